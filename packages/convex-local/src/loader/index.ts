@@ -1,0 +1,210 @@
+/**
+ * Loads a `convex/` directory the way the Convex CLI bundles it: esbuild, conditions
+ * `["convex","module"]`, isolate files for platform browser and `"use node"` files for
+ * platform node, written under `<outRoot>/<generation>/` and imported with Node's own loader.
+ *
+ * Components (convex.config.ts) are part 2's work: `LoadedApp.componentConfigFile` is the seam
+ * (the file is found but not evaluated yet).
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import * as esbuild from 'esbuild'
+import { findEntryPoints, findOptionalFile, type EntryPoint } from './entryPoints'
+import type { SchemaJson } from './schema'
+
+export type { SchemaJson, TableJson, IndexJson } from './schema'
+export { findEntryPoints, type EntryPoint } from './entryPoints'
+
+export type ModuleNamespace = Record<string, unknown>
+
+/** What the runtime needs from a loaded app, whatever produced it (bundle or import.meta.glob). */
+export interface AppModules {
+  /** Returns the module namespace for a module path (`dir/file`, no extension), or null. */
+  getModule(modulePath: string): Promise<ModuleNamespace | null>
+  /** Known module paths (may be empty for lazy sources). */
+  modulePaths(): string[]
+  schema: SchemaJson | null
+  /** The default export of auth.config.ts, if any. */
+  authConfig: unknown | null
+  /** The convex.config.ts path when the app uses components (not evaluated yet: part 2). */
+  componentConfigFile: string | null
+}
+
+export type LoadedApp = AppModules & { generation: number; buildDir: string }
+
+/** Native dynamic import, out of reach of bundlers and test runners that rewrite `import()`. */
+const nativeImport = new Function('specifier', 'return import(specifier)') as (
+  specifier: string,
+) => Promise<ModuleNamespace>
+
+export function importFile(file: string): Promise<ModuleNamespace> {
+  return nativeImport(pathToFileURL(file).href)
+}
+
+const NODE_BANNER =
+  "import { createRequire as __convexLocalCreateRequire } from 'node:module';\n" +
+  'const require = __convexLocalCreateRequire(import.meta.url);\n'
+
+async function build(
+  convexDir: string,
+  entries: string[],
+  outdir: string,
+  platform: 'browser' | 'node',
+  splitting: boolean,
+): Promise<void> {
+  if (entries.length === 0) return
+  await esbuild.build({
+    entryPoints: entries,
+    bundle: true,
+    platform,
+    format: 'esm',
+    target: 'esnext',
+    jsx: 'automatic',
+    outdir,
+    outbase: convexDir,
+    outExtension: { '.js': '.mjs' },
+    conditions: ['convex', 'module'],
+    splitting,
+    chunkNames: '_deps/[hash]',
+    treeShaking: true,
+    keepNames: true,
+    sourcemap: 'inline',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    banner: platform === 'node' ? { js: NODE_BANNER } : undefined,
+    logLevel: 'silent',
+    write: true,
+    absWorkingDir: convexDir,
+  })
+}
+
+function outFileFor(outdir: string, convexDir: string, file: string): string {
+  const rel = path.relative(convexDir, file).replace(/\.[^./\\]+$/, '.mjs')
+  return path.join(outdir, rel)
+}
+
+let generationCounter = 0
+
+export type LoadOptions = {
+  convexDir: string
+  /** Directory under which `<generation>/` is created. Default: a new temporary directory. */
+  buildRoot?: string
+}
+
+/** Formats esbuild failures readably. */
+function describeBuildError(e: unknown): Error {
+  const errors = (e as { errors?: esbuild.Message[] }).errors
+  if (Array.isArray(errors) && errors.length > 0) {
+    const text = errors
+      .map((m) => {
+        const loc = m.location ? `${m.location.file}:${m.location.line}:${m.location.column}: ` : ''
+        return `${loc}${m.text}`
+      })
+      .join('\n')
+    return new Error(`Failed to bundle the convex/ directory:\n${text}`)
+  }
+  return e instanceof Error ? e : new Error(String(e))
+}
+
+export async function loadConvexDir(options: LoadOptions): Promise<LoadedApp> {
+  const convexDir = path.resolve(options.convexDir)
+  if (!fs.existsSync(convexDir)) throw new Error(`No convex directory at ${convexDir}`)
+  const buildRoot = options.buildRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'convex-local-build-'))
+  const generation = ++generationCounter
+  const buildDir = path.join(buildRoot, `${Date.now()}-${process.pid}-${generation}`)
+  fs.mkdirSync(buildDir, { recursive: true })
+
+  const entries = findEntryPoints(convexDir)
+  const isolate = entries.filter((e) => !e.useNode)
+  const node = entries.filter((e) => e.useNode)
+  const schemaFile = findOptionalFile(convexDir, 'schema')
+  const authFile = findOptionalFile(convexDir, 'auth.config')
+  const componentConfigFile = findOptionalFile(convexDir, 'convex.config')
+  try {
+    await build(convexDir, isolate.map((e) => e.file), path.join(buildDir, 'isolate'), 'browser', true)
+    await build(convexDir, node.map((e) => e.file), path.join(buildDir, 'node'), 'node', true)
+    if (schemaFile) await build(convexDir, [schemaFile], path.join(buildDir, 'schema'), 'browser', false)
+    if (authFile) await build(convexDir, [authFile], path.join(buildDir, 'auth'), 'browser', false)
+  } catch (e) {
+    throw describeBuildError(e)
+  }
+
+  let schema: SchemaJson | null = null
+  if (schemaFile) {
+    const mod = await importFile(outFileFor(path.join(buildDir, 'schema'), convexDir, schemaFile))
+    schema = schemaJsonFromModule(mod, schemaFile)
+  }
+  let authConfig: unknown | null = null
+  if (authFile) {
+    const mod = await importFile(outFileFor(path.join(buildDir, 'auth'), convexDir, authFile))
+    authConfig = mod.default ?? null
+  }
+
+  const files = new Map<string, { entry: EntryPoint; out: string }>()
+  for (const e of isolate) files.set(e.modulePath, { entry: e, out: outFileFor(path.join(buildDir, 'isolate'), convexDir, e.file) })
+  for (const e of node) files.set(e.modulePath, { entry: e, out: outFileFor(path.join(buildDir, 'node'), convexDir, e.file) })
+  const cache = new Map<string, Promise<ModuleNamespace>>()
+  // Import eagerly so module-level errors surface at load time, as a push would.
+  for (const [modulePath, f] of files) {
+    const p = importFile(f.out)
+    cache.set(modulePath, p)
+    try {
+      await p
+    } catch (e) {
+      const err = e instanceof Error ? e : new Error(String(e))
+      throw new Error(`Failed to analyze ${modulePath}.js: ${err.message}`, { cause: err })
+    }
+  }
+
+  return {
+    generation,
+    buildDir,
+    schema,
+    authConfig,
+    componentConfigFile,
+    modulePaths: () => [...files.keys()],
+    async getModule(modulePath: string) {
+      const p = cache.get(modulePath)
+      return p ? await p : null
+    },
+  }
+}
+
+export function schemaJsonFromModule(mod: ModuleNamespace, file = 'schema'): SchemaJson {
+  const def = mod.default as { export?: () => string } | undefined
+  if (!def || typeof def.export !== 'function') {
+    throw new Error(`${file} must default-export the result of defineSchema(...)`)
+  }
+  return JSON.parse(def.export()) as SchemaJson
+}
+
+export type WatchHandle = { close(): void }
+
+/**
+ * Watches a convex/ directory (recursively) and calls `onChange` once per burst of changes
+ * (debounced). Changes under `_generated/` count too: modules import `_generated/api`.
+ */
+export function watchConvexDir(
+  convexDir: string,
+  onChange: () => void,
+  debounceMs = 150,
+): WatchHandle {
+  let timer: NodeJS.Timeout | null = null
+  const watcher = fs.watch(path.resolve(convexDir), { recursive: true }, (_event, filename) => {
+    const name = filename ? String(filename) : ''
+    const base = path.basename(name)
+    if (base.startsWith('.') || base.startsWith('#') || base.endsWith('~')) return
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(() => {
+      timer = null
+      onChange()
+    }, debounceMs)
+  })
+  return {
+    close() {
+      if (timer) clearTimeout(timer)
+      watcher.close()
+    },
+  }
+}

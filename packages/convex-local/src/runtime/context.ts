@@ -1,0 +1,231 @@
+/**
+ * The process-wide `Convex` global (syscall hooks) and per-call routing through
+ * AsyncLocalStorage, console capture, and the per-call global overrides that make queries and
+ * mutations deterministic (`fetch`/`setTimeout` fail, `Math.random` seeded, `Date.now` frozen).
+ *
+ * The state lives on `globalThis` under a symbol so that two copies of this module (e.g. one
+ * loaded by a test runner and one by tsx) share one ALS and one installed global.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { inspect } from 'node:util'
+
+export type LogLevel = 'LOG' | 'INFO' | 'WARN' | 'ERROR' | 'DEBUG'
+
+/** What a running function's syscalls are routed to. */
+export interface SyscallTarget {
+  syscall(op: string, jsonArgs: string): string
+  asyncSyscall(op: string, jsonArgs: string): Promise<string>
+  jsSyscall(op: string, args: Record<string, unknown>): unknown
+  log(level: LogLevel, message: string): void
+  /** Per-call global overrides (fetch, setTimeout, Math, Date); undefined for none. */
+  globals?: Record<string, unknown>
+}
+
+/** The real globals, captured before any override is installed. Framework code uses these. */
+export const realDate = Date
+export const realMath = Math
+export const realSetTimeout = globalThis.setTimeout
+export const realClearTimeout = globalThis.clearTimeout
+
+type RuntimeState = {
+  als: AsyncLocalStorage<SyscallTarget>
+  installed: boolean
+  realConsole: Console
+}
+
+const STATE_KEY = Symbol.for('convex-local.runtime.state')
+
+function state(): RuntimeState {
+  const g = globalThis as unknown as Record<symbol, RuntimeState | undefined>
+  let s = g[STATE_KEY]
+  if (!s) {
+    s = { als: new AsyncLocalStorage<SyscallTarget>(), installed: false, realConsole: globalThis.console }
+    g[STATE_KEY] = s
+  }
+  return s
+}
+
+export function currentTarget(): SyscallTarget | undefined {
+  return state().als.getStore()
+}
+
+/** Runs `fn` with syscalls routed to `target`. */
+export function runWithTarget<T>(target: SyscallTarget, fn: () => T): T {
+  installRuntimeGlobals()
+  return state().als.run(target, fn)
+}
+
+/** Runs `fn` outside any function context (framework code: timers, engine bookkeeping). */
+export function runOutsideTarget<T>(fn: () => T): T {
+  return state().als.exit(fn)
+}
+
+function noContext(): never {
+  throw new Error(
+    'The Convex database and auth objects are being used outside of a Convex backend. ' +
+      'Did you mean to use `useQuery` or `useMutation` to call a Convex function?',
+  )
+}
+
+export function formatLogArgs(args: unknown[]): string {
+  return args
+    .map((a) => inspect(a, { depth: 5, breakLength: Infinity, maxStringLength: 32768 }))
+    .join(' ')
+}
+
+const CONSOLE_LEVELS: Record<string, LogLevel> = {
+  log: 'LOG',
+  info: 'INFO',
+  warn: 'WARN',
+  error: 'ERROR',
+  debug: 'DEBUG',
+  trace: 'LOG',
+}
+
+/** Globals that may be overridden per call. */
+const OVERRIDABLE = ['fetch', 'setTimeout', 'setInterval', 'Math', 'Date'] as const
+
+/** Installs `globalThis.Convex`, the console proxy and the overridable-global accessors. Idempotent. */
+export function installRuntimeGlobals(): void {
+  const s = state()
+  if (s.installed) return
+  s.installed = true
+  const g = globalThis as unknown as Record<string, unknown>
+  g.Convex = {
+    get syscall() {
+      const t = s.als.getStore()
+      return t ? t.syscall.bind(t) : noContext
+    },
+    get asyncSyscall() {
+      const t = s.als.getStore()
+      return t ? t.asyncSyscall.bind(t) : noContext
+    },
+    get jsSyscall() {
+      const t = s.als.getStore()
+      return t ? t.jsSyscall.bind(t) : noContext
+    },
+  }
+
+  // Console: inside a function, console.* goes to the call's log lines; outside, to whatever
+  // console is current (test runners replace it).
+  let baseConsole: Console = globalThis.console
+  const consoleProxy = new Proxy({} as Console, {
+    get(_t, prop) {
+      const target = s.als.getStore()
+      if (target && typeof prop === 'string') {
+        const level = CONSOLE_LEVELS[prop]
+        if (level) return (...args: unknown[]) => target.log(level, formatLogArgs(args))
+        if (prop === 'time' || prop === 'timeEnd' || prop === 'timeLog' || prop === 'table' || prop === 'dir') {
+          return (...args: unknown[]) => target.log('LOG', formatLogArgs(args))
+        }
+      }
+      const value = (baseConsole as unknown as Record<string | symbol, unknown>)[prop]
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(baseConsole) : value
+    },
+  })
+  try {
+    Object.defineProperty(globalThis, 'console', {
+      configurable: true,
+      enumerable: false,
+      get: () => consoleProxy,
+      set: (v: Console) => {
+        baseConsole = v
+      },
+    })
+  } catch {
+    // Environments that forbid replacing console: logs are not captured.
+  }
+
+  for (const key of OVERRIDABLE) {
+    const desc = Object.getOwnPropertyDescriptor(globalThis, key)
+    if (!desc || desc.configurable === false) continue
+    let base: unknown = 'value' in desc ? desc.value : desc.get?.call(globalThis)
+    try {
+      Object.defineProperty(globalThis, key, {
+        configurable: true,
+        enumerable: desc.enumerable ?? false,
+        get() {
+          const t = s.als.getStore()
+          if (t?.globals && key in t.globals) return t.globals[key]
+          return desc.get && !('value' in desc) ? desc.get.call(globalThis) : base
+        },
+        set(v: unknown) {
+          const t = s.als.getStore()
+          if (t?.globals) {
+            t.globals[key] = v
+          } else if (desc.set) {
+            desc.set.call(globalThis, v)
+          } else {
+            base = v
+          }
+        },
+      })
+    } catch {
+      // ignore
+    }
+  }
+}
+
+function disallowed(name: string) {
+  return () => {
+    throw new Error(
+      `\`${name}\` is not supported in Convex queries or mutations. Move this code to an action; a mutation can start one with \`ctx.scheduler.runAfter(0, ...)\`.`,
+    )
+  }
+}
+
+/** A small seeded PRNG (mulberry32). */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * Overrides for queries and mutations: no fetch or timers, `Math.random` seeded per call and
+ * `Date.now()` / `new Date()` frozen at the call's start, as in the Convex runtime.
+ */
+export function transactionGlobals(
+  seed: number,
+  nowMs: number,
+  checkDeadline: () => void = () => {},
+): Record<string, unknown> {
+  const RealDate = realDate
+  const RealMath = realMath
+  const seeded = seededRandom(seed)
+  const random = () => {
+    checkDeadline()
+    return seeded()
+  }
+  const FrozenDate = new Proxy(RealDate, {
+    construct(target, args: unknown[]) {
+      if (args.length === 0) return new target(nowMs)
+      return Reflect.construct(target, args)
+    },
+    apply(_target, _this, _args) {
+      return new RealDate(nowMs).toString()
+    },
+    get(target, prop, receiver) {
+      if (prop === 'now')
+        return () => {
+          checkDeadline()
+          return nowMs
+        }
+      return Reflect.get(target, prop, receiver)
+    },
+  })
+  const SeededMath = Object.create(RealMath) as Math
+  Object.defineProperty(SeededMath, 'random', { value: random, enumerable: false })
+  return {
+    fetch: disallowed('fetch'),
+    setTimeout: disallowed('setTimeout'),
+    setInterval: disallowed('setInterval'),
+    Math: SeededMath,
+    Date: FrozenDate,
+  }
+}
