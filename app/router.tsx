@@ -1,0 +1,52 @@
+import { ConvexQueryClient } from '@convex-dev/react-query'
+import { MutationCache, QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { ErrorScreen } from '@/components/layout/error-screen'
+import { NotFoundPage } from '@/components/layout/not-found-page'
+import { PageSpinner } from '@/components/layout/page-spinner'
+import { clientEnv } from '@/lib/env'
+import { getErrorMessage } from '@/lib/errors'
+import { toast } from '@/lib/toast-store'
+import { routeTree } from './routeTree.gen'
+
+/** Builds the router with its QueryClient wired to Convex (a fresh pair per SSR request). */
+export function getRouter() {
+  const env = clientEnv()
+  const convexQueryClient = new ConvexQueryClient(env.VITE_CONVEX_URL)
+
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryKeyHashFn: convexQueryClient.hashFn(),
+        queryFn: convexQueryClient.queryFn(),
+      },
+    },
+    // One place turns a failed mutation into a toast; components catch only to change their own UI.
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        toast({ variant: 'error', title: 'Action failed', description: getErrorMessage(error) })
+      },
+    }),
+  })
+  convexQueryClient.connect(queryClient)
+
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, convexQueryClient },
+    defaultPreload: 'intent',
+    defaultErrorComponent: ErrorScreen,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultPendingComponent: PageSpinner,
+    scrollRestoration: true,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,33 @@
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { AuthLayout } from '@/components/auth/auth-layout'
+import { SignInPendingForm } from '@/components/auth/sign-in-pending-form'
+
+export const Route = createFileRoute('/(public)/sign-up')({
+  component: SignUpPage,
+})
+
+function SignUpPage() {
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="Set up Casefile for yourself, then invite your team."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-foreground underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <SignInPendingForm
+        submitLabel="Create account"
+        fields={[
+          { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
+          { name: 'email', label: 'Work email', type: 'email', autoComplete: 'email' },
+          { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+        ]}
+      />
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,70 @@
+import convexPlugin from '@convex-dev/eslint-plugin'
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules',
+    '**/_generated',
+    'app/routeTree.gen.ts',
+    '.output',
+    'dist',
+    '.convex-local',
+    'test-results',
+    'playwright-report',
+    'bench/results',
+    'packages/*/test/fixtures/**/_generated',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // Type-aware rules on every TypeScript file: a dropped promise is a lost error.
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs['recommended-latest'].rules,
+  },
+  // Convex's own rules for the backend (R2: every public function validates and authorizes).
+  {
+    files: ['convex/**/*.ts'],
+    plugins: { '@convex-dev': convexPlugin },
+    rules: {
+      '@convex-dev/no-old-registered-function-syntax': 'error',
+      '@convex-dev/require-args-validator': 'error',
+      '@convex-dev/require-access-control': 'error',
+      '@convex-dev/explicit-table-ids': 'error',
+      '@convex-dev/no-filter-in-query': 'error',
+      '@convex-dev/no-top-of-hour-crons': 'error',
+      '@convex-dev/no-schema-import-cycle': 'error',
+      '@convex-dev/no-duplicate-indexes': 'error',
+      '@convex-dev/import-wrong-runtime': 'error',
+    },
+  },
+  // Command-line tools and servers print on purpose.
+  {
+    files: ['scripts/**', 'bench/**', 'packages/*/src/cli/**', 'packages/*/bin/**', 'packages/*/bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+)
