@@ -13,9 +13,7 @@ describe('countActiveFilters', () => {
 
   test('file types count one however many are chosen', () => {
     expect(countActiveFilters({ ...filters(), fileTypes: ['pdf'] })).toBe(1)
-    expect(
-      countActiveFilters({ ...filters(), fileTypes: ['pdf', 'docx', 'xlsx'] }),
-    ).toBe(1)
+    expect(countActiveFilters({ ...filters(), fileTypes: ['pdf', 'docx', 'xlsx'] })).toBe(1)
   })
 
   test('a date range counts one with either bound or both', () => {
@@ -38,17 +36,13 @@ describe('countActiveFilters', () => {
   })
 
   test('a processing status counts one when set', () => {
-    expect(
-      countActiveFilters({ ...filters(), processingStatus: 'completed' }),
-    ).toBe(1)
+    expect(countActiveFilters({ ...filters(), processingStatus: 'completed' })).toBe(1)
     expect(countActiveFilters({ ...filters(), processingStatus: null })).toBe(0)
   })
 
   test('tags count one however many are chosen', () => {
     expect(countActiveFilters({ ...filters(), tags: ['exhibit'] })).toBe(1)
-    expect(
-      countActiveFilters({ ...filters(), tags: ['exhibit', 'privileged'] }),
-    ).toBe(1)
+    expect(countActiveFilters({ ...filters(), tags: ['exhibit', 'privileged'] })).toBe(1)
   })
 
   test('all four together count four', () => {

@@ -56,11 +56,7 @@ describe('business constants of spec §9', () => {
     expect(constants.ERROR_REPORTING_SEND_DEFAULT_PII).toBe(true)
     expect(constants.ERROR_REPORTING_DEBUG).toBe(false)
     expect(constants.ERROR_REPORTING_ENABLE_LOGS).toBe(true)
-    expect(constants.ERROR_REPORTING_CONSOLE_LEVELS).toEqual([
-      'log',
-      'warn',
-      'error',
-    ])
+    expect(constants.ERROR_REPORTING_CONSOLE_LEVELS).toEqual(['log', 'warn', 'error'])
   })
 
   test('auth and server functions live under their base paths; the app runs in production mode', () => {

@@ -8,14 +8,8 @@ import {
 } from './conversation-groups'
 
 // Dates are built from local fields, so these expectations hold in any zone.
-const at = (
-  month: number,
-  day: number,
-  hours = 0,
-  minutes = 0,
-  seconds = 0,
-  ms = 0,
-) => new Date(2026, month - 1, day, hours, minutes, seconds, ms)
+const at = (month: number, day: number, hours = 0, minutes = 0, seconds = 0, ms = 0) =>
+  new Date(2026, month - 1, day, hours, minutes, seconds, ms)
 
 describe('getConversationGroup', () => {
   const now = at(6, 15, 10, 0)
@@ -38,12 +32,8 @@ describe('getConversationGroup', () => {
 
   test('23:59 yesterday is Yesterday even two minutes later, 00:01 today is Today', () => {
     const justAfterMidnight = at(6, 15, 0, 2)
-    expect(getConversationGroup(at(6, 14, 23, 59), justAfterMidnight)).toBe(
-      'Yesterday',
-    )
-    expect(getConversationGroup(at(6, 15, 0, 1), justAfterMidnight)).toBe(
-      'Today',
-    )
+    expect(getConversationGroup(at(6, 14, 23, 59), justAfterMidnight)).toBe('Yesterday')
+    expect(getConversationGroup(at(6, 15, 0, 1), justAfterMidnight)).toBe('Today')
   })
 
   test('exactly 24 hours ago is Yesterday, not Today', () => {
@@ -52,30 +42,22 @@ describe('getConversationGroup', () => {
   })
 
   test('any time on the previous calendar day is Yesterday', () => {
-    expect(getConversationGroup(at(6, 14, 0, 0), at(6, 15, 23, 59))).toBe(
-      'Yesterday',
-    )
+    expect(getConversationGroup(at(6, 14, 0, 0), at(6, 15, 23, 59))).toBe('Yesterday')
   })
 
   test('under two days old but two calendar days back is Previous 7 Days', () => {
     // 24 h 2 min old, yet the day before yesterday.
-    expect(getConversationGroup(at(6, 13, 23, 59), at(6, 15, 0, 1))).toBe(
-      'Previous 7 Days',
-    )
+    expect(getConversationGroup(at(6, 13, 23, 59), at(6, 15, 0, 1))).toBe('Previous 7 Days')
   })
 
   test('exactly 7 days ago leaves Previous 7 Days; a millisecond less stays in it', () => {
     expect(getConversationGroup(at(6, 8, 10, 0), now)).toBe('Previous 30 Days')
-    expect(getConversationGroup(at(6, 8, 10, 0, 0, 1), now)).toBe(
-      'Previous 7 Days',
-    )
+    expect(getConversationGroup(at(6, 8, 10, 0, 0, 1), now)).toBe('Previous 7 Days')
   })
 
   test('exactly 30 days ago is Older; a millisecond less is Previous 30 Days', () => {
     expect(getConversationGroup(at(5, 16, 10, 0), now)).toBe('Older')
-    expect(getConversationGroup(at(5, 16, 10, 0, 0, 1), now)).toBe(
-      'Previous 30 Days',
-    )
+    expect(getConversationGroup(at(5, 16, 10, 0, 0, 1), now)).toBe('Previous 30 Days')
     expect(getConversationGroup(at(1, 1), now)).toBe('Older')
   })
 
@@ -124,17 +106,13 @@ describe('daylight-saving changes (America/New_York)', () => {
   })
 
   test('the zone really observes DST in this run', () => {
-    expect(at(1, 15).getTimezoneOffset()).not.toBe(
-      at(7, 15).getTimezoneOffset(),
-    )
+    expect(at(1, 15).getTimezoneOffset()).not.toBe(at(7, 15).getTimezoneOffset())
   })
 
   test('on the 25-hour autumn day, a conversation from just after midnight is still Today', () => {
     // 2026-11-01: clocks go back at 02:00, so 00:10 → 23:59 is 24 h 49 min.
     const now = at(11, 1, 23, 59)
-    expect(now.getTime() - at(11, 1, 0, 10).getTime()).toBeGreaterThan(
-      24 * 3_600_000,
-    )
+    expect(now.getTime() - at(11, 1, 0, 10).getTime()).toBeGreaterThan(24 * 3_600_000)
     expect(getConversationGroup(at(11, 1, 0, 10), now)).toBe('Today')
   })
 
@@ -154,9 +132,7 @@ describe('daylight-saving changes (America/New_York)', () => {
   })
 
   test('the previous calendar day stays Yesterday across the spring change', () => {
-    expect(getConversationGroup(at(3, 7, 23, 0), at(3, 8, 3, 30))).toBe(
-      'Yesterday',
-    )
+    expect(getConversationGroup(at(3, 7, 23, 0), at(3, 8, 3, 30))).toBe('Yesterday')
   })
 })
 
@@ -179,9 +155,7 @@ describe('groupByConversationDate', () => {
 
     const groups = groupByConversationDate(threads, (t) => t.updatedAt, now)
 
-    expect(
-      groups.map(({ group, items }) => [group, items.map((t) => t.id)]),
-    ).toEqual([
+    expect(groups.map(({ group, items }) => [group, items.map((t) => t.id)])).toEqual([
       ['Today', ['today-1', 'today-2']],
       ['Previous 7 Days', ['week']],
       ['Older', ['old', 'older-2']],

@@ -38,17 +38,14 @@ function toDate(value: DateInput): Date {
 // Local calendar day as a day count, immune to DST because it goes through
 // UTC midnight of the local Y/M/D.
 function localDayNumber(date: Date): number {
-  return (
-    Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000
-  )
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000
 }
 
 // Local wall-clock time of day in ms, compared field by field so a DST shift
 // of the UTC offset does not leak in.
 function localTimeOfDay(date: Date): number {
   return (
-    ((date.getHours() * 60 + date.getMinutes()) * 60 + date.getSeconds()) *
-      1000 +
+    ((date.getHours() * 60 + date.getMinutes()) * 60 + date.getSeconds()) * 1000 +
     date.getMilliseconds()
   )
 }
@@ -73,10 +70,7 @@ export function wholeDaysBetween(date: DateInput, now: DateInput): number {
 }
 
 /** The date group of a conversation last active at `date`, seen at `now`. */
-export function getConversationGroup(
-  date: DateInput,
-  now: DateInput,
-): ConversationGroup {
+export function getConversationGroup(date: DateInput, now: DateInput): ConversationGroup {
   const from = toDate(date)
   const to = toDate(now)
   // An unreadable date cannot be placed; it goes to the end, not the top.

@@ -19,9 +19,7 @@ describe('getDownloadFileName: which name is used', () => {
   })
 
   test('title is used when fileNameOriginal is absent', () => {
-    expect(
-      getDownloadFileName({ title: 'Answer.docx', name: 'answer-draft' }),
-    ).toBe('Answer.docx')
+    expect(getDownloadFileName({ title: 'Answer.docx', name: 'answer-draft' })).toBe('Answer.docx')
   })
 
   test('name is used when fileNameOriginal and title are absent', () => {
@@ -51,16 +49,12 @@ describe('getDownloadFileName: which name is used', () => {
         name: 'Motion.pdf',
       }),
     ).toBe('Motion.pdf')
-    expect(getDownloadFileName({ fileNameOriginal: ' \t\n', title: '' })).toBe(
-      'download',
-    )
+    expect(getDownloadFileName({ fileNameOriginal: ' \t\n', title: '' })).toBe('download')
   })
 
   test('the chosen name is trimmed', () => {
     expect(getDownloadFileName({ title: '  Brief.pdf  ' })).toBe('Brief.pdf')
-    expect(
-      getDownloadFileName({ title: ' Brief ', mimeType: 'application/pdf' }),
-    ).toBe('Brief.pdf')
+    expect(getDownloadFileName({ title: ' Brief ', mimeType: 'application/pdf' })).toBe('Brief.pdf')
   })
 })
 
@@ -75,18 +69,14 @@ describe('getDownloadFileName: extension from the MIME type', () => {
   })
 
   test('a name that already has a dot keeps its own extension, even if it differs', () => {
-    expect(
-      getDownloadFileName({ title: 'memo.txt', mimeType: 'application/pdf' }),
-    ).toBe('memo.txt')
+    expect(getDownloadFileName({ title: 'memo.txt', mimeType: 'application/pdf' })).toBe('memo.txt')
   })
 
   test('any dot counts, wherever it is', () => {
-    expect(
-      getDownloadFileName({ title: 'v1.2 draft', mimeType: 'application/pdf' }),
-    ).toBe('v1.2 draft')
-    expect(
-      getDownloadFileName({ title: 'notes.', mimeType: 'text/plain' }),
-    ).toBe('notes.')
+    expect(getDownloadFileName({ title: 'v1.2 draft', mimeType: 'application/pdf' })).toBe(
+      'v1.2 draft',
+    )
+    expect(getDownloadFileName({ title: 'notes.', mimeType: 'text/plain' })).toBe('notes.')
   })
 
   test("the 'download' fallback also gets an extension", () => {
@@ -94,9 +84,7 @@ describe('getDownloadFileName: extension from the MIME type', () => {
   })
 
   test('an unknown or missing MIME type adds no extension', () => {
-    expect(
-      getDownloadFileName({ title: 'Scan', mimeType: 'application/x-unknown' }),
-    ).toBe('Scan')
+    expect(getDownloadFileName({ title: 'Scan', mimeType: 'application/x-unknown' })).toBe('Scan')
     expect(getDownloadFileName({ title: 'Scan', mimeType: '' })).toBe('Scan')
     expect(getDownloadFileName({ title: 'Scan', mimeType: null })).toBe('Scan')
     expect(getDownloadFileName({ title: 'Scan' })).toBe('Scan')
@@ -115,20 +103,11 @@ describe('getDownloadFileName: extension from the MIME type', () => {
 describe('getExtensionForMimeType', () => {
   test.each([
     ['application/pdf', 'pdf'],
-    [
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      'docx',
-    ],
+    ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
     ['application/msword', 'doc'],
-    [
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'xlsx',
-    ],
+    ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'],
     ['application/vnd.ms-excel', 'xls'],
-    [
-      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-      'pptx',
-    ],
+    ['application/vnd.openxmlformats-officedocument.presentationml.presentation', 'pptx'],
     ['application/vnd.ms-powerpoint', 'ppt'],
     ['text/plain', 'txt'],
     ['text/html', 'html'],

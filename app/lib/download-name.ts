@@ -21,15 +21,11 @@ export const FALLBACK_DOWNLOAD_NAME = 'download'
  */
 const EXTENSION_MIME_TYPES = {
   pdf: ['application/pdf'],
-  docx: [
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  ],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   doc: ['application/msword'],
   xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   xls: ['application/vnd.ms-excel'],
-  pptx: [
-    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  ],
+  pptx: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
   ppt: ['application/vnd.ms-powerpoint'],
   txt: ['text/plain'],
   html: ['text/html'],
@@ -49,14 +45,11 @@ const EXTENSION_MIME_TYPES = {
 export type DownloadExtension = keyof typeof EXTENSION_MIME_TYPES
 
 /** MIME type (lower case, no parameters) → extension without the dot. */
-export const MIME_TYPE_EXTENSIONS: ReadonlyMap<string, DownloadExtension> =
-  new Map(
-    Object.entries(EXTENSION_MIME_TYPES).flatMap(([extension, mimeTypes]) =>
-      mimeTypes.map(
-        (mimeType) => [mimeType, extension as DownloadExtension] as const,
-      ),
-    ),
-  )
+export const MIME_TYPE_EXTENSIONS: ReadonlyMap<string, DownloadExtension> = new Map(
+  Object.entries(EXTENSION_MIME_TYPES).flatMap(([extension, mimeTypes]) =>
+    mimeTypes.map((mimeType) => [mimeType, extension as DownloadExtension] as const),
+  ),
+)
 
 /** The extension (without the dot) for a MIME type, or null when the type is unknown. */
 export function getExtensionForMimeType(

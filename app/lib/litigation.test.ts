@@ -1,11 +1,6 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
 import type { LitigationStage, PartyRole } from './litigation'
-import {
-  LITIGATION_STAGES,
-  PARTY_ROLES,
-  isLitigationStage,
-  isPartyRole,
-} from './litigation'
+import { LITIGATION_STAGES, PARTY_ROLES, isLitigationStage, isPartyRole } from './litigation'
 
 describe('litigation stages', () => {
   test('are the five stages of the spec, in case order', () => {

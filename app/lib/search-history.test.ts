@@ -18,8 +18,7 @@ const entry = (
   filters: SearchFilters = createDefaultSearchFilters(),
 ): SearchHistoryEntry => ({ id, query, timestamp, filters })
 
-const queries = (history: readonly SearchHistoryEntry[]) =>
-  history.map((item) => item.query)
+const queries = (history: readonly SearchHistoryEntry[]) => history.map((item) => item.query)
 
 describe('defaults', () => {
   test('preferences: recent searches and suggestions on, 5 entries, subfolders included', () => {
@@ -43,10 +42,10 @@ describe('defaults', () => {
   })
 
   test('default filters follow the subfolder preference', () => {
-    expect(
-      createDefaultSearchFilters({ defaultIncludeSubfolders: false })
-        .folderLocation,
-    ).toEqual({ type: 'all', includeSubfolders: false })
+    expect(createDefaultSearchFilters({ defaultIncludeSubfolders: false }).folderLocation).toEqual({
+      type: 'all',
+      includeSubfolders: false,
+    })
   })
 
   test('each call gives independent filters', () => {
@@ -64,18 +63,13 @@ describe('getSearchQueryKey', () => {
   })
 
   test('keeps inner spacing and punctuation', () => {
-    expect(getSearchQueryKey('Smith  v. Jones')).not.toBe(
-      getSearchQueryKey('Smith v. Jones'),
-    )
+    expect(getSearchQueryKey('Smith  v. Jones')).not.toBe(getSearchQueryKey('Smith v. Jones'))
   })
 })
 
 describe('addSearchHistoryEntry', () => {
   test('puts the newest search first', () => {
-    const history = addSearchHistoryEntry(
-      [entry('1', 'older', 1)],
-      entry('2', 'newer', 2),
-    )
+    const history = addSearchHistoryEntry([entry('1', 'older', 1)], entry('2', 'newer', 2))
     expect(queries(history)).toEqual(['newer', 'older'])
   })
 
@@ -84,26 +78,14 @@ describe('addSearchHistoryEntry', () => {
     for (let i = 1; i <= 6; i++) {
       history = addSearchHistoryEntry(history, entry(`${i}`, `query ${i}`, i))
     }
-    expect(queries(history)).toEqual([
-      'query 6',
-      'query 5',
-      'query 4',
-      'query 3',
-      'query 2',
-    ])
+    expect(queries(history)).toEqual(['query 6', 'query 5', 'query 4', 'query 3', 'query 2'])
   })
 
   test('a duplicate query replaces the old entry and moves to the top', () => {
-    const history = [
-      entry('2', 'indemnity', 2),
-      entry('1', 'Smith deposition', 1),
-    ]
+    const history = [entry('2', 'indemnity', 2), entry('1', 'Smith deposition', 1)]
     const filters = { ...createDefaultSearchFilters(), tags: ['exhibit'] }
 
-    const next = addSearchHistoryEntry(
-      history,
-      entry('3', 'Smith deposition', 3, filters),
-    )
+    const next = addSearchHistoryEntry(history, entry('3', 'Smith deposition', 3, filters))
 
     expect(next.map((item) => item.id)).toEqual(['3', '2'])
     expect(next[0]?.filters.tags).toEqual(['exhibit'])
@@ -121,36 +103,25 @@ describe('addSearchHistoryEntry', () => {
   test('a duplicate does not push an older entry out of a full history', () => {
     const full = [5, 4, 3, 2, 1].map((i) => entry(`${i}`, `query ${i}`, i))
     const next = addSearchHistoryEntry(full, entry('6', 'query 1', 6))
-    expect(queries(next)).toEqual([
-      'query 1',
-      'query 5',
-      'query 4',
-      'query 3',
-      'query 2',
-    ])
+    expect(queries(next)).toEqual(['query 1', 'query 5', 'query 4', 'query 3', 'query 2'])
   })
 
   test('empty and whitespace-only queries are ignored', () => {
     const history = [entry('1', 'lease', 1)]
     expect(addSearchHistoryEntry(history, entry('2', '', 2))).toEqual(history)
-    expect(addSearchHistoryEntry(history, entry('3', '  \t', 3))).toEqual(
-      history,
-    )
+    expect(addSearchHistoryEntry(history, entry('3', '  \t', 3))).toEqual(history)
   })
 
   test('the stored query is trimmed', () => {
-    expect(
-      addSearchHistoryEntry([], entry('1', '  breach of contract  ', 1))[0]
-        ?.query,
-    ).toBe('breach of contract')
+    expect(addSearchHistoryEntry([], entry('1', '  breach of contract  ', 1))[0]?.query).toBe(
+      'breach of contract',
+    )
   })
 
   test('a smaller limit is honoured, a larger one is capped at 5', () => {
     const full = [5, 4, 3, 2, 1].map((i) => entry(`${i}`, `query ${i}`, i))
     expect(addSearchHistoryEntry(full, entry('6', 'new', 6), 2)).toHaveLength(2)
-    expect(addSearchHistoryEntry(full, entry('6', 'new', 6), 50)).toHaveLength(
-      5,
-    )
+    expect(addSearchHistoryEntry(full, entry('6', 'new', 6), 50)).toHaveLength(5)
     expect(addSearchHistoryEntry(full, entry('6', 'new', 6), 0)).toEqual([])
   })
 
@@ -237,9 +208,7 @@ describe('parseSearchHistory', () => {
 
   test('an entry without filters gets the default filters', () => {
     const raw = JSON.stringify([{ id: '1', query: 'lease', timestamp: 1 }])
-    expect(parseSearchHistory(raw)[0]?.filters).toEqual(
-      createDefaultSearchFilters(),
-    )
+    expect(parseSearchHistory(raw)[0]?.filters).toEqual(createDefaultSearchFilters())
   })
 
   test('sorts newest first, removes duplicates and empty queries, and caps at 5', () => {
@@ -253,13 +222,7 @@ describe('parseSearchHistory', () => {
       entry('g', 'five', 5),
       entry('h', 'six', 6),
     ])
-    expect(parseSearchHistory(raw).map((item) => item.id)).toEqual([
-      'b',
-      'h',
-      'g',
-      'f',
-      'c',
-    ])
+    expect(parseSearchHistory(raw).map((item) => item.id)).toEqual(['b', 'h', 'g', 'f', 'c'])
   })
 
   test('on equal timestamps the entry stored first counts as newer', () => {
@@ -293,9 +256,7 @@ describe('searchFiltersSchema', () => {
   })
 
   test('anything that is not an object becomes the default filters', () => {
-    expect(searchFiltersSchema.parse('pdf')).toEqual(
-      createDefaultSearchFilters(),
-    )
+    expect(searchFiltersSchema.parse('pdf')).toEqual(createDefaultSearchFilters())
   })
 })
 
@@ -331,8 +292,7 @@ describe('parseSearchPreferences', () => {
 
   test('the history size must be a whole number from 0 to 5', () => {
     const withMax = (value: unknown) =>
-      parseSearchPreferences(JSON.stringify({ maxHistoryEntries: value }))
-        .maxHistoryEntries
+      parseSearchPreferences(JSON.stringify({ maxHistoryEntries: value })).maxHistoryEntries
     expect(withMax(0)).toBe(0)
     expect(withMax(5)).toBe(5)
     expect(withMax(6)).toBe(5)

@@ -57,13 +57,12 @@ export const SEARCH_HISTORY_STORAGE_KEY = 'search-history'
 export const SEARCH_PREFERENCES_STORAGE_KEY = 'search-preferences'
 
 /** Preferences used until the user changes them. */
-export const DEFAULT_SEARCH_PREFERENCES: Readonly<SearchPreferences> =
-  Object.freeze({
-    showRecentSearches: true,
-    maxHistoryEntries: SEARCH_HISTORY_MAX_ENTRIES,
-    enableSearchSuggestions: true,
-    defaultIncludeSubfolders: true,
-  })
+export const DEFAULT_SEARCH_PREFERENCES: Readonly<SearchPreferences> = Object.freeze({
+  showRecentSearches: true,
+  maxHistoryEntries: SEARCH_HISTORY_MAX_ENTRIES,
+  enableSearchSuggestions: true,
+  defaultIncludeSubfolders: true,
+})
 
 /** Result order used when none is chosen: best match first. */
 export const DEFAULT_SEARCH_SORT: Readonly<SearchSort> = Object.freeze({
@@ -73,10 +72,7 @@ export const DEFAULT_SEARCH_SORT: Readonly<SearchSort> = Object.freeze({
 
 /** Fresh, unfiltered search filters; subfolders follow the user's preference. */
 export function createDefaultSearchFilters(
-  preferences: Pick<
-    SearchPreferences,
-    'defaultIncludeSubfolders'
-  > = DEFAULT_SEARCH_PREFERENCES,
+  preferences: Pick<SearchPreferences, 'defaultIncludeSubfolders'> = DEFAULT_SEARCH_PREFERENCES,
 ): SearchFilters {
   return {
     fileTypes: [],
@@ -96,25 +92,20 @@ export function createDefaultSearchFilters(
 // Each field falls back to its default on its own, so one bad field does not
 // throw away the rest.
 
-const folderLocationSchema: z.ZodType<FolderLocation> = z.discriminatedUnion(
-  'type',
-  [
-    z.object({ type: z.literal('all'), includeSubfolders: z.boolean() }),
-    z.object({
-      type: z.literal('folder'),
-      folderId: z.string().min(1),
-      includeSubfolders: z.boolean(),
-    }),
-  ],
-)
+const folderLocationSchema: z.ZodType<FolderLocation> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('all'), includeSubfolders: z.boolean() }),
+  z.object({
+    type: z.literal('folder'),
+    folderId: z.string().min(1),
+    includeSubfolders: z.boolean(),
+  }),
+])
 
 /** Reads stored search filters; each invalid or missing field becomes its default. */
 export const searchFiltersSchema: z.ZodType<SearchFilters> = z
   .object({
     fileTypes: z.array(z.string()).catch(() => []),
-    folderLocation: folderLocationSchema.catch(
-      () => createDefaultSearchFilters().folderLocation,
-    ),
+    folderLocation: folderLocationSchema.catch(() => createDefaultSearchFilters().folderLocation),
     dateRange: z
       .object({
         start: z.string().nullable().catch(null),
@@ -130,29 +121,23 @@ export const searchFiltersSchema: z.ZodType<SearchFilters> = z
   .catch(() => createDefaultSearchFilters())
 
 /** Reads one stored history entry; fails without an id, a query or a valid timestamp. */
-export const searchHistoryEntrySchema: z.ZodType<SearchHistoryEntry> = z.object(
-  {
-    id: z.string().min(1),
-    query: z.string(),
-    timestamp: z.number(),
-    filters: searchFiltersSchema,
-  },
-)
+export const searchHistoryEntrySchema: z.ZodType<SearchHistoryEntry> = z.object({
+  id: z.string().min(1),
+  query: z.string(),
+  timestamp: z.number(),
+  filters: searchFiltersSchema,
+})
 
 /** Reads stored search preferences; each invalid or missing field becomes its default. */
 export const searchPreferencesSchema: z.ZodType<SearchPreferences> = z
   .object({
-    showRecentSearches: z
-      .boolean()
-      .catch(DEFAULT_SEARCH_PREFERENCES.showRecentSearches),
+    showRecentSearches: z.boolean().catch(DEFAULT_SEARCH_PREFERENCES.showRecentSearches),
     maxHistoryEntries: z
       .int()
       .min(0)
       .max(SEARCH_HISTORY_MAX_ENTRIES)
       .catch(DEFAULT_SEARCH_PREFERENCES.maxHistoryEntries),
-    enableSearchSuggestions: z
-      .boolean()
-      .catch(DEFAULT_SEARCH_PREFERENCES.enableSearchSuggestions),
+    enableSearchSuggestions: z.boolean().catch(DEFAULT_SEARCH_PREFERENCES.enableSearchSuggestions),
     defaultIncludeSubfolders: z
       .boolean()
       .catch(DEFAULT_SEARCH_PREFERENCES.defaultIncludeSubfolders),
@@ -174,10 +159,7 @@ function clampHistoryLimit(maxEntries: number): number {
   if (!Number.isFinite(maxEntries)) {
     return SEARCH_HISTORY_MAX_ENTRIES
   }
-  return Math.min(
-    Math.max(Math.floor(maxEntries), 0),
-    SEARCH_HISTORY_MAX_ENTRIES,
-  )
+  return Math.min(Math.max(Math.floor(maxEntries), 0), SEARCH_HISTORY_MAX_ENTRIES)
 }
 
 /** The history after a search: newest first, the query's older entry replaced, an empty query ignored, at most `maxEntries` (never more than 5). */
@@ -192,10 +174,10 @@ export function addSearchHistoryEntry(
   }
   // The newest run wins: its spelling, filters and time replace the old entry.
   const newest = { ...entry, query: entry.query.trim() }
-  return [
-    newest,
-    ...history.filter((old) => getSearchQueryKey(old.query) !== key),
-  ].slice(0, clampHistoryLimit(maxEntries))
+  return [newest, ...history.filter((old) => getSearchQueryKey(old.query) !== key)].slice(
+    0,
+    clampHistoryLimit(maxEntries),
+  )
 }
 
 /** The history without the entry with this id. */
@@ -242,8 +224,6 @@ export function parseSearchHistory(
 }
 
 /** Reads the stored preferences (a JSON string); missing, unreadable or invalid values give the defaults. */
-export function parseSearchPreferences(
-  raw: string | null | undefined,
-): SearchPreferences {
+export function parseSearchPreferences(raw: string | null | undefined): SearchPreferences {
   return searchPreferencesSchema.parse(parseJson(raw))
 }

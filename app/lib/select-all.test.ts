@@ -16,15 +16,11 @@ describe('getSelectAllState', () => {
 
   test('some visible documents selected is indeterminate', () => {
     expect(getSelectAllState(visible, new Set(['d2']))).toBe('indeterminate')
-    expect(getSelectAllState(visible, new Set(['d1', 'd3']))).toBe(
-      'indeterminate',
-    )
+    expect(getSelectAllState(visible, new Set(['d1', 'd3']))).toBe('indeterminate')
   })
 
   test('all visible documents selected is checked', () => {
-    expect(getSelectAllState(visible, new Set(['d3', 'd1', 'd2']))).toBe(
-      'checked',
-    )
+    expect(getSelectAllState(visible, new Set(['d3', 'd1', 'd2']))).toBe('checked')
   })
 
   test('a single visible document that is selected is checked, not indeterminate', () => {
@@ -38,18 +34,12 @@ describe('getSelectAllState', () => {
 
   test('selected documents that are not visible do not count', () => {
     expect(getSelectAllState(visible, new Set(['d8', 'd9']))).toBe('unchecked')
-    expect(getSelectAllState(visible, new Set(['d1', 'd9']))).toBe(
-      'indeterminate',
-    )
-    expect(getSelectAllState(visible, new Set(['d1', 'd2', 'd3', 'd9']))).toBe(
-      'checked',
-    )
+    expect(getSelectAllState(visible, new Set(['d1', 'd9']))).toBe('indeterminate')
+    expect(getSelectAllState(visible, new Set(['d1', 'd2', 'd3', 'd9']))).toBe('checked')
   })
 
   test('a document listed twice does not stop the box from being checked', () => {
-    expect(getSelectAllState(['d1', 'd1', 'd2'], new Set(['d1', 'd2']))).toBe(
-      'checked',
-    )
+    expect(getSelectAllState(['d1', 'd1', 'd2'], new Set(['d1', 'd2']))).toBe('checked')
     expect(countVisibleSelected(['d1', 'd1'], new Set(['d1']))).toBe(1)
   })
 })
@@ -60,12 +50,8 @@ describe('getSelectAllLabel', () => {
   })
 
   test('indeterminate names how many are selected', () => {
-    expect(getSelectAllLabel('indeterminate', 2)).toBe(
-      'Select all documents (2 selected)',
-    )
-    expect(getSelectAllLabel('indeterminate', 1)).toBe(
-      'Select all documents (1 selected)',
-    )
+    expect(getSelectAllLabel('indeterminate', 2)).toBe('Select all documents (2 selected)')
+    expect(getSelectAllLabel('indeterminate', 1)).toBe('Select all documents (1 selected)')
   })
 
   test('checked reads "Deselect all documents"', () => {
@@ -83,18 +69,12 @@ describe('toggleSelectAll', () => {
   })
 
   test('when all are selected it clears the selection, hidden ids included', () => {
-    expect(toggleSelectAll(visible, new Set(['d1', 'd2', 'd3']))).toEqual(
-      new Set(),
-    )
-    expect(toggleSelectAll(visible, new Set(['d1', 'd2', 'd3', 'd9']))).toEqual(
-      new Set(),
-    )
+    expect(toggleSelectAll(visible, new Set(['d1', 'd2', 'd3']))).toEqual(new Set())
+    expect(toggleSelectAll(visible, new Set(['d1', 'd2', 'd3', 'd9']))).toEqual(new Set())
   })
 
   test('selecting all keeps documents selected elsewhere', () => {
-    expect(toggleSelectAll(visible, new Set(['d9']))).toEqual(
-      new Set(['d9', ...visible]),
-    )
+    expect(toggleSelectAll(visible, new Set(['d9']))).toEqual(new Set(['d9', ...visible]))
   })
 
   test('with no visible documents it changes nothing', () => {

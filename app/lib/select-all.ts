@@ -26,16 +26,11 @@ export function getSelectAllState<Id>(
   if (selectedCount === 0) {
     return 'unchecked'
   }
-  return selectedCount === new Set(visibleIds).size
-    ? 'checked'
-    : 'indeterminate'
+  return selectedCount === new Set(visibleIds).size ? 'checked' : 'indeterminate'
 }
 
 /** The checkbox's accessible label for its state and the number of selected documents. */
-export function getSelectAllLabel(
-  state: SelectAllState,
-  selectedCount: number,
-): string {
+export function getSelectAllLabel(state: SelectAllState, selectedCount: number): string {
   switch (state) {
     case 'checked':
       return 'Deselect all documents'
@@ -58,8 +53,6 @@ export function toggleSelectAll<Id>(
 }
 
 /** The state as a Radix/shadcn Checkbox `checked` value. */
-export function toCheckboxChecked(
-  state: SelectAllState,
-): boolean | 'indeterminate' {
+export function toCheckboxChecked(state: SelectAllState): boolean | 'indeterminate' {
   return state === 'indeterminate' ? state : state === 'checked'
 }

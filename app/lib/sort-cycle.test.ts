@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { SortState } from './sort-cycle'
-import {
-  getAriaSort,
-  getColumnSortDirection,
-  nextSortState,
-} from './sort-cycle'
+import { getAriaSort, getColumnSortDirection, nextSortState } from './sort-cycle'
 
 type Column = 'name' | 'type' | 'added'
 
@@ -17,15 +13,14 @@ describe('nextSortState', () => {
   })
 
   test('ascending goes to descending', () => {
-    expect(
-      nextSortState<Column>({ column: 'name', direction: 'asc' }, 'name'),
-    ).toEqual({ column: 'name', direction: 'desc' })
+    expect(nextSortState<Column>({ column: 'name', direction: 'asc' }, 'name')).toEqual({
+      column: 'name',
+      direction: 'desc',
+    })
   })
 
   test('descending goes back to unsorted', () => {
-    expect(
-      nextSortState<Column>({ column: 'name', direction: 'desc' }, 'name'),
-    ).toBeNull()
+    expect(nextSortState<Column>({ column: 'name', direction: 'desc' }, 'name')).toBeNull()
   })
 
   test('three clicks on one column return to where it started', () => {
@@ -44,12 +39,14 @@ describe('nextSortState', () => {
   })
 
   test('choosing another column starts it ascending, whatever the old direction', () => {
-    expect(
-      nextSortState<Column>({ column: 'name', direction: 'asc' }, 'type'),
-    ).toEqual({ column: 'type', direction: 'asc' })
-    expect(
-      nextSortState<Column>({ column: 'name', direction: 'desc' }, 'added'),
-    ).toEqual({ column: 'added', direction: 'asc' })
+    expect(nextSortState<Column>({ column: 'name', direction: 'asc' }, 'type')).toEqual({
+      column: 'type',
+      direction: 'asc',
+    })
+    expect(nextSortState<Column>({ column: 'name', direction: 'desc' }, 'added')).toEqual({
+      column: 'added',
+      direction: 'asc',
+    })
   })
 
   test('does not mutate the current state', () => {
@@ -70,9 +67,7 @@ describe('header helpers', () => {
 
   test('aria-sort names the direction of the sorted column and none elsewhere', () => {
     expect(getAriaSort(state, 'type')).toBe('descending')
-    expect(
-      getAriaSort<Column>({ column: 'name', direction: 'asc' }, 'name'),
-    ).toBe('ascending')
+    expect(getAriaSort<Column>({ column: 'name', direction: 'asc' }, 'name')).toBe('ascending')
     expect(getAriaSort(state, 'added')).toBe('none')
     expect(getAriaSort<Column>(null, 'added')).toBe('none')
   })
