@@ -1,6 +1,19 @@
-import type { Engine } from './types'
+/**
+ * The engine: a loaded app (modules + schema) over a store, running calls through the
+ * runtime's Executor. Implements the transport contract in ./types.
+ */
+import path from 'node:path'
+import type { JSONValue } from 'convex/values'
+import type { CallRequest, CallResult, CommitEvent, Engine, Identity, ReadSet, UdfType, WriteSet } from './types'
+import { openStore, readSetIntersects } from '../storage/index'
+import type { ComponentPath, SchemaJson, Store, TransactionLimits, WriteTransaction } from '../storage/types'
+import { loadConvexDir, watchConvexDir, type AppModules, type ModuleNamespace, type WatchHandle } from '../loader/index'
+import { Executor, type RegisteredFunction } from '../runtime/executor'
+import { documentMismatch, type ValidatorJSON } from '../values/validators'
+import { Mutex } from '../runtime/mutex'
 
 export type * from './types'
+export { canonicalizeUdfPath } from '../runtime/executor'
 
 export type EngineOptions = {
   /** Absolute or relative path of the app's `convex/` directory. */
@@ -12,8 +25,234 @@ export type EngineOptions = {
   cloudUrl?: string
   siteUrl?: string
   env?: Record<string, string>
+  /** Transaction limits (default Convex's; null disables). */
+  transactionLimits?: TransactionLimits | null
+  /** User JS time per query/mutation in ms (default 1000). */
+  userTimeoutMs?: number
+  /** Called when a watch-mode rebuild fails (the previous code stays loaded). */
+  onReloadError?: (error: Error) => void
 }
 
-export async function createEngine(_options: EngineOptions): Promise<Engine> {
-  throw new Error('convex-local: createEngine is not implemented yet')
+/** What an engine runs: module lookup and schema, per component (root only for now). */
+export interface AppSource {
+  current(): AppModules
+}
+
+/** Extras beyond the transport contract, used by the test harness and the CLI. */
+export interface LocalEngine extends Engine {
+  readonly store: Store
+  /** Runs an inline registered function (`queryGeneric({handler})` etc.). */
+  callInline(call: { udfType: UdfType; fn: RegisteredFunction; args: JSONValue; identity: Identity }): Promise<CallResult>
+  /** Rebuilds and reloads the code now (watch mode does this on change). */
+  reload(): Promise<void>
+  /** The loaded app (modules, schema, auth config). */
+  app(): AppModules
+}
+
+type EngineCoreOptions = {
+  store: Store
+  app: AppModules
+  /** Produces a fresh app on reload; null = reload is a no-op. */
+  rebuild: (() => Promise<AppModules>) | null
+  transactionLimits?: TransactionLimits | null
+  userTimeoutMs?: number
+  onClose?: () => Promise<void> | void
+}
+
+/** Formats the schema-enforcement error as the backend does. */
+function schemaError(table: string, message: string): Error {
+  return new Error(
+    `Failed to insert or update a document in table "${table}" because it does not match the schema: ${message}`,
+  )
+}
+
+class EngineCore implements LocalEngine {
+  readonly store: Store
+  private appModules: AppModules
+  private readonly executor: Executor
+  private readonly commitListeners = new Set<(e: CommitEvent) => void>()
+  private readonly reloadListeners = new Set<() => void>()
+  private readonly rebuild: EngineCoreOptions['rebuild']
+  private readonly reloadLock = new Mutex()
+  private readonly onClose?: EngineCoreOptions['onClose']
+  private closed = false
+
+  constructor(options: EngineCoreOptions) {
+    this.store = options.store
+    this.appModules = options.app
+    this.rebuild = options.rebuild
+    this.onClose = options.onClose
+    const modules = {
+      getModule: async (componentPath: ComponentPath, modulePath: string): Promise<ModuleNamespace | null> => {
+        if (componentPath !== '') return null
+        return this.appModules.getModule(modulePath)
+      },
+    }
+    this.executor = new Executor({
+      store: this.store,
+      modules,
+      transactionLimits: options.transactionLimits,
+      userTimeoutMs: options.userTimeoutMs,
+      onCommit: (c) => this.emitCommit({ ts: c.ts, writeSet: c.writeSet as WriteSet }),
+    })
+    this.store.setWriteValidator((componentPath, table, document, tableInfo) => {
+      const schema: SchemaJson | null = this.store.getSchema(componentPath)
+      if (!schema || !schema.schemaValidation || !tableInfo.inSchema) return
+      const t = schema.tables.find((x) => x.tableName === table)
+      if (!t) return
+      const msg = documentMismatch(t.documentType as ValidatorJSON, document as unknown as Record<string, never>, (id) => {
+        const txn = this.activeWriteTxn()
+        if (!txn) return null
+        const name = txn.tableNameForId(componentPath, id)
+        return name === null ? null : { tableName: name }
+      })
+      if (msg !== null) throw schemaError(table, msg)
+    })
+  }
+
+  private activeWriteTxn(): WriteTransaction | null {
+    return this.executor.currentWrite
+  }
+
+  app(): AppModules {
+    return this.appModules
+  }
+
+  private emitCommit(event: CommitEvent) {
+    for (const l of this.commitListeners) {
+      try {
+        l(event)
+      } catch (e) {
+        console.error('convex-local: onCommit listener failed', e)
+      }
+    }
+  }
+
+  async call(request: CallRequest): Promise<CallResult> {
+    if (this.closed) throw new Error('The engine is closed')
+    return this.track(this.executor.call(request))
+  }
+
+  async callInline(call: { udfType: UdfType; fn: RegisteredFunction; args: JSONValue; identity: Identity }) {
+    if (this.closed) throw new Error('The engine is closed')
+    return this.track(this.executor.callInline(call))
+  }
+
+  private inflight = new Set<Promise<unknown>>()
+  private track<T>(p: Promise<T>): Promise<T> {
+    this.inflight.add(p)
+    void p.finally(() => this.inflight.delete(p)).catch(() => {})
+    return p
+  }
+
+  latestTs(): bigint {
+    return this.store.latestTs()
+  }
+
+  onCommit(listener: (event: CommitEvent) => void): () => void {
+    this.commitListeners.add(listener)
+    return () => this.commitListeners.delete(listener)
+  }
+
+  onReload(listener: () => void): () => void {
+    this.reloadListeners.add(listener)
+    return () => this.reloadListeners.delete(listener)
+  }
+
+  invalidates(readSet: ReadSet, writeSet: WriteSet): boolean {
+    return readSetIntersects(readSet, writeSet)
+  }
+
+  async reload(): Promise<void> {
+    if (!this.rebuild) return
+    const release = await this.reloadLock.acquire()
+    try {
+      const next = await this.rebuild()
+      await this.store.registerSchema('', next.schema)
+      this.appModules = next
+    } finally {
+      release()
+    }
+    for (const l of this.reloadListeners) {
+      try {
+        l()
+      } catch (e) {
+        console.error('convex-local: onReload listener failed', e)
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return
+    this.closed = true
+    await Promise.allSettled([...this.inflight])
+    await this.onClose?.()
+    this.store.setWriteValidator(null)
+    await this.store.close()
+  }
+
+}
+
+function applyEnv(options: EngineOptions) {
+  if (options.cloudUrl) process.env.CONVEX_CLOUD_URL = options.cloudUrl
+  if (options.siteUrl) process.env.CONVEX_SITE_URL = options.siteUrl
+  for (const [k, v] of Object.entries(options.env ?? {})) process.env[k] = v
+}
+
+export async function createEngine(options: EngineOptions): Promise<LocalEngine> {
+  applyEnv(options)
+  const convexDir = path.resolve(options.convexDir)
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined
+  const store = dataDir
+    ? openStore({ dataDir, synchronous: options.synchronous ?? 'FULL' })
+    : openStore({ temporary: true })
+  const buildRoot = path.join(store.dataDir, 'build')
+  let app: AppModules
+  try {
+    app = await loadConvexDir({ convexDir, buildRoot })
+    await store.registerSchema('', app.schema)
+  } catch (e) {
+    await store.close()
+    throw e
+  }
+  let watcher: WatchHandle | null = null
+  const engine: EngineCore = new EngineCore({
+    store,
+    app,
+    rebuild: () => loadConvexDir({ convexDir, buildRoot }),
+    transactionLimits: options.transactionLimits,
+    userTimeoutMs: options.userTimeoutMs,
+    onClose: () => watcher?.close(),
+  })
+  if (options.watch) {
+    watcher = watchConvexDir(convexDir, () => {
+      engine.reload().catch((e: unknown) => {
+        const err = e instanceof Error ? e : new Error(String(e))
+        if (options.onReloadError) options.onReloadError(err)
+        else console.error(`convex-local: reload failed, keeping the previous code: ${err.message}`)
+      })
+    })
+  }
+  return engine
+}
+
+/**
+ * An engine over already-imported modules (the test harness: `import.meta.glob`), on a
+ * temporary store unless `dataDir` is given.
+ */
+export async function createEngineFromModules(options: {
+  app: AppModules
+  dataDir?: string
+  transactionLimits?: TransactionLimits | null
+  userTimeoutMs?: number
+}): Promise<LocalEngine> {
+  const store = options.dataDir ? openStore({ dataDir: options.dataDir }) : openStore({ temporary: true })
+  await store.registerSchema('', options.app.schema)
+  return new EngineCore({
+    store,
+    app: options.app,
+    rebuild: null,
+    transactionLimits: options.transactionLimits,
+    userTimeoutMs: options.userTimeoutMs,
+  })
 }

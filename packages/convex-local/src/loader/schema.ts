@@ -1,23 +1,6 @@
-/** The JSON that `defineSchema(...).export()` produces (`convex/src/server/schema.ts`). */
-import type { ValidatorJSON } from '../values/validators'
-
-export type IndexJson = { indexDescriptor: string; fields: string[] }
-
-export type TableJson = {
-  tableName: string
-  indexes: IndexJson[]
-  stagedDbIndexes?: IndexJson[]
-  searchIndexes?: { indexDescriptor: string; searchField: string; filterFields: string[] }[]
-  stagedSearchIndexes?: unknown[]
-  vectorIndexes?: {
-    indexDescriptor: string
-    vectorField: string
-    dimensions: number
-    filterFields: string[]
-  }[]
-  stagedVectorIndexes?: unknown[]
-  documentType: ValidatorJSON
-  stagedDocumentType?: ValidatorJSON
-}
-
-export type SchemaJson = { tables: TableJson[]; schemaValidation: boolean }
+/** The JSON that `defineSchema(...).export()` produces; the storage layer owns the type. */
+export type {
+  SchemaJson,
+  TableSchemaJson as TableJson,
+  IndexJson,
+} from '../storage/types'

@@ -166,6 +166,11 @@ export function installRuntimeGlobals(): void {
   }
 }
 
+/** The environment's value of an overridable global, ignoring per-call overrides. */
+export function currentGlobal(name: string): unknown {
+  return state().als.exit(() => (globalThis as unknown as Record<string, unknown>)[name])
+}
+
 function disallowed(name: string) {
   return () => {
     throw new Error(
@@ -195,8 +200,9 @@ export function transactionGlobals(
   nowMs: number,
   checkDeadline: () => void = () => {},
 ): Record<string, unknown> {
-  const RealDate = realDate
-  const RealMath = realMath
+  // The current (possibly fake-timer) Date and Math of the environment, not the frozen ones.
+  const RealDate = currentGlobal('Date') as DateConstructor
+  const RealMath = currentGlobal('Math') as Math
   const seeded = seededRandom(seed)
   const random = () => {
     checkDeadline()

@@ -1,0 +1,906 @@
+/**
+ * Runs registered Convex functions: resolution and visibility, argument and return
+ * validation, transactions (a SQLite write transaction per mutation, savepoints for nested
+ * runMutation, read snapshots for queries), the syscall layer (§3.3), console capture,
+ * time limits and error normalization.
+ */
+import { convexToJson, jsonToConvex, type JSONValue, type Value } from 'convex/values'
+import type { CallRequest, CallResult, Identity, UdfType, UserIdentityJson } from '../engine/types'
+import type {
+  ComponentPath,
+  Document,
+  QueryStream,
+  ReadOperations,
+  ReadTransaction,
+  SerializedQuery,
+  Store,
+  TransactionLimits,
+  WriteTransaction,
+} from '../storage/types'
+import { DEFAULT_TRANSACTION_LIMITS, StorageError } from '../storage/types'
+import {
+  parseArgsValidator,
+  parseReturnsValidator,
+  validationMessage,
+  type IdResolver,
+} from '../values/validators'
+import type { ModuleNamespace } from '../loader/index'
+import {
+  currentGlobal,
+  realDate,
+  realMath,
+  runWithTarget,
+  transactionGlobals,
+  type LogLevel,
+  type SyscallTarget,
+} from './context'
+import { normalizeError, SystemError, syscallRejection } from './errors'
+import { Mutex } from './mutex'
+
+/** What the executor needs to find modules, per component. */
+export interface ModuleProvider {
+  getModule(componentPath: ComponentPath, modulePath: string): Promise<ModuleNamespace | null>
+}
+
+export type RegisteredFunction = {
+  isQuery?: boolean
+  isMutation?: boolean
+  isAction?: boolean
+  isHttp?: boolean
+  isPublic?: boolean
+  isInternal?: boolean
+  invokeQuery?: (argsStr: string) => Promise<string>
+  invokeMutation?: (argsStr: string) => Promise<string>
+  invokeAction?: (requestId: string, argsStr: string) => Promise<string>
+  exportArgs?: () => string
+  exportReturns?: () => string
+}
+
+export type ExecutorOptions = {
+  store: Store
+  modules: ModuleProvider
+  /** User JS time per query/mutation, ms. Default 1000. */
+  userTimeoutMs?: number
+  /** Transaction limits; null disables them. Default: Convex's. */
+  transactionLimits?: TransactionLimits | null
+  deploymentName?: string
+  /** Called after each commit with the storage's commit result. */
+  onCommit?: (commit: { ts: bigint; writeSet: unknown }) => void
+}
+
+type FunctionPath = { componentPath: ComponentPath; udfPath: string }
+
+type Resolved = {
+  fn: RegisteredFunction
+  path: FunctionPath
+  kind: UdfType
+}
+
+/** Canonical `module:function` (no `.js`, `:default` filled in). */
+export function canonicalizeUdfPath(udfPath: string): string {
+  const i = udfPath.indexOf(':')
+  let mod = i === -1 ? udfPath : udfPath.slice(0, i)
+  const fn = i === -1 ? 'default' : udfPath.slice(i + 1)
+  if (mod.endsWith('.js')) mod = mod.slice(0, -3)
+  return `${mod}:${fn}`
+}
+
+function kindOf(fn: RegisteredFunction): UdfType | 'http' | null {
+  if (fn.isQuery) return 'query'
+  if (fn.isMutation) return 'mutation'
+  if (fn.isAction) return 'action'
+  if (fn.isHttp) return 'http'
+  return null
+}
+
+const IDEMPOTENCY_PREFIX = 'sessionRequest:'
+
+/** A running function: its syscall target. */
+class Execution implements SyscallTarget {
+  globals?: Record<string, unknown>
+  private nextQueryId = 0
+  private streams = new Map<number, QueryStream>()
+  paginated = 0
+  journalOut: string | null = null
+  private inFlight = 0
+  private waitStart = 0
+  private waitMs = 0
+  readonly startedAt = performance.now()
+  timedOut = false
+  /** Serializes nested runQuery/runMutation calls (savepoints are a stack). */
+  readonly childLock = new Mutex()
+
+  constructor(
+    readonly executor: Executor,
+    readonly kind: UdfType,
+    readonly path: FunctionPath,
+    readonly identity: Identity,
+    /** Query: read txn; mutation: write txn; action: null. */
+    readonly txn: ReadOperations | null,
+    readonly logLines: string[],
+    readonly requestId: string,
+    readonly journalIn: string | null,
+    readonly userTimeoutMs: number | null,
+    readonly isNested: boolean,
+  ) {
+    if (kind !== 'action') {
+      const seed = Math.floor(realMath.random() * 2 ** 32)
+      const now = (currentGlobal('Date') as DateConstructor).now()
+      this.globals = transactionGlobals(seed, now, () => this.checkTime())
+    }
+  }
+
+  get writeTxn(): WriteTransaction | null {
+    return this.kind === 'mutation' ? (this.txn as WriteTransaction) : null
+  }
+
+  log(level: LogLevel, message: string) {
+    this.logLines.push(`[${level}] ${message}`)
+  }
+
+  userTimeMs(): number {
+    const now = performance.now()
+    const waiting = this.inFlight > 0 ? now - this.waitStart : 0
+    return now - this.startedAt - this.waitMs - waiting
+  }
+
+  checkTime() {
+    if (this.userTimeoutMs === null) return
+    if (this.timedOut || this.userTimeMs() > this.userTimeoutMs) {
+      this.timedOut = true
+      throw new SystemError(timeoutMessage(this.userTimeoutMs))
+    }
+  }
+
+  private enterWait() {
+    if (this.inFlight++ === 0) this.waitStart = performance.now()
+  }
+  private exitWait() {
+    if (--this.inFlight === 0) this.waitMs += performance.now() - this.waitStart
+  }
+
+  requireTxn(op: string): ReadOperations {
+    if (!this.txn) throw new Error(`${op} can only be called from a query or mutation.`)
+    return this.txn
+  }
+
+  requireWrite(): WriteTransaction {
+    const w = this.writeTxn
+    if (!w) throw new Error('Writes are only allowed in mutations.')
+    return w
+  }
+
+  // --- sync syscalls -------------------------------------------------------------------------
+
+  syscall(op: string, jsonArgs: string): string {
+    this.checkTime()
+    const args = JSON.parse(jsonArgs) as Record<string, unknown>
+    switch (op) {
+      case '1.0/queryStream': {
+        const txn = this.requireTxn('Queries')
+        const stream = txn.query(this.path.componentPath, args.query as SerializedQuery)
+        const queryId = this.nextQueryId++
+        this.streams.set(queryId, stream)
+        return JSON.stringify({ queryId })
+      }
+      case '1.0/queryCleanup': {
+        const id = args.queryId as number
+        const stream = this.streams.get(id)
+        if (stream) {
+          stream.close()
+          this.streams.delete(id)
+        }
+        return JSON.stringify({})
+      }
+      case '1.0/db/normalizeId': {
+        const txn = this.requireTxn('normalizeId')
+        const id = txn.normalizeId(this.path.componentPath, args.table as string, args.idString as string)
+        return JSON.stringify({ id })
+      }
+      case '1.0/getSnapshotTs': {
+        const txn = this.requireTxn('getSnapshotTs()')
+        return JSON.stringify(convexToJson(txn.snapshotTs))
+      }
+      default:
+        throw new Error(`Unknown operation ${op}`)
+    }
+  }
+
+  // --- async syscalls ------------------------------------------------------------------------
+
+  async asyncSyscall(op: string, jsonArgs: string): Promise<string> {
+    try {
+      this.checkTime()
+    } catch (e) {
+      throw syscallRejection(e)
+    }
+    this.enterWait()
+    try {
+      const args = JSON.parse(jsonArgs) as Record<string, unknown>
+      const result = await this.asyncSyscallInner(op, args)
+      return JSON.stringify(result === undefined ? null : result)
+    } catch (e) {
+      throw syscallRejection(e)
+    } finally {
+      this.exitWait()
+    }
+  }
+
+  private tableCheck(txn: ReadOperations, id: string, table: unknown, op: string) {
+    if (typeof table !== 'string') return
+    const actual = txn.tableNameForId(this.path.componentPath, id)
+    if (actual !== null && actual !== table) {
+      throw new Error(
+        `Invalid argument \`id\` for \`db.${op}\`: ID "${id}" is from table "${actual}", not "${table}".`,
+      )
+    }
+  }
+
+  private writableId(txn: WriteTransaction, id: string, table: unknown, op: string): string {
+    this.tableCheck(txn, id, table, op)
+    const tableName = txn.tableNameForId(this.path.componentPath, id)
+    if (tableName !== null && tableName.startsWith('_')) {
+      throw new Error('System tables (prefixed with `_`) are read-only.')
+    }
+    if (tableName === null) {
+      throw new Error(`Invalid ID "${id}" passed to \`db.${op}\`.`)
+    }
+    return tableName
+  }
+
+  private async asyncSyscallInner(op: string, args: Record<string, unknown>): Promise<unknown> {
+    const cp = this.path.componentPath
+    switch (op) {
+      case '1.0/get': {
+        const txn = this.requireTxn('db.get')
+        const id = jsonToConvex(args.id as JSONValue) as string
+        this.tableCheck(txn, id, args.table, 'get')
+        const doc = txn.get(cp, id)
+        return doc === null ? null : convexToJson(doc as Value)
+      }
+      case '1.0/queryStreamNext': {
+        const id = args.queryId as number
+        const stream = this.streams.get(id)
+        if (!stream) throw new Error(`Query ${id} is not running`)
+        const doc = stream.next()
+        if (doc === null) {
+          this.streams.delete(id)
+          return { value: null, done: true }
+        }
+        return { value: convexToJson(doc as Value), done: false }
+      }
+      case '1.0/queryPage':
+        return this.queryPage(args)
+      case '1.0/count': {
+        const txn = this.requireTxn('count')
+        return txn.count(cp, args.table as string)
+      }
+      case '1.0/insert': {
+        const txn = this.requireWrite()
+        const table = args.table as string
+        if (table.startsWith('_')) throw new Error('System tables (prefixed with `_`) are read-only.')
+        const value = jsonToConvex(args.value as JSONValue) as Record<string, Value>
+        for (const f of ['_id', '_creationTime']) {
+          if (f in value) {
+            throw new Error(`Provided document cannot contain system field \`${f}\`.`)
+          }
+        }
+        const _id = txn.insert(cp, table, value)
+        return { _id }
+      }
+      case '1.0/shallowMerge': {
+        const txn = this.requireWrite()
+        const id = jsonToConvex(args.id as JSONValue) as string
+        this.writableId(txn, id, args.table, 'patch')
+        const patch: Record<string, Value | undefined> = {}
+        for (const [k, v] of Object.entries(args.value as Record<string, JSONValue>)) {
+          const isUndefined =
+            v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 1 && '$undefined' in v
+          patch[k] = isUndefined ? undefined : jsonToConvex(v)
+        }
+        txn.patch(cp, id, patch)
+        return {}
+      }
+      case '1.0/replace': {
+        const txn = this.requireWrite()
+        const id = jsonToConvex(args.id as JSONValue) as string
+        this.writableId(txn, id, args.table, 'replace')
+        txn.replace(cp, id, jsonToConvex(args.value as JSONValue) as Record<string, Value>)
+        return {}
+      }
+      case '1.0/remove': {
+        const txn = this.requireWrite()
+        const id = jsonToConvex(args.id as JSONValue) as string
+        this.writableId(txn, id, args.table, 'delete')
+        txn.delete(cp, id)
+        return {}
+      }
+      case '1.0/getUserIdentity':
+        return identityJson(this.identity)
+      case '1.0/runUdf': {
+        const udfType = args.udfType as 'query' | 'mutation' | 'snapshotQuery'
+        const target = this.executor.resolveAddress(this.path, args)
+        return this.executor.runNested(this, udfType, target, args.args as JSONValue)
+      }
+      case '1.0/actions/query':
+      case '1.0/actions/mutation':
+      case '1.0/actions/action': {
+        if (this.kind !== 'action') throw new Error(`${op} can only be called from an action.`)
+        const kind = op.slice('1.0/actions/'.length) as UdfType
+        const target = this.executor.resolveAddress(this.path, args)
+        return this.executor.runFromAction(this, kind, target, args.args as JSONValue)
+      }
+      case '1.0/createFunctionHandle': {
+        const target = this.executor.resolveAddress(this.path, args)
+        await this.executor.resolve(target, null, false)
+        return `function://${target.componentPath};${target.udfPath}`
+      }
+      case '1.0/getFunctionMetadata':
+        return { name: this.path.udfPath, componentPath: this.path.componentPath }
+      case '1.0/getDeploymentMetadata':
+        return { name: this.executor.deploymentName, region: null, class: 's16' }
+      case '1.0/getRequestMetadata': {
+        if (this.kind === 'query') {
+          throw new Error(
+            'getRequestMetadata() can only be called from a mutation, action or HTTP action. It is not available in queries.',
+          )
+        }
+        return {
+          ip: null,
+          userAgent: null,
+          requestId: this.requestId,
+          scheduledFunctionId: null,
+          authToken: this.identity.kind === 'user' ? this.identity.token : null,
+        }
+      }
+      case '1.0/getTransactionMetrics': {
+        if (!this.txn) {
+          throw new Error(
+            'getTransactionMetrics() can only be called from a query or mutation. It is not available in actions or outside of a Convex function.',
+          )
+        }
+        return transactionMetricsJson(this.txn, this.executor.limits)
+      }
+      case '1.0/auditLog':
+        return null
+      case '1.0/schedule':
+      case '1.0/actions/schedule':
+      case '1.0/cancel_job':
+      case '1.0/actions/cancel_job':
+        throw new Error(`convex-local: the scheduler (${op}) is not supported yet (part 2).`)
+      case '1.0/storageGenerateUploadUrl':
+      case '1.0/storageGetUrl':
+      case '1.0/storageGetMetadata':
+      case '1.0/storageDelete':
+      case '1.0/storageStore':
+      case '1.0/storageGet':
+        throw new Error(`convex-local: file storage (${op}) is not supported yet (part 2).`)
+      case '1.0/actions/vectorSearch': {
+        if (this.kind !== 'action') throw new Error('vectorSearch can only be called from an action.')
+        const q = args.query as { indexName: string; vector: number[]; limit?: number; expressions?: unknown }
+        const txn = this.executor.store.beginRead()
+        try {
+          return { results: txn.vectorSearch(cp, q) }
+        } finally {
+          txn.close()
+        }
+      }
+      case '1.0/signJwt':
+        throw new Error('convex-local: ctx.auth.signJwt is not supported yet (part 2).')
+      case '1.0/createServiceToken':
+      case '1.0/getServiceUrl':
+        throw new Error(`${op} is not available in convex-local (it needs Convex cloud services).`)
+      default:
+        throw new Error(`Unknown async operation ${op}`)
+    }
+  }
+
+  private queryPage(args: Record<string, unknown>): unknown {
+    const txn = this.requireTxn('paginate()')
+    this.paginated += 1
+    if (this.paginated > 1) {
+      throw new Error(
+        'This query or mutation function ran multiple paginated queries. Convex only supports a single paginated query in each function.',
+      )
+    }
+    const pageSize = args.pageSize as number
+    let endCursor = (args.endCursor as string | null | undefined) ?? null
+    if (endCursor === null && this.journalIn) {
+      try {
+        const j = JSON.parse(this.journalIn) as { endCursor?: string | null }
+        if (typeof j.endCursor === 'string') endCursor = j.endCursor
+      } catch {
+        // ignore a malformed journal
+      }
+    }
+    const result = txn.paginate(this.path.componentPath, {
+      query: args.query as SerializedQuery,
+      cursor: (args.cursor as string | null) ?? null,
+      endCursor,
+      pageSize,
+      maximumRowsRead: (args.maximumRowsRead as number | null | undefined) ?? null,
+      maximumBytesRead: (args.maximumBytesRead as number | null | undefined) ?? null,
+    })
+    this.journalOut = JSON.stringify({ endCursor: result.continueCursor })
+    return {
+      page: result.page.map((d: Document) => convexToJson(d as Value)),
+      isDone: result.isDone,
+      continueCursor: result.continueCursor,
+      splitCursor: result.splitCursor,
+      pageStatus: result.pageStatus,
+    }
+  }
+
+  jsSyscall(op: string, _args: Record<string, unknown>): unknown {
+    if (op === 'storage/storeBlob' || op === 'storage/getBlob') {
+      throw new Error(`convex-local: file storage (${op}) is not supported yet (part 2).`)
+    }
+    throw new Error(`Unknown JS syscall ${op}`)
+  }
+
+  closeStreams() {
+    for (const s of this.streams.values()) s.close()
+    this.streams.clear()
+  }
+}
+
+function timeoutMessage(ms: number): string {
+  const s = ms / 1000
+  return `Function execution timed out (maximum duration: ${Number.isInteger(s) ? `${s}s` : `${ms}ms`})`
+}
+
+export function identityJson(identity: Identity): UserIdentityJson | null {
+  if (identity.kind === 'user') return identity.identity
+  if (identity.kind === 'admin') return identity.impersonating ?? null
+  return null
+}
+
+function transactionMetricsJson(txn: ReadOperations, limits: TransactionLimits | null) {
+  const m = txn.metrics()
+  const l = limits ?? DEFAULT_TRANSACTION_LIMITS
+  const metric = (used: number, limit: number) => ({ used, remaining: Math.max(0, limit - used) })
+  return {
+    bytesRead: metric(m.bytesRead, l.bytesRead),
+    bytesWritten: metric(m.bytesWritten, l.bytesWritten),
+    databaseQueries: metric(m.databaseQueries, l.databaseQueries),
+    documentsRead: metric(m.documentsRead, l.documentsRead),
+    documentsWritten: metric(m.documentsWritten, l.documentsWritten),
+    functionsScheduled: metric(0, 1000),
+    scheduledFunctionArgsBytes: metric(0, 16 * 1024 * 1024),
+    filesWritten: metric(0, 1000),
+    fileWriteBytes: metric(0, 1024 * 1024 * 1024),
+    filesRead: metric(0, 1000),
+    fileReadBytes: metric(0, 1024 * 1024 * 1024),
+  }
+}
+
+function storageMessage(e: unknown): unknown {
+  // Storage errors surface like errors thrown by user code ("Uncaught Error: ...").
+  if (e instanceof StorageError) {
+    const err = new Error(e.message)
+    return err
+  }
+  return e
+}
+
+let requestCounter = 0
+function newRequestId(): string {
+  requestCounter += 1
+  return `${realDate.now().toString(16)}${requestCounter.toString(16).padStart(6, '0')}`
+}
+
+/** A call made by the engine or the test harness with a handler instead of a path. */
+export type InlineCall = {
+  udfType: UdfType
+  /** A registered function object (e.g. `mutationGeneric({handler})`). */
+  fn: RegisteredFunction
+  args: JSONValue
+  identity: Identity
+  componentPath?: string
+}
+
+export class Executor {
+  readonly store: Store
+  readonly modules: ModuleProvider
+  readonly userTimeoutMs: number
+  readonly limits: TransactionLimits | null
+  readonly deploymentName: string
+  private readonly onCommit?: ExecutorOptions['onCommit']
+  /** Serializes top-level mutations before they ask storage for the write lock (keeps FIFO order). */
+  private readonly mutationQueue = new Mutex()
+  /** The open write transaction (there is at most one), for v.id checks in schema enforcement. */
+  currentWrite: WriteTransaction | null = null
+
+  constructor(options: ExecutorOptions) {
+    this.store = options.store
+    this.modules = options.modules
+    this.userTimeoutMs = options.userTimeoutMs ?? 1000
+    this.limits = options.transactionLimits === undefined ? DEFAULT_TRANSACTION_LIMITS : options.transactionLimits
+    this.deploymentName = options.deploymentName ?? 'local'
+    this.onCommit = options.onCommit
+  }
+
+  // --- resolution ----------------------------------------------------------------------------
+
+  /** Resolves `{name}` / `{reference}` / `{functionHandle}` relative to the caller. */
+  resolveAddress(caller: FunctionPath, args: Record<string, unknown>): FunctionPath {
+    if (typeof args.functionHandle === 'string') {
+      const rest = args.functionHandle.slice('function://'.length)
+      const i = rest.indexOf(';')
+      if (!args.functionHandle.startsWith('function://') || i === -1) {
+        throw new Error(`Invalid function handle "${args.functionHandle}"`)
+      }
+      return { componentPath: rest.slice(0, i), udfPath: canonicalizeUdfPath(rest.slice(i + 1)) }
+    }
+    if (typeof args.name === 'string') {
+      return { componentPath: caller.componentPath, udfPath: canonicalizeUdfPath(args.name) }
+    }
+    if (typeof args.reference === 'string') {
+      throw new Error(
+        `convex-local: calling component functions (${args.reference}) is not supported yet (part 2).`,
+      )
+    }
+    throw new Error('Function address not supported')
+  }
+
+  /**
+   * Finds the function. `expected` null accepts any kind. When `publicOnly`, internal
+   * functions and missing ones give Convex's "Could not find public function" text.
+   */
+  async resolve(path: FunctionPath, expected: UdfType | null, publicOnly: boolean): Promise<Resolved> {
+    const udfPath = canonicalizeUdfPath(path.udfPath)
+    const i = udfPath.indexOf(':')
+    const modulePath = udfPath.slice(0, i)
+    const exportName = udfPath.slice(i + 1)
+    const inComponent = path.componentPath ? ` in component '${path.componentPath}'` : ''
+    const notFound = () =>
+      publicOnly
+        ? new SystemError(`Could not find public function for '${udfPath}'${inComponent}.`)
+        : new SystemError(
+            `Could not find function for '${udfPath}'${inComponent}. Did you forget to run \`npx convex dev\` or \`npx convex deploy\`?`,
+          )
+    const mod = await this.modules.getModule(path.componentPath, modulePath)
+    const fn = mod?.[exportName] as RegisteredFunction | undefined
+    if (!fn || (typeof fn !== 'object' && typeof fn !== 'function')) throw notFound()
+    const kind = kindOf(fn)
+    if (kind === null || kind === 'http') throw notFound()
+    if (publicOnly && (!fn.isPublic || path.componentPath !== '')) throw notFound()
+    if (expected !== null && kind !== expected) {
+      throw new SystemError(
+        `Trying to execute ${udfPath}${inComponent} as ${capitalize(expected)}, but it is defined as ${capitalize(kind)}.`,
+      )
+    }
+    return { fn, path: { componentPath: path.componentPath, udfPath }, kind }
+  }
+
+  // --- validation ----------------------------------------------------------------------------
+
+  private idResolver(txn: ReadOperations | null, componentPath: ComponentPath): IdResolver | undefined {
+    if (!txn) return undefined
+    return (id: string) => {
+      const tableName = txn.tableNameForId(componentPath, id)
+      return tableName === null ? null : { tableName }
+    }
+  }
+
+  /** Decodes and validates args; throws SystemError("ArgumentValidationError: ..."). */
+  validateArgs(r: Resolved, argsJson: JSONValue, txn: ReadOperations | null): Value {
+    if (argsJson === null || typeof argsJson !== 'object' || Array.isArray(argsJson)) {
+      throw new SystemError(
+        `ArgumentValidationError: Expected the arguments of ${r.path.udfPath} to be an object, but got ${JSON.stringify(argsJson)}.`,
+      )
+    }
+    let args: Value
+    try {
+      args = jsonToConvex(argsJson)
+    } catch (e) {
+      throw new SystemError(`ArgumentValidationError: ${(e as Error).message}`)
+    }
+    let validator
+    try {
+      validator = parseArgsValidator(r.fn.exportArgs ? r.fn.exportArgs() : '{"type":"any"}')
+    } catch (e) {
+      throw new SystemError(
+        `Invalid JSON returned from ${r.path.udfPath.replace(':', '.js:')}.exportArgs(): ${(e as Error).message}`,
+      )
+    }
+    if (validator.type === 'any') return args
+    const msg = validationMessage(validator, args, this.idResolver(txn, r.path.componentPath))
+    if (msg !== null) throw new SystemError(`ArgumentValidationError: ${msg}`)
+    return args
+  }
+
+  validateReturn(r: Resolved, resultJson: JSONValue, txn: ReadOperations | null) {
+    if (!r.fn.exportReturns) return
+    const validator = parseReturnsValidator(r.fn.exportReturns())
+    if (validator === null) return
+    const value = jsonToConvex(resultJson)
+    const msg = validationMessage(validator, value, this.idResolver(txn, r.path.componentPath))
+    if (msg !== null) throw new SystemError(`ReturnsValidationError: ${msg}`)
+  }
+
+  // --- invocation ----------------------------------------------------------------------------
+
+  private async invoke(exec: Execution, r: Resolved | { fn: RegisteredFunction; kind: UdfType }, argsJson: JSONValue) {
+    const argsStr = JSON.stringify([argsJson])
+    const fn = r.fn
+    let out: string
+    try {
+      out = await runWithTarget(exec, async () => {
+        switch (r.kind) {
+          case 'query':
+            return await fn.invokeQuery!(argsStr)
+          case 'mutation':
+            return await fn.invokeMutation!(argsStr)
+          case 'action':
+            return await fn.invokeAction!(exec.requestId, argsStr)
+        }
+      })
+    } finally {
+      exec.closeStreams()
+    }
+    if (exec.userTimeoutMs !== null && (exec.timedOut || exec.userTimeMs() > exec.userTimeoutMs)) {
+      exec.timedOut = true
+      throw new SystemError(timeoutMessage(exec.userTimeoutMs))
+    }
+    return JSON.parse(out) as JSONValue
+  }
+
+  /** Rethrows a timeout in place of whatever user code made of it. */
+  private finalError(exec: Execution, e: unknown): unknown {
+    if (exec.timedOut && exec.userTimeoutMs !== null) return new SystemError(timeoutMessage(exec.userTimeoutMs))
+    return storageMessage(e)
+  }
+
+  // --- top level -----------------------------------------------------------------------------
+
+  async call(request: CallRequest): Promise<CallResult> {
+    const logLines: string[] = []
+    const path = { componentPath: request.componentPath ?? '', udfPath: canonicalizeUdfPath(request.udfPath) }
+    const isAdmin = request.identity.kind === 'admin'
+    const publicOnly = request.enforceVisibility !== false && !isAdmin
+    let resolved: Resolved
+    try {
+      if (publicOnly && path.componentPath !== '') {
+        throw new SystemError(`Could not find public function for '${path.udfPath}'.`)
+      }
+      resolved = await this.resolve(path, request.udfType, publicOnly)
+    } catch (e) {
+      return { success: false, ...normalizeError(e), logLines, ts: this.store.latestTs() }
+    }
+    switch (request.udfType) {
+      case 'query':
+        return this.runQuery(resolved, request.args, request.identity, logLines, request.journal ?? null)
+      case 'mutation':
+        return this.runMutation(resolved, request.args, request.identity, logLines, request.idempotencyKey)
+      case 'action':
+        return this.runAction(resolved, request.args, request.identity, logLines)
+    }
+  }
+
+  /** Runs an inline registered function (test harness `t.query(fn)`, `t.run(fn)`). */
+  async callInline(call: InlineCall): Promise<CallResult> {
+    const r: Resolved = {
+      fn: call.fn,
+      kind: call.udfType,
+      path: { componentPath: call.componentPath ?? '', udfPath: 'inline' },
+    }
+    const logLines: string[] = []
+    switch (call.udfType) {
+      case 'query':
+        return this.runQuery(r, call.args, call.identity, logLines, null)
+      case 'mutation':
+        return this.runMutation(r, call.args, call.identity, logLines, undefined)
+      case 'action':
+        return this.runAction(r, call.args, call.identity, logLines)
+    }
+  }
+
+  private async runQuery(
+    r: Resolved,
+    argsJson: JSONValue,
+    identity: Identity,
+    logLines: string[],
+    journal: string | null,
+  ): Promise<CallResult> {
+    const txn: ReadTransaction = this.store.beginRead()
+    const exec = new Execution(this, 'query', r.path, identity, txn, logLines, newRequestId(), journal, this.userTimeoutMs, false)
+    try {
+      this.validateArgs(r, argsJson, txn)
+      const value = await this.invoke(exec, r, argsJson)
+      this.validateReturn(r, value, txn)
+      return {
+        success: true,
+        value,
+        logLines,
+        ts: txn.snapshotTs,
+        journal: exec.journalOut,
+        readSet: txn.readSet,
+      }
+    } catch (e) {
+      return {
+        success: false,
+        ...normalizeError(this.finalError(exec, e)),
+        logLines,
+        ts: txn.snapshotTs,
+        journal: exec.journalOut,
+        readSet: txn.readSet,
+      }
+    } finally {
+      txn.close()
+    }
+  }
+
+  private async runMutation(
+    r: Resolved,
+    argsJson: JSONValue,
+    identity: Identity,
+    logLines: string[],
+    idempotencyKey: string | undefined,
+  ): Promise<CallResult> {
+    const key = idempotencyKey ? IDEMPOTENCY_PREFIX + idempotencyKey : null
+    if (key) {
+      const replay = this.replay(key)
+      if (replay) return replay
+    }
+    const release = await this.mutationQueue.acquire()
+    let txn: WriteTransaction
+    try {
+      txn = await this.store.beginWrite({ limits: this.limits })
+    } catch (e) {
+      release()
+      return { success: false, ...normalizeError(e), logLines, ts: this.store.latestTs() }
+    }
+    const exec = new Execution(this, 'mutation', r.path, identity, txn, logLines, newRequestId(), null, this.userTimeoutMs, false)
+    this.currentWrite = txn
+    try {
+      if (key) {
+        const stored = txn.getGlobal(key) as { value: JSONValue } | undefined
+        if (stored !== undefined) {
+          txn.rollback()
+          this.currentWrite = null
+          release()
+          return { success: true, value: stored.value, logLines: [], ts: this.store.latestTs() }
+        }
+      }
+      this.validateArgs(r, argsJson, txn)
+      const value = await this.invoke(exec, r, argsJson)
+      this.validateReturn(r, value, txn)
+      if (key) txn.setGlobal(key, { value, at: realDate.now() })
+      const commit = txn.commit()
+      this.currentWrite = null
+      release()
+      this.onCommit?.({ ts: commit.ts, writeSet: commit.writeSet })
+      return { success: true, value, logLines, ts: commit.ts }
+    } catch (e) {
+      if (txn.isOpen) txn.rollback()
+      this.currentWrite = null
+      release()
+      return { success: false, ...normalizeError(this.finalError(exec, e)), logLines, ts: this.store.latestTs() }
+    }
+  }
+
+  private replay(key: string): CallResult | null {
+    const stored = this.store.getGlobal(key) as { value: JSONValue } | undefined
+    if (stored === undefined) return null
+    return { success: true, value: stored.value, logLines: [], ts: this.store.latestTs() }
+  }
+
+  private async runAction(r: Resolved, argsJson: JSONValue, identity: Identity, logLines: string[]): Promise<CallResult> {
+    const exec = new Execution(this, 'action', r.path, identity, null, logLines, newRequestId(), null, null, false)
+    try {
+      const txn = this.store.beginRead()
+      try {
+        this.validateArgs(r, argsJson, txn)
+      } finally {
+        txn.close()
+      }
+      const value = await this.invoke(exec, r, argsJson)
+      const txn2 = this.store.beginRead()
+      try {
+        this.validateReturn(r, value, txn2)
+      } finally {
+        txn2.close()
+      }
+      return { success: true, value, logLines, ts: this.store.latestTs() }
+    } catch (e) {
+      return { success: false, ...normalizeError(this.finalError(exec, e)), logLines, ts: this.store.latestTs() }
+    }
+  }
+
+  // --- nested calls --------------------------------------------------------------------------
+
+  /** `ctx.runQuery` / `ctx.runMutation` inside a query or mutation: same transaction. */
+  async runNested(
+    parent: Execution,
+    udfType: 'query' | 'mutation' | 'snapshotQuery',
+    target: FunctionPath,
+    argsJson: JSONValue,
+  ): Promise<JSONValue> {
+    const release = await parent.childLock.acquire()
+    try {
+      if (udfType === 'mutation' && parent.kind !== 'mutation') {
+        throw new Error('Mutations can only be called from mutations and actions, not from queries.')
+      }
+      const kind: UdfType = udfType === 'mutation' ? 'mutation' : 'query'
+      const r = await this.resolve(target, kind, false)
+      const parentTxn = parent.requireTxn('runQuery')
+      let txn: ReadOperations = parentTxn
+      let snapshot: ReadTransaction | null = null
+      if (udfType === 'snapshotQuery') {
+        snapshot = this.store.beginRead()
+        txn = snapshot
+      }
+      const exec = new Execution(
+        this,
+        kind,
+        r.path,
+        crossComponentIdentity(parent.identity, parent.path.componentPath, r.path.componentPath),
+        txn,
+        parent.logLines,
+        parent.requestId,
+        null,
+        this.userTimeoutMs,
+        true,
+      )
+      const sub = kind === 'mutation' ? (parentTxn as WriteTransaction).savepoint() : null
+      try {
+        this.validateArgs(r, argsJson, txn)
+        const value = await this.invoke(exec, r, argsJson)
+        this.validateReturn(r, value, txn)
+        sub?.release()
+        return value
+      } catch (e) {
+        sub?.rollback()
+        throw this.finalError(exec, e)
+      } finally {
+        snapshot?.close()
+      }
+    } finally {
+      release()
+    }
+  }
+
+  /** `ctx.runQuery` / `runMutation` / `runAction` from an action: each its own transaction. */
+  async runFromAction(parent: Execution, kind: UdfType, target: FunctionPath, argsJson: JSONValue): Promise<JSONValue> {
+    const r = await this.resolve(target, kind, false)
+    const identity = crossComponentIdentity(parent.identity, parent.path.componentPath, r.path.componentPath)
+    let result: CallResult
+    const lines: string[] = []
+    switch (kind) {
+      case 'query':
+        result = await this.runQuery(r, argsJson, identity, lines, null)
+        break
+      case 'mutation':
+        result = await this.runMutation(r, argsJson, identity, lines, undefined)
+        break
+      case 'action':
+        result = await this.runAction(r, argsJson, identity, lines)
+        break
+    }
+    parent.logLines.push(...lines)
+    if (result.success) return result.value
+    throw nestedFailure(result.errorMessage, result.errorData)
+  }
+}
+
+/** Turns a nested call's CallFailure back into something the caller's code can catch. */
+function nestedFailure(errorMessage: string, errorData: JSONValue | undefined): Error {
+  const message = errorMessage.replace(/^Uncaught (ConvexError|Error): /, '')
+  const err = new Error(message)
+  if (errorData !== undefined) {
+    Object.assign(err, { [Symbol.for('ConvexError')]: true, data: JSON.stringify(errorData) })
+  }
+  return err
+}
+
+/** Identity passes only between root functions; admin always propagates. */
+function crossComponentIdentity(identity: Identity, from: ComponentPath, to: ComponentPath): Identity {
+  if (identity.kind === 'admin') return identity
+  if (from === '' && to === '') return identity
+  return { kind: 'none' }
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1)
+}
