@@ -5,7 +5,13 @@
 import path from 'node:path'
 import type { JSONValue } from 'convex/values'
 import type { CallRequest, CallResult, CommitEvent, Engine, Identity, ReadSet, UdfType, WriteSet } from './types'
-import { openStore, readSetIntersects } from '../storage/index'
+// Loaded lazily so that importing the engine works while storage is still being built.
+type StorageModule = typeof import('../storage/index')
+let storageModule: StorageModule | null = null
+async function storage(): Promise<StorageModule> {
+  storageModule ??= await import('../storage/index')
+  return storageModule
+}
 import type { ComponentPath, SchemaJson, Store, TransactionLimits, WriteTransaction } from '../storage/types'
 import { loadConvexDir, watchConvexDir, type AppModules, type ModuleNamespace, type WatchHandle } from '../loader/index'
 import { Executor, type RegisteredFunction } from '../runtime/executor'
@@ -160,7 +166,7 @@ class EngineCore implements LocalEngine {
   }
 
   invalidates(readSet: ReadSet, writeSet: WriteSet): boolean {
-    return readSetIntersects(readSet, writeSet)
+    return storageModule!.readSetIntersects(readSet, writeSet)
   }
 
   async reload(): Promise<void> {
@@ -201,6 +207,7 @@ function applyEnv(options: EngineOptions) {
 
 export async function createEngine(options: EngineOptions): Promise<LocalEngine> {
   applyEnv(options)
+  const { openStore } = await storage()
   const convexDir = path.resolve(options.convexDir)
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined
   const store = dataDir
@@ -246,6 +253,7 @@ export async function createEngineFromModules(options: {
   transactionLimits?: TransactionLimits | null
   userTimeoutMs?: number
 }): Promise<LocalEngine> {
+  const { openStore } = await storage()
   const store = options.dataDir ? openStore({ dataDir: options.dataDir }) : openStore({ temporary: true })
   await store.registerSchema('', options.app.schema)
   return new EngineCore({
