@@ -1,0 +1,297 @@
+/**
+ * The public HTTP API on the cloud port (local-backend.md §2): what `ConvexHttpClient`, SSR helpers,
+ * `npx convex run` and curl use.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { JSONValue } from 'convex/values'
+import type { CallRequest, CallResult, Engine, Identity, UdfType } from '../engine/types'
+import { canonicalizeUdfPath, encodeTs } from '../sync/encoding'
+import { AuthHeaderError, identityFromAuthorizationHeader, type Authenticator } from './auth'
+import { callUnknownType } from './callAny'
+import { formatValue, parseFormat, type OutputFormat } from './format'
+
+/** A request handler; returns false when the request is not its own. */
+export type HttpRoute = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> | boolean
+
+export type ApiOptions = {
+  engine: Engine
+  adminKey: string
+  authenticate: Authenticator
+  version: string
+  instanceName: string
+  log?: (message: string) => void
+}
+
+const MAX_BODY = 32 * 1024 * 1024
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) })
+  res.end(text)
+}
+
+export function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) })
+  res.end(text)
+}
+
+/** Echoes the caller's origin so browser apps (e.g. http://localhost:3000) can call the API. */
+export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
+  const origin = req.headers.origin
+  res.setHeader('Access-Control-Allow-Origin', origin ?? '*')
+  if (origin) {
+    res.setHeader('Access-Control-Allow-Credentials', 'true')
+    res.setHeader('Vary', 'Origin')
+  }
+  if (req.method === 'OPTIONS') {
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      req.headers['access-control-request-headers'] ?? 'Content-Type, Authorization, Convex-Client',
+    )
+    res.setHeader('Access-Control-Max-Age', '86400')
+    res.writeHead(204)
+    res.end()
+    return true
+  }
+  return false
+}
+
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    const b = chunk as Buffer
+    size += b.length
+    if (size > MAX_BODY) throw new HttpError(413, 'RequestTooLarge', `Request body exceeds ${MAX_BODY} bytes`)
+    chunks.push(b)
+  }
+  return Buffer.concat(chunks)
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const body = await readBody(req)
+  if (body.length === 0) return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(body.toString('utf8'))
+  } catch (e) {
+    throw new HttpError(400, 'BadJsonBody', `Failed to parse the JSON body: ${(e as Error).message}`)
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new HttpError(400, 'BadJsonBody', 'The JSON body must be an object')
+  }
+  return parsed as Record<string, unknown>
+}
+
+/** `args` may be an object or the legacy one-element positional array. */
+function parseArgs(args: unknown): JSONValue {
+  if (args === undefined || args === null) return {}
+  if (Array.isArray(args)) {
+    if (args.length === 0) return {}
+    if (args.length !== 1) throw new HttpError(400, 'InvalidArgs', `Expected one argument object, got ${args.length}`)
+    return parseArgs(args[0])
+  }
+  if (typeof args !== 'object') throw new HttpError(400, 'InvalidArgs', 'args must be an object')
+  return args as JSONValue
+}
+
+function requirePath(path: unknown): string {
+  if (typeof path !== 'string' || path === '') throw new HttpError(400, 'BadRequest', 'Missing "path"')
+  return canonicalizeUdfPath(path)
+}
+
+function chooseFormat(req: IncomingMessage, explicit: unknown, fallback?: OutputFormat): OutputFormat {
+  if (explicit !== undefined && explicit !== null) {
+    const f = parseFormat(explicit)
+    if (!f) throw new HttpError(400, 'BadFormat', `Unsupported format ${JSON.stringify(explicit)}`)
+    return f
+  }
+  if (fallback) return fallback
+  const client = req.headers['convex-client']
+  return typeof client === 'string' && client.startsWith('npm-') ? 'encoded' : 'clean'
+}
+
+export function udfResponseBody(result: CallResult, format: OutputFormat): Record<string, unknown> {
+  if (result.success) {
+    return { status: 'success', value: formatValue(result.value, format), logLines: result.logLines }
+  }
+  return {
+    status: 'error',
+    errorMessage: result.errorMessage,
+    ...(result.errorData !== undefined ? { errorData: formatValue(result.errorData, format) } : {}),
+    logLines: result.logLines,
+  }
+}
+
+export function createApiHandler(options: ApiOptions): HttpRoute {
+  const { engine } = options
+  const log = options.log ?? (() => {})
+
+  const identityOf = async (req: IncomingMessage): Promise<Identity> => {
+    const header = req.headers.authorization
+    return identityFromAuthorizationHeader(
+      Array.isArray(header) ? header[0] : header,
+      options.adminKey,
+      options.authenticate,
+    )
+  }
+
+  const safeCall = async (fn: () => Promise<CallResult>): Promise<CallResult> => {
+    try {
+      return await fn()
+    } catch (e) {
+      log(`http: engine error: ${(e as Error)?.stack ?? String(e)}`)
+      return {
+        success: false,
+        errorMessage: `InternalServerError: ${(e as Error)?.message ?? String(e)}`,
+        logLines: [],
+        ts: 0n,
+      }
+    }
+  }
+
+  const typed = async (req: IncomingMessage, res: ServerResponse, udfType: UdfType) => {
+    const body = await readJsonBody(req)
+    const format = chooseFormat(req, body.format)
+    const identity = await identityOf(req)
+    const request: CallRequest = { udfType, udfPath: requirePath(body.path), args: parseArgs(body.args), identity }
+    const result = await safeCall(() => engine.call(request))
+    sendJson(res, 200, udfResponseBody(result, format))
+  }
+
+  const untyped = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    udfPath: string,
+    body: Record<string, unknown>,
+    fallbackFormat?: OutputFormat,
+  ) => {
+    const format = chooseFormat(req, body.format, fallbackFormat)
+    const identity = await identityOf(req)
+    const componentPath =
+      typeof body.componentPath === 'string' && body.componentPath !== '' ? body.componentPath : undefined
+    if (componentPath !== undefined && identity.kind !== 'admin') {
+      throw new HttpError(403, 'Unauthorized', 'componentPath may only be used with an admin key')
+    }
+    const result = await safeCall(() =>
+      callUnknownType(engine, { udfPath, args: parseArgs(body.args), identity, componentPath }),
+    )
+    sendJson(res, 200, udfResponseBody(result, format))
+  }
+
+  return async (req, res, url) => {
+    const path = url.pathname
+    const method = req.method ?? 'GET'
+    try {
+      if (method === 'GET' && path === '/version') {
+        sendText(res, 200, options.version)
+        return true
+      }
+      if (method === 'GET' && path === '/instance_name') {
+        sendText(res, 200, options.instanceName)
+        return true
+      }
+      if (!path.startsWith('/api/')) return false
+      if (method === 'POST') {
+        switch (path) {
+          case '/api/query':
+            await typed(req, res, 'query')
+            return true
+          case '/api/mutation':
+            await typed(req, res, 'mutation')
+            return true
+          case '/api/action':
+            await typed(req, res, 'action')
+            return true
+          case '/api/function': {
+            const body = await readJsonBody(req)
+            await untyped(req, res, requirePath(body.path), body)
+            return true
+          }
+          case '/api/query_at_ts': {
+            // There is no MVCC history to read from: the query runs at the latest timestamp.
+            await typed(req, res, 'query')
+            return true
+          }
+          case '/api/query_ts': {
+            await readBody(req)
+            sendJson(res, 200, { ts: encodeTs(engine.latestTs()) })
+            return true
+          }
+          case '/api/query_batch': {
+            const body = await readJsonBody(req)
+            const identity = await identityOf(req)
+            if (!Array.isArray(body.queries)) throw new HttpError(400, 'BadRequest', 'Missing "queries"')
+            const results = []
+            for (const q of body.queries as Array<Record<string, unknown>>) {
+              const format = chooseFormat(req, q.format)
+              const r = await safeCall(() =>
+                engine.call({ udfType: 'query', udfPath: requirePath(q.path), args: parseArgs(q.args), identity }),
+              )
+              results.push(udfResponseBody(r, format))
+            }
+            sendJson(res, 200, { results })
+            return true
+          }
+        }
+        if (path.startsWith('/api/run/')) {
+          const segments = path
+            .slice('/api/run/'.length)
+            .split('/')
+            .filter((s) => s !== '')
+            .map(decodeURIComponent)
+          if (segments.length < 2) {
+            throw new HttpError(400, 'BadRequest', 'Expected /api/run/<module path>/<function name>')
+          }
+          const fn = segments.pop()!
+          const body = await readJsonBody(req)
+          await untyped(req, res, `${segments.join('/')}:${fn}`, { args: body.args, format: body.format }, 'clean')
+          return true
+        }
+      }
+      if (method === 'GET' && path === '/api/query') {
+        const p = url.searchParams
+        let args: unknown = {}
+        const rawArgs = p.get('args')
+        if (rawArgs !== null && rawArgs !== '') {
+          try {
+            args = JSON.parse(rawArgs)
+          } catch (e) {
+            throw new HttpError(400, 'BadQueryArgs', `Failed to parse args: ${(e as Error).message}`)
+          }
+        }
+        const format = chooseFormat(req, p.get('format') ?? undefined)
+        const identity = await identityOf(req)
+        const result = await safeCall(() =>
+          engine.call({ udfType: 'query', udfPath: requirePath(p.get('path')), args: parseArgs(args), identity }),
+        )
+        sendJson(res, 200, udfResponseBody(result, format))
+        return true
+      }
+      return false
+    } catch (e) {
+      if (res.headersSent) {
+        res.destroy()
+        return true
+      }
+      if (e instanceof HttpError) sendJson(res, e.status, { code: e.code, message: e.message })
+      else if (e instanceof AuthHeaderError) sendJson(res, e.status, { code: e.code, message: e.message })
+      else {
+        log(`http: ${method} ${path} failed: ${(e as Error)?.stack ?? String(e)}`)
+        sendJson(res, 500, { code: 'InternalServerError', message: (e as Error)?.message ?? String(e) })
+      }
+      return true
+    }
+  }
+}

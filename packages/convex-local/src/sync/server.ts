@@ -1,0 +1,120 @@
+/**
+ * The WebSocket sync endpoint: `/api/<anyVersion>/sync` and `/api/sync`, attached to a Node HTTP
+ * server's `upgrade` event. Fans engine commits and reloads out to the sessions and keeps idle
+ * sockets alive with `Ping`.
+ */
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer, type WebSocket } from 'ws'
+import type { Engine } from '../engine/types'
+import type { Authenticator } from '../http/auth'
+import { MutationDedup } from './dedup'
+import { SyncSession, type SessionOptions } from './session'
+
+export type SyncServerOptions = {
+  engine: Engine
+  adminKey: string
+  authenticate: Authenticator
+  /** Send a Ping after this long without any message (default 15 s; the client gives up at 60 s). */
+  pingIntervalMs?: number
+  log?: (message: string) => void
+  trace?: SessionOptions['trace']
+}
+
+const SYNC_PATH = /^\/api\/(?:[^/]+\/)?sync\/?$/
+
+export function isSyncPath(pathname: string): boolean {
+  return SYNC_PATH.test(pathname)
+}
+
+export class SyncServer {
+  readonly sessions = new Set<SyncSession>()
+  private readonly sockets = new Map<SyncSession, WebSocket>()
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 * 1024 })
+  private readonly dedup = new MutationDedup()
+  private readonly unsubscribe: Array<() => void> = []
+  private readonly pingTimer: NodeJS.Timeout
+  private readonly log: (message: string) => void
+  private closing = false
+
+  constructor(private readonly options: SyncServerOptions) {
+    this.log = options.log ?? (() => {})
+    const engine = options.engine
+    this.unsubscribe.push(
+      engine.onCommit((event) => {
+        for (const s of this.sessions) s.onCommit(event.writeSet)
+      }),
+      engine.onReload(() => {
+        for (const s of this.sessions) s.onReload()
+      }),
+    )
+    const idle = options.pingIntervalMs ?? 15_000
+    this.pingTimer = setInterval(
+      () => {
+        for (const s of this.sessions) s.pingIfIdle(idle)
+      },
+      Math.max(10, Math.floor(idle / 3)),
+    )
+    this.pingTimer.unref()
+  }
+
+  /** Attach to an HTTP server: upgrades on the sync paths are accepted, others rejected with 404. */
+  attach(server: Server): void {
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+      if (this.closing || !isSyncPath(pathname)) {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+        return
+      }
+      this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws))
+    })
+  }
+
+  private accept(ws: WebSocket): void {
+    const session = new SyncSession(ws, {
+      engine: this.options.engine,
+      adminKey: this.options.adminKey,
+      authenticate: this.options.authenticate,
+      dedup: this.dedup,
+      log: this.log,
+      trace: this.options.trace,
+    })
+    this.sessions.add(session)
+    this.sockets.set(session, ws)
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) return
+      session.receive(data.toString())
+    })
+    const drop = () => {
+      session.markClosed()
+      this.sessions.delete(session)
+      this.sockets.delete(session)
+    }
+    ws.on('close', drop)
+    ws.on('error', (e) => {
+      this.log(`sync: socket error: ${e.message}`)
+      drop()
+    })
+  }
+
+  /** Abruptly kills every socket (the clients reconnect). Used by tests and on reload failures. */
+  dropConnections(): void {
+    for (const ws of this.sockets.values()) ws.terminate()
+  }
+
+  async close(): Promise<void> {
+    this.closing = true
+    clearInterval(this.pingTimer)
+    for (const u of this.unsubscribe) u()
+    for (const [session, ws] of this.sockets) {
+      session.markClosed()
+      ws.close(1001, 'ServerShutdown')
+    }
+    // Give close frames a moment, then make sure nothing lingers.
+    await new Promise<void>((resolve) => setTimeout(resolve, 50).unref())
+    for (const ws of this.sockets.values()) ws.terminate()
+    this.sessions.clear()
+    this.sockets.clear()
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()))
+  }
+}
