@@ -196,7 +196,8 @@ describe('sync protocol (fake engine)', () => {
 
   it('accepts the admin key over the socket, which may call internal functions', async () => {
     const a = client()
-    (a as any).setAdminAuth(server.adminKey, { subject: 'acting', issuer: 'https://admin.test' })
+    const adminClient = a as unknown as { setAdminAuth(key: string, acting?: object): void }
+    adminClient.setAdminAuth(server.adminKey, { subject: 'acting', issuer: 'https://admin.test' })
     expect(await a.query(api.counter.secret, {})).toBe('secret')
     expect(await a.query(api.auth.whoami, {})).toMatchObject({
       subject: 'acting',
