@@ -1,0 +1,303 @@
+/**
+ * `convex-local` command line: dev, run, export, import, reset. See the package README.
+ */
+import { existsSync, readFileSync, rmSync, createWriteStream } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { once } from 'node:events'
+import type { JSONValue } from 'convex/values'
+import { startServer } from '../server'
+import { readAdminKey } from '../http/adminKey'
+import { callUnknownType } from '../http/callAny'
+import { toCleanJson } from '../http/format'
+import { canonicalizeUdfPath } from '../sync/encoding'
+
+type Flags = Record<string, string | boolean>
+
+const BOOLEAN_FLAGS = new Set(['yes', 'no-watch', 'insecure-accept-unverified-jwt', 'replace', 'include-globals', 'help', 'verbose'])
+
+export function parseArgs(argv: string[]): { positional: string[]; flags: Flags } {
+  const positional: string[] = []
+  const flags: Flags = {}
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!
+    if (a === '--') {
+      positional.push(...argv.slice(i + 1))
+      break
+    }
+    if (a.startsWith('--')) {
+      const eq = a.indexOf('=')
+      if (eq !== -1) {
+        flags[a.slice(2, eq)] = a.slice(eq + 1)
+        continue
+      }
+      const name = a.slice(2)
+      if (BOOLEAN_FLAGS.has(name)) flags[name] = true
+      else {
+        const value = argv[i + 1]
+        if (value === undefined) throw new UsageError(`--${name} needs a value`)
+        flags[name] = value
+        i++
+      }
+    } else if (a === '-y') {
+      flags.yes = true
+    } else if (a === '-h') {
+      flags.help = true
+    } else {
+      positional.push(a)
+    }
+  }
+  return { positional, flags }
+}
+
+class UsageError extends Error {}
+
+const USAGE = `convex-local: an offline, SQLite-backed Convex backend
+
+Usage:
+  convex-local dev    [--dir convex] [--port 3210] [--site-port 3211] [--data .convex-local]
+                      [--host 127.0.0.1] [--synchronous FULL|NORMAL] [--no-watch]
+                      [--insecure-accept-unverified-jwt] [--verbose]
+  convex-local run    <module:function> ['<json args>'] [--url http://127.0.0.1:3210] [--admin-key KEY]
+                      [--dir convex] [--data .convex-local] [--port 3210]
+  convex-local export <file.jsonl> [--data .convex-local] [--include-globals]
+  convex-local import <file.jsonl> [--data .convex-local] [--replace] [--port 3210]
+  convex-local reset  --yes [--data .convex-local] [--port 3210]
+`
+
+function str(flags: Flags, name: string, fallback: string): string {
+  const v = flags[name]
+  return typeof v === 'string' ? v : fallback
+}
+
+function int(flags: Flags, name: string, fallback: number): number {
+  const v = flags[name]
+  if (v === undefined) return fallback
+  const n = Number(v)
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new UsageError(`--${name} must be a port number`)
+  return n
+}
+
+function synchronousFlag(flags: Flags): 'FULL' | 'NORMAL' | undefined {
+  const v = flags.synchronous
+  if (v === undefined) return undefined
+  const s = String(v).toUpperCase()
+  if (s !== 'FULL' && s !== 'NORMAL') throw new UsageError('--synchronous must be FULL or NORMAL')
+  return s
+}
+
+function readEnvFile(dataDir: string): Record<string, string> | undefined {
+  const file = join(dataDir, 'env.json')
+  if (!existsSync(file)) return undefined
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+}
+
+/** True when something answers HTTP at `url` (a running convex-local). */
+async function serverAnswers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/version`, { signal: AbortSignal.timeout(2000) })
+    await res.arrayBuffer()
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function dev(flags: Flags, out: (line: string) => void): Promise<number> {
+  const dataDir = resolve(str(flags, 'data', '.convex-local'))
+  const server = await startServer({
+    convexDir: resolve(str(flags, 'dir', 'convex')),
+    dataDir,
+    host: str(flags, 'host', '127.0.0.1'),
+    port: int(flags, 'port', 3210),
+    sitePort: int(flags, 'site-port', 3211),
+    synchronous: synchronousFlag(flags),
+    watch: flags['no-watch'] !== true,
+    insecureAcceptUnverifiedJwt: flags['insecure-accept-unverified-jwt'] === true,
+    env: readEnvFile(dataDir),
+    log: (m) => console.error(m),
+    trace: flags.verbose
+      ? (dir, session, msg) => console.error(`[sync ${session.sessionId.slice(0, 8)} ${dir}] ${JSON.stringify(msg)}`)
+      : undefined,
+  })
+  out(`convex-local is running (data: ${dataDir})`)
+  out(`CONVEX_URL=${server.url}`)
+  out(`VITE_CONVEX_URL=${server.url}`)
+  out(`NEXT_PUBLIC_CONVEX_URL=${server.url}`)
+  out(`CONVEX_SITE_URL=${server.siteUrl}`)
+  out(`CONVEX_LOCAL_ADMIN_KEY=${server.adminKey}`)
+  if (flags['insecure-accept-unverified-jwt']) {
+    out('WARNING: --insecure-accept-unverified-jwt: JWT signatures are NOT verified')
+  }
+  const signal = await Promise.race([once(process, 'SIGINT'), once(process, 'SIGTERM')])
+  out(`convex-local: shutting down (${String(signal[0] ?? 'signal')})`)
+  await server.close()
+  return 0
+}
+
+function parseJsonArgs(text: string | undefined): JSONValue {
+  if (text === undefined || text.trim() === '') return {}
+  try {
+    return JSON.parse(text) as JSONValue
+  } catch (e) {
+    throw new UsageError(`Arguments must be JSON: ${(e as Error).message}`)
+  }
+}
+
+async function run(positional: string[], flags: Flags, out: (line: string) => void): Promise<number> {
+  const fn = positional[0]
+  if (!fn) throw new UsageError('run needs a function, e.g. convex-local run messages:list \'{"channel":"a"}\'')
+  const udfPath = canonicalizeUdfPath(fn.replace(/\.(ts|js)(?=:|$)/, ''))
+  const args = parseJsonArgs(positional[1])
+  const dataDir = resolve(str(flags, 'data', '.convex-local'))
+  const explicitUrl = typeof flags.url === 'string' ? flags.url.replace(/\/$/, '') : undefined
+  const url = explicitUrl ?? `http://127.0.0.1:${int(flags, 'port', 3210)}`
+
+  let result:
+    | { status: 'success'; value: JSONValue; logLines: string[] }
+    | { status: 'error'; errorMessage: string; errorData?: JSONValue; logLines: string[] }
+
+  if (explicitUrl !== undefined || (await serverAnswers(url))) {
+    const adminKey = str(flags, 'admin-key', '') || readAdminKey(dataDir)
+    if (!adminKey) throw new UsageError(`No admin key: pass --admin-key or --data (looked in ${dataDir}/admin_key)`)
+    const res = await fetch(`${url}/api/function`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Convex ${adminKey}` },
+      body: JSON.stringify({ path: udfPath, args, format: 'json' }),
+    })
+    if (!res.ok) {
+      console.error(`convex-local run: ${res.status} ${await res.text()}`)
+      return 1
+    }
+    result = (await res.json()) as typeof result
+  } else {
+    // No server: run in-process against the same data directory.
+    const { createEngine } = await import('../engine/index')
+    const engine = await createEngine({
+      convexDir: resolve(str(flags, 'dir', 'convex')),
+      dataDir,
+      synchronous: synchronousFlag(flags),
+      env: readEnvFile(dataDir),
+    })
+    try {
+      const r = await callUnknownType(engine, { udfPath, args, identity: { kind: 'admin' } })
+      result = r.success
+        ? { status: 'success', value: toCleanJson(r.value), logLines: r.logLines }
+        : {
+            status: 'error',
+            errorMessage: r.errorMessage,
+            ...(r.errorData !== undefined ? { errorData: toCleanJson(r.errorData) } : {}),
+            logLines: r.logLines,
+          }
+    } finally {
+      await engine.close()
+    }
+  }
+  for (const line of result.logLines ?? []) console.error(line)
+  if (result.status === 'success') {
+    out(JSON.stringify(result.value ?? null, null, 2))
+    return 0
+  }
+  console.error(result.errorMessage)
+  if (result.errorData !== undefined) console.error(`errorData: ${JSON.stringify(result.errorData)}`)
+  return 1
+}
+
+async function openStoreAt(dataDir: string) {
+  const { openStore } = await import('../storage/index')
+  return openStore({ dataDir })
+}
+
+async function exportCmd(positional: string[], flags: Flags, out: (line: string) => void): Promise<number> {
+  const file = positional[0]
+  if (!file) throw new UsageError('export needs a file name')
+  const dataDir = resolve(str(flags, 'data', '.convex-local'))
+  const store = await openStoreAt(dataDir)
+  try {
+    const stream = createWriteStream(resolve(file))
+    let count = 0
+    for (const line of store.exportAll({ includeGlobals: flags['include-globals'] === true })) {
+      if (!stream.write(`${line}\n`)) await once(stream, 'drain')
+      count++
+    }
+    stream.end()
+    await once(stream, 'finish')
+    out(`Exported ${count} lines to ${resolve(file)}`)
+  } finally {
+    await store.close()
+  }
+  return 0
+}
+
+async function importCmd(positional: string[], flags: Flags, out: (line: string) => void): Promise<number> {
+  const file = positional[0]
+  if (!file) throw new UsageError('import needs a file name')
+  const url = `http://127.0.0.1:${int(flags, 'port', 3210)}`
+  if (await serverAnswers(url)) {
+    console.error(`convex-local import: a server is running at ${url}; stop it first`)
+    return 1
+  }
+  const dataDir = resolve(str(flags, 'data', '.convex-local'))
+  const lines = readFileSync(resolve(file), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+  const store = await openStoreAt(dataDir)
+  try {
+    await store.importAll(lines, { replace: flags.replace === true })
+  } finally {
+    await store.close()
+  }
+  out(`Imported ${lines.length} lines from ${resolve(file)}`)
+  return 0
+}
+
+async function reset(flags: Flags, out: (line: string) => void): Promise<number> {
+  const dataDir = resolve(str(flags, 'data', '.convex-local'))
+  if (flags.yes !== true) {
+    console.error(`convex-local reset deletes the database in ${dataDir}. Re-run with --yes to confirm.`)
+    return 1
+  }
+  const url = `http://127.0.0.1:${int(flags, 'port', 3210)}`
+  if (await serverAnswers(url)) {
+    console.error(`convex-local reset: a server is running at ${url}; stop it first`)
+    return 1
+  }
+  // The admin key and env.json survive a reset; the database, build output and files do not.
+  for (const name of ['db.sqlite', 'db.sqlite-wal', 'db.sqlite-shm', 'build', 'storage']) {
+    rmSync(join(dataDir, name), { recursive: true, force: true })
+  }
+  out(`Deleted the database in ${dataDir}`)
+  return 0
+}
+
+/** Runs the CLI; resolves to the process exit code. */
+export async function main(argv: string[], out: (line: string) => void = (l) => console.log(l)): Promise<number> {
+  try {
+    const { positional, flags } = parseArgs(argv)
+    const [command, ...rest] = positional
+    if (flags.help || command === undefined || command === 'help') {
+      out(USAGE)
+      return command === undefined && !flags.help ? 1 : 0
+    }
+    switch (command) {
+      case 'dev':
+        return await dev(flags, out)
+      case 'run':
+        return await run(rest, flags, out)
+      case 'export':
+        return await exportCmd(rest, flags, out)
+      case 'import':
+        return await importCmd(rest, flags, out)
+      case 'reset':
+        return await reset(flags, out)
+      default:
+        throw new UsageError(`Unknown command ${command}`)
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      console.error(`convex-local: ${e.message}\n\n${USAGE}`)
+      return 2
+    }
+    console.error(`convex-local: ${(e as Error)?.stack ?? String(e)}`)
+    return 1
+  }
+}
