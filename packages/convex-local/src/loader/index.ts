@@ -34,13 +34,8 @@ export interface AppModules {
 
 export type LoadedApp = AppModules & { generation: number; buildDir: string }
 
-/** Native dynamic import, out of reach of bundlers and test runners that rewrite `import()`. */
-const nativeImport = new Function('specifier', 'return import(specifier)') as (
-  specifier: string,
-) => Promise<ModuleNamespace>
-
 export function importFile(file: string): Promise<ModuleNamespace> {
-  return nativeImport(pathToFileURL(file).href)
+  return import(/* @vite-ignore */ pathToFileURL(file).href) as Promise<ModuleNamespace>
 }
 
 const NODE_BANNER =

@@ -1,0 +1,21 @@
+/**
+ * convex-local: an offline, SQLite-backed backend that runs a `convex/` folder unchanged behind
+ * the stock Convex clients.
+ */
+export { createEngine, createEngineFromModules, canonicalizeUdfPath } from './engine/index'
+export type { EngineOptions, LocalEngine } from './engine/index'
+export type {
+  CallFailure,
+  CallRequest,
+  CallResult,
+  CallSuccess,
+  CommitEvent,
+  Engine,
+  Identity,
+  ReadSet,
+  UdfType,
+  UserIdentityJson,
+  WriteSet,
+} from './engine/types'
+export { loadConvexDir, findEntryPoints, watchConvexDir } from './loader/index'
+export type { AppModules, LoadedApp, SchemaJson } from './loader/index'

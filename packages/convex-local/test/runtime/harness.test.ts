@@ -1,0 +1,73 @@
+/// <reference types="vite/client" />
+import { afterEach, describe, expect, test } from 'vitest'
+import { anyApi } from 'convex/server'
+import { ConvexError } from 'convex/values'
+import { convexTest } from '../../src/test/index'
+import schema from '../fixtures/basic/convex/schema'
+
+const modules = import.meta.glob('../fixtures/basic/convex/**/*.*s')
+const api = anyApi
+const open: Array<{ close: () => Promise<void> }> = []
+function make() {
+  const t = convexTest(schema, modules)
+  open.push(t)
+  return t
+}
+afterEach(async () => {
+  for (const t of open.splice(0)) await t.close()
+})
+
+describe('convex-local/test (convex-test compatible harness)', () => {
+  test('query, mutation and action by reference, with real IDs', async () => {
+    const t = make()
+    const id = await t.mutation(api.messages.send, { author: 'a', body: 'hi' })
+    expect(id).toMatch(/^[0-9a-hjkmnp-tv-z]{31,37}$/)
+    expect(await t.query(api.messages.list, {})).toMatchObject([{ _id: id, author: 'a', body: 'hi' }])
+    const r = await t.action(api.actions.sendAndCount, { author: 'b', body: 'yo' })
+    expect(r).toMatchObject({ count: 2, inner: 'HI' })
+  })
+
+  test('internal functions are callable from tests, as with convex-test', async () => {
+    const t = make()
+    await t.mutation(api.messages.send, { author: 'a', body: 'x' })
+    expect(await t.query(api.messages.secretCount)).toBe(1)
+  })
+
+  test('t.run and inline functions get a real ctx', async () => {
+    const t = make()
+    const id = await t.run(async (ctx) => ctx.db.insert('messages', { author: 'r', body: 'run' }))
+    const doc = await t.query(async (ctx) => ctx.db.get(id))
+    expect(doc).toMatchObject({ author: 'r', body: 'run' })
+    expect(await t.mutation(async (ctx) => (await ctx.db.query('messages').collect()).length)).toBe(1)
+  })
+
+  test('errors are thrown like convex-test throws them', async () => {
+    const t = make()
+    await expect(t.query(api.errors.plain, {})).rejects.toThrow(/^something broke$/)
+    const e = await t.mutation(api.errors.convexError, { code: 'X' }).catch((err: unknown) => err)
+    expect(e).toBeInstanceOf(ConvexError)
+    expect((e as ConvexError<{ code: string; count: bigint }>).data).toEqual({ code: 'X', count: 3n })
+    await expect(t.mutation(api.messages.send, { author: 1, body: 'x' })).rejects.toThrow(/ArgumentValidationError/)
+  })
+
+  test('withIdentity', async () => {
+    const t = make()
+    expect(await t.query(api.actions.whoami, {})).toBeNull()
+    const asUma = t.withIdentity({ name: 'Uma', subject: 'u1' })
+    expect(await asUma.query(api.actions.whoami, {})).toEqual({ subject: 'u1', issuer: 'https://convex.test', name: 'Uma' })
+  })
+
+  test('each convexTest() starts from an empty database', async () => {
+    const a = make()
+    await a.mutation(api.messages.send, { author: 'a', body: 'x' })
+    const b = make()
+    expect(await b.query(api.messages.list, {})).toEqual([])
+  })
+
+  test('part-2 features say so', async () => {
+    const t = make()
+    await expect(t.fetch('/x')).rejects.toThrow(/part 2/)
+    expect(() => t.registerComponent('c', schema, modules)).toThrow(/part 2/)
+    await t.finishInProgressScheduledFunctions()
+  })
+})
