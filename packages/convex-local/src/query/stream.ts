@@ -1,0 +1,126 @@
+/**
+ * Streaming query execution (`1.0/queryStream` / `queryStreamNext`): an index-range scan (or a
+ * search) followed by the operators in order (`filter`, `limit`).
+ */
+import type { Document, QueryStream, SerializedQuery } from '../storage/types'
+import { StorageError } from '../storage/types'
+import { compileFilter } from './filter'
+import { planSource } from './plan'
+import { RangeScanner, parseDocument, type QueryContext } from './scan'
+import { searchQuery } from './search'
+
+type Op = { kind: 'filter'; pred: (doc: Document) => boolean } | { kind: 'limit'; n: number; count: number }
+
+export function compileOperators(query: SerializedQuery): Op[] {
+  const ops: Op[] = []
+  for (const op of query.operators ?? []) {
+    if (op !== null && typeof op === 'object' && 'filter' in op) {
+      ops.push({ kind: 'filter', pred: compileFilter(op.filter) as (doc: Document) => boolean })
+    } else if (op !== null && typeof op === 'object' && 'limit' in op) {
+      const n = op.limit
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+        throw new StorageError('InvalidQuery', `Invalid limit ${String(n)}: must be a non-negative integer.`)
+      }
+      ops.push({ kind: 'limit', n, count: 0 })
+    } else {
+      throw new StorageError('InvalidQuery', `Unknown query operator ${JSON.stringify(op)}`)
+    }
+  }
+  return ops
+}
+
+/** Page size for the first SQL pull: a limit with no filter before it bounds what we will need. */
+export function firstPageSize(ops: Op[]): number {
+  for (const op of ops) {
+    if (op.kind === 'filter') return 32
+    return Math.max(1, op.n)
+  }
+  return 32
+}
+
+/** Runs `doc` through the operators. 'skip' = filtered out, 'emit', or 'emit-last' (a limit is now full). */
+export function applyOperators(ops: Op[], doc: Document): 'skip' | 'emit' | 'emit-last' {
+  let last = false
+  for (const op of ops) {
+    if (op.kind === 'filter') {
+      if (!op.pred(doc)) return 'skip'
+    } else {
+      op.count++
+      if (op.count >= op.n) last = true
+    }
+  }
+  return last ? 'emit-last' : 'emit'
+}
+
+/** True if some limit is already full, so no more documents can come out. */
+export function limitReached(ops: Op[]): boolean {
+  for (const op of ops) if (op.kind === 'limit' && op.count >= op.n) return true
+  return false
+}
+
+interface Source {
+  next(): Document | null
+}
+
+class ScanSource implements Source {
+  constructor(private readonly scanner: RangeScanner) {}
+  next(): Document | null {
+    const row = this.scanner.next()
+    return row === null ? null : parseDocument(row.json)
+  }
+}
+
+class StreamImpl implements QueryStream {
+  private closed = false
+  constructor(
+    private readonly source: Source,
+    private readonly ops: Op[],
+  ) {}
+
+  next(): Document | null {
+    if (this.closed) return null
+    for (;;) {
+      if (limitReached(this.ops)) {
+        this.close()
+        return null
+      }
+      const doc = this.source.next()
+      if (doc === null) {
+        this.close()
+        return null
+      }
+      const r = applyOperators(this.ops, doc)
+      if (r === 'skip') continue
+      return doc
+    }
+  }
+
+  close(): void {
+    this.closed = true
+  }
+}
+
+export function openQueryStream(ctx: QueryContext, componentPath: string, query: SerializedQuery): QueryStream {
+  if (query === null || typeof query !== 'object' || query.source === null || typeof query.source !== 'object') {
+    throw new StorageError('InvalidQuery', 'Invalid query')
+  }
+  const ops = compileOperators(query)
+  ctx.countQuery()
+  if (query.source.type === 'Search') {
+    const results = searchQuery(ctx, componentPath, query.source)
+    let i = 0
+    return new StreamImpl({ next: () => (i < results.length ? results[i++]!.doc : null) }, ops)
+  }
+  const plan = planSource(ctx.catalog, componentPath, query.source)
+  const scanner = new RangeScanner(
+    ctx,
+    plan.index?.indexId ?? null,
+    plan.identity,
+    plan.lo,
+    plan.hi,
+    plan.order,
+    firstPageSize(ops),
+    plan.empty,
+  )
+  return new StreamImpl(new ScanSource(scanner), ops)
+}
