@@ -2,6 +2,7 @@
  * The engine: a loaded app (modules + schema) over a store, running calls through the
  * runtime's Executor. Implements the transport contract in ./types.
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import type { JSONValue } from 'convex/values'
 import type { CallRequest, CallResult, CommitEvent, Engine, Identity, ReadSet, UdfType, WriteSet } from './types'
@@ -13,7 +14,14 @@ async function storage(): Promise<StorageModule> {
   return storageModule
 }
 import type { ComponentPath, SchemaJson, Store, TransactionLimits, WriteTransaction } from '../storage/types'
-import { loadConvexDir, watchConvexDir, type AppModules, type ModuleNamespace, type WatchHandle } from '../loader/index'
+import {
+  loadConvexDir,
+  watchConvexDir,
+  type AppModules,
+  type LoadedApp,
+  type ModuleNamespace,
+  type WatchHandle,
+} from '../loader/index'
 import { Executor, type RegisteredFunction } from '../runtime/executor'
 import { documentMismatch, type ValidatorJSON } from '../values/validators'
 import { Mutex } from '../runtime/mutex'
@@ -175,7 +183,12 @@ class EngineCore implements LocalEngine {
     try {
       const next = await this.rebuild()
       await this.store.registerSchema('', next.schema)
+      const previous = this.appModules as Partial<LoadedApp>
       this.appModules = next
+      // Everything of the previous generation was imported eagerly, so its files can go.
+      if (previous.buildDir && previous.buildDir !== (next as Partial<LoadedApp>).buildDir) {
+        fs.rmSync(previous.buildDir, { recursive: true, force: true })
+      }
     } finally {
       release()
     }
@@ -214,6 +227,8 @@ export async function createEngine(options: EngineOptions): Promise<LocalEngine>
     ? openStore({ dataDir, synchronous: options.synchronous ?? 'FULL' })
     : openStore({ temporary: true })
   const buildRoot = path.join(store.dataDir, 'build')
+  // Builds of earlier runs are never needed again.
+  fs.rmSync(buildRoot, { recursive: true, force: true })
   let app: AppModules
   try {
     app = await loadConvexDir({ convexDir, buildRoot })

@@ -1,0 +1,125 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { JSONValue } from 'convex/values'
+import { createEngine, type LocalEngine } from '../../src/engine/index'
+import type { CallRequest, Identity } from '../../src/engine/types'
+
+const fixture = path.resolve(__dirname, '../fixtures/basic/convex')
+const none: Identity = { kind: 'none' }
+
+let engine: LocalEngine
+beforeAll(async () => {
+  engine = await createEngine({ convexDir: fixture })
+})
+afterAll(async () => {
+  await engine?.close()
+})
+
+async function run(udfType: CallRequest['udfType'], udfPath: string, args: JSONValue = {}) {
+  return engine.call({ udfType, udfPath, args, identity: none })
+}
+async function ok(udfType: CallRequest['udfType'], udfPath: string, args: JSONValue = {}) {
+  const r = await run(udfType, udfPath, args)
+  if (!r.success) throw new Error(`expected success, got: ${r.errorMessage}`)
+  return r.value
+}
+
+describe('nested calls', () => {
+  test('runQuery inside a query', async () => {
+    await ok('mutation', 'messages:send', { author: 'n', body: 'x' })
+    expect(await ok('query', 'nesting:countViaNested')).toBe(1)
+  })
+
+  test('parallel nested runMutation calls are serialized inside one transaction', async () => {
+    expect(await ok('mutation', 'nesting:parallelIncrements', { name: 'par', n: 10 })).toBe(10)
+  })
+
+  test('a stale-snapshot runQuery does not see the pending writes of its mutation', async () => {
+    expect(await ok('mutation', 'nesting:staleVsFresh', { name: 'snap' })).toEqual({ fresh: 1, stale: 0 })
+    expect(await ok('mutation', 'nesting:staleVsFresh', { name: 'snap' })).toEqual({ fresh: 2, stale: 1 })
+  })
+
+  test('ConvexError data crosses the action → mutation boundary', async () => {
+    expect(await ok('action', 'nesting:actionCatchesConvexError')).toEqual({ why: 'nested data' })
+  })
+
+  test('function metadata, transaction metrics, snapshot ts and function handles', async () => {
+    const v = (await ok('mutation', 'nesting:metadata')) as {
+      fn: { name: string; componentPath: string }
+      documentsWritten: { used: number; remaining: number }
+      snapshotIsBigint: boolean
+      handle: string
+    }
+    expect(v.fn).toMatchObject({ name: 'nesting:metadata', componentPath: '' })
+    expect(v.documentsWritten.used).toBe(0)
+    expect(v.snapshotIsBigint).toBe(true)
+    expect(v.handle).toMatch(/^function:\/\//)
+    expect(await ok('action', 'nesting:viaHandle', { handle: v.handle })).toBeInstanceOf(Array)
+  })
+
+  test('the scheduler says it is not supported yet', async () => {
+    const r = await run('mutation', 'nesting:scheduleSomething')
+    expect(r.success).toBe(false)
+    expect(!r.success && r.errorMessage).toMatch(/scheduler .*not supported yet \(part 2\)/)
+  })
+})
+
+describe('concurrency and limits in mutations', () => {
+  test('concurrent top-level mutations all apply (serialized)', async () => {
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        engine.call({ udfType: 'mutation', udfPath: 'counters:increment', args: { name: 'conc', by: 1 }, identity: { kind: 'admin' } }),
+      ),
+    )
+    expect(await ok('query', 'counters:get', { name: 'conc' })).toBe(20)
+  })
+
+  test('a mutation over the time limit fails and commits nothing', async () => {
+    const r = await run('mutation', 'nesting:slowMutation', { name: 'slow' })
+    expect(r.success).toBe(false)
+    expect(!r.success && r.errorMessage).toBe('Function execution timed out (maximum duration: 1s)')
+    expect(await ok('query', 'counters:get', { name: 'slow' })).toBe(0)
+  })
+})
+
+describe('watch mode', () => {
+  test('a code change reloads the modules and fires onReload', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'convex-local-watch-'))
+    const dir = path.join(root, 'convex')
+    fs.mkdirSync(dir)
+    fs.symlinkSync(path.resolve(__dirname, '../../../../node_modules'), path.join(root, 'node_modules'))
+    const src = (n: number) =>
+      `import { queryGeneric } from 'convex/server'\nexport const version = queryGeneric({ args: {}, handler: async () => ${n} })\n`
+    fs.writeFileSync(path.join(dir, 'app.ts'), src(1))
+    const e = await createEngine({ convexDir: dir, watch: true })
+    try {
+      const call = () => e.call({ udfType: 'query', udfPath: 'app:version', args: {}, identity: none })
+      expect(await call()).toMatchObject({ success: true, value: 1 })
+      const reloaded = new Promise<void>((resolve) => e.onReload(resolve))
+      fs.writeFileSync(path.join(dir, 'app.ts'), src(2))
+      await reloaded
+      expect(await call()).toMatchObject({ success: true, value: 2 })
+    } finally {
+      await e.close()
+      fs.rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  test('a dataDir keeps data across engines', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'convex-local-data-'))
+    try {
+      const a = await createEngine({ convexDir: fixture, dataDir })
+      const sent = await a.call({ udfType: 'mutation', udfPath: 'messages:send', args: { author: 'p', body: 'persist' }, identity: none })
+      await a.close()
+      const b = await createEngine({ convexDir: fixture, dataDir })
+      const got = await b.call({ udfType: 'query', udfPath: 'messages:get', args: { id: (sent as { value: string }).value }, identity: none })
+      await b.close()
+      expect(got).toMatchObject({ success: true, value: { body: 'persist' } })
+      expect(fs.existsSync(path.join(dataDir, 'build'))).toBe(true)
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})
