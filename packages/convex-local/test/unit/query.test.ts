@@ -1,0 +1,360 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { compareValues, convexToJson, type Value } from 'convex/values'
+import { END_CURSOR, StorageError, openStore, type SchemaJson, type SerializedQuery, type Store } from '../../src/storage'
+import { compileExpression, compileFilter } from '../../src/query/filter'
+import { fieldValue } from '../../src/values/keys'
+
+const stores: Store[] = []
+afterEach(async () => {
+  for (const s of stores.splice(0)) await s.close()
+})
+
+function rng(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const schema: SchemaJson = {
+  tables: [
+    {
+      tableName: 'items',
+      indexes: [
+        { indexDescriptor: 'by_a', fields: ['a'] },
+        { indexDescriptor: 'by_a_b', fields: ['a', 'b'] },
+        { indexDescriptor: 'by_nested', fields: ['meta.rank'] },
+      ],
+      searchIndexes: [{ indexDescriptor: 'search_text', searchField: 'text', filterFields: ['a'] }],
+      vectorIndexes: [{ indexDescriptor: 'by_vec', vectorField: 'vec', dimensions: 2, filterFields: ['a'] }],
+      documentType: { type: 'any' },
+    },
+  ],
+  schemaValidation: true,
+}
+
+type Doc = Record<string, Value>
+
+async function seeded(n: number, seed = 1) {
+  const store = openStore({ temporary: true })
+  stores.push(store)
+  await store.registerSchema('', schema)
+  const r = rng(seed)
+  const w = await store.beginWrite()
+  const values: Value[] = [null, 0n, 1n, -3n, 1.5, -2, 'x', 'y', 'yy', true, false]
+  for (let i = 0; i < n; i++) {
+    const doc: Record<string, Value> = { i, text: `item ${i} ${i % 3 === 0 ? 'fizz' : 'buzz'}` }
+    if (r() < 0.9) doc.a = values[Math.floor(r() * values.length)]!
+    if (r() < 0.9) doc.b = Math.floor(r() * 5)
+    if (r() < 0.5) doc.meta = { rank: Math.floor(r() * 4) }
+    doc.vec = [r(), r()]
+    w.insert('', 'items', doc)
+  }
+  w.commit()
+  return store
+}
+
+function all(stream: { next(): Doc | null }): Doc[] {
+  const out: Doc[] = []
+  for (let d = stream.next(); d !== null; d = stream.next()) out.push(d)
+  return out
+}
+
+function lit(v: Value | undefined) {
+  return v === undefined ? { $undefined: null } : convexToJson(v)
+}
+
+describe('filter expressions', () => {
+  const doc: Doc = { _id: 'x', _creationTime: 1, n: 5, big: 7n, s: 'abc', nested: { deep: { v: 3 } }, flag: true }
+  const f = (e: unknown) => compileExpression(e)(doc)
+  const field = (p: string) => ({ $field: p })
+
+  it('compares with Convex value order, missing fields being undefined', () => {
+    expect(f({ $eq: [field('n'), { $literal: 5 }] })).toBe(true)
+    expect(f({ $eq: [field('big'), { $literal: lit(7n) }] })).toBe(true)
+    expect(f({ $eq: [field('big'), { $literal: 7 }] })).toBe(false) // int64 ≠ float64
+    expect(f({ $lt: [field('big'), { $literal: 0 }] })).toBe(true) // int64 < float64
+    expect(f({ $gt: [field('s'), { $literal: 5 }] })).toBe(true) // string > number
+    expect(f({ $lt: [field('missing'), { $literal: null }] })).toBe(true) // undefined < null
+    expect(f({ $eq: [field('missing'), { $literal: { $undefined: null } }] })).toBe(true)
+    expect(f({ $neq: [field('missing'), { $literal: null }] })).toBe(true)
+    expect(f({ $lte: [field('n'), { $literal: 5 }] })).toBe(true)
+    expect(f({ $gte: [field('n'), { $literal: 6 }] })).toBe(false)
+    expect(f({ $eq: [field('nested.deep.v'), { $literal: 3 }] })).toBe(true)
+    expect(f({ $eq: [field('nested.nope.v'), { $literal: { $undefined: null } }] })).toBe(true)
+  })
+
+  it('evaluates boolean logic and arithmetic', () => {
+    const t = { $eq: [field('flag'), { $literal: true }] }
+    const fa = { $eq: [field('flag'), { $literal: false }] }
+    expect(f({ $and: [t, t] })).toBe(true)
+    expect(f({ $and: [t, fa] })).toBe(false)
+    expect(f({ $or: [fa, t] })).toBe(true)
+    expect(f({ $not: fa })).toBe(true)
+    expect(f({ $add: [field('n'), { $literal: 1 }] })).toBe(6)
+    expect(f({ $sub: [field('n'), { $literal: 1 }] })).toBe(4)
+    expect(f({ $mul: [field('n'), { $literal: 2 }] })).toBe(10)
+    expect(f({ $div: [field('n'), { $literal: 2 }] })).toBe(2.5)
+    expect(f({ $mod: [field('n'), { $literal: 3 }] })).toBe(2)
+    expect(f({ $neg: field('n') })).toBe(-5)
+    expect(f({ $add: [field('big'), { $literal: lit(1n) }] })).toBe(8n)
+    expect(f({ $div: [field('big'), { $literal: lit(2n) }] })).toBe(3n)
+    expect(f({ $add: [{ $literal: lit(2n ** 63n - 1n) }, { $literal: lit(1n) }] })).toBe(-(2n ** 63n))
+    expect(() => f({ $add: [field('big'), { $literal: 1 }] })).toThrow(/Cannot apply add to int64 and float64/)
+    expect(() => f({ $div: [field('big'), { $literal: lit(0n) }] })).toThrow(/Division by zero/)
+    expect(() => compileFilter({ $bogus: [] })).toThrow(StorageError)
+    expect(compileFilter({ $literal: 1 })(doc)).toBe(false) // non-boolean results do not pass
+  })
+})
+
+describe('index ranges', () => {
+  it('matches a brute-force model for random ranges, orders and filters', async () => {
+    const store = await seeded(300, 42)
+    const r = store.beginRead()
+    const everything = all(r.query('', { source: { type: 'FullTableScan', tableName: 'items', order: null }, operators: [] }))
+    expect(everything).toHaveLength(300)
+    const rand = rng(7)
+    const candidates: Array<Value | undefined> = [undefined, null, 0n, 1n, -3n, 1.5, -2, 0, 'x', 'y', 'yy', true, false, 2, 4]
+    const pick = () => candidates[Math.floor(rand() * candidates.length)]
+    const sortKey = (fields: string[]) => (x: Doc, y: Doc) => {
+      for (const f of fields) {
+        const c = compareValues(fieldValue(x, f), fieldValue(y, f))
+        if (c !== 0) return c
+      }
+      return 0
+    }
+    for (let iter = 0; iter < 200; iter++) {
+      const useAB = rand() < 0.5
+      const fields = useAB ? ['a', 'b', '_creationTime', '_id'] : ['a', '_creationTime', '_id']
+      const range: Array<{ type: 'Eq' | 'Gt' | 'Gte' | 'Lt' | 'Lte'; fieldPath: string; value: unknown }> = []
+      const preds: Array<(d: Doc) => boolean> = []
+      let k = 0
+      if (useAB && rand() < 0.6) {
+        const v = pick()
+        range.push({ type: 'Eq', fieldPath: 'a', value: lit(v) })
+        preds.push((d) => compareValues(fieldValue(d, 'a'), v) === 0)
+        k = 1
+      }
+      const boundField = fields[k]!
+      if (rand() < 0.6) {
+        const v = pick()
+        const type = rand() < 0.5 ? 'Gt' : 'Gte'
+        range.push({ type, fieldPath: boundField, value: lit(v) })
+        preds.push((d) => (type === 'Gt' ? compareValues(fieldValue(d, boundField), v) > 0 : compareValues(fieldValue(d, boundField), v) >= 0))
+      }
+      if (rand() < 0.6) {
+        const v = pick()
+        const type = rand() < 0.5 ? 'Lt' : 'Lte'
+        range.push({ type, fieldPath: boundField, value: lit(v) })
+        preds.push((d) => (type === 'Lt' ? compareValues(fieldValue(d, boundField), v) < 0 : compareValues(fieldValue(d, boundField), v) <= 0))
+      }
+      const order = rand() < 0.5 ? 'asc' : 'desc'
+      const limit = rand() < 0.3 ? Math.floor(rand() * 10) : null
+      const filterB = rand() < 0.3
+      const operators: SerializedQuery['operators'] = []
+      if (filterB) operators.push({ filter: { $gte: [{ $field: 'b' }, { $literal: 2 }] } })
+      if (limit !== null) operators.push({ limit })
+      let expected = everything.filter((d) => preds.every((p) => p(d)))
+      expected.sort(sortKey(fields))
+      if (order === 'desc') expected.reverse()
+      if (filterB) expected = expected.filter((d) => compareValues(d.b, 2) >= 0)
+      if (limit !== null) expected = expected.slice(0, limit)
+      const got = all(
+        r.query('', {
+          source: { type: 'IndexRange', indexName: useAB ? 'items.by_a_b' : 'items.by_a', range: range as never, order },
+          operators,
+        }),
+      )
+      expect(got.map((d) => d.i), JSON.stringify({ range, order, limit, filterB })).toEqual(expected.map((d) => d.i))
+    }
+    r.close()
+  })
+
+  it('supports dotted index fields, by_id and by_creation_time', async () => {
+    const store = await seeded(50, 3)
+    const r = store.beginRead()
+    const ranked = all(
+      r.query('', {
+        source: { type: 'IndexRange', indexName: 'items.by_nested', range: [{ type: 'Eq', fieldPath: 'meta.rank', value: 2 }], order: null },
+        operators: [],
+      }),
+    )
+    expect(ranked.length).toBeGreaterThan(0)
+    expect(ranked.every((d) => (d.meta as Doc).rank === 2)).toBe(true)
+    const one = ranked[0]!
+    const byId = all(
+      r.query('', { source: { type: 'IndexRange', indexName: 'items.by_id', range: [{ type: 'Eq', fieldPath: '_id', value: one._id }], order: null }, operators: [] }),
+    )
+    expect(byId.map((d) => d._id)).toEqual([one._id])
+    const newest = all(r.query('', { source: { type: 'FullTableScan', tableName: 'items', order: 'desc' }, operators: [{ limit: 1 }] }))
+    expect(newest[0]!.i).toBe(49)
+    const after = all(
+      r.query('', {
+        source: { type: 'IndexRange', indexName: 'items.by_creation_time', range: [{ type: 'Gt', fieldPath: '_creationTime', value: one._creationTime }], order: null },
+        operators: [],
+      }),
+    )
+    expect(after.every((d) => (d._creationTime as number) > (one._creationTime as number))).toBe(true)
+    r.close()
+  })
+
+  it('rejects undeclared indexes and malformed ranges with clear errors', async () => {
+    const store = await seeded(3)
+    const r = store.beginRead()
+    const q = (indexName: string, range: unknown[]) => () =>
+      r.query('', { source: { type: 'IndexRange', indexName, range: range as never, order: null }, operators: [] })
+    expect(q('items.by_nope', [])).toThrow(/Index items.by_nope not found/)
+    expect(q('ghosts.by_x', [])).toThrow(/Index ghosts.by_x not found/)
+    expect(q('ghosts.by_creation_time', [])()).toBeTruthy() // built-in on a missing table: empty
+    expect(q('items.by_a_b', [{ type: 'Eq', fieldPath: 'b', value: 1 }])).toThrow(/expected "a", got "b"/)
+    expect(q('items.by_a_b', [{ type: 'Gt', fieldPath: 'a', value: 1 }, { type: 'Eq', fieldPath: 'b', value: 1 }])).toThrow(/cannot chain/)
+    expect(q('items.by_a', [{ type: 'Gt', fieldPath: 'a', value: 1 }, { type: 'Gte', fieldPath: 'a', value: 2 }])).toThrow(/two lower bounds/)
+    expect(q('items.by_a', [{ type: 'Gt', fieldPath: 'a', value: 1 }, { type: 'Lt', fieldPath: '_creationTime', value: 2 }])).toThrow(/same field/)
+    expect(() => r.query('', { source: { type: 'FullTableScan', tableName: 'items', order: null }, operators: [{ limit: -1 }] })).toThrow(/Invalid limit/)
+    r.close()
+  })
+
+  it('streams lazily: take(1) reads one document from one page', async () => {
+    const store = await seeded(500, 9)
+    const r = store.beginRead()
+    const conn = (r as unknown as { conn: { pageAscOpen: { all: (...a: unknown[]) => unknown[] } } }).conn
+    const original = conn.pageAscOpen.all.bind(conn.pageAscOpen)
+    const pulls: number[] = []
+    conn.pageAscOpen.all = (...args: unknown[]) => {
+      pulls.push(args[2] as number)
+      return original(...args)
+    }
+    const stream = r.query('', { source: { type: 'FullTableScan', tableName: 'items', order: null }, operators: [{ limit: 1 }] })
+    expect(all(stream)).toHaveLength(1)
+    expect(pulls).toEqual([1])
+    expect(r.metrics().documentsRead).toBe(1)
+    // An unbounded scan pulls growing pages, never the whole table at once.
+    pulls.length = 0
+    expect(all(r.query('', { source: { type: 'FullTableScan', tableName: 'items', order: null }, operators: [] }))).toHaveLength(500)
+    expect(pulls.length).toBeGreaterThan(3)
+    expect(pulls[0]).toBeLessThan(100)
+    r.close()
+  })
+})
+
+describe('pagination', () => {
+  const query: SerializedQuery = { source: { type: 'IndexRange', indexName: 'items.by_a', range: [], order: 'desc' }, operators: [] }
+
+  it('walks every document exactly once and ends with the End cursor', async () => {
+    const store = await seeded(103, 5)
+    const r = store.beginRead()
+    const expected = all(r.query('', query)).map((d) => d._id)
+    const seen: string[] = []
+    let cursor: string | null = null
+    let pages = 0
+    for (;;) {
+      const res = r.paginate('', { query, cursor, pageSize: 10 })
+      seen.push(...res.page.map((d) => d._id as string))
+      pages++
+      if (res.isDone) {
+        expect(res.continueCursor).toBe(END_CURSOR)
+        break
+      }
+      cursor = res.continueCursor
+    }
+    expect(seen).toEqual(expected)
+    expect(pages).toBe(11)
+    const past = r.paginate('', { query, cursor: END_CURSOR, pageSize: 10 })
+    expect(past).toEqual({ page: [], isDone: true, continueCursor: END_CURSOR, splitCursor: null, pageStatus: null })
+    r.close()
+  })
+
+  it('keeps page boundaries with endCursor when documents are inserted (gapless reactive pages)', async () => {
+    const store = await seeded(30, 6)
+    const fts: SerializedQuery = { source: { type: 'FullTableScan', tableName: 'items', order: null }, operators: [] }
+    let r = store.beginRead()
+    const p1 = r.paginate('', { query: fts, cursor: null, pageSize: 10 })
+    const p2 = r.paginate('', { query: fts, cursor: p1.continueCursor, pageSize: 10 })
+    r.close()
+    expect(readSetOf(r)).toBeGreaterThan(0)
+    const w = await store.beginWrite()
+    w.insert('', 'items', { i: 1000 }) // appended at the end of the by_creation_time order
+    w.commit()
+    r = store.beginRead()
+    const again1 = r.paginate('', { query: fts, cursor: null, endCursor: p1.continueCursor, pageSize: 10 })
+    expect(again1.page.map((d) => d.i)).toEqual(p1.page.map((d) => d.i))
+    expect(again1.continueCursor).toBe(p1.continueCursor)
+    const again2 = r.paginate('', { query: fts, cursor: p1.continueCursor, endCursor: p2.continueCursor, pageSize: 10 })
+    expect(again2.page.map((d) => d.i)).toEqual(p2.page.map((d) => d.i))
+    const last = r.paginate('', { query: fts, cursor: p2.continueCursor, endCursor: END_CURSOR, pageSize: 10 })
+    expect(last.isDone).toBe(true)
+    expect(last.page.map((d) => d.i)).toContain(1000)
+    expect(last.page).toHaveLength(11)
+    r.close()
+  })
+
+  it('splits pages on maximumRowsRead and rejects foreign cursors', async () => {
+    const store = await seeded(40, 8)
+    const r = store.beginRead()
+    const filtered: SerializedQuery = {
+      source: { type: 'FullTableScan', tableName: 'items', order: null },
+      operators: [{ filter: { $eq: [{ $field: 'i' }, { $literal: 39 }] } }],
+    }
+    const res = r.paginate('', { query: filtered, cursor: null, pageSize: 5, maximumRowsRead: 10 })
+    expect(res).toMatchObject({ page: [], isDone: false, pageStatus: 'SplitRequired' })
+    expect(res.splitCursor).toEqual(expect.any(String))
+    const first = r.paginate('', { query: filtered, cursor: null, endCursor: res.splitCursor, pageSize: 5 })
+    const second = r.paginate('', { query: filtered, cursor: res.splitCursor, endCursor: res.continueCursor, pageSize: 5 })
+    expect(first.page.length + second.page.length).toBe(0)
+    const rest = r.paginate('', { query: filtered, cursor: res.continueCursor, pageSize: 5 })
+    expect(rest.page.map((d) => d.i)).toEqual([39])
+    expect(() => r.paginate('', { query, cursor: res.continueCursor, pageSize: 5 })).toThrow(/InvalidCursor/)
+    expect(() => r.paginate('', { query, cursor: 'garbage', pageSize: 5 })).toThrow(/InvalidCursor/)
+    expect(() => r.paginate('', { query, cursor: null, pageSize: 0 })).toThrow(/pageSize/)
+    r.close()
+  })
+})
+
+function readSetOf(r: { readSet: { size: number } }) {
+  return r.readSet.size
+}
+
+describe('search and vector search', () => {
+  it('finds documents by terms (last term as prefix) with filter fields', async () => {
+    const store = await seeded(30, 11)
+    const r = store.beginRead()
+    const search = (value: string, extra: unknown[] = []) =>
+      all(
+        r.query('', {
+          source: { type: 'Search', indexName: 'items.search_text', filters: [{ type: 'Search', fieldPath: 'text', value }, ...(extra as never[])] },
+          operators: [],
+        }),
+      )
+    expect(search('fizz').map((d) => d.i)).toEqual([0, 3, 6, 9, 12, 15, 18, 21, 24, 27])
+    expect(search('fiz').length).toBe(10)
+    expect(search('item 7')[0]!.i).toBe(7) // both terms match: ranked first
+    const xs = search('buzz', [{ type: 'Eq', fieldPath: 'a', value: 'x' }])
+    expect(xs.every((d) => d.a === 'x' && String(d.text).includes('buzz'))).toBe(true)
+    expect(() => search('x', [{ type: 'Eq', fieldPath: 'b', value: 1 }])).toThrow(/not a filter field/)
+    expect(() => r.query('', { source: { type: 'Search', indexName: 'items.nope', filters: [] }, operators: [] })).toThrow(/not found/)
+    const page = r.paginate('', {
+      query: { source: { type: 'Search', indexName: 'items.search_text', filters: [{ type: 'Search', fieldPath: 'text', value: 'buzz' }] }, operators: [] },
+      cursor: null,
+      pageSize: 15,
+    })
+    expect(page.page).toHaveLength(15)
+    expect(page.isDone).toBe(false)
+    r.close()
+  })
+
+  it('ranks vector search by cosine similarity', async () => {
+    const store = await seeded(20, 12)
+    const r = store.beginRead()
+    const res = r.vectorSearch('', { indexName: 'items.by_vec', vector: [1, 0], limit: 5 })
+    expect(res).toHaveLength(5)
+    for (let i = 1; i < res.length; i++) expect(res[i - 1]!._score).toBeGreaterThanOrEqual(res[i]!._score)
+    const filtered = r.vectorSearch('', { indexName: 'items.by_vec', vector: [1, 0], limit: 256, expressions: { $eq: [{ $field: 'a' }, { $literal: 'x' }] } })
+    for (const hit of filtered) expect(r.get('', hit._id)!.a).toBe('x')
+    expect(() => r.vectorSearch('', { indexName: 'items.by_vec', vector: [1, 0, 0] })).toThrow(/dimensions/)
+    r.close()
+  })
+})
