@@ -107,6 +107,8 @@ class Execution implements SyscallTarget {
   private waitMs = 0
   readonly startedAt = performance.now()
   timedOut = false
+  /** Set when the function has returned: later syscalls come from dangling promises. */
+  finished = false
   /** Serializes nested runQuery/runMutation calls (savepoints are a stack). */
   readonly childLock = new Mutex()
 
@@ -209,17 +211,25 @@ class Execution implements SyscallTarget {
   // --- async syscalls ------------------------------------------------------------------------
 
   async asyncSyscall(op: string, jsonArgs: string): Promise<string> {
+    if (this.finished) {
+      // A promise the function did not await, running after it returned. Convex drops these;
+      // never settle, so nothing surfaces as an unhandled rejection.
+      return new Promise<string>(() => {})
+    }
     try {
       this.checkTime()
     } catch (e) {
       throw syscallRejection(e)
     }
     this.enterWait()
+    const never = () => new Promise<string>(() => {})
     try {
       const args = JSON.parse(jsonArgs) as Record<string, unknown>
       const result = await this.asyncSyscallInner(op, args)
+      if (this.finished) return never()
       return JSON.stringify(result === undefined ? null : result)
     } catch (e) {
+      if (this.finished) return never()
       throw syscallRejection(e)
     } finally {
       this.exitWait()
@@ -637,6 +647,7 @@ export class Executor {
         }
       })
     } finally {
+      exec.finished = true
       exec.closeStreams()
     }
     if (exec.userTimeoutMs !== null && (exec.timedOut || exec.userTimeMs() > exec.userTimeoutMs)) {
@@ -765,8 +776,13 @@ export class Executor {
       }
       this.validateArgs(r, argsJson, txn)
       const value = await this.invoke(exec, r, argsJson)
+      // Nested calls the function started but did not await still finish inside this transaction.
+      ;(await exec.childLock.acquire())()
       this.validateReturn(r, value, txn)
-      if (key) txn.setGlobal(key, { value, at: realDate.now() })
+      if (key) {
+        txn.setGlobal(key, { value, at: realDate.now() })
+        this.pruneIdempotencyRecords(txn)
+      }
       const commit = txn.commit()
       this.currentWrite = null
       release()
@@ -777,6 +793,18 @@ export class Executor {
       this.currentWrite = null
       release()
       return { success: false, ...normalizeError(this.finalError(exec, e)), logLines, ts: this.store.latestTs() }
+    }
+  }
+
+  private keyedMutations = 0
+  /** Forgets re-send records older than an hour (clients re-send within seconds of reconnecting). */
+  private pruneIdempotencyRecords(txn: WriteTransaction) {
+    this.keyedMutations += 1
+    if (this.keyedMutations % 500 !== 0) return
+    const cutoff = realDate.now() - 60 * 60 * 1000
+    for (const [k, v] of this.store.listGlobals(IDEMPOTENCY_PREFIX)) {
+      const at = (v as { at?: number } | undefined)?.at
+      if (typeof at === 'number' && at < cutoff) txn.setGlobal(k, undefined)
     }
   }
 
@@ -819,6 +847,9 @@ export class Executor {
   ): Promise<JSONValue> {
     const release = await parent.childLock.acquire()
     try {
+      if (parent.finished && parent.kind !== 'mutation') {
+        throw new Error('The calling function has already returned.')
+      }
       if (udfType === 'mutation' && parent.kind !== 'mutation') {
         throw new Error('Mutations can only be called from mutations and actions, not from queries.')
       }

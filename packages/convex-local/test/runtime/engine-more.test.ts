@@ -59,6 +59,11 @@ describe('nested calls', () => {
     expect(await ok('action', 'nesting:viaHandle', { handle: v.handle })).toBeInstanceOf(Array)
   })
 
+  test('unawaited nested calls finish inside the transaction and nothing crashes', async () => {
+    expect(await ok('mutation', 'nesting:dangling', { name: 'dangle' })).toBe('returned')
+    expect(await ok('query', 'counters:get', { name: 'dangle' })).toBe(1)
+  })
+
   test('the scheduler says it is not supported yet', async () => {
     const r = await run('mutation', 'nesting:scheduleSomething')
     expect(r.success).toBe(false)
