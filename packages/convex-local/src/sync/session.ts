@@ -75,12 +75,25 @@ function componentPathOf(msg: Record<string, unknown>): string | undefined {
   return typeof p === 'string' && p !== '' ? p : undefined
 }
 
+function tokenExp(token: string): number | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown
+    }
+    return typeof payload.exp === 'number' ? payload.exp : undefined
+  } catch {
+    return undefined
+  }
+}
+
 export class SyncSession {
   sessionId = ''
   closed = false
   lastSendAt = Date.now()
 
   private identity: Identity = { kind: 'none' }
+  /** `exp` (seconds) of the current user token, if it has one. */
+  private identityExp: number | undefined
   private recvQuerySet = 0
   private recvIdentity = 0
   private sent: Version = { querySet: 0, identity: 0, ts: 0n }
@@ -219,15 +232,28 @@ export class SyncSession {
     }
     if (this.closed) return
     this.identity = identity
+    this.identityExp = identity.kind === 'user' ? tokenExp(identity.token) : undefined
     this.recvIdentity += 1
     // A new identity re-runs every query (worker.rs re-evaluates all on identity change).
     for (const q of this.queries.values()) q.dirty = true
     this.scheduleTransition()
   }
 
-  private authError(error: string): void {
-    this.send({ type: 'AuthError', error, baseVersion: this.recvIdentity, authUpdateAttempted: true })
+  private authError(error: string, authUpdateAttempted = true): void {
+    this.send({ type: 'AuthError', error, baseVersion: this.recvIdentity, authUpdateAttempted })
     this.close(1000, 'AuthError')
+  }
+
+  /**
+   * A user token that expired mid-session (5 s leeway): like the real server, answer AuthError
+   * (authUpdateAttempted: false) and close; the client fetches a fresh token and reconnects,
+   * re-sending its unacknowledged mutations.
+   */
+  private expired(): boolean {
+    if (this.identityExp === undefined || this.identityExp + 5 >= Date.now() / 1000) return false
+    // Not yet confirmed to the client: this answers its Authenticate (authUpdateAttempted: true).
+    this.authError('Token expired', this.sent.identity < this.recvIdentity)
+    return true
   }
 
   private mutation(msg: Record<string, unknown>): void {
@@ -235,6 +261,7 @@ export class SyncSession {
     if (typeof requestId !== 'number' || typeof msg.udfPath !== 'string') {
       throw new ProtocolError('Invalid Mutation message')
     }
+    if (this.expired()) return
     const identity = this.identity
     const udfPath = canonicalizeUdfPath(msg.udfPath)
     const args = argsObject(msg.args)
@@ -290,6 +317,7 @@ export class SyncSession {
     if (typeof requestId !== 'number' || typeof msg.udfPath !== 'string') {
       throw new ProtocolError('Invalid Action message')
     }
+    if (this.expired()) return
     const identity = this.identity
     const udfPath = canonicalizeUdfPath(msg.udfPath)
     const args = argsObject(msg.args)
@@ -398,6 +426,7 @@ export class SyncSession {
   }
 
   private async computeTransition(): Promise<void> {
+    if (this.expired()) return
     const engine = this.options.engine
     let ts = engine.latestTs()
     if (ts < this.sent.ts) ts = this.sent.ts

@@ -9,6 +9,7 @@ import { ConvexError } from 'convex/values'
 import WebSocket from 'ws'
 import { startServer, type RunningServer } from '../../src/server'
 import { decodeTs } from '../../src/sync/encoding'
+import { decodeJwtPayload, identityFromClaims } from '../../src/http/auth'
 import { FakeEngine } from './fake-engine'
 import { recordingLogger, unsignedJwt, waitFor, type Frame, type RecordingLogger } from './helpers'
 
@@ -297,6 +298,20 @@ describe('sync protocol violations (raw socket)', () => {
     expect(received.at(-1)).toMatchObject({ type: 'FatalError' })
     expect(received.at(-1).error).toMatch(/BaseVersionMismatch/)
     frames.length = 0 // expected FatalError; keep afterEach's check for the stock-client tests
+  })
+
+  it('answers an expired user token with AuthError instead of running anything under it', async () => {
+    await server.close()
+    await boot({ authenticate: async (token) => identityFromClaims(decodeJwtPayload(token)) })
+    const { ws, received, closed } = await raw()
+    ws.send(JSON.stringify({ type: 'Connect', sessionId: 's', connectionCount: 0, lastCloseReason: null, clientTs: 0 }))
+    const expired = unsignedJwt({ iss: 'https://i.test', sub: 'u', exp: Math.floor(Date.now() / 1000) - 60 })
+    ws.send(JSON.stringify({ type: 'Authenticate', tokenType: 'User', value: expired, baseVersion: 0 }))
+    ws.send(JSON.stringify({ type: 'ModifyQuerySet', baseVersion: 0, newVersion: 1, modifications: [] }))
+    await closed
+    expect(received).toEqual([
+      { type: 'AuthError', error: 'Token expired', baseVersion: 1, authUpdateAttempted: true },
+    ])
   })
 
   it('speaks the minimal sequence of §1.11 over the plain /api/sync path', async () => {
