@@ -19,6 +19,7 @@ import { Conn, DDL, SCHEMA_VERSION } from './sqlite'
 import {
   DEFAULT_TRANSACTION_LIMITS,
   StorageError,
+  type BeginReadOptions,
   type BeginWriteOptions,
   type CommitResult,
   type ComponentPath,
@@ -651,7 +652,7 @@ export class StoreImpl implements Store {
     }
   }
 
-  beginRead(): ReadTransaction {
+  beginRead(options?: BeginReadOptions): ReadTransaction {
     this.assertOpen()
     const conn = this.idleReaders.pop() ?? this.newReader()
     conn.stmt('BEGIN').run()
@@ -662,7 +663,8 @@ export class StoreImpl implements Store {
       this.releaseReader(conn)
       throw e
     }
-    return new ReadTxnImpl(this, conn, ts === undefined ? 0n : BigInt(ts), DEFAULT_TRANSACTION_LIMITS)
+    const limits = options?.limits === undefined ? DEFAULT_TRANSACTION_LIMITS : options.limits
+    return new ReadTxnImpl(this, conn, ts === undefined ? 0n : BigInt(ts), limits)
   }
 
   // ---- writers

@@ -278,6 +278,11 @@ export interface SubTransaction {
   rollback(): void
 }
 
+export type BeginReadOptions = {
+  /** Read limits enforced as the transaction runs; default DEFAULT_TRANSACTION_LIMITS; null disables. */
+  limits?: TransactionLimits | null
+}
+
 export type BeginWriteOptions = {
   /** Limits enforced as the transaction runs (StorageError `LimitExceeded`); null disables. */
   limits?: TransactionLimits | null
@@ -355,7 +360,7 @@ export interface Store {
   setWriteValidator(validator: WriteValidator | null): void
 
   /** Start a read-only snapshot transaction (synchronous; does not wait for writers). */
-  beginRead(): ReadTransaction
+  beginRead(options?: BeginReadOptions): ReadTransaction
   /** Start the (single) write transaction; waits until the previous one ends. */
   beginWrite(options?: BeginWriteOptions): Promise<WriteTransaction>
 

@@ -1,0 +1,288 @@
+/**
+ * P9 (design/targets.md): read performance of the storage layer.
+ *
+ *   npx tsx packages/convex-local/bench/p9.ts [--docs 100000] [--iterations 3000] [--convex-test-docs 1000,5000,20000]
+ *
+ * Measures, on a table of N documents with an index on `author` (100 authors, N/100 docs each):
+ *  1. an indexed page of 20 (`withIndex("by_author", q => q.eq("author", a)).take(20)`) through the
+ *     store in-process, with and without the read-transaction begin/close a query UDF pays;
+ *  2. the same read in raw better-sqlite3 (a table with an (author, ct) index, JSON.parse of rows);
+ *  3. how many SQLite pages `take(1)` pulls (must be 1);
+ *  4. cold start: reopening the store on the N-document file, registering the schema and serving
+ *     the first page;
+ *  5. convex-test (whole-table scan + sort per query) at smaller sizes, measured, not extrapolated.
+ * Writes bench/results/p9-<timestamp>.json and prints a summary.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Database from 'better-sqlite3'
+import { openStore, type SchemaJson, type SerializedQuery } from '../src/storage'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const args = process.argv.slice(2)
+function arg(name: string, fallback: string): string {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback
+}
+const N = Number(arg('docs', '100000'))
+const ITER = Number(arg('iterations', '3000'))
+const CT_SIZES = arg('convex-test-docs', '1000,5000,20000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0)
+const AUTHORS = 100
+const PAGE = 20
+
+const schema: SchemaJson = {
+  tables: [
+    {
+      tableName: 'messages',
+      indexes: [{ indexDescriptor: 'by_author', fields: ['author'] }],
+      searchIndexes: [],
+      documentType: { type: 'any' },
+    },
+  ],
+  schemaValidation: true,
+}
+
+function makeDoc(i: number) {
+  return { author: `user${i % AUTHORS}`, body: `message number ${i} with a little text in it`, n: i, read: i % 3 === 0 }
+}
+
+function pageQuery(author: string, limit = PAGE): SerializedQuery {
+  return {
+    source: {
+      type: 'IndexRange',
+      indexName: 'messages.by_author',
+      range: [{ type: 'Eq', fieldPath: 'author', value: author }],
+      order: null,
+    },
+    operators: [{ limit }],
+  }
+}
+
+/** Runs fn ITER times after a warm-up; returns per-op stats in microseconds. */
+function measure(fn: (i: number) => void, iterations = ITER) {
+  for (let i = 0; i < Math.min(200, iterations); i++) fn(i)
+  const samples: number[] = []
+  for (let i = 0; i < iterations; i++) {
+    const t0 = process.hrtime.bigint()
+    fn(i)
+    samples.push(Number(process.hrtime.bigint() - t0) / 1000)
+  }
+  samples.sort((a, b) => a - b)
+  const mean = samples.reduce((s, x) => s + x, 0) / samples.length
+  return {
+    iterations,
+    meanUs: round(mean),
+    medianUs: round(samples[Math.floor(samples.length / 2)]!),
+    p95Us: round(samples[Math.floor(samples.length * 0.95)]!),
+  }
+}
+
+async function measureAsync(fn: (i: number) => Promise<void>, iterations: number) {
+  for (let i = 0; i < Math.min(5, iterations); i++) await fn(i)
+  const samples: number[] = []
+  for (let i = 0; i < iterations; i++) {
+    const t0 = process.hrtime.bigint()
+    await fn(i)
+    samples.push(Number(process.hrtime.bigint() - t0) / 1000)
+  }
+  samples.sort((a, b) => a - b)
+  return {
+    iterations,
+    meanUs: round(samples.reduce((s, x) => s + x, 0) / samples.length),
+    medianUs: round(samples[Math.floor(samples.length / 2)]!),
+  }
+}
+
+function round(x: number) {
+  return Math.round(x * 10) / 10
+}
+
+const ms = (t0: bigint) => round(Number(process.hrtime.bigint() - t0) / 1e6)
+
+async function main() {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'convex-local-p9-'))
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    docs: N,
+    pageSize: PAGE,
+  }
+  try {
+    // ---- seed the store
+    let t0 = process.hrtime.bigint()
+    let store = openStore({ dataDir: path.join(workDir, 'store') })
+    await store.registerSchema('', schema)
+    const w = await store.beginWrite({ limits: null })
+    for (let i = 0; i < N; i++) w.insert('', 'messages', makeDoc(i))
+    w.commit()
+    results.seedStoreMs = ms(t0)
+
+    // ---- seed raw better-sqlite3 with the same documents
+    t0 = process.hrtime.bigint()
+    const raw = new Database(path.join(workDir, 'raw.sqlite'))
+    raw.pragma('journal_mode = WAL')
+    raw.exec('CREATE TABLE docs (id INTEGER PRIMARY KEY, author TEXT, ct REAL, json TEXT)')
+    raw.exec('CREATE INDEX docs_author_ct ON docs (author, ct)')
+    const ins = raw.prepare('INSERT INTO docs (author, ct, json) VALUES (?, ?, ?)')
+    raw.transaction(() => {
+      for (let i = 0; i < N; i++) {
+        const d = makeDoc(i)
+        ins.run(d.author, 1.7e12 + i, JSON.stringify({ _id: `id${i}`, _creationTime: 1.7e12 + i, ...d }))
+      }
+    })()
+    results.seedRawMs = ms(t0)
+    const rawSelect = raw.prepare('SELECT json FROM docs WHERE author = ? ORDER BY ct LIMIT ?').pluck()
+
+    const authorOf = (i: number) => `user${(i * 37) % AUTHORS}`
+
+    // ---- 1. page of 20 through the store
+    const r = store.beginRead({ limits: null })
+    let check = 0
+    const storeInTxn = measure((i) => {
+      const s = r.query('', pageQuery(authorOf(i)))
+      for (let d = s.next(); d !== null; d = s.next()) check++
+    })
+    r.close()
+    const storeWithTxn = measure((i) => {
+      const rt = store.beginRead()
+      const s = rt.query('', pageQuery(authorOf(i)))
+      for (let d = s.next(); d !== null; d = s.next()) check++
+      rt.close()
+    })
+    const storePaginate = measure((i) => {
+      const rt = store.beginRead()
+      const res = rt.paginate('', { query: pageQuery(authorOf(i), 1000), cursor: null, pageSize: PAGE })
+      check += res.page.length
+      rt.close()
+    })
+    // ---- 2. the same read in raw better-sqlite3
+    const rawRead = measure((i) => {
+      const rows = rawSelect.all(authorOf(i), PAGE) as string[]
+      for (const j of rows) {
+        JSON.parse(j)
+        check++
+      }
+    })
+    if (check === 0) throw new Error('no documents read')
+    results.pageOf20 = {
+      storeQueryInOpenTxn: storeInTxn,
+      storeQueryWithTxnBeginClose: storeWithTxn,
+      storePaginateWithTxn: storePaginate,
+      rawBetterSqlite3: rawRead,
+      ratioInTxn: round(storeInTxn.medianUs / rawRead.medianUs),
+      ratioWithTxn: round(storeWithTxn.medianUs / rawRead.medianUs),
+      ratioPaginate: round(storePaginate.medianUs / rawRead.medianUs),
+      target: 'ratio <= 5',
+    }
+
+    // ---- 3. take(1) touches one page
+    {
+      const rt = store.beginRead()
+      const conn = (rt as unknown as { conn: { pageAscBounded: { all: (...a: unknown[]) => unknown[] } } }).conn
+      const original = conn.pageAscBounded.all.bind(conn.pageAscBounded)
+      const pulls: number[] = []
+      conn.pageAscBounded.all = (...a: unknown[]) => {
+        pulls.push(a[3] as number)
+        return original(...a)
+      }
+      const s = rt.query('', pageQuery('user7', 1))
+      while (s.next() !== null);
+      results.take1 = { sqlPagesPulled: pulls.length, rowsRequested: pulls, documentsRead: rt.metrics().documentsRead }
+      conn.pageAscBounded.all = original
+      rt.close()
+    }
+
+    // ---- 4. cold start on the N-document store
+    await store.close()
+    raw.close()
+    t0 = process.hrtime.bigint()
+    store = openStore({ dataDir: path.join(workDir, 'store') })
+    const tOpen = ms(t0)
+    await store.registerSchema('', schema)
+    const tSchema = ms(t0)
+    const rt = store.beginRead()
+    const s = rt.query('', pageQuery('user3'))
+    let n = 0
+    while (s.next() !== null) n++
+    rt.close()
+    results.coldStart = { openMs: tOpen, openAndRegisterSchemaMs: tSchema, firstPageMs: ms(t0), firstPageDocs: n, target: '<= 2000 ms' }
+    await store.close()
+
+    // ---- 5. convex-test at smaller sizes (it scans and sorts the whole table on every query)
+    results.convexTest = await benchConvexTest()
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true })
+  }
+
+  const outDir = path.join(here, 'results')
+  fs.mkdirSync(outDir, { recursive: true })
+  const file = path.join(outDir, `p9-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+  fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n')
+  printSummary(results)
+  console.log(`\nwrote ${path.relative(process.cwd(), file)}`)
+}
+
+async function benchConvexTest(): Promise<unknown> {
+  try {
+    const { convexTest } = await import('convex-test')
+    const { defineSchema, defineTable } = await import('convex/server')
+    const { v } = await import('convex/values')
+    const ctSchema = defineSchema({
+      messages: defineTable({ author: v.string(), body: v.string(), n: v.number(), read: v.boolean() }).index('by_author', ['author']),
+    })
+    const out: unknown[] = []
+    for (const size of CT_SIZES) {
+      const t = convexTest(ctSchema, { './_generated/api.js': async () => ({}) })
+      const seed0 = process.hrtime.bigint()
+      await t.run(async (ctx) => {
+        for (let i = 0; i < size; i++) await ctx.db.insert('messages', makeDoc(i))
+      })
+      const seedMs = ms(seed0)
+      const iterations = size <= 1000 ? 200 : size <= 5000 ? 50 : 10
+      const stats = await measureAsync(async (i) => {
+        const page = await t.run(async (ctx) =>
+          ctx.db
+            .query('messages')
+            .withIndex('by_author', (q) => q.eq('author', `user${(i * 37) % AUTHORS}`))
+            .take(PAGE),
+        )
+        if (page.length === 0) throw new Error('convex-test returned nothing')
+      }, iterations)
+      out.push({ docs: size, seedMs, pageOf20: stats })
+    }
+    return { measured: out, note: 'measured at these sizes only; convex-test cost grows with table size (full scan + sort per query)' }
+  } catch (e) {
+    return { error: String(e) }
+  }
+}
+
+function printSummary(r: Record<string, any>) {
+  const p = r.pageOf20
+  console.log(`P9 storage benchmark (${r.docs.toLocaleString()} documents, node ${r.node}, ${r.cpus} CPUs)`)
+  console.log(`  seed: store ${r.seedStoreMs} ms, raw better-sqlite3 ${r.seedRawMs} ms`)
+  console.log(`  indexed page of ${PAGE} (median µs):`)
+  console.log(`    raw better-sqlite3 .................. ${p.rawBetterSqlite3.medianUs}`)
+  console.log(`    store query, open txn ............... ${p.storeQueryInOpenTxn.medianUs}  (${p.ratioInTxn}x raw)`)
+  console.log(`    store query, begin+close txn ........ ${p.storeQueryWithTxnBeginClose.medianUs}  (${p.ratioWithTxn}x raw)`)
+  console.log(`    store paginate, begin+close txn ..... ${p.storePaginateWithTxn.medianUs}  (${p.ratioPaginate}x raw)   target ≤ 5x`)
+  console.log(`  take(1): ${r.take1.sqlPagesPulled} SQL page(s) pulled, ${r.take1.documentsRead} document(s) read`)
+  console.log(
+    `  cold start: open ${r.coldStart.openMs} ms, + schema ${r.coldStart.openAndRegisterSchemaMs} ms, + first page ${r.coldStart.firstPageMs} ms (target ≤ 2000 ms)`,
+  )
+  const ct = r.convexTest
+  if (ct?.measured) {
+    for (const m of ct.measured) {
+      console.log(`  convex-test, ${m.docs.toLocaleString()} docs: page of ${PAGE} median ${m.pageOf20.medianUs} µs (seed ${m.seedMs} ms)`)
+    }
+  } else {
+    console.log(`  convex-test: not measured (${ct?.error})`)
+  }
+}
+
+await main()
