@@ -4,7 +4,8 @@
  * runMutation, read snapshots for queries), the syscall layer (§3.3), console capture,
  * time limits and error normalization.
  */
-import { convexToJson, jsonToConvex, type JSONValue, type Value } from 'convex/values'
+import { convexToJson, getConvexSize, jsonToConvex, type JSONValue, type Value } from 'convex/values'
+import { checkValueShape } from '../storage/limits'
 import type { CallRequest, CallResult, Identity, UdfType, UserIdentityJson } from '../engine/types'
 import type {
   ComponentPath,
@@ -454,6 +455,13 @@ class Execution implements SyscallTarget {
   }
 }
 
+/** Convex's limit on function arguments and return values. */
+const MAX_ARGS_OR_RESULT_BYTES = 16 * 1024 * 1024
+
+function formatMiB(n: number): string {
+  return `${(n / (1024 * 1024)).toFixed(1)} MiB`
+}
+
 function timeoutMessage(ms: number): string {
   const s = ms / 1000
   return `Function execution timed out (maximum duration: ${Number.isInteger(s) ? `${s}s` : `${ms}ms`})`
@@ -603,8 +611,15 @@ export class Executor {
     let args: Value
     try {
       args = jsonToConvex(argsJson)
+      checkValueShape(args, 'Arguments')
     } catch (e) {
-      throw new SystemError(`ArgumentValidationError: ${(e as Error).message}`)
+      throw new SystemError((e as Error).message)
+    }
+    const size = getConvexSize(args)
+    if (size > MAX_ARGS_OR_RESULT_BYTES) {
+      throw new SystemError(
+        `Arguments for ${r.path.udfPath} are too large (actual: ${formatMiB(size)}, limit: ${formatMiB(MAX_ARGS_OR_RESULT_BYTES)})`,
+      )
     }
     let validator
     try {
@@ -621,11 +636,17 @@ export class Executor {
   }
 
   validateReturn(r: Resolved, resultJson: JSONValue, txn: ReadOperations | null) {
+    const decoded = jsonToConvex(resultJson)
+    const size = getConvexSize(decoded)
+    if (size > MAX_ARGS_OR_RESULT_BYTES) {
+      throw new SystemError(
+        `Function ${r.path.udfPath} return value is too large (actual: ${formatMiB(size)}, limit: ${formatMiB(MAX_ARGS_OR_RESULT_BYTES)})`,
+      )
+    }
     if (!r.fn.exportReturns) return
     const validator = parseReturnsValidator(r.fn.exportReturns())
     if (validator === null) return
-    const value = jsonToConvex(resultJson)
-    const msg = validationMessage(validator, value, this.idResolver(txn, r.path.componentPath))
+    const msg = validationMessage(validator, decoded, this.idResolver(txn, r.path.componentPath))
     if (msg !== null) throw new SystemError(`ReturnsValidationError: ${msg}`)
   }
 
@@ -714,7 +735,7 @@ export class Executor {
     logLines: string[],
     journal: string | null,
   ): Promise<CallResult> {
-    const txn: ReadTransaction = this.store.beginRead()
+    const txn: ReadTransaction = this.store.beginRead({ limits: this.limits })
     const exec = new Execution(this, 'query', r.path, identity, txn, logLines, newRequestId(), journal, this.userTimeoutMs, false)
     try {
       this.validateArgs(r, argsJson, txn)
@@ -859,7 +880,7 @@ export class Executor {
       let txn: ReadOperations = parentTxn
       let snapshot: ReadTransaction | null = null
       if (udfType === 'snapshotQuery') {
-        snapshot = this.store.beginRead()
+        snapshot = this.store.beginRead({ limits: this.limits })
         txn = snapshot
       }
       const exec = new Execution(

@@ -89,6 +89,33 @@ describe('concurrency and limits in mutations', () => {
   })
 })
 
+describe('read limits and argument shape', () => {
+  test('reading more documents than the transaction limit fails', async () => {
+    const limited = await createEngine({
+      convexDir: fixture,
+      transactionLimits: { documentsRead: 5, bytesRead: 1 << 24, documentsWritten: 100, bytesWritten: 1 << 24, databaseQueries: 100 },
+    })
+    try {
+      for (let i = 0; i < 6; i++) {
+        await limited.call({ udfType: 'mutation', udfPath: 'messages:send', args: { author: 'r', body: `${i}` }, identity: none })
+      }
+      const r = await limited.call({ udfType: 'query', udfPath: 'messages:list', args: {}, identity: none })
+      expect(r.success).toBe(false)
+      expect(!r.success && r.errorMessage).toMatch(/Too many documents read in a single function execution \(limit: 5\)/)
+      const few = await limited.call({ udfType: 'query', udfPath: 'messages:listDesc', args: { limit: 3 }, identity: none })
+      expect(few.success).toBe(true)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  test('arguments with arrays over 8192 elements are refused', async () => {
+    const r = await run('mutation', 'errors:insertAny', { table: 'scratch', doc: { list: Array.from({ length: 8193 }, () => 1) } })
+    expect(r.success).toBe(false)
+    expect(!r.success && r.errorMessage).toMatch(/Array length is too long \(8193 > maximum length 8192\)/)
+  })
+})
+
 describe('watch mode', () => {
   test('a code change reloads the modules and fires onReload', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'convex-local-watch-'))
