@@ -297,6 +297,13 @@ export async function main(argv: string[], out: (line: string) => void = (l) => 
       console.error(`convex-local: ${e.message}\n\n${USAGE}`)
       return 2
     }
+    if ((e as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
+      const err = e as NodeJS.ErrnoException & { port?: number }
+      console.error(
+        `convex-local: port ${err.port ?? ''} is already in use (another convex-local?). Use --port / --site-port.`,
+      )
+      return 1
+    }
     console.error(`convex-local: ${(e as Error)?.stack ?? String(e)}`)
     return 1
   }

@@ -380,12 +380,22 @@ export class SyncSession {
     let any = false
     for (const q of this.queries.values()) {
       if (q.dirty) continue
-      if (q.readSet === undefined || this.options.engine.invalidates(q.readSet, writeSet)) {
+      if (q.readSet === undefined || this.invalidatedBy(q.readSet, writeSet)) {
         q.dirty = true
         any = true
       }
     }
     if (any) this.scheduleTransition()
+  }
+
+  /** engine.invalidates, failing safe (re-run) if it throws: it runs inside the engine's commit. */
+  private invalidatedBy(readSet: ReadSet, writeSet: WriteSet): boolean {
+    try {
+      return this.options.engine.invalidates(readSet, writeSet)
+    } catch (e) {
+      this.options.log(`sync: invalidates() failed: ${(e as Error)?.message ?? String(e)}`)
+      return true
+    }
   }
 
   /** After a code reload: everything re-runs. */
@@ -452,7 +462,7 @@ export class SyncSession {
       if (r.journal !== undefined) q.journal = r.journal
       const journal = q.journal
       // A commit that landed while this query ran may not be reflected: run it again.
-      if (missed.length > 0 && (r.readSet === undefined || missed.some((w) => engine.invalidates(r.readSet!, w)))) {
+      if (missed.length > 0 && (r.readSet === undefined || missed.some((w) => this.invalidatedBy(r.readSet!, w)))) {
         q.dirty = true
         this.needsTransition = true
       }

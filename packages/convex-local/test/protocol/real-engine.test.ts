@@ -10,6 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ConvexClient, ConvexHttpClient } from 'convex/browser'
 import { anyApi } from 'convex/server'
 import { ConvexError } from 'convex/values'
+import { ConvexReactClient } from 'convex/react'
+import WebSocket from 'ws'
 import { startServer, type RunningServer } from '../../src/server'
 import { recordingLogger, unsignedJwt, waitFor, type Frame } from './helpers'
 
@@ -163,6 +165,29 @@ describe('fixture app on the real engine (sync)', () => {
     expect(p1.value.continueCursor).toBe(first.continueCursor)
   })
 
+  it('drives the stock paginated client (loadMore) without gaps or duplicates', async () => {
+    const http = new ConvexHttpClient(server.url)
+    for (const body of ['a', 'b', 'c', 'd', 'e']) await http.mutation(api.messages.send, { channel: 'pc', body })
+    const a = client()
+    let latest: any
+    a.onPaginatedUpdate_experimental(api.messages.pageByBody, { channel: 'pc' }, { initialNumItems: 2 }, (r) => {
+      latest = r
+    })
+    const bodies = () => (latest?.results ?? []).map((m: any) => m.body)
+    await waitFor(() => latest?.status === 'CanLoadMore', 'first page')
+    expect(bodies()).toEqual(['a', 'b'])
+    latest.loadMore(2)
+    await waitFor(() => bodies().length === 4 && latest.status === 'CanLoadMore', 'second page')
+    expect(bodies()).toEqual(['a', 'b', 'c', 'd'])
+    await a.mutation(api.messages.send, { channel: 'pc', body: 'a2' })
+    await a.mutation(api.messages.send, { channel: 'pc', body: 'c2' })
+    await waitFor(() => bodies().length === 6, 'inserted rows')
+    expect(bodies()).toEqual(['a', 'a2', 'b', 'c', 'c2', 'd'])
+    latest.loadMore(10)
+    await waitFor(() => latest.status === 'Exhausted', 'exhausted')
+    expect(bodies()).toEqual(['a', 'a2', 'b', 'c', 'c2', 'd', 'e'])
+  })
+
   it('turns a ConvexError into a rejected promise with data, never a FatalError', async () => {
     const a = client()
     const err = await a.mutation(api.messages.send, { channel: 'e', body: '  ' }).catch((e: unknown) => e)
@@ -179,6 +204,26 @@ describe('fixture app on the real engine (sync)', () => {
     const id = await a.action(api.actions.sendViaAction, { channel: 'act', body: 'from action' })
     const list = await waitFor(() => sub.value.length === 1 && sub.value, 'action write')
     expect(list[0]).toMatchObject({ _id: id, author: 'action' })
+  })
+})
+
+describe('fixture app on the real engine (ConvexReactClient)', () => {
+  it('watches a query and sees its own mutation through the React client', async () => {
+    const react = new ConvexReactClient(server.url, {
+      webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
+      logger: recordingLogger() as any,
+    })
+    try {
+      const watch = react.watchQuery(api.counters.get, { name: 'react' })
+      const seen: unknown[] = []
+      const unsubscribe = watch.onUpdate(() => seen.push(watch.localQueryResult()))
+      await waitFor(() => seen.includes(0), 'initial value')
+      expect(await react.mutation(api.counters.increment, { name: 'react' })).toBe(1)
+      expect(watch.localQueryResult()).toBe(1)
+      unsubscribe()
+    } finally {
+      await react.close()
+    }
   })
 })
 
