@@ -14,6 +14,7 @@ import { Route as publicAuthRouteImport } from './routes/(public)/auth'
 import { Route as publicLoginRouteImport } from './routes/(public)/login'
 import { Route as publicSignUpRouteImport } from './routes/(public)/sign-up'
 import { Route as DevCrashRouteImport } from './routes/dev.crash'
+import { Route as DevUiRouteImport } from './routes/dev.ui'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,6 +41,11 @@ const DevCrashRoute = DevCrashRouteImport.update({
   path: '/dev/crash',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevUiRoute = DevUiRouteImport.update({
+  id: '/dev/ui',
+  path: '/dev/ui',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -47,6 +53,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof publicLoginRoute
   '/sign-up': typeof publicSignUpRoute
   '/dev/crash': typeof DevCrashRoute
+  '/dev/ui': typeof DevUiRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -54,6 +61,7 @@ export interface FileRoutesByTo {
   '/login': typeof publicLoginRoute
   '/sign-up': typeof publicSignUpRoute
   '/dev/crash': typeof DevCrashRoute
+  '/dev/ui': typeof DevUiRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -62,12 +70,13 @@ export interface FileRoutesById {
   '/(public)/login': typeof publicLoginRoute
   '/(public)/sign-up': typeof publicSignUpRoute
   '/dev/crash': typeof DevCrashRoute
+  '/dev/ui': typeof DevUiRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth' | '/login' | '/sign-up' | '/dev/crash'
+  fullPaths: '/' | '/auth' | '/login' | '/sign-up' | '/dev/crash' | '/dev/ui'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/auth' | '/login' | '/sign-up' | '/dev/crash'
+  to: '/' | '/auth' | '/login' | '/sign-up' | '/dev/crash' | '/dev/ui'
   id:
     | '__root__'
     | '/'
@@ -75,6 +84,7 @@ export interface FileRouteTypes {
     | '/(public)/login'
     | '/(public)/sign-up'
     | '/dev/crash'
+    | '/dev/ui'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -83,6 +93,7 @@ export interface RootRouteChildren {
   publicLoginRoute: typeof publicLoginRoute
   publicSignUpRoute: typeof publicSignUpRoute
   DevCrashRoute: typeof DevCrashRoute
+  DevUiRoute: typeof DevUiRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -122,6 +133,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevCrashRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dev/ui': {
+      id: '/dev/ui'
+      path: '/dev/ui'
+      fullPath: '/dev/ui'
+      preLoaderRoute: typeof DevUiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -131,6 +149,7 @@ const rootRouteChildren: RootRouteChildren = {
   publicLoginRoute: publicLoginRoute,
   publicSignUpRoute: publicSignUpRoute,
   DevCrashRoute: DevCrashRoute,
+  DevUiRoute: DevUiRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

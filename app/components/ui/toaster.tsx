@@ -102,7 +102,9 @@ function ToastView({ item }: { item: ToastItem }) {
 
 const serverSnapshot: readonly ToastItem[] = []
 
-/** The toast viewport (bottom-right). F8 focuses it; Radix pauses auto-close on hover and focus. */
+/**
+ * The toast viewport (bottom-right). Toasts mount in order, so the column is reversed to show the
+ * newest first, on top. F8 focuses it; Radix pauses auto-close on hover and focus. */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => serverSnapshot)
   return (
@@ -117,7 +119,7 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         hotkey={[TOAST_HOTKEY]}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   )

@@ -1,0 +1,57 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+type Fixtures = {
+  /** Console errors a test expects (a deliberately failing route logs one); matched by substring. */
+  allowedConsoleErrors: (string | RegExp)[]
+  /** Navigates and waits until React has hydrated the page, so clicks are never lost. */
+  gotoHydrated: (url: string) => Promise<void>
+}
+
+function isAllowed(text: string, allowed: (string | RegExp)[]) {
+  return allowed.some((pattern) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text)))
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  // Every test fails on a browser console error, an uncaught page error, or a failed asset.
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const problems: string[] = []
+    page.on('pageerror', (error) => {
+      if (!isAllowed(error.message, allowedConsoleErrors)) problems.push(`page error: ${error.message}`)
+    })
+    page.on('console', (message) => {
+      // Chromium reports every non-2xx response as "Failed to load resource"; the response
+      // listener below already fails on assets, and documents may be 404 on purpose.
+      if (message.text().startsWith('Failed to load resource')) return
+      if (message.type() === 'error' && !isAllowed(message.text(), allowedConsoleErrors)) {
+        problems.push(`console error: ${message.text()}`)
+      }
+    })
+    page.on('response', (response) => {
+      // Documents may legitimately be 404 (the not-found page); assets never may.
+      if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+        problems.push(`asset ${response.status()}: ${response.url()}`)
+      }
+    })
+
+    await use(page)
+
+    expect(problems, 'browser console errors and failed assets').toEqual([])
+  },
+
+  gotoHydrated: async ({ page }, use) => {
+    await use(async (url: string) => {
+      await page.goto(url)
+      await waitForHydration(page)
+    })
+  },
+})
+
+/** Resolves once the root has marked <body data-hydrated>. */
+export async function waitForHydration(page: Page) {
+  // A cold dev server can take several seconds to serve the app's modules on a busy machine.
+  await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 })
+}
+
+export { expect }

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm test`: the one pass/fail command (CI runs exactly this). Type checks, lint, unit and
+// backend tests (Vitest), convex-local's own suite, then Playwright against the real stack in
+// Debian's Chromium. Every step runs even when an earlier one fails, so one run shows everything;
+// the last line is the total, "N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const results = path.join(root, 'test-results')
+rmSync(results, { recursive: true, force: true })
+mkdirSync(results, { recursive: true })
+
+const steps = []
+
+function run(name, command, args, options = {}) {
+  const started = Date.now()
+  console.log(`\n━━ ${name} ━━  ${[command, ...args].join(' ')}`)
+  const result = spawnSync(command, args, { cwd: options.cwd ?? root, stdio: 'inherit', env: { ...process.env, ...options.env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const ok = result.status === 0
+  const step = { name, ok, seconds, passed: 0, failed: 0, skipped: 0, counted: false }
+  steps.push(step)
+  return step
+}
+
+function countVitest(step, file) {
+  if (!existsSync(file)) return
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  step.passed = report.numPassedTests
+  step.failed = report.numFailedTests
+  step.skipped = report.numPendingTests + (report.numTodoTests ?? 0)
+  step.counted = true
+}
+
+function countPlaywright(step, file) {
+  if (!existsSync(file)) return
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  step.passed = stats.expected + stats.flaky
+  step.failed = stats.unexpected
+  step.skipped = stats.skipped
+  step.counted = true
+}
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+
+run('typecheck', npm, ['run', '--silent', 'typecheck'])
+run('lint', npm, ['run', '--silent', 'lint'])
+
+const vitestJson = path.join(results, 'vitest.json')
+countVitest(
+  run('unit and backend tests (vitest)', npx, ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+  vitestJson,
+)
+
+const localJson = path.join(results, 'convex-local.json')
+countVitest(
+  run('convex-local (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${localJson}`], {
+    cwd: path.join(root, 'packages/convex-local'),
+  }),
+  localJson,
+)
+
+const chromium = run('chromium (Debian package)', process.execPath, ['scripts/ensure-chromium.mjs'])
+if (chromium.ok) {
+  countPlaywright(run('end-to-end (playwright)', npx, ['playwright', 'test']), path.join(results, 'e2e.json'))
+}
+
+console.log('\n━━ summary ━━')
+let passed = 0
+let failed = 0
+for (const step of steps) {
+  const counts = step.counted ? `  ${step.passed} passed, ${step.failed} failed${step.skipped ? `, ${step.skipped} skipped` : ''}` : ''
+  console.log(`${step.ok ? '✓' : '✗'} ${step.name} (${step.seconds}s)${counts}`)
+  passed += step.passed
+  // A step that fails without countable tests (typecheck, lint, a crash) counts as one failure.
+  failed += step.counted ? Math.max(step.failed, step.ok ? 0 : 1) : step.ok ? 0 : 1
+}
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(steps.every((step) => step.ok) ? 0 : 1)
