@@ -90,21 +90,35 @@ export function installRuntimeGlobals(): void {
   const s = state()
   if (s.installed) return
   s.installed = true
-  const g = globalThis as unknown as Record<string, unknown>
-  g.Convex = {
+  // Another runtime (e.g. convex-test in the same process) may assign its own `Convex` global:
+  // keep ours installed and route to theirs when no convex-local call is running.
+  type Hooks = { syscall?: unknown; asyncSyscall?: unknown; jsSyscall?: unknown }
+  let fallback: Hooks | undefined = (globalThis as unknown as { Convex?: Hooks }).Convex
+  const pick = (name: keyof Hooks) => {
+    const t = s.als.getStore()
+    if (t) return (t[name as keyof SyscallTarget] as (...a: unknown[]) => unknown).bind(t)
+    if (fallback) return fallback[name]
+    return noContext
+  }
+  const router = {
     get syscall() {
-      const t = s.als.getStore()
-      return t ? t.syscall.bind(t) : noContext
+      return pick('syscall')
     },
     get asyncSyscall() {
-      const t = s.als.getStore()
-      return t ? t.asyncSyscall.bind(t) : noContext
+      return pick('asyncSyscall')
     },
     get jsSyscall() {
-      const t = s.als.getStore()
-      return t ? t.jsSyscall.bind(t) : noContext
+      return pick('jsSyscall')
     },
   }
+  Object.defineProperty(globalThis, 'Convex', {
+    configurable: true,
+    enumerable: false,
+    get: () => router,
+    set: (v: Hooks) => {
+      fallback = v
+    },
+  })
 
   // Console: inside a function, console.* goes to the call's log lines; outside, to whatever
   // console is current (test runners replace it).

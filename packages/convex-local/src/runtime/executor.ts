@@ -688,6 +688,14 @@ export class Executor {
 
   async call(request: CallRequest): Promise<CallResult> {
     const logLines: string[] = []
+    if (hasCommitTs(request.args)) {
+      return {
+        success: false,
+        errorMessage: `Invalid arguments for "${canonicalizeUdfPath(request.udfPath)}": an unresolved placeholder value can only be passed to a query or mutation called from a mutation`,
+        logLines,
+        ts: this.store.latestTs(),
+      }
+    }
     const path = { componentPath: request.componentPath ?? '', udfPath: canonicalizeUdfPath(request.udfPath) }
     const isAdmin = request.identity.kind === 'admin'
     const publicOnly = request.enforceVisibility !== false && !isAdmin
@@ -741,6 +749,11 @@ export class Executor {
       this.validateArgs(r, argsJson, txn)
       const value = await this.invoke(exec, r, argsJson)
       this.validateReturn(r, value, txn)
+      if (hasCommitTs(value)) {
+        throw new SystemError(
+          `Function ${r.path.udfPath} return value invalid: queries cannot return an unresolved placeholder value.`,
+        )
+      }
       return {
         success: true,
         value,
@@ -808,7 +821,7 @@ export class Executor {
       this.currentWrite = null
       release()
       this.onCommit?.({ ts: commit.ts, writeSet: commit.writeSet })
-      return { success: true, value, logLines, ts: commit.ts }
+      return { success: true, value: resolveCommitTs(value, commit.ts), logLines, ts: commit.ts }
     } catch (e) {
       if (txn.isOpen) txn.rollback()
       this.currentWrite = null
@@ -934,6 +947,32 @@ export class Executor {
     if (result.success) return result.value
     throw nestedFailure(result.errorMessage, result.errorData)
   }
+}
+
+function hasCommitTs(v: JSONValue): boolean {
+  if (Array.isArray(v)) return v.some(hasCommitTs)
+  if (v !== null && typeof v === 'object') {
+    const keys = Object.keys(v)
+    if (keys.length === 1 && keys[0] === '$commitTs') return true
+    return keys.some((k) => hasCommitTs((v as Record<string, JSONValue>)[k]!))
+  }
+  return false
+}
+
+/** Replaces `{$commitTs: null}` placeholders in a convex-encoded value by the commit ts. */
+function resolveCommitTs(v: JSONValue, ts: bigint): JSONValue {
+  if (!hasCommitTs(v)) return v
+  const encoded = convexToJson(ts)
+  const walk = (x: JSONValue): JSONValue => {
+    if (Array.isArray(x)) return x.map(walk)
+    if (x !== null && typeof x === 'object') {
+      const keys = Object.keys(x)
+      if (keys.length === 1 && keys[0] === '$commitTs') return encoded
+      return Object.fromEntries(keys.map((k) => [k, walk((x as Record<string, JSONValue>)[k]!)]))
+    }
+    return x
+  }
+  return walk(v)
 }
 
 /** Turns a nested call's CallFailure back into something the caller's code can catch. */

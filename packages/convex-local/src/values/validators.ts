@@ -69,6 +69,11 @@ function isPlainObject(v: unknown): v is Record<string, Value | undefined> {
   return proto === Object.prototype || proto === null
 }
 
+/** `db.vars.commitTs` before commit: validated as an int64 (the backend uses MAX_COMMIT_TS). */
+export function isCommitTsPlaceholder(v: unknown): boolean {
+  return typeof v === 'object' && v !== null && v.constructor?.name === 'CommitTsPlaceholder'
+}
+
 function literalValue(lit: JSONLiteral): Value {
   if (typeof lit === 'object' && lit !== null) {
     if ('$integer' in lit) {
@@ -104,10 +109,8 @@ function check(
     case 'number':
       return typeof value === 'number' ? null : noMatch()
     case 'bigint':
-      return typeof value === 'bigint' ? null : noMatch()
     case 'commitTs':
-      // Resolved placeholders are int64s; unresolved ones never reach the checker.
-      return typeof value === 'bigint' ? null : noMatch()
+      return typeof value === 'bigint' || isCommitTsPlaceholder(value) ? null : noMatch()
     case 'boolean':
       return typeof value === 'boolean' ? null : noMatch()
     case 'string':

@@ -64,6 +64,18 @@ describe('nested calls', () => {
     expect(await ok('query', 'counters:get', { name: 'dangle' })).toBe(1)
   })
 
+  test('db.vars.commitTs resolves to the commit timestamp in documents and results', async () => {
+    const r = await run('mutation', 'nesting:stampCommit')
+    expect(r.success).toBe(true)
+    const v = r.success ? (r.value as { id: string; ts: { $integer: string } }) : null
+    const ts = Buffer.from(v!.ts.$integer, 'base64').readBigInt64LE(0)
+    expect(ts).toBe(r.ts)
+    const doc = (await ok('query', 'nesting:readStamp', { id: v!.id })) as { at: { $integer: string } }
+    expect(doc.at).toEqual(v!.ts)
+    const bad = await engine.call({ udfType: 'query', udfPath: 'nesting:readStamp', args: { id: { $commitTs: null } }, identity: none })
+    expect(!bad.success && bad.errorMessage).toMatch(/unresolved placeholder/)
+  })
+
   test('the scheduler says it is not supported yet', async () => {
     const r = await run('mutation', 'nesting:scheduleSomething')
     expect(r.success).toBe(false)
