@@ -16,14 +16,40 @@ export function checkValueShape(value: Value | undefined, what = 'Value'): void 
   walk(value, 0, what)
 }
 
-function walk(v: Value | undefined, depth: number, what: string): void {
-  if (v === null || typeof v !== 'object' || v instanceof ArrayBuffer || v instanceof CommitTsPlaceholder) return
+function utf8Length(s: string): number {
+  let n = s.length
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 0x80) continue
+    if (c < 0x800) n += 1
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      n += 2
+      i++
+    } else n += 2
+  }
+  return n
+}
+
+/**
+ * One pass: shape checks plus the size by Convex's formula (same as getConvexSize from
+ * convex/values: null/bool 1, numbers 9, strings and bytes 2 + length, arrays 2 + items,
+ * objects 2 + Σ(key length + 1 + value)).
+ */
+function walk(v: Value | undefined, depth: number, what: string): number {
+  if (v === undefined) return 0
+  if (v === null || typeof v === 'boolean') return 1
+  if (typeof v === 'number' || typeof v === 'bigint') return 9
+  if (typeof v === 'string') return 2 + utf8Length(v)
+  if (v instanceof ArrayBuffer) return 2 + v.byteLength
+  if (v instanceof CommitTsPlaceholder) return 9
+  if (typeof v !== 'object') return getConvexSize(v)
   if (depth >= DOCUMENT_LIMITS.maxNestingDepth) {
     throw new StorageError(
       'InvalidDocument',
       `${what} is too nested (nested ${depth + 1} levels deep > maximum nesting ${DOCUMENT_LIMITS.maxNestingDepth})`,
     )
   }
+  let size = 2
   if (Array.isArray(v)) {
     if (v.length > DOCUMENT_LIMITS.maxArrayLength) {
       throw new StorageError(
@@ -31,8 +57,8 @@ function walk(v: Value | undefined, depth: number, what: string): void {
         `Array length is too long (${v.length} > maximum length ${DOCUMENT_LIMITS.maxArrayLength})`,
       )
     }
-    for (const item of v) walk(item, depth + 1, what)
-    return
+    for (const item of v) size += walk(item, depth + 1, what)
+    return size
   }
   const keys = Object.keys(v)
   if (keys.length > DOCUMENT_LIMITS.maxFieldsPerObject) {
@@ -41,18 +67,22 @@ function walk(v: Value | undefined, depth: number, what: string): void {
       `Object has too many fields (${keys.length} > maximum number ${DOCUMENT_LIMITS.maxFieldsPerObject})`,
     )
   }
-  for (const k of keys) walk((v as Record<string, Value>)[k], depth + 1, what)
+  for (const k of keys) {
+    const item = (v as Record<string, Value>)[k]
+    if (item === undefined) continue
+    size += utf8Length(k) + 1 + walk(item, depth + 1, what)
+  }
+  return size
 }
 
 /** Size per Convex's formula (getConvexSize). */
 export function documentSize(doc: Record<string, Value>): number {
-  return getConvexSize(doc)
+  return walk(doc, 0, 'Document')
 }
 
 /** Shape checks plus the 1 MiB size limit; returns the size. */
 export function checkDocument(doc: Record<string, Value>, table: string): number {
-  checkValueShape(doc, 'Document')
-  const size = getConvexSize(doc)
+  const size = walk(doc, 0, 'Document')
   if (size > DOCUMENT_LIMITS.maxDocumentBytes) {
     throw new StorageError(
       'InvalidDocument',

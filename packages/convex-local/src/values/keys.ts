@@ -45,12 +45,16 @@ class Writer {
   constructor(size = 64) {
     this.buf = new Uint8Array(size)
   }
+  reset(): this {
+    this.len = 0
+    return this
+  }
   ensure(n: number) {
     if (this.len + n <= this.buf.length) return
     let size = this.buf.length * 2
     while (size < this.len + n) size *= 2
     const next = new Uint8Array(size)
-    next.set(this.buf.subarray(0, this.len))
+    next.set(this.buf)
     this.buf = next
   }
   byte(b: number) {
@@ -100,6 +104,8 @@ class Writer {
 }
 
 const utf8 = new TextEncoder()
+/** One scratch writer reused by every (synchronous, non-reentrant) encode call. */
+const scratch = new Writer(4096)
 const utf8d = new TextDecoder('utf-8', { fatal: false })
 const f64 = new DataView(new ArrayBuffer(8))
 
@@ -207,14 +213,14 @@ export function compareStringsUtf8(a: string, b: string): number {
 
 /** Encode one value. */
 export function encodeValue(v: Value | undefined): Uint8Array {
-  const w = new Writer()
+  const w = scratch.reset()
   writeValue(w, v, 0)
   return w.result()
 }
 
 /** Encode a tuple of values (an index key, or a prefix of one). */
 export function encodeTuple(values: ReadonlyArray<Value | undefined>): Uint8Array {
-  const w = new Writer(64)
+  const w = scratch.reset()
   for (const v of values) writeValue(w, v, 0)
   return w.result()
 }
@@ -389,7 +395,7 @@ export function fieldValue(doc: Record<string, Value> | undefined, path: string)
 
 /** Index key of a document: the index fields, then `_creationTime`, then `_id` (as fields says). */
 export function indexKeyOf(doc: Record<string, Value>, fields: ReadonlyArray<string>): Uint8Array {
-  const w = new Writer(64)
+  const w = scratch.reset()
   for (const f of fields) writeValue(w, fieldValue(doc, f), 0)
   return w.result()
 }

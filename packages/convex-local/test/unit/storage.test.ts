@@ -506,3 +506,16 @@ describe('globals, export and import', () => {
     await expect(target.importAll(['{"type":"nope"}'])).rejects.toThrow(/missing header/)
   })
 })
+
+describe('document size', () => {
+  it('matches getConvexSize from convex/values', async () => {
+    const { getConvexSize } = await import('convex/values')
+    const { documentSize } = await import('../../src/storage')
+    const samples: Array<Record<string, Value>> = [
+      {},
+      { a: 1, b: 'héllo 😀', c: null, d: true, e: 5n, f: new ArrayBuffer(7) },
+      { nested: { arr: [1, 'x', [null, { deep: 'é' }]] }, _id: 'abc', _creationTime: 1.5 },
+    ]
+    for (const s of samples) expect(documentSize(s)).toBe(getConvexSize(s))
+  })
+})
