@@ -159,11 +159,17 @@ async function run(positional: string[], flags: Flags, out: (line: string) => vo
   if (explicitUrl !== undefined || (await serverAnswers(url))) {
     const adminKey = str(flags, 'admin-key', '') || readAdminKey(dataDir)
     if (!adminKey) throw new UsageError(`No admin key: pass --admin-key or --data (looked in ${dataDir}/admin_key)`)
-    const res = await fetch(`${url}/api/function`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Convex ${adminKey}` },
-      body: JSON.stringify({ path: udfPath, args, format: 'json' }),
-    })
+    let res: Response
+    try {
+      res = await fetch(`${url}/api/function`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Convex ${adminKey}` },
+        body: JSON.stringify({ path: udfPath, args, format: 'json' }),
+      })
+    } catch (e) {
+      console.error(`convex-local run: could not reach ${url}: ${(e as Error).message}`)
+      return 1
+    }
     if (!res.ok) {
       console.error(`convex-local run: ${res.status} ${await res.text()}`)
       return 1

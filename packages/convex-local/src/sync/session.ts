@@ -266,14 +266,15 @@ export class SyncSession {
     const udfPath = canonicalizeUdfPath(msg.udfPath)
     const args = argsObject(msg.args)
     const componentPath = componentPathOf(msg)
-    const idempotencyKey = `${this.sessionId}:${requestId}`
+    // Without a session id (no Connect yet) there is nothing stable to de-duplicate on.
+    const idempotencyKey = this.sessionId ? `${this.sessionId}:${requestId}` : undefined
     // Mutations of one socket run strictly in order.
     this.mutations = this.mutations.then(async () => {
       let result: CallResult
       if (componentPath !== undefined && identity.kind !== 'admin') {
         result = this.componentPathDenied()
       } else {
-        result = await this.options.dedup.run(idempotencyKey, () =>
+        const execute = () =>
           this.safeCall(() =>
             this.options.engine.call({
               udfType: 'mutation',
@@ -283,8 +284,8 @@ export class SyncSession {
               componentPath,
               idempotencyKey,
             }),
-          ),
-        )
+          )
+        result = idempotencyKey ? await this.options.dedup.run(idempotencyKey, execute) : await execute()
       }
       if (this.closed) return
       if (result.success) {

@@ -103,6 +103,13 @@ export class FakeEngine implements Engine {
         throw new Error('boom')
       },
     },
+    'counter:guarded': {
+      type: 'query',
+      handler: (ctx) => {
+        ctx.log('[INFO] checking access')
+        throw new ConvexError({ reason: 'forbidden', level: 3 })
+      },
+    },
     'counter:secret': { type: 'query', internal: true, handler: () => 'secret' },
     'auth:whoami': {
       type: 'query',

@@ -238,6 +238,15 @@ describe('sync protocol (fake engine)', () => {
     const failing = watch(a, api.counter.crash)
     await waitFor(() => failing.error, 'query error')
     expect(failing.error!.message).toMatch(/boom/)
+    const guarded = watch(a, api.counter.guarded)
+    const guardError = await waitFor(() => guarded.error, 'ConvexError from a query')
+    expect(guardError).toBeInstanceOf(ConvexError)
+    expect((guardError as ConvexError<any>).data).toEqual({ reason: 'forbidden', level: 3 })
+    expect(
+      outgoing('Transition')
+        .flatMap((t) => t.modifications)
+        .find((m: any) => m.type === 'QueryFailed' && m.errorData),
+    ).toMatchObject({ errorData: { reason: 'forbidden', level: 3 }, logLines: ['[INFO] checking access'] })
     await expect(a.action(api.nope.missing, {})).rejects.toThrow(/Could not find public function/)
     // The connection is still alive and usable.
     expect(await a.mutation(api.counter.increment, {})).toBe(1)
