@@ -17,5 +17,5 @@ export type {
   UserIdentityJson,
   WriteSet,
 } from './engine/types'
-export { loadConvexDir, findEntryPoints, watchConvexDir } from './loader/index'
-export type { AppModules, LoadedApp, SchemaJson } from './loader/index'
+export { loadConvexDir, findEntryPoints, watchConvexDir, listFunctions } from './loader/index'
+export type { AppModules, LoadedApp, SchemaJson, FunctionInfo } from './loader/index'

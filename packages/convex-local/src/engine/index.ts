@@ -15,14 +15,16 @@ async function storage(): Promise<StorageModule> {
 }
 import type { ComponentPath, SchemaJson, Store, TransactionLimits, WriteTransaction } from '../storage/types'
 import {
+  listFunctions,
   loadConvexDir,
   watchConvexDir,
+  type FunctionInfo,
   type AppModules,
   type LoadedApp,
   type ModuleNamespace,
   type WatchHandle,
 } from '../loader/index'
-import { Executor, type RegisteredFunction } from '../runtime/executor'
+import { canonicalizeUdfPath, Executor, type RegisteredFunction } from '../runtime/executor'
 import { documentMismatch, type ValidatorJSON } from '../values/validators'
 import { Mutex } from '../runtime/mutex'
 
@@ -59,8 +61,12 @@ export interface LocalEngine extends Engine {
   callInline(call: { udfType: UdfType; fn: RegisteredFunction; args: JSONValue; identity: Identity }): Promise<CallResult>
   /** Rebuilds and reloads the code now (watch mode does this on change). */
   reload(): Promise<void>
-  /** The loaded app (modules, schema, auth config). */
+  /** The loaded app (modules, schema, auth config: `app().authConfig`). */
   app(): AppModules
+  /** Every registered function of the loaded app. */
+  functions(): Promise<FunctionInfo[]>
+  /** The type of a function (canonicalized path), or null if there is none. */
+  udfTypeOf(udfPath: string): Promise<FunctionInfo['udfType'] | null>
 }
 
 type EngineCoreOptions = {
@@ -130,6 +136,21 @@ class EngineCore implements LocalEngine {
 
   app(): AppModules {
     return this.appModules
+  }
+
+  functions(): Promise<FunctionInfo[]> {
+    return listFunctions(this.appModules)
+  }
+
+  async udfTypeOf(udfPath: string): Promise<FunctionInfo['udfType'] | null> {
+    const canonical = canonicalizeUdfPath(udfPath)
+    const i = canonical.indexOf(':')
+    const mod = await this.appModules.getModule(canonical.slice(0, i))
+    const fn = mod?.[canonical.slice(i + 1)] as
+      | { isQuery?: boolean; isMutation?: boolean; isAction?: boolean; isHttp?: boolean }
+      | undefined
+    if (!fn) return null
+    return fn.isQuery ? 'query' : fn.isMutation ? 'mutation' : fn.isAction ? 'action' : fn.isHttp ? 'httpAction' : null
   }
 
   private emitCommit(event: CommitEvent) {

@@ -203,3 +203,44 @@ export function watchConvexDir(
     },
   }
 }
+
+export type FunctionInfo = {
+  /** `module:export` */
+  udfPath: string
+  udfType: 'query' | 'mutation' | 'action' | 'httpAction'
+  visibility: 'public' | 'internal'
+  /** exportArgs() / exportReturns() JSON (validator JSON; returns may be "null"). */
+  args: string
+  returns: string
+}
+
+/** Every registered function of the app (for analysis, codegen endpoints and CLIs). */
+export async function listFunctions(app: AppModules): Promise<FunctionInfo[]> {
+  const out: FunctionInfo[] = []
+  for (const modulePath of app.modulePaths()) {
+    const mod = await app.getModule(modulePath)
+    if (!mod) continue
+    for (const [name, value] of Object.entries(mod)) {
+      if (value === null || (typeof value !== 'object' && typeof value !== 'function')) continue
+      const fn = value as {
+        isQuery?: boolean
+        isMutation?: boolean
+        isAction?: boolean
+        isHttp?: boolean
+        isPublic?: boolean
+        exportArgs?: () => string
+        exportReturns?: () => string
+      }
+      const udfType = fn.isQuery ? 'query' : fn.isMutation ? 'mutation' : fn.isAction ? 'action' : fn.isHttp ? 'httpAction' : null
+      if (udfType === null) continue
+      out.push({
+        udfPath: `${modulePath}:${name}`,
+        udfType,
+        visibility: fn.isPublic || fn.isHttp ? 'public' : 'internal',
+        args: fn.exportArgs ? fn.exportArgs() : '{"type":"any"}',
+        returns: fn.exportReturns ? fn.exportReturns() : 'null',
+      })
+    }
+  }
+  return out
+}

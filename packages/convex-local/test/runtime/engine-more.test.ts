@@ -83,6 +83,20 @@ describe('nested calls', () => {
   })
 })
 
+describe('introspection', () => {
+  test('functions() lists every registered function with its type, visibility and validators', async () => {
+    const fns = await engine.functions()
+    const send = fns.find((f) => f.udfPath === 'messages:send')!
+    expect(send).toMatchObject({ udfType: 'mutation', visibility: 'public' })
+    expect(JSON.parse(send.args)).toMatchObject({ type: 'object' })
+    expect(JSON.parse(send.returns)).toEqual({ type: 'id', tableName: 'messages' })
+    expect(fns.find((f) => f.udfPath === 'messages:secretCount')).toMatchObject({ udfType: 'query', visibility: 'internal' })
+    expect(await engine.udfTypeOf('actions:echo')).toBe('action')
+    expect(await engine.udfTypeOf('actions.js:whoami')).toBe('query')
+    expect(await engine.udfTypeOf('actions:nope')).toBeNull()
+  })
+})
+
 describe('concurrency and limits in mutations', () => {
   test('concurrent top-level mutations all apply (serialized)', async () => {
     await Promise.all(
