@@ -17,8 +17,10 @@ import { applyOperators, compileOperators, limitReached } from './stream'
 export const END_CURSOR = 'End'
 const CURSOR_PREFIX = 'c1_'
 
-/** Bytes read beyond which a page is recommended to be split (half of the 16 MiB limit). */
-const SPLIT_RECOMMENDED_BYTES = 8 * 1024 * 1024
+/** Thresholds for SplitRecommended: 75% of the array length, bytes-read and rows-read limits. */
+const SOFT_MAX_PAGE_LEN = 6144
+const SPLIT_RECOMMENDED_BYTES = 12 * 1024 * 1024
+const SOFT_MAX_ROWS = 24_000
 
 type Position = { kind: 'end' } | { kind: 'key'; key: Uint8Array } | { kind: 'offset'; offset: number }
 
@@ -68,11 +70,14 @@ export function paginate(ctx: QueryContext, componentPath: string, args: Paginat
   }
   const endCursor = args.endCursor ?? null
   const pageSize = args.pageSize
-  if (endCursor === null && (typeof pageSize !== 'number' || !(pageSize > 0))) {
-    throw new StorageError('InvalidQuery', `Invalid pageSize ${String(pageSize)}: it must be a positive number.`)
+  if (typeof pageSize !== 'number' || !(pageSize > 0)) {
+    throw new StorageError('InvalidQuery', 'Must request at least 1 document while paginating')
   }
   const maxRows = args.maximumRowsRead ?? null
   const maxBytes = args.maximumBytesRead ?? null
+  if (maxRows === 0 || maxBytes === 0) {
+    throw new StorageError('InvalidQuery', 'maximumRowsRead and maximumBytesRead must be greater than 0')
+  }
   const ops = compileOperators(query)
   ctx.countQuery()
 
@@ -159,17 +164,21 @@ export function paginate(ctx: QueryContext, componentPath: string, args: Paginat
     continueCursor = encodeCursor(name, scanner.lastKey!)
     isDone = false
   }
+  // Like Convex: SplitRequired when a read limit cut the page short; SplitRecommended when the
+  // page is long (> 75% of the 8192-element array limit) or the reads approach a limit. The split
+  // cursor sits in the middle of the rows read.
   let pageStatus: PaginateResult['pageStatus'] = null
   if (hitLimit) pageStatus = 'SplitRequired'
-  else if (readAll && (rowsRead > Math.max(4 * (pageSize || 0), 16) || bytesRead > SPLIT_RECOMMENDED_BYTES)) {
+  else if (
+    page.length > SOFT_MAX_PAGE_LEN ||
+    bytesRead > SPLIT_RECOMMENDED_BYTES ||
+    rowsRead > SOFT_MAX_ROWS ||
+    (maxRows !== null && rowsRead > 0.75 * maxRows) ||
+    (maxBytes !== null && bytesRead > 0.75 * maxBytes)
+  ) {
     pageStatus = 'SplitRecommended'
   }
-  let splitCursor: string | null = null
-  if (pageStatus !== null && readKeys.length >= 2) {
-    splitCursor = encodeCursor(name, readKeys[Math.floor((readKeys.length - 1) / 2)]!)
-  } else if (pageStatus === 'SplitRecommended') {
-    pageStatus = null
-  }
+  const splitCursor = readKeys.length >= 2 ? encodeCursor(name, readKeys[Math.floor((readKeys.length - 1) / 2)]!) : null
   return { page, isDone, continueCursor, splitCursor, pageStatus }
 }
 

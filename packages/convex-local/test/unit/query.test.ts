@@ -309,7 +309,7 @@ describe('pagination', () => {
     expect(rest.page.map((d) => d.i)).toEqual([39])
     expect(() => r.paginate('', { query, cursor: res.continueCursor, pageSize: 5 })).toThrow(/InvalidCursor/)
     expect(() => r.paginate('', { query, cursor: 'garbage', pageSize: 5 })).toThrow(/InvalidCursor/)
-    expect(() => r.paginate('', { query, cursor: null, pageSize: 0 })).toThrow(/pageSize/)
+    expect(() => r.paginate('', { query, cursor: null, pageSize: 0 })).toThrow(/at least 1 document/)
     r.close()
   })
 })
