@@ -15,7 +15,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
           className="pointer-events-none absolute inset-0 opacity-[0.07] [background-image:linear-gradient(to_right,white_1px,transparent_1px),linear-gradient(to_bottom,white_1px,transparent_1px)] [background-size:48px_48px]"
         />
         <Link to="/login" className="relative w-fit text-slate-50">
-          <BrandLockup className="[&_rect]:fill-slate-100" />
+          <BrandLockup className="[&_rect:first-of-type]:fill-slate-100" />
         </Link>
         <div className="relative mt-auto max-w-md">
           <p className="font-serif text-3xl leading-snug text-slate-50">
