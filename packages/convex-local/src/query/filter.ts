@@ -30,7 +30,7 @@ function invalid(message: string): never {
 
 const BINARY = ['$eq', '$neq', '$lt', '$lte', '$gt', '$gte', '$add', '$sub', '$mul', '$div', '$mod'] as const
 
-/** Compile a serialized filter expression into a predicate. */
+/** Compile a serialized filter expression into a predicate (only `true` keeps a document). */
 export function compileFilter(expr: unknown): (doc: Doc) => boolean {
   const ev = compile(expr)
   return (doc) => ev(doc) === true
@@ -65,17 +65,17 @@ function compile(expr: unknown): Evaluator {
       const parts = arg.map(compile)
       return op === '$and'
         ? (doc) => {
-            for (const p of parts) if (p(doc) !== true) return false
+            for (const p of parts) if (!asBoolean(p(doc))) return false
             return true
           }
         : (doc) => {
-            for (const p of parts) if (p(doc) === true) return true
+            for (const p of parts) if (asBoolean(p(doc))) return true
             return false
           }
     }
     case '$not': {
       const inner = compile(arg)
-      return (doc) => inner(doc) !== true
+      return (doc) => !asBoolean(inner(doc))
     }
     case '$neg': {
       const inner = compile(arg)
@@ -113,13 +113,31 @@ function typeName(v: Value | undefined): string {
   if (v === null) return 'null'
   if (typeof v === 'bigint') return 'int64'
   if (typeof v === 'number') return 'float64'
+  if (v instanceof ArrayBuffer) return 'bytes'
   return Array.isArray(v) ? 'array' : typeof v
+}
+
+function display(v: Value | undefined): string {
+  if (v === undefined) return 'undefined'
+  if (typeof v === 'bigint') return String(v)
+  if (typeof v === 'number' || typeof v === 'boolean' || v === null) return String(v)
+  if (typeof v === 'string') return JSON.stringify(v)
+  try {
+    return JSON.stringify(v)
+  } catch {
+    return typeName(v)
+  }
+}
+
+function asBoolean(v: Value | undefined): boolean {
+  if (typeof v === 'boolean') return v
+  invalid(`Expected a boolean, but got ${display(v)} (type ${typeName(v)})`)
 }
 
 function negate(v: Value | undefined): Value {
   if (typeof v === 'number') return -v
   if (typeof v === 'bigint') return BigInt.asIntN(64, -v)
-  invalid(`Cannot negate a ${typeName(v)}`)
+  invalid(`Cannot negate ${display(v)} (type ${typeName(v)})`)
 }
 
 function arithmetic(op: string, x: Value | undefined, y: Value | undefined): Value {
@@ -154,5 +172,6 @@ function arithmetic(op: string, x: Value | undefined, y: Value | undefined): Val
         return x % y
     }
   }
-  invalid(`Cannot apply ${op.slice(1)} to ${typeName(x)} and ${typeName(y)}`)
+  const name = { $add: 'add', $sub: 'subtract', $mul: 'multiply', $div: 'divide', $mod: 'mod' }[op] ?? op
+  invalid(`Cannot ${name} ${display(x)} (type ${typeName(x)}) and ${display(y)} (type ${typeName(y)})`)
 }

@@ -24,12 +24,26 @@ const SOFT_MAX_ROWS = 24_000
 
 type Position = { kind: 'end' } | { kind: 'key'; key: Uint8Array } | { kind: 'offset'; offset: number }
 
-export function encodeCursor(indexName: string, key: Uint8Array): string {
-  return CURSOR_PREFIX + Buffer.from(JSON.stringify([indexName, Buffer.from(key).toString('base64')])).toString('base64url')
+/**
+ * A fingerprint of the query (source, operators, index fields) carried in its cursors, so a cursor
+ * used with a different query is an InvalidCursor, as in Convex.
+ */
+export function queryFingerprint(query: unknown, fields: ReadonlyArray<string>): string {
+  const text = JSON.stringify([query, fields])
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193) >>> 0
+  }
+  return h.toString(36)
 }
 
-function encodeOffsetCursor(indexName: string, offset: number): string {
-  return CURSOR_PREFIX + Buffer.from(JSON.stringify([indexName, offset])).toString('base64url')
+export function encodeCursor(fingerprint: string, key: Uint8Array): string {
+  return CURSOR_PREFIX + Buffer.from(JSON.stringify([fingerprint, Buffer.from(key).toString('base64')])).toString('base64url')
+}
+
+function encodeOffsetCursor(fingerprint: string, offset: number): string {
+  return CURSOR_PREFIX + Buffer.from(JSON.stringify([fingerprint, offset])).toString('base64url')
 }
 
 function invalidCursor(): StorageError {
@@ -39,7 +53,7 @@ function invalidCursor(): StorageError {
   )
 }
 
-export function decodeCursor(cursor: string, indexName: string): Position {
+export function decodeCursor(cursor: string, fingerprint: string): Position {
   if (cursor === END_CURSOR) return { kind: 'end' }
   if (typeof cursor !== 'string' || !cursor.startsWith(CURSOR_PREFIX)) throw invalidCursor()
   let parsed: unknown
@@ -48,7 +62,7 @@ export function decodeCursor(cursor: string, indexName: string): Position {
   } catch {
     throw invalidCursor()
   }
-  if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== indexName) throw invalidCursor()
+  if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== fingerprint) throw invalidCursor()
   if (typeof parsed[1] === 'number') return { kind: 'offset', offset: parsed[1] }
   if (typeof parsed[1] !== 'string') throw invalidCursor()
   return { kind: 'key', key: new Uint8Array(Buffer.from(parsed[1], 'base64')) }
@@ -82,7 +96,7 @@ export function paginate(ctx: QueryContext, componentPath: string, args: Paginat
   ctx.countQuery()
 
   if (query.source.type === 'Search') {
-    const name = 'search:' + query.source.indexName
+    const name = 'search:' + queryFingerprint(query, [])
     const start = args.cursor === null ? 0 : offsetOf(decodeCursor(args.cursor, name), Infinity)
     const hits = searchQuery(ctx, componentPath, query.source)
     const end = endCursor === null ? Infinity : offsetOf(decodeCursor(endCursor, name), hits.length)
@@ -106,7 +120,7 @@ export function paginate(ctx: QueryContext, componentPath: string, args: Paginat
   }
 
   const plan = planSource(ctx.catalog, componentPath, query.source)
-  const name = `${plan.tableName}.${plan.indexName}`
+  const name = queryFingerprint(query, plan.fields)
   let lo = plan.lo
   let hi = plan.hi
   if (args.cursor !== null && args.cursor !== undefined) {

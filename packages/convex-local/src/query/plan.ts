@@ -98,76 +98,98 @@ export function indexNotFound(tableName: string, indexName: string): StorageErro
   )
 }
 
-function printOp(e: RangeExpression): string {
-  return `.${e.type.toLowerCase()}(${JSON.stringify(e.fieldPath)}, ${JSON.stringify(e.value)})`
+function displayValue(v: unknown): string {
+  if (v !== null && typeof v === 'object' && '$undefined' in (v as object)) return 'undefined'
+  return JSON.stringify(v)
 }
 
-/** Validates a range expression against the index fields and computes [lo, hi). */
+function rangeError(code: 'InvalidIndexRange', message: string): StorageError {
+  return new StorageError(code, message)
+}
+
+/**
+ * Validates a range expression against the index fields and computes [lo, hi), like the backend:
+ * equalities (in any order, each field once) must cover a prefix of the index fields, followed by
+ * at most one lower and one upper bound, both on the next field.
+ */
 export function rangeBounds(
   range: ReadonlyArray<RangeExpression>,
   fields: ReadonlyArray<string>,
   tableName: string,
   indexName: string,
 ): { lo: Uint8Array; hi: Uint8Array | null; empty: boolean } {
-  const eqValues: Array<Value | undefined> = []
+  const fullName = `${tableName}.${indexName}`
+  const equalities = new Map<string, unknown>()
   let lower: RangeExpression | null = null
   let upper: RangeExpression | null = null
   let boundField: string | null = null
-  const where = `in \`withIndex\` on index "${tableName}.${indexName}"`
   for (const expr of range) {
     if (expr === null || typeof expr !== 'object' || typeof expr.fieldPath !== 'string') {
-      throw new StorageError('InvalidIndexRange', `Invalid index range expression ${where}.`)
+      throw rangeError('InvalidIndexRange', `Invalid index range expression on index ${fullName}.`)
     }
-    const kind = expr.type === 'Eq' ? 'eq' : expr.type === 'Gt' || expr.type === 'Gte' ? 'gt' : expr.type === 'Lt' || expr.type === 'Lte' ? 'lt' : null
-    if (kind === null) throw new StorageError('InvalidIndexRange', `Unknown index range operator ${String(expr.type)} ${where}.`)
-    if (kind === 'eq') {
-      if (boundField !== null) {
-        throw new StorageError(
+    const field = expr.fieldPath
+    if (expr.type === 'Eq') {
+      if (equalities.has(field)) {
+        throw rangeError(
           'InvalidIndexRange',
-          `Incorrect operator used ${where}: cannot chain \`${printOp(expr)}\` after a \`.gt\`/\`.lt\` bound.`,
+          `Already defined equality bound in index range. Can't add "${field}" == ${displayValue(expr.value)}.`,
         )
       }
-      const expected = fields[eqValues.length]
-      if (expected === undefined) {
-        throw new StorageError('InvalidIndexRange', `Too many fields ${where}: the index has only ${fields.length} fields.`)
-      }
-      if (expr.fieldPath !== expected) {
-        throw new StorageError(
-          'InvalidIndexRange',
-          `Incorrect field used ${where}: expected "${expected}", got "${expr.fieldPath}". ` +
-            `Index range expressions must compare fields in index order.`,
-        )
-      }
-      eqValues.push(decodeQueryValue(expr.value))
+      equalities.set(field, expr.value)
       continue
     }
-    if (boundField === null) {
-      const expected = fields[eqValues.length]
-      if (expected === undefined) {
-        throw new StorageError('InvalidIndexRange', `Too many fields ${where}: the index has only ${fields.length} fields.`)
-      }
-      if (expr.fieldPath !== expected) {
-        throw new StorageError(
-          'InvalidIndexRange',
-          `Incorrect field used ${where}: expected "${expected}", got "${expr.fieldPath}". ` +
-            `Index range expressions must compare fields in index order.`,
-        )
-      }
-      boundField = expected
-    } else if (expr.fieldPath !== boundField) {
-      throw new StorageError(
+    const isLower = expr.type === 'Gt' || expr.type === 'Gte'
+    const isUpper = expr.type === 'Lt' || expr.type === 'Lte'
+    if (!isLower && !isUpper) {
+      throw rangeError('InvalidIndexRange', `Unknown index range operator ${String(expr.type)} on index ${fullName}.`)
+    }
+    if ((isLower && lower !== null) || (isUpper && upper !== null)) {
+      const comparator = { Gt: '>', Gte: '>=', Lt: '<', Lte: '<=' }[expr.type]
+      throw rangeError(
         'InvalidIndexRange',
-        `Incorrect field used ${where}: \`.gt\` and \`.lt\` must operate on the same field, expected "${boundField}", got "${expr.fieldPath}".`,
+        `Already defined ${isLower ? 'lower' : 'upper'} bound in index range. Can't add "${field}" ${comparator} ${displayValue(expr.value)}.`,
       )
     }
-    if (kind === 'gt') {
-      if (lower !== null) throw new StorageError('InvalidIndexRange', `Incorrect operator used ${where}: cannot use two lower bounds (\`${printOp(expr)}\`).`)
-      lower = expr
-    } else {
-      if (upper !== null) throw new StorageError('InvalidIndexRange', `Incorrect operator used ${where}: cannot use two upper bounds (\`${printOp(expr)}\`).`)
-      upper = expr
+    if (boundField !== null && boundField !== field) {
+      throw rangeError(
+        'InvalidIndexRange',
+        `Upper and lower bounds in \`range\` can only be applied to a single index field. This query against index ${fullName} ` +
+          `attempted to set a range bound on both "${boundField}" and "${field}". Consider using \`filter\` instead. ` +
+          `See https://docs.convex.dev/using/indexes for more info.`,
+      )
+    }
+    boundField = field
+    if (isLower) lower = expr
+    else upper = expr
+  }
+  if (boundField !== null && equalities.has(boundField)) {
+    throw rangeError(
+      'InvalidIndexRange',
+      `Already defined inequality bound in index range. Can't add "${boundField}" == ${displayValue(equalities.get(boundField))}.`,
+    )
+  }
+  const rank = new Map(fields.map((f, i) => [f, i]))
+  const notInIndex = (field: string) =>
+    rangeError(
+      'InvalidIndexRange',
+      `The index range included a comparison with "${field}", but ${fullName} with fields [${fields.join(', ')}] ` +
+        `doesn't index this field. For more information see https://docs.convex.dev/using/indexes.`,
+    )
+  for (const field of equalities.keys()) if (!rank.has(field)) throw notInIndex(field)
+  if (boundField !== null && !rank.has(boundField)) throw notInIndex(boundField)
+  const eqFields = [...equalities.keys()].sort((a, b) => rank.get(a)! - rank.get(b)!)
+  const used = boundField === null ? eqFields : [...eqFields, boundField]
+  for (let i = 0; i < used.length; i++) {
+    if (used[i] !== fields[i]) {
+      throw rangeError(
+        'InvalidIndexRange',
+        `Tried to query index ${fullName} but the query didn't use the index fields in order.\n` +
+          `Index fields: [${fields.join(', ')}]\nQuery fields: [${used.join(', ')}]\nFirst incorrect field: ${used[i]}\n` +
+          `For more information see https://docs.convex.dev/using/indexes.`,
+      )
     }
   }
+  const eqValues: Array<Value | undefined> = eqFields.map((f) => decodeQueryValue(equalities.get(f)))
   const prefix = eqValues.length === 0 ? EMPTY_KEY : encodeTuple(eqValues)
   let lo: Uint8Array = prefix
   let hi: Uint8Array | null = prefixSuccessor(prefix)
