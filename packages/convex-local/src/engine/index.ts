@@ -24,12 +24,13 @@ import {
   type ModuleNamespace,
   type WatchHandle,
 } from '../loader/index'
-import { canonicalizeUdfPath, Executor, type RegisteredFunction } from '../runtime/executor'
+import { canonicalizeUdfPath, Executor, type HttpActionResult, type RegisteredFunction } from '../runtime/executor'
 import { documentMismatch, type ValidatorJSON } from '../values/validators'
 import { Mutex } from '../runtime/mutex'
 
 export type * from './types'
 export { canonicalizeUdfPath } from '../runtime/executor'
+export type { HttpActionResult } from '../runtime/executor'
 
 export type EngineOptions = {
   /** Absolute or relative path of the app's `convex/` directory. */
@@ -63,6 +64,11 @@ export interface LocalEngine extends Engine {
   reload(): Promise<void>
   /** The loaded app (modules, schema, auth config: `app().authConfig`). */
   app(): AppModules
+  /**
+   * Runs an HTTP action of the app's `http.ts` router (the site origin). Never throws; an
+   * uncaught error gives a 500 response and `error`.
+   */
+  runHttpAction(request: Request, identity: Identity): Promise<HttpActionResult>
   /** Every registered function of the loaded app. */
   functions(): Promise<FunctionInfo[]>
   /** The type of a function (canonicalized path), or null if there is none. */
@@ -136,6 +142,11 @@ class EngineCore implements LocalEngine {
 
   app(): AppModules {
     return this.appModules
+  }
+
+  runHttpAction(request: Request, identity: Identity): Promise<HttpActionResult> {
+    if (this.closed) throw new Error('The engine is closed')
+    return this.track(this.executor.runHttpAction(request, identity))
   }
 
   functions(): Promise<FunctionInfo[]> {

@@ -510,6 +510,15 @@ function newRequestId(): string {
   return `${realDate.now().toString(16)}${requestCounter.toString(16).padStart(6, '0')}`
 }
 
+type RegisteredHttp = { isHttp?: boolean; invokeHttpAction: (request: Request) => Promise<Response> }
+
+export type HttpActionResult = {
+  response: Response
+  logLines: string[]
+  /** Set when the handler threw (the response is then a 500). */
+  error?: { errorMessage: string; errorData?: JSONValue; thrown: unknown }
+}
+
 /** A call made by the engine or the test harness with a handler instead of a path. */
 export type InlineCall = {
   udfType: UdfType
@@ -870,6 +879,56 @@ export class Executor {
       return { success: true, value, logLines, ts: this.store.latestTs() }
     } catch (e) {
       return { success: false, ...normalizeError(this.finalError(exec, e)), logLines, ts: this.store.latestTs() }
+    }
+  }
+
+  // --- HTTP actions --------------------------------------------------------------------------
+
+  /**
+   * Routes a request through the app's `http.ts` router and runs the HTTP action. Never throws:
+   * an uncaught error becomes a 500 response (and is returned as `error`).
+   */
+  async runHttpAction(request: Request, identity: Identity): Promise<HttpActionResult> {
+    const logLines: string[] = []
+    const url = new URL(request.url)
+    const mod = await this.modules.getModule('', 'http')
+    const router = mod?.default as
+      | { isRouter?: boolean; lookup: (path: string, method: string) => [RegisteredHttp, string, string] | null }
+      | undefined
+    if (!router || !router.isRouter) {
+      return { response: new Response('No HTTP routes are defined (convex/http.ts).', { status: 404 }), logLines }
+    }
+    const method = request.method === 'HEAD' ? 'GET' : request.method
+    const found = router.lookup(url.pathname, method)
+    if (!found) {
+      return { response: new Response(`No HttpAction routed for ${url.pathname}`, { status: 404 }), logLines }
+    }
+    const [fn, routeMethod, routePath] = found
+    const exec = new Execution(
+      this,
+      'action',
+      { componentPath: '', udfPath: `${routeMethod} ${routePath}` },
+      identity,
+      null,
+      logLines,
+      newRequestId(),
+      null,
+      null,
+      false,
+    )
+    try {
+      const response = await runWithTarget(exec, () => fn.invokeHttpAction(request))
+      exec.finished = true
+      return { response, logLines }
+    } catch (e) {
+      exec.finished = true
+      const normalized = normalizeError(e)
+      logLines.push(`[ERROR] ${normalized.errorMessage}`)
+      return {
+        response: new Response(normalized.errorMessage, { status: 500, headers: { 'Content-Type': 'text/plain' } }),
+        logLines,
+        error: { ...normalized, thrown: e },
+      }
     }
   }
 

@@ -6,7 +6,7 @@
  *   const t = convexTest(schema, import.meta.glob('./**\/*.*s'))
  *   await t.mutation(api.messages.send, { body: 'hi' })
  *
- * Not yet (part 2): `t.fetch` (HTTP actions), scheduled functions, components
+ * Not yet (part 2): scheduled functions, components
  * (`registerComponent`), file storage.
  */
 import fs from 'node:fs'
@@ -267,8 +267,21 @@ export function convexTest(
       mutation: dispatch('mutation') as any,
       action: dispatch('action') as any,
       run: ((func: (ctx: any) => Promise<unknown>) => callInline('mutation', func)) as any,
-      fetch: async () => {
-        throw new Error('convex-local/test: t.fetch (HTTP actions) is not supported yet (part 2).')
+      fetch: async (pathQueryFragment: string, init?: RequestInit) => {
+        if (!pathQueryFragment.startsWith('/')) {
+          throw new Error('Path given to `t.fetch` must start with a `/`')
+        }
+        const e = await engine()
+        const request = new Request(`https://some.convex.site${pathQueryFragment}`, init)
+        const result = await e.runHttpAction(request, identity)
+        if (printLogs && result.logLines.length > 0) {
+          runOutsideTarget(() => {
+            for (const line of result.logLines) if (!result.error || !line.startsWith('[ERROR] ')) console.log(line)
+          })
+        }
+        // convex-test lets the handler's error reject t.fetch.
+        if (result.error) throw result.error.thrown
+        return result.response
       },
       // No scheduler yet (ctx.scheduler throws, part 2), so nothing is ever in progress.
       finishInProgressScheduledFunctions: async () => {},

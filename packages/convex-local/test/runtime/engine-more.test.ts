@@ -83,6 +83,33 @@ describe('nested calls', () => {
   })
 })
 
+describe('HTTP actions', () => {
+  test('routes through http.ts, runs mutations, sees the identity, and turns errors into 500s', async () => {
+    const post = await engine.runHttpAction(
+      new Request('http://127.0.0.1:3211/messages', { method: 'POST', body: JSON.stringify({ author: 'web', body: 'hook' }) }),
+      none,
+    )
+    expect(post.response.status).toBe(201)
+    const { id } = (await post.response.json()) as { id: string }
+    expect(await ok('query', 'messages:get', { id })).toMatchObject({ author: 'web', body: 'hook' })
+    expect(post.logLines).toEqual([`[LOG] 'stored' '${id}'`])
+
+    const who = await engine.runHttpAction(new Request('http://127.0.0.1:3211/whoami/x'), {
+      kind: 'user',
+      token: 't',
+      identity: { tokenIdentifier: 'i|s', subject: 's', issuer: 'i' },
+    })
+    expect(await who.response.text()).toBe('/whoami/x s')
+
+    const boom = await engine.runHttpAction(new Request('http://127.0.0.1:3211/boom'), none)
+    expect(boom.response.status).toBe(500)
+    expect(boom.error?.errorMessage).toBe('Uncaught Error: http boom')
+
+    const missing = await engine.runHttpAction(new Request('http://127.0.0.1:3211/nope'), none)
+    expect(missing.response.status).toBe(404)
+  })
+})
+
 describe('introspection', () => {
   test('functions() lists every registered function with its type, visibility and validators', async () => {
     const fns = await engine.functions()
