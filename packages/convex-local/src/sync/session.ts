@@ -404,6 +404,20 @@ export class SyncSession {
     if (this.closed) return
     for (const q of this.queries.values()) q.dirty = true
     this.scheduleTransition()
+    // auth.config may have changed: check the current user token again.
+    const current = this.identity
+    if (current.kind === 'user') {
+      this.options.authenticate(current.token).then(
+        (identity) => {
+          if (this.identity === current) this.identity = { kind: 'user', identity, token: current.token }
+        },
+        (e: unknown) => {
+          if (this.identity === current && !this.closed) {
+            this.authError(`Could not verify token: ${(e as Error)?.message ?? String(e)}`, false)
+          }
+        },
+      )
+    }
   }
 
   /**

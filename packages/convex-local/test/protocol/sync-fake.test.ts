@@ -195,6 +195,26 @@ describe('sync protocol (fake engine)', () => {
     expect(await a.query(api.auth.whoami, {})).toBe(null)
   })
 
+  it('re-checks user tokens after a reload (auth.config may have changed)', async () => {
+    let accept = true
+    await server.close()
+    await boot({
+      authenticate: async (token) => {
+        if (!accept) throw new Error('issuer no longer configured')
+        return identityFromClaims(decodeJwtPayload(token))
+      },
+    })
+    const a = client()
+    const changes: boolean[] = []
+    a.setAuth(async () => unsignedJwt({ iss: 'https://i.test', sub: 'u1' }), (ok) => changes.push(ok))
+    await waitFor(() => changes.includes(true), 'confirmed')
+    accept = false
+    engine.reload()
+    await waitFor(() => changes.includes(false), 'auth lost after reload', 20_000)
+    expect(outgoing('AuthError')[0]).toMatchObject({ authUpdateAttempted: false })
+    expect(await a.query(api.auth.whoami, {})).toBe(null)
+  })
+
   it('accepts the admin key over the socket, which may call internal functions', async () => {
     const a = client()
     const adminClient = a as unknown as { setAdminAuth(key: string, acting?: object): void }
