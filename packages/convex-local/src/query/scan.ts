@@ -88,16 +88,23 @@ export class RangeScanner {
     else {
       this.range.lo = this.lo
       this.range.hi = this.hi
+      this.ctx.readSet.changed()
     }
   }
 
   private record(key: Buffer) {
     if (this.order === 'asc') {
       if (this.range === null) this.range = this.ctx.readSet.add(this.identity, this.lo, keySuccessor(key))
-      else this.range.hi = keySuccessor(key)
+      else {
+        this.range.hi = keySuccessor(key)
+        this.ctx.readSet.changed()
+      }
     } else {
       if (this.range === null) this.range = this.ctx.readSet.add(this.identity, key, this.hi)
-      else this.range.lo = key
+      else {
+        this.range.lo = key
+        this.ctx.readSet.changed()
+      }
     }
   }
 

@@ -14,9 +14,14 @@ export function indexIdentity(componentPath: string, table: string, index: strin
 /** A half-open key range [lo, hi); hi === null is +infinity. Mutable while a stream advances. */
 export type KeyRange = { lo: Uint8Array; hi: Uint8Array | null }
 
+/** Ranges sorted by `lo` with the running maximum of `hi`, for binary-searched membership. */
+type RangeIndex = { los: Uint8Array[]; maxHi: Array<Uint8Array | null> }
+
 export class ReadSetImpl implements StorageReadSet {
   declare readonly __brand: 'ReadSet'
   readonly ranges = new Map<string, KeyRange[]>()
+  /** Built lazily per identity for large range lists; dropped when ranges change. */
+  indexes = new Map<string, RangeIndex>()
   private count = 0
 
   get size(): number {
@@ -33,7 +38,13 @@ export class ReadSetImpl implements StorageReadSet {
     }
     list.push(range)
     this.count++
+    this.indexes.clear()
     return range
+  }
+
+  /** Call after widening a returned range in place. */
+  changed(): void {
+    if (this.indexes.size > 0) this.indexes.clear()
   }
 
   /** Adds every range of another read set (e.g. a nested query's). */
@@ -71,16 +82,55 @@ export function readSetIntersects(readSet: ReadSet, writeSet: WriteSet): boolean
   if (!(reads instanceof Map) || !(writes instanceof Map)) return true
   if ((writeSet as unknown as WriteSetImpl).all) return reads.size > 0
   // Iterate over the smaller side's identities.
+  const rs = readSet as unknown as ReadSetImpl
   if (reads.size <= writes.size) {
     for (const [identity, ranges] of reads) {
       const keys = writes.get(identity)
-      if (keys !== undefined && anyKeyInRanges(keys, ranges)) return true
+      if (keys !== undefined && anyKeyIn(rs, identity, keys, ranges)) return true
     }
   } else {
     for (const [identity, keys] of writes) {
       const ranges = reads.get(identity)
-      if (ranges !== undefined && anyKeyInRanges(keys, ranges)) return true
+      if (ranges !== undefined && anyKeyIn(rs, identity, keys, ranges)) return true
     }
+  }
+  return false
+}
+
+const LINEAR_LIMIT = 16
+
+function anyKeyIn(rs: ReadSetImpl, identity: string, keys: Uint8Array[], ranges: KeyRange[]): boolean {
+  if (ranges.length <= LINEAR_LIMIT || !(rs.indexes instanceof Map)) return anyKeyInRanges(keys, ranges)
+  let index = rs.indexes.get(identity)
+  if (index === undefined) {
+    const sorted = ranges
+      .filter((r) => r.hi === null || Buffer.compare(r.lo, r.hi) < 0)
+      .sort((a, b) => Buffer.compare(a.lo, b.lo))
+    const maxHi: Array<Uint8Array | null> = []
+    let cur: Uint8Array | null | undefined = undefined
+    for (const r of sorted) {
+      if (cur === undefined) cur = r.hi
+      else if (cur !== null && (r.hi === null || Buffer.compare(r.hi, cur) > 0)) cur = r.hi
+      maxHi.push(cur)
+    }
+    index = { los: sorted.map((r) => r.lo), maxHi }
+    rs.indexes.set(identity, index)
+  }
+  for (const key of keys) {
+    // The last range whose lo <= key; the running max of hi up to it decides membership.
+    let lo = 0
+    let hi = index.los.length - 1
+    let found = -1
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1
+      if (Buffer.compare(index.los[mid]!, key) <= 0) {
+        found = mid
+        lo = mid + 1
+      } else hi = mid - 1
+    }
+    if (found < 0) continue
+    const h = index.maxHi[found]!
+    if (h === null || Buffer.compare(key, h) < 0) return true
   }
   return false
 }

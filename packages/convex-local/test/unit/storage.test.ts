@@ -519,3 +519,36 @@ describe('document size', () => {
     for (const s of samples) expect(documentSize(s)).toBe(getConvexSize(s))
   })
 })
+
+describe('readSetIntersects on many ranges', () => {
+  it('agrees with a brute-force check (binary-searched index over overlapping ranges)', async () => {
+    const { ReadSetImpl, WriteSetImpl, readSetIntersects: intersects } = await import('../../src/storage/readset')
+    let seed = 12345
+    const rand = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff
+      return seed / 0x7fffffff
+    }
+    const key = () => Uint8Array.from({ length: 1 + Math.floor(rand() * 3) }, () => Math.floor(rand() * 8))
+    for (let trial = 0; trial < 300; trial++) {
+      const rs = new ReadSetImpl()
+      const ranges: Array<[Uint8Array, Uint8Array | null]> = []
+      const n = 1 + Math.floor(rand() * 40)
+      for (let i = 0; i < n; i++) {
+        const lo = key()
+        const hi = rand() < 0.1 ? null : key()
+        ranges.push([lo, hi])
+        rs.add('t', lo, hi)
+      }
+      const ws = new WriteSetImpl()
+      const keys = Array.from({ length: 1 + Math.floor(rand() * 4) }, key)
+      for (const k of keys) ws.add(rand() < 0.9 ? 't' : 'other', k)
+      const expected = keys.some(
+        (k, i) =>
+          [...ws.keys.get('t') ?? []].includes(k) &&
+          ranges.some(([lo, hi]) => Buffer.compare(k, lo) >= 0 && (hi === null || Buffer.compare(k, hi) < 0)) &&
+          i >= 0,
+      )
+      expect(intersects(rs, ws), `trial ${trial}`).toBe(expected)
+    }
+  })
+})
