@@ -64,7 +64,9 @@ export type RunningServer = {
 
 function packageVersion(): string {
   try {
-    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string }
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version?: string
+    }
     return pkg.version ?? 'unknown'
   } catch {
     return 'unknown'
@@ -98,7 +100,10 @@ function routeChain(routes: HttpRoute[], log: (m: string) => void) {
       for (const route of routes) {
         if (await route(req, res, url)) return
       }
-      sendJson(res, 404, { code: 'NotFound', message: `No route for ${req.method} ${url.pathname}` })
+      sendJson(res, 404, {
+        code: 'NotFound',
+        message: `No route for ${req.method} ${url.pathname}`,
+      })
     } catch (e) {
       log(`http: ${(e as Error)?.stack ?? String(e)}`)
       if (!res.headersSent) sendJson(res, 500, { code: 'InternalServerError', message: String(e) })
@@ -111,7 +116,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const log = options.log ?? ((m: string) => console.error(m))
   const host = options.host ?? '127.0.0.1'
   const adminKey =
-    options.adminKey ?? (options.dataDir !== undefined ? loadOrCreateAdminKey(options.dataDir) : generateAdminKey())
+    options.adminKey ??
+    (options.dataDir !== undefined ? loadOrCreateAdminKey(options.dataDir) : generateAdminKey())
 
   // Handlers are installed once the engine exists; until then requests get 503.
   let cloudHandler: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined
@@ -123,7 +129,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const siteHandler = routeChain(options.siteRoutes ?? [], log)
   const site = createServer((req, res) => void siteHandler(req, res))
   cloud.on('upgrade', (_req, socket) => {
-    if (!cloudHandler) socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+    if (!cloudHandler)
+      socket.end(
+        'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+      )
   })
 
   let engine: Engine | undefined
@@ -135,7 +144,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const url = `http://${urlHost}:${port}`
     const siteUrl = `http://${urlHost}:${sitePort}`
 
-    if (typeof options.engine === 'function') engine = await options.engine({ cloudUrl: url, siteUrl })
+    if (typeof options.engine === 'function')
+      engine = await options.engine({ cloudUrl: url, siteUrl })
     else if (options.engine) engine = options.engine
     else {
       const { createEngine } = await import('./engine/index')
@@ -152,8 +162,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     const theEngine = engine
 
-    const engineAuth = (theEngine as Engine & { authenticate?: (token: string) => Promise<UserIdentityJson> })
-      .authenticate
+    const engineAuth = (
+      theEngine as Engine & { authenticate?: (token: string) => Promise<UserIdentityJson> }
+    ).authenticate
     const authenticate: Authenticator =
       options.authenticate ??
       (options.insecureAcceptUnverifiedJwt

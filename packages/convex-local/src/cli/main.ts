@@ -13,7 +13,15 @@ import { canonicalizeUdfPath } from '../sync/encoding'
 
 type Flags = Record<string, string | boolean>
 
-const BOOLEAN_FLAGS = new Set(['yes', 'no-watch', 'insecure-accept-unverified-jwt', 'replace', 'include-globals', 'help', 'verbose'])
+const BOOLEAN_FLAGS = new Set([
+  'yes',
+  'no-watch',
+  'insecure-accept-unverified-jwt',
+  'replace',
+  'include-globals',
+  'help',
+  'verbose',
+])
 
 export function parseArgs(argv: string[]): { positional: string[]; flags: Flags } {
   const positional: string[] = []
@@ -73,7 +81,8 @@ function int(flags: Flags, name: string, fallback: number): number {
   const v = flags[name]
   if (v === undefined) return fallback
   const n = Number(v)
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new UsageError(`--${name} must be a port number`)
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new UsageError(`--${name} must be a port number`)
   return n
 }
 
@@ -116,7 +125,8 @@ async function dev(flags: Flags, out: (line: string) => void): Promise<number> {
     env: readEnvFile(dataDir),
     log: (m) => console.error(m),
     trace: flags.verbose
-      ? (dir, session, msg) => console.error(`[sync ${session.sessionId.slice(0, 8)} ${dir}] ${JSON.stringify(msg)}`)
+      ? (dir, session, msg) =>
+          console.error(`[sync ${session.sessionId.slice(0, 8)} ${dir}] ${JSON.stringify(msg)}`)
       : undefined,
   })
   out(`convex-local is running (data: ${dataDir})`)
@@ -143,9 +153,16 @@ function parseJsonArgs(text: string | undefined): JSONValue {
   }
 }
 
-async function run(positional: string[], flags: Flags, out: (line: string) => void): Promise<number> {
+async function run(
+  positional: string[],
+  flags: Flags,
+  out: (line: string) => void,
+): Promise<number> {
   const fn = positional[0]
-  if (!fn) throw new UsageError('run needs a function, e.g. convex-local run messages:list \'{"channel":"a"}\'')
+  if (!fn)
+    throw new UsageError(
+      'run needs a function, e.g. convex-local run messages:list \'{"channel":"a"}\'',
+    )
   const udfPath = canonicalizeUdfPath(fn.replace(/\.(ts|js)(?=:|$)/, ''))
   const args = parseJsonArgs(positional[1])
   const dataDir = resolve(str(flags, 'data', '.convex-local'))
@@ -158,7 +175,10 @@ async function run(positional: string[], flags: Flags, out: (line: string) => vo
 
   if (explicitUrl !== undefined || (await serverAnswers(url))) {
     const adminKey = str(flags, 'admin-key', '') || readAdminKey(dataDir)
-    if (!adminKey) throw new UsageError(`No admin key: pass --admin-key or --data (looked in ${dataDir}/admin_key)`)
+    if (!adminKey)
+      throw new UsageError(
+        `No admin key: pass --admin-key or --data (looked in ${dataDir}/admin_key)`,
+      )
     let res: Response
     try {
       res = await fetch(`${url}/api/function`, {
@@ -204,7 +224,8 @@ async function run(positional: string[], flags: Flags, out: (line: string) => vo
     return 0
   }
   console.error(result.errorMessage)
-  if (result.errorData !== undefined) console.error(`errorData: ${JSON.stringify(result.errorData)}`)
+  if (result.errorData !== undefined)
+    console.error(`errorData: ${JSON.stringify(result.errorData)}`)
   return 1
 }
 
@@ -213,7 +234,11 @@ async function openStoreAt(dataDir: string) {
   return openStore({ dataDir })
 }
 
-async function exportCmd(positional: string[], flags: Flags, out: (line: string) => void): Promise<number> {
+async function exportCmd(
+  positional: string[],
+  flags: Flags,
+  out: (line: string) => void,
+): Promise<number> {
   const file = positional[0]
   if (!file) throw new UsageError('export needs a file name')
   const dataDir = resolve(str(flags, 'data', '.convex-local'))
@@ -234,7 +259,11 @@ async function exportCmd(positional: string[], flags: Flags, out: (line: string)
   return 0
 }
 
-async function importCmd(positional: string[], flags: Flags, out: (line: string) => void): Promise<number> {
+async function importCmd(
+  positional: string[],
+  flags: Flags,
+  out: (line: string) => void,
+): Promise<number> {
   const file = positional[0]
   if (!file) throw new UsageError('import needs a file name')
   const url = `http://127.0.0.1:${int(flags, 'port', 3210)}`
@@ -259,7 +288,9 @@ async function importCmd(positional: string[], flags: Flags, out: (line: string)
 async function reset(flags: Flags, out: (line: string) => void): Promise<number> {
   const dataDir = resolve(str(flags, 'data', '.convex-local'))
   if (flags.yes !== true) {
-    console.error(`convex-local reset deletes the database in ${dataDir}. Re-run with --yes to confirm.`)
+    console.error(
+      `convex-local reset deletes the database in ${dataDir}. Re-run with --yes to confirm.`,
+    )
     return 1
   }
   const url = `http://127.0.0.1:${int(flags, 'port', 3210)}`
@@ -276,7 +307,10 @@ async function reset(flags: Flags, out: (line: string) => void): Promise<number>
 }
 
 /** Runs the CLI; resolves to the process exit code. */
-export async function main(argv: string[], out: (line: string) => void = (l) => console.log(l)): Promise<number> {
+export async function main(
+  argv: string[],
+  out: (line: string) => void = (l) => console.log(l),
+): Promise<number> {
   try {
     const { positional, flags } = parseArgs(argv)
     const [command, ...rest] = positional

@@ -11,7 +11,11 @@ import { callUnknownType } from './callAny'
 import { formatValue, parseFormat, type OutputFormat } from './format'
 
 /** A request handler; returns false when the request is not its own. */
-export type HttpRoute = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> | boolean
+export type HttpRoute = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+) => Promise<boolean> | boolean
 
 export type ApiOptions = {
   engine: Engine
@@ -36,12 +40,18 @@ export class HttpError extends Error {
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body)
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) })
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(text),
+  })
   res.end(text)
 }
 
 export function sendText(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) })
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  })
   res.end(text)
 }
 
@@ -73,7 +83,8 @@ export async function readBody(req: IncomingMessage): Promise<Buffer> {
   for await (const chunk of req) {
     const b = chunk as Buffer
     size += b.length
-    if (size > MAX_BODY) throw new HttpError(413, 'RequestTooLarge', `Request body exceeds ${MAX_BODY} bytes`)
+    if (size > MAX_BODY)
+      throw new HttpError(413, 'RequestTooLarge', `Request body exceeds ${MAX_BODY} bytes`)
     chunks.push(b)
   }
   return Buffer.concat(chunks)
@@ -86,7 +97,11 @@ async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknow
   try {
     parsed = JSON.parse(body.toString('utf8'))
   } catch (e) {
-    throw new HttpError(400, 'BadJsonBody', `Failed to parse the JSON body: ${(e as Error).message}`)
+    throw new HttpError(
+      400,
+      'BadJsonBody',
+      `Failed to parse the JSON body: ${(e as Error).message}`,
+    )
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new HttpError(400, 'BadJsonBody', 'The JSON body must be an object')
@@ -99,7 +114,8 @@ function parseArgs(args: unknown): JSONValue {
   if (args === undefined || args === null) return {}
   if (Array.isArray(args)) {
     if (args.length === 0) return {}
-    if (args.length !== 1) throw new HttpError(400, 'InvalidArgs', `Expected one argument object, got ${args.length}`)
+    if (args.length !== 1)
+      throw new HttpError(400, 'InvalidArgs', `Expected one argument object, got ${args.length}`)
     return parseArgs(args[0])
   }
   if (typeof args !== 'object') throw new HttpError(400, 'InvalidArgs', 'args must be an object')
@@ -107,11 +123,16 @@ function parseArgs(args: unknown): JSONValue {
 }
 
 function requirePath(path: unknown): string {
-  if (typeof path !== 'string' || path === '') throw new HttpError(400, 'BadRequest', 'Missing "path"')
+  if (typeof path !== 'string' || path === '')
+    throw new HttpError(400, 'BadRequest', 'Missing "path"')
   return canonicalizeUdfPath(path)
 }
 
-function chooseFormat(req: IncomingMessage, explicit: unknown, fallback?: OutputFormat): OutputFormat {
+function chooseFormat(
+  req: IncomingMessage,
+  explicit: unknown,
+  fallback?: OutputFormat,
+): OutputFormat {
   if (explicit !== undefined && explicit !== null) {
     const f = parseFormat(explicit)
     if (!f) throw new HttpError(400, 'BadFormat', `Unsupported format ${JSON.stringify(explicit)}`)
@@ -124,7 +145,11 @@ function chooseFormat(req: IncomingMessage, explicit: unknown, fallback?: Output
 
 export function udfResponseBody(result: CallResult, format: OutputFormat): Record<string, unknown> {
   if (result.success) {
-    return { status: 'success', value: formatValue(result.value, format), logLines: result.logLines }
+    return {
+      status: 'success',
+      value: formatValue(result.value, format),
+      logLines: result.logLines,
+    }
   }
   return {
     status: 'error',
@@ -165,7 +190,12 @@ export function createApiHandler(options: ApiOptions): HttpRoute {
     const body = await readJsonBody(req)
     const format = chooseFormat(req, body.format)
     const identity = await identityOf(req)
-    const request: CallRequest = { udfType, udfPath: requirePath(body.path), args: parseArgs(body.args), identity }
+    const request: CallRequest = {
+      udfType,
+      udfPath: requirePath(body.path),
+      args: parseArgs(body.args),
+      identity,
+    }
     const result = await safeCall(() => engine.call(request))
     sendJson(res, 200, udfResponseBody(result, format))
   }
@@ -180,7 +210,9 @@ export function createApiHandler(options: ApiOptions): HttpRoute {
     const format = chooseFormat(req, body.format, fallbackFormat)
     const identity = await identityOf(req)
     const componentPath =
-      typeof body.componentPath === 'string' && body.componentPath !== '' ? body.componentPath : undefined
+      typeof body.componentPath === 'string' && body.componentPath !== ''
+        ? body.componentPath
+        : undefined
     if (componentPath !== undefined && identity.kind !== 'admin') {
       throw new HttpError(403, 'Unauthorized', 'componentPath may only be used with an admin key')
     }
@@ -232,12 +264,18 @@ export function createApiHandler(options: ApiOptions): HttpRoute {
           case '/api/query_batch': {
             const body = await readJsonBody(req)
             const identity = await identityOf(req)
-            if (!Array.isArray(body.queries)) throw new HttpError(400, 'BadRequest', 'Missing "queries"')
+            if (!Array.isArray(body.queries))
+              throw new HttpError(400, 'BadRequest', 'Missing "queries"')
             const results = []
             for (const q of body.queries as Array<Record<string, unknown>>) {
               const format = chooseFormat(req, q.format)
               const r = await safeCall(() =>
-                engine.call({ udfType: 'query', udfPath: requirePath(q.path), args: parseArgs(q.args), identity }),
+                engine.call({
+                  udfType: 'query',
+                  udfPath: requirePath(q.path),
+                  args: parseArgs(q.args),
+                  identity,
+                }),
               )
               results.push(udfResponseBody(r, format))
             }
@@ -252,11 +290,21 @@ export function createApiHandler(options: ApiOptions): HttpRoute {
             .filter((s) => s !== '')
             .map(decodeURIComponent)
           if (segments.length < 2) {
-            throw new HttpError(400, 'BadRequest', 'Expected /api/run/<module path>/<function name>')
+            throw new HttpError(
+              400,
+              'BadRequest',
+              'Expected /api/run/<module path>/<function name>',
+            )
           }
           const fn = segments.pop()!
           const body = await readJsonBody(req)
-          await untyped(req, res, `${segments.join('/')}:${fn}`, { args: body.args, format: body.format }, 'clean')
+          await untyped(
+            req,
+            res,
+            `${segments.join('/')}:${fn}`,
+            { args: body.args, format: body.format },
+            'clean',
+          )
           return true
         }
       }
@@ -268,13 +316,22 @@ export function createApiHandler(options: ApiOptions): HttpRoute {
           try {
             args = JSON.parse(rawArgs)
           } catch (e) {
-            throw new HttpError(400, 'BadQueryArgs', `Failed to parse args: ${(e as Error).message}`)
+            throw new HttpError(
+              400,
+              'BadQueryArgs',
+              `Failed to parse args: ${(e as Error).message}`,
+            )
           }
         }
         const format = chooseFormat(req, p.get('format') ?? undefined)
         const identity = await identityOf(req)
         const result = await safeCall(() =>
-          engine.call({ udfType: 'query', udfPath: requirePath(p.get('path')), args: parseArgs(args), identity }),
+          engine.call({
+            udfType: 'query',
+            udfPath: requirePath(p.get('path')),
+            args: parseArgs(args),
+            identity,
+          }),
         )
         sendJson(res, 200, udfResponseBody(result, format))
         return true
@@ -286,10 +343,14 @@ export function createApiHandler(options: ApiOptions): HttpRoute {
         return true
       }
       if (e instanceof HttpError) sendJson(res, e.status, { code: e.code, message: e.message })
-      else if (e instanceof AuthHeaderError) sendJson(res, e.status, { code: e.code, message: e.message })
+      else if (e instanceof AuthHeaderError)
+        sendJson(res, e.status, { code: e.code, message: e.message })
       else {
         log(`http: ${method} ${path} failed: ${(e as Error)?.stack ?? String(e)}`)
-        sendJson(res, 500, { code: 'InternalServerError', message: (e as Error)?.message ?? String(e) })
+        sendJson(res, 500, {
+          code: 'InternalServerError',
+          message: (e as Error)?.message ?? String(e),
+        })
       }
       return true
     }

@@ -14,7 +14,8 @@ const REGISTERED_CLAIMS = new Set(['iss', 'sub', 'aud', 'exp', 'nbf', 'iat', 'jt
 
 export function decodeJwtPayload(token: string): Record<string, unknown> {
   const parts = token.split('.')
-  if (parts.length !== 3) throw new Error('Could not parse JWT: expected three dot-separated segments')
+  if (parts.length !== 3)
+    throw new Error('Could not parse JWT: expected three dot-separated segments')
   let payload: unknown
   try {
     payload = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8'))
@@ -118,21 +119,30 @@ export async function identityFromAuthorizationHeader(
     try {
       return { kind: 'user', identity: await authenticate(rest), token: rest }
     } catch (e) {
-      throw new AuthHeaderError('Unauthenticated', `Could not verify token: ${(e as Error).message}`)
+      throw new AuthHeaderError(
+        'Unauthenticated',
+        `Could not verify token: ${(e as Error).message}`,
+      )
     }
   }
   if (scheme === 'Convex') {
     const colon = rest.indexOf(':')
     const key = colon === -1 ? rest : rest.slice(0, colon)
     if (!adminKeyMatches(key, adminKey)) {
-      throw new AuthHeaderError('BadAdminKey', 'The provided admin key was invalid for this instance')
+      throw new AuthHeaderError(
+        'BadAdminKey',
+        'The provided admin key was invalid for this instance',
+      )
     }
     if (colon === -1) return { kind: 'admin' }
     try {
       const json = JSON.parse(Buffer.from(rest.slice(colon + 1), 'base64').toString('utf8'))
       return { kind: 'admin', impersonating: impersonatedIdentity(json) }
     } catch (e) {
-      throw new AuthHeaderError('AuthHeaderInvalid', `Invalid acting-as identity: ${(e as Error).message}`)
+      throw new AuthHeaderError(
+        'AuthHeaderInvalid',
+        `Invalid acting-as identity: ${(e as Error).message}`,
+      )
     }
   }
   throw new AuthHeaderError(

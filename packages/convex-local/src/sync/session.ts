@@ -42,7 +42,13 @@ type QueryState = {
 }
 
 type StateModification =
-  | { type: 'QueryUpdated'; queryId: number; value: JSONValue; logLines: string[]; journal: string | null }
+  | {
+      type: 'QueryUpdated'
+      queryId: number
+      value: JSONValue
+      logLines: string[]
+      journal: string | null
+    }
   | {
       type: 'QueryFailed'
       queryId: number
@@ -63,7 +69,8 @@ function isObject(x: unknown): x is Record<string, unknown> {
 
 function argsObject(args: unknown): JSONValue {
   if (Array.isArray(args)) {
-    if (args.length !== 1) throw new ProtocolError(`Expected one argument object, got ${args.length}`)
+    if (args.length !== 1)
+      throw new ProtocolError(`Expected one argument object, got ${args.length}`)
     return args[0] as JSONValue
   }
   if (args === undefined) return {}
@@ -77,7 +84,9 @@ function componentPathOf(msg: Record<string, unknown>): string | undefined {
 
 function tokenExp(token: string): number | undefined {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    const payload = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as {
       exp?: unknown
     }
     return typeof payload.exp === 'number' ? payload.exp : undefined
@@ -139,7 +148,8 @@ export class SyncSession {
   }
 
   private async handle(msg: unknown): Promise<void> {
-    if (!isObject(msg) || typeof msg.type !== 'string') throw new ProtocolError('Invalid message: missing type')
+    if (!isObject(msg) || typeof msg.type !== 'string')
+      throw new ProtocolError('Invalid message: missing type')
     switch (msg.type) {
       case 'Connect': {
         this.sessionId = typeof msg.sessionId === 'string' ? msg.sessionId : ''
@@ -164,7 +174,11 @@ export class SyncSession {
 
   private modifyQuerySet(msg: Record<string, unknown>): void {
     const { baseVersion, newVersion, modifications } = msg
-    if (typeof baseVersion !== 'number' || typeof newVersion !== 'number' || !Array.isArray(modifications)) {
+    if (
+      typeof baseVersion !== 'number' ||
+      typeof newVersion !== 'number' ||
+      !Array.isArray(modifications)
+    ) {
       throw new ProtocolError('Invalid ModifyQuerySet message')
     }
     if (baseVersion !== this.recvQuerySet || newVersion <= baseVersion) {
@@ -178,7 +192,8 @@ export class SyncSession {
         if (typeof mod.queryId !== 'number' || typeof mod.udfPath !== 'string') {
           throw new ProtocolError('Invalid Add modification')
         }
-        if (this.queries.has(mod.queryId)) throw new ProtocolError(`Duplicate query id ${mod.queryId}`)
+        if (this.queries.has(mod.queryId))
+          throw new ProtocolError(`Duplicate query id ${mod.queryId}`)
         this.removed.delete(mod.queryId)
         this.queries.set(mod.queryId, {
           queryId: mod.queryId,
@@ -285,7 +300,9 @@ export class SyncSession {
               idempotencyKey,
             }),
           )
-        result = idempotencyKey ? await this.options.dedup.run(idempotencyKey, execute) : await execute()
+        result = idempotencyKey
+          ? await this.options.dedup.run(idempotencyKey, execute)
+          : await execute()
       }
       if (this.closed) return
       if (result.success) {
@@ -329,11 +346,23 @@ export class SyncSession {
         componentPath !== undefined && identity.kind !== 'admin'
           ? this.componentPathDenied()
           : await this.safeCall(() =>
-              this.options.engine.call({ udfType: 'action', udfPath, args, identity, componentPath }),
+              this.options.engine.call({
+                udfType: 'action',
+                udfPath,
+                args,
+                identity,
+                componentPath,
+              }),
             )
       if (this.closed) return
       if (result.success) {
-        this.send({ type: 'ActionResponse', requestId, success: true, result: result.value, logLines: result.logLines })
+        this.send({
+          type: 'ActionResponse',
+          requestId,
+          success: true,
+          result: result.value,
+          logLines: result.logLines,
+        })
       } else {
         this.send({
           type: 'ActionResponse',
@@ -409,7 +438,8 @@ export class SyncSession {
     if (current.kind === 'user') {
       this.options.authenticate(current.token).then(
         (identity) => {
-          if (this.identity === current) this.identity = { kind: 'user', identity, token: current.token }
+          if (this.identity === current)
+            this.identity = { kind: 'user', identity, token: current.token }
         },
         (e: unknown) => {
           if (this.identity === current && !this.closed) {
@@ -477,7 +507,10 @@ export class SyncSession {
       if (r.journal !== undefined) q.journal = r.journal
       const journal = q.journal
       // A commit that landed while this query ran may not be reflected: run it again.
-      if (missed.length > 0 && (r.readSet === undefined || missed.some((w) => this.invalidatedBy(r.readSet!, w)))) {
+      if (
+        missed.length > 0 &&
+        (r.readSet === undefined || missed.some((w) => this.invalidatedBy(r.readSet!, w)))
+      ) {
         q.dirty = true
         this.needsTransition = true
       }
@@ -488,7 +521,13 @@ export class SyncSession {
       q.lastSentKey = key
       modifications.push(
         r.success
-          ? { type: 'QueryUpdated', queryId: q.queryId, value: r.value, logLines: r.logLines, journal }
+          ? {
+              type: 'QueryUpdated',
+              queryId: q.queryId,
+              value: r.value,
+              logLines: r.logLines,
+              journal,
+            }
           : {
               type: 'QueryFailed',
               queryId: q.queryId,
@@ -502,7 +541,11 @@ export class SyncSession {
 
     this.send({
       type: 'Transition',
-      startVersion: { querySet: this.sent.querySet, identity: this.sent.identity, ts: encodeTs(this.sent.ts) },
+      startVersion: {
+        querySet: this.sent.querySet,
+        identity: this.sent.identity,
+        ts: encodeTs(this.sent.ts),
+      },
       endVersion: { querySet: end.querySet, identity: end.identity, ts: encodeTs(end.ts) },
       modifications,
       ...(this.clientClockSkew !== undefined ? { clientClockSkew: this.clientClockSkew } : {}),
@@ -546,7 +589,7 @@ export class SyncSession {
     if (this.closed) return
     this.options.log(`sync: FatalError sent to session ${this.sessionId || '?'}: ${error}`)
     this.send({ type: 'FatalError', error })
-    this.close(1011, error.slice(0, 100))
+    this.close(1011, 'FatalError')
   }
 
   close(code = 1000, reason = ''): void {

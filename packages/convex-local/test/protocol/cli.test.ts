@@ -32,10 +32,27 @@ function cli(args: string[]): Promise<{ code: number | null; stdout: string; std
 }
 
 /** Starts `dev` and resolves once it printed every URL line (no sleeps: we wait for output). */
-function startDev(): Promise<{ child: ChildProcess; env: Record<string, string>; output: () => string }> {
+function startDev(): Promise<{
+  child: ChildProcess
+  env: Record<string, string>
+  output: () => string
+}> {
   const child = spawn(
     process.execPath,
-    [bin, 'dev', '--dir', convexDir, '--data', dataDir, '--port', '0', '--site-port', '0', '--synchronous', 'NORMAL'],
+    [
+      bin,
+      'dev',
+      '--dir',
+      convexDir,
+      '--data',
+      dataDir,
+      '--port',
+      '0',
+      '--site-port',
+      '0',
+      '--synchronous',
+      'NORMAL',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   children.push(child)
@@ -61,59 +78,118 @@ function exited(child: ChildProcess): Promise<number | null> {
 }
 
 describe('convex-local CLI', () => {
-  it('dev prints the URLs and admin key, serves the app, and shuts down cleanly; run/export/reset/import work', { timeout: 120_000 }, async () => {
-    const dev = await startDev()
-    const url = dev.env.CONVEX_URL!
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-    expect(dev.env.VITE_CONVEX_URL).toBe(url)
-    expect(dev.env.CONVEX_SITE_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-    const adminKey = dev.env.CONVEX_LOCAL_ADMIN_KEY!
-    expect(readFileSync(join(dataDir, 'admin_key'), 'utf8').trim()).toBe(adminKey)
-    expect(statSync(join(dataDir, 'admin_key')).mode & 0o777).toBe(0o600)
+  it(
+    'dev prints the URLs and admin key, serves the app, and shuts down cleanly; run/export/reset/import work',
+    { timeout: 120_000 },
+    async () => {
+      const dev = await startDev()
+      const url = dev.env.CONVEX_URL!
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      expect(dev.env.VITE_CONVEX_URL).toBe(url)
+      expect(dev.env.CONVEX_SITE_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      const adminKey = dev.env.CONVEX_LOCAL_ADMIN_KEY!
+      expect(readFileSync(join(dataDir, 'admin_key'), 'utf8').trim()).toBe(adminKey)
+      expect(statSync(join(dataDir, 'admin_key')).mode & 0o777).toBe(0o600)
 
-    const http = new ConvexHttpClient(url)
-    expect(await http.mutation(api.counters.increment, { name: 'cli' })).toBe(1)
+      const http = new ConvexHttpClient(url)
+      expect(await http.mutation(api.counters.increment, { name: 'cli' })).toBe(1)
 
-    // `run` against the running server (admin key read from the data dir).
-    const viaServer = await cli(['run', 'counters:increment', '{"name":"cli"}', '--data', dataDir, '--url', url])
-    expect(viaServer.stderr).toBe('')
-    expect(viaServer.code).toBe(0)
-    expect(JSON.parse(viaServer.stdout)).toBe(2)
-    const internal = await cli(['run', 'counters:secret', '--data', dataDir, '--url', url])
-    expect(JSON.parse(internal.stdout)).toBe('only for admins')
+      // `run` against the running server (admin key read from the data dir).
+      const viaServer = await cli([
+        'run',
+        'counters:increment',
+        '{"name":"cli"}',
+        '--data',
+        dataDir,
+        '--url',
+        url,
+      ])
+      expect(viaServer.stderr).toBe('')
+      expect(viaServer.code).toBe(0)
+      expect(JSON.parse(viaServer.stdout)).toBe(2)
+      const internal = await cli(['run', 'counters:secret', '--data', dataDir, '--url', url])
+      expect(JSON.parse(internal.stdout)).toBe('only for admins')
 
-    dev.child.kill('SIGTERM')
-    expect(await exited(dev.child)).toBe(0)
-    expect(dev.output()).toMatch(/shutting down/)
-    const port = new URL(url).port
+      dev.child.kill('SIGTERM')
+      expect(await exited(dev.child)).toBe(0)
+      expect(dev.output()).toMatch(/shutting down/)
+      const port = new URL(url).port
 
-    // No server any more: `run` works in-process on the same data, which survived the restart.
-    const inProcess = await cli(['run', 'counters:get', '{"name":"cli"}', '--data', dataDir, '--dir', convexDir, '--port', port])
-    expect(inProcess.code).toBe(0)
-    expect(JSON.parse(inProcess.stdout)).toBe(2)
-    const failing = await cli(['run', 'messages:send', '{"channel":"c","body":""}', '--data', dataDir, '--dir', convexDir, '--port', port])
-    expect(failing.code).toBe(1)
-    expect(failing.stderr).toMatch(/EMPTY_BODY/)
+      // No server any more: `run` works in-process on the same data, which survived the restart.
+      const inProcess = await cli([
+        'run',
+        'counters:get',
+        '{"name":"cli"}',
+        '--data',
+        dataDir,
+        '--dir',
+        convexDir,
+        '--port',
+        port,
+      ])
+      expect(inProcess.code).toBe(0)
+      expect(JSON.parse(inProcess.stdout)).toBe(2)
+      const failing = await cli([
+        'run',
+        'messages:send',
+        '{"channel":"c","body":""}',
+        '--data',
+        dataDir,
+        '--dir',
+        convexDir,
+        '--port',
+        port,
+      ])
+      expect(failing.code).toBe(1)
+      expect(failing.stderr).toMatch(/EMPTY_BODY/)
 
-    const file = join(dataDir, 'export.jsonl')
-    const exp = await cli(['export', file, '--data', dataDir])
-    expect(exp.code).toBe(0)
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l))
-    expect(lines.some((l) => l.type === 'document' && l.table === 'counters' && l.value.name === 'cli')).toBe(true)
+      const file = join(dataDir, 'export.jsonl')
+      const exp = await cli(['export', file, '--data', dataDir])
+      expect(exp.code).toBe(0)
+      const lines = readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+      expect(
+        lines.some(
+          (l) => l.type === 'document' && l.table === 'counters' && l.value.name === 'cli',
+        ),
+      ).toBe(true)
 
-    expect((await cli(['reset', '--data', dataDir, '--port', port])).code).toBe(1) // needs --yes
-    expect((await cli(['reset', '--yes', '--data', dataDir, '--port', port])).code).toBe(0)
-    expect(existsSync(join(dataDir, 'db.sqlite'))).toBe(false)
-    expect(existsSync(join(dataDir, 'admin_key'))).toBe(true)
-    const empty = await cli(['run', 'counters:get', '{"name":"cli"}', '--data', dataDir, '--dir', convexDir, '--port', port])
-    expect(JSON.parse(empty.stdout)).toBe(0)
+      expect((await cli(['reset', '--data', dataDir, '--port', port])).code).toBe(1) // needs --yes
+      expect((await cli(['reset', '--yes', '--data', dataDir, '--port', port])).code).toBe(0)
+      expect(existsSync(join(dataDir, 'db.sqlite'))).toBe(false)
+      expect(existsSync(join(dataDir, 'admin_key'))).toBe(true)
+      const empty = await cli([
+        'run',
+        'counters:get',
+        '{"name":"cli"}',
+        '--data',
+        dataDir,
+        '--dir',
+        convexDir,
+        '--port',
+        port,
+      ])
+      expect(JSON.parse(empty.stdout)).toBe(0)
 
-    const imp = await cli(['import', file, '--data', dataDir, '--port', port])
-    expect(imp.stderr).toBe('')
-    expect(imp.code).toBe(0)
-    const restored = await cli(['run', 'counters:get', '{"name":"cli"}', '--data', dataDir, '--dir', convexDir, '--port', port])
-    expect(JSON.parse(restored.stdout)).toBe(2)
-  })
+      const imp = await cli(['import', file, '--data', dataDir, '--port', port])
+      expect(imp.stderr).toBe('')
+      expect(imp.code).toBe(0)
+      const restored = await cli([
+        'run',
+        'counters:get',
+        '{"name":"cli"}',
+        '--data',
+        dataDir,
+        '--dir',
+        convexDir,
+        '--port',
+        port,
+      ])
+      expect(JSON.parse(restored.stdout)).toBe(2)
+    },
+  )
 
   it('rejects unknown commands with usage', async () => {
     const r = await cli(['frobnicate'])

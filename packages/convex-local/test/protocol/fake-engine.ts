@@ -27,7 +27,11 @@ type Ctx = {
   setJournal(j: string | null): void
 }
 
-type Fn = { type: 'query' | 'mutation' | 'action'; internal?: boolean; handler: (ctx: Ctx, args: any) => unknown }
+type Fn = {
+  type: 'query' | 'mutation' | 'action'
+  internal?: boolean
+  handler: (ctx: Ctx, args: any) => unknown
+}
 
 export class FakeEngine implements Engine {
   readonly tables = new Map<string, Doc[]>()
@@ -46,12 +50,15 @@ export class FakeEngine implements Engine {
     'messages:list': {
       type: 'query',
       handler: (ctx, args: { channel?: string }) =>
-        ctx.read('messages').filter((m) => args.channel === undefined || m.channel === args.channel),
+        ctx
+          .read('messages')
+          .filter((m) => args.channel === undefined || m.channel === args.channel),
     },
     'messages:send': {
       type: 'mutation',
       handler: (ctx, args: { body: string; channel?: string }) => {
-        if (typeof args.body !== 'string') throw new Error('ArgumentValidationError: body must be a string')
+        if (typeof args.body !== 'string')
+          throw new Error('ArgumentValidationError: body must be a string')
         return ctx.insert('messages', { body: args.body, channel: args.channel ?? 'general' })
       },
     },
@@ -62,7 +69,9 @@ export class FakeEngine implements Engine {
         const all = ctx.read('messages')
         const start = args.cursor === null ? 0 : all.findIndex((m) => m._id === args.cursor) + 1
         let endIdx: number
-        const pinned = ctx.journal ? (JSON.parse(ctx.journal) as { endCursor: string | null }).endCursor : undefined
+        const pinned = ctx.journal
+          ? (JSON.parse(ctx.journal) as { endCursor: string | null }).endCursor
+          : undefined
         if (pinned !== undefined) {
           endIdx = pinned === null ? all.length : all.findIndex((m) => m._id === pinned) + 1
         } else {
@@ -208,7 +217,8 @@ export class FakeEngine implements Engine {
         ts: this.ts,
       }
     }
-    if (fn.type !== 'query') this.executions.set(request.udfPath, (this.executions.get(request.udfPath) ?? 0) + 1)
+    if (fn.type !== 'query')
+      this.executions.set(request.udfPath, (this.executions.get(request.udfPath) ?? 0) + 1)
     const writes = new Set<string>()
     let journal: string | null = request.journal ?? null
     const ctx: Ctx = {

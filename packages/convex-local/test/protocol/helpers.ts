@@ -26,7 +26,8 @@ export type RecordingLogger = Logger & { errors: string[]; warnings: string[] }
 export function recordingLogger(): RecordingLogger {
   const errors: string[] = []
   const warnings: string[] = []
-  const fmt = (args: unknown[]) => args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ')
+  const fmt = (args: unknown[]) =>
+    args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ')
   return {
     errors,
     warnings,

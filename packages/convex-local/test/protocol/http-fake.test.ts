@@ -14,7 +14,13 @@ let server: RunningServer
 
 beforeAll(async () => {
   engine = new FakeEngine()
-  server = await startServer({ engine, port: 0, sitePort: 0, insecureAcceptUnverifiedJwt: true, log: () => {} })
+  server = await startServer({
+    engine,
+    port: 0,
+    sitePort: 0,
+    insecureAcceptUnverifiedJwt: true,
+    log: () => {},
+  })
 })
 afterAll(async () => {
   await server.close()
@@ -27,7 +33,12 @@ async function post(path: string, body: unknown, headers: Record<string, string>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
   const text = await res.text()
-  return { status: res.status, headers: res.headers, text, json: text ? JSON.parse(text) : undefined }
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    json: text ? JSON.parse(text) : undefined,
+  }
 }
 
 describe('HTTP API (fake engine)', () => {
@@ -36,7 +47,9 @@ describe('HTTP API (fake engine)', () => {
     expect(await http.query(api.counter.get, {})).toBe(0)
     expect(await http.mutation(api.counter.increment, {})).toBe(1)
     expect(await http.query(api.counter.get, {})).toBe(1)
-    expect(await http.action(api.actions.echo, { n: 10n, b: new Uint8Array([1, 2]).buffer })).toEqual({
+    expect(
+      await http.action(api.actions.echo, { n: 10n, b: new Uint8Array([1, 2]).buffer }),
+    ).toEqual({
       n: 10n,
       b: new Uint8Array([1, 2]).buffer,
     })
@@ -48,29 +61,48 @@ describe('HTTP API (fake engine)', () => {
     const err = await http.mutation(api.counter.fail, { code: 'E1' }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(ConvexError)
     expect((err as ConvexError<any>).data).toEqual({ code: 'E1', big: 5n })
-    await expect(http.query(api.nope.missing, {})).rejects.toThrow(/Could not find public function for 'nope:missing'/)
-    await expect(http.query(api.counter.secret, {})).rejects.toThrow(/Could not find public function/)
+    await expect(http.query(api.nope.missing, {})).rejects.toThrow(
+      /Could not find public function for 'nope:missing'/,
+    )
+    await expect(http.query(api.counter.secret, {})).rejects.toThrow(
+      /Could not find public function/,
+    )
     await expect(http.query(api.counter.increment, {})).rejects.toThrow(/defined as Mutation/)
   })
 
   it('passes user and admin identities', async () => {
     const http = new ConvexHttpClient(server.url)
     http.setAuth(unsignedJwt({ iss: 'https://i.test', sub: 'u9' }))
-    expect(await http.query(api.auth.whoami, {})).toMatchObject({ tokenIdentifier: 'https://i.test|u9' })
-    const admin = new ConvexHttpClient(server.url)
-    ;(admin as unknown as { setAdminAuth(k: string, a?: object): void }).setAdminAuth(server.adminKey, {
-      subject: 's',
-      issuer: 'https://a.test',
+    expect(await http.query(api.auth.whoami, {})).toMatchObject({
+      tokenIdentifier: 'https://i.test|u9',
     })
+    const admin = new ConvexHttpClient(server.url)
+    ;(admin as unknown as { setAdminAuth(k: string, a?: object): void }).setAdminAuth(
+      server.adminKey,
+      {
+        subject: 's',
+        issuer: 'https://a.test',
+      },
+    )
     expect(await admin.query(api.counter.secret, {})).toBe('secret')
-    expect(await admin.query(api.auth.whoami, {})).toMatchObject({ tokenIdentifier: 'https://a.test|s' })
+    expect(await admin.query(api.auth.whoami, {})).toMatchObject({
+      tokenIdentifier: 'https://a.test|s',
+    })
   })
 
   it('rejects bad credentials and bodies with non-2xx {code, message}', async () => {
-    const badAdmin = await post('/api/query', { path: 'counter:get', args: {} }, { Authorization: 'Convex nope' })
+    const badAdmin = await post(
+      '/api/query',
+      { path: 'counter:get', args: {} },
+      { Authorization: 'Convex nope' },
+    )
     expect(badAdmin.status).toBe(401)
     expect(badAdmin.json).toMatchObject({ code: 'BadAdminKey' })
-    const badJwt = await post('/api/query', { path: 'counter:get', args: {} }, { Authorization: 'Bearer not-a-jwt' })
+    const badJwt = await post(
+      '/api/query',
+      { path: 'counter:get', args: {} },
+      { Authorization: 'Bearer not-a-jwt' },
+    )
     expect(badJwt.status).toBe(401)
     expect(badJwt.json.code).toBe('Unauthenticated')
     const badJson = await post('/api/query', '{nope')
@@ -86,7 +118,10 @@ describe('HTTP API (fake engine)', () => {
   })
 
   it('answers clean JSON by default for non-npm clients and encoded JSON on request', async () => {
-    const clean = await post('/api/action', { path: 'actions:echo', args: { n: { $integer: 'CgAAAAAAAAA=' } } })
+    const clean = await post('/api/action', {
+      path: 'actions:echo',
+      args: { n: { $integer: 'CgAAAAAAAAA=' } },
+    })
     expect(clean.status).toBe(200)
     expect(clean.json).toEqual({ status: 'success', value: { n: '10' }, logLines: ['[LOG] echo'] })
     const encoded = await post('/api/action', {
@@ -94,14 +129,21 @@ describe('HTTP API (fake engine)', () => {
       args: [{ n: { $integer: 'CgAAAAAAAAA=' }, f: { $float: 'AAAAAAAA+H8=' } }],
       format: 'convex_encoded_json',
     })
-    expect(encoded.json.value).toEqual({ n: { $integer: 'CgAAAAAAAAA=' }, f: { $float: 'AAAAAAAA+H8=' } })
+    expect(encoded.json.value).toEqual({
+      n: { $integer: 'CgAAAAAAAAA=' },
+      f: { $float: 'AAAAAAAA+H8=' },
+    })
     const json = await post('/api/action', {
       path: 'actions:echo',
       args: { f: { $float: 'AAAAAAAA+H8=' }, b: { $bytes: 'AQI=' } },
       format: 'json',
     })
     expect(json.json.value).toEqual({ f: 'NaN', b: 'AQI=' })
-    const err = await post('/api/mutation', { path: 'counter:fail', args: { code: 'X' }, format: 'convex_json' })
+    const err = await post('/api/mutation', {
+      path: 'counter:fail',
+      args: { code: 'X' },
+      format: 'convex_json',
+    })
     expect(err.status).toBe(200)
     expect(err.json).toMatchObject({
       status: 'error',
@@ -124,9 +166,15 @@ describe('HTTP API (fake engine)', () => {
       { Authorization: `Convex ${server.adminKey}` },
     )
     expect(internal.json).toMatchObject({ status: 'success', value: 'secret' })
-    const componentAsUser = await post('/api/function', { path: 'x:y', args: {}, componentPath: 'comp' })
+    const componentAsUser = await post('/api/function', {
+      path: 'x:y',
+      args: {},
+      componentPath: 'comp',
+    })
     expect(componentAsUser.status).toBe(403)
-    const get = await fetch(`${server.url}/api/query?path=counter:get&args=${encodeURIComponent('{}')}`)
+    const get = await fetch(
+      `${server.url}/api/query?path=counter:get&args=${encodeURIComponent('{}')}`,
+    )
     expect(await get.json()).toMatchObject({ status: 'success' })
     const ts = await post('/api/query_ts', undefined as unknown as string)
     expect(decodeTs(ts.json.ts)).toBe(engine.latestTs())
@@ -147,7 +195,11 @@ describe('HTTP API (fake engine)', () => {
     expect(pre.status).toBe(204)
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:3000')
     expect(pre.headers.get('access-control-allow-headers')).toMatch(/authorization/)
-    const res = await post('/api/query', { path: 'counter:get', args: {} }, { Origin: 'http://localhost:3000' })
+    const res = await post(
+      '/api/query',
+      { path: 'counter:get', args: {} },
+      { Origin: 'http://localhost:3000' },
+    )
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000')
   })
 

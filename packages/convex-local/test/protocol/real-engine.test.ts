@@ -127,7 +127,9 @@ describe('fixture app on the real engine (sync)', () => {
     expect(dropped).toBe(true)
     expect(sub.value).toBe(1)
     expect(await a.query(api.counters.get, { name: 'once' })).toBe(1)
-    const sent = frames.filter((f) => f.dir === 'in' && f.msg.type === 'Mutation' && f.msg.args[0].name === 'once')
+    const sent = frames.filter(
+      (f) => f.dir === 'in' && f.msg.type === 'Mutation' && f.msg.args[0].name === 'once',
+    )
     expect(sent.length).toBe(2)
   })
 
@@ -136,8 +138,9 @@ describe('fixture app on the real engine (sync)', () => {
     const who = watch(a, api.messages.whoami, {})
     await waitFor(() => who.value === null, 'anonymous')
     const changes: boolean[] = []
-    a.setAuth(async () => unsignedJwt({ iss: 'https://issuer.test', sub: 'alice', name: 'Alice' }), (ok) =>
-      changes.push(ok),
+    a.setAuth(
+      async () => unsignedJwt({ iss: 'https://issuer.test', sub: 'alice', name: 'Alice' }),
+      (ok) => changes.push(ok),
     )
     await waitFor(() => changes.includes(true), 'auth confirmed')
     const identity = await waitFor(() => who.value?.subject === 'alice' && who.value, 'identity')
@@ -149,9 +152,13 @@ describe('fixture app on the real engine (sync)', () => {
 
   it('keeps paginated pages gapless when a row lands inside an earlier page', async () => {
     const http = new ConvexHttpClient(server.url)
-    for (const body of ['a', 'b', 'c', 'd']) await http.mutation(api.messages.send, { channel: 'pg', body })
+    for (const body of ['a', 'b', 'c', 'd'])
+      await http.mutation(api.messages.send, { channel: 'pg', body })
     const a = client()
-    const p1 = watch(a, api.messages.pageByBody, { channel: 'pg', paginationOpts: { numItems: 2, cursor: null } })
+    const p1 = watch(a, api.messages.pageByBody, {
+      channel: 'pg',
+      paginationOpts: { numItems: 2, cursor: null },
+    })
     const first = await waitFor(() => p1.value, 'page 1')
     expect(first.page.map((m: any) => m.body)).toEqual(['a', 'b'])
     const p2 = watch(a, api.messages.pageByBody, {
@@ -167,12 +174,18 @@ describe('fixture app on the real engine (sync)', () => {
 
   it('drives the stock paginated client (loadMore) without gaps or duplicates', async () => {
     const http = new ConvexHttpClient(server.url)
-    for (const body of ['a', 'b', 'c', 'd', 'e']) await http.mutation(api.messages.send, { channel: 'pc', body })
+    for (const body of ['a', 'b', 'c', 'd', 'e'])
+      await http.mutation(api.messages.send, { channel: 'pc', body })
     const a = client()
     let latest: any
-    a.onPaginatedUpdate_experimental(api.messages.pageByBody, { channel: 'pc' }, { initialNumItems: 2 }, (r) => {
-      latest = r
-    })
+    a.onPaginatedUpdate_experimental(
+      api.messages.pageByBody,
+      { channel: 'pc' },
+      { initialNumItems: 2 },
+      (r) => {
+        latest = r
+      },
+    )
     const bodies = () => (latest?.results ?? []).map((m: any) => m.body)
     await waitFor(() => latest?.status === 'CanLoadMore', 'first page')
     expect(bodies()).toEqual(['a', 'b'])
@@ -190,10 +203,17 @@ describe('fixture app on the real engine (sync)', () => {
 
   it('turns a ConvexError into a rejected promise with data, never a FatalError', async () => {
     const a = client()
-    const err = await a.mutation(api.messages.send, { channel: 'e', body: '  ' }).catch((e: unknown) => e)
+    const err = await a
+      .mutation(api.messages.send, { channel: 'e', body: '  ' })
+      .catch((e: unknown) => e)
     expect(err).toBeInstanceOf(ConvexError)
-    expect((err as ConvexError<any>).data).toEqual({ code: 'EMPTY_BODY', message: 'A message needs a body' })
-    await expect(a.mutation(api.messages.send, { channel: 'e' })).rejects.toThrow(/ArgumentValidationError/)
+    expect((err as ConvexError<any>).data).toEqual({
+      code: 'EMPTY_BODY',
+      message: 'A message needs a body',
+    })
+    await expect(a.mutation(api.messages.send, { channel: 'e' })).rejects.toThrow(
+      /ArgumentValidationError/,
+    )
     expect(await a.mutation(api.counters.increment, { name: 'after-error' })).toBe(1)
   })
 
@@ -234,9 +254,13 @@ describe('fixture app on the real engine (HTTP)', () => {
     expect(await http.query(api.counters.get, { name: 'http' })).toBe(1)
     const id = await http.action(api.actions.sendViaAction, { channel: 'http', body: 'x' })
     expect(typeof id).toBe('string')
-    const err = await http.mutation(api.messages.send, { channel: 'http', body: '' }).catch((e: unknown) => e)
+    const err = await http
+      .mutation(api.messages.send, { channel: 'http', body: '' })
+      .catch((e: unknown) => e)
     expect((err as ConvexError<any>).data).toMatchObject({ code: 'EMPTY_BODY' })
-    await expect(http.query(api.counters.secret, {})).rejects.toThrow(/Could not find public function/)
+    await expect(http.query(api.counters.secret, {})).rejects.toThrow(
+      /Could not find public function/,
+    )
   })
 
   it('runs functions by path for admins and through /api/run', async () => {

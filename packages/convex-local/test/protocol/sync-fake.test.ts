@@ -33,8 +33,12 @@ async function boot(options: Parameters<typeof startServer>[0] = {}) {
   })
 }
 
-function client(logger: RecordingLogger = recordingLogger()): ConvexClient & { logger: RecordingLogger } {
-  const c = new ConvexClient(server.url, { logger: logger as any }) as ConvexClient & { logger: RecordingLogger }
+function client(
+  logger: RecordingLogger = recordingLogger(),
+): ConvexClient & { logger: RecordingLogger } {
+  const c = new ConvexClient(server.url, { logger: logger as any }) as ConvexClient & {
+    logger: RecordingLogger
+  }
   c.logger = logger
   clients.push(c)
   return c
@@ -58,7 +62,8 @@ function watch(c: ConvexClient, ref: any, args: Record<string, unknown> = {}) {
   return Object.assign(state, { unsubscribe })
 }
 
-const outgoing = (type: string) => frames.filter((f) => f.dir === 'out' && f.msg.type === type).map((f) => f.msg)
+const outgoing = (type: string) =>
+  frames.filter((f) => f.dir === 'out' && f.msg.type === type).map((f) => f.msg)
 
 beforeEach(async () => {
   await boot()
@@ -79,7 +84,10 @@ describe('sync protocol (fake engine)', () => {
     await waitFor(() => Array.isArray(sub.value) && sub.value, 'initial result')
     expect(sub.value).toEqual([])
     await b.mutation(api.messages.send, { body: 'hello' })
-    const value = await waitFor(() => (sub.value as any[]).length === 1 && (sub.value as any[]), 'live update')
+    const value = await waitFor(
+      () => (sub.value as any[]).length === 1 && (sub.value as any[]),
+      'live update',
+    )
     expect(value[0].body).toBe('hello')
     expect(a.logger.errors).toEqual([])
   })
@@ -102,7 +110,9 @@ describe('sync protocol (fake engine)', () => {
     expect(carrying).toBeGreaterThan(respIdx)
     // No transition before the response claimed the mutation's ts.
     expect(
-      outs.slice(0, respIdx).some((m) => m.type === 'Transition' && decodeTs(m.endVersion.ts) >= respTs),
+      outs
+        .slice(0, respIdx)
+        .some((m) => m.type === 'Transition' && decodeTs(m.endVersion.ts) >= respTs),
     ).toBe(false)
   })
 
@@ -164,11 +174,20 @@ describe('sync protocol (fake engine)', () => {
     await waitFor(() => who.value === null, 'anonymous result')
     const changes: boolean[] = []
     a.setAuth(
-      async () => unsignedJwt({ iss: 'https://issuer.test', sub: 'user-1', email: 'u@x.test', org: { id: 7 } }),
+      async () =>
+        unsignedJwt({
+          iss: 'https://issuer.test',
+          sub: 'user-1',
+          email: 'u@x.test',
+          org: { id: 7 },
+        }),
       (ok) => changes.push(ok),
     )
     await waitFor(() => changes.includes(true), 'auth confirmation')
-    const identity = await waitFor(() => (who.value as any)?.subject && (who.value as any), 'identity result')
+    const identity = await waitFor(
+      () => (who.value as any)?.subject && (who.value as any),
+      'identity result',
+    )
     expect(identity).toEqual({
       tokenIdentifier: 'https://issuer.test|user-1',
       subject: 'user-1',
@@ -176,7 +195,9 @@ describe('sync protocol (fake engine)', () => {
       email: 'u@x.test',
       'org.id': 7,
     })
-    const auths = outgoing('Transition').filter((t) => t.endVersion.identity > t.startVersion.identity)
+    const auths = outgoing('Transition').filter(
+      (t) => t.endVersion.identity > t.startVersion.identity,
+    )
     expect(auths.length).toBeGreaterThanOrEqual(1)
   })
 
@@ -206,7 +227,10 @@ describe('sync protocol (fake engine)', () => {
     })
     const a = client()
     const changes: boolean[] = []
-    a.setAuth(async () => unsignedJwt({ iss: 'https://i.test', sub: 'u1' }), (ok) => changes.push(ok))
+    a.setAuth(
+      async () => unsignedJwt({ iss: 'https://i.test', sub: 'u1' }),
+      (ok) => changes.push(ok),
+    )
     await waitFor(() => changes.includes(true), 'confirmed')
     accept = false
     engine.reload()
@@ -225,7 +249,9 @@ describe('sync protocol (fake engine)', () => {
       tokenIdentifier: 'https://admin.test|acting',
     })
     const anon = client()
-    await expect(anon.query(api.counter.secret, {})).rejects.toThrow(/Could not find public function/)
+    await expect(anon.query(api.counter.secret, {})).rejects.toThrow(
+      /Could not find public function/,
+    )
   })
 
   it('keeps a paginated subscription gapless under inserts (journals)', async () => {
@@ -246,7 +272,9 @@ describe('sync protocol (fake engine)', () => {
     expect((page1.value as any).page.map((m: any) => m.body)).toEqual(['a', 'a2', 'b'])
     expect((page2.value as any).page.map((m: any) => m.body)).toEqual(['c', 'd'])
     const adds = frames.filter((f) => f.dir === 'out' && f.msg.type === 'Transition')
-    const journals = adds.flatMap((t) => t.msg.modifications).filter((m: any) => m.type === 'QueryUpdated')
+    const journals = adds
+      .flatMap((t) => t.msg.modifications)
+      .filter((m: any) => m.type === 'QueryUpdated')
     expect(journals.every((m: any) => typeof m.journal === 'string')).toBe(true)
   })
 
@@ -266,7 +294,10 @@ describe('sync protocol (fake engine)', () => {
       outgoing('Transition')
         .flatMap((t) => t.modifications)
         .find((m: any) => m.type === 'QueryFailed' && m.errorData),
-    ).toMatchObject({ errorData: { reason: 'forbidden', level: 3 }, logLines: ['[INFO] checking access'] })
+    ).toMatchObject({
+      errorData: { reason: 'forbidden', level: 3 },
+      logLines: ['[INFO] checking access'],
+    })
     await expect(a.action(api.nope.missing, {})).rejects.toThrow(/Could not find public function/)
     // The connection is still alive and usable.
     expect(await a.mutation(api.counter.increment, {})).toBe(1)
@@ -321,8 +352,18 @@ describe('sync protocol violations (raw socket)', () => {
 
   it('answers a query set base version mismatch with FatalError and closes', async () => {
     const { ws, received, closed } = await raw()
-    ws.send(JSON.stringify({ type: 'Connect', sessionId: 's', connectionCount: 0, lastCloseReason: null, clientTs: 0 }))
-    ws.send(JSON.stringify({ type: 'ModifyQuerySet', baseVersion: 3, newVersion: 4, modifications: [] }))
+    ws.send(
+      JSON.stringify({
+        type: 'Connect',
+        sessionId: 's',
+        connectionCount: 0,
+        lastCloseReason: null,
+        clientTs: 0,
+      }),
+    )
+    ws.send(
+      JSON.stringify({ type: 'ModifyQuerySet', baseVersion: 3, newVersion: 4, modifications: [] }),
+    )
     await closed
     expect(received.at(-1)).toMatchObject({ type: 'FatalError' })
     expect(received.at(-1).error).toMatch(/BaseVersionMismatch/)
@@ -333,10 +374,26 @@ describe('sync protocol violations (raw socket)', () => {
     await server.close()
     await boot({ authenticate: async (token) => identityFromClaims(decodeJwtPayload(token)) })
     const { ws, received, closed } = await raw()
-    ws.send(JSON.stringify({ type: 'Connect', sessionId: 's', connectionCount: 0, lastCloseReason: null, clientTs: 0 }))
-    const expired = unsignedJwt({ iss: 'https://i.test', sub: 'u', exp: Math.floor(Date.now() / 1000) - 60 })
-    ws.send(JSON.stringify({ type: 'Authenticate', tokenType: 'User', value: expired, baseVersion: 0 }))
-    ws.send(JSON.stringify({ type: 'ModifyQuerySet', baseVersion: 0, newVersion: 1, modifications: [] }))
+    ws.send(
+      JSON.stringify({
+        type: 'Connect',
+        sessionId: 's',
+        connectionCount: 0,
+        lastCloseReason: null,
+        clientTs: 0,
+      }),
+    )
+    const expired = unsignedJwt({
+      iss: 'https://i.test',
+      sub: 'u',
+      exp: Math.floor(Date.now() / 1000) - 60,
+    })
+    ws.send(
+      JSON.stringify({ type: 'Authenticate', tokenType: 'User', value: expired, baseVersion: 0 }),
+    )
+    ws.send(
+      JSON.stringify({ type: 'ModifyQuerySet', baseVersion: 0, newVersion: 1, modifications: [] }),
+    )
     await closed
     expect(received).toEqual([
       { type: 'AuthError', error: 'Token expired', baseVersion: 1, authUpdateAttempted: true },
@@ -348,7 +405,15 @@ describe('sync protocol violations (raw socket)', () => {
     const received: any[] = []
     ws.on('message', (d) => received.push(JSON.parse(d.toString())))
     await new Promise((r) => ws.on('open', r))
-    ws.send(JSON.stringify({ type: 'Connect', sessionId: 's2', connectionCount: 0, lastCloseReason: 'InitialConnect', clientTs: Date.now() }))
+    ws.send(
+      JSON.stringify({
+        type: 'Connect',
+        sessionId: 's2',
+        connectionCount: 0,
+        lastCloseReason: 'InitialConnect',
+        clientTs: Date.now(),
+      }),
+    )
     ws.send(
       JSON.stringify({
         type: 'ModifyQuerySet',
@@ -357,16 +422,41 @@ describe('sync protocol violations (raw socket)', () => {
         modifications: [{ type: 'Add', queryId: 0, udfPath: 'messages:list', args: [{}] }],
       }),
     )
-    const t1 = await waitFor(() => received.find((m) => m.type === 'Transition'), 'first transition')
+    const t1 = await waitFor(
+      () => received.find((m) => m.type === 'Transition'),
+      'first transition',
+    )
     expect(t1.startVersion).toEqual({ querySet: 0, identity: 0, ts: 'AAAAAAAAAAA=' })
     expect(t1.endVersion.querySet).toBe(1)
-    expect(t1.modifications).toEqual([{ type: 'QueryUpdated', queryId: 0, value: [], logLines: [], journal: null }])
-    ws.send(JSON.stringify({ type: 'Mutation', requestId: 0, udfPath: 'messages.js:send', args: [{ body: 'hi' }] }))
-    await waitFor(() => received.filter((m) => m.type === 'Transition').length === 2, 'second transition')
+    expect(t1.modifications).toEqual([
+      { type: 'QueryUpdated', queryId: 0, value: [], logLines: [], journal: null },
+    ])
+    ws.send(
+      JSON.stringify({
+        type: 'Mutation',
+        requestId: 0,
+        udfPath: 'messages.js:send',
+        args: [{ body: 'hi' }],
+      }),
+    )
+    await waitFor(
+      () => received.filter((m) => m.type === 'Transition').length === 2,
+      'second transition',
+    )
     const types = received.map((m) => m.type)
     expect(types.indexOf('MutationResponse')).toBeLessThan(types.lastIndexOf('Transition'))
-    ws.send(JSON.stringify({ type: 'ModifyQuerySet', baseVersion: 1, newVersion: 2, modifications: [{ type: 'Remove', queryId: 0 }] }))
-    await waitFor(() => received.filter((m) => m.type === 'Transition').length === 3, 'removal transition')
+    ws.send(
+      JSON.stringify({
+        type: 'ModifyQuerySet',
+        baseVersion: 1,
+        newVersion: 2,
+        modifications: [{ type: 'Remove', queryId: 0 }],
+      }),
+    )
+    await waitFor(
+      () => received.filter((m) => m.type === 'Transition').length === 3,
+      'removal transition',
+    )
     expect(received.at(-1).modifications).toEqual([{ type: 'QueryRemoved', queryId: 0 }])
     ws.close()
   })
