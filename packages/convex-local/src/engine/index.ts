@@ -5,15 +5,24 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { JSONValue } from 'convex/values'
-import type { CallRequest, CallResult, CommitEvent, Engine, Identity, ReadSet, UdfType, WriteSet } from './types'
-// Loaded lazily so that importing the engine works while storage is still being built.
-type StorageModule = typeof import('../storage/index')
-let storageModule: StorageModule | null = null
-async function storage(): Promise<StorageModule> {
-  storageModule ??= await import('../storage/index')
-  return storageModule
-}
-import type { ComponentPath, SchemaJson, Store, TransactionLimits, WriteTransaction } from '../storage/types'
+import type {
+  CallRequest,
+  CallResult,
+  CommitEvent,
+  Engine,
+  Identity,
+  ReadSet,
+  UdfType,
+  WriteSet,
+} from './types'
+import { openStore, readSetIntersects } from '../storage/index'
+import type {
+  ComponentPath,
+  SchemaJson,
+  Store,
+  TransactionLimits,
+  WriteTransaction,
+} from '../storage/types'
 import {
   listFunctions,
   loadConvexDir,
@@ -24,7 +33,12 @@ import {
   type ModuleNamespace,
   type WatchHandle,
 } from '../loader/index'
-import { canonicalizeUdfPath, Executor, type HttpActionResult, type RegisteredFunction } from '../runtime/executor'
+import {
+  canonicalizeUdfPath,
+  Executor,
+  type HttpActionResult,
+  type RegisteredFunction,
+} from '../runtime/executor'
 import { documentMismatch, type ValidatorJSON } from '../values/validators'
 import { Mutex } from '../runtime/mutex'
 
@@ -59,7 +73,12 @@ export interface AppSource {
 export interface LocalEngine extends Engine {
   readonly store: Store
   /** Runs an inline registered function (`queryGeneric({handler})` etc.). */
-  callInline(call: { udfType: UdfType; fn: RegisteredFunction; args: JSONValue; identity: Identity }): Promise<CallResult>
+  callInline(call: {
+    udfType: UdfType
+    fn: RegisteredFunction
+    args: JSONValue
+    identity: Identity
+  }): Promise<CallResult>
   /** Rebuilds and reloads the code now (watch mode does this on change). */
   reload(): Promise<void>
   /** The loaded app (modules, schema, auth config: `app().authConfig`). */
@@ -109,7 +128,10 @@ class EngineCore implements LocalEngine {
     this.rebuild = options.rebuild
     this.onClose = options.onClose
     const modules = {
-      getModule: async (componentPath: ComponentPath, modulePath: string): Promise<ModuleNamespace | null> => {
+      getModule: async (
+        componentPath: ComponentPath,
+        modulePath: string,
+      ): Promise<ModuleNamespace | null> => {
         if (componentPath !== '') return null
         return this.appModules.getModule(modulePath)
       },
@@ -126,12 +148,16 @@ class EngineCore implements LocalEngine {
       if (!schema || !schema.schemaValidation || !tableInfo.inSchema) return
       const t = schema.tables.find((x) => x.tableName === table)
       if (!t) return
-      const msg = documentMismatch(t.documentType as ValidatorJSON, document as unknown as Record<string, never>, (id) => {
-        const txn = this.activeWriteTxn()
-        if (!txn) return null
-        const name = txn.tableNameForId(componentPath, id)
-        return name === null ? null : { tableName: name }
-      })
+      const msg = documentMismatch(
+        t.documentType as ValidatorJSON,
+        document as unknown as Record<string, never>,
+        (id) => {
+          const txn = this.activeWriteTxn()
+          if (!txn) return null
+          const name = txn.tableNameForId(componentPath, id)
+          return name === null ? null : { tableName: name }
+        },
+      )
       if (msg !== null) throw schemaError(table, msg)
     })
   }
@@ -158,10 +184,17 @@ class EngineCore implements LocalEngine {
     const i = canonical.indexOf(':')
     const mod = await this.appModules.getModule(canonical.slice(0, i))
     const fn = mod?.[canonical.slice(i + 1)] as
-      | { isQuery?: boolean; isMutation?: boolean; isAction?: boolean; isHttp?: boolean }
-      | undefined
+      { isQuery?: boolean; isMutation?: boolean; isAction?: boolean; isHttp?: boolean } | undefined
     if (!fn) return null
-    return fn.isQuery ? 'query' : fn.isMutation ? 'mutation' : fn.isAction ? 'action' : fn.isHttp ? 'httpAction' : null
+    return fn.isQuery
+      ? 'query'
+      : fn.isMutation
+        ? 'mutation'
+        : fn.isAction
+          ? 'action'
+          : fn.isHttp
+            ? 'httpAction'
+            : null
   }
 
   private emitCommit(event: CommitEvent) {
@@ -179,7 +212,12 @@ class EngineCore implements LocalEngine {
     return this.track(this.executor.call(request))
   }
 
-  async callInline(call: { udfType: UdfType; fn: RegisteredFunction; args: JSONValue; identity: Identity }) {
+  async callInline(call: {
+    udfType: UdfType
+    fn: RegisteredFunction
+    args: JSONValue
+    identity: Identity
+  }) {
     if (this.closed) throw new Error('The engine is closed')
     return this.track(this.executor.callInline(call))
   }
@@ -206,7 +244,7 @@ class EngineCore implements LocalEngine {
   }
 
   invalidates(readSet: ReadSet, writeSet: WriteSet): boolean {
-    return storageModule!.readSetIntersects(readSet, writeSet)
+    return readSetIntersects(readSet, writeSet)
   }
 
   async reload(): Promise<void> {
@@ -241,7 +279,6 @@ class EngineCore implements LocalEngine {
     this.store.setWriteValidator(null)
     await this.store.close()
   }
-
 }
 
 function applyEnv(options: EngineOptions) {
@@ -252,7 +289,6 @@ function applyEnv(options: EngineOptions) {
 
 export async function createEngine(options: EngineOptions): Promise<LocalEngine> {
   applyEnv(options)
-  const { openStore } = await storage()
   const convexDir = path.resolve(options.convexDir)
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined
   const store = dataDir
@@ -300,8 +336,9 @@ export async function createEngineFromModules(options: {
   transactionLimits?: TransactionLimits | null
   userTimeoutMs?: number
 }): Promise<LocalEngine> {
-  const { openStore } = await storage()
-  const store = options.dataDir ? openStore({ dataDir: options.dataDir }) : openStore({ temporary: true })
+  const store = options.dataDir
+    ? openStore({ dataDir: options.dataDir })
+    : openStore({ temporary: true })
   await store.registerSchema('', options.app.schema)
   return new EngineCore({
     store,

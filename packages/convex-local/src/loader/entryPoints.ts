@@ -64,7 +64,10 @@ export function findEntryPoints(convexDir: string): EntryPoint[] {
     if ((base.match(/\./g) ?? []).length > 1) continue
     if (rel.includes(' ')) continue
     const source = fs.readFileSync(file, 'utf8')
-    if ((file.endsWith('.ts') || file.endsWith('.tsx')) && !/^\s{0,100}(import|export)/m.test(source)) {
+    if (
+      (file.endsWith('.ts') || file.endsWith('.tsx')) &&
+      !/^\s{0,100}(import|export)/m.test(source)
+    ) {
       continue
     }
     const modulePath = rel

@@ -105,7 +105,8 @@ function describeBuildError(e: unknown): Error {
 export async function loadConvexDir(options: LoadOptions): Promise<LoadedApp> {
   const convexDir = path.resolve(options.convexDir)
   if (!fs.existsSync(convexDir)) throw new Error(`No convex directory at ${convexDir}`)
-  const buildRoot = options.buildRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'convex-local-build-'))
+  const buildRoot =
+    options.buildRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'convex-local-build-'))
   const generation = ++generationCounter
   const buildDir = path.join(buildRoot, `${Date.now()}-${process.pid}-${generation}`)
   fs.mkdirSync(buildDir, { recursive: true })
@@ -117,9 +118,22 @@ export async function loadConvexDir(options: LoadOptions): Promise<LoadedApp> {
   const authFile = findOptionalFile(convexDir, 'auth.config')
   const componentConfigFile = findOptionalFile(convexDir, 'convex.config')
   try {
-    await build(convexDir, isolate.map((e) => e.file), path.join(buildDir, 'isolate'), 'browser', true)
-    await build(convexDir, node.map((e) => e.file), path.join(buildDir, 'node'), 'node', true)
-    if (schemaFile) await build(convexDir, [schemaFile], path.join(buildDir, 'schema'), 'browser', false)
+    await build(
+      convexDir,
+      isolate.map((e) => e.file),
+      path.join(buildDir, 'isolate'),
+      'browser',
+      true,
+    )
+    await build(
+      convexDir,
+      node.map((e) => e.file),
+      path.join(buildDir, 'node'),
+      'node',
+      true,
+    )
+    if (schemaFile)
+      await build(convexDir, [schemaFile], path.join(buildDir, 'schema'), 'browser', false)
     if (authFile) await build(convexDir, [authFile], path.join(buildDir, 'auth'), 'browser', false)
   } catch (e) {
     throw describeBuildError(e)
@@ -137,8 +151,16 @@ export async function loadConvexDir(options: LoadOptions): Promise<LoadedApp> {
   }
 
   const files = new Map<string, { entry: EntryPoint; out: string }>()
-  for (const e of isolate) files.set(e.modulePath, { entry: e, out: outFileFor(path.join(buildDir, 'isolate'), convexDir, e.file) })
-  for (const e of node) files.set(e.modulePath, { entry: e, out: outFileFor(path.join(buildDir, 'node'), convexDir, e.file) })
+  for (const e of isolate)
+    files.set(e.modulePath, {
+      entry: e,
+      out: outFileFor(path.join(buildDir, 'isolate'), convexDir, e.file),
+    })
+  for (const e of node)
+    files.set(e.modulePath, {
+      entry: e,
+      out: outFileFor(path.join(buildDir, 'node'), convexDir, e.file),
+    })
   const cache = new Map<string, Promise<ModuleNamespace>>()
   // Import eagerly so module-level errors surface at load time, as a push would.
   for (const [modulePath, f] of files) {
@@ -231,7 +253,15 @@ export async function listFunctions(app: AppModules): Promise<FunctionInfo[]> {
         exportArgs?: () => string
         exportReturns?: () => string
       }
-      const udfType = fn.isQuery ? 'query' : fn.isMutation ? 'mutation' : fn.isAction ? 'action' : fn.isHttp ? 'httpAction' : null
+      const udfType = fn.isQuery
+        ? 'query'
+        : fn.isMutation
+          ? 'mutation'
+          : fn.isAction
+            ? 'action'
+            : fn.isHttp
+              ? 'httpAction'
+              : null
       if (udfType === null) continue
       out.push({
         udfPath: `${modulePath}:${name}`,

@@ -1,6 +1,2 @@
 /** The JSON that `defineSchema(...).export()` produces; the storage layer owns the type. */
-export type {
-  SchemaJson,
-  TableSchemaJson as TableJson,
-  IndexJson,
-} from '../storage/types'
+export type { SchemaJson, TableSchemaJson as TableJson, IndexJson } from '../storage/types'

@@ -39,7 +39,11 @@ function state(): RuntimeState {
   const g = globalThis as unknown as Record<symbol, RuntimeState | undefined>
   let s = g[STATE_KEY]
   if (!s) {
-    s = { als: new AsyncLocalStorage<SyscallTarget>(), installed: false, realConsole: globalThis.console }
+    s = {
+      als: new AsyncLocalStorage<SyscallTarget>(),
+      installed: false,
+      realConsole: globalThis.console,
+    }
     g[STATE_KEY] = s
   }
   return s
@@ -129,12 +133,20 @@ export function installRuntimeGlobals(): void {
       if (target && typeof prop === 'string') {
         const level = CONSOLE_LEVELS[prop]
         if (level) return (...args: unknown[]) => target.log(level, formatLogArgs(args))
-        if (prop === 'time' || prop === 'timeEnd' || prop === 'timeLog' || prop === 'table' || prop === 'dir') {
+        if (
+          prop === 'time' ||
+          prop === 'timeEnd' ||
+          prop === 'timeLog' ||
+          prop === 'table' ||
+          prop === 'dir'
+        ) {
           return (...args: unknown[]) => target.log('LOG', formatLogArgs(args))
         }
       }
       const value = (baseConsole as unknown as Record<string | symbol, unknown>)[prop]
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(baseConsole) : value
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(baseConsole)
+        : value
     },
   })
   try {

@@ -4,7 +4,13 @@
  * runMutation, read snapshots for queries), the syscall layer (§3.3), console capture,
  * time limits and error normalization.
  */
-import { convexToJson, getConvexSize, jsonToConvex, type JSONValue, type Value } from 'convex/values'
+import {
+  convexToJson,
+  getConvexSize,
+  jsonToConvex,
+  type JSONValue,
+  type Value,
+} from 'convex/values'
 import { checkValueShape } from '../storage/limits'
 import type { CallRequest, CallResult, Identity, UdfType, UserIdentityJson } from '../engine/types'
 import type {
@@ -197,7 +203,11 @@ class Execution implements SyscallTarget {
       }
       case '1.0/db/normalizeId': {
         const txn = this.requireTxn('normalizeId')
-        const id = txn.normalizeId(this.path.componentPath, args.table as string, args.idString as string)
+        const id = txn.normalizeId(
+          this.path.componentPath,
+          args.table as string,
+          args.idString as string,
+        )
         return JSON.stringify({ id })
       }
       case '1.0/getSnapshotTs': {
@@ -289,7 +299,8 @@ class Execution implements SyscallTarget {
       case '1.0/insert': {
         const txn = this.requireWrite()
         const table = args.table as string
-        if (table.startsWith('_')) throw new Error('System tables (prefixed with `_`) are read-only.')
+        if (table.startsWith('_'))
+          throw new Error('System tables (prefixed with `_`) are read-only.')
         const value = jsonToConvex(args.value as JSONValue) as Record<string, Value>
         for (const f of ['_id', '_creationTime']) {
           if (f in value) {
@@ -306,7 +317,11 @@ class Execution implements SyscallTarget {
         const patch: Record<string, Value | undefined> = {}
         for (const [k, v] of Object.entries(args.value as Record<string, JSONValue>)) {
           const isUndefined =
-            v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 1 && '$undefined' in v
+            v !== null &&
+            typeof v === 'object' &&
+            !Array.isArray(v) &&
+            Object.keys(v).length === 1 &&
+            '$undefined' in v
           patch[k] = isUndefined ? undefined : jsonToConvex(v)
         }
         txn.patch(cp, id, patch)
@@ -387,8 +402,14 @@ class Execution implements SyscallTarget {
       case '1.0/storageGet':
         throw new Error(`convex-local: file storage (${op}) is not supported yet (part 2).`)
       case '1.0/actions/vectorSearch': {
-        if (this.kind !== 'action') throw new Error('vectorSearch can only be called from an action.')
-        const q = args.query as { indexName: string; vector: number[]; limit?: number; expressions?: unknown }
+        if (this.kind !== 'action')
+          throw new Error('vectorSearch can only be called from an action.')
+        const q = args.query as {
+          indexName: string
+          vector: number[]
+          limit?: number
+          expressions?: unknown
+        }
         const txn = this.executor.store.beginRead()
         try {
           return { results: txn.vectorSearch(cp, q) }
@@ -510,7 +531,10 @@ function newRequestId(): string {
   return `${realDate.now().toString(16)}${requestCounter.toString(16).padStart(6, '0')}`
 }
 
-type RegisteredHttp = { isHttp?: boolean; invokeHttpAction: (request: Request) => Promise<Response> }
+type RegisteredHttp = {
+  isHttp?: boolean
+  invokeHttpAction: (request: Request) => Promise<Response>
+}
 
 export type HttpActionResult = {
   response: Response
@@ -545,7 +569,10 @@ export class Executor {
     this.store = options.store
     this.modules = options.modules
     this.userTimeoutMs = options.userTimeoutMs ?? 1000
-    this.limits = options.transactionLimits === undefined ? DEFAULT_TRANSACTION_LIMITS : options.transactionLimits
+    this.limits =
+      options.transactionLimits === undefined
+        ? DEFAULT_TRANSACTION_LIMITS
+        : options.transactionLimits
     this.deploymentName = options.deploymentName ?? 'local'
     this.onCommit = options.onCommit
   }
@@ -577,7 +604,11 @@ export class Executor {
    * Finds the function. `expected` null accepts any kind. When `publicOnly`, internal
    * functions and missing ones give Convex's "Could not find public function" text.
    */
-  async resolve(path: FunctionPath, expected: UdfType | null, publicOnly: boolean): Promise<Resolved> {
+  async resolve(
+    path: FunctionPath,
+    expected: UdfType | null,
+    publicOnly: boolean,
+  ): Promise<Resolved> {
     const udfPath = canonicalizeUdfPath(path.udfPath)
     const i = udfPath.indexOf(':')
     const modulePath = udfPath.slice(0, i)
@@ -605,7 +636,10 @@ export class Executor {
 
   // --- validation ----------------------------------------------------------------------------
 
-  private idResolver(txn: ReadOperations | null, componentPath: ComponentPath): IdResolver | undefined {
+  private idResolver(
+    txn: ReadOperations | null,
+    componentPath: ComponentPath,
+  ): IdResolver | undefined {
     if (!txn) return undefined
     return (id: string) => {
       const tableName = txn.tableNameForId(componentPath, id)
@@ -664,7 +698,11 @@ export class Executor {
 
   // --- invocation ----------------------------------------------------------------------------
 
-  private async invoke(exec: Execution, r: Resolved | { fn: RegisteredFunction; kind: UdfType }, argsJson: JSONValue) {
+  private async invoke(
+    exec: Execution,
+    r: Resolved | { fn: RegisteredFunction; kind: UdfType },
+    argsJson: JSONValue,
+  ) {
     const argsStr = JSON.stringify([argsJson])
     const fn = r.fn
     let out: string
@@ -692,7 +730,8 @@ export class Executor {
 
   /** Rethrows a timeout in place of whatever user code made of it. */
   private finalError(exec: Execution, e: unknown): unknown {
-    if (exec.timedOut && exec.userTimeoutMs !== null) return new SystemError(timeoutMessage(exec.userTimeoutMs))
+    if (exec.timedOut && exec.userTimeoutMs !== null)
+      return new SystemError(timeoutMessage(exec.userTimeoutMs))
     return storageMessage(e)
   }
 
@@ -708,7 +747,10 @@ export class Executor {
         ts: this.store.latestTs(),
       }
     }
-    const path = { componentPath: request.componentPath ?? '', udfPath: canonicalizeUdfPath(request.udfPath) }
+    const path = {
+      componentPath: request.componentPath ?? '',
+      udfPath: canonicalizeUdfPath(request.udfPath),
+    }
     const isAdmin = request.identity.kind === 'admin'
     const publicOnly = request.enforceVisibility !== false && !isAdmin
     let resolved: Resolved
@@ -722,9 +764,21 @@ export class Executor {
     }
     switch (request.udfType) {
       case 'query':
-        return this.runQuery(resolved, request.args, request.identity, logLines, request.journal ?? null)
+        return this.runQuery(
+          resolved,
+          request.args,
+          request.identity,
+          logLines,
+          request.journal ?? null,
+        )
       case 'mutation':
-        return this.runMutation(resolved, request.args, request.identity, logLines, request.idempotencyKey)
+        return this.runMutation(
+          resolved,
+          request.args,
+          request.identity,
+          logLines,
+          request.idempotencyKey,
+        )
       case 'action':
         return this.runAction(resolved, request.args, request.identity, logLines)
     }
@@ -756,7 +810,18 @@ export class Executor {
     journal: string | null,
   ): Promise<CallResult> {
     const txn: ReadTransaction = this.store.beginRead({ limits: this.limits })
-    const exec = new Execution(this, 'query', r.path, identity, txn, logLines, newRequestId(), journal, this.userTimeoutMs, false)
+    const exec = new Execution(
+      this,
+      'query',
+      r.path,
+      identity,
+      txn,
+      logLines,
+      newRequestId(),
+      journal,
+      this.userTimeoutMs,
+      false,
+    )
     try {
       this.validateArgs(r, argsJson, txn)
       const value = await this.invoke(exec, r, argsJson)
@@ -808,7 +873,18 @@ export class Executor {
       release()
       return { success: false, ...normalizeError(e), logLines, ts: this.store.latestTs() }
     }
-    const exec = new Execution(this, 'mutation', r.path, identity, txn, logLines, newRequestId(), null, this.userTimeoutMs, false)
+    const exec = new Execution(
+      this,
+      'mutation',
+      r.path,
+      identity,
+      txn,
+      logLines,
+      newRequestId(),
+      null,
+      this.userTimeoutMs,
+      false,
+    )
     this.currentWrite = txn
     try {
       if (key) {
@@ -838,7 +914,12 @@ export class Executor {
       if (txn.isOpen) txn.rollback()
       this.currentWrite = null
       release()
-      return { success: false, ...normalizeError(this.finalError(exec, e)), logLines, ts: this.store.latestTs() }
+      return {
+        success: false,
+        ...normalizeError(this.finalError(exec, e)),
+        logLines,
+        ts: this.store.latestTs(),
+      }
     }
   }
 
@@ -860,8 +941,24 @@ export class Executor {
     return { success: true, value: stored.value, logLines: [], ts: this.store.latestTs() }
   }
 
-  private async runAction(r: Resolved, argsJson: JSONValue, identity: Identity, logLines: string[]): Promise<CallResult> {
-    const exec = new Execution(this, 'action', r.path, identity, null, logLines, newRequestId(), null, null, false)
+  private async runAction(
+    r: Resolved,
+    argsJson: JSONValue,
+    identity: Identity,
+    logLines: string[],
+  ): Promise<CallResult> {
+    const exec = new Execution(
+      this,
+      'action',
+      r.path,
+      identity,
+      null,
+      logLines,
+      newRequestId(),
+      null,
+      null,
+      false,
+    )
     try {
       const txn = this.store.beginRead()
       try {
@@ -878,7 +975,12 @@ export class Executor {
       }
       return { success: true, value, logLines, ts: this.store.latestTs() }
     } catch (e) {
-      return { success: false, ...normalizeError(this.finalError(exec, e)), logLines, ts: this.store.latestTs() }
+      return {
+        success: false,
+        ...normalizeError(this.finalError(exec, e)),
+        logLines,
+        ts: this.store.latestTs(),
+      }
     }
   }
 
@@ -893,15 +995,24 @@ export class Executor {
     const url = new URL(request.url)
     const mod = await this.modules.getModule('', 'http')
     const router = mod?.default as
-      | { isRouter?: boolean; lookup: (path: string, method: string) => [RegisteredHttp, string, string] | null }
+      | {
+          isRouter?: boolean
+          lookup: (path: string, method: string) => [RegisteredHttp, string, string] | null
+        }
       | undefined
     if (!router || !router.isRouter) {
-      return { response: new Response('No HTTP routes are defined (convex/http.ts).', { status: 404 }), logLines }
+      return {
+        response: new Response('No HTTP routes are defined (convex/http.ts).', { status: 404 }),
+        logLines,
+      }
     }
     const method = request.method === 'HEAD' ? 'GET' : request.method
     const found = router.lookup(url.pathname, method)
     if (!found) {
-      return { response: new Response(`No HttpAction routed for ${url.pathname}`, { status: 404 }), logLines }
+      return {
+        response: new Response(`No HttpAction routed for ${url.pathname}`, { status: 404 }),
+        logLines,
+      }
     }
     const [fn, routeMethod, routePath] = found
     const exec = new Execution(
@@ -925,7 +1036,10 @@ export class Executor {
       const normalized = normalizeError(e)
       logLines.push(`[ERROR] ${normalized.errorMessage}`)
       return {
-        response: new Response(normalized.errorMessage, { status: 500, headers: { 'Content-Type': 'text/plain' } }),
+        response: new Response(normalized.errorMessage, {
+          status: 500,
+          headers: { 'Content-Type': 'text/plain' },
+        }),
         logLines,
         error: { ...normalized, thrown: e },
       }
@@ -947,7 +1061,9 @@ export class Executor {
         throw new Error('The calling function has already returned.')
       }
       if (udfType === 'mutation' && parent.kind !== 'mutation') {
-        throw new Error('Mutations can only be called from mutations and actions, not from queries.')
+        throw new Error(
+          'Mutations can only be called from mutations and actions, not from queries.',
+        )
       }
       const kind: UdfType = udfType === 'mutation' ? 'mutation' : 'query'
       const r = await this.resolve(target, kind, false)
@@ -989,9 +1105,18 @@ export class Executor {
   }
 
   /** `ctx.runQuery` / `runMutation` / `runAction` from an action: each its own transaction. */
-  async runFromAction(parent: Execution, kind: UdfType, target: FunctionPath, argsJson: JSONValue): Promise<JSONValue> {
+  async runFromAction(
+    parent: Execution,
+    kind: UdfType,
+    target: FunctionPath,
+    argsJson: JSONValue,
+  ): Promise<JSONValue> {
     const r = await this.resolve(target, kind, false)
-    const identity = crossComponentIdentity(parent.identity, parent.path.componentPath, r.path.componentPath)
+    const identity = crossComponentIdentity(
+      parent.identity,
+      parent.path.componentPath,
+      r.path.componentPath,
+    )
     let result: CallResult
     const lines: string[] = []
     switch (kind) {
@@ -1048,7 +1173,11 @@ function nestedFailure(errorMessage: string, errorData: JSONValue | undefined): 
 }
 
 /** Identity passes only between root functions; admin always propagates. */
-function crossComponentIdentity(identity: Identity, from: ComponentPath, to: ComponentPath): Identity {
+function crossComponentIdentity(
+  identity: Identity,
+  from: ComponentPath,
+  to: ComponentPath,
+): Identity {
   if (identity.kind === 'admin') return identity
   if (from === '' && to === '') return identity
   return { kind: 'none' }

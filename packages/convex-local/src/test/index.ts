@@ -12,7 +12,11 @@
 import fs from 'node:fs'
 import { mutationGeneric, queryGeneric, actionGeneric, getFunctionName } from 'convex/server'
 import type {
+  DataModelFromSchemaDefinition,
   FunctionReference,
+  FunctionReturnType,
+  OptionalRestArgs,
+  RequestMetadata,
   GenericActionCtx,
   GenericDataModel,
   GenericMutationCtx,
@@ -49,49 +53,79 @@ export type ConvexTestOptions = {
 
 /** The accessor, typed like convex-test's `TestConvexForDataModel`. */
 export type TestConvexForDataModel<DataModel extends GenericDataModel> = {
-  query: <Q extends FunctionReference<'query', any> | ((ctx: GenericQueryCtx<DataModel>) => Promise<any>)>(
+  query: <
+    Q extends FunctionReference<'query', any> | ((ctx: GenericQueryCtx<DataModel>) => Promise<any>),
+  >(
     query: Q,
-    ...args: Q extends FunctionReference<'query', any> ? OptionalArgs<Q> : []
-  ) => Promise<Q extends FunctionReference<'query', any> ? Q['_returnType'] : Q extends (ctx: any) => Promise<infer O> ? O : never>
-  mutation: <M extends FunctionReference<'mutation', any> | ((ctx: GenericMutationCtx<DataModel>) => Promise<any>)>(
+    ...args: Q extends FunctionReference<'query', any> ? OptionalRestArgs<Q> : []
+  ) => Promise<
+    Q extends FunctionReference<'query', any>
+      ? FunctionReturnType<Q>
+      : Q extends (ctx: any) => Promise<infer O>
+        ? O
+        : never
+  >
+  mutation: <
+    M extends
+      FunctionReference<'mutation', any> | ((ctx: GenericMutationCtx<DataModel>) => Promise<any>),
+  >(
     mutation: M,
-    ...args: M extends FunctionReference<'mutation', any> ? OptionalArgs<M> : []
-  ) => Promise<M extends FunctionReference<'mutation', any> ? M['_returnType'] : M extends (ctx: any) => Promise<infer O> ? O : never>
-  action: <A extends FunctionReference<'action', any> | ((ctx: GenericActionCtx<DataModel>) => Promise<any>)>(
+    ...args: M extends FunctionReference<'mutation', any> ? OptionalRestArgs<M> : []
+  ) => Promise<
+    M extends FunctionReference<'mutation', any>
+      ? FunctionReturnType<M>
+      : M extends (ctx: any) => Promise<infer O>
+        ? O
+        : never
+  >
+  action: <
+    A extends
+      FunctionReference<'action', any> | ((ctx: GenericActionCtx<DataModel>) => Promise<any>),
+  >(
     action: A,
-    ...args: A extends FunctionReference<'action', any> ? OptionalArgs<A> : []
-  ) => Promise<A extends FunctionReference<'action', any> ? A['_returnType'] : A extends (ctx: any) => Promise<infer O> ? O : never>
+    ...args: A extends FunctionReference<'action', any> ? OptionalRestArgs<A> : []
+  ) => Promise<
+    A extends FunctionReference<'action', any>
+      ? FunctionReturnType<A>
+      : A extends (ctx: any) => Promise<infer O>
+        ? O
+        : never
+  >
   run: <Output>(func: (ctx: GenericMutationCtx<DataModel>) => Promise<Output>) => Promise<Output>
   fetch: (pathQueryFragment: string, init?: RequestInit) => Promise<Response>
   finishInProgressScheduledFunctions: () => Promise<void>
   finishAllScheduledFunctions: (advanceTimers: () => void, maxIterations?: number) => Promise<void>
   withIdentity: (identity: Partial<UserIdentity>) => TestConvexForDataModel<DataModel>
-  withRequestMetadata: (metadata: { ip?: string | null; userAgent?: string | null }) => TestConvexForDataModel<DataModel>
+  withRequestMetadata: (
+    metadata: Partial<Pick<RequestMetadata, 'ip' | 'userAgent'>>,
+  ) => TestConvexForDataModel<DataModel>
 }
-
-type OptionalArgs<F extends FunctionReference<any, any>> = keyof F['_args'] extends never
-  ? [args?: F['_args']]
-  : {} extends F['_args']
-    ? [args?: F['_args']]
-    : [args: F['_args']]
 
 export type TestConvex<SchemaDef extends SchemaDefinition<any, boolean>> = TestConvexForDataModel<
   SchemaDef extends SchemaDefinition<infer S, any> ? DataModelOf<S> : GenericDataModel
 > & {
-  registerComponent: (componentPath: string, schema: SchemaDefinition<GenericSchema, boolean>, glob: ModuleMap) => void
+  registerComponent: (
+    componentPath: string,
+    schema: SchemaDefinition<GenericSchema, boolean>,
+    glob: ModuleMap,
+  ) => void
   /** convex-local extra: the engine behind this accessor (created on first use). */
   engine: () => Promise<LocalEngine>
   /** convex-local extra: closes the engine and deletes its temporary database. */
   close: () => Promise<void>
 }
 
-// DataModelFromSchemaDefinition without importing the type-heavy generic path twice.
-type DataModelOf<S extends GenericSchema> = import('convex/server').DataModelFromSchemaDefinition<
+type DataModelOf<S extends GenericSchema> = DataModelFromSchemaDefinition<
   SchemaDefinition<S, boolean>
 >
 
 function isSchemaDefinition(x: unknown): x is SchemaDefinition<GenericSchema, boolean> {
-  return x !== null && typeof x === 'object' && 'tables' in x && typeof (x as { tables: unknown }).tables === 'object'
+  return (
+    x !== null &&
+    typeof x === 'object' &&
+    'tables' in x &&
+    typeof (x as { tables: unknown }).tables === 'object'
+  )
 }
 
 /** Module source over an `import.meta.glob` map, keyed like convex-test (root = `_generated`'s parent). */
@@ -198,7 +232,8 @@ export function convexTest(
 ): TestConvex<SchemaDefinition<GenericSchema, boolean>> {
   let options: ConvexTestOptions
   if (schemaOrOptions === undefined) options = { modules: maybeModules }
-  else if (isSchemaDefinition(schemaOrOptions)) options = { schema: schemaOrOptions, modules: maybeModules }
+  else if (isSchemaDefinition(schemaOrOptions))
+    options = { schema: schemaOrOptions, modules: maybeModules }
   else options = schemaOrOptions
   if (!options.modules) {
     throw new Error(
@@ -237,7 +272,8 @@ export function convexTest(
   function accessor(identity: Identity): TestConvexForDataModel<GenericDataModel> {
     const callPath = async (udfType: UdfType, ref: unknown, args: unknown) => {
       const e = await engine()
-      const udfPath = typeof ref === 'string' ? ref : getFunctionName(ref as FunctionReference<UdfType>)
+      const udfPath =
+        typeof ref === 'string' ? ref : getFunctionName(ref as FunctionReference<UdfType>)
       const result = await e.call({
         udfType,
         udfPath,
@@ -249,13 +285,13 @@ export function convexTest(
     }
     const callInline = async (udfType: UdfType, handler: (ctx: any, args: any) => any) => {
       const e = await engine()
-      const fn = (
-        udfType === 'query'
-          ? queryGeneric({ handler: (ctx: any) => handler(ctx, {}) })
-          : udfType === 'mutation'
-            ? mutationGeneric({ handler: (ctx: any) => handler(ctx, {}) })
-            : actionGeneric({ handler: (ctx: any) => handler(ctx, {}) })
-      ) as unknown as RegisteredFunction
+      const fn = (udfType === 'query'
+        ? queryGeneric({ handler: (ctx: any) => handler(ctx, {}) })
+        : udfType === 'mutation'
+          ? mutationGeneric({ handler: (ctx: any) => handler(ctx, {}) })
+          : actionGeneric({
+              handler: (ctx: any) => handler(ctx, {}),
+            })) as unknown as RegisteredFunction
       return finish(await e.callInline({ udfType, fn, args: {}, identity }))
     }
     const dispatch = (udfType: UdfType) => (refOrFn: unknown, args?: unknown) =>
@@ -276,7 +312,8 @@ export function convexTest(
         const result = await e.runHttpAction(request, identity)
         if (printLogs && result.logLines.length > 0) {
           runOutsideTarget(() => {
-            for (const line of result.logLines) if (!result.error || !line.startsWith('[ERROR] ')) console.log(line)
+            for (const line of result.logLines)
+              if (!result.error || !line.startsWith('[ERROR] ')) console.log(line)
           })
         }
         // convex-test lets the handler's error reject t.fetch.
@@ -311,7 +348,9 @@ export function convexTest(
   return {
     ...accessor({ kind: 'none' }),
     registerComponent: () => {
-      throw new Error('convex-local/test: registerComponent (components) is not supported yet (part 2).')
+      throw new Error(
+        'convex-local/test: registerComponent (components) is not supported yet (part 2).',
+      )
     },
     engine,
     close: async () => {

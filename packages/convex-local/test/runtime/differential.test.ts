@@ -24,7 +24,11 @@ async function outcome(p: Promise<unknown>): Promise<Outcome> {
   } catch (e) {
     if (e instanceof ConvexError) return { error: { convexError: e.data } }
     const message = e instanceof Error ? e.message : String(e)
-    if (/ArgumentValidationError|ReturnsValidationError|Validator error|does not match the schema|Return value validation failed/.test(message)) {
+    if (
+      /ArgumentValidationError|ReturnsValidationError|Validator error|does not match the schema|Return value validation failed/.test(
+        message,
+      )
+    ) {
       return { error: 'validation' }
     }
     return { error: message }
@@ -37,7 +41,10 @@ async function scenario(t: T): Promise<Record<string, Outcome>> {
     out[name] = await outcome(p)
     return out[name]
   }
-  const a = (await step('send a', t.mutation(api.messages.send, { author: 'ann', body: 'one', channel: 'c' }))) as { ok: string }
+  const a = (await step(
+    'send a',
+    t.mutation(api.messages.send, { author: 'ann', body: 'one', channel: 'c' }),
+  )) as { ok: string }
   await step('send b', t.mutation(api.messages.send, { author: 'bob', body: 'two', channel: 'c' }))
   await step('send c', t.mutation(api.messages.send, { author: 'ann', body: 'three' }))
   await step('list', t.query(api.messages.list, {}))
@@ -45,10 +52,16 @@ async function scenario(t: T): Promise<Record<string, Outcome>> {
   await step('range', t.query(api.messages.byChannelRange, { channel: 'c', from: 'b' }))
   await step('desc', t.query(api.messages.listDesc, { limit: 2 }))
   await step('filter', t.query(api.messages.filtered, { body: 'two' }))
-  const p1 = (await step('page 1', t.query(api.messages.page, { paginationOpts: { numItems: 2, cursor: null } }))) as {
+  const p1 = (await step(
+    'page 1',
+    t.query(api.messages.page, { paginationOpts: { numItems: 2, cursor: null } }),
+  )) as {
     ok: { continueCursor: string }
   }
-  await step('page 2', t.query(api.messages.page, { paginationOpts: { numItems: 2, cursor: p1.ok.continueCursor } }))
+  await step(
+    'page 2',
+    t.query(api.messages.page, { paginationOpts: { numItems: 2, cursor: p1.ok.continueCursor } }),
+  )
   await step('get', t.query(api.messages.get, { id: a.ok }))
   await step('edit', t.mutation(api.messages.edit, { id: a.ok, body: 'uno' }))
   await step('get after edit', t.query(api.messages.get, { id: a.ok }))
@@ -60,8 +73,14 @@ async function scenario(t: T): Promise<Record<string, Outcome>> {
   await step('plain error', t.query(api.errors.plain, {}))
   await step('bad args', t.mutation(api.messages.send, { author: 1, body: 'x' }))
   await step('bad return', t.query(api.errors.badReturn, {}))
-  await step('schema violation', t.mutation(api.errors.insertAny, { table: 'messages', doc: { author: 'x' } }))
-  await step('undeclared table', t.mutation(api.errors.insertAny, { table: 'scratch', doc: { n: 1 } }))
+  await step(
+    'schema violation',
+    t.mutation(api.errors.insertAny, { table: 'messages', doc: { author: 'x' } }),
+  )
+  await step(
+    'undeclared table',
+    t.mutation(api.errors.insertAny, { table: 'scratch', doc: { n: 1 } }),
+  )
   await step('action', t.action(api.actions.sendAndCount, { author: 'act', body: 'four' }))
   await step('whoami anon', t.query(api.actions.whoami, {}))
   await step('whoami', t.withIdentity({ subject: 's1', name: 'Sam' }).query(api.actions.whoami, {}))
@@ -73,10 +92,22 @@ async function scenario(t: T): Promise<Record<string, Outcome>> {
       .fetch('/messages', { method: 'POST', body: JSON.stringify({ author: 'web', body: 'five' }) })
       .then(async (r) => ({ status: r.status, body: await r.json() })),
   )
-  await step('http whoami', t.withIdentity({ subject: 'w' }).fetch('/whoami/z').then((r) => r.text()))
+  await step(
+    'http whoami',
+    t
+      .withIdentity({ subject: 'w' })
+      .fetch('/whoami/z')
+      .then((r) => r.text()),
+  )
   await step('http boom', t.fetch('/boom'))
-  await step('http 404', t.fetch('/nope').then((r) => r.status))
-  await step('run', t.run(async (ctx: any) => (await ctx.db.query('messages').collect()).map((d: any) => d.body)))
+  await step(
+    'http 404',
+    t.fetch('/nope').then((r) => r.status),
+  )
+  await step(
+    'run',
+    t.run(async (ctx: any) => (await ctx.db.query('messages').collect()).map((d: any) => d.body)),
+  )
   return out
 }
 
@@ -96,7 +127,8 @@ function normalize(results: Record<string, Outcome>): unknown {
   }
   // Mutation results that are IDs (send) register in scenario order.
   for (const r of Object.values(results)) {
-    if ('ok' in r && typeof r.ok === 'string' && /^[0-9a-z;_]{8,}$/i.test(r.ok) && !ids.has(r.ok)) ids.set(r.ok, `#${ids.size}`)
+    if ('ok' in r && typeof r.ok === 'string' && /^[0-9a-z;_]{8,}$/i.test(r.ok) && !ids.has(r.ok))
+      ids.set(r.ok, `#${ids.size}`)
     if ('ok' in r) collect(r.ok)
   }
   const map = (v: unknown, key?: string): unknown => {
@@ -110,7 +142,9 @@ function normalize(results: Record<string, Outcome>): unknown {
     if (typeof v === 'number' && key === '_creationTime') return 'T'
     if (Array.isArray(v)) return v.map((x) => map(x))
     if (v && typeof v === 'object') {
-      return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, map(x, k)]))
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, map(x, k)]),
+      )
     }
     return v
   }

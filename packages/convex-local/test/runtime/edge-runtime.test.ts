@@ -15,7 +15,10 @@ test('convex-local/test works under the edge-runtime environment', async () => {
   const t = convexTest(schema, modules)
   try {
     const id = await t.mutation(anyApi.messages.send, { author: 'edge', body: 'runtime' })
-    expect(await t.query(anyApi.messages.get, { id })).toMatchObject({ author: 'edge', body: 'runtime' })
+    expect(await t.query(anyApi.messages.get, { id })).toMatchObject({
+      author: 'edge',
+      body: 'runtime',
+    })
     await expect(t.query(anyApi.errors.useFetch, {})).rejects.toThrow('`fetch` is not supported')
   } finally {
     await t.close()

@@ -37,8 +37,14 @@ describe('nested calls', () => {
   })
 
   test('a stale-snapshot runQuery does not see the pending writes of its mutation', async () => {
-    expect(await ok('mutation', 'nesting:staleVsFresh', { name: 'snap' })).toEqual({ fresh: 1, stale: 0 })
-    expect(await ok('mutation', 'nesting:staleVsFresh', { name: 'snap' })).toEqual({ fresh: 2, stale: 1 })
+    expect(await ok('mutation', 'nesting:staleVsFresh', { name: 'snap' })).toEqual({
+      fresh: 1,
+      stale: 0,
+    })
+    expect(await ok('mutation', 'nesting:staleVsFresh', { name: 'snap' })).toEqual({
+      fresh: 2,
+      stale: 1,
+    })
   })
 
   test('ConvexError data crosses the action → mutation boundary', async () => {
@@ -70,9 +76,16 @@ describe('nested calls', () => {
     const v = r.success ? (r.value as { id: string; ts: { $integer: string } }) : null
     const ts = Buffer.from(v!.ts.$integer, 'base64').readBigInt64LE(0)
     expect(ts).toBe(r.ts)
-    const doc = (await ok('query', 'nesting:readStamp', { id: v!.id })) as { at: { $integer: string } }
+    const doc = (await ok('query', 'nesting:readStamp', { id: v!.id })) as {
+      at: { $integer: string }
+    }
     expect(doc.at).toEqual(v!.ts)
-    const bad = await engine.call({ udfType: 'query', udfPath: 'nesting:readStamp', args: { id: { $commitTs: null } }, identity: none })
+    const bad = await engine.call({
+      udfType: 'query',
+      udfPath: 'nesting:readStamp',
+      args: { id: { $commitTs: null } },
+      identity: none,
+    })
     expect(!bad.success && bad.errorMessage).toMatch(/unresolved placeholder/)
   })
 
@@ -86,7 +99,10 @@ describe('nested calls', () => {
 describe('HTTP actions', () => {
   test('routes through http.ts, runs mutations, sees the identity, and turns errors into 500s', async () => {
     const post = await engine.runHttpAction(
-      new Request('http://127.0.0.1:3211/messages', { method: 'POST', body: JSON.stringify({ author: 'web', body: 'hook' }) }),
+      new Request('http://127.0.0.1:3211/messages', {
+        method: 'POST',
+        body: JSON.stringify({ author: 'web', body: 'hook' }),
+      }),
       none,
     )
     expect(post.response.status).toBe(201)
@@ -117,7 +133,10 @@ describe('introspection', () => {
     expect(send).toMatchObject({ udfType: 'mutation', visibility: 'public' })
     expect(JSON.parse(send.args)).toMatchObject({ type: 'object' })
     expect(JSON.parse(send.returns)).toEqual({ type: 'id', tableName: 'messages' })
-    expect(fns.find((f) => f.udfPath === 'messages:secretCount')).toMatchObject({ udfType: 'query', visibility: 'internal' })
+    expect(fns.find((f) => f.udfPath === 'messages:secretCount')).toMatchObject({
+      udfType: 'query',
+      visibility: 'internal',
+    })
     expect(await engine.udfTypeOf('actions:echo')).toBe('action')
     expect(await engine.udfTypeOf('actions.js:whoami')).toBe('query')
     expect(await engine.udfTypeOf('actions:nope')).toBeNull()
@@ -128,7 +147,12 @@ describe('concurrency and limits in mutations', () => {
   test('concurrent top-level mutations all apply (serialized)', async () => {
     await Promise.all(
       Array.from({ length: 20 }, () =>
-        engine.call({ udfType: 'mutation', udfPath: 'counters:increment', args: { name: 'conc', by: 1 }, identity: { kind: 'admin' } }),
+        engine.call({
+          udfType: 'mutation',
+          udfPath: 'counters:increment',
+          args: { name: 'conc', by: 1 },
+          identity: { kind: 'admin' },
+        }),
       ),
     )
     expect(await ok('query', 'counters:get', { name: 'conc' })).toBe(20)
@@ -146,16 +170,39 @@ describe('read limits and argument shape', () => {
   test('reading more documents than the transaction limit fails', async () => {
     const limited = await createEngine({
       convexDir: fixture,
-      transactionLimits: { documentsRead: 5, bytesRead: 1 << 24, documentsWritten: 100, bytesWritten: 1 << 24, databaseQueries: 100 },
+      transactionLimits: {
+        documentsRead: 5,
+        bytesRead: 1 << 24,
+        documentsWritten: 100,
+        bytesWritten: 1 << 24,
+        databaseQueries: 100,
+      },
     })
     try {
       for (let i = 0; i < 6; i++) {
-        await limited.call({ udfType: 'mutation', udfPath: 'messages:send', args: { author: 'r', body: `${i}` }, identity: none })
+        await limited.call({
+          udfType: 'mutation',
+          udfPath: 'messages:send',
+          args: { author: 'r', body: `${i}` },
+          identity: none,
+        })
       }
-      const r = await limited.call({ udfType: 'query', udfPath: 'messages:list', args: {}, identity: none })
+      const r = await limited.call({
+        udfType: 'query',
+        udfPath: 'messages:list',
+        args: {},
+        identity: none,
+      })
       expect(r.success).toBe(false)
-      expect(!r.success && r.errorMessage).toMatch(/Too many documents read in a single function execution \(limit: 5\)/)
-      const few = await limited.call({ udfType: 'query', udfPath: 'messages:listDesc', args: { limit: 3 }, identity: none })
+      expect(!r.success && r.errorMessage).toMatch(
+        /Too many documents read in a single function execution \(limit: 5\)/,
+      )
+      const few = await limited.call({
+        udfType: 'query',
+        udfPath: 'messages:listDesc',
+        args: { limit: 3 },
+        identity: none,
+      })
       expect(few.success).toBe(true)
     } finally {
       await limited.close()
@@ -163,9 +210,14 @@ describe('read limits and argument shape', () => {
   })
 
   test('arguments with arrays over 8192 elements are refused', async () => {
-    const r = await run('mutation', 'errors:insertAny', { table: 'scratch', doc: { list: Array.from({ length: 8193 }, () => 1) } })
+    const r = await run('mutation', 'errors:insertAny', {
+      table: 'scratch',
+      doc: { list: Array.from({ length: 8193 }, () => 1) },
+    })
     expect(r.success).toBe(false)
-    expect(!r.success && r.errorMessage).toMatch(/Array length is too long \(8193 > maximum length 8192\)/)
+    expect(!r.success && r.errorMessage).toMatch(
+      /Array length is too long \(8193 > maximum length 8192\)/,
+    )
   })
 })
 
@@ -174,13 +226,17 @@ describe('watch mode', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'convex-local-watch-'))
     const dir = path.join(root, 'convex')
     fs.mkdirSync(dir)
-    fs.symlinkSync(path.resolve(__dirname, '../../../../node_modules'), path.join(root, 'node_modules'))
+    fs.symlinkSync(
+      path.resolve(__dirname, '../../../../node_modules'),
+      path.join(root, 'node_modules'),
+    )
     const src = (n: number) =>
       `import { queryGeneric } from 'convex/server'\nexport const version = queryGeneric({ args: {}, handler: async () => ${n} })\n`
     fs.writeFileSync(path.join(dir, 'app.ts'), src(1))
     const e = await createEngine({ convexDir: dir, watch: true })
     try {
-      const call = () => e.call({ udfType: 'query', udfPath: 'app:version', args: {}, identity: none })
+      const call = () =>
+        e.call({ udfType: 'query', udfPath: 'app:version', args: {}, identity: none })
       expect(await call()).toMatchObject({ success: true, value: 1 })
       const reloaded = new Promise<void>((resolve) => e.onReload(resolve))
       fs.writeFileSync(path.join(dir, 'app.ts'), src(2))
@@ -196,10 +252,20 @@ describe('watch mode', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'convex-local-data-'))
     try {
       const a = await createEngine({ convexDir: fixture, dataDir })
-      const sent = await a.call({ udfType: 'mutation', udfPath: 'messages:send', args: { author: 'p', body: 'persist' }, identity: none })
+      const sent = await a.call({
+        udfType: 'mutation',
+        udfPath: 'messages:send',
+        args: { author: 'p', body: 'persist' },
+        identity: none,
+      })
       await a.close()
       const b = await createEngine({ convexDir: fixture, dataDir })
-      const got = await b.call({ udfType: 'query', udfPath: 'messages:get', args: { id: (sent as { value: string }).value }, identity: none })
+      const got = await b.call({
+        udfType: 'query',
+        udfPath: 'messages:get',
+        args: { id: (sent as { value: string }).value },
+        identity: none,
+      })
       await b.close()
       expect(got).toMatchObject({ success: true, value: { body: 'persist' } })
       expect(fs.existsSync(path.join(dataDir, 'build'))).toBe(true)

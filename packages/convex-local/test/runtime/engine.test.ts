@@ -19,15 +19,30 @@ afterAll(async () => {
   await engine?.close()
 })
 
-function call(udfType: CallRequest['udfType'], udfPath: string, args: JSONValue = {}, extra: Partial<CallRequest> = {}) {
+function call(
+  udfType: CallRequest['udfType'],
+  udfPath: string,
+  args: JSONValue = {},
+  extra: Partial<CallRequest> = {},
+) {
   return engine.call({ udfType, udfPath, args, identity: none, ...extra })
 }
-async function ok(udfType: CallRequest['udfType'], udfPath: string, args: JSONValue = {}, extra: Partial<CallRequest> = {}) {
+async function ok(
+  udfType: CallRequest['udfType'],
+  udfPath: string,
+  args: JSONValue = {},
+  extra: Partial<CallRequest> = {},
+) {
   const r = await call(udfType, udfPath, args, extra)
   if (!r.success) throw new Error(`expected success, got: ${r.errorMessage}`)
   return r
 }
-async function fail(udfType: CallRequest['udfType'], udfPath: string, args: JSONValue = {}, extra: Partial<CallRequest> = {}) {
+async function fail(
+  udfType: CallRequest['udfType'],
+  udfPath: string,
+  args: JSONValue = {},
+  extra: Partial<CallRequest> = {},
+) {
   const r = await call(udfType, udfPath, args, extra)
   if (r.success) throw new Error(`expected failure, got: ${JSON.stringify(r.value)}`)
   return r
@@ -52,7 +67,8 @@ describe('documents and indexes', () => {
     await ok('mutation', 'messages:send', { author: 'bob', body: 'b2', channel: 'd' })
     const bob = (await ok('query', 'messages:byAuthor', { author: 'bob' })).value as Doc[]
     expect(bob.map((d) => d.body)).toEqual(['b1', 'b2'])
-    const range = (await ok('query', 'messages:byChannelRange', { channel: 'c', from: 'bob' })).value as Doc[]
+    const range = (await ok('query', 'messages:byChannelRange', { channel: 'c', from: 'bob' }))
+      .value as Doc[]
     expect(range.map((d) => d.author)).toEqual(['cat', 'bob'])
     const last2 = (await ok('query', 'messages:listDesc', { limit: 2 })).value as Doc[]
     expect(last2.map((d) => d.body)).toEqual(['b2', 'c1'])
@@ -65,17 +81,29 @@ describe('documents and indexes', () => {
   test('patch, replace and delete', async () => {
     const id = (await ok('mutation', 'messages:send', { author: 'dan', body: 'v1' })).value
     expect((await ok('mutation', 'messages:edit', { id, body: 'v2' })).value).toBeNull()
-    expect((await ok('query', 'messages:get', { id })).value).toMatchObject({ body: 'v2', author: 'dan' })
+    expect((await ok('query', 'messages:get', { id })).value).toMatchObject({
+      body: 'v2',
+      author: 'dan',
+    })
     await ok('mutation', 'messages:replaceOne', { id, author: 'dora', body: 'v3' })
-    expect((await ok('query', 'messages:get', { id })).value).toMatchObject({ body: 'v3', author: 'dora' })
+    expect((await ok('query', 'messages:get', { id })).value).toMatchObject({
+      body: 'v3',
+      author: 'dora',
+    })
     await ok('mutation', 'messages:remove', { id })
     expect((await ok('query', 'messages:get', { id })).value).toBeNull()
   })
 
   test('normalizeId accepts only IDs of the named table', async () => {
     const id = (await ok('mutation', 'messages:send', { author: 'eve', body: 'x' })).value
-    expect((await ok('query', 'messages:normalize', { id })).value).toEqual({ messages: id, notes: null })
-    expect((await ok('query', 'messages:normalize', { id: 'garbage' })).value).toEqual({ messages: null, notes: null })
+    expect((await ok('query', 'messages:normalize', { id })).value).toEqual({
+      messages: id,
+      notes: null,
+    })
+    expect((await ok('query', 'messages:normalize', { id: 'garbage' })).value).toEqual({
+      messages: null,
+      notes: null,
+    })
   })
 })
 
@@ -88,7 +116,9 @@ describe('pagination and journals', () => {
     expect(v1.page.map((d) => d._id)).toEqual(all.slice(0, 2).map((d) => d._id))
     expect(v1.isDone).toBe(false)
     expect(typeof p1.journal).toBe('string')
-    const p2 = await ok('query', 'messages:page', { paginationOpts: { numItems: 100, cursor: v1.continueCursor } })
+    const p2 = await ok('query', 'messages:page', {
+      paginationOpts: { numItems: 100, cursor: v1.continueCursor },
+    })
     const v2 = p2.value as { page: Doc[]; isDone: boolean }
     expect(v2.page.map((d) => d._id)).toEqual(all.slice(2).map((d) => d._id))
     expect(v2.isDone).toBe(true)
@@ -96,12 +126,22 @@ describe('pagination and journals', () => {
     // After a document of page 1 is deleted, re-running page 1 with its journal keeps the same
     // end (the page shrinks) instead of pulling the next document forward.
     await ok('mutation', 'messages:remove', { id: all[0]!._id })
-    const again = await ok('query', 'messages:page', { paginationOpts: { numItems: 2, cursor: null } }, { journal: p1.journal })
+    const again = await ok(
+      'query',
+      'messages:page',
+      { paginationOpts: { numItems: 2, cursor: null } },
+      { journal: p1.journal },
+    )
     const va = again.value as { page: Doc[]; continueCursor: string }
     expect(va.page.map((d) => d._id)).toEqual([all[1]!._id])
     expect(va.continueCursor).toBe(v1.continueCursor)
-    const fresh = await ok('query', 'messages:page', { paginationOpts: { numItems: 2, cursor: null } })
-    expect((fresh.value as { page: Doc[] }).page.map((d) => d._id)).toEqual([all[1]!._id, all[2]!._id])
+    const fresh = await ok('query', 'messages:page', {
+      paginationOpts: { numItems: 2, cursor: null },
+    })
+    expect((fresh.value as { page: Doc[] }).page.map((d) => d._id)).toEqual([
+      all[1]!._id,
+      all[2]!._id,
+    ])
   })
 
   test('a second paginate in one function is an error', async () => {
@@ -175,12 +215,27 @@ describe('transactions', () => {
   })
 
   test('re-sent mutations with the same idempotency key run once', async () => {
-    const first = await ok('mutation', 'counters:increment', { name: 'idem', by: 1 }, { identity: admin, idempotencyKey: 's1:7' })
-    const again = await ok('mutation', 'counters:increment', { name: 'idem', by: 1 }, { identity: admin, idempotencyKey: 's1:7' })
+    const first = await ok(
+      'mutation',
+      'counters:increment',
+      { name: 'idem', by: 1 },
+      { identity: admin, idempotencyKey: 's1:7' },
+    )
+    const again = await ok(
+      'mutation',
+      'counters:increment',
+      { name: 'idem', by: 1 },
+      { identity: admin, idempotencyKey: 's1:7' },
+    )
     expect(again.value).toBe(first.value)
     expect(again.ts).toBeGreaterThanOrEqual(first.ts)
     expect((await ok('query', 'counters:get', { name: 'idem' })).value).toBe(1)
-    await ok('mutation', 'counters:increment', { name: 'idem', by: 1 }, { identity: admin, idempotencyKey: 's1:8' })
+    await ok(
+      'mutation',
+      'counters:increment',
+      { name: 'idem', by: 1 },
+      { identity: admin, idempotencyKey: 's1:8' },
+    )
     expect((await ok('query', 'counters:get', { name: 'idem' })).value).toBe(2)
   })
 
@@ -203,11 +258,15 @@ describe('validation', () => {
       'ArgumentValidationError: Value does not match validator.\nPath: .author\nValue: 1.0\nValidator: v.string()',
     )
     const extra = await fail('mutation', 'messages:send', { author: 'a', body: 'x', nope: true })
-    expect(extra.errorMessage).toMatch(/^ArgumentValidationError: Object contains extra field `nope`/)
+    expect(extra.errorMessage).toMatch(
+      /^ArgumentValidationError: Object contains extra field `nope`/,
+    )
   })
 
   test('v.id checks the table the ID belongs to', async () => {
-    const noteId = (await ok('mutation', 'errors:insertAny', { table: 'notes', doc: { text: 'n' } })).value as string
+    const noteId = (
+      await ok('mutation', 'errors:insertAny', { table: 'notes', doc: { text: 'n' } })
+    ).value as string
     const r = await fail('query', 'messages:get', { id: noteId })
     expect(r.errorMessage).toBe(
       `ArgumentValidationError: Found ID "${noteId}" from table \`notes\`, which does not match the table name in validator \`v.id("messages")\`.Path: .id`,
@@ -224,17 +283,30 @@ describe('validation', () => {
   })
 
   test('writes are checked against the schema; undeclared tables are free', async () => {
-    const r = await fail('mutation', 'errors:insertAny', { table: 'messages', doc: { author: 'a' } })
+    const r = await fail('mutation', 'errors:insertAny', {
+      table: 'messages',
+      doc: { author: 'a' },
+    })
     expect(r.errorMessage).toContain(
       'Failed to insert or update a document in table "messages" because it does not match the schema: Object is missing the required field `body`.',
     )
     const id = (await ok('mutation', 'messages:send', { author: 'pat', body: 'ok' })).value
     const p = await fail('mutation', 'errors:patchAny', { id, patch: { body: 3 } })
-    expect(p.errorMessage).toContain('does not match the schema: Value does not match validator.\nPath: .body')
-    const free = await ok('mutation', 'errors:insertAny', { table: 'scratch', doc: { anything: [1, 'two'] } })
+    expect(p.errorMessage).toContain(
+      'does not match the schema: Value does not match validator.\nPath: .body',
+    )
+    const free = await ok('mutation', 'errors:insertAny', {
+      table: 'scratch',
+      doc: { anything: [1, 'two'] },
+    })
     expect(typeof free.value).toBe('string')
-    const ref = await fail('mutation', 'errors:insertAny', { table: 'notes', doc: { text: 't', ref: free.value } })
-    expect(ref.errorMessage).toContain('which does not match the table name in validator `v.id("messages")`')
+    const ref = await fail('mutation', 'errors:insertAny', {
+      table: 'notes',
+      doc: { text: 't', ref: free.value },
+    })
+    expect(ref.errorMessage).toContain(
+      'which does not match the table name in validator `v.id("messages")`',
+    )
   })
 
   test('system fields cannot be changed', async () => {
@@ -254,13 +326,19 @@ describe('visibility', () => {
     expect(missing.errorMessage).toBe("Could not find public function for 'messages:nope'.")
     const noModule = await fail('query', 'nowhere:fn')
     expect(noModule.errorMessage).toBe("Could not find public function for 'nowhere:fn'.")
-    expect((await ok('query', 'messages:secretCount', {}, { identity: admin })).value).toBeTypeOf('number')
-    expect((await ok('query', 'messages:secretCount', {}, { enforceVisibility: false })).value).toBeTypeOf('number')
+    expect((await ok('query', 'messages:secretCount', {}, { identity: admin })).value).toBeTypeOf(
+      'number',
+    )
+    expect(
+      (await ok('query', 'messages:secretCount', {}, { enforceVisibility: false })).value,
+    ).toBeTypeOf('number')
   })
 
   test('calling a function as the wrong type is refused', async () => {
     const r = await fail('query', 'messages:send', { author: 'a', body: 'b' })
-    expect(r.errorMessage).toBe('Trying to execute messages:send as Query, but it is defined as Mutation.')
+    expect(r.errorMessage).toBe(
+      'Trying to execute messages:send as Query, but it is defined as Mutation.',
+    )
   })
 
   test('udf paths are canonicalized', async () => {
@@ -288,7 +366,9 @@ describe('limits', () => {
 
   test('too many writes in one transaction', async () => {
     const r = await fail('mutation', 'limits:manyWrites', { n: 16_001 })
-    expect(r.errorMessage).toMatch(/Too many (documents )?writ\w* in a single function execution \(limit: 16000\)/)
+    expect(r.errorMessage).toMatch(
+      /Too many (documents )?writ\w* in a single function execution \(limit: 16000\)/,
+    )
   }, 60_000)
 })
 
@@ -298,7 +378,12 @@ describe('auth and logs', () => {
     const identity: Identity = {
       kind: 'user',
       token: 'tok',
-      identity: { tokenIdentifier: 'https://i|u1', subject: 'u1', issuer: 'https://i', name: 'Uma' },
+      identity: {
+        tokenIdentifier: 'https://i|u1',
+        subject: 'u1',
+        issuer: 'https://i',
+        name: 'Uma',
+      },
     }
     expect((await ok('query', 'actions:whoami', {}, { identity })).value).toEqual({
       subject: 'u1',
@@ -309,6 +394,12 @@ describe('auth and logs', () => {
 
   test('console output is captured per call as [LEVEL] lines', async () => {
     const r = await ok('query', 'actions:logs')
-    expect(r.logLines).toEqual(["[LOG] 'hello' { a: 1 }", "[INFO] 'info line'", "[WARN] 'careful'", "[ERROR] 'bad'", "[DEBUG] 'dbg'"])
+    expect(r.logLines).toEqual([
+      "[LOG] 'hello' { a: 1 }",
+      "[INFO] 'info line'",
+      "[WARN] 'careful'",
+      "[ERROR] 'bad'",
+      "[DEBUG] 'dbg'",
+    ])
   })
 })

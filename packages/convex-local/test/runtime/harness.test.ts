@@ -22,7 +22,9 @@ describe('convex-local/test (convex-test compatible harness)', () => {
     const t = make()
     const id = await t.mutation(api.messages.send, { author: 'a', body: 'hi' })
     expect(id).toMatch(/^[0-9a-hjkmnp-tv-z]{31,37}$/)
-    expect(await t.query(api.messages.list, {})).toMatchObject([{ _id: id, author: 'a', body: 'hi' }])
+    expect(await t.query(api.messages.list, {})).toMatchObject([
+      { _id: id, author: 'a', body: 'hi' },
+    ])
     const r = await t.action(api.actions.sendAndCount, { author: 'b', body: 'yo' })
     expect(r).toMatchObject({ count: 2, inner: 'HI' })
   })
@@ -38,7 +40,9 @@ describe('convex-local/test (convex-test compatible harness)', () => {
     const id = await t.run(async (ctx) => ctx.db.insert('messages', { author: 'r', body: 'run' }))
     const doc = await t.query(async (ctx) => ctx.db.get(id))
     expect(doc).toMatchObject({ author: 'r', body: 'run' })
-    expect(await t.mutation(async (ctx) => (await ctx.db.query('messages').collect()).length)).toBe(1)
+    expect(await t.mutation(async (ctx) => (await ctx.db.query('messages').collect()).length)).toBe(
+      1,
+    )
   })
 
   test('errors are thrown like convex-test throws them', async () => {
@@ -46,15 +50,24 @@ describe('convex-local/test (convex-test compatible harness)', () => {
     await expect(t.query(api.errors.plain, {})).rejects.toThrow(/^something broke$/)
     const e = await t.mutation(api.errors.convexError, { code: 'X' }).catch((err: unknown) => err)
     expect(e).toBeInstanceOf(ConvexError)
-    expect((e as ConvexError<{ code: string; count: bigint }>).data).toEqual({ code: 'X', count: 3n })
-    await expect(t.mutation(api.messages.send, { author: 1, body: 'x' })).rejects.toThrow(/ArgumentValidationError/)
+    expect((e as ConvexError<{ code: string; count: bigint }>).data).toEqual({
+      code: 'X',
+      count: 3n,
+    })
+    await expect(t.mutation(api.messages.send, { author: 1, body: 'x' })).rejects.toThrow(
+      /ArgumentValidationError/,
+    )
   })
 
   test('withIdentity', async () => {
     const t = make()
     expect(await t.query(api.actions.whoami, {})).toBeNull()
     const asUma = t.withIdentity({ name: 'Uma', subject: 'u1' })
-    expect(await asUma.query(api.actions.whoami, {})).toEqual({ subject: 'u1', issuer: 'https://convex.test', name: 'Uma' })
+    expect(await asUma.query(api.actions.whoami, {})).toEqual({
+      subject: 'u1',
+      issuer: 'https://convex.test',
+      name: 'Uma',
+    })
   })
 
   test('each convexTest() starts from an empty database', async () => {
@@ -66,11 +79,16 @@ describe('convex-local/test (convex-test compatible harness)', () => {
 
   test('t.fetch calls HTTP actions', async () => {
     const t = make()
-    const res = await t.fetch('/messages', { method: 'POST', body: JSON.stringify({ author: 'h', body: 'http' }) })
+    const res = await t.fetch('/messages', {
+      method: 'POST',
+      body: JSON.stringify({ author: 'h', body: 'http' }),
+    })
     expect(res.status).toBe(201)
     const { id } = (await res.json()) as { id: string }
     expect(await t.query(api.messages.get, { id })).toMatchObject({ body: 'http' })
-    expect(await (await t.withIdentity({ subject: 'me' }).fetch('/whoami/a')).text()).toBe('/whoami/a me')
+    expect(await (await t.withIdentity({ subject: 'me' }).fetch('/whoami/a')).text()).toBe(
+      '/whoami/a me',
+    )
     await expect(t.fetch('/boom')).rejects.toThrow('http boom')
     expect((await t.fetch('/nope')).status).toBe(404)
   })

@@ -15,7 +15,10 @@ function tmpApp(files: Record<string, string>): string {
     fs.writeFileSync(f, text)
   }
   // Resolve `convex/*` imports from the workspace's node_modules.
-  fs.symlinkSync(path.resolve(__dirname, '../../../../node_modules'), path.join(root, 'node_modules'))
+  fs.symlinkSync(
+    path.resolve(__dirname, '../../../../node_modules'),
+    path.join(root, 'node_modules'),
+  )
   return convexDir
 }
 
@@ -65,19 +68,25 @@ describe('loading', () => {
     expect(((await app.getModule('nodeAction'))!.host as { isAction: boolean }).isAction).toBe(true)
     expect(app.schema!.tables[0]!.tableName).toBe('t')
     expect(app.schema!.tables[0]!.indexes).toEqual([{ indexDescriptor: 'by_a', fields: ['a'] }])
-    expect(app.authConfig).toEqual({ providers: [{ domain: 'https://issuer.example', applicationID: 'app' }] })
+    expect(app.authConfig).toEqual({
+      providers: [{ domain: 'https://issuer.example', applicationID: 'app' }],
+    })
     expect(await app.getModule('missing')).toBeNull()
     expect(fs.existsSync(app.buildDir)).toBe(true)
   })
 
   test('a module that fails to import is reported with its path', async () => {
     const dir = tmpApp({ 'bad.ts': `export const x = 1\nthrow new Error('top-level boom')\n` })
-    await expect(loadConvexDir({ convexDir: dir })).rejects.toThrow('Failed to analyze bad.js: top-level boom')
+    await expect(loadConvexDir({ convexDir: dir })).rejects.toThrow(
+      'Failed to analyze bad.js: top-level boom',
+    )
   })
 
   test('a syntax error is reported as a bundling failure', async () => {
     const dir = tmpApp({ 'bad.ts': `export const x = (\n` })
-    await expect(loadConvexDir({ convexDir: dir })).rejects.toThrow('Failed to bundle the convex/ directory')
+    await expect(loadConvexDir({ convexDir: dir })).rejects.toThrow(
+      'Failed to bundle the convex/ directory',
+    )
   })
 
   test('watch fires once per burst of changes', async () => {

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { v } from 'convex/values'
-import { checkValue, displayValidator, documentMismatch, validationMessage, type ValidatorJSON } from '../../src/values/validators'
+import {
+  checkValue,
+  displayValidator,
+  documentMismatch,
+  validationMessage,
+  type ValidatorJSON,
+} from '../../src/values/validators'
 
 const json = (validator: unknown) => (validator as { json: ValidatorJSON }).json
 
@@ -59,7 +65,9 @@ describe('validator-JSON checker', () => {
   })
 
   test('literal, union and record messages', () => {
-    expect(validationMessage(json(v.literal('a')), 'b')).toBe('`"b"` does not match literal validator `v.literal("a")`.')
+    expect(validationMessage(json(v.literal('a')), 'b')).toBe(
+      '`"b"` does not match literal validator `v.literal("a")`.',
+    )
     expect(validationMessage(json(v.union(v.string(), v.null())), 3)).toBe(
       'Value does not match validator.\n\nValue: 3.0\nValidator: v.union(v.string(), v.null())',
     )
@@ -70,7 +78,8 @@ describe('validator-JSON checker', () => {
   })
 
   test('v.id checks the table through the resolver', () => {
-    const resolve = (id: string) => (id === 'good' ? { tableName: 'messages' } : id === 'other' ? { tableName: 'users' } : null)
+    const resolve = (id: string) =>
+      id === 'good' ? { tableName: 'messages' } : id === 'other' ? { tableName: 'users' } : null
     const validator = json(v.object({ id: v.id('messages') }))
     expect(validationMessage(validator, { id: 'good' }, resolve)).toBeNull()
     expect(validationMessage(validator, { id: 'other' }, resolve)).toBe(
@@ -79,7 +88,9 @@ describe('validator-JSON checker', () => {
     expect(validationMessage(validator, { id: 'nope' }, resolve)).toBe(
       'Value does not match validator.\nPath: .id\nValue: "nope"\nValidator: v.id("messages")',
     )
-    expect(() => checkValue(validator, { id: 'nope' }, resolve)).toThrow('Value does not match validator.')
+    expect(() => checkValue(validator, { id: 'nope' }, resolve)).toThrow(
+      'Value does not match validator.',
+    )
   })
 
   test('documents are checked without their system fields', () => {
