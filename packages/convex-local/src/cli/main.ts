@@ -65,6 +65,7 @@ Usage:
   convex-local dev    [--dir convex] [--port 3210] [--site-port 3211] [--data .convex-local]
                       [--host 127.0.0.1] [--synchronous FULL|NORMAL] [--no-watch]
                       [--insecure-accept-unverified-jwt] [--verbose]
+  convex-local start  (same options as dev, without watching files)
   convex-local run    <module:function> ['<json args>'] [--url http://127.0.0.1:3210] [--admin-key KEY]
                       [--dir convex] [--data .convex-local] [--port 3210]
   convex-local export <file.jsonl> [--data .convex-local] [--include-globals]
@@ -321,6 +322,9 @@ export async function main(
     switch (command) {
       case 'dev':
         return await dev(flags, out)
+      case 'start':
+        // Serving a finished app: no file watching; durability stays FULL unless asked otherwise.
+        return await dev({ ...flags, 'no-watch': true }, out)
       case 'run':
         return await run(rest, flags, out)
       case 'export':

@@ -110,6 +110,11 @@ describe('convex-local CLI', () => {
       const internal = await cli(['run', 'counters:secret', '--data', dataDir, '--url', url])
       expect(JSON.parse(internal.stdout)).toBe('only for admins')
 
+      // A backup while the server runs.
+      const liveFile = join(dataDir, 'live.jsonl')
+      expect((await cli(['export', liveFile, '--data', dataDir])).code).toBe(0)
+      expect(readFileSync(liveFile, 'utf8')).toMatch(/"name":"cli","value":2/)
+
       dev.child.kill('SIGTERM')
       expect(await exited(dev.child)).toBe(0)
       expect(dev.output()).toMatch(/shutting down/)
