@@ -10,7 +10,7 @@
 import { StorageError, type Document, type PaginateArgs, type PaginateResult } from '../storage/types'
 import { keySuccessor } from '../values/keys'
 import { planSource } from './plan'
-import { RangeScanner, parseDocument, type QueryContext } from './scan'
+import { RangeScanner, type QueryContext } from './scan'
 import { searchQuery } from './search'
 import { applyOperators, compileOperators, limitReached } from './stream'
 
@@ -139,10 +139,10 @@ export function paginate(ctx: QueryContext, componentPath: string, args: Paginat
   }
   const empty = plan.empty || (hi !== null && Buffer.compare(lo, hi) >= 0)
   const firstPage = readAll ? 64 : ops.some((o) => o.kind === 'filter') ? Math.max(32, pageSize) : pageSize
-  const scanner = new RangeScanner(ctx, plan.index?.indexId ?? null, plan.identity, lo, hi, plan.order, firstPage, empty)
+  const scanner = new RangeScanner(ctx, plan.index?.indexId ?? null, plan.identity, plan.fields, lo, hi, plan.order, firstPage, empty)
 
   const page: Document[] = []
-  const readKeys: Uint8Array[] = []
+  const readDocs: Document[] = []
   let rowsRead = 0
   let bytesRead = 0
   let hitLimit = false
@@ -164,9 +164,8 @@ export function paginate(ctx: QueryContext, componentPath: string, args: Paginat
     }
     rowsRead++
     bytesRead += row.json.length
-    readKeys.push(row.key)
-    const doc = parseDocument(row.json)
-    if (applyOperators(ops, doc) !== 'skip') page.push(doc)
+    readDocs.push(row.doc)
+    if (applyOperators(ops, row.doc) !== 'skip') page.push(row.doc)
   }
 
   let continueCursor: string
@@ -175,8 +174,9 @@ export function paginate(ctx: QueryContext, componentPath: string, args: Paginat
     continueCursor = endCursor ?? END_CURSOR
     isDone = continueCursor === END_CURSOR
   } else {
-    continueCursor = encodeCursor(name, scanner.lastKey!)
+    continueCursor = encodeCursor(name, scanner.lastKey()!)
     isDone = false
+    scanner.close()
   }
   // Like Convex: SplitRequired when a read limit cut the page short; SplitRecommended when the
   // page is long (> 75% of the 8192-element array limit) or the reads approach a limit. The split
@@ -192,7 +192,8 @@ export function paginate(ctx: QueryContext, componentPath: string, args: Paginat
   ) {
     pageStatus = 'SplitRecommended'
   }
-  const splitCursor = readKeys.length >= 2 ? encodeCursor(name, readKeys[Math.floor((readKeys.length - 1) / 2)]!) : null
+  const splitCursor =
+    readDocs.length >= 2 ? encodeCursor(name, scanner.keyOf(readDocs[Math.floor((readDocs.length - 1) / 2)]!)) : null
   return { page, isDone, continueCursor, splitCursor, pageStatus }
 }
 

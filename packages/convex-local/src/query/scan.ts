@@ -1,14 +1,15 @@
 /**
  * Lazy index-range scans: each pull runs one `ORDER BY key LIMIT n` statement on the
  * transaction's connection, never a whole table. Consumed rows extend the recorded read range
- * and count against the transaction's read limits.
+ * and count against the transaction's read limits. Index keys are not read back from SQLite:
+ * they are recomputed from the documents (deterministic), and only when needed.
  */
 import { jsonToConvex, type Value } from 'convex/values'
 import type { Catalog } from '../storage/catalog'
 import type { Conn } from '../storage/sqlite'
 import type { KeyRange, ReadSetImpl } from '../storage/readset'
 import type { Document, SchemaJson } from '../storage/types'
-import { keySuccessor } from '../values/keys'
+import { indexKeyOf, keySuccessor } from '../values/keys'
 
 /** What queries need from a transaction. */
 export interface QueryContext {
@@ -30,12 +31,12 @@ export function parseDocument(json: string): Document {
   return jsonToConvex(v as never) as Document
 }
 
-export type ScanRow = { key: Buffer; json: string }
+export type ScanRow = { doc: Document; json: string }
 
 const MAX_PAGE = 1024
 
 export class RangeScanner {
-  private buffer: unknown[][] = []
+  private buffer: string[] = []
   private pos = 0
   private exhausted = false
   /** Lower/upper bound of the next SQL page. */
@@ -44,12 +45,18 @@ export class RangeScanner {
   private pageSize: number
   private range: KeyRange | null = null
   private finished = false
-  lastKey: Buffer | null = null
+  /** The last consumed document (its key is computed on demand). */
+  private last: Document | null = null
+  private lastKeyCache: Uint8Array | null = null
+  private closedEarly = false
+  /** The parsed last row of the current page, reused when it is consumed. */
+  private pageLastDoc: Document | null = null
 
   constructor(
     private readonly ctx: QueryContext,
     private readonly indexId: number | null,
     private readonly identity: string,
+    private readonly fields: ReadonlyArray<string>,
     private readonly lo: Uint8Array,
     private readonly hi: Uint8Array | null,
     private readonly order: 'asc' | 'desc',
@@ -71,13 +78,61 @@ export class RangeScanner {
         return null
       }
     }
-    const row = this.buffer[this.pos++]!
-    const key = row[0] as Buffer
-    const json = row[1] as string
-    this.lastKey = key
+    const i = this.pos++
+    const json = this.buffer[i]!
+    const doc = i === this.buffer.length - 1 && this.pageLastDoc !== null ? this.pageLastDoc : parseDocument(json)
     this.ctx.countRead(json.length)
-    this.record(key)
-    return { key, json }
+    this.last = doc
+    this.lastKeyCache = null
+    if (this.range === null) {
+      // Registered once; its moving end is resolved lazily (see sync()).
+      this.range = this.ctx.readSet.add(this.identity, this.lo, this.hi)
+      this.ctx.readSet.defer(this.sync)
+    }
+    return { doc, json }
+  }
+
+  /** Index key of the last consumed row. */
+  lastKey(): Uint8Array | null {
+    if (this.last === null) return null
+    this.lastKeyCache ??= indexKeyOf(this.last, this.fields)
+    return this.lastKeyCache
+  }
+
+  /** Index key of any document read through this scanner. */
+  keyOf(doc: Document): Uint8Array {
+    return indexKeyOf(doc, this.fields)
+  }
+
+  /** Brings the recorded range up to what has been consumed. */
+  private readonly sync = (): boolean => {
+    const range = this.range
+    if (range === null) return false
+    if (this.closedEarly) return false
+    if (this.finished) {
+      range.lo = this.lo
+      range.hi = this.hi
+      return false
+    }
+    const key = this.lastKey()!
+    if (this.order === 'asc') {
+      range.lo = this.lo
+      range.hi = keySuccessor(key)
+    } else {
+      range.lo = key
+      range.hi = this.hi
+    }
+    return true
+  }
+
+  /** Stops early: fixes the recorded range at what was consumed and frees the page buffer. */
+  close(): void {
+    if (this.finished) return
+    this.sync()
+    this.finished = true
+    this.closedEarly = true
+    this.buffer = []
+    this.pageLastDoc = null
   }
 
   /** Marks the whole range read (used when a scan ends naturally). */
@@ -92,22 +147,6 @@ export class RangeScanner {
     }
   }
 
-  private record(key: Buffer) {
-    if (this.order === 'asc') {
-      if (this.range === null) this.range = this.ctx.readSet.add(this.identity, this.lo, keySuccessor(key))
-      else {
-        this.range.hi = keySuccessor(key)
-        this.ctx.readSet.changed()
-      }
-    } else {
-      if (this.range === null) this.range = this.ctx.readSet.add(this.identity, key, this.hi)
-      else {
-        this.range.lo = key
-        this.ctx.readSet.changed()
-      }
-    }
-  }
-
   /** True if finished because the range was exhausted. */
   get done(): boolean {
     return this.finished
@@ -117,24 +156,29 @@ export class RangeScanner {
     const c = this.ctx.conn
     const n = this.pageSize
     this.pageSize = Math.min(MAX_PAGE, this.pageSize * 2)
-    let rows: unknown[][]
+    let rows: string[]
     if (this.order === 'asc') {
       rows = (this.nextHi === null
         ? c.pageAscOpen.all(this.indexId, this.nextLo, n)
-        : c.pageAscBounded.all(this.indexId, this.nextLo, this.nextHi, n)) as unknown[][]
+        : c.pageAscBounded.all(this.indexId, this.nextLo, this.nextHi, n)) as string[]
     } else {
       rows = (this.nextHi === null
         ? c.pageDescOpen.all(this.indexId, this.nextLo, n)
-        : c.pageDescBounded.all(this.indexId, this.nextLo, this.nextHi, n)) as unknown[][]
+        : c.pageDescBounded.all(this.indexId, this.nextLo, this.nextHi, n)) as string[]
     }
-    if (rows.length < n) this.exhausted = true
-    if (rows.length === 0) return false
-    const last = rows[rows.length - 1]![0] as Buffer
-    if (this.order === 'asc') this.nextLo = keySuccessor(last)
-    else this.nextHi = last
     this.buffer = rows
     this.pos = 0
-    return true
+    this.pageLastDoc = null
+    if (rows.length < n) {
+      this.exhausted = true
+    } else {
+      // Only needed to continue with another page.
+      this.pageLastDoc = parseDocument(rows[rows.length - 1]!)
+      const last = indexKeyOf(this.pageLastDoc, this.fields)
+      if (this.order === 'asc') this.nextLo = keySuccessor(last)
+      else this.nextHi = last
+    }
+    return rows.length > 0
   }
 }
 

@@ -9,7 +9,7 @@ import { compareValues, type Value } from 'convex/values'
 import { BY_CREATION_TIME } from '../storage/catalog'
 import { indexIdentity } from '../storage/readset'
 import { StorageError, type Document, type SearchFilterExpression, type SearchIndexJson, type VectorIndexJson } from '../storage/types'
-import { EMPTY_KEY, fieldValue, keySuccessor } from '../values/keys'
+import { EMPTY_KEY, fieldValue, indexKeyOf, keySuccessor } from '../values/keys'
 import { decodeQueryValue } from './filter'
 import { splitIndexName } from './plan'
 import { parseDocument, type QueryContext } from './scan'
@@ -31,15 +31,15 @@ function* scanTable(ctx: QueryContext, componentPath: string, tableName: string)
   if (index === undefined) return
   let lo: Uint8Array = EMPTY_KEY
   for (;;) {
-    const rows = ctx.conn.pageAscOpen.all(index.indexId, lo, SCAN_PAGE) as unknown[][]
-    for (const row of rows) {
-      const json = row[1] as string
-      const doc = parseDocument(json)
+    const rows = ctx.conn.pageAscOpen.all(index.indexId, lo, SCAN_PAGE) as string[]
+    let doc: Document | null = null
+    for (const json of rows) {
+      doc = parseDocument(json)
       docSizes.set(doc, json.length)
       yield doc
     }
-    if (rows.length < SCAN_PAGE) return
-    lo = keySuccessor(rows[rows.length - 1]![0] as Buffer)
+    if (rows.length < SCAN_PAGE || doc === null) return
+    lo = keySuccessor(indexKeyOf(doc, index.fields))
   }
 }
 

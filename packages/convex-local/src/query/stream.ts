@@ -6,7 +6,7 @@ import type { Document, QueryStream, SerializedQuery } from '../storage/types'
 import { StorageError } from '../storage/types'
 import { compileFilter } from './filter'
 import { planSource } from './plan'
-import { RangeScanner, parseDocument, type QueryContext } from './scan'
+import { RangeScanner, type QueryContext } from './scan'
 import { searchQuery } from './search'
 
 type Op = { kind: 'filter'; pred: (doc: Document) => boolean } | { kind: 'limit'; n: number; count: number }
@@ -60,13 +60,17 @@ export function limitReached(ops: Op[]): boolean {
 
 interface Source {
   next(): Document | null
+  close?(): void
 }
 
 class ScanSource implements Source {
   constructor(private readonly scanner: RangeScanner) {}
   next(): Document | null {
     const row = this.scanner.next()
-    return row === null ? null : parseDocument(row.json)
+    return row === null ? null : row.doc
+  }
+  close(): void {
+    this.scanner.close()
   }
 }
 
@@ -96,7 +100,9 @@ class StreamImpl implements QueryStream {
   }
 
   close(): void {
+    if (this.closed) return
     this.closed = true
+    this.source.close?.()
   }
 }
 
@@ -116,6 +122,7 @@ export function openQueryStream(ctx: QueryContext, componentPath: string, query:
     ctx,
     plan.index?.indexId ?? null,
     plan.identity,
+    plan.fields,
     plan.lo,
     plan.hi,
     plan.order,

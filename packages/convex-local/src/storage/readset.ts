@@ -22,10 +22,24 @@ export class ReadSetImpl implements StorageReadSet {
   readonly ranges = new Map<string, KeyRange[]>()
   /** Built lazily per identity for large range lists; dropped when ranges change. */
   indexes = new Map<string, RangeIndex>()
+  /** Open scans whose range end moves as they read; resolved by flush(). */
+  private pending: Array<() => boolean> = []
   private count = 0
 
   get size(): number {
     return this.count
+  }
+
+  /** Registers a callback that brings a moving range up to date; it returns false once final. */
+  defer(sync: () => boolean): void {
+    this.pending.push(sync)
+  }
+
+  /** Resolves moving ranges (called before any read of `ranges`). */
+  flush(): void {
+    if (this.pending.length === 0) return
+    this.pending = this.pending.filter((sync) => sync())
+    this.indexes.clear()
   }
 
   /** Records a range and returns it; callers may widen it in place as they read further. */
@@ -49,6 +63,7 @@ export class ReadSetImpl implements StorageReadSet {
 
   /** Adds every range of another read set (e.g. a nested query's). */
   merge(other: ReadSetImpl): void {
+    other.flush()
     for (const [identity, list] of other.ranges) for (const r of list) this.add(identity, r.lo, r.hi)
   }
 }
@@ -77,6 +92,7 @@ export class WriteSetImpl implements StorageWriteSet {
 
 /** True when any written key (old or new) lies in a range the reader read. */
 export function readSetIntersects(readSet: ReadSet, writeSet: WriteSet): boolean {
+  if (typeof (readSet as unknown as ReadSetImpl).flush === 'function') (readSet as unknown as ReadSetImpl).flush()
   const reads = (readSet as unknown as ReadSetImpl).ranges
   const writes = (writeSet as unknown as WriteSetImpl).keys
   if (!(reads instanceof Map) || !(writes instanceof Map)) return true

@@ -46,7 +46,12 @@ CREATE TABLE IF NOT EXISTS index_entries (
 ) WITHOUT ROWID;
 `
 
-const PAGE_COLUMNS = 'SELECT e.key, d.json FROM index_entries e CROSS JOIN documents d ON d.rid = e.rid'
+/**
+ * Page pulls return only the documents' JSON: index keys are recomputed from the documents when
+ * needed (cursors, read ranges, the next page's bound), because materializing a BLOB per row costs
+ * about as much as the rest of the row.
+ */
+const PAGE_COLUMNS = 'SELECT d.json FROM index_entries e CROSS JOIN documents d ON d.rid = e.rid'
 
 /** A connection (the writer or one reader) with its prepared statements. */
 export class Conn {
@@ -72,7 +77,7 @@ export class Conn {
   }
 
   private raw(sql: string): Statement {
-    return this.db.prepare(sql).raw(true)
+    return this.db.prepare(sql).pluck(true)
   }
 
   /** A cached prepared statement. */

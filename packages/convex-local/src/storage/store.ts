@@ -7,7 +7,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { convexToJson, jsonToConvex, type Value } from 'convex/values'
 import { decodeId, newId } from '../values/ids'
-import { decodeFirst, encodeTuple, indexKeyOf, keySuccessor } from '../values/keys'
+import { encodeTuple, indexKeyOf, keySuccessor } from '../values/keys'
 import { paginate } from '../query/paginate'
 import { parseDocument, type QueryContext } from '../query/scan'
 import { vectorSearch } from '../query/search'
@@ -285,10 +285,8 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
   private nextCreationTime(t: TableEntry): number {
     if (t.lastCreationTime === null) {
       const idx = t.indexes.get(BY_CREATION_TIME)
-      const row = idx
-        ? (this.conn.pageDescOpen.all(idx.indexId, new Uint8Array(0), 1) as unknown[][])[0]
-        : undefined
-      t.lastCreationTime = row ? (decodeFirst(row[0] as Buffer) as number) : 0
+      const json = idx ? (this.conn.pageDescOpen.all(idx.indexId, new Uint8Array(0), 1) as string[])[0] : undefined
+      t.lastCreationTime = json !== undefined ? parseDocument(json)._creationTime : 0
     }
     const now = this.store.now()
     let ct = now
@@ -845,10 +843,10 @@ export class StoreImpl implements Store {
           const prefix = `{"type":"document","component":${JSON.stringify(cp)},"table":${JSON.stringify(t.name)},"value":`
           let lo: Uint8Array = new Uint8Array(0)
           for (;;) {
-            const rows = r.conn.pageAscOpen.all(index.indexId, lo, 1000) as unknown[][]
-            for (const row of rows) yield `${prefix}${row[1] as string}}`
+            const rows = r.conn.pageAscOpen.all(index.indexId, lo, 1000) as string[]
+            for (const json of rows) yield `${prefix}${json}}`
             if (rows.length < 1000) break
-            lo = keySuccessor(rows[rows.length - 1]![0] as Buffer)
+            lo = keySuccessor(indexKeyOf(parseDocument(rows[rows.length - 1]!), index.fields))
           }
         }
       }
