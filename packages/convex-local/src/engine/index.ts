@@ -62,6 +62,8 @@ export type EngineOptions = {
   userTimeoutMs?: number
   /** Called when a watch-mode rebuild fails (the previous code stays loaded). */
   onReloadError?: (error: Error) => void
+  /** Outcome and log lines of scheduled functions (default: printed to the console). */
+  onJobFinished?: JobFinishedListener
 }
 
 /** What an engine runs: module lookup and schema, per component (root only for now). */
@@ -88,6 +90,10 @@ export interface LocalEngine extends Engine {
    * uncaught error gives a 500 response and `error`.
    */
   runHttpAction(request: Request, identity: Identity): Promise<HttpActionResult>
+  /** Resolves when no scheduled function is running. */
+  finishInProgressScheduledFunctions(): Promise<void>
+  /** Advances (fake) timers and waits until no scheduled function is running or due. */
+  finishAllScheduledFunctions(advanceTimers: () => void, maxIterations?: number): Promise<void>
   /** Every registered function of the loaded app. */
   functions(): Promise<FunctionInfo[]>
   /** The type of a function (canonicalized path), or null if there is none. */
@@ -102,6 +108,20 @@ type EngineCoreOptions = {
   transactionLimits?: TransactionLimits | null
   userTimeoutMs?: number
   onClose?: () => Promise<void> | void
+  onJobFinished?: JobFinishedListener
+}
+
+/** Scheduled functions have no caller: their outcome and log lines go here. */
+export type JobFinishedListener = (info: {
+  udfPath: string
+  success: boolean
+  error?: string
+  logLines: string[]
+}) => void
+
+function defaultJobListener(info: Parameters<JobFinishedListener>[0]) {
+  for (const line of info.logLines) console.log(`[scheduled ${info.udfPath}] ${line}`)
+  if (!info.success) console.error(`[scheduled ${info.udfPath}] failed: ${info.error}`)
 }
 
 /** Formats the schema-enforcement error as the backend does. */
@@ -142,6 +162,7 @@ class EngineCore implements LocalEngine {
       transactionLimits: options.transactionLimits,
       userTimeoutMs: options.userTimeoutMs,
       onCommit: (c) => this.emitCommit({ ts: c.ts, writeSet: c.writeSet as WriteSet }),
+      onJobFinished: options.onJobFinished ?? defaultJobListener,
     })
     this.store.setWriteValidator((componentPath, table, document, tableInfo) => {
       const schema: SchemaJson | null = this.store.getSchema(componentPath)
@@ -173,6 +194,19 @@ class EngineCore implements LocalEngine {
   runHttpAction(request: Request, identity: Identity): Promise<HttpActionResult> {
     if (this.closed) throw new Error('The engine is closed')
     return this.track(this.executor.runHttpAction(request, identity))
+  }
+
+  finishInProgressScheduledFunctions(): Promise<void> {
+    return this.executor.scheduler.finishInProgress()
+  }
+
+  finishAllScheduledFunctions(advanceTimers: () => void, maxIterations?: number): Promise<void> {
+    return this.executor.scheduler.finishAll(advanceTimers, maxIterations)
+  }
+
+  /** Fails actions a crash left running and arms timers for pending jobs. */
+  startScheduler(): Promise<void> {
+    return this.executor.recoverJobs('')
   }
 
   functions(): Promise<FunctionInfo[]> {
@@ -274,6 +308,7 @@ class EngineCore implements LocalEngine {
   async close(): Promise<void> {
     if (this.closed) return
     this.closed = true
+    await this.executor.scheduler.stop()
     await Promise.allSettled([...this.inflight])
     await this.onClose?.()
     this.store.setWriteValidator(null)
@@ -313,7 +348,9 @@ export async function createEngine(options: EngineOptions): Promise<LocalEngine>
     transactionLimits: options.transactionLimits,
     userTimeoutMs: options.userTimeoutMs,
     onClose: () => watcher?.close(),
+    onJobFinished: options.onJobFinished,
   })
+  await engine.startScheduler()
   if (options.watch) {
     watcher = watchConvexDir(convexDir, () => {
       engine.reload().catch((e: unknown) => {
@@ -335,16 +372,20 @@ export async function createEngineFromModules(options: {
   dataDir?: string
   transactionLimits?: TransactionLimits | null
   userTimeoutMs?: number
+  onJobFinished?: JobFinishedListener
 }): Promise<LocalEngine> {
   const store = options.dataDir
     ? openStore({ dataDir: options.dataDir })
     : openStore({ temporary: true })
   await store.registerSchema('', options.app.schema)
-  return new EngineCore({
+  const engine = new EngineCore({
     store,
     app: options.app,
     rebuild: null,
     transactionLimits: options.transactionLimits,
     userTimeoutMs: options.userTimeoutMs,
+    onJobFinished: options.onJobFinished,
   })
+  await engine.startScheduler()
+  return engine
 }

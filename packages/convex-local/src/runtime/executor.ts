@@ -14,6 +14,7 @@ import {
 import { checkValueShape } from '../storage/limits'
 import type { CallRequest, CallResult, Identity, UdfType, UserIdentityJson } from '../engine/types'
 import type {
+  CommitResult,
   ComponentPath,
   Document,
   QueryStream,
@@ -30,6 +31,7 @@ import {
   parseReturnsValidator,
   validationMessage,
   type IdResolver,
+  type ValidatorJSON,
 } from '../values/validators'
 import type { ModuleNamespace } from '../loader/index'
 import {
@@ -43,6 +45,11 @@ import {
 } from './context'
 import { normalizeError, SystemError, syscallRejection } from './errors'
 import { Mutex } from './mutex'
+import { SCHEDULED_FUNCTIONS_TABLE, Scheduler, type JobDocument, type JobState } from './scheduler'
+
+function envNow(): number {
+  return (currentGlobal('Date') as DateConstructor).now()
+}
 
 /** What the executor needs to find modules, per component. */
 export interface ModuleProvider {
@@ -73,6 +80,13 @@ export type ExecutorOptions = {
   deploymentName?: string
   /** Called after each commit with the storage's commit result. */
   onCommit?: (commit: { ts: bigint; writeSet: unknown }) => void
+  /** Called when a scheduled function finishes (its log lines have no caller to go to). */
+  onJobFinished?: (info: {
+    udfPath: string
+    success: boolean
+    error?: string
+    logLines: string[]
+  }) => void
 }
 
 type FunctionPath = { componentPath: ComponentPath; udfPath: string }
@@ -389,11 +403,33 @@ class Execution implements SyscallTarget {
       }
       case '1.0/auditLog':
         return null
-      case '1.0/schedule':
-      case '1.0/actions/schedule':
-      case '1.0/cancel_job':
-      case '1.0/actions/cancel_job':
-        throw new Error(`convex-local: the scheduler (${op}) is not supported yet (part 2).`)
+      case '1.0/schedule': {
+        if (this.kind !== 'mutation')
+          throw new Error('ctx.scheduler is only available in mutations and actions.')
+        const target = this.executor.resolveAddress(this.path, args)
+        return this.executor.scheduleJob(
+          this.requireWrite(),
+          target,
+          args.ts as number,
+          args.args as JSONValue,
+        )
+      }
+      case '1.0/actions/schedule': {
+        const target = this.executor.resolveAddress(this.path, args)
+        return this.executor.withWrite((txn) =>
+          this.executor.scheduleJob(txn, target, args.ts as number, args.args as JSONValue),
+        )
+      }
+      case '1.0/cancel_job': {
+        const id = jsonToConvex(args.id as JSONValue) as string
+        this.executor.cancelJob(this.requireWrite(), cp, id)
+        return {}
+      }
+      case '1.0/actions/cancel_job': {
+        const id = jsonToConvex(args.id as JSONValue) as string
+        await this.executor.withWrite((txn) => this.executor.cancelJob(txn, cp, id))
+        return null
+      }
       case '1.0/storageGenerateUploadUrl':
       case '1.0/storageGetUrl':
       case '1.0/storageGetMetadata':
@@ -474,6 +510,24 @@ class Execution implements SyscallTarget {
     for (const s of this.streams.values()) s.close()
     this.streams.clear()
   }
+}
+
+const validatorCache = new WeakMap<object, { args: ValidatorJSON; returns: ValidatorJSON | null }>()
+
+/** Parsed exportArgs()/exportReturns() of a registered function (they never change). */
+function cachedValidators(fn: RegisteredFunction): {
+  args: ValidatorJSON
+  returns: ValidatorJSON | null
+} {
+  let v = validatorCache.get(fn)
+  if (!v) {
+    v = {
+      args: parseArgsValidator(fn.exportArgs ? fn.exportArgs() : '{"type":"any"}'),
+      returns: fn.exportReturns ? parseReturnsValidator(fn.exportReturns()) : null,
+    }
+    validatorCache.set(fn, v)
+  }
+  return v
 }
 
 /** Captured at load: fake timers must not make user code look slow (or fast). */
@@ -564,6 +618,8 @@ export class Executor {
   private readonly mutationQueue = new Mutex()
   /** The open write transaction (there is at most one), for v.id checks in schema enforcement. */
   currentWrite: WriteTransaction | null = null
+  readonly scheduler: Scheduler
+  private readonly onJobFinished?: ExecutorOptions['onJobFinished']
 
   constructor(options: ExecutorOptions) {
     this.store = options.store
@@ -575,6 +631,191 @@ export class Executor {
         : options.transactionLimits
     this.deploymentName = options.deploymentName ?? 'local'
     this.onCommit = options.onCommit
+    this.onJobFinished = options.onJobFinished
+    this.scheduler = new Scheduler(this.store, this)
+  }
+
+  // --- scheduled functions -------------------------------------------------------------------
+
+  /** Commits a write transaction and tells listeners and the scheduler. */
+  private commitWrite(txn: WriteTransaction): CommitResult {
+    const commit = txn.commit()
+    this.currentWrite = null
+    this.onCommit?.({ ts: commit.ts, writeSet: commit.writeSet })
+    const touched = new Set<ComponentPath>()
+    for (const d of commit.documents) {
+      if (d.table === SCHEDULED_FUNCTIONS_TABLE) touched.add(d.componentPath)
+    }
+    for (const cp of touched) this.scheduler.rearm(cp)
+    return commit
+  }
+
+  /** Runs `fn` in its own write transaction (queued behind other mutations) and commits it. */
+  async withWrite<T>(fn: (txn: WriteTransaction) => T | Promise<T>): Promise<T> {
+    const release = await this.mutationQueue.acquire()
+    const txn = await this.store.beginWrite({ limits: this.limits })
+    this.currentWrite = txn
+    try {
+      const value = await fn(txn)
+      this.commitWrite(txn)
+      return value
+    } catch (e) {
+      if (txn.isOpen) txn.rollback()
+      throw e
+    } finally {
+      this.currentWrite = null
+      release()
+    }
+  }
+
+  /** `ctx.scheduler.runAfter/runAt`: a pending job in the caller's transaction. */
+  async scheduleJob(
+    txn: WriteTransaction,
+    target: FunctionPath,
+    tsSeconds: number,
+    argsJson: JSONValue,
+  ): Promise<string> {
+    const r = await this.resolve(target, null, false)
+    if (r.kind !== 'mutation' && r.kind !== 'action') {
+      throw new Error(
+        `Only mutations and actions can be scheduled, but ${r.path.udfPath} is a ${r.kind}.`,
+      )
+    }
+    const args = jsonToConvex(argsJson ?? {})
+    return txn.insert(r.path.componentPath, SCHEDULED_FUNCTIONS_TABLE, {
+      name: r.path.udfPath,
+      args: [args],
+      scheduledTime: tsSeconds * 1000,
+      state: { kind: 'pending' },
+    })
+  }
+
+  /** `ctx.scheduler.cancel`: pending (or running action) jobs become `canceled`. */
+  cancelJob(txn: WriteTransaction, componentPath: ComponentPath, id: string): void {
+    if (txn.tableNameForId(componentPath, id) !== SCHEDULED_FUNCTIONS_TABLE) {
+      throw new Error(
+        `Invalid argument \`id\` for \`scheduler.cancel\`: "${id}" is not a scheduled function ID.`,
+      )
+    }
+    const doc = txn.get(componentPath, id) as JobDocument | null
+    if (!doc) throw new Error(`Scheduled function ${id} not found.`)
+    if (doc.state.kind === 'pending' || doc.state.kind === 'inProgress') {
+      txn.patch(componentPath, id, { state: { kind: 'canceled' } })
+    }
+  }
+
+  /** At startup: actions left `inProgress` by a crash are failed; pending jobs get timers. */
+  async recoverJobs(componentPath: ComponentPath = ''): Promise<void> {
+    await this.withWrite((txn) => {
+      const stream = txn.query(componentPath, {
+        source: { type: 'FullTableScan', tableName: SCHEDULED_FUNCTIONS_TABLE, order: 'asc' },
+        operators: [{ filter: { $eq: [{ $field: 'state.kind' }, { $literal: 'inProgress' }] } }],
+      })
+      const stale: string[] = []
+      for (let d = stream.next(); d !== null; d = stream.next()) stale.push(d._id)
+      for (const id of stale) {
+        txn.patch(componentPath, id, {
+          state: { kind: 'failed', error: 'Transient error while executing action' },
+          completedTime: realDate.now(),
+        })
+      }
+    })
+    this.scheduler.rearm(componentPath)
+  }
+
+  /** Runs a due job (JobRunner). */
+  async runJob(componentPath: ComponentPath, jobId: string): Promise<void> {
+    const read = this.store.beginRead({ limits: null })
+    let job: JobDocument | null
+    try {
+      job = read.get(componentPath, jobId) as JobDocument | null
+    } finally {
+      read.close()
+    }
+    if (!job || job.state.kind !== 'pending') return
+    const logLines: string[] = []
+    const argsJson = convexToJson((job.args[0] ?? {}) as Value)
+    let r: Resolved
+    try {
+      r = await this.resolve({ componentPath, udfPath: job.name }, null, false)
+    } catch (e) {
+      const error = normalizeError(e).errorMessage
+      await this.withWrite((txn) => {
+        txn.patch(componentPath, jobId, {
+          state: { kind: 'failed', error },
+          completedTime: envNow(),
+        })
+      })
+      this.onJobFinished?.({ udfPath: job.name, success: false, error, logLines })
+      return
+    }
+    if (r.kind === 'mutation') {
+      const outcome = await this.withWrite(async (txn) => {
+        const doc = txn.get(componentPath, jobId) as JobDocument | null
+        if (!doc || doc.state.kind !== 'pending') return null
+        const sub = txn.savepoint()
+        const exec = new Execution(
+          this,
+          'mutation',
+          r.path,
+          { kind: 'none' },
+          txn,
+          logLines,
+          newRequestId(),
+          null,
+          this.userTimeoutMs,
+          false,
+        )
+        let state: JobState
+        try {
+          this.validateArgs(r, argsJson, txn)
+          const value = await this.invoke(exec, r, argsJson)
+          ;(await exec.childLock.acquire())()
+          this.validateReturn(r, value, txn)
+          sub.release()
+          state = { kind: 'success' }
+        } catch (e) {
+          sub.rollback()
+          state = { kind: 'failed', error: normalizeError(this.finalError(exec, e)).errorMessage }
+        }
+        txn.patch(componentPath, jobId, { state, completedTime: envNow() })
+        return state
+      })
+      if (outcome) {
+        this.onJobFinished?.({
+          udfPath: job.name,
+          success: outcome.kind === 'success',
+          error: outcome.kind === 'failed' ? outcome.error : undefined,
+          logLines,
+        })
+      }
+      return
+    }
+    // Actions: inProgress is its own commit, then the outcome (at most once).
+    const started = await this.withWrite((txn) => {
+      const doc = txn.get(componentPath, jobId) as JobDocument | null
+      if (!doc || doc.state.kind !== 'pending') return false
+      txn.patch(componentPath, jobId, { state: { kind: 'inProgress' } })
+      return true
+    })
+    if (!started) return
+    const result = await this.runAction(r, argsJson, { kind: 'none' }, logLines)
+    await this.withWrite((txn) => {
+      const doc = txn.get(componentPath, jobId) as JobDocument | null
+      if (!doc || doc.state.kind !== 'inProgress') return
+      txn.patch(componentPath, jobId, {
+        state: result.success
+          ? { kind: 'success' }
+          : { kind: 'failed', error: result.errorMessage },
+        completedTime: envNow(),
+      })
+    })
+    this.onJobFinished?.({
+      udfPath: job.name,
+      success: result.success,
+      error: result.success ? undefined : result.errorMessage,
+      logLines,
+    })
   }
 
   // --- resolution ----------------------------------------------------------------------------
@@ -669,7 +910,7 @@ export class Executor {
     }
     let validator
     try {
-      validator = parseArgsValidator(r.fn.exportArgs ? r.fn.exportArgs() : '{"type":"any"}')
+      validator = cachedValidators(r.fn).args
     } catch (e) {
       throw new SystemError(
         `Invalid JSON returned from ${r.path.udfPath.replace(':', '.js:')}.exportArgs(): ${(e as Error).message}`,
@@ -689,8 +930,7 @@ export class Executor {
         `Function ${r.path.udfPath} return value is too large (actual: ${formatMiB(size)}, limit: ${formatMiB(MAX_ARGS_OR_RESULT_BYTES)})`,
       )
     }
-    if (!r.fn.exportReturns) return
-    const validator = parseReturnsValidator(r.fn.exportReturns())
+    const validator = cachedValidators(r.fn).returns
     if (validator === null) return
     const msg = validationMessage(validator, decoded, this.idResolver(txn, r.path.componentPath))
     if (msg !== null) throw new SystemError(`ReturnsValidationError: ${msg}`)
@@ -905,10 +1145,8 @@ export class Executor {
         txn.setGlobal(key, { value, at: realDate.now() })
         this.pruneIdempotencyRecords(txn)
       }
-      const commit = txn.commit()
-      this.currentWrite = null
+      const commit = this.commitWrite(txn)
       release()
-      this.onCommit?.({ ts: commit.ts, writeSet: commit.writeSet })
       return { success: true, value: resolveCommitTs(value, commit.ts), logLines, ts: commit.ts }
     } catch (e) {
       if (txn.isOpen) txn.rollback()

@@ -6,7 +6,7 @@
  *   const t = convexTest(schema, import.meta.glob('./**\/*.*s'))
  *   await t.mutation(api.messages.send, { body: 'hi' })
  *
- * Not yet (part 2): scheduled functions, components
+ * Not yet (part 2): crons, components
  * (`registerComponent`), file storage.
  */
 import fs from 'node:fs'
@@ -147,7 +147,12 @@ export function modulesFromGlob(modules: ModuleMap, schema: SchemaJson | null): 
   const byPath = new Map<string, () => Promise<unknown>>()
   for (const [k, load] of Object.entries(modules)) {
     if (!k.startsWith(prefix)) continue
-    byPath.set(k.slice(prefix.length).replace(/\.[^./]+$/, ''), load)
+    const rel = k.slice(prefix.length)
+    const base = rel.slice(rel.lastIndexOf('/') + 1)
+    // The CLI's entry-point rules: no _generated, no schema, no `*.test.ts`-style names.
+    if (rel.startsWith('_generated/') || base.startsWith('.')) continue
+    if (/^schema\.[jt]s$/.test(base) || (base.match(/\./g) ?? []).length > 1) continue
+    byPath.set(rel.replace(/\.[^./]+$/, ''), load)
   }
   return {
     schema,
@@ -251,6 +256,12 @@ export function convexTest(
         app,
         transactionLimits: limitsFrom(options.transactionLimits),
         userTimeoutMs: options.userTimeoutMs,
+        onJobFinished: (info) => {
+          if (!printLogs) return
+          runOutsideTarget(() => {
+            for (const line of info.logLines) console.log(line)
+          })
+        },
       }).then((e) => {
         trackForExit(e)
         return e
@@ -320,10 +331,11 @@ export function convexTest(
         if (result.error) throw result.error.thrown
         return result.response
       },
-      // No scheduler yet (ctx.scheduler throws, part 2), so nothing is ever in progress.
-      finishInProgressScheduledFunctions: async () => {},
-      finishAllScheduledFunctions: async (advanceTimers: () => void) => {
-        advanceTimers()
+      finishInProgressScheduledFunctions: async () => {
+        await (await engine()).finishInProgressScheduledFunctions()
+      },
+      finishAllScheduledFunctions: async (advanceTimers: () => void, maxIterations?: number) => {
+        await (await engine()).finishAllScheduledFunctions(advanceTimers, maxIterations)
       },
       withIdentity(partial: Partial<UserIdentity>) {
         const subject = partial.subject ?? '' + simpleHash(JSON.stringify(partial))

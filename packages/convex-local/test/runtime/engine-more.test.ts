@@ -89,10 +89,12 @@ describe('nested calls', () => {
     expect(!bad.success && bad.errorMessage).toMatch(/unresolved placeholder/)
   })
 
-  test('the scheduler says it is not supported yet', async () => {
+  test('scheduling a query is refused', async () => {
     const r = await run('mutation', 'nesting:scheduleSomething')
     expect(r.success).toBe(false)
-    expect(!r.success && r.errorMessage).toMatch(/scheduler .*not supported yet \(part 2\)/)
+    expect(!r.success && r.errorMessage).toBe(
+      'Uncaught Error: Only mutations and actions can be scheduled, but messages:list is a query.',
+    )
   })
 })
 
