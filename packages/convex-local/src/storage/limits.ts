@@ -5,10 +5,17 @@
 import { CommitTsPlaceholder, getConvexSize, type Value } from 'convex/values'
 import { DOCUMENT_LIMITS, StorageError, type TransactionLimits, type TransactionMetrics } from './types'
 
-function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(2)} MiB`
-  if (n >= 1024) return `${(n / 1024).toFixed(2)} KiB`
-  return `${n} B`
+/** Binary sizes as the backend prints them (humansize BINARY): "512 B", "1 MiB", "1.5 KiB". */
+export function formatBytes(n: number): string {
+  const units = ['B', 'KiB', 'MiB', 'GiB']
+  let u = 0
+  let v = n
+  while (v >= 1024 && u < units.length - 1) {
+    v /= 1024
+    u++
+  }
+  if (u === 0) return `${n} B`
+  return `${String(Math.round(v * 100) / 100)} ${units[u]}`
 }
 
 /** Throws StorageError('InvalidDocument') for too-deep nesting, too-long arrays or too many fields. */
@@ -46,7 +53,7 @@ function walk(v: Value | undefined, depth: number, what: string): number {
   if (depth >= DOCUMENT_LIMITS.maxNestingDepth) {
     throw new StorageError(
       'InvalidDocument',
-      `${what} is too nested (nested ${depth + 1} levels deep > maximum nesting ${DOCUMENT_LIMITS.maxNestingDepth})`,
+      `Value is too nested (nested ${depth + 1} levels deep > maximum nesting ${DOCUMENT_LIMITS.maxNestingDepth})`,
     )
   }
   let size = 2
@@ -86,8 +93,7 @@ export function checkDocument(doc: Record<string, Value>, table: string): number
   if (size > DOCUMENT_LIMITS.maxDocumentBytes) {
     throw new StorageError(
       'InvalidDocument',
-      `Failed to insert or update a document in table "${table}" because it is too large ` +
-        `(${formatBytes(size)} > maximum size ${formatBytes(DOCUMENT_LIMITS.maxDocumentBytes)})`,
+      `Value is too large (${formatBytes(size)} > maximum size ${formatBytes(DOCUMENT_LIMITS.maxDocumentBytes)})`,
     )
   }
   return size
@@ -97,27 +103,27 @@ export function zeroMetrics(): TransactionMetrics {
   return { documentsRead: 0, bytesRead: 0, documentsWritten: 0, bytesWritten: 0, databaseQueries: 0 }
 }
 
-const LIMIT_TEXT: Record<keyof TransactionMetrics, string> = {
-  documentsRead: 'Too many documents read in a single function execution',
-  bytesRead: 'Too many bytes read in a single function execution',
-  documentsWritten: 'Too many documents written in a single function execution',
-  bytesWritten: 'Too many bytes written in a single function execution',
-  databaseQueries: 'Too many reads in a single function execution',
-}
-const LIMIT_HINT: Record<keyof TransactionMetrics, string> = {
-  documentsRead:
-    'Consider using smaller limits in your queries, paginating your queries, or using indexed queries with a selective index range expressions.',
-  bytesRead:
-    'Consider using smaller limits in your queries, paginating your queries, or using indexed queries with a selective index range expressions.',
-  documentsWritten: 'Consider splitting the work across several mutations.',
-  bytesWritten: 'Consider splitting the work across several mutations.',
-  databaseQueries: 'Consider reading fewer index ranges (db.get or queries) in one function.',
+const READ_HINT =
+  'Consider using smaller limits in your queries, paginating your queries, or using indexed queries with a selective index range expressions.'
+
+/** The backend's texts (counts grow before the check, so the failing read is counted). */
+function limitMessage(key: keyof TransactionMetrics, limit: number): string {
+  switch (key) {
+    case 'documentsRead':
+      return `Too many documents read in a single function execution (limit: ${limit}). ${READ_HINT}`
+    case 'bytesRead':
+      return `Too many bytes read in a single function execution (limit: ${limit} bytes). ${READ_HINT}`
+    case 'documentsWritten':
+      return `Too many writes in a single function execution (limit: ${limit})`
+    case 'bytesWritten':
+      return `Too many bytes written in a single function execution (limit: ${limit} bytes)`
+    case 'databaseQueries':
+      return `Too many reads in a single function execution (limit: ${limit}). ${READ_HINT}`
+  }
 }
 
 export function checkLimit(metrics: TransactionMetrics, limits: TransactionLimits | null, key: keyof TransactionMetrics) {
   if (limits === null) return
   const limit = limits[key]
-  if (metrics[key] > limit) {
-    throw new StorageError('LimitExceeded', `${LIMIT_TEXT[key]} (limit: ${limit}). ${LIMIT_HINT[key]}`)
-  }
+  if (metrics[key] > limit) throw new StorageError('LimitExceeded', limitMessage(key, limit))
 }

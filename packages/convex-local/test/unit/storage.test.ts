@@ -8,6 +8,7 @@ import {
   FIRST_USER_TABLE_NUMBER,
   SYSTEM_TABLE_NUMBERS,
   StorageError,
+  documentSize,
   openStore,
   readSetIntersects,
   type SchemaJson,
@@ -179,9 +180,16 @@ describe('documents', () => {
     const w = await store.beginWrite()
     let deep: Value = 1
     for (let i = 0; i < 70; i++) deep = { x: deep }
-    expect(() => w.insert('', 't', { deep })).toThrow(/too nested/)
+    expect(() => w.insert('', 't', { deep })).toThrow(/^Value is too nested \(nested 65 levels deep > maximum nesting 64\)$/)
     expect(() => w.insert('', 't', { arr: new Array(8193).fill(0) })).toThrow(/Array length is too long/)
-    expect(() => w.insert('', 't', { big: 'x'.repeat(1024 * 1024 + 10) })).toThrow(/too large/)
+    expect(() => w.insert('', 't', { big: 'x'.repeat(1024 * 1024 + 10) })).toThrow(/^Value is too large \(1 MiB > maximum size 1 MiB\)$/)
+    // Exactly at the limit (Convex's size formula) is fine; one byte more is not.
+    const overhead = documentSize({ _id: 'x'.repeat(32), _creationTime: 0, s: '' })
+    const exact = 'x'.repeat(1024 * 1024 - overhead)
+    const atLimit = w.insert('', 't', { s: exact })
+    expect(documentSize(w.get('', atLimit)!)).toBe(1024 * 1024)
+    expect(() => w.insert('', 't', { s: exact + 'x' })).toThrow(/Value is too large/)
+    w.delete('', atLimit)
     expect(w.count('', 't')).toBe(0)
     w.insert('', 't', { arr: new Array(8192).fill(0) })
     w.commit()
@@ -431,9 +439,9 @@ describe('limits', () => {
     const store = tmpStore()
     const w = await store.beginWrite({ limits: { documentsRead: 5, bytesRead: 1e9, documentsWritten: 10, bytesWritten: 1e9, databaseQueries: 100 } })
     for (let i = 0; i < 10; i++) w.insert('', 't', { i })
-    expect(() => w.insert('', 't', { i: 11 })).toThrow(/Too many documents written/)
+    expect(() => w.insert('', 't', { i: 11 })).toThrow('Too many writes in a single function execution (limit: 10)')
     const stream = w.query('', { source: { type: 'FullTableScan', tableName: 't', order: null }, operators: [] })
-    expect(() => collect(stream)).toThrow(StorageError)
+    expect(() => collect(stream)).toThrow(/^Too many documents read in a single function execution \(limit: 5\)\. Consider/)
     w.rollback()
 
     const w2 = await store.beginWrite()
