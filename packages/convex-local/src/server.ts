@@ -10,6 +10,7 @@ import { loadOrCreateAdminKey, generateAdminKey } from './http/adminKey'
 import { applyCors, createApiHandler, sendJson, type HttpRoute } from './http/api'
 import { rejectingAuthenticator, unverifiedJwtAuthenticator, type Authenticator } from './http/auth'
 import { SyncServer, type SyncServerOptions } from './sync/server'
+import { createCodegenRoute, type ChildComponent } from './http/codegen'
 
 export type { HttpRoute } from './http/api'
 export type { Authenticator } from './http/auth'
@@ -42,6 +43,8 @@ export type StartServerOptions = {
   pingIntervalMs?: number
   /** Extra routes on the cloud port, tried after the API (storage, codegen endpoints, /http/*...). */
   routes?: HttpRoute[]
+  /** Child components per definition path, for the codegen endpoints (default: none). */
+  childComponents?: (definitionPath: string) => ChildComponent[] | Promise<ChildComponent[]>
   /** Routes on the site port (HTTP actions). */
   siteRoutes?: HttpRoute[]
   log?: (message: string) => void
@@ -190,7 +193,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       instanceName: 'convex-local',
       log,
     })
-    cloudHandler = routeChain([api, ...(options.routes ?? [])], log)
+    const codegen = createCodegenRoute({ adminKey, childComponents: options.childComponents })
+    cloudHandler = routeChain([api, codegen, ...(options.routes ?? [])], log)
 
     let closed: Promise<void> | undefined
     return {

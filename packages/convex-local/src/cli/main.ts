@@ -2,7 +2,9 @@
  * `convex-local` command line: dev, run, export, import, reset. See the package README.
  */
 import { existsSync, readFileSync, rmSync, createWriteStream } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { once } from 'node:events'
 import type { JSONValue } from 'convex/values'
 import { startServer } from '../server'
@@ -71,6 +73,8 @@ Usage:
   convex-local export <file.jsonl> [--data .convex-local] [--include-globals]
   convex-local import <file.jsonl> [--data .convex-local] [--replace] [--port 3210]
   convex-local reset  --yes [--data .convex-local] [--port 3210]
+  convex-local codegen [--dir convex] [--url URL] [--admin-key KEY] [--data .convex-local]
+                      [--typecheck disable|enable|try]
 `
 
 function str(flags: Flags, name: string, fallback: string): string {
@@ -307,6 +311,59 @@ async function reset(flags: Flags, out: (line: string) => void): Promise<number>
   return 0
 }
 
+/**
+ * `npx convex codegen` offline: points the stock Convex CLI at a running convex-local (which serves
+ * the two endpoints codegen needs), or at a temporary one when none answers.
+ */
+async function codegen(flags: Flags, out: (line: string) => void): Promise<number> {
+  const convexDir = resolve(str(flags, 'dir', 'convex'))
+  const projectRoot = dirname(convexDir)
+  const dataDir = resolve(str(flags, 'data', '.convex-local'))
+  const explicitUrl = typeof flags.url === 'string' ? flags.url.replace(/\/$/, '') : undefined
+  const url = explicitUrl ?? `http://127.0.0.1:${int(flags, 'port', 3210)}`
+  let target: { url: string; adminKey: string; close?: () => Promise<void> }
+  if (explicitUrl !== undefined || (await serverAnswers(url))) {
+    const adminKey = str(flags, 'admin-key', '') || readAdminKey(dataDir)
+    if (!adminKey)
+      throw new UsageError(
+        `No admin key: pass --admin-key or --data (looked in ${dataDir}/admin_key)`,
+      )
+    target = { url, adminKey }
+  } else {
+    const server = await startServer({
+      convexDir,
+      port: 0,
+      sitePort: 0,
+      log: (m) => console.error(m),
+    })
+    target = { url: server.url, adminKey: server.adminKey, close: () => server.close() }
+  }
+  try {
+    const require = createRequire(join(projectRoot, 'package.json'))
+    const convexBin = join(dirname(require.resolve('convex/package.json')), 'bin/main.js')
+    const typecheck = str(flags, 'typecheck', 'disable')
+    out(`Running convex codegen against ${target.url}`)
+    const child = spawn(
+      process.execPath,
+      [
+        convexBin,
+        'codegen',
+        '--url',
+        target.url,
+        '--admin-key',
+        target.adminKey,
+        '--typecheck',
+        typecheck,
+      ],
+      { cwd: projectRoot, stdio: 'inherit' },
+    )
+    const [code] = (await once(child, 'exit')) as [number | null]
+    return code ?? 1
+  } finally {
+    await target.close?.()
+  }
+}
+
 /** Runs the CLI; resolves to the process exit code. */
 export async function main(
   argv: string[],
@@ -333,6 +390,8 @@ export async function main(
         return await importCmd(rest, flags, out)
       case 'reset':
         return await reset(flags, out)
+      case 'codegen':
+        return await codegen(flags, out)
       default:
         throw new UsageError(`Unknown command ${command}`)
     }

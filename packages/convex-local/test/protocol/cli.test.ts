@@ -1,6 +1,15 @@
 /** The `convex-local` binary: dev prints its URLs and serves; run, export, reset, import. */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -193,6 +202,32 @@ describe('convex-local CLI', () => {
         port,
       ])
       expect(JSON.parse(restored.stdout)).toBe(2)
+    },
+  )
+
+  it(
+    'codegen runs the stock convex CLI offline against a temporary server',
+    { timeout: 120_000 },
+    async () => {
+      const project = mkdtempSync(join(tmpdir(), 'convex-local-codegen-'))
+      try {
+        cpSync(convexDir, join(project, 'convex'), { recursive: true })
+        writeFileSync(
+          join(project, 'package.json'),
+          JSON.stringify({ name: 'cg', dependencies: { convex: '1.48.0' } }),
+        )
+        symlinkSync(
+          fileURLToPath(new URL('../../../../node_modules', import.meta.url)),
+          join(project, 'node_modules'),
+        )
+        const r = await cli(['codegen', '--dir', join(project, 'convex'), '--port', '1'])
+        expect(r.code).toBe(0)
+        const apiTypes = readFileSync(join(project, 'convex/_generated/api.d.ts'), 'utf8')
+        expect(apiTypes).toMatch(/typeof messages/)
+        expect(apiTypes).toMatch(/export declare const components: \{\}/)
+      } finally {
+        rmSync(project, { recursive: true, force: true })
+      }
     },
   )
 

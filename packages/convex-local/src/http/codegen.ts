@@ -1,0 +1,124 @@
+/**
+ * The two endpoints `npx convex codegen --url <cloud url> --admin-key <key>` needs (local-backend.md
+ * §8), so codegen works offline. A push is analysed, never applied: codegen never calls finish_push.
+ */
+import type { IncomingMessage } from 'node:http'
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+import { adminKeyMatches } from './auth'
+import { HttpError, readBody, sendJson, type HttpRoute } from './api'
+
+/** A component instantiated by a definition (`app.use(...)` in convex.config.ts). */
+export type ChildComponent = { name: string; path: string }
+
+export type CodegenOptions = {
+  adminKey: string
+  /** Child components per definition path (`''` = the app). Default: none. */
+  childComponents?: (definitionPath: string) => ChildComponent[] | Promise<ChildComponent[]>
+  serverVersion?: string
+}
+
+async function readMaybeCompressed(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let body = await readBody(req)
+  const encoding = String(req.headers['content-encoding'] ?? '').toLowerCase()
+  try {
+    if (encoding === 'br') body = brotliDecompressSync(body)
+    else if (encoding === 'gzip') body = gunzipSync(body)
+    else if (encoding === 'deflate') body = inflateSync(body)
+  } catch (e) {
+    throw new HttpError(
+      400,
+      'BadRequestBody',
+      `Could not decompress the body: ${(e as Error).message}`,
+    )
+  }
+  if (body.length === 0) return {}
+  try {
+    return JSON.parse(body.toString('utf8')) as Record<string, unknown>
+  } catch (e) {
+    throw new HttpError(
+      400,
+      'BadJsonBody',
+      `Failed to parse the JSON body: ${(e as Error).message}`,
+    )
+  }
+}
+
+function checkAdmin(req: IncomingMessage, body: Record<string, unknown>, adminKey: string): void {
+  const header = req.headers.authorization
+  const fromHeader =
+    typeof header === 'string' && header.startsWith('Convex ') ? header.slice(7).trim() : undefined
+  const candidate = fromHeader ?? (typeof body.adminKey === 'string' ? body.adminKey : '')
+  if (!adminKeyMatches(candidate, adminKey)) {
+    throw new HttpError(401, 'BadAdminKey', 'The provided admin key was invalid for this instance')
+  }
+}
+
+export function createCodegenRoute(options: CodegenOptions): HttpRoute {
+  const serverVersion = options.serverVersion ?? '1.48.0'
+  return async (req, res, url) => {
+    if (req.method !== 'POST') return false
+    if (url.pathname === '/api/get_config_hashes') {
+      const body = await readMaybeCompressed(req)
+      checkAdmin(req, body, options.adminKey)
+      sendJson(res, 200, {
+        config: { functions: 'convex/' },
+        moduleHashes: [],
+        nodeDependencies: [],
+        udfServerVersion: serverVersion,
+      })
+      return true
+    }
+    if (url.pathname === '/api/deploy2/start_push') {
+      const body = await readMaybeCompressed(req)
+      checkAdmin(req, body, options.adminKey)
+      const paths = new Set<string>([''])
+      const app = body.appDefinition as { definition?: { path?: unknown } | null } | undefined
+      if (typeof app?.definition?.path === 'string') paths.add(app.definition.path)
+      for (const def of (body.componentDefinitions as
+        Array<{ definitionPath?: unknown }> | undefined) ?? []) {
+        if (typeof def.definitionPath === 'string') paths.add(def.definitionPath)
+      }
+      const analysis: Record<string, unknown> = {}
+      for (const path of paths) {
+        const isApp = path === '' || path === app?.definition?.path
+        const children = (await options.childComponents?.(path)) ?? []
+        analysis[path] = {
+          definition: {
+            path,
+            definitionType: isApp
+              ? { type: 'app' }
+              : { type: 'childComponent', name: path.split('/').pop() ?? path },
+            childComponents: children.map((c) => ({ name: c.name, path: c.path, env: [] })),
+            httpMounts: {},
+            exports: { type: 'branch', branch: [] },
+          },
+          schema: null,
+          functions: {},
+          udfConfig: {
+            serverVersion,
+            importPhaseRngSeed: { $bytes: Buffer.alloc(32).toString('base64') },
+            importPhaseUnixTimestamp: { $integer: Buffer.alloc(8).toString('base64') },
+          },
+        }
+      }
+      sendJson(res, 200, {
+        environmentVariables: {},
+        externalDepsId: null,
+        componentDefinitionPackages: {},
+        appAuth: [],
+        analysis,
+        app: {
+          definitionPath: '',
+          componentPath: '',
+          args: {},
+          childComponents: {},
+          httpRoutes: { httpModuleRoutes: null, mounts: [] },
+          exports: {},
+        },
+        schemaChange: { allocatedComponentIds: {}, schemaIds: {} },
+      })
+      return true
+    }
+    return false
+  }
+}
