@@ -41,6 +41,7 @@ import {
 } from '../runtime/executor'
 import { documentMismatch, type ValidatorJSON } from '../values/validators'
 import { Mutex } from '../runtime/mutex'
+import { CronRunner, cronSpecs } from '../runtime/crons'
 
 export type * from './types'
 export { canonicalizeUdfPath } from '../runtime/executor'
@@ -62,8 +63,10 @@ export type EngineOptions = {
   userTimeoutMs?: number
   /** Called when a watch-mode rebuild fails (the previous code stays loaded). */
   onReloadError?: (error: Error) => void
-  /** Outcome and log lines of scheduled functions (default: printed to the console). */
+  /** Outcome and log lines of scheduled functions and crons (default: printed to the console). */
   onJobFinished?: JobFinishedListener
+  /** Run the cron jobs of convex/crons.ts (default true). */
+  crons?: boolean
 }
 
 /** What an engine runs: module lookup and schema, per component (root only for now). */
@@ -209,6 +212,19 @@ class EngineCore implements LocalEngine {
     return this.executor.recoverJobs('')
   }
 
+  private cronRunner: CronRunner | null = null
+  private cronsEnabled = false
+
+  /** Starts (or restarts, after a reload) the cron jobs of `convex/crons.ts`. */
+  async startCrons(): Promise<void> {
+    this.cronsEnabled = true
+    this.cronRunner?.stop()
+    this.cronRunner = null
+    const specs = cronSpecs(await this.appModules.getModule('crons'))
+    if (!specs || this.closed) return
+    this.cronRunner = new CronRunner(specs, (udfPath, args) => this.executor.runCron(udfPath, args))
+  }
+
   functions(): Promise<FunctionInfo[]> {
     return listFunctions(this.appModules)
   }
@@ -293,6 +309,7 @@ class EngineCore implements LocalEngine {
       if (previous.buildDir && previous.buildDir !== (next as Partial<LoadedApp>).buildDir) {
         fs.rmSync(previous.buildDir, { recursive: true, force: true })
       }
+      if (this.cronsEnabled) await this.startCrons()
     } finally {
       release()
     }
@@ -308,6 +325,7 @@ class EngineCore implements LocalEngine {
   async close(): Promise<void> {
     if (this.closed) return
     this.closed = true
+    this.cronRunner?.stop()
     await this.executor.scheduler.stop()
     await Promise.allSettled([...this.inflight])
     await this.onClose?.()
@@ -351,6 +369,7 @@ export async function createEngine(options: EngineOptions): Promise<LocalEngine>
     onJobFinished: options.onJobFinished,
   })
   await engine.startScheduler()
+  if (options.crons !== false) await engine.startCrons()
   if (options.watch) {
     watcher = watchConvexDir(convexDir, () => {
       engine.reload().catch((e: unknown) => {

@@ -723,6 +723,32 @@ export class Executor {
     this.scheduler.rearm(componentPath)
   }
 
+  /** Runs a cron job's function (a mutation or action) with no identity. */
+  async runCron(udfPath: string, argsJson: JSONValue): Promise<void> {
+    const logLines: string[] = []
+    let result: CallResult
+    try {
+      const r = await this.resolve({ componentPath: '', udfPath }, null, false)
+      if (r.kind === 'mutation') {
+        result = await this.runMutation(r, argsJson, { kind: 'none' }, logLines, undefined)
+      } else if (r.kind === 'action') {
+        result = await this.runAction(r, argsJson, { kind: 'none' }, logLines)
+      } else {
+        throw new Error(
+          `Only mutations and actions can be cron jobs, but ${r.path.udfPath} is a ${r.kind}.`,
+        )
+      }
+    } catch (e) {
+      result = { success: false, ...normalizeError(e), logLines, ts: this.store.latestTs() }
+    }
+    this.onJobFinished?.({
+      udfPath,
+      success: result.success,
+      error: result.success ? undefined : result.errorMessage,
+      logLines,
+    })
+  }
+
   /** Runs a due job (JobRunner). */
   async runJob(componentPath: ComponentPath, jobId: string): Promise<void> {
     const read = this.store.beginRead({ limits: null })
