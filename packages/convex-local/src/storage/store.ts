@@ -304,17 +304,25 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
     return checkDocument(doc, t.name)
   }
 
+  /** Counts a write before it happens; over a limit it throws and nothing is written. */
   private countWrite(size: number) {
     this.m.documentsWritten++
     this.m.bytesWritten += size
-    checkLimit(this.m, this.limits, 'documentsWritten')
-    checkLimit(this.m, this.limits, 'bytesWritten')
+    try {
+      checkLimit(this.m, this.limits, 'documentsWritten')
+      checkLimit(this.m, this.limits, 'bytesWritten')
+    } catch (e) {
+      this.m.documentsWritten--
+      this.m.bytesWritten -= size
+      throw e
+    }
   }
 
   /** Insert a complete document (with system fields). */
   insertDocument(componentPath: string, t: TableEntry, doc: Document): void {
     const size = this.validate(componentPath, t, doc)
     const json = JSON.stringify(convexToJson(doc as Value))
+    this.countWrite(size)
     const rid = Number(
       this.conn.stmt('INSERT INTO documents (table_id, id, ts, json) VALUES (?, ?, ?, ?)').run(t.tableId, doc._id, this.tsParam, json)
         .lastInsertRowid,
@@ -328,15 +336,14 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
     }
     this.log.push({ componentPath, table: t.name, id: doc._id, kind: 'insert', keys })
     if (json.includes('"$commitTs"')) this.pending.push({ componentPath, t, rid })
-    this.countWrite(size)
   }
 
   private updateDocument(componentPath: string, t: TableEntry, rid: number, oldDoc: Document, doc: Document): void {
     const size = this.validate(componentPath, t, doc)
     const json = JSON.stringify(convexToJson(doc as Value))
+    this.countWrite(size)
     this.writeRow(componentPath, t, rid, oldDoc, doc, json)
     if (json.includes('"$commitTs"')) this.pending.push({ componentPath, t, rid })
-    this.countWrite(size)
   }
 
   private writeRow(componentPath: string, t: TableEntry, rid: number, oldDoc: Document, doc: Document, json: string) {
@@ -427,6 +434,7 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
   delete(componentPath: ComponentPath, id: string): void {
     this.assertOpen()
     const ex = this.existing(componentPath, id, 'Delete')
+    this.countWrite(0)
     this.conn.stmt('DELETE FROM documents WHERE rid = ?').run(ex.rid)
     const keys: Array<[string, Uint8Array]> = []
     for (const index of ex.t.indexList) {
@@ -435,7 +443,6 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
       keys.push([index.identity, key])
     }
     this.log.push({ componentPath, table: ex.t.name, id, kind: 'delete', keys })
-    this.countWrite(0)
   }
 
   /** Import: insert or overwrite a document that already carries _id and _creationTime. */

@@ -440,6 +440,7 @@ describe('limits', () => {
     const w = await store.beginWrite({ limits: { documentsRead: 5, bytesRead: 1e9, documentsWritten: 10, bytesWritten: 1e9, databaseQueries: 100 } })
     for (let i = 0; i < 10; i++) w.insert('', 't', { i })
     expect(() => w.insert('', 't', { i: 11 })).toThrow('Too many writes in a single function execution (limit: 10)')
+    expect(w.count('', 't')).toBe(10) // the refused write did not happen
     const stream = w.query('', { source: { type: 'FullTableScan', tableName: 't', order: null }, operators: [] })
     expect(() => collect(stream)).toThrow(/^Too many documents read in a single function execution \(limit: 5\)\. Consider/)
     w.rollback()
