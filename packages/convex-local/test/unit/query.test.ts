@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { compareValues, convexToJson, type Value } from 'convex/values'
-import { END_CURSOR, StorageError, openStore, type SchemaJson, type SerializedQuery, type Store } from '../../src/storage'
+import { END_CURSOR, StorageError, openStore, readSetIntersects, type SchemaJson, type SerializedQuery, type Store } from '../../src/storage'
 import { compileExpression, compileFilter } from '../../src/query/filter'
 import { fieldValue } from '../../src/values/keys'
 
@@ -383,5 +383,67 @@ describe('search and vector search', () => {
     for (const hit of filtered) expect(r.get('', hit._id)!.a).toBe('x')
     expect(() => r.vectorSearch('', { indexName: 'items.by_vec', vector: [1, 0, 0] })).toThrow(/dimensions/)
     r.close()
+  })
+})
+
+describe('read ranges of partial scans', () => {
+  async function store3() {
+    const store = openStore({ temporary: true })
+    stores.push(store)
+    await store.registerSchema('', schema)
+    const w = await store.beginWrite()
+    for (const n of [10, 20, 30, 40, 50]) w.insert('', 'items', { a: n })
+    w.commit()
+    return store
+  }
+  const byA = (order: 'asc' | 'desc'): SerializedQuery => ({
+    source: { type: 'IndexRange', indexName: 'items.by_a', range: [], order },
+    operators: [],
+  })
+  async function insertA(store: Store, a: number) {
+    const w = await store.beginWrite()
+    w.insert('', 'items', { a })
+    return w.commit().writeSet
+  }
+  it('a paginated page reads only up to its continueCursor', async () => {
+    const store = await store3()
+    const r = store.beginRead()
+    const page = r.paginate('', { query: byA('asc'), cursor: null, pageSize: 2 })
+    r.close()
+    expect(page.page.map((d) => d.a)).toEqual([10, 20])
+    expect(readSetIntersects(r.readSet, await insertA(store, 45))).toBe(false)
+    expect(readSetIntersects(r.readSet, await insertA(store, 15))).toBe(true)
+    expect(readSetIntersects(r.readSet, await insertA(store, 5))).toBe(true)
+  })
+
+  it('a descending take(2) reads only the top of the range', async () => {
+    const store = await store3()
+    const r = store.beginRead()
+    const s = r.query('', { ...byA('desc'), operators: [{ limit: 2 }] })
+    expect(all(s).map((d) => d.a)).toEqual([50, 40])
+    r.close()
+    expect(readSetIntersects(r.readSet, await insertA(store, 35))).toBe(false)
+    expect(readSetIntersects(r.readSet, await insertA(store, 45))).toBe(true)
+    expect(readSetIntersects(r.readSet, await insertA(store, 60))).toBe(true)
+  })
+
+  it('a stream closed early records what it consumed, a page with endCursor up to the end cursor', async () => {
+    const store = await store3()
+    const r = store.beginRead()
+    const s = r.query('', byA('asc'))
+    expect(s.next()!.a).toBe(10)
+    s.close()
+    r.close()
+    expect(readSetIntersects(r.readSet, await insertA(store, 12))).toBe(false)
+    expect(readSetIntersects(r.readSet, await insertA(store, 8))).toBe(true)
+    const r1 = store.beginRead()
+    const first = r1.paginate('', { query: { ...byA('asc'), operators: [{ filter: { $eq: [{ $literal: 1 }, { $literal: 1 }] } }] }, cursor: null, pageSize: 3 })
+    r1.close()
+    expect(first.page.map((d) => d.a)).toEqual([8, 10, 12])
+    const r2 = store.beginRead()
+    r2.paginate('', { query: { ...byA('asc'), operators: [{ filter: { $eq: [{ $literal: 1 }, { $literal: 1 }] } }] }, cursor: null, endCursor: first.continueCursor, pageSize: 3 })
+    r2.close()
+    expect(readSetIntersects(r2.readSet, await insertA(store, 11))).toBe(true)
+    expect(readSetIntersects(r2.readSet, await insertA(store, 15))).toBe(false)
   })
 })
