@@ -43,7 +43,10 @@ export type StartServerOptions = {
   pingIntervalMs?: number
   /** Extra routes on the cloud port, tried after the API (storage, codegen endpoints, /http/*...). */
   routes?: HttpRoute[]
-  /** Child components per definition path, for the codegen endpoints (default: none). */
+  /**
+   * Child components per definition path, for the codegen endpoints. Default: the engine's
+   * `childComponents(definitionPath)` if it has one, else none.
+   */
   childComponents?: (definitionPath: string) => ChildComponent[] | Promise<ChildComponent[]>
   /** Routes on the site port (HTTP actions). */
   siteRoutes?: HttpRoute[]
@@ -193,7 +196,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       instanceName: 'convex-local',
       log,
     })
-    const codegen = createCodegenRoute({ adminKey, childComponents: options.childComponents })
+    const engineChildren = (
+      theEngine as Engine & {
+        childComponents?: (definitionPath: string) => ChildComponent[] | Promise<ChildComponent[]>
+      }
+    ).childComponents
+    const codegen = createCodegenRoute({
+      adminKey,
+      childComponents:
+        options.childComponents ??
+        (typeof engineChildren === 'function'
+          ? (p) => engineChildren.call(theEngine, p)
+          : undefined),
+    })
     cloudHandler = routeChain([api, codegen, ...(options.routes ?? [])], log)
 
     let closed: Promise<void> | undefined
