@@ -41,18 +41,28 @@ export type StartServerOptions = {
   engine?: Engine | ((urls: { cloudUrl: string; siteUrl: string }) => Promise<Engine>)
   /** Idle time before a Ping is sent on a socket (default 15 s). */
   pingIntervalMs?: number
-  /** Extra routes on the cloud port, tried after the API (storage, codegen endpoints, /http/*...). */
-  routes?: HttpRoute[]
+  /** Extra routes on the cloud port, tried after the API and codegen endpoints (storage, JWKS...). */
+  routes?: HttpRoute[] | ((context: RouteContext) => HttpRoute[])
   /**
    * Child components per definition path, for the codegen endpoints. Default: the engine's
    * `childComponents(definitionPath)` if it has one, else none.
    */
   childComponents?: (definitionPath: string) => ChildComponent[] | Promise<ChildComponent[]>
   /** Routes on the site port (HTTP actions). */
-  siteRoutes?: HttpRoute[]
+  siteRoutes?: HttpRoute[] | ((context: RouteContext) => HttpRoute[])
   log?: (message: string) => void
   /** Sees every sync frame in both directions (debugging, tests). */
   trace?: SyncServerOptions['trace']
+}
+
+/** What route factories get once the engine exists. */
+export type RouteContext = {
+  engine: Engine
+  adminKey: string
+  authenticate: Authenticator
+  url: string
+  siteUrl: string
+  log: (message: string) => void
 }
 
 export type RunningServer = {
@@ -132,8 +142,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     sendJson(res, 503, { code: 'NotReady', message: 'convex-local is starting' })
   }
   const cloud = createServer((req, res) => void (cloudHandler ?? notReady)(req, res))
-  const siteHandler = routeChain(options.siteRoutes ?? [], log)
-  const site = createServer((req, res) => void siteHandler(req, res))
+  let siteHandler: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined
+  const site = createServer((req, res) => void (siteHandler ?? notReady)(req, res))
   cloud.on('upgrade', (_req, socket) => {
     if (!cloudHandler)
       socket.end(
@@ -209,7 +219,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           ? (p) => engineChildren.call(theEngine, p)
           : undefined),
     })
-    cloudHandler = routeChain([api, codegen, ...(options.routes ?? [])], log)
+    const context: RouteContext = { engine: theEngine, adminKey, authenticate, url, siteUrl, log }
+    const resolveRoutes = (r: StartServerOptions['routes']) =>
+      typeof r === 'function' ? r(context) : (r ?? [])
+    const siteRoutes = resolveRoutes(options.siteRoutes)
+    // The cloud port also serves the site's routes under /http/* (as the real local backend does).
+    const httpPrefix: HttpRoute = async (req, res, u) => {
+      if (!u.pathname.startsWith('/http/')) return false
+      const rest = u.pathname.slice('/http'.length) + u.search
+      const inner = new URL(rest, 'http://localhost')
+      req.url = rest
+      for (const route of siteRoutes) if (await route(req, res, inner)) return true
+      return false
+    }
+    cloudHandler = routeChain([api, codegen, ...resolveRoutes(options.routes), httpPrefix], log)
+    siteHandler = routeChain(siteRoutes, log)
 
     let closed: Promise<void> | undefined
     return {

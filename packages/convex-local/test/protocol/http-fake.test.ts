@@ -203,6 +203,33 @@ describe('HTTP API (fake engine)', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000')
   })
 
+  it('plugs site routes in (on the site port and under /http/* on the cloud port)', async () => {
+    const seen: string[] = []
+    const other = await startServer({
+      engine: new FakeEngine(),
+      port: 0,
+      sitePort: 0,
+      log: () => {},
+      siteRoutes: (ctx) => [
+        (req, res, url) => {
+          if (url.pathname !== '/hello') return false
+          seen.push(`${req.url} ${ctx.siteUrl}`)
+          res.writeHead(200, { 'Content-Type': 'text/plain' })
+          res.end(`hi ${url.searchParams.get('name')}`)
+          return true
+        },
+      ],
+    })
+    try {
+      expect(await (await fetch(`${other.siteUrl}/hello?name=a`)).text()).toBe('hi a')
+      expect(await (await fetch(`${other.url}/http/hello?name=b`)).text()).toBe('hi b')
+      expect((await fetch(`${other.url}/http/nope`)).status).toBe(404)
+      expect(seen).toEqual([`/hello?name=a ${other.siteUrl}`, `/hello?name=b ${other.siteUrl}`])
+    } finally {
+      await other.close()
+    }
+  })
+
   it('binds the site port and answers 404 until HTTP actions exist', async () => {
     const res = await fetch(`${server.siteUrl}/anything`)
     expect(res.status).toBe(404)
