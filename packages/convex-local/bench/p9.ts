@@ -236,6 +236,9 @@ async function main() {
     results.coldStart = { openMs: tOpen, openAndRegisterSchemaMs: tSchema, firstPageMs: ms(t0), firstPageDocs: n, target: '<= 2000 ms' }
     await store.close()
 
+    // ---- 4b. the same page through the whole engine (a real query function: syscalls, JSON, ALS)
+    results.engine = await benchEngine(path.join(workDir, 'store'), rawSelect0(workDir))
+
     // ---- 5. convex-test at smaller sizes (it scans and sorts the whole table on every query)
     results.convexTest = await benchConvexTest()
   } finally {
@@ -248,6 +251,80 @@ async function main() {
   fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n')
   printSummary(results)
   console.log(`\nwrote ${path.relative(process.cwd(), file)}`)
+}
+
+function rawSelect0(workDir: string) {
+  const raw = new Database(path.join(workDir, 'raw.sqlite'), { readonly: true })
+  const stmt = raw.prepare('SELECT json FROM docs WHERE author = ? ORDER BY ct LIMIT ?').pluck()
+  return {
+    read: (author: string) => {
+      for (const j of stmt.all(author, PAGE) as string[]) JSON.parse(j)
+    },
+    close: () => raw.close(),
+  }
+}
+
+/** The page of 20 as a query function run by the engine (src/engine), against raw SQLite. */
+async function benchEngine(dataDir: string, raw: { read: (a: string) => void; close: () => void }): Promise<unknown> {
+  try {
+    const { createEngineFromModules } = await import('../src/engine/index')
+    const { queryGeneric } = await import('convex/server')
+    const { v } = await import('convex/values')
+    const page = queryGeneric({
+      args: { author: v.string() },
+      handler: (ctx, { author }) =>
+        ctx.db
+          .query('messages')
+          .withIndex('by_author', (q) => q.eq('author', author))
+          .take(PAGE),
+    })
+    const t0 = process.hrtime.bigint()
+    const engine = await createEngineFromModules({
+      app: {
+        getModule: async (p: string) => (p === 'bench' ? ({ page } as never) : null),
+        modulePaths: () => ['bench'],
+        schema,
+        authConfig: null,
+        componentConfigFile: null,
+      },
+      dataDir,
+    })
+    const startMs = ms(t0)
+    const call = (i: number) =>
+      engine.call({ udfType: 'query', udfPath: 'bench:page', args: { author: `user${(i * 37) % AUTHORS}` }, identity: { kind: 'none' } })
+    const first = await call(0)
+    if (!first.success || (first.value as unknown[]).length !== PAGE) throw new Error(`engine query failed: ${JSON.stringify(first)}`)
+    const rounds = 6
+    const per = Math.ceil(ITER / rounds)
+    const eng: number[] = []
+    const rawS: number[] = []
+    for (let i = 0; i < 200; i++) await call(i)
+    for (let r = 0; r < rounds; r++) {
+      for (let i = 0; i < per; i++) {
+        const s0 = process.hrtime.bigint()
+        await call(i)
+        eng.push(Number(process.hrtime.bigint() - s0) / 1000)
+      }
+      for (let i = 0; i < per; i++) {
+        const s0 = process.hrtime.bigint()
+        raw.read(`user${(i * 37) % AUTHORS}`)
+        rawS.push(Number(process.hrtime.bigint() - s0) / 1000)
+      }
+    }
+    await engine.close()
+    raw.close()
+    const med = (xs: number[]) => round(xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!)
+    return {
+      engineStartMs: startMs,
+      engineQueryMedianUs: med(eng),
+      rawMedianUs: med(rawS),
+      ratio: round(med(eng) / med(rawS)),
+      note: 'engine.call of a query function doing withIndex(...).take(20), including args validation and result JSON',
+    }
+  } catch (e) {
+    raw.close()
+    return { error: String(e) }
+  }
 }
 
 async function benchConvexTest(): Promise<unknown> {
@@ -300,6 +377,12 @@ function printSummary(r: Record<string, any>) {
   console.log(
     `  cold start: open ${r.coldStart.openMs} ms, + schema ${r.coldStart.openAndRegisterSchemaMs} ms, + first page ${r.coldStart.firstPageMs} ms (target ≤ 2000 ms)`,
   )
+  const e = r.engine
+  if (e?.engineQueryMedianUs !== undefined) {
+    console.log(
+      `  engine (query function, in-process): median ${e.engineQueryMedianUs} µs vs raw ${e.rawMedianUs} µs (${e.ratio}x); engine start on the ${r.docs.toLocaleString()}-doc store ${e.engineStartMs} ms`,
+    )
+  } else console.log(`  engine: not measured (${e?.error})`)
   const ct = r.convexTest
   if (ct?.measured) {
     for (const m of ct.measured) {
