@@ -41,6 +41,8 @@ export type StartServerOptions = {
   engine?: Engine | ((urls: { cloudUrl: string; siteUrl: string }) => Promise<Engine>)
   /** Idle time before a Ping is sent on a socket (default 15 s). */
   pingIntervalMs?: number
+  /** WebSocket-level ping interval; sockets that miss a pong are dropped (default 30 s). */
+  heartbeatMs?: number
   /** Extra routes on the cloud port, tried after the API and codegen endpoints (storage, JWKS...). */
   routes?: HttpRoute[] | ((context: RouteContext) => HttpRoute[])
   /**
@@ -194,6 +196,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       adminKey,
       authenticate,
       pingIntervalMs: options.pingIntervalMs,
+      heartbeatMs: options.heartbeatMs,
       log,
       trace: options.trace,
     })

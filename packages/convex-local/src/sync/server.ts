@@ -17,6 +17,8 @@ export type SyncServerOptions = {
   authenticate: Authenticator
   /** Send a Ping after this long without any message (default 15 s; the client gives up at 60 s). */
   pingIntervalMs?: number
+  /** WebSocket-level ping interval; a socket that missed one pong is terminated (default 30 s). */
+  heartbeatMs?: number
   log?: (message: string) => void
   trace?: SessionOptions['trace']
 }
@@ -36,6 +38,9 @@ export class SyncServer {
   private readonly pingTimer: NodeJS.Timeout
   private readonly log: (message: string) => void
   private closing = false
+  /** Sockets that answered the last WebSocket-level ping (dead TCP peers are terminated). */
+  private readonly alive = new WeakSet<WebSocket>()
+  private readonly heartbeat: NodeJS.Timeout
 
   constructor(private readonly options: SyncServerOptions) {
     this.log = options.log ?? (() => {})
@@ -56,6 +61,17 @@ export class SyncServer {
       Math.max(10, Math.floor(idle / 3)),
     )
     this.pingTimer.unref()
+    this.heartbeat = setInterval(() => {
+      for (const ws of this.sockets.values()) {
+        if (!this.alive.has(ws)) {
+          ws.terminate()
+          continue
+        }
+        this.alive.delete(ws)
+        ws.ping()
+      }
+    }, options.heartbeatMs ?? 30_000)
+    this.heartbeat.unref()
   }
 
   /** Attach to an HTTP server: upgrades on the sync paths are accepted, others rejected with 404. */
@@ -81,7 +97,10 @@ export class SyncServer {
     })
     this.sessions.add(session)
     this.sockets.set(session, ws)
+    this.alive.add(ws)
+    ws.on('pong', () => this.alive.add(ws))
     ws.on('message', (data, isBinary) => {
+      this.alive.add(ws)
       if (isBinary) return
       session.receive(data.toString())
     })
@@ -105,6 +124,7 @@ export class SyncServer {
   async close(): Promise<void> {
     this.closing = true
     clearInterval(this.pingTimer)
+    clearInterval(this.heartbeat)
     for (const u of this.unsubscribe) u()
     for (const [session, ws] of this.sockets) {
       session.markClosed()

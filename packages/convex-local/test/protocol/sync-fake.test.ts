@@ -350,6 +350,20 @@ describe('sync protocol violations (raw socket)', () => {
     })
   }
 
+  it('drops sockets whose peer stopped answering WebSocket pings, keeps healthy ones', async () => {
+    await server.close()
+    await boot({ heartbeatMs: 40 })
+    const healthy = client()
+    await healthy.query(api.counter.get, {})
+    const { ws } = await raw()
+    await waitFor(() => server.sync.sessions.size === 2, 'two sessions')
+    ;(ws as unknown as { _socket: { pause(): void } })._socket.pause() // stops reading: no pongs
+    await waitFor(() => server.sync.sessions.size === 1, 'dead socket dropped')
+    expect(await healthy.mutation(api.counter.increment, {})).toBe(1)
+    expect(server.sync.sessions.size).toBe(1)
+    ws.terminate()
+  })
+
   it('answers a query set base version mismatch with FatalError and closes', async () => {
     const { ws, received, closed } = await raw()
     ws.send(
