@@ -1,0 +1,17 @@
+/**
+ * Cron schedules for convex-local (design §9.6): a 5-field cron-expression parser with Convex's
+ * syntax and `nextRun()` for every `cronJobs()` schedule type. Pure: the scheduler wires it in.
+ */
+export { CronParseError, parseCronExpression, type CronExpression } from './expression'
+export {
+  CronScheduleError,
+  cronJobsFromModule,
+  intervalMs,
+  nextRun,
+  scheduleToCron,
+  splayOffsetSeconds,
+  validateSchedule,
+  type CronJobSpec,
+  type CronScheduleJson,
+  type NextRunOptions,
+} from './schedule'
