@@ -93,6 +93,24 @@ export interface LocalEngine extends Engine {
    * uncaught error gives a 500 response and `error`.
    */
   runHttpAction(request: Request, identity: Identity): Promise<HttpActionResult>
+  /**
+   * `POST /api/storage/upload?token=...`: stores the body under a token from
+   * `storage.generateUploadUrl()`; returns the storage ID. Throws for a bad token or digest.
+   */
+  storeUpload(
+    token: string,
+    bytes: Uint8Array,
+    contentType: string | null,
+    sha256?: string | null,
+  ): Promise<string>
+  /** `GET /api/storage/<uuid>`: the file's bytes and metadata, or null. */
+  readFile(uuid: string): {
+    bytes: Buffer
+    contentType: string | null
+    sha256: string
+    size: number
+    id: string
+  } | null
   /** Resolves when no scheduled function is running. */
   finishInProgressScheduledFunctions(): Promise<void>
   /** Advances (fake) timers and waits until no scheduled function is running or due. */
@@ -112,6 +130,7 @@ type EngineCoreOptions = {
   userTimeoutMs?: number
   onClose?: () => Promise<void> | void
   onJobFinished?: JobFinishedListener
+  cloudUrl?: string
 }
 
 /** Scheduled functions have no caller: their outcome and log lines go here. */
@@ -166,6 +185,7 @@ class EngineCore implements LocalEngine {
       userTimeoutMs: options.userTimeoutMs,
       onCommit: (c) => this.emitCommit({ ts: c.ts, writeSet: c.writeSet as WriteSet }),
       onJobFinished: options.onJobFinished ?? defaultJobListener,
+      cloudUrl: options.cloudUrl,
     })
     this.store.setWriteValidator((componentPath, table, document, tableInfo) => {
       const schema: SchemaJson | null = this.store.getSchema(componentPath)
@@ -197,6 +217,19 @@ class EngineCore implements LocalEngine {
   runHttpAction(request: Request, identity: Identity): Promise<HttpActionResult> {
     if (this.closed) throw new Error('The engine is closed')
     return this.track(this.executor.runHttpAction(request, identity))
+  }
+
+  storeUpload(
+    token: string,
+    bytes: Uint8Array,
+    contentType: string | null,
+    sha256?: string | null,
+  ) {
+    return this.track(this.executor.storeUpload(token, bytes, contentType, sha256))
+  }
+
+  readFile(uuid: string) {
+    return this.executor.readFileByUuid(uuid)
   }
 
   finishInProgressScheduledFunctions(): Promise<void> {
@@ -367,6 +400,7 @@ export async function createEngine(options: EngineOptions): Promise<LocalEngine>
     userTimeoutMs: options.userTimeoutMs,
     onClose: () => watcher?.close(),
     onJobFinished: options.onJobFinished,
+    cloudUrl: options.cloudUrl,
   })
   await engine.startScheduler()
   if (options.crons !== false) await engine.startCrons()

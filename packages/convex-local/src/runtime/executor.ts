@@ -45,6 +45,16 @@ import {
 } from './context'
 import { normalizeError, SystemError, syscallRejection } from './errors'
 import { Mutex } from './mutex'
+import { randomBytes } from 'node:crypto'
+import {
+  checkDigest,
+  FileStore,
+  forgetFile,
+  lookupFile,
+  lookupUuid,
+  recordFile,
+  type StoredFile,
+} from './files'
 import { SCHEDULED_FUNCTIONS_TABLE, Scheduler, type JobDocument, type JobState } from './scheduler'
 
 function envNow(): number {
@@ -80,6 +90,8 @@ export type ExecutorOptions = {
   deploymentName?: string
   /** Called after each commit with the storage's commit result. */
   onCommit?: (commit: { ts: bigint; writeSet: unknown }) => void
+  /** Base of file URLs (`<cloudUrl>/api/storage/<uuid>`). Default http://127.0.0.1:3210. */
+  cloudUrl?: string
   /** Called when a scheduled function finishes (its log lines have no caller to go to). */
   onJobFinished?: (info: {
     udfPath: string
@@ -431,12 +443,44 @@ class Execution implements SyscallTarget {
         return null
       }
       case '1.0/storageGenerateUploadUrl':
-      case '1.0/storageGetUrl':
-      case '1.0/storageGetMetadata':
-      case '1.0/storageDelete':
-      case '1.0/storageStore':
-      case '1.0/storageGet':
-        throw new Error(`convex-local: file storage (${op}) is not supported yet (part 2).`)
+        if (this.kind === 'query')
+          throw new Error('generateUploadUrl() is not available in queries.')
+        return this.executor.generateUploadUrl(cp)
+      case '1.0/storageGetUrl': {
+        const f = this.readFile(args.storageId as string)
+        return f ? this.executor.fileUrl(f.uuid) : null
+      }
+      case '1.0/storageGetMetadata': {
+        const f = this.readFile(args.storageId as string)
+        return f
+          ? { storageId: f.id, sha256: f.sha256, size: f.size, contentType: f.contentType }
+          : null
+      }
+      case '1.0/storageGet': {
+        const f = this.readFile(args.storageId as string)
+        const bytes = f ? this.executor.files.read(f.uuid) : null
+        return f && bytes ? { blob: bytes.toString('base64'), contentType: f.contentType } : null
+      }
+      case '1.0/storageStore': {
+        const txn = this.requireWrite()
+        const bytes = Buffer.from(args.blob as string, 'base64')
+        const file = this.executor.files.put(bytes)
+        checkDigest(args.sha256 as string | undefined, file.sha256)
+        return recordFile(txn, cp, file, (args.contentType as string | undefined) || null)
+      }
+      case '1.0/storageDelete': {
+        const storageId = args.storageId as string
+        const remove = (txn: WriteTransaction) => {
+          const f = lookupFile(txn, cp, storageId)
+          if (!f) throw new Error(`Storage ID "${storageId}" not found.`)
+          forgetFile(txn, f)
+          this.executor.deleteFileAfterCommit(txn, f.uuid)
+        }
+        if (this.kind === 'mutation') remove(this.requireWrite())
+        else if (this.kind === 'action') await this.executor.withWrite(remove)
+        else throw new Error('storage.delete() is not available in queries.')
+        return {}
+      }
       case '1.0/actions/vectorSearch': {
         if (this.kind !== 'action')
           throw new Error('vectorSearch can only be called from an action.')
@@ -499,11 +543,38 @@ class Execution implements SyscallTarget {
     }
   }
 
-  jsSyscall(op: string, _args: Record<string, unknown>): unknown {
-    if (op === 'storage/storeBlob' || op === 'storage/getBlob') {
-      throw new Error(`convex-local: file storage (${op}) is not supported yet (part 2).`)
+  /** A file of this component, read through the function's transaction (or a fresh snapshot). */
+  private readFile(storageId: string): StoredFile | null {
+    if (this.txn) return lookupFile(this.txn, this.path.componentPath, storageId)
+    const read = this.executor.store.beginRead({ limits: null })
+    try {
+      return lookupFile(read, this.path.componentPath, storageId)
+    } finally {
+      read.close()
     }
-    throw new Error(`Unknown JS syscall ${op}`)
+  }
+
+  jsSyscall(op: string, args: Record<string, unknown>): unknown {
+    const cp = this.path.componentPath
+    switch (op) {
+      case 'storage/storeBlob':
+        return (async () => {
+          const blob = args.blob as Blob
+          const bytes = new Uint8Array(await blob.arrayBuffer())
+          const file = this.executor.files.put(bytes)
+          checkDigest((args.options as { sha256?: string } | undefined)?.sha256, file.sha256)
+          return this.executor.withWrite((txn) => recordFile(txn, cp, file, blob.type || null))
+        })()
+      case 'storage/getBlob':
+        return (async () => {
+          const f = this.readFile(args.storageId as string)
+          const bytes = f ? this.executor.files.read(f.uuid) : null
+          if (!f || !bytes) return null
+          return new Blob([new Uint8Array(bytes)], { type: f.contentType ?? '' })
+        })()
+      default:
+        throw new Error(`Unknown JS syscall ${op}`)
+    }
   }
 
   closeStreams() {
@@ -620,6 +691,13 @@ export class Executor {
   currentWrite: WriteTransaction | null = null
   readonly scheduler: Scheduler
   private readonly onJobFinished?: ExecutorOptions['onJobFinished']
+  readonly files: FileStore
+  readonly cloudUrl: string
+  private readonly uploadTokens = new Map<
+    string,
+    { componentPath: ComponentPath; expiresAt: number }
+  >()
+  private readonly fileDeletes = new WeakMap<WriteTransaction, string[]>()
 
   constructor(options: ExecutorOptions) {
     this.store = options.store
@@ -633,6 +711,63 @@ export class Executor {
     this.onCommit = options.onCommit
     this.onJobFinished = options.onJobFinished
     this.scheduler = new Scheduler(this.store, this)
+    this.files = new FileStore(this.store.dataDir)
+    this.cloudUrl = (options.cloudUrl ?? 'http://127.0.0.1:3210').replace(/\/$/, '')
+  }
+
+  // --- file storage --------------------------------------------------------------------------
+
+  fileUrl(uuid: string): string {
+    return `${this.cloudUrl}/api/storage/${uuid}`
+  }
+
+  /** `storage.generateUploadUrl()`: a one-hour token for `POST /api/storage/upload?token=`. */
+  generateUploadUrl(componentPath: ComponentPath): string {
+    const token = randomBytes(24).toString('base64url')
+    this.uploadTokens.set(token, { componentPath, expiresAt: realDate.now() + 3600_000 })
+    return `${this.cloudUrl}/api/storage/upload?token=${token}`
+  }
+
+  /** Stores an upload made with a token from generateUploadUrl(); returns the storage ID. */
+  async storeUpload(
+    token: string,
+    bytes: Uint8Array,
+    contentType: string | null,
+    sha256?: string | null,
+  ): Promise<string> {
+    const entry = this.uploadTokens.get(token)
+    if (!entry || entry.expiresAt < realDate.now()) {
+      this.uploadTokens.delete(token)
+      throw new Error('Invalid or expired upload token.')
+    }
+    this.uploadTokens.delete(token)
+    const file = this.files.put(bytes)
+    try {
+      checkDigest(sha256, file.sha256)
+    } catch (e) {
+      this.files.remove(file.uuid)
+      throw e
+    }
+    return this.withWrite((txn) => recordFile(txn, entry.componentPath, file, contentType))
+  }
+
+  /** The bytes and metadata behind a file URL (`/api/storage/<uuid>`), or null. */
+  readFileByUuid(uuid: string): (StoredFile & { bytes: Buffer }) | null {
+    const read = this.store.beginRead({ limits: null })
+    let file: StoredFile | null
+    try {
+      file = lookupUuid(read, uuid)
+    } finally {
+      read.close()
+    }
+    const bytes = file ? this.files.read(file.uuid) : null
+    return file && bytes ? { ...file, bytes } : null
+  }
+
+  deleteFileAfterCommit(txn: WriteTransaction, uuid: string) {
+    const list = this.fileDeletes.get(txn) ?? []
+    list.push(uuid)
+    this.fileDeletes.set(txn, list)
   }
 
   // --- scheduled functions -------------------------------------------------------------------
@@ -641,6 +776,7 @@ export class Executor {
   private commitWrite(txn: WriteTransaction): CommitResult {
     const commit = txn.commit()
     this.currentWrite = null
+    for (const uuid of this.fileDeletes.get(txn) ?? []) this.files.remove(uuid)
     this.onCommit?.({ ts: commit.ts, writeSet: commit.writeSet })
     const touched = new Set<ComponentPath>()
     for (const d of commit.documents) {

@@ -1,0 +1,125 @@
+/**
+ * File storage: bytes under `<dataDir>/storage/<uuid>`, metadata in the `_storage` system
+ * table (`{sha256 (base64), size, contentType?}`), and the id ↔ uuid mapping in globals.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { ComponentPath, ReadOperations, WriteTransaction } from '../storage/types'
+
+export const STORAGE_TABLE = '_storage'
+const BY_ID = 'storageFile:'
+const BY_UUID = 'storageUuid:'
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export type StoredFile = {
+  id: string
+  uuid: string
+  componentPath: ComponentPath
+  sha256: string
+  size: number
+  contentType: string | null
+}
+
+export class FileStore {
+  readonly dir: string
+  constructor(dataDir: string) {
+    this.dir = path.join(dataDir, 'storage')
+  }
+
+  /** Writes the bytes to a new file; returns its uuid and digest. */
+  put(bytes: Uint8Array): { uuid: string; sha256: string; size: number } {
+    fs.mkdirSync(this.dir, { recursive: true })
+    const uuid = crypto.randomUUID()
+    fs.writeFileSync(path.join(this.dir, uuid), bytes)
+    const sha256 = crypto.createHash('sha256').update(bytes).digest('base64')
+    return { uuid, sha256, size: bytes.byteLength }
+  }
+
+  read(uuid: string): Buffer | null {
+    if (!UUID_RE.test(uuid)) return null
+    try {
+      return fs.readFileSync(path.join(this.dir, uuid))
+    } catch {
+      return null
+    }
+  }
+
+  remove(uuid: string): void {
+    if (!UUID_RE.test(uuid)) return
+    fs.rmSync(path.join(this.dir, uuid), { force: true })
+  }
+}
+
+/** Checks an expected sha256 (base64 or hex) against the computed base64 digest. */
+export function checkDigest(expected: string | undefined | null, actualBase64: string): void {
+  if (!expected) return
+  const hex = Buffer.from(actualBase64, 'base64').toString('hex')
+  if (expected !== actualBase64 && expected.toLowerCase() !== hex) {
+    throw new Error(`Hash mismatch: expected sha256 ${expected}, got ${actualBase64}.`)
+  }
+}
+
+/** Inserts the `_storage` document and the id/uuid mapping in `txn`. */
+export function recordFile(
+  txn: WriteTransaction,
+  componentPath: ComponentPath,
+  file: { uuid: string; sha256: string; size: number },
+  contentType: string | null,
+): string {
+  const doc: Record<string, string | number> = { sha256: file.sha256, size: file.size }
+  if (contentType) doc.contentType = contentType
+  const id = txn.insert(componentPath, STORAGE_TABLE, doc)
+  txn.setGlobal(BY_ID + id, { uuid: file.uuid, componentPath })
+  txn.setGlobal(BY_UUID + file.uuid, { id, componentPath })
+  return id
+}
+
+/** Finds a file by `Id<"_storage">` or by its uuid (legacy storage IDs). */
+export function lookupFile(
+  txn: ReadOperations,
+  componentPath: ComponentPath,
+  storageId: string,
+): StoredFile | null {
+  let id: string | null = null
+  let uuid: string | null = null
+  if (txn.tableNameForId(componentPath, storageId) === STORAGE_TABLE) {
+    id = storageId
+    const m = txn.getGlobal(BY_ID + id) as { uuid: string } | undefined
+    uuid = m?.uuid ?? null
+  } else if (UUID_RE.test(storageId)) {
+    uuid = storageId
+    const m = txn.getGlobal(BY_UUID + uuid) as { id: string; componentPath: string } | undefined
+    if (m && m.componentPath === componentPath) id = m.id
+  }
+  if (id === null || uuid === null) return null
+  const doc = txn.get(componentPath, id) as {
+    sha256: string
+    size: number
+    contentType?: string
+  } | null
+  if (!doc) return null
+  return {
+    id,
+    uuid,
+    componentPath,
+    sha256: doc.sha256,
+    size: doc.size,
+    contentType: doc.contentType ?? null,
+  }
+}
+
+/** Deletes the document and mapping; the caller removes the bytes after commit. */
+export function forgetFile(txn: WriteTransaction, file: StoredFile): void {
+  txn.delete(file.componentPath, file.id)
+  txn.setGlobal(BY_ID + file.id, undefined)
+  txn.setGlobal(BY_UUID + file.uuid, undefined)
+}
+
+/** Finds a file by uuid regardless of component (for the download endpoint). */
+export function lookupUuid(txn: ReadOperations, uuid: string): StoredFile | null {
+  if (!UUID_RE.test(uuid)) return null
+  const m = txn.getGlobal(BY_UUID + uuid) as { id: string; componentPath: string } | undefined
+  if (!m) return null
+  return lookupFile(txn, m.componentPath, m.id)
+}
