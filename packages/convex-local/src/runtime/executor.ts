@@ -1139,7 +1139,16 @@ export class Executor {
 
   // --- top level -----------------------------------------------------------------------------
 
+  /** Runs a call from a client. Never throws: failures become CallFailure. */
   async call(request: CallRequest): Promise<CallResult> {
+    try {
+      return await this.callInner(request)
+    } catch (e) {
+      return { success: false, ...normalizeError(e), logLines: [], ts: this.store.latestTs() }
+    }
+  }
+
+  private async callInner(request: CallRequest): Promise<CallResult> {
     const logLines: string[] = []
     if (hasCommitTs(request.args)) {
       return {
