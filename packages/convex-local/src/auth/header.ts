@@ -37,7 +37,8 @@ export function parseAuthorizationHeader(header: string | null | undefined): Par
     const key = removeAdminKeyTypePrefix(header.slice(7).trim())
     const colon = key.indexOf(':')
     if (colon === -1) return { kind: 'admin', key }
-    const malformed = () => new AuthError('HeaderParseFailure', 'Malformed Authorization header.', 400)
+    const malformed = () =>
+      new AuthError('HeaderParseFailure', 'Malformed Authorization header.', 400)
     const b64 = key.slice(colon + 1)
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) throw malformed()
     let attrs: unknown
@@ -49,7 +50,10 @@ export function parseAuthorizationHeader(header: string | null | undefined): Par
     if (attrs === null || typeof attrs !== 'object' || Array.isArray(attrs)) throw malformed()
     const a = attrs as Record<string, JSONValue>
     // Either tokenIdentifier or issuer + subject must be present.
-    if (typeof a.tokenIdentifier !== 'string' && !(typeof a.issuer === 'string' && typeof a.subject === 'string')) {
+    if (
+      typeof a.tokenIdentifier !== 'string' &&
+      !(typeof a.issuer === 'string' && typeof a.subject === 'string')
+    ) {
       throw malformed()
     }
     return { kind: 'admin', key: key.slice(0, colon), actingAs: a }
@@ -73,6 +77,7 @@ export function actingAsIdentity(attrs: Record<string, JSONValue>): {
 } & Record<string, JSONValue> {
   const issuer = typeof attrs.issuer === 'string' ? attrs.issuer : ''
   const subject = typeof attrs.subject === 'string' ? attrs.subject : ''
-  const tokenIdentifier = typeof attrs.tokenIdentifier === 'string' ? attrs.tokenIdentifier : `${issuer}|${subject}`
+  const tokenIdentifier =
+    typeof attrs.tokenIdentifier === 'string' ? attrs.tokenIdentifier : `${issuer}|${subject}`
   return { ...attrs, tokenIdentifier, subject, issuer }
 }

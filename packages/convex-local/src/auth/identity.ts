@@ -21,7 +21,8 @@ export function customJwtIdentity(claims: Record<string, unknown>): UserIdentity
   const walk = (prefix: string, obj: Record<string, unknown>) => {
     for (const [k, v] of Object.entries(obj)) {
       const key = prefix ? `${prefix}.${k}` : k
-      if (v !== null && typeof v === 'object' && !Array.isArray(v)) walk(key, v as Record<string, unknown>)
+      if (v !== null && typeof v === 'object' && !Array.isArray(v))
+        walk(key, v as Record<string, unknown>)
       else if (v !== undefined) custom[key] = v as JSONValue
     }
   }
@@ -102,9 +103,14 @@ export function oidcIdentity(claims: Record<string, unknown>): UserIdentityJson 
     if (typeof v === 'string') out[field] = v
   }
   if (typeof claims.email_verified === 'boolean') out.emailVerified = claims.email_verified
-  if (typeof claims.phone_number_verified === 'boolean') out.phoneNumberVerified = claims.phone_number_verified
+  if (typeof claims.phone_number_verified === 'boolean')
+    out.phoneNumberVerified = claims.phone_number_verified
   const address = claims.address
-  if (address !== null && typeof address === 'object' && typeof (address as { formatted?: unknown }).formatted === 'string') {
+  if (
+    address !== null &&
+    typeof address === 'object' &&
+    typeof (address as { formatted?: unknown }).formatted === 'string'
+  ) {
     out.address = (address as { formatted: string }).formatted
   }
   if (typeof claims.updated_at === 'number' && Number.isFinite(claims.updated_at)) {

@@ -12,6 +12,7 @@ export {
   type VerifiedToken,
 } from './validate'
 export {
+  authConfigProviders,
   findProvider,
   issuerMatches,
   noProviderMessage,

@@ -5,7 +5,10 @@
 import type { JSONWebKeySet } from 'jose'
 import { AuthError } from './errors'
 
-export type FetchLike = (url: string, init?: { headers?: Record<string, string> }) => Promise<{
+export type FetchLike = (
+  url: string,
+  init?: { headers?: Record<string, string> },
+) => Promise<{
   status: number
   statusText?: string
   headers: { get(name: string): string | null }
@@ -37,7 +40,11 @@ function contentTypeAllowed(header: string | null, allowed: readonly string[]): 
     const eq = p.indexOf('=')
     if (eq === -1) continue
     if (p.slice(0, eq).trim().toLowerCase() === 'charset') {
-      const v = p.slice(eq + 1).trim().replace(/^"|"$/g, '').toLowerCase()
+      const v = p
+        .slice(eq + 1)
+        .trim()
+        .replace(/^"|"$/g, '')
+        .toLowerCase()
       if (v !== 'utf-8') return false
     }
   }

@@ -63,11 +63,24 @@ export function normalizeIssuerUrl(original: unknown): string {
   return url
 }
 
+/**
+ * The `providers` of `convex/auth.config.ts`'s default export (`{providers: [...]}`); no
+ * auth.config (undefined) means no providers.
+ */
+export function authConfigProviders(authConfigDefault: unknown): unknown[] {
+  if (authConfigDefault === undefined || authConfigDefault === null) return []
+  const providers = (authConfigDefault as { providers?: unknown }).providers
+  if (providers === undefined) return []
+  if (!Array.isArray(providers)) throw configError('auth.config.ts: `providers` must be an array')
+  return providers
+}
+
 /** Validates and normalizes `auth.config.ts` providers. Throws AuthError('InvalidAuthConfig'). */
 export function normalizeProviders(providers: readonly unknown[]): NormalizedProvider[] {
   if (!Array.isArray(providers)) throw configError('auth.config.ts: `providers` must be an array')
   return providers.map((p, i) => {
-    if (p === null || typeof p !== 'object') throw configError(`auth.config.ts: provider ${i} is not an object`)
+    if (p === null || typeof p !== 'object')
+      throw configError(`auth.config.ts: provider ${i} is not an object`)
     const o = p as Record<string, unknown>
     if (o.type === 'customJwt') {
       if (o.algorithm !== 'RS256' && o.algorithm !== 'ES256') {
@@ -79,7 +92,9 @@ export function normalizeProviders(providers: readonly unknown[]): NormalizedPro
         throw configError(`auth.config.ts: customJwt provider ${i} needs a \`jwks\` URL`)
       }
       if (o.applicationID !== undefined && typeof o.applicationID !== 'string') {
-        throw configError(`auth.config.ts: customJwt provider ${i}: \`applicationID\` must be a string`)
+        throw configError(
+          `auth.config.ts: customJwt provider ${i}: \`applicationID\` must be a string`,
+        )
       }
       return {
         kind: 'customJwt',
@@ -102,7 +117,9 @@ export function normalizeProviders(providers: readonly unknown[]): NormalizedPro
 /** `iss` without a scheme is compared as `https://<iss>`; trailing slashes are ignored on both sides. */
 export function issuerMatches(configured: string, tokenIssuer: string): boolean {
   const withScheme =
-    tokenIssuer.startsWith('https://') || tokenIssuer.startsWith('http://') ? tokenIssuer : `https://${tokenIssuer}`
+    tokenIssuer.startsWith('https://') || tokenIssuer.startsWith('http://')
+      ? tokenIssuer
+      : `https://${tokenIssuer}`
   return stripTrailingSlashes(configured) === stripTrailingSlashes(withScheme)
 }
 
@@ -124,7 +141,10 @@ export function findProvider(
 }
 
 /** The backend's `NoAuthProvider` message, listing the configured providers. */
-export function noProviderMessage(providers: readonly NormalizedProvider[], redact = false): string {
+export function noProviderMessage(
+  providers: readonly NormalizedProvider[],
+  redact = false,
+): string {
   if (redact) return 'No auth provider found matching the given token'
   if (providers.length === 0) {
     return 'No auth provider found matching the given token (no providers configured). Check convex/auth.config.ts.'

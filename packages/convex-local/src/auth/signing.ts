@@ -13,7 +13,7 @@
  * are reserved; `expiresInSeconds` is 1 s to 1 h. `iss` is the cloud URL for the app and
  * `${cloudUrl}/components/<name>` for a component (see `signJwtIssuer`).
  */
-import { createHash, createPrivateKey, generateKeyPairSync } from 'node:crypto'
+import { createHash, createPrivateKey, generateKeyPairSync, type JsonWebKey } from 'node:crypto'
 import { importJWK, SignJWT, type JWK } from 'jose'
 
 export type SigningKey = {
@@ -50,18 +50,38 @@ export function generateSigningKey(nowMs: number = Date.now()): SigningKey {
 
 /** JSON text to persist (e.g. in the engine's globals table). Contains the private key. */
 export function exportSigningKey(key: SigningKey): string {
-  return JSON.stringify({ version: 1, kid: key.kid, createdAtMs: key.createdAtMs, privateJwk: key.privateJwk })
+  return JSON.stringify({
+    version: 1,
+    kid: key.kid,
+    createdAtMs: key.createdAtMs,
+    privateJwk: key.privateJwk,
+  })
 }
 
 /** Parses exportSigningKey() output; throws if it is not a usable P-256 private key. */
 export function importSigningKey(json: string): SigningKey {
-  const o = JSON.parse(json) as { version?: number; kid?: unknown; createdAtMs?: unknown; privateJwk?: JWK }
+  const o = JSON.parse(json) as {
+    version?: number
+    kid?: unknown
+    createdAtMs?: unknown
+    privateJwk?: JWK
+  }
   const jwk = o.privateJwk
-  if (o.version !== 1 || !jwk || jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.d || !jwk.x || !jwk.y) {
-    throw new Error('Invalid signing key: expected an ES256 (P-256) private JWK written by exportSigningKey()')
+  if (
+    o.version !== 1 ||
+    !jwk ||
+    jwk.kty !== 'EC' ||
+    jwk.crv !== 'P-256' ||
+    !jwk.d ||
+    !jwk.x ||
+    !jwk.y
+  ) {
+    throw new Error(
+      'Invalid signing key: expected an ES256 (P-256) private JWK written by exportSigningKey()',
+    )
   }
   // Throws if the coordinates do not form a valid key.
-  createPrivateKey({ key: jwk as import('node:crypto').JsonWebKey, format: 'jwk' })
+  createPrivateKey({ key: jwk as JsonWebKey, format: 'jwk' })
   const kid = typeof o.kid === 'string' ? o.kid : thumbprint(jwk)
   const privateJwk: JWK = { kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y, d: jwk.d }
   return {
@@ -96,7 +116,12 @@ export type SignJwtArgs = {
 /** Validation errors are thrown as plain Errors with a message meant for the developer. */
 export function checkSignJwtArgs(args: { claims?: unknown; expiresInSeconds?: unknown }): void {
   const e = args.expiresInSeconds
-  if (typeof e !== 'number' || !Number.isFinite(e) || e < SIGN_JWT_MIN_SECONDS || e > SIGN_JWT_MAX_SECONDS) {
+  if (
+    typeof e !== 'number' ||
+    !Number.isFinite(e) ||
+    e < SIGN_JWT_MIN_SECONDS ||
+    e > SIGN_JWT_MAX_SECONDS
+  ) {
     throw new Error(
       `signJwt: expiresInSeconds must be a number of seconds from ${SIGN_JWT_MIN_SECONDS} to ${SIGN_JWT_MAX_SECONDS} (1 hour), got ${String(e)}`,
     )
@@ -108,13 +133,18 @@ export function checkSignJwtArgs(args: { claims?: unknown; expiresInSeconds?: un
   }
   for (const name of Object.keys(claims)) {
     if ((RESERVED_JWT_CLAIMS as readonly string[]).includes(name)) {
-      throw new Error(`signJwt: the claim "${name}" is reserved: Convex sets iss, iat and exp, and nbf may not be set`)
+      throw new Error(
+        `signJwt: the claim "${name}" is reserved: Convex sets iss, iat and exp, and nbf may not be set`,
+      )
     }
     if (/^(convex|cvx)/i.test(name)) {
-      throw new Error(`signJwt: the claim "${name}" is reserved: claims starting with "convex" or "cvx" may not be set`)
+      throw new Error(
+        `signJwt: the claim "${name}" is reserved: claims starting with "convex" or "cvx" may not be set`,
+      )
     }
     const v = (claims as Record<string, unknown>)[name]
-    if (v === undefined) throw new Error(`signJwt: the claim "${name}" is undefined; claims must be JSON values`)
+    if (v === undefined)
+      throw new Error(`signJwt: the claim "${name}" is undefined; claims must be JSON values`)
   }
   try {
     JSON.stringify(claims)

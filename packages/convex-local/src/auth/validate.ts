@@ -195,7 +195,8 @@ export function createTokenValidator(options: TokenValidatorOptions): TokenValid
       } catch {
         throw failed()
       }
-      if (!isObject(doc) || typeof doc.issuer !== 'string' || typeof doc.jwks_uri !== 'string') throw failed()
+      if (!isObject(doc) || typeof doc.issuer !== 'string' || typeof doc.jwks_uri !== 'string')
+        throw failed()
       // The discovery document must name exactly the issuer it was fetched for.
       if (doc.issuer !== issuer) throw failed()
       return { issuer: doc.issuer, jwks_uri: doc.jwks_uri }
@@ -210,7 +211,11 @@ export function createTokenValidator(options: TokenValidatorOptions): TokenValid
     issuer: string,
   ): Promise<UserIdentityJson> {
     if (!/^https?:\/\//.test(issuer)) {
-      throw new AuthError('AuthProviderDiscoveryFailed', `Auth provider discovery of ${issuer} failed`, 400)
+      throw new AuthError(
+        'AuthProviderDiscoveryFailed',
+        `Auth provider discovery of ${issuer} failed`,
+        400,
+      )
     }
     const metadata = await discover(issuer)
     const claimFailed = () =>
@@ -222,7 +227,11 @@ export function createTokenValidator(options: TokenValidatorOptions): TokenValid
     if (typeof alg !== 'string' || !oidcAlgs.includes(alg)) throw claimFailed()
     const kid = typeof header.kid === 'string' ? header.kid : undefined
     const kty = alg === 'RS256' ? 'RSA' : alg === 'ES256' ? 'EC' : 'OKP'
-    const keys = await keysFor(metadata.jwks_uri, kid, (k) => k.kty === kty && (k.alg === undefined || k.alg === alg))
+    const keys = await keysFor(
+      metadata.jwks_uri,
+      kid,
+      (k) => k.kty === kty && (k.alg === undefined || k.alg === alg),
+    )
     if (!(await verifySignature(token, keys, alg))) throw claimFailed()
     const aud = claims.aud
     const audiences = typeof aud === 'string' ? [aud] : Array.isArray(aud) ? aud : []
@@ -265,7 +274,12 @@ export function createTokenValidator(options: TokenValidatorOptions): TokenValid
       )
     }
     const aud = claims.aud
-    const audiences = typeof aud === 'string' ? [aud] : Array.isArray(aud) ? aud.filter((a) => typeof a === 'string') : []
+    const audiences =
+      typeof aud === 'string'
+        ? [aud]
+        : Array.isArray(aud)
+          ? aud.filter((a) => typeof a === 'string')
+          : []
     const provider = findProvider(providers, audiences, issuer)
     if (!provider) throw new AuthError('NoAuthProvider', noProviderMessage(providers, redact))
     const compact = parts.join('.')

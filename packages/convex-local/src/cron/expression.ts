@@ -119,11 +119,15 @@ function parseDom(text: string, expr: string): { set: Set<number> | null; rule?:
   if (text === 'LW') return { set: new Set(), rule: { kind: 'last', offset: 0, weekday: true } }
   if ((m = /^L-(\d+)(W?)$/.exec(text))) {
     const offset = Number(m[1])
-    if (offset < 1 || offset > 30) fail(expr, `day-of-month offset L-${offset} is out of range 1-30`)
+    if (offset < 1 || offset > 30)
+      fail(expr, `day-of-month offset L-${offset} is out of range 1-30`)
     return { set: new Set(), rule: { kind: 'last', offset, weekday: m[2] === 'W' } }
   }
   if ((m = /^(\d+)W$/.exec(text))) {
-    return { set: new Set(), rule: { kind: 'closestWeekday', day: parseValue(m[1]!, DOM, expr, 'day of month') } }
+    return {
+      set: new Set(),
+      rule: { kind: 'closestWeekday', day: parseValue(m[1]!, DOM, expr, 'day of month') },
+    }
   }
   return { set: parseList(text, DOM, expr, 'day of month') }
 }
@@ -132,12 +136,18 @@ function parseDow(text: string, expr: string): { set: Set<number> | null; rule?:
   let m: RegExpExecArray | null
   if (text === 'L') return { set: new Set([6]) }
   if ((m = /^([^#L]+)L$/i.exec(text))) {
-    return { set: new Set(), rule: { kind: 'lastOf', weekday: parseValue(m[1]!, DOW, expr, 'day of week') } }
+    return {
+      set: new Set(),
+      rule: { kind: 'lastOf', weekday: parseValue(m[1]!, DOW, expr, 'day of week') },
+    }
   }
   if ((m = /^([^#]+)#(\d+)$/.exec(text))) {
     const nth = Number(m[2])
     if (nth < 1 || nth > 5) fail(expr, `'#${nth}' is out of range 1-5`)
-    return { set: new Set(), rule: { kind: 'nth', weekday: parseValue(m[1]!, DOW, expr, 'day of week'), nth } }
+    return {
+      set: new Set(),
+      rule: { kind: 'nth', weekday: parseValue(m[1]!, DOW, expr, 'day of week'), nth },
+    }
   }
   return { set: parseList(text, DOW, expr, 'day of week') }
 }
@@ -166,7 +176,10 @@ export function parseCronExpression(expr: string): CronExpression {
   if (typeof expr !== 'string') fail(String(expr), 'expected a string')
   const fields = expr.split(/[ \t]+/)
   if (fields.length !== 5 || fields.some((f) => f === '')) {
-    fail(expr, `expected 5 fields (minute hour day-of-month month day-of-week), got ${fields.filter((f) => f !== '').length}`)
+    fail(
+      expr,
+      `expected 5 fields (minute hour day-of-month month day-of-week), got ${fields.filter((f) => f !== '').length}`,
+    )
   }
   const [minF, hourF, domF, monF, dowF] = fields as [string, string, string, string, string]
   const minutes = parseList(minF, MINUTE, expr, 'minute')
@@ -261,7 +274,8 @@ export function parseCronExpression(expr: string): CronExpression {
     nextAfter(ms) {
       const start = Math.floor(ms / MINUTE_MS) * MINUTE_MS + MINUTE_MS
       const next = nextAtOrAfter(start)
-      if (next === null) throw new CronParseError(`The cron spec ${JSON.stringify(expr)} will never match any time`)
+      if (next === null)
+        throw new CronParseError(`The cron spec ${JSON.stringify(expr)} will never match any time`)
       return next
     },
   }

@@ -50,13 +50,15 @@ function checkMinute(m: unknown, s: unknown): void {
 }
 
 function checkHour(h: unknown, s: unknown): void {
-  if (!isInt(h) || h < 0 || h > 23) throw new CronScheduleError(`hourUTC must be 0-23 in ${JSON.stringify(s)}`)
+  if (!isInt(h) || h < 0 || h > 23)
+    throw new CronScheduleError(`hourUTC must be 0-23 in ${JSON.stringify(s)}`)
 }
 
 /** Interval length in milliseconds; throws unless exactly one positive integer unit is given. */
 export function intervalMs(s: { seconds?: number; minutes?: number; hours?: number }): number {
   const given = (['seconds', 'minutes', 'hours'] as const).filter((k) => s[k] !== undefined)
-  if (given.length !== 1) throw new CronScheduleError('Must specify one of seconds, minutes, or hours')
+  if (given.length !== 1)
+    throw new CronScheduleError('Must specify one of seconds, minutes, or hours')
   const unit = given[0]!
   const n = s[unit]
   if (!isInt(n) || n <= 0) throw new CronScheduleError('Interval must be an integer greater than 0')
@@ -81,14 +83,16 @@ export function scheduleToCron(s: Exclude<CronScheduleJson, { type: 'interval' }
 
 /** Validates a schedule the way the backend does when crons are pushed. Throws CronScheduleError. */
 export function validateSchedule(s: unknown): CronScheduleJson {
-  if (s === null || typeof s !== 'object') throw new CronScheduleError('Cron schedule must be an object')
+  if (s === null || typeof s !== 'object')
+    throw new CronScheduleError('Cron schedule must be an object')
   const o = s as Record<string, unknown>
   switch (o.type) {
     case 'interval':
       intervalMs(o as { seconds?: number })
       break
     case 'cron':
-      if (typeof o.cron !== 'string') throw new CronScheduleError('Cron schedule needs a `cron` string')
+      if (typeof o.cron !== 'string')
+        throw new CronScheduleError('Cron schedule needs a `cron` string')
       try {
         parseCronExpression(o.cron)
       } catch (e) {
@@ -105,7 +109,10 @@ export function validateSchedule(s: unknown): CronScheduleJson {
     case 'weekly':
       checkMinute(o.minuteUTC, s)
       checkHour(o.hourUTC, s)
-      if (typeof o.dayOfWeek !== 'string' || !DAYS.includes(o.dayOfWeek.toLowerCase() as (typeof DAYS)[number])) {
+      if (
+        typeof o.dayOfWeek !== 'string' ||
+        !DAYS.includes(o.dayOfWeek.toLowerCase() as (typeof DAYS)[number])
+      ) {
         throw new CronScheduleError('Day of week must be a string like "monday".')
       }
       break
@@ -185,18 +192,22 @@ export function cronJobsFromModule(defaultExport: unknown): CronJobSpec[] {
   else if (defaultExport && typeof defaultExport === 'object' && 'crons' in defaultExport) {
     crons = (defaultExport as { crons: unknown }).crons
   } else {
-    throw new CronScheduleError('convex/crons.ts must `export default` the object returned by cronJobs()')
+    throw new CronScheduleError(
+      'convex/crons.ts must `export default` the object returned by cronJobs()',
+    )
   }
-  if (crons === null || typeof crons !== 'object') throw new CronScheduleError('Invalid cron jobs object')
-  return Object.entries(crons as Record<string, { name?: unknown; args?: unknown; schedule?: unknown }>).map(
-    ([identifier, job]) => {
-      if (typeof job?.name !== 'string') throw new CronScheduleError(`Cron job ${identifier} has no function name`)
-      return {
-        identifier,
-        name: job.name,
-        args: Array.isArray(job.args) ? job.args : [job.args ?? {}],
-        schedule: validateSchedule(job.schedule),
-      }
-    },
-  )
+  if (crons === null || typeof crons !== 'object')
+    throw new CronScheduleError('Invalid cron jobs object')
+  return Object.entries(
+    crons as Record<string, { name?: unknown; args?: unknown; schedule?: unknown }>,
+  ).map(([identifier, job]) => {
+    if (typeof job?.name !== 'string')
+      throw new CronScheduleError(`Cron job ${identifier} has no function name`)
+    return {
+      identifier,
+      name: job.name,
+      args: Array.isArray(job.args) ? job.args : [job.args ?? {}],
+      schedule: validateSchedule(job.schedule),
+    }
+  })
 }

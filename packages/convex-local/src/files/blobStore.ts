@@ -12,6 +12,7 @@ import { createReadStream, createWriteStream, promises as fsp } from 'node:fs'
 import { join } from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 
 export type BlobInfo = {
   /** Storage uuid (what `/api/storage/<uuid>` and legacy storage ids use). */
@@ -98,9 +99,11 @@ function normalizeB64(s: string): string {
 function toReadable(body: BlobBody): Readable {
   if (body instanceof Readable) return body
   if (typeof (body as ReadableStream).getReader === 'function') {
-    return Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>)
+    return Readable.fromWeb(body as NodeReadableStream<Uint8Array>)
   }
-  return Readable.from(body as AsyncIterable<Uint8Array> | Iterable<Uint8Array>, { objectMode: false })
+  return Readable.from(body as AsyncIterable<Uint8Array> | Iterable<Uint8Array>, {
+    objectMode: false,
+  })
 }
 
 export function createBlobStore(dir: string): BlobStore {
@@ -130,10 +133,17 @@ export function createBlobStore(dir: string): BlobStore {
         size = body.length
         await fsp.writeFile(tmpBlob, body, { flush: true } as Parameters<typeof fsp.writeFile>[2])
       } else {
-        await pipeline(toReadable(body), hasher, createWriteStream(tmpBlob, { flush: true } as Parameters<typeof createWriteStream>[1]))
+        await pipeline(
+          toReadable(body),
+          hasher,
+          createWriteStream(tmpBlob, { flush: true } as Parameters<typeof createWriteStream>[1]),
+        )
       }
       const sha256Base64 = hash.digest('base64')
-      if (options.expectedSha256 !== undefined && normalizeB64(options.expectedSha256) !== sha256Base64) {
+      if (
+        options.expectedSha256 !== undefined &&
+        normalizeB64(options.expectedSha256) !== sha256Base64
+      ) {
         throw new BlobStoreError(
           'Sha256Mismatch',
           `Sha256 mismatch. Expected: ${options.expectedSha256} Actual: ${sha256Base64}`,
@@ -146,13 +156,20 @@ export function createBlobStore(dir: string): BlobStore {
         )
       }
       const info: BlobInfo = { uuid, sha256Base64, size, contentType: options.contentType ?? null }
-      await fsp.writeFile(tmpMeta, JSON.stringify({ sha256: sha256Base64, size, contentType: info.contentType }))
+      await fsp.writeFile(
+        tmpMeta,
+        JSON.stringify({ sha256: sha256Base64, size, contentType: info.contentType }),
+      )
       // Metadata first: the bytes file appearing is what makes the blob exist.
       await fsp.rename(tmpMeta, metaPath(uuid))
       await fsp.rename(tmpBlob, blobPath(uuid))
       return info
     } catch (e) {
-      await Promise.all([fsp.rm(tmpBlob, { force: true }), fsp.rm(tmpMeta, { force: true }), fsp.rm(metaPath(uuid), { force: true })])
+      await Promise.all([
+        fsp.rm(tmpBlob, { force: true }),
+        fsp.rm(tmpMeta, { force: true }),
+        fsp.rm(metaPath(uuid), { force: true }),
+      ])
       throw e
     }
   }

@@ -17,7 +17,10 @@ export function parseRangeHeader(header: string | null | undefined, size: number
   if (header === undefined || header === null) return { kind: 'none' }
   const m = /^\s*bytes\s*=\s*(.*)$/i.exec(header)
   if (!m) return { kind: 'none' }
-  const specs = m[1]!.split(',').map((s) => s.trim()).filter((s) => s !== '')
+  const specs = m[1]!
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
   if (specs.length === 0) return { kind: 'none' }
   const parsed: Array<[string, string]> = []
   for (const spec of specs) {
@@ -26,7 +29,11 @@ export function parseRangeHeader(header: string | null | undefined, size: number
     if (sm[1] !== '' && sm[2] !== '' && Number(sm[2]) < Number(sm[1])) return { kind: 'none' }
     parsed.push([sm[1]!, sm[2]!])
   }
-  const unsatisfiable: RangeResult = { kind: 'unsatisfiable', status: 416, contentRange: `bytes */${size}` }
+  const unsatisfiable: RangeResult = {
+    kind: 'unsatisfiable',
+    status: 416,
+    contentRange: `bytes */${size}`,
+  }
   // Only satisfiable ranges count; anything but exactly one is refused, as Convex does.
   const satisfiable: Array<[number, number]> = []
   for (const [a, b] of parsed) {
@@ -43,5 +50,11 @@ export function parseRangeHeader(header: string | null | undefined, size: number
   }
   if (satisfiable.length !== 1) return unsatisfiable
   const [start, end] = satisfiable[0]!
-  return { kind: 'partial', start, end, length: end - start + 1, contentRange: `bytes ${start}-${end}/${size}` }
+  return {
+    kind: 'partial',
+    start,
+    end,
+    length: end - start + 1,
+    contentRange: `bytes ${start}-${end}/${size}`,
+  }
 }

@@ -34,22 +34,35 @@ export type UploadTokenOptions = {
   validityMs?: number
 }
 
-export function createUploadTokens(secret: string | Uint8Array, options: UploadTokenOptions = {}): UploadTokens {
+export function createUploadTokens(
+  secret: string | Uint8Array,
+  options: UploadTokenOptions = {},
+): UploadTokens {
   const key = typeof secret === 'string' ? Buffer.from(secret, 'utf8') : Buffer.from(secret)
   if (key.length < 16) throw new Error('Upload token secret must be at least 16 bytes')
   const now = options.now ?? Date.now
   const validity = options.validityMs ?? UPLOAD_TOKEN_VALIDITY_MS
-  const mac = (payload: string) => createHmac('sha256', key).update(`convex-local/upload:${payload}`).digest()
+  const mac = (payload: string) =>
+    createHmac('sha256', key).update(`convex-local/upload:${payload}`).digest()
 
   return {
     issue(componentPath = '') {
       const payload = Buffer.from(
-        JSON.stringify({ v: 1, c: componentPath, iat: Math.floor(now() / 1000), n: randomBytes(9).toString('base64url') }),
+        JSON.stringify({
+          v: 1,
+          c: componentPath,
+          iat: Math.floor(now() / 1000),
+          n: randomBytes(9).toString('base64url'),
+        }),
       ).toString('base64url')
       return `${payload}.${mac(payload).toString('base64url')}`
     },
     check(token) {
-      const invalid = () => new UploadTokenError('StorageTokenInvalid', "Couldn't decode the StoreFileAuthorization token")
+      const invalid = () =>
+        new UploadTokenError(
+          'StorageTokenInvalid',
+          "Couldn't decode the StoreFileAuthorization token",
+        )
       if (typeof token !== 'string') throw invalid()
       const dot = token.indexOf('.')
       if (dot === -1) throw invalid()

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose'
 import {
   AuthError,
+  authConfigProviders,
   createTokenValidator,
   exportSigningKey,
   generateSigningKey,
@@ -31,7 +32,9 @@ async function mint(
 ): Promise<string> {
   const header: Record<string, unknown> = { alg: opts.alg ?? key.alg, typ: 'JWT' }
   if (opts.kid !== null) header.kid = opts.kid ?? key.kid
-  return await new SignJWT(claims).setProtectedHeader(header as { alg: string }).sign(key.privateKey)
+  return await new SignJWT(claims)
+    .setProtectedHeader(header as { alg: string })
+    .sign(key.privateKey)
 }
 
 const dataJwks = (keys: JWK[]) =>
@@ -48,7 +51,13 @@ type Issuer = {
 }
 
 async function startIssuer(): Promise<Issuer> {
-  const state: Issuer = { server: undefined as unknown as Server, url: '', jwks: { keys: [] }, contentType: 'application/json', hits: {} }
+  const state: Issuer = {
+    server: undefined as unknown as Server,
+    url: '',
+    jwks: { keys: [] },
+    contentType: 'application/json',
+    hits: {},
+  }
   state.server = createServer((req, res) => {
     const path = req.url ?? '/'
     state.hits[path] = (state.hits[path] ?? 0) + 1
@@ -57,7 +66,12 @@ async function startIssuer(): Promise<Issuer> {
       res.end(JSON.stringify(state.jwks))
     } else if (path === '/oidc/.well-known/openid-configuration') {
       res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ issuer: state.discoveryIssuer ?? `${state.url}/oidc`, jwks_uri: `${state.url}/oidc/jwks` }))
+      res.end(
+        JSON.stringify({
+          issuer: state.discoveryIssuer ?? `${state.url}/oidc`,
+          jwks_uri: `${state.url}/oidc/jwks`,
+        }),
+      )
     } else {
       res.writeHead(404, { 'content-type': 'text/plain' })
       res.end('not found')
@@ -100,7 +114,15 @@ describe('auth: token validation', () => {
     issuer.jwks = { keys: [rsa.publicJwk] }
     issuer.contentType = 'application/json'
     const v = createTokenValidator({
-      providers: [{ type: 'customJwt', issuer: 'https://auth.example.com', jwks: `${issuer.url}/jwks.json`, algorithm: 'RS256', applicationID: 'convex' }],
+      providers: [
+        {
+          type: 'customJwt',
+          issuer: 'https://auth.example.com',
+          jwks: `${issuer.url}/jwks.json`,
+          algorithm: 'RS256',
+          applicationID: 'convex',
+        },
+      ],
       now: nowMs,
     })
     const token = await mint(rsa, {
@@ -133,7 +155,14 @@ describe('auth: token validation', () => {
 
   it('customJwt ES256 with a data: JWKS; issuer without scheme and trailing slashes still match', async () => {
     const v = createTokenValidator({
-      providers: [{ type: 'customJwt', issuer: 'auth.example.org/', jwks: dataJwks([ec.publicJwk]), algorithm: 'ES256' }],
+      providers: [
+        {
+          type: 'customJwt',
+          issuer: 'auth.example.org/',
+          jwks: dataJwks([ec.publicJwk]),
+          algorithm: 'ES256',
+        },
+      ],
       now: nowMs,
     })
     const token = await mint(ec, { iss: 'auth.example.org', sub: 's', exp: NOW_S + 60 })
@@ -144,10 +173,19 @@ describe('auth: token validation', () => {
 
   it('accepts application/jwk-set+json and rejects other content types with the backend message', async () => {
     issuer.jwks = { keys: [rsa.publicJwk] }
-    const providers = [{ type: 'customJwt', issuer: 'https://i.test', jwks: `${issuer.url}/jwks.json`, algorithm: 'RS256' } as const]
+    const providers = [
+      {
+        type: 'customJwt',
+        issuer: 'https://i.test',
+        jwks: `${issuer.url}/jwks.json`,
+        algorithm: 'RS256',
+      } as const,
+    ]
     const token = await mint(rsa, { iss: 'https://i.test', sub: 's', exp: NOW_S + 60 })
     issuer.contentType = 'application/jwk-set+json; charset=utf-8'
-    await expect(createTokenValidator({ providers, now: nowMs }).validate(token)).resolves.toMatchObject({ subject: 's' })
+    await expect(
+      createTokenValidator({ providers, now: nowMs }).validate(token),
+    ).resolves.toMatchObject({ subject: 's' })
     issuer.contentType = 'text/html'
     const err = await rejection(createTokenValidator({ providers, now: nowMs }).validate(token))
     expect(err.message).toBe(
@@ -167,19 +205,40 @@ describe('auth: token validation', () => {
     const v = createTokenValidator({
       providers: [
         { domain: 'https://clerk.example.com', applicationID: 'convex' },
-        { type: 'customJwt', issuer: 'https://auth.example.com', jwks: dataJwks([rsa.publicJwk]), algorithm: 'RS256' },
-        { type: 'customJwt', issuer: 'https://aud.example.com', jwks: dataJwks([rsa.publicJwk]), algorithm: 'RS256', applicationID: 'app' },
+        {
+          type: 'customJwt',
+          issuer: 'https://auth.example.com',
+          jwks: dataJwks([rsa.publicJwk]),
+          algorithm: 'RS256',
+        },
+        {
+          type: 'customJwt',
+          issuer: 'https://aud.example.com',
+          jwks: dataJwks([rsa.publicJwk]),
+          algorithm: 'RS256',
+          applicationID: 'app',
+        },
       ],
       now: nowMs,
     })
     const expected =
       "No auth provider found matching the given token. Check that your JWT's issuer and audience match one of your configured providers: " +
       '[OIDC(domain=https://clerk.example.com, app_id=convex), CustomJWT(issuer=https://auth.example.com, app_id=none), CustomJWT(issuer=https://aud.example.com, app_id=app)]'
-    const wrongIss = await mint(rsa, { iss: 'https://evil.example.com', sub: 's', aud: 'convex', exp: NOW_S + 60 })
+    const wrongIss = await mint(rsa, {
+      iss: 'https://evil.example.com',
+      sub: 's',
+      aud: 'convex',
+      exp: NOW_S + 60,
+    })
     const e1 = await rejection(v.validate(wrongIss))
     expect(e1.code).toBe('NoAuthProvider')
     expect(e1.message).toBe(expected)
-    const wrongAud = await mint(rsa, { iss: 'https://aud.example.com', sub: 's', aud: 'not-app', exp: NOW_S + 60 })
+    const wrongAud = await mint(rsa, {
+      iss: 'https://aud.example.com',
+      sub: 's',
+      aud: 'not-app',
+      exp: NOW_S + 60,
+    })
     expect((await rejection(v.validate(wrongAud))).message).toBe(expected)
     const noAud = await mint(rsa, { iss: 'https://clerk.example.com', sub: 's', exp: NOW_S + 60 })
     expect((await rejection(v.validate(noAud))).message).toBe(expected)
@@ -191,21 +250,34 @@ describe('auth: token validation', () => {
 
   it('time checks: expired beyond the 5 s leeway fails, within it passes; nbf and iat in the future fail', async () => {
     const v = createTokenValidator({
-      providers: [{ type: 'customJwt', issuer: 'https://t.test', jwks: dataJwks([ec.publicJwk]), algorithm: 'ES256' }],
+      providers: [
+        {
+          type: 'customJwt',
+          issuer: 'https://t.test',
+          jwks: dataJwks([ec.publicJwk]),
+          algorithm: 'ES256',
+        },
+      ],
       now: nowMs,
     })
     const base = { iss: 'https://t.test', sub: 's' }
     const expired = await rejection(v.validate(await mint(ec, { ...base, exp: NOW_S - 10 })))
     expect(expired.code).toBe('InvalidAuthHeader')
     expect(expired.message).toBe('Could not validate token: Token expired 10 seconds ago')
-    await expect(v.validate(await mint(ec, { ...base, exp: NOW_S - 4 }))).resolves.toMatchObject({ subject: 's' })
-    await expect(v.validate(await mint(ec, { ...base, exp: NOW_S + 60, nbf: NOW_S + 4, iat: NOW_S + 4 }))).resolves.toBeTruthy()
-    expect((await rejection(v.validate(await mint(ec, { ...base, exp: NOW_S + 60, nbf: NOW_S + 30 })))).message).toBe(
-      'Could not validate token: Token will be valid in 30 seconds',
-    )
-    expect((await rejection(v.validate(await mint(ec, { ...base, exp: NOW_S + 60, iat: NOW_S + 20 })))).message).toBe(
-      'Could not validate token: Token will be valid in 20 seconds',
-    )
+    await expect(v.validate(await mint(ec, { ...base, exp: NOW_S - 4 }))).resolves.toMatchObject({
+      subject: 's',
+    })
+    await expect(
+      v.validate(await mint(ec, { ...base, exp: NOW_S + 60, nbf: NOW_S + 4, iat: NOW_S + 4 })),
+    ).resolves.toBeTruthy()
+    expect(
+      (await rejection(v.validate(await mint(ec, { ...base, exp: NOW_S + 60, nbf: NOW_S + 30 }))))
+        .message,
+    ).toBe('Could not validate token: Token will be valid in 30 seconds')
+    expect(
+      (await rejection(v.validate(await mint(ec, { ...base, exp: NOW_S + 60, iat: NOW_S + 20 }))))
+        .message,
+    ).toBe('Could not validate token: Token will be valid in 20 seconds')
     expect((await rejection(v.validate(await mint(ec, { ...base })))).message).toBe(
       'Could not verify token claim. Check that the JWT contains valid claims and matches your auth provider configuration.',
     )
@@ -214,7 +286,14 @@ describe('auth: token validation', () => {
   it('bad signature, missing kid, wrong algorithm and unparseable tokens', async () => {
     const other = await makeKey('ES256', 'ec-1') // same kid, different key
     const v = createTokenValidator({
-      providers: [{ type: 'customJwt', issuer: 'https://s.test', jwks: dataJwks([ec.publicJwk]), algorithm: 'ES256' }],
+      providers: [
+        {
+          type: 'customJwt',
+          issuer: 'https://s.test',
+          jwks: dataJwks([ec.publicJwk]),
+          algorithm: 'ES256',
+        },
+      ],
       now: nowMs,
     })
     const claims = { iss: 'https://s.test', sub: 's', exp: NOW_S + 60 }
@@ -225,7 +304,9 @@ describe('auth: token validation', () => {
       "Could not decode token. JWT may be missing a 'kid' (key ID) header.",
     )
     const rsaToken = await mint({ ...rsa, kid: 'ec-1' }, claims)
-    expect((await rejection(v.validate(rsaToken))).message).toMatch(/^Could not decode token\. The JWT's 'kid'/)
+    expect((await rejection(v.validate(rsaToken))).message).toMatch(
+      /^Could not decode token\. The JWT's 'kid'/,
+    )
     const good = await mint(ec, claims)
     const [h, p] = good.split('.')
     expect((await rejection(v.validate(`${h}.${p}.AAAA`))).code).toBe('InvalidAuthHeader')
@@ -247,10 +328,21 @@ describe('auth: token validation', () => {
     issuer.hits = {}
     let clock = nowMs()
     const v = createTokenValidator({
-      providers: [{ type: 'customJwt', issuer: 'https://rot.test', jwks: `${issuer.url}/jwks.json`, algorithm: 'RS256' }],
+      providers: [
+        {
+          type: 'customJwt',
+          issuer: 'https://rot.test',
+          jwks: `${issuer.url}/jwks.json`,
+          algorithm: 'RS256',
+        },
+      ],
       now: () => clock,
     })
-    const claims = () => ({ iss: 'https://rot.test', sub: 's', exp: Math.floor(clock / 1000) + 600 })
+    const claims = () => ({
+      iss: 'https://rot.test',
+      sub: 's',
+      exp: Math.floor(clock / 1000) + 600,
+    })
     await v.validate(await mint(k1, claims()))
     await v.validate(await mint(k1, claims()))
     expect(issuer.hits['/jwks.json']).toBe(1)
@@ -274,7 +366,10 @@ describe('auth: token validation', () => {
     issuer.jwks = { keys: [rsa.publicJwk, ed.publicJwk] }
     issuer.hits = {}
     const iss = `${issuer.url}/oidc`
-    const v = createTokenValidator({ providers: [{ domain: `${iss}/`, applicationID: 'convex' }], now: nowMs })
+    const v = createTokenValidator({
+      providers: [{ domain: `${iss}/`, applicationID: 'convex' }],
+      now: nowMs,
+    })
     const claims = {
       iss,
       sub: 'u1',
@@ -340,7 +435,9 @@ describe('auth: token validation', () => {
 
     const oidcFail =
       "Could not verify OIDC token claim. Check that the token signature is valid and the token hasn't expired."
-    expect((await rejection(v.validate(await mint(rsa, { ...claims, exp: NOW_S - 60 })))).message).toBe(oidcFail)
+    expect(
+      (await rejection(v.validate(await mint(rsa, { ...claims, exp: NOW_S - 60 })))).message,
+    ).toBe(oidcFail)
     // ES256 is not an OIDC algorithm the backend accepts, unless asked for.
     issuer.jwks = { keys: [rsa.publicJwk, ed.publicJwk, ec.publicJwk] }
     expect((await rejection(v.validate(await mint(ec, claims)))).code).toBe('Unauthenticated')
@@ -353,28 +450,59 @@ describe('auth: token validation', () => {
   })
 
   it('OIDC discovery failures name the issuer', async () => {
-    const v = createTokenValidator({ providers: [{ domain: `${issuer.url}/missing`, applicationID: 'c' }], now: nowMs })
-    const t = await mint(rsa, { iss: `${issuer.url}/missing`, sub: 's', aud: 'c', iat: NOW_S, exp: NOW_S + 60 })
+    const v = createTokenValidator({
+      providers: [{ domain: `${issuer.url}/missing`, applicationID: 'c' }],
+      now: nowMs,
+    })
+    const t = await mint(rsa, {
+      iss: `${issuer.url}/missing`,
+      sub: 's',
+      aud: 'c',
+      iat: NOW_S,
+      exp: NOW_S + 60,
+    })
     const e = await rejection(v.validate(t))
     expect(e.code).toBe('AuthProviderDiscoveryFailed')
     expect(e.message).toBe(`Auth provider discovery of ${issuer.url}/missing failed: 404 not found`)
     issuer.discoveryIssuer = 'https://someone-else.test'
-    const v2 = createTokenValidator({ providers: [{ domain: `${issuer.url}/oidc`, applicationID: 'c' }], now: nowMs })
-    const t2 = await mint(rsa, { iss: `${issuer.url}/oidc`, sub: 's', aud: 'c', iat: NOW_S, exp: NOW_S + 60 })
-    expect((await rejection(v2.validate(t2))).message).toBe(`Auth provider discovery of ${issuer.url}/oidc failed`)
+    const v2 = createTokenValidator({
+      providers: [{ domain: `${issuer.url}/oidc`, applicationID: 'c' }],
+      now: nowMs,
+    })
+    const t2 = await mint(rsa, {
+      iss: `${issuer.url}/oidc`,
+      sub: 's',
+      aud: 'c',
+      iat: NOW_S,
+      exp: NOW_S + 60,
+    })
+    expect((await rejection(v2.validate(t2))).message).toBe(
+      `Auth provider discovery of ${issuer.url}/oidc failed`,
+    )
     issuer.discoveryIssuer = undefined
   })
 
   it('rejects invalid auth.config providers up front', () => {
+    expect(authConfigProviders(undefined)).toEqual([])
+    expect(
+      authConfigProviders({ providers: [{ domain: 'https://a.test', applicationID: 'c' }] }),
+    ).toHaveLength(1)
+    expect(() => authConfigProviders({ providers: 'nope' })).toThrow(
+      'auth.config.ts: `providers` must be an array',
+    )
     expect(() =>
-      createTokenValidator({ providers: [{ type: 'customJwt', issuer: 'https://x.test', jwks: 'data:,', algorithm: 'HS256' }] }),
+      createTokenValidator({
+        providers: [
+          { type: 'customJwt', issuer: 'https://x.test', jwks: 'data:,', algorithm: 'HS256' },
+        ],
+      }),
     ).toThrow('Invalid signature algorithm (only RS256 and ES256 are supported): "HS256"')
-    expect(() => createTokenValidator({ providers: [{ domain: undefined, applicationID: 'convex' }] })).toThrow(
-      /Invalid provider domain URL/,
-    )
-    expect(() => createTokenValidator({ providers: [{ domain: 'ftp://x.test', applicationID: 'c' }] })).toThrow(
-      'Invalid provider domain URL "ftp://x.test": scheme should be http or https',
-    )
+    expect(() =>
+      createTokenValidator({ providers: [{ domain: undefined, applicationID: 'convex' }] }),
+    ).toThrow(/Invalid provider domain URL/)
+    expect(() =>
+      createTokenValidator({ providers: [{ domain: 'ftp://x.test', applicationID: 'c' }] }),
+    ).toThrow('Invalid provider domain URL "ftp://x.test": scheme should be http or https')
   })
 })
 
@@ -382,21 +510,38 @@ describe('auth: Authorization header', () => {
   it('parses bearer, admin and acting-as headers', () => {
     expect(parseAuthorizationHeader(undefined)).toEqual({ kind: 'none' })
     expect(parseAuthorizationHeader('  ')).toEqual({ kind: 'none' })
-    expect(parseAuthorizationHeader('Bearer abc.def.ghi')).toEqual({ kind: 'user', token: 'abc.def.ghi' })
+    expect(parseAuthorizationHeader('Bearer abc.def.ghi')).toEqual({
+      kind: 'user',
+      token: 'abc.def.ghi',
+    })
     expect(parseAuthorizationHeader('bearer  tok ')).toEqual({ kind: 'user', token: 'tok' })
-    expect(parseAuthorizationHeader('Convex secret-key')).toEqual({ kind: 'admin', key: 'secret-key' })
-    const acting = Buffer.from(JSON.stringify({ subject: 'u', issuer: 'https://i', name: 'N' })).toString('base64')
+    expect(parseAuthorizationHeader('Convex secret-key')).toEqual({
+      kind: 'admin',
+      key: 'secret-key',
+    })
+    const acting = Buffer.from(
+      JSON.stringify({ subject: 'u', issuer: 'https://i', name: 'N' }),
+    ).toString('base64')
     expect(parseAuthorizationHeader(`Convex secret-key:${acting}`)).toEqual({
       kind: 'admin',
       key: 'secret-key',
       actingAs: { subject: 'u', issuer: 'https://i', name: 'N' },
     })
-    expect(parseAuthorizationHeader('Convex prod:my-app|abc')).toEqual({ kind: 'admin', key: 'my-app|abc' })
+    expect(parseAuthorizationHeader('Convex prod:my-app|abc')).toEqual({
+      kind: 'admin',
+      key: 'my-app|abc',
+    })
     expect(removeAdminKeyTypePrefix('preview:team:proj|abc')).toBe('abc')
-    expect(() => parseAuthorizationHeader('Basic dXNlcjpwdw==')).toThrow('Header must begin with `bearer `')
-    expect(() => parseAuthorizationHeader('Convex key:%%%')).toThrow('Malformed Authorization header.')
+    expect(() => parseAuthorizationHeader('Basic dXNlcjpwdw==')).toThrow(
+      'Header must begin with `bearer `',
+    )
+    expect(() => parseAuthorizationHeader('Convex key:%%%')).toThrow(
+      'Malformed Authorization header.',
+    )
     const noIdentity = Buffer.from(JSON.stringify({ name: 'x' })).toString('base64')
-    expect(() => parseAuthorizationHeader(`Convex key:${noIdentity}`)).toThrow('Malformed Authorization header.')
+    expect(() => parseAuthorizationHeader(`Convex key:${noIdentity}`)).toThrow(
+      'Malformed Authorization header.',
+    )
   })
 })
 
@@ -408,7 +553,15 @@ describe('auth: signJwt', () => {
     expect(JSON.parse(exportSigningKey(key)).privateJwk.d).toBeTypeOf('string')
     const jwks = jwksJson(restored)
     expect(jwks.keys).toHaveLength(1)
-    expect(jwks.keys[0]).toEqual({ kty: 'EC', crv: 'P-256', x: key.privateJwk.x, y: key.privateJwk.y, kid: key.kid, alg: 'ES256', use: 'sig' })
+    expect(jwks.keys[0]).toEqual({
+      kty: 'EC',
+      crv: 'P-256',
+      x: key.privateJwk.x,
+      y: key.privateJwk.y,
+      kid: key.kid,
+      alg: 'ES256',
+      use: 'sig',
+    })
     expect(JSON.stringify(jwks)).not.toContain('"d"')
 
     const cloud = 'http://127.0.0.1:3210'
@@ -420,11 +573,24 @@ describe('auth: signJwt', () => {
     })
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
     const v = createTokenValidator({
-      providers: [{ type: 'customJwt', issuer: cloud, jwks: dataJwks(jwks.keys), algorithm: 'ES256', applicationID: 'api' }],
+      providers: [
+        {
+          type: 'customJwt',
+          issuer: cloud,
+          jwks: dataJwks(jwks.keys),
+          algorithm: 'ES256',
+          applicationID: 'api',
+        },
+      ],
       now: nowMs,
     })
     const verified = await v.verify(token)
-    expect(verified.identity).toEqual({ tokenIdentifier: `${cloud}|svc`, issuer: cloud, subject: 'svc', scope: ['read'] })
+    expect(verified.identity).toEqual({
+      tokenIdentifier: `${cloud}|svc`,
+      issuer: cloud,
+      subject: 'svc',
+      scope: ['read'],
+    })
     expect(verified.claims.iat).toBe(NOW_S)
     expect(verified.claims.exp).toBe(NOW_S + 60)
     expect(signJwtIssuer(`${cloud}/`, 'betterAuth')).toBe(`${cloud}/components/betterAuth`)
@@ -443,6 +609,8 @@ describe('auth: signJwt', () => {
     await expect(sign(undefined, Number.NaN)).rejects.toThrow(/expiresInSeconds/)
     await expect(sign(undefined, 1)).resolves.toBeTypeOf('string')
     await expect(sign(undefined, 3600)).resolves.toBeTypeOf('string')
-    expect(() => importSigningKey('{"version":1,"privateJwk":{"kty":"RSA"}}')).toThrow(/Invalid signing key/)
+    expect(() => importSigningKey('{"version":1,"privateJwk":{"kty":"RSA"}}')).toThrow(
+      /Invalid signing key/,
+    )
   })
 })

@@ -51,7 +51,11 @@ describe('cron expressions', () => {
   })
 
   it('month ends: the 31st skips short months, L is the last day, leap years', () => {
-    expect(upcoming('0 0 31 * *', '2024-01-31T00:00:00Z', 3)).toEqual(['2024-03-31T00:00', '2024-05-31T00:00', '2024-07-31T00:00'])
+    expect(upcoming('0 0 31 * *', '2024-01-31T00:00:00Z', 3)).toEqual([
+      '2024-03-31T00:00',
+      '2024-05-31T00:00',
+      '2024-07-31T00:00',
+    ])
     expect(next('0 0 30 * *', '2024-01-30T12:00:00Z')).toBe('2024-03-30T00:00:00.000Z')
     expect(next('0 0 L * *', '2023-02-10T00:00:00Z')).toBe('2023-02-28T00:00:00.000Z')
     expect(next('0 0 L * *', '2024-02-10T00:00:00Z')).toBe('2024-02-29T00:00:00.000Z')
@@ -71,18 +75,12 @@ describe('cron expressions', () => {
     expect(next('0 9 * * 0', '2024-05-01T00:00:00Z')).toBe('2024-05-05T09:00:00.000Z')
     expect(next('0 9 * * sun', '2024-05-01T00:00:00Z')).toBe('2024-05-05T09:00:00.000Z')
     expect(next('0 9 * * SAT', '2024-05-01T00:00:00Z')).toBe('2024-05-04T09:00:00.000Z')
-    expect(upcoming('0 0 * * FRI-MON', '2024-05-01T00:00:00Z', 5).map((s) => s.slice(0, 10))).toEqual([
-      '2024-05-03',
-      '2024-05-04',
-      '2024-05-05',
-      '2024-05-06',
-      '2024-05-10',
-    ])
-    expect(upcoming('0 0 * * 1-5/2', '2024-05-01T00:00:00Z', 3).map((s) => s.slice(0, 10))).toEqual([
-      '2024-05-03',
-      '2024-05-06',
-      '2024-05-08',
-    ])
+    expect(
+      upcoming('0 0 * * FRI-MON', '2024-05-01T00:00:00Z', 5).map((s) => s.slice(0, 10)),
+    ).toEqual(['2024-05-03', '2024-05-04', '2024-05-05', '2024-05-06', '2024-05-10'])
+    expect(upcoming('0 0 * * 1-5/2', '2024-05-01T00:00:00Z', 3).map((s) => s.slice(0, 10))).toEqual(
+      ['2024-05-03', '2024-05-06', '2024-05-08'],
+    )
     expect(next('0 0 * * 5L', '2024-05-01T00:00:00Z')).toBe('2024-05-31T00:00:00.000Z') // last Friday
     expect(next('0 0 * * 1#2', '2024-05-01T00:00:00Z')).toBe('2024-05-13T00:00:00.000Z') // second Monday
     expect(next('0 0 * * L', '2024-05-01T00:00:00Z')).toBe('2024-05-04T00:00:00.000Z') // L alone = Saturday
@@ -106,7 +104,10 @@ describe('cron expressions', () => {
   })
 
   it('month names and matches()', () => {
-    expect(upcoming('0 0 1 JAN,jul *', '2024-02-01T00:00:00Z', 2)).toEqual(['2024-07-01T00:00', '2025-01-01T00:00'])
+    expect(upcoming('0 0 1 JAN,jul *', '2024-02-01T00:00:00Z', 2)).toEqual([
+      '2024-07-01T00:00',
+      '2025-01-01T00:00',
+    ])
     const c = parseCronExpression('30 8 * * MON-FRI')
     expect(c.matches(t('2024-05-01T08:30:59Z'))).toBe(true)
     expect(c.matches(t('2024-05-04T08:30:00Z'))).toBe(false)
@@ -132,7 +133,9 @@ describe('cron expressions', () => {
     ]) {
       expect(() => parseCronExpression(bad), bad).toThrow(CronParseError)
     }
-    expect(() => parseCronExpression('0 0 30 2 *')).toThrow('The cron spec "0 0 30 2 *" will never match any time')
+    expect(() => parseCronExpression('0 0 30 2 *')).toThrow(
+      'The cron spec "0 0 30 2 *" will never match any time',
+    )
     expect(() => parseCronExpression('0 0 31 4,6 *')).toThrow(/never match/)
     expect(parseCronExpression('*/59 */23 */30 */11 */6').source).toBe('*/59 */23 */30 */11 */6')
   })
@@ -149,29 +152,55 @@ describe('cron schedules: nextRun', () => {
     // A run that overran two occurrences: both are skipped, the cadence is kept.
     expect(nextRun({ type: 'interval', seconds: 10 }, now + 25_000, now)).toBe(now + 30_000)
     expect(nextRun({ type: 'interval', seconds: 10 }, now + 20_000, now)).toBe(now + 20_000)
-    expect(() => nextRun({ type: 'interval', seconds: 0 }, now)).toThrow('Interval must be an integer greater than 0')
-    expect(() => nextRun({ type: 'interval' }, now)).toThrow('Must specify one of seconds, minutes, or hours')
+    expect(() => nextRun({ type: 'interval', seconds: 0 }, now)).toThrow(
+      'Interval must be an integer greater than 0',
+    )
+    expect(() => nextRun({ type: 'interval' }, now)).toThrow(
+      'Must specify one of seconds, minutes, or hours',
+    )
   })
 
   it('hourly, daily, weekly and monthly with a pinned minute', () => {
-    expect(iso(nextRun({ type: 'hourly', minuteUTC: 30 }, t('2024-05-01T12:30:00Z')))).toBe('2024-05-01T13:30:00.000Z')
-    expect(iso(nextRun({ type: 'daily', hourUTC: 17, minuteUTC: 30 }, t('2024-05-01T18:00:00Z')))).toBe('2024-05-02T17:30:00.000Z')
-    expect(iso(nextRun({ type: 'weekly', dayOfWeek: 'sunday', hourUTC: 0, minuteUTC: 0 }, t('2024-05-01T00:00:00Z')))).toBe(
-      '2024-05-05T00:00:00.000Z',
+    expect(iso(nextRun({ type: 'hourly', minuteUTC: 30 }, t('2024-05-01T12:30:00Z')))).toBe(
+      '2024-05-01T13:30:00.000Z',
     )
-    expect(iso(nextRun({ type: 'weekly', dayOfWeek: 'saturday', hourUTC: 23, minuteUTC: 59 }, t('2024-05-04T23:59:00Z')))).toBe(
-      '2024-05-11T23:59:00.000Z',
+    expect(
+      iso(nextRun({ type: 'daily', hourUTC: 17, minuteUTC: 30 }, t('2024-05-01T18:00:00Z'))),
+    ).toBe('2024-05-02T17:30:00.000Z')
+    expect(
+      iso(
+        nextRun(
+          { type: 'weekly', dayOfWeek: 'sunday', hourUTC: 0, minuteUTC: 0 },
+          t('2024-05-01T00:00:00Z'),
+        ),
+      ),
+    ).toBe('2024-05-05T00:00:00.000Z')
+    expect(
+      iso(
+        nextRun(
+          { type: 'weekly', dayOfWeek: 'saturday', hourUTC: 23, minuteUTC: 59 },
+          t('2024-05-04T23:59:00Z'),
+        ),
+      ),
+    ).toBe('2024-05-11T23:59:00.000Z')
+    expect(
+      iso(
+        nextRun({ type: 'monthly', day: 31, hourUTC: 8, minuteUTC: 0 }, t('2024-01-31T09:00:00Z')),
+      ),
+    ).toBe('2024-03-31T08:00:00.000Z')
+    expect(
+      iso(
+        nextRun({ type: 'monthly', day: 29, hourUTC: 0, minuteUTC: 0 }, t('2023-01-30T00:00:00Z')),
+      ),
+    ).toBe('2023-03-29T00:00:00.000Z')
+    expect(
+      iso(
+        nextRun({ type: 'monthly', day: 29, hourUTC: 0, minuteUTC: 0 }, t('2024-01-30T00:00:00Z')),
+      ),
+    ).toBe('2024-02-29T00:00:00.000Z')
+    expect(iso(nextRun({ type: 'cron', cron: '15 7 * * *' }, t('2024-05-01T07:15:00Z')))).toBe(
+      '2024-05-02T07:15:00.000Z',
     )
-    expect(iso(nextRun({ type: 'monthly', day: 31, hourUTC: 8, minuteUTC: 0 }, t('2024-01-31T09:00:00Z')))).toBe(
-      '2024-03-31T08:00:00.000Z',
-    )
-    expect(iso(nextRun({ type: 'monthly', day: 29, hourUTC: 0, minuteUTC: 0 }, t('2023-01-30T00:00:00Z')))).toBe(
-      '2023-03-29T00:00:00.000Z',
-    )
-    expect(iso(nextRun({ type: 'monthly', day: 29, hourUTC: 0, minuteUTC: 0 }, t('2024-01-30T00:00:00Z')))).toBe(
-      '2024-02-29T00:00:00.000Z',
-    )
-    expect(iso(nextRun({ type: 'cron', cron: '15 7 * * *' }, t('2024-05-01T07:15:00Z')))).toBe('2024-05-02T07:15:00.000Z')
   })
 
   it('an omitted minute is spread over the hour, stably per job identifier', () => {
@@ -188,7 +217,9 @@ describe('cron schedules: nextRun', () => {
     expect(run).toBeLessThanOrEqual(after + 3_600_000)
     expect((run - t('2024-05-01T00:00:00Z')) % 3_600_000).toBe(a * 1000)
     // The next run after that one is exactly an hour later.
-    expect(nextRun({ type: 'hourly' }, run, run, { jobIdentifier: 'cleanup' })).toBe(run + 3_600_000)
+    expect(nextRun({ type: 'hourly' }, run, run, { jobIdentifier: 'cleanup' })).toBe(
+      run + 3_600_000,
+    )
     // Daily without a minute: within the given hour.
     const d = nextRun({ type: 'daily', hourUTC: 5 }, after, undefined, { jobIdentifier: 'digest' })
     expect(iso(d).slice(0, 13)).toBe('2024-05-02T05')
@@ -197,19 +228,34 @@ describe('cron schedules: nextRun', () => {
 
   it('validates schedules like the backend', () => {
     expect(() => validateSchedule({ type: 'daily', hourUTC: 24 })).toThrow(/hourUTC must be 0-23/)
-    expect(() => validateSchedule({ type: 'hourly', minuteUTC: 60 })).toThrow(/minuteUTC must be 0-59/)
-    expect(() => validateSchedule({ type: 'monthly', day: 0, hourUTC: 1 })).toThrow(/day of month must be 1-31/)
-    expect(() => validateSchedule({ type: 'weekly', dayOfWeek: 'funday', hourUTC: 1 })).toThrow(/Day of week/)
+    expect(() => validateSchedule({ type: 'hourly', minuteUTC: 60 })).toThrow(
+      /minuteUTC must be 0-59/,
+    )
+    expect(() => validateSchedule({ type: 'monthly', day: 0, hourUTC: 1 })).toThrow(
+      /day of month must be 1-31/,
+    )
+    expect(() => validateSchedule({ type: 'weekly', dayOfWeek: 'funday', hourUTC: 1 })).toThrow(
+      /Day of week/,
+    )
     expect(() => validateSchedule({ type: 'cron', cron: '0 0 * * 7' })).toThrow(CronScheduleError)
     expect(() => validateSchedule({ type: 'sometimes' })).toThrow(/Unknown cron schedule type/)
   })
 
   it('reads the jobs of a real cronJobs() object', () => {
     const crons = cronJobs()
-    crons.interval('clear presence', { seconds: 30 }, makeFunctionReference<'mutation'>('presence:clear'))
-    crons.weekly('digest', { dayOfWeek: 'monday', hourUTC: 17, minuteUTC: 30 }, makeFunctionReference<'action'>('emails:send'), {
-      kind: 'weekly',
-    })
+    crons.interval(
+      'clear presence',
+      { seconds: 30 },
+      makeFunctionReference<'mutation'>('presence:clear'),
+    )
+    crons.weekly(
+      'digest',
+      { dayOfWeek: 'monday', hourUTC: 17, minuteUTC: 30 },
+      makeFunctionReference<'action'>('emails:send'),
+      {
+        kind: 'weekly',
+      },
+    )
     crons.hourly('spread', makeFunctionReference<'mutation'>('jobs:tick'))
     crons.cron('raw', '*/5 * * * *', makeFunctionReference<'mutation'>('jobs:tick'))
     const jobs = cronJobsFromModule(crons)

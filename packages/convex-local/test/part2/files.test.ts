@@ -43,18 +43,30 @@ describe('files: blob store', () => {
   })
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-  const entries = () => readdirSync(dir).filter((n) => n !== '.tmp').sort()
+  const entries = () =>
+    readdirSync(dir)
+      .filter((n) => n !== '.tmp')
+      .sort()
   const tmpEntries = () => readdirSync(join(dir, '.tmp'))
 
   it('writes a Uint8Array, stats, reads (whole and ranged) and deletes it', async () => {
     const bytes = new TextEncoder().encode('hello, storage')
     const info = await store.write(bytes, { contentType: 'text/plain', expectedSha256: sha(bytes) })
     expect(isStorageUuid(info.uuid)).toBe(true)
-    expect(info).toEqual({ uuid: info.uuid, sha256Base64: sha(bytes), size: bytes.length, contentType: 'text/plain' })
+    expect(info).toEqual({
+      uuid: info.uuid,
+      sha256Base64: sha(bytes),
+      size: bytes.length,
+      contentType: 'text/plain',
+    })
     expect(await store.stat(info.uuid)).toEqual(info)
     expect((await collect(await store.readStream(info.uuid))).toString()).toBe('hello, storage')
-    expect((await collect(await store.readStream(info.uuid, { start: 7, end: 13 }))).toString()).toBe('storage')
-    expect((await collect(await store.readStream(info.uuid, { start: 7 }))).toString()).toBe('storage')
+    expect(
+      (await collect(await store.readStream(info.uuid, { start: 7, end: 13 }))).toString(),
+    ).toBe('storage')
+    expect((await collect(await store.readStream(info.uuid, { start: 7 }))).toString()).toBe(
+      'storage',
+    )
     expect(Buffer.from((await store.readBytes(info.uuid))!).toString()).toBe('hello, storage')
     expect(await store.list()).toEqual([info.uuid])
     expect(await store.delete(info.uuid)).toBe(true)
@@ -76,7 +88,9 @@ describe('files: blob store', () => {
     const a = await store.write(web, {})
     expect(a.size).toBe(3)
     expect(a.contentType).toBeNull()
-    const b = await store.write(Readable.from([Buffer.from('ab'), Buffer.from('cd')]), { contentType: 'x/y' })
+    const b = await store.write(Readable.from([Buffer.from('ab'), Buffer.from('cd')]), {
+      contentType: 'x/y',
+    })
     expect((await collect(await store.readStream(b.uuid))).toString()).toBe('abcd')
     const c = await store.write([new Uint8Array([9])])
     expect(c.sha256Base64).toBe(sha(new Uint8Array([9])))
@@ -97,11 +111,16 @@ describe('files: blob store', () => {
     )
     expect(entries()).toEqual([])
     expect(tmpEntries()).toEqual([])
-    await expect(store.write(new Uint8Array([1, 2]), { expectedSize: 3 })).rejects.toMatchObject({ code: 'ContentLengthMismatch' })
+    await expect(store.write(new Uint8Array([1, 2]), { expectedSize: 3 })).rejects.toMatchObject({
+      code: 'ContentLengthMismatch',
+    })
     expect(entries()).toEqual([])
     // base64url / unpadded digests from clients are accepted.
     const ok = await store.write(new Uint8Array([1, 2]), {
-      expectedSha256: sha(new Uint8Array([1, 2])).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'),
+      expectedSha256: sha(new Uint8Array([1, 2]))
+        .replace(/=+$/, '')
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_'),
     })
     expect(ok.size).toBe(2)
   })
@@ -175,11 +194,33 @@ describe('files: blob store', () => {
 
 describe('files: Range header', () => {
   it('bytes=a-b, a-, -n, clamping', () => {
-    expect(parseRangeHeader('bytes=0-4', 10)).toEqual({ kind: 'partial', start: 0, end: 4, length: 5, contentRange: 'bytes 0-4/10' })
-    expect(parseRangeHeader('bytes=5-', 10)).toEqual({ kind: 'partial', start: 5, end: 9, length: 5, contentRange: 'bytes 5-9/10' })
-    expect(parseRangeHeader('bytes=-3', 10)).toEqual({ kind: 'partial', start: 7, end: 9, length: 3, contentRange: 'bytes 7-9/10' })
+    expect(parseRangeHeader('bytes=0-4', 10)).toEqual({
+      kind: 'partial',
+      start: 0,
+      end: 4,
+      length: 5,
+      contentRange: 'bytes 0-4/10',
+    })
+    expect(parseRangeHeader('bytes=5-', 10)).toEqual({
+      kind: 'partial',
+      start: 5,
+      end: 9,
+      length: 5,
+      contentRange: 'bytes 5-9/10',
+    })
+    expect(parseRangeHeader('bytes=-3', 10)).toEqual({
+      kind: 'partial',
+      start: 7,
+      end: 9,
+      length: 3,
+      contentRange: 'bytes 7-9/10',
+    })
     expect(parseRangeHeader('bytes=-30', 10)).toMatchObject({ start: 0, end: 9, length: 10 })
-    expect(parseRangeHeader('bytes=8-100', 10)).toMatchObject({ start: 8, end: 9, contentRange: 'bytes 8-9/10' })
+    expect(parseRangeHeader('bytes=8-100', 10)).toMatchObject({
+      start: 8,
+      end: 9,
+      contentRange: 'bytes 8-9/10',
+    })
     expect(parseRangeHeader('bytes=9-9', 10)).toMatchObject({ start: 9, end: 9, length: 1 })
     expect(parseRangeHeader('Bytes = 0-0', 10)).toMatchObject({ start: 0, end: 0 })
   })
@@ -189,16 +230,35 @@ describe('files: Range header', () => {
     expect(parseRangeHeader('bytes=10-', 10)).toEqual(u)
     expect(parseRangeHeader('bytes=10-20', 10)).toEqual(u)
     expect(parseRangeHeader('bytes=-0', 10)).toEqual(u)
-    expect(parseRangeHeader('bytes=0-', 0)).toEqual({ kind: 'unsatisfiable', status: 416, contentRange: 'bytes */0' })
+    expect(parseRangeHeader('bytes=0-', 0)).toEqual({
+      kind: 'unsatisfiable',
+      status: 416,
+      contentRange: 'bytes */0',
+    })
     expect(parseRangeHeader('bytes=-5', 0)).toMatchObject({ kind: 'unsatisfiable' })
     // Convex serves a single range only.
     expect(parseRangeHeader('bytes=0-1,4-5', 10)).toEqual(u)
     // ...but unsatisfiable parts of a list do not count.
-    expect(parseRangeHeader('bytes=0-1,40-50', 10)).toMatchObject({ kind: 'partial', start: 0, end: 1 })
+    expect(parseRangeHeader('bytes=0-1,40-50', 10)).toMatchObject({
+      kind: 'partial',
+      start: 0,
+      end: 1,
+    })
   })
 
   it('malformed or foreign headers are ignored (whole file)', () => {
-    for (const h of [undefined, null, '', 'bytes=', 'bytes=abc', 'bytes=5-2', 'items=0-1', 'bytes=--1', 'bytes=1-2-3', 'bytes=-']) {
+    for (const h of [
+      undefined,
+      null,
+      '',
+      'bytes=',
+      'bytes=abc',
+      'bytes=5-2',
+      'items=0-1',
+      'bytes=--1',
+      'bytes=1-2-3',
+      'bytes=-',
+    ]) {
       expect(parseRangeHeader(h, 10)).toEqual({ kind: 'none' })
     }
   })
@@ -231,7 +291,9 @@ describe('files: upload tokens', () => {
     const t = a.issue('c1')
     expect(() => b.check(t)).toThrow("Couldn't decode the StoreFileAuthorization token")
     const [payload, mac] = t.split('.')
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), c: '' })).toString('base64url')
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), c: '' }),
+    ).toString('base64url')
     expect(() => a.check(`${forged}.${mac}`)).toThrow(UploadTokenError)
     expect(() => a.check('garbage')).toThrow(UploadTokenError)
     expect(() => a.check('')).toThrow(UploadTokenError)
@@ -239,9 +301,13 @@ describe('files: upload tokens', () => {
   })
 
   it('builds the upload and file URLs', () => {
-    expect(uploadUrl('http://127.0.0.1:3210/', 'a.b')).toBe('http://127.0.0.1:3210/api/storage/upload?token=a.b')
+    expect(uploadUrl('http://127.0.0.1:3210/', 'a.b')).toBe(
+      'http://127.0.0.1:3210/api/storage/upload?token=a.b',
+    )
     const uuid = '3f2504e0-4f89-11d3-9a0c-0305e82c3301'
     expect(fileUrl('http://127.0.0.1:3210', uuid)).toBe(`http://127.0.0.1:3210/api/storage/${uuid}`)
-    expect(fileUrl('http://127.0.0.1:3210', uuid, 'comp id')).toBe(`http://127.0.0.1:3210/api/storage/${uuid}?component=comp%20id`)
+    expect(fileUrl('http://127.0.0.1:3210', uuid, 'comp id')).toBe(
+      `http://127.0.0.1:3210/api/storage/${uuid}?component=comp%20id`,
+    )
   })
 })
