@@ -48,7 +48,12 @@ const schema: SchemaJson = {
 }
 
 function makeDoc(i: number) {
-  return { author: `user${i % AUTHORS}`, body: `message number ${i} with a little text in it`, n: i, read: i % 3 === 0 }
+  return {
+    author: `user${i % AUTHORS}`,
+    body: `message number ${i} with a little text in it`,
+    n: i,
+    read: i % 3 === 0,
+  }
 }
 
 function pageQuery(author: string, limit = PAGE): SerializedQuery {
@@ -69,7 +74,11 @@ type Stats = { iterations: number; meanUs: number; medianUs: number; p95Us: numb
  * Measures several candidates in interleaved rounds (the machine is shared, so load drifts):
  * per round each candidate runs ITER/ROUNDS times; per-op samples are pooled per candidate.
  */
-function compare(candidates: Record<string, (i: number) => void>, iterations = ITER, rounds = 6): Record<string, Stats> {
+function compare(
+  candidates: Record<string, (i: number) => void>,
+  iterations = ITER,
+  rounds = 6,
+): Record<string, Stats> {
   const names = Object.keys(candidates)
   const samples: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]))
   for (const n of names) for (let i = 0; i < 200; i++) candidates[n]!(i)
@@ -149,11 +158,17 @@ async function main() {
     raw.transaction(() => {
       for (let i = 0; i < N; i++) {
         const d = makeDoc(i)
-        ins.run(d.author, 1.7e12 + i, JSON.stringify({ _id: `id${i}`, _creationTime: 1.7e12 + i, ...d }))
+        ins.run(
+          d.author,
+          1.7e12 + i,
+          JSON.stringify({ _id: `id${i}`, _creationTime: 1.7e12 + i, ...d }),
+        )
       }
     })()
     results.seedRawMs = ms(t0)
-    const rawSelect = raw.prepare('SELECT json FROM docs WHERE author = ? ORDER BY ct LIMIT ?').pluck()
+    const rawSelect = raw
+      .prepare('SELECT json FROM docs WHERE author = ? ORDER BY ct LIMIT ?')
+      .pluck()
 
     const authorOf = (i: number) => `user${(i * 37) % AUTHORS}`
 
@@ -173,7 +188,11 @@ async function main() {
       },
       storePaginateWithTxn: (i) => {
         const rt = store.beginRead()
-        const res = rt.paginate('', { query: pageQuery(authorOf(i), 1000), cursor: null, pageSize: PAGE })
+        const res = rt.paginate('', {
+          query: pageQuery(authorOf(i), 1000),
+          cursor: null,
+          pageSize: PAGE,
+        })
         check += res.page.length
         rt.close()
       },
@@ -206,7 +225,9 @@ async function main() {
     // ---- 3. take(1) touches one page
     {
       const rt = store.beginRead()
-      const conn = (rt as unknown as { conn: { pageAscBounded: { all: (...a: unknown[]) => unknown[] } } }).conn
+      const conn = (
+        rt as unknown as { conn: { pageAscBounded: { all: (...a: unknown[]) => unknown[] } } }
+      ).conn
       const original = conn.pageAscBounded.all.bind(conn.pageAscBounded)
       const pulls: number[] = []
       conn.pageAscBounded.all = (...a: unknown[]) => {
@@ -215,7 +236,11 @@ async function main() {
       }
       const s = rt.query('', pageQuery('user7', 1))
       while (s.next() !== null);
-      results.take1 = { sqlPagesPulled: pulls.length, rowsRequested: pulls, documentsRead: rt.metrics().documentsRead }
+      results.take1 = {
+        sqlPagesPulled: pulls.length,
+        rowsRequested: pulls,
+        documentsRead: rt.metrics().documentsRead,
+      }
       conn.pageAscBounded.all = original
       rt.close()
     }
@@ -233,7 +258,13 @@ async function main() {
     let n = 0
     while (s.next() !== null) n++
     rt.close()
-    results.coldStart = { openMs: tOpen, openAndRegisterSchemaMs: tSchema, firstPageMs: ms(t0), firstPageDocs: n, target: '<= 2000 ms' }
+    results.coldStart = {
+      openMs: tOpen,
+      openAndRegisterSchemaMs: tSchema,
+      firstPageMs: ms(t0),
+      firstPageDocs: n,
+      target: '<= 2000 ms',
+    }
     await store.close()
 
     // ---- 4b. the same page through the whole engine (a real query function: syscalls, JSON, ALS)
@@ -265,7 +296,10 @@ function rawSelect0(workDir: string) {
 }
 
 /** The page of 20 as a query function run by the engine (src/engine), against raw SQLite. */
-async function benchEngine(dataDir: string, raw: { read: (a: string) => void; close: () => void }): Promise<unknown> {
+async function benchEngine(
+  dataDir: string,
+  raw: { read: (a: string) => void; close: () => void },
+): Promise<unknown> {
   try {
     const { createEngineFromModules } = await import('../src/engine/index')
     const { queryGeneric } = await import('convex/server')
@@ -291,9 +325,15 @@ async function benchEngine(dataDir: string, raw: { read: (a: string) => void; cl
     })
     const startMs = ms(t0)
     const call = (i: number) =>
-      engine.call({ udfType: 'query', udfPath: 'bench:page', args: { author: `user${(i * 37) % AUTHORS}` }, identity: { kind: 'none' } })
+      engine.call({
+        udfType: 'query',
+        udfPath: 'bench:page',
+        args: { author: `user${(i * 37) % AUTHORS}` },
+        identity: { kind: 'none' },
+      })
     const first = await call(0)
-    if (!first.success || (first.value as unknown[]).length !== PAGE) throw new Error(`engine query failed: ${JSON.stringify(first)}`)
+    if (!first.success || (first.value as unknown[]).length !== PAGE)
+      throw new Error(`engine query failed: ${JSON.stringify(first)}`)
     const rounds = 6
     const per = Math.ceil(ITER / rounds)
     const eng: number[] = []
@@ -333,7 +373,12 @@ async function benchConvexTest(): Promise<unknown> {
     const { defineSchema, defineTable } = await import('convex/server')
     const { v } = await import('convex/values')
     const ctSchema = defineSchema({
-      messages: defineTable({ author: v.string(), body: v.string(), n: v.number(), read: v.boolean() }).index('by_author', ['author']),
+      messages: defineTable({
+        author: v.string(),
+        body: v.string(),
+        n: v.number(),
+        read: v.boolean(),
+      }).index('by_author', ['author']),
     })
     const out: unknown[] = []
     for (const size of CT_SIZES) {
@@ -355,7 +400,10 @@ async function benchConvexTest(): Promise<unknown> {
       }, iterations)
       out.push({ docs: size, seedMs, pageOf20: stats })
     }
-    return { measured: out, note: 'measured at these sizes only; convex-test cost grows with table size (full scan + sort per query)' }
+    return {
+      measured: out,
+      note: 'measured at these sizes only; convex-test cost grows with table size (full scan + sort per query)',
+    }
   } catch (e) {
     return { error: String(e) }
   }
@@ -363,17 +411,25 @@ async function benchConvexTest(): Promise<unknown> {
 
 function printSummary(r: Record<string, any>) {
   const p = r.pageOf20
-  console.log(`P9 storage benchmark (${r.docs.toLocaleString()} documents, node ${r.node}, ${r.cpus} CPUs)`)
+  console.log(
+    `P9 storage benchmark (${r.docs.toLocaleString()} documents, node ${r.node}, ${r.cpus} CPUs)`,
+  )
   console.log(`  seed: store ${r.seedStoreMs} ms, raw better-sqlite3 ${r.seedRawMs} ms`)
   console.log(`  indexed page of ${PAGE} (median µs):`)
   console.log(`    raw better-sqlite3, rows only ....... ${p.rawBetterSqlite3NoParse.medianUs}`)
   console.log(`    raw better-sqlite3 + JSON.parse ..... ${p.rawBetterSqlite3.medianUs}`)
-  console.log(`    store query, open txn ............... ${p.storeQueryInOpenTxn.medianUs}  (${p.ratioInTxn}x raw)`)
+  console.log(
+    `    store query, open txn ............... ${p.storeQueryInOpenTxn.medianUs}  (${p.ratioInTxn}x raw)`,
+  )
   console.log(
     `    store query, begin+close txn ........ ${p.storeQueryWithTxnBeginClose.medianUs}  (${p.ratioWithTxn}x raw, ${p.ratioNoParse}x rows-only raw)`,
   )
-  console.log(`    store paginate, begin+close txn ..... ${p.storePaginateWithTxn.medianUs}  (${p.ratioPaginate}x raw)   target ≤ 5x`)
-  console.log(`  take(1): ${r.take1.sqlPagesPulled} SQL page(s) pulled, ${r.take1.documentsRead} document(s) read`)
+  console.log(
+    `    store paginate, begin+close txn ..... ${p.storePaginateWithTxn.medianUs}  (${p.ratioPaginate}x raw)   target ≤ 5x`,
+  )
+  console.log(
+    `  take(1): ${r.take1.sqlPagesPulled} SQL page(s) pulled, ${r.take1.documentsRead} document(s) read`,
+  )
   console.log(
     `  cold start: open ${r.coldStart.openMs} ms, + schema ${r.coldStart.openAndRegisterSchemaMs} ms, + first page ${r.coldStart.firstPageMs} ms (target ≤ 2000 ms)`,
   )
@@ -386,7 +442,9 @@ function printSummary(r: Record<string, any>) {
   const ct = r.convexTest
   if (ct?.measured) {
     for (const m of ct.measured) {
-      console.log(`  convex-test, ${m.docs.toLocaleString()} docs: page of ${PAGE} median ${m.pageOf20.medianUs} µs (seed ${m.seedMs} ms)`)
+      console.log(
+        `  convex-test, ${m.docs.toLocaleString()} docs: page of ${PAGE} median ${m.pageOf20.medianUs} µs (seed ${m.seedMs} ms)`,
+      )
     }
   } else {
     console.log(`  convex-test: not measured (${ct?.error})`)

@@ -28,7 +28,19 @@ function invalid(message: string): never {
   throw new StorageError('InvalidQuery', message)
 }
 
-const BINARY = ['$eq', '$neq', '$lt', '$lte', '$gt', '$gte', '$add', '$sub', '$mul', '$div', '$mod'] as const
+const BINARY = [
+  '$eq',
+  '$neq',
+  '$lt',
+  '$lte',
+  '$gt',
+  '$gte',
+  '$add',
+  '$sub',
+  '$mul',
+  '$div',
+  '$mod',
+] as const
 
 /** Compile a serialized filter expression into a predicate (only `true` keeps a document). */
 export function compileFilter(expr: unknown): (doc: Doc) => boolean {
@@ -172,6 +184,9 @@ function arithmetic(op: string, x: Value | undefined, y: Value | undefined): Val
         return x % y
     }
   }
-  const name = { $add: 'add', $sub: 'subtract', $mul: 'multiply', $div: 'divide', $mod: 'mod' }[op] ?? op
-  invalid(`Cannot ${name} ${display(x)} (type ${typeName(x)}) and ${display(y)} (type ${typeName(y)})`)
+  const name =
+    { $add: 'add', $sub: 'subtract', $mul: 'multiply', $div: 'divide', $mod: 'mod' }[op] ?? op
+  invalid(
+    `Cannot ${name} ${display(x)} (type ${typeName(x)}) and ${display(y)} (type ${typeName(y)})`,
+  )
 }

@@ -7,7 +7,12 @@
  * splits keep their boundaries). Like Convex, a page that fills up exactly at the end of the range
  * still reports isDone=false; the next page is then empty and done.
  */
-import { StorageError, type Document, type PaginateArgs, type PaginateResult } from '../storage/types'
+import {
+  StorageError,
+  type Document,
+  type PaginateArgs,
+  type PaginateResult,
+} from '../storage/types'
 import { keySuccessor } from '../values/keys'
 import { planSource } from './plan'
 import { RangeScanner, type QueryContext } from './scan'
@@ -22,7 +27,8 @@ const SOFT_MAX_PAGE_LEN = 6144
 const SPLIT_RECOMMENDED_BYTES = 12 * 1024 * 1024
 const SOFT_MAX_ROWS = 24_000
 
-type Position = { kind: 'end' } | { kind: 'key'; key: Uint8Array } | { kind: 'offset'; offset: number }
+type Position =
+  { kind: 'end' } | { kind: 'key'; key: Uint8Array } | { kind: 'offset'; offset: number }
 
 /**
  * A fingerprint of the query (source, operators, index fields) carried in its cursors, so a cursor
@@ -39,7 +45,12 @@ export function queryFingerprint(query: unknown, fields: ReadonlyArray<string>):
 }
 
 export function encodeCursor(fingerprint: string, key: Uint8Array): string {
-  return CURSOR_PREFIX + Buffer.from(JSON.stringify([fingerprint, Buffer.from(key).toString('base64')])).toString('base64url')
+  return (
+    CURSOR_PREFIX +
+    Buffer.from(JSON.stringify([fingerprint, Buffer.from(key).toString('base64')])).toString(
+      'base64url',
+    )
+  )
 }
 
 function encodeOffsetCursor(fingerprint: string, offset: number): string {
@@ -58,11 +69,14 @@ export function decodeCursor(cursor: string, fingerprint: string): Position {
   if (typeof cursor !== 'string' || !cursor.startsWith(CURSOR_PREFIX)) throw invalidCursor()
   let parsed: unknown
   try {
-    parsed = JSON.parse(Buffer.from(cursor.slice(CURSOR_PREFIX.length), 'base64url').toString('utf8'))
+    parsed = JSON.parse(
+      Buffer.from(cursor.slice(CURSOR_PREFIX.length), 'base64url').toString('utf8'),
+    )
   } catch {
     throw invalidCursor()
   }
-  if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== fingerprint) throw invalidCursor()
+  if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== fingerprint)
+    throw invalidCursor()
   if (typeof parsed[1] === 'number') return { kind: 'offset', offset: parsed[1] }
   if (typeof parsed[1] !== 'string') throw invalidCursor()
   return { kind: 'key', key: new Uint8Array(Buffer.from(parsed[1], 'base64')) }
@@ -77,9 +91,18 @@ function minKey(a: Uint8Array | null, b: Uint8Array | null): Uint8Array | null {
   return Buffer.compare(a, b) <= 0 ? a : b
 }
 
-export function paginate(ctx: QueryContext, componentPath: string, args: PaginateArgs): PaginateResult {
+export function paginate(
+  ctx: QueryContext,
+  componentPath: string,
+  args: PaginateArgs,
+): PaginateResult {
   const { query } = args
-  if (query === null || typeof query !== 'object' || query.source === null || typeof query.source !== 'object') {
+  if (
+    query === null ||
+    typeof query !== 'object' ||
+    query.source === null ||
+    typeof query.source !== 'object'
+  ) {
     throw new StorageError('InvalidQuery', 'Invalid query')
   }
   const endCursor = args.endCursor ?? null
@@ -90,7 +113,10 @@ export function paginate(ctx: QueryContext, componentPath: string, args: Paginat
   const maxRows = args.maximumRowsRead ?? null
   const maxBytes = args.maximumBytesRead ?? null
   if (maxRows === 0 || maxBytes === 0) {
-    throw new StorageError('InvalidQuery', 'maximumRowsRead and maximumBytesRead must be greater than 0')
+    throw new StorageError(
+      'InvalidQuery',
+      'maximumRowsRead and maximumBytesRead must be greater than 0',
+    )
   }
   const ops = compileOperators(query)
   ctx.countQuery()
@@ -102,13 +128,24 @@ export function paginate(ctx: QueryContext, componentPath: string, args: Paginat
     const end = endCursor === null ? Infinity : offsetOf(decodeCursor(endCursor, name), hits.length)
     const page: Document[] = []
     let i = start
-    while (i < hits.length && i < end && (endCursor !== null || page.length < pageSize) && !limitReached(ops)) {
+    while (
+      i < hits.length &&
+      i < end &&
+      (endCursor !== null || page.length < pageSize) &&
+      !limitReached(ops)
+    ) {
       const doc = hits[i++]!.doc
       if (applyOperators(ops, doc) !== 'skip') page.push(doc)
     }
     const exhausted = i >= hits.length || limitReached(ops)
     if (endCursor !== null) {
-      return { page, isDone: endCursor === END_CURSOR, continueCursor: endCursor, splitCursor: null, pageStatus: null }
+      return {
+        page,
+        isDone: endCursor === END_CURSOR,
+        continueCursor: endCursor,
+        splitCursor: null,
+        pageStatus: null,
+      }
     }
     return {
       page,
@@ -125,7 +162,14 @@ export function paginate(ctx: QueryContext, componentPath: string, args: Paginat
   let hi = plan.hi
   if (args.cursor !== null && args.cursor !== undefined) {
     const pos = decodeCursor(args.cursor, name)
-    if (pos.kind === 'end') return { page: [], isDone: true, continueCursor: END_CURSOR, splitCursor: null, pageStatus: null }
+    if (pos.kind === 'end')
+      return {
+        page: [],
+        isDone: true,
+        continueCursor: END_CURSOR,
+        splitCursor: null,
+        pageStatus: null,
+      }
     if (pos.kind !== 'key') throw invalidCursor()
     if (plan.order === 'asc') lo = maxKey(lo, keySuccessor(pos.key))
     else hi = minKey(hi, pos.key)
@@ -138,8 +182,22 @@ export function paginate(ctx: QueryContext, componentPath: string, args: Paginat
     else lo = maxKey(lo, pos.key)
   }
   const empty = plan.empty || (hi !== null && Buffer.compare(lo, hi) >= 0)
-  const firstPage = readAll ? 64 : ops.some((o) => o.kind === 'filter') ? Math.max(32, pageSize) : pageSize
-  const scanner = new RangeScanner(ctx, plan.index?.indexId ?? null, plan.identity, plan.fields, lo, hi, plan.order, firstPage, empty)
+  const firstPage = readAll
+    ? 64
+    : ops.some((o) => o.kind === 'filter')
+      ? Math.max(32, pageSize)
+      : pageSize
+  const scanner = new RangeScanner(
+    ctx,
+    plan.index?.indexId ?? null,
+    plan.identity,
+    plan.fields,
+    lo,
+    hi,
+    plan.order,
+    firstPage,
+    empty,
+  )
 
   const page: Document[] = []
   const readDocs: Document[] = []
@@ -193,7 +251,9 @@ export function paginate(ctx: QueryContext, componentPath: string, args: Paginat
     pageStatus = 'SplitRecommended'
   }
   const splitCursor =
-    readDocs.length >= 2 ? encodeCursor(name, scanner.keyOf(readDocs[Math.floor((readDocs.length - 1) / 2)]!)) : null
+    readDocs.length >= 2
+      ? encodeCursor(name, scanner.keyOf(readDocs[Math.floor((readDocs.length - 1) / 2)]!))
+      : null
   return { page, isDone, continueCursor, splitCursor, pageStatus }
 }
 

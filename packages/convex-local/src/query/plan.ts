@@ -4,7 +4,15 @@
  * upper bound on the next field.
  */
 import type { Value } from 'convex/values'
-import { BY_CREATION_TIME, BY_CREATION_TIME_FIELDS, BY_ID, BY_ID_FIELDS, type Catalog, type IndexEntry, type TableEntry } from '../storage/catalog'
+import {
+  BY_CREATION_TIME,
+  BY_CREATION_TIME_FIELDS,
+  BY_ID,
+  BY_ID_FIELDS,
+  type Catalog,
+  type IndexEntry,
+  type TableEntry,
+} from '../storage/catalog'
 import { indexIdentity } from '../storage/readset'
 import { StorageError, type QuerySource, type RangeExpression } from '../storage/types'
 import { EMPTY_KEY, concatKeys, encodeTuple, encodeValue, prefixSuccessor } from '../values/keys'
@@ -27,7 +35,11 @@ export type RangePlan = {
 
 export function splitIndexName(indexName: string): [string, string] {
   const dot = indexName.indexOf('.')
-  if (dot <= 0) throw new StorageError('InvalidQuery', `Invalid index name "${indexName}": expected "table.index".`)
+  if (dot <= 0)
+    throw new StorageError(
+      'InvalidQuery',
+      `Invalid index name "${indexName}": expected "table.index".`,
+    )
   return [indexName.slice(0, dot), indexName.slice(dot + 1)]
 }
 
@@ -53,10 +65,14 @@ export function planSource(
     ;[tableName, indexName] = splitIndexName(source.indexName)
     range = source.range ?? []
   } else {
-    throw new StorageError('InvalidQuery', `Unknown query source ${(source as { type: string }).type}`)
+    throw new StorageError(
+      'InvalidQuery',
+      `Unknown query source ${(source as { type: string }).type}`,
+    )
   }
   const order = source.order ?? 'asc'
-  if (order !== 'asc' && order !== 'desc') throw new StorageError('InvalidQuery', `Invalid order ${String(order)}`)
+  if (order !== 'asc' && order !== 'desc')
+    throw new StorageError('InvalidQuery', `Invalid order ${String(order)}`)
   const table = catalog.table(componentPath, tableName) ?? null
   let index: IndexEntry | null = null
   let fields: string[]
@@ -141,7 +157,10 @@ export function rangeBounds(
     const isLower = expr.type === 'Gt' || expr.type === 'Gte'
     const isUpper = expr.type === 'Lt' || expr.type === 'Lte'
     if (!isLower && !isUpper) {
-      throw rangeError('InvalidIndexRange', `Unknown index range operator ${String(expr.type)} on index ${fullName}.`)
+      throw rangeError(
+        'InvalidIndexRange',
+        `Unknown index range operator ${String(expr.type)} on index ${fullName}.`,
+      )
     }
     if ((isLower && lower !== null) || (isUpper && upper !== null)) {
       const comparator = { Gt: '>', Gte: '>=', Lt: '<', Lte: '<=' }[expr.type]
@@ -189,7 +208,9 @@ export function rangeBounds(
       )
     }
   }
-  const eqValues: Array<Value | undefined> = eqFields.map((f) => decodeQueryValue(equalities.get(f)))
+  const eqValues: Array<Value | undefined> = eqFields.map((f) =>
+    decodeQueryValue(equalities.get(f)),
+  )
   const prefix = eqValues.length === 0 ? EMPTY_KEY : encodeTuple(eqValues)
   let lo: Uint8Array = prefix
   let hi: Uint8Array | null = prefixSuccessor(prefix)

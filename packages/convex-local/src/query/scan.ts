@@ -80,7 +80,10 @@ export class RangeScanner {
     }
     const i = this.pos++
     const json = this.buffer[i]!
-    const doc = i === this.buffer.length - 1 && this.pageLastDoc !== null ? this.pageLastDoc : parseDocument(json)
+    const doc =
+      i === this.buffer.length - 1 && this.pageLastDoc !== null
+        ? this.pageLastDoc
+        : parseDocument(json)
     this.ctx.countRead(json.length)
     this.last = doc
     this.lastKeyCache = null
@@ -158,13 +161,17 @@ export class RangeScanner {
     this.pageSize = Math.min(MAX_PAGE, this.pageSize * 2)
     let rows: string[]
     if (this.order === 'asc') {
-      rows = (this.nextHi === null
-        ? c.pageAscOpen.all(this.indexId, this.nextLo, n)
-        : c.pageAscBounded.all(this.indexId, this.nextLo, this.nextHi, n)) as string[]
+      rows = (
+        this.nextHi === null
+          ? c.pageAscOpen.all(this.indexId, this.nextLo, n)
+          : c.pageAscBounded.all(this.indexId, this.nextLo, this.nextHi, n)
+      ) as string[]
     } else {
-      rows = (this.nextHi === null
-        ? c.pageDescOpen.all(this.indexId, this.nextLo, n)
-        : c.pageDescBounded.all(this.indexId, this.nextLo, this.nextHi, n)) as string[]
+      rows = (
+        this.nextHi === null
+          ? c.pageDescOpen.all(this.indexId, this.nextLo, n)
+          : c.pageDescBounded.all(this.indexId, this.nextLo, this.nextHi, n)
+      ) as string[]
     }
     this.buffer = rows
     this.pos = 0

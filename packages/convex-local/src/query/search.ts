@@ -8,7 +8,13 @@
 import { compareValues, type Value } from 'convex/values'
 import { BY_CREATION_TIME } from '../storage/catalog'
 import { indexIdentity } from '../storage/readset'
-import { StorageError, type Document, type SearchFilterExpression, type SearchIndexJson, type VectorIndexJson } from '../storage/types'
+import {
+  StorageError,
+  type Document,
+  type SearchFilterExpression,
+  type SearchIndexJson,
+  type VectorIndexJson,
+} from '../storage/types'
 import { EMPTY_KEY, fieldValue, indexKeyOf, keySuccessor } from '../values/keys'
 import { decodeQueryValue } from './filter'
 import { splitIndexName } from './plan'
@@ -20,11 +26,18 @@ const docSizes = new WeakMap<object, number>()
 const SCAN_PAGE = 512
 
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t.length > 0)
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t.length > 0)
 }
 
 /** Every document of a table, page by page, recording a full-table read. */
-function* scanTable(ctx: QueryContext, componentPath: string, tableName: string): Generator<Document> {
+function* scanTable(
+  ctx: QueryContext,
+  componentPath: string,
+  tableName: string,
+): Generator<Document> {
   ctx.readSet.add(indexIdentity(componentPath, tableName, BY_CREATION_TIME), EMPTY_KEY, null)
   const table = ctx.catalog.table(componentPath, tableName)
   const index = table?.indexes.get(BY_CREATION_TIME)
@@ -52,7 +65,9 @@ export function searchQuery(
 ): SearchHit[] {
   const [tableName, indexName] = splitIndexName(source.indexName)
   const tableSchema = ctx.catalog.tableSchema(componentPath, tableName)
-  const index: SearchIndexJson | undefined = tableSchema?.searchIndexes?.find((i) => i.indexDescriptor === indexName)
+  const index: SearchIndexJson | undefined = tableSchema?.searchIndexes?.find(
+    (i) => i.indexDescriptor === indexName,
+  )
   if (index === undefined) {
     const staged = tableSchema?.stagedSearchIndexes?.some((i) => i.indexDescriptor === indexName)
     throw new StorageError(
@@ -66,7 +81,11 @@ export function searchQuery(
   const eqs: Array<{ fieldPath: string; value: Value | undefined }> = []
   for (const f of source.filters ?? []) {
     if (f.type === 'Search') {
-      if (terms !== null) throw new StorageError('InvalidQuery', 'A search query may contain only one `search` filter.')
+      if (terms !== null)
+        throw new StorageError(
+          'InvalidQuery',
+          'A search query may contain only one `search` filter.',
+        )
       if (f.fieldPath !== index.searchField) {
         throw new StorageError(
           'InvalidQuery',
@@ -86,7 +105,8 @@ export function searchQuery(
       throw new StorageError('InvalidQuery', `Unknown search filter ${JSON.stringify(f)}`)
     }
   }
-  if (terms === null) throw new StorageError('InvalidQuery', 'A search query must contain a `search` filter.')
+  if (terms === null)
+    throw new StorageError('InvalidQuery', 'A search query must contain a `search` filter.')
   const queryTerms = [...new Set(terms)]
   const lastTerm = terms[terms.length - 1]
   const hits: Array<SearchHit & { order: number }> = []
@@ -123,7 +143,9 @@ export function vectorSearch(
 ): Array<{ _id: string; _score: number }> {
   const [tableName, indexName] = splitIndexName(args.indexName)
   const tableSchema = ctx.catalog.tableSchema(componentPath, tableName)
-  const index: VectorIndexJson | undefined = tableSchema?.vectorIndexes?.find((i) => i.indexDescriptor === indexName)
+  const index: VectorIndexJson | undefined = tableSchema?.vectorIndexes?.find(
+    (i) => i.indexDescriptor === indexName,
+  )
   if (index === undefined) {
     throw new StorageError('IndexNotFound', `Vector index ${tableName}.${indexName} not found.`)
   }
@@ -135,7 +157,10 @@ export function vectorSearch(
   }
   const limit = args.limit ?? 10
   if (!Number.isInteger(limit) || limit < 1 || limit > 256) {
-    throw new StorageError('InvalidQuery', `Vector search limit must be an integer between 1 and 256, got ${limit}.`)
+    throw new StorageError(
+      'InvalidQuery',
+      `Vector search limit must be an integer between 1 and 256, got ${limit}.`,
+    )
   }
   const matches = compileVectorFilter(args.expressions, index)
   const scored: Array<{ _id: string; _score: number }> = []
@@ -161,7 +186,10 @@ function compileVectorFilter(expr: unknown, index: VectorIndexJson): (doc: Docum
     const [f, l] = e.$eq as [Record<string, unknown>, Record<string, unknown>]
     const field = f?.$field
     if (typeof field !== 'string' || !index.filterFields.includes(field)) {
-      throw new StorageError('InvalidQuery', `Field "${String(field)}" is not a filter field of the vector index.`)
+      throw new StorageError(
+        'InvalidQuery',
+        `Field "${String(field)}" is not a filter field of the vector index.`,
+      )
     }
     const value = decodeQueryValue(l?.$literal)
     return (doc) => compareValues(fieldValue(doc, field), value) === 0

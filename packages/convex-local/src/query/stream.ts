@@ -9,7 +9,8 @@ import { planSource } from './plan'
 import { RangeScanner, type QueryContext } from './scan'
 import { searchQuery } from './search'
 
-type Op = { kind: 'filter'; pred: (doc: Document) => boolean } | { kind: 'limit'; n: number; count: number }
+type Op =
+  { kind: 'filter'; pred: (doc: Document) => boolean } | { kind: 'limit'; n: number; count: number }
 
 export function compileOperators(query: SerializedQuery): Op[] {
   const ops: Op[] = []
@@ -19,7 +20,10 @@ export function compileOperators(query: SerializedQuery): Op[] {
     } else if (op !== null && typeof op === 'object' && 'limit' in op) {
       const n = op.limit
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
-        throw new StorageError('InvalidQuery', `Invalid limit ${String(n)}: must be a non-negative integer.`)
+        throw new StorageError(
+          'InvalidQuery',
+          `Invalid limit ${String(n)}: must be a non-negative integer.`,
+        )
       }
       ops.push({ kind: 'limit', n, count: 0 })
     } else {
@@ -106,8 +110,17 @@ class StreamImpl implements QueryStream {
   }
 }
 
-export function openQueryStream(ctx: QueryContext, componentPath: string, query: SerializedQuery): QueryStream {
-  if (query === null || typeof query !== 'object' || query.source === null || typeof query.source !== 'object') {
+export function openQueryStream(
+  ctx: QueryContext,
+  componentPath: string,
+  query: SerializedQuery,
+): QueryStream {
+  if (
+    query === null ||
+    typeof query !== 'object' ||
+    query.source === null ||
+    typeof query.source !== 'object'
+  ) {
     throw new StorageError('InvalidQuery', 'Invalid query')
   }
   const ops = compileOperators(query)

@@ -87,7 +87,12 @@ export class Catalog {
   }
 
   info(t: TableEntry): TableInfo {
-    return { componentPath: t.componentPath, name: t.name, tableNumber: t.tableNumber, inSchema: t.inSchema }
+    return {
+      componentPath: t.componentPath,
+      name: t.name,
+      tableNumber: t.tableNumber,
+      inSchema: t.inSchema,
+    }
   }
 
   /** Reload everything from SQLite (as seen by `conn`). */
@@ -112,7 +117,13 @@ export class Catalog {
     const byId = new Map<number, TableEntry>()
     const tables = conn.db
       .prepare('SELECT table_id, component, name, table_number, in_schema FROM tables')
-      .all() as Array<{ table_id: number; component: string; name: string; table_number: number; in_schema: number }>
+      .all() as Array<{
+      table_id: number
+      component: string
+      name: string
+      table_number: number
+      in_schema: number
+    }>
     for (const row of tables) {
       const entry: TableEntry = {
         tableId: row.table_id,
@@ -129,7 +140,9 @@ export class Catalog {
       n.byNumber.set(row.table_number, entry)
       byId.set(row.table_id, entry)
     }
-    const indexes = conn.db.prepare('SELECT index_id, table_id, name, fields, state FROM index_defs').all() as Array<{
+    const indexes = conn.db
+      .prepare('SELECT index_id, table_id, name, fields, state FROM index_defs')
+      .all() as Array<{
       index_id: number
       table_id: number
       name: string
@@ -159,7 +172,13 @@ export class Catalog {
   }
 
   /** Creates a table row and its built-in indexes (caller holds the write transaction). */
-  createTable(conn: Conn, componentPath: string, name: string, inSchema: boolean, fixedNumber?: number): TableEntry {
+  createTable(
+    conn: Conn,
+    componentPath: string,
+    name: string,
+    inSchema: boolean,
+    fixedNumber?: number,
+  ): TableEntry {
     const ns = this.namespace(componentPath)
     let tableNumber = fixedNumber ?? systemTableNumber(name)
     if (tableNumber === undefined) {
@@ -190,7 +209,13 @@ export class Catalog {
     return entry
   }
 
-  addIndex(conn: Conn, t: TableEntry, name: string, fields: string[], state: 'ready' | 'staged'): IndexEntry {
+  addIndex(
+    conn: Conn,
+    t: TableEntry,
+    name: string,
+    fields: string[],
+    state: 'ready' | 'staged',
+  ): IndexEntry {
     const info = conn
       .stmt('INSERT INTO index_defs (table_id, name, fields, state) VALUES (?, ?, ?, ?)')
       .run(t.tableId, name, JSON.stringify(fields), state)
@@ -230,7 +255,10 @@ export class Catalog {
 
   setSchema(conn: Conn, componentPath: string, schema: SchemaJson | null): void {
     if (schema === null) conn.stmt('DELETE FROM schemas WHERE component = ?').run(componentPath)
-    else conn.stmt('INSERT OR REPLACE INTO schemas (component, json) VALUES (?, ?)').run(componentPath, JSON.stringify(schema))
+    else
+      conn
+        .stmt('INSERT OR REPLACE INTO schemas (component, json) VALUES (?, ?)')
+        .run(componentPath, JSON.stringify(schema))
     this.namespace(componentPath).schema = schema
     this.version++
   }

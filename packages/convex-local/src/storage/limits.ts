@@ -3,7 +3,12 @@
  * the runtime (e.g. to check function arguments) and enforced by the store on every write.
  */
 import { CommitTsPlaceholder, getConvexSize, type Value } from 'convex/values'
-import { DOCUMENT_LIMITS, StorageError, type TransactionLimits, type TransactionMetrics } from './types'
+import {
+  DOCUMENT_LIMITS,
+  StorageError,
+  type TransactionLimits,
+  type TransactionMetrics,
+} from './types'
 
 /** Binary sizes as the backend prints them (humansize BINARY): "512 B", "1 MiB", "1.5 KiB". */
 export function formatBytes(n: number): string {
@@ -88,7 +93,7 @@ export function documentSize(doc: Record<string, Value>): number {
 }
 
 /** Shape checks plus the 1 MiB size limit; returns the size. */
-export function checkDocument(doc: Record<string, Value>, table: string): number {
+export function checkDocument(doc: Record<string, Value>, _table: string): number {
   const size = walk(doc, 0, 'Document')
   if (size > DOCUMENT_LIMITS.maxDocumentBytes) {
     throw new StorageError(
@@ -100,7 +105,13 @@ export function checkDocument(doc: Record<string, Value>, table: string): number
 }
 
 export function zeroMetrics(): TransactionMetrics {
-  return { documentsRead: 0, bytesRead: 0, documentsWritten: 0, bytesWritten: 0, databaseQueries: 0 }
+  return {
+    documentsRead: 0,
+    bytesRead: 0,
+    documentsWritten: 0,
+    bytesWritten: 0,
+    databaseQueries: 0,
+  }
 }
 
 const READ_HINT =
@@ -122,7 +133,11 @@ function limitMessage(key: keyof TransactionMetrics, limit: number): string {
   }
 }
 
-export function checkLimit(metrics: TransactionMetrics, limits: TransactionLimits | null, key: keyof TransactionMetrics) {
+export function checkLimit(
+  metrics: TransactionMetrics,
+  limits: TransactionLimits | null,
+  key: keyof TransactionMetrics,
+) {
   if (limits === null) return
   const limit = limits[key]
   if (metrics[key] > limit) throw new StorageError('LimitExceeded', limitMessage(key, limit))

@@ -64,7 +64,8 @@ export class ReadSetImpl implements StorageReadSet {
   /** Adds every range of another read set (e.g. a nested query's). */
   merge(other: ReadSetImpl): void {
     other.flush()
-    for (const [identity, list] of other.ranges) for (const r of list) this.add(identity, r.lo, r.hi)
+    for (const [identity, list] of other.ranges)
+      for (const r of list) this.add(identity, r.lo, r.hi)
   }
 }
 
@@ -92,7 +93,8 @@ export class WriteSetImpl implements StorageWriteSet {
 
 /** True when any written key (old or new) lies in a range the reader read. */
 export function readSetIntersects(readSet: ReadSet, writeSet: WriteSet): boolean {
-  if (typeof (readSet as unknown as ReadSetImpl).flush === 'function') (readSet as unknown as ReadSetImpl).flush()
+  if (typeof (readSet as unknown as ReadSetImpl).flush === 'function')
+    (readSet as unknown as ReadSetImpl).flush()
   const reads = (readSet as unknown as ReadSetImpl).ranges
   const writes = (writeSet as unknown as WriteSetImpl).keys
   if (!(reads instanceof Map) || !(writes instanceof Map)) return true
@@ -115,8 +117,14 @@ export function readSetIntersects(readSet: ReadSet, writeSet: WriteSet): boolean
 
 const LINEAR_LIMIT = 16
 
-function anyKeyIn(rs: ReadSetImpl, identity: string, keys: Uint8Array[], ranges: KeyRange[]): boolean {
-  if (ranges.length <= LINEAR_LIMIT || !(rs.indexes instanceof Map)) return anyKeyInRanges(keys, ranges)
+function anyKeyIn(
+  rs: ReadSetImpl,
+  identity: string,
+  keys: Uint8Array[],
+  ranges: KeyRange[],
+): boolean {
+  if (ranges.length <= LINEAR_LIMIT || !(rs.indexes instanceof Map))
+    return anyKeyInRanges(keys, ranges)
   let index = rs.indexes.get(identity)
   if (index === undefined) {
     const sorted = ranges

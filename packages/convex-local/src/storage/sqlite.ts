@@ -2,7 +2,7 @@
  * SQLite layout (latest version of each document; design/local-backend.md §9.3) and a connection
  * wrapper with cached prepared statements.
  */
-import Database from 'better-sqlite3'
+import type Database from 'better-sqlite3'
 
 export type SqliteDatabase = Database.Database
 export type Statement = Database.Statement
@@ -67,11 +67,15 @@ export class Conn {
     this.pageAscBounded = this.raw(
       `${PAGE_COLUMNS} WHERE e.index_id = ? AND e.key >= ? AND e.key < ? ORDER BY e.key LIMIT ?`,
     )
-    this.pageAscOpen = this.raw(`${PAGE_COLUMNS} WHERE e.index_id = ? AND e.key >= ? ORDER BY e.key LIMIT ?`)
+    this.pageAscOpen = this.raw(
+      `${PAGE_COLUMNS} WHERE e.index_id = ? AND e.key >= ? ORDER BY e.key LIMIT ?`,
+    )
     this.pageDescBounded = this.raw(
       `${PAGE_COLUMNS} WHERE e.index_id = ? AND e.key >= ? AND e.key < ? ORDER BY e.key DESC LIMIT ?`,
     )
-    this.pageDescOpen = this.raw(`${PAGE_COLUMNS} WHERE e.index_id = ? AND e.key >= ? ORDER BY e.key DESC LIMIT ?`)
+    this.pageDescOpen = this.raw(
+      `${PAGE_COLUMNS} WHERE e.index_id = ? AND e.key >= ? ORDER BY e.key DESC LIMIT ?`,
+    )
     this.getDoc = this.db.prepare('SELECT rid, json FROM documents WHERE table_id = ? AND id = ?')
     this.getGlobal = this.db.prepare('SELECT v FROM globals WHERE k = ?').pluck()
   }

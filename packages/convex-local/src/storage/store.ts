@@ -86,10 +86,15 @@ function sameValue(a: Value | undefined, b: Value | undefined): boolean {
   return a === b
 }
 
-function mergeLimits(base: TransactionLimits | null, used: TransactionMetrics, nested?: Partial<TransactionLimits>) {
+function mergeLimits(
+  base: TransactionLimits | null,
+  used: TransactionMetrics,
+  nested?: Partial<TransactionLimits>,
+) {
   if (nested === undefined) return base
   const out: TransactionLimits = { ...(base ?? DEFAULT_TRANSACTION_LIMITS) }
-  if (base === null) for (const k of Object.keys(out) as Array<keyof TransactionLimits>) out[k] = Infinity
+  if (base === null)
+    for (const k of Object.keys(out) as Array<keyof TransactionLimits>) out[k] = Infinity
   for (const k of Object.keys(nested) as Array<keyof TransactionLimits>) {
     const n = nested[k]
     if (typeof n === 'number') out[k] = Math.min(out[k], used[k] + n)
@@ -144,7 +149,8 @@ abstract class TxnBase implements QueryContext {
   }
 
   protected assertOpen(): void {
-    if (!this.open) throw new StorageError('TransactionClosed', 'The transaction has already ended.')
+    if (!this.open)
+      throw new StorageError('TransactionClosed', 'The transaction has already ended.')
   }
 
   tableNameForId(componentPath: ComponentPath, id: string): string | null {
@@ -158,7 +164,10 @@ abstract class TxnBase implements QueryContext {
   }
 
   /** Looks a document up without recording a read. */
-  protected lookup(componentPath: string, id: string): { t: TableEntry; rid: number; json: string } | null {
+  protected lookup(
+    componentPath: string,
+    id: string,
+  ): { t: TableEntry; rid: number; json: string } | null {
     const dec = typeof id === 'string' ? decodeId(id) : null
     if (dec === null) return null
     const t = this.catalog.tableByNumber(componentPath, dec.tableNumber)
@@ -190,7 +199,10 @@ abstract class TxnBase implements QueryContext {
     this.readSet.add(indexIdentity(componentPath, table, BY_ID), new Uint8Array(0), null)
     const t = this.catalog.table(componentPath, table)
     if (t === undefined) return 0
-    return this.conn.stmt('SELECT count(*) FROM documents WHERE table_id = ?').pluck().get(t.tableId) as number
+    return this.conn
+      .stmt('SELECT count(*) FROM documents WHERE table_id = ?')
+      .pluck()
+      .get(t.tableId) as number
   }
 
   query(componentPath: ComponentPath, query: SerializedQuery): QueryStream {
@@ -277,7 +289,10 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
     const t = this.catalog.table(componentPath, table)
     if (t !== undefined) return t
     if (typeof table !== 'string' || !TABLE_NAME.test(table) || table.length > 64) {
-      throw new StorageError('InvalidDocument', `Invalid table name: "${String(table)}". Table names must be valid identifiers.`)
+      throw new StorageError(
+        'InvalidDocument',
+        `Invalid table name: "${String(table)}". Table names must be valid identifiers.`,
+      )
     }
     return this.catalog.createTable(this.conn, componentPath, table, false)
   }
@@ -285,7 +300,9 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
   private nextCreationTime(t: TableEntry): number {
     if (t.lastCreationTime === null) {
       const idx = t.indexes.get(BY_CREATION_TIME)
-      const json = idx ? (this.conn.pageDescOpen.all(idx.indexId, new Uint8Array(0), 1) as string[])[0] : undefined
+      const json = idx
+        ? (this.conn.pageDescOpen.all(idx.indexId, new Uint8Array(0), 1) as string[])[0]
+        : undefined
       t.lastCreationTime = json !== undefined ? parseDocument(json)._creationTime : 0
     }
     const now = this.store.now()
@@ -324,10 +341,13 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
     const json = JSON.stringify(convexToJson(doc as Value))
     this.countWrite(size)
     const rid = Number(
-      this.conn.stmt('INSERT INTO documents (table_id, id, ts, json) VALUES (?, ?, ?, ?)').run(t.tableId, doc._id, this.tsParam, json)
-        .lastInsertRowid,
+      this.conn
+        .stmt('INSERT INTO documents (table_id, id, ts, json) VALUES (?, ?, ?, ?)')
+        .run(t.tableId, doc._id, this.tsParam, json).lastInsertRowid,
     )
-    const insertEntry = this.conn.stmt('INSERT INTO index_entries (index_id, key, rid) VALUES (?, ?, ?)')
+    const insertEntry = this.conn.stmt(
+      'INSERT INTO index_entries (index_id, key, rid) VALUES (?, ?, ?)',
+    )
     const keys: Array<[string, Uint8Array]> = []
     for (const index of t.indexList) {
       const key = indexKeyOf(doc, index.fields)
@@ -338,7 +358,13 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
     if (json.includes('"$commitTs"')) this.pending.push({ componentPath, t, rid })
   }
 
-  private updateDocument(componentPath: string, t: TableEntry, rid: number, oldDoc: Document, doc: Document): void {
+  private updateDocument(
+    componentPath: string,
+    t: TableEntry,
+    rid: number,
+    oldDoc: Document,
+    doc: Document,
+  ): void {
     const size = this.validate(componentPath, t, doc)
     const json = JSON.stringify(convexToJson(doc as Value))
     this.countWrite(size)
@@ -346,15 +372,28 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
     if (json.includes('"$commitTs"')) this.pending.push({ componentPath, t, rid })
   }
 
-  private writeRow(componentPath: string, t: TableEntry, rid: number, oldDoc: Document, doc: Document, json: string) {
-    this.conn.stmt('UPDATE documents SET json = ?, ts = ? WHERE rid = ?').run(json, this.tsParam, rid)
+  private writeRow(
+    componentPath: string,
+    t: TableEntry,
+    rid: number,
+    oldDoc: Document,
+    doc: Document,
+    json: string,
+  ) {
+    this.conn
+      .stmt('UPDATE documents SET json = ?, ts = ? WHERE rid = ?')
+      .run(json, this.tsParam, rid)
     const keys: Array<[string, Uint8Array]> = []
     for (const index of t.indexList) {
       const oldKey = indexKeyOf(oldDoc, index.fields)
       const newKey = indexKeyOf(doc, index.fields)
       if (Buffer.compare(oldKey, newKey) !== 0) {
-        this.conn.stmt('DELETE FROM index_entries WHERE index_id = ? AND key = ?').run(index.indexId, oldKey)
-        this.conn.stmt('INSERT INTO index_entries (index_id, key, rid) VALUES (?, ?, ?)').run(index.indexId, newKey, rid)
+        this.conn
+          .stmt('DELETE FROM index_entries WHERE index_id = ? AND key = ?')
+          .run(index.indexId, oldKey)
+        this.conn
+          .stmt('INSERT INTO index_entries (index_id, key, rid) VALUES (?, ?, ?)')
+          .run(index.indexId, newKey, rid)
         keys.push([index.identity, oldKey])
       }
       keys.push([index.identity, newKey])
@@ -365,7 +404,10 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
   insert(componentPath: ComponentPath, table: string, value: Record<string, Value>): string {
     this.assertOpen()
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      throw new StorageError('InvalidDocument', `Invalid document for table "${table}": expected an object.`)
+      throw new StorageError(
+        'InvalidDocument',
+        `Invalid document for table "${table}": expected an object.`,
+      )
     }
     if ('_id' in value || '_creationTime' in value) {
       throw new StorageError(
@@ -376,7 +418,8 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
     const t = this.tableFor(componentPath, table)
     const id = newId(t.tableNumber)
     const doc = { _creationTime: this.nextCreationTime(t), _id: id } as Document
-    for (const k of Object.keys(value)) if (value[k] !== undefined) (doc as Record<string, Value>)[k] = value[k]!
+    for (const k of Object.keys(value))
+      if (value[k] !== undefined) (doc as Record<string, Value>)[k] = value[k]!
     this.insertDocument(componentPath, t, doc)
     return id
   }
@@ -394,7 +437,11 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
         `${op} failed: provided \`_id\` field value "${String(value._id)}" does not match the document ID "${old._id}".`,
       )
     }
-    if ('_creationTime' in value && value._creationTime !== undefined && !sameValue(value._creationTime, old._creationTime)) {
+    if (
+      '_creationTime' in value &&
+      value._creationTime !== undefined &&
+      !sameValue(value._creationTime, old._creationTime)
+    ) {
       throw new StorageError(
         'SystemFieldChange',
         `${op} failed: provided \`_creationTime\` field value ${String(value._creationTime)} does not match the document's creation time ${old._creationTime}.`,
@@ -417,7 +464,10 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
   patch(componentPath: ComponentPath, id: string, value: PatchValue): void {
     this.assertOpen()
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      throw new StorageError('InvalidDocument', `Invalid argument \`value\` for patch: expected an object.`)
+      throw new StorageError(
+        'InvalidDocument',
+        `Invalid argument \`value\` for patch: expected an object.`,
+      )
     }
     const ex = this.existing(componentPath, id, 'Patch')
     this.checkSystemFields('Patch', ex.doc, value)
@@ -439,7 +489,9 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
     const keys: Array<[string, Uint8Array]> = []
     for (const index of ex.t.indexList) {
       const key = indexKeyOf(ex.doc, index.fields)
-      this.conn.stmt('DELETE FROM index_entries WHERE index_id = ? AND key = ?').run(index.indexId, key)
+      this.conn
+        .stmt('DELETE FROM index_entries WHERE index_id = ? AND key = ?')
+        .run(index.indexId, key)
       keys.push([index.identity, key])
     }
     this.log.push({ componentPath, table: ex.t.name, id, kind: 'delete', keys })
@@ -450,13 +502,17 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
     const found = this.lookup(componentPath, doc._id)
     if (found === null) this.insertDocument(componentPath, t, doc)
     else this.updateDocument(componentPath, t, found.rid, parseDocument(found.json), doc)
-    if (t.lastCreationTime === null || doc._creationTime > t.lastCreationTime) t.lastCreationTime = doc._creationTime
+    if (t.lastCreationTime === null || doc._creationTime > t.lastCreationTime)
+      t.lastCreationTime = doc._creationTime
   }
 
   setGlobal(key: string, value: unknown): void {
     this.assertOpen()
     if (value === undefined) this.conn.stmt('DELETE FROM globals WHERE k = ?').run(key)
-    else this.conn.stmt('INSERT OR REPLACE INTO globals (k, v) VALUES (?, ?)').run(key, JSON.stringify(value))
+    else
+      this.conn
+        .stmt('INSERT OR REPLACE INTO globals (k, v) VALUES (?, ?)')
+        .run(key, JSON.stringify(value))
   }
 
   // ---- nesting
@@ -477,9 +533,13 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
     this.savepoints.push(sp)
     this.limits = mergeLimits(this.limits, this.m, limits)
     const top = () => {
-      if (!this.open) throw new StorageError('TransactionClosed', 'The transaction has already ended.')
+      if (!this.open)
+        throw new StorageError('TransactionClosed', 'The transaction has already ended.')
       if (this.savepoints[this.savepoints.length - 1] !== sp) {
-        throw new StorageError('TransactionClosed', 'Sub-transactions must end in reverse order of creation.')
+        throw new StorageError(
+          'TransactionClosed',
+          'Sub-transactions must end in reverse order of creation.',
+        )
       }
     }
     let ended = false
@@ -513,7 +573,10 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
   commit(): CommitResult {
     this.assertOpen()
     if (this.savepoints.length > 0) {
-      throw new StorageError('TransactionClosed', 'Cannot commit while a sub-transaction is still open.')
+      throw new StorageError(
+        'TransactionClosed',
+        'Cannot commit while a sub-transaction is still open.',
+      )
     }
     const ts = this.commitTs > this.store.latestTs() ? this.commitTs : this.store.latestTs() + 1n
     try {
@@ -533,7 +596,12 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
       const k = `${entry.componentPath}\u0000${entry.id}`
       const prev = docs.get(k)
       if (prev === undefined) {
-        docs.set(k, { componentPath: entry.componentPath, table: entry.table, id: entry.id, kind: entry.kind })
+        docs.set(k, {
+          componentPath: entry.componentPath,
+          table: entry.table,
+          id: entry.id,
+          kind: entry.kind,
+        })
       } else if (entry.kind === 'delete') {
         if (prev.kind === 'insert') docs.delete(k)
         else prev.kind = 'delete'
@@ -550,7 +618,8 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
     for (const { componentPath, t, rid } of this.pending) {
       if (seen.has(rid)) continue
       seen.add(rid)
-      const json = this.conn.stmt('SELECT json FROM documents WHERE rid = ?').pluck().get(rid) as string | undefined
+      const json = this.conn.stmt('SELECT json FROM documents WHERE rid = ?').pluck().get(rid) as
+        string | undefined
       if (json === undefined || !json.includes('"$commitTs"')) continue
       const oldDoc = parseDocument(json)
       const newJson = substituteCommitTs(JSON.parse(json), tsJson)
@@ -558,7 +627,9 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
       this.writeRow(componentPath, t, rid, oldDoc, doc, JSON.stringify(newJson))
       // The placeholder resolution is part of the same insert/update: fold it into that entry.
       const last = this.log.pop()!
-      const prior = [...this.log].reverse().find((e) => e.componentPath === componentPath && e.id === doc._id)
+      const prior = [...this.log]
+        .reverse()
+        .find((e) => e.componentPath === componentPath && e.id === doc._id)
       if (prior) prior.keys.push(...last.keys)
       else this.log.push(last)
     }
@@ -597,7 +668,8 @@ export class StoreImpl implements Store {
     if (this.temporary) {
       this.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'convex-local-'))
     } else {
-      if (!options.dataDir) throw new Error('openStore: dataDir is required unless temporary is set')
+      if (!options.dataDir)
+        throw new Error('openStore: dataDir is required unless temporary is set')
       this.dataDir = path.resolve(options.dataDir)
       fs.mkdirSync(this.dataDir, { recursive: true })
     }
@@ -610,16 +682,20 @@ export class StoreImpl implements Store {
     db.pragma('cache_size = -32000')
     db.pragma('temp_store = MEMORY')
     db.exec(DDL)
-    const version = db.prepare("SELECT v FROM meta WHERE k = 'schema_version'").pluck().get() as string | undefined
+    const version = db.prepare("SELECT v FROM meta WHERE k = 'schema_version'").pluck().get() as
+      string | undefined
     if (version === undefined) {
       db.prepare("INSERT INTO meta (k, v) VALUES ('schema_version', ?)").run(String(SCHEMA_VERSION))
     } else if (Number(version) !== SCHEMA_VERSION) {
       db.close()
-      throw new Error(`${this.file} has storage format ${version}; this version of convex-local reads format ${SCHEMA_VERSION}`)
+      throw new Error(
+        `${this.file} has storage format ${version}; this version of convex-local reads format ${SCHEMA_VERSION}`,
+      )
     }
     this.writer = new Conn(db)
     this.catalog.load(this.writer)
-    const ts = db.prepare("SELECT v FROM meta WHERE k = 'max_ts'").pluck().get() as string | undefined
+    const ts = db.prepare("SELECT v FROM meta WHERE k = 'max_ts'").pluck().get() as
+      string | undefined
     this.lastTs = ts === undefined ? 0n : BigInt(ts)
   }
 
@@ -712,10 +788,15 @@ export class StoreImpl implements Store {
   tables(componentPath: ComponentPath): TableInfo[] {
     const ns = this.catalog.namespaces.get(componentPath)
     if (ns === undefined) return []
-    return [...ns.byName.values()].map((t) => this.catalog.info(t)).sort((a, b) => a.tableNumber - b.tableNumber)
+    return [...ns.byName.values()]
+      .map((t) => this.catalog.info(t))
+      .sort((a, b) => a.tableNumber - b.tableNumber)
   }
 
-  async registerSchema(componentPath: ComponentPath, schemaIn: SchemaJson | string | null): Promise<SchemaChange> {
+  async registerSchema(
+    componentPath: ComponentPath,
+    schemaIn: SchemaJson | string | null,
+  ): Promise<SchemaChange> {
     const schema = parseSchema(schemaIn)
     const release = await this.lock.acquire()
     const change: SchemaChange = { addedIndexes: [], removedIndexes: [], createdTables: [] }
@@ -731,14 +812,23 @@ export class StoreImpl implements Store {
           declared.add(ts.tableName)
           let t = catalog.table(componentPath, ts.tableName)
           if (t === undefined) {
-            if (!TABLE_NAME.test(ts.tableName)) throw new Error(`Invalid table name "${ts.tableName}"`)
+            if (!TABLE_NAME.test(ts.tableName))
+              throw new Error(`Invalid table name "${ts.tableName}"`)
             t = catalog.createTable(conn, componentPath, ts.tableName, true)
             change.createdTables.push(ts.tableName)
           }
           catalog.setInSchema(conn, t, true)
           const desired = new Map<string, { fields: string[]; state: 'ready' | 'staged' }>()
-          for (const idx of ts.indexes ?? []) desired.set(idx.indexDescriptor, { fields: [...idx.fields, '_creationTime', '_id'], state: 'ready' })
-          for (const idx of ts.stagedDbIndexes ?? []) desired.set(idx.indexDescriptor, { fields: [...idx.fields, '_creationTime', '_id'], state: 'staged' })
+          for (const idx of ts.indexes ?? [])
+            desired.set(idx.indexDescriptor, {
+              fields: [...idx.fields, '_creationTime', '_id'],
+              state: 'ready',
+            })
+          for (const idx of ts.stagedDbIndexes ?? [])
+            desired.set(idx.indexDescriptor, {
+              fields: [...idx.fields, '_creationTime', '_id'],
+              state: 'staged',
+            })
           this.syncIndexes(conn, t, desired, change)
         }
         for (const t of [...(catalog.namespaces.get(componentPath)?.byName.values() ?? [])]) {
@@ -786,12 +876,15 @@ export class StoreImpl implements Store {
   }
 
   private backfill(conn: Conn, t: TableEntry, index: IndexEntry) {
-    const page = conn.stmt('SELECT rid, json FROM documents WHERE table_id = ? AND rid > ? ORDER BY rid LIMIT 1000')
+    const page = conn.stmt(
+      'SELECT rid, json FROM documents WHERE table_id = ? AND rid > ? ORDER BY rid LIMIT 1000',
+    )
     const insert = conn.stmt('INSERT INTO index_entries (index_id, key, rid) VALUES (?, ?, ?)')
     let after = 0
     for (;;) {
       const rows = page.all(t.tableId, after) as Array<{ rid: number; json: string }>
-      for (const row of rows) insert.run(index.indexId, indexKeyOf(parseDocument(row.json), index.fields), row.rid)
+      for (const row of rows)
+        insert.run(index.indexId, indexKeyOf(parseDocument(row.json), index.fields), row.rid)
       if (rows.length < 1000) return
       after = rows[rows.length - 1]!.rid
     }
@@ -811,7 +904,9 @@ export class StoreImpl implements Store {
   listGlobals(prefix: string): Array<[string, unknown]> {
     const r = this.beginRead() as ReadTxnImpl
     try {
-      const rows = r.conn.stmt('SELECT k, v FROM globals WHERE k >= ? ORDER BY k').iterate(prefix) as Iterable<{ k: string; v: string }>
+      const rows = r.conn
+        .stmt('SELECT k, v FROM globals WHERE k >= ? ORDER BY k')
+        .iterate(prefix) as Iterable<{ k: string; v: string }>
       const out: Array<[string, unknown]> = []
       for (const row of rows) {
         if (!row.k.startsWith(prefix)) break
@@ -828,7 +923,10 @@ export class StoreImpl implements Store {
     try {
       this.assertOpen()
       if (value === undefined) this.writer.stmt('DELETE FROM globals WHERE k = ?').run(key)
-      else this.writer.stmt('INSERT OR REPLACE INTO globals (k, v) VALUES (?, ?)').run(key, JSON.stringify(value))
+      else
+        this.writer
+          .stmt('INSERT OR REPLACE INTO globals (k, v) VALUES (?, ?)')
+          .run(key, JSON.stringify(value))
     } finally {
       release()
     }
@@ -844,7 +942,12 @@ export class StoreImpl implements Store {
       for (const cp of paths) {
         for (const info of this.tables(cp)) {
           const t = this.catalog.table(cp, info.name)!
-          yield JSON.stringify({ type: 'table', component: cp, table: t.name, tableNumber: t.tableNumber })
+          yield JSON.stringify({
+            type: 'table',
+            component: cp,
+            table: t.name,
+            tableNumber: t.tableNumber,
+          })
           const index = t.indexes.get(BY_CREATION_TIME)
           if (index === undefined) continue
           const prefix = `{"type":"document","component":${JSON.stringify(cp)},"table":${JSON.stringify(t.name)},"value":`
@@ -858,7 +961,10 @@ export class StoreImpl implements Store {
         }
       }
       if (options?.includeGlobals) {
-        for (const row of r.conn.stmt('SELECT k, v FROM globals ORDER BY k').all() as Array<{ k: string; v: string }>) {
+        for (const row of r.conn.stmt('SELECT k, v FROM globals ORDER BY k').all() as Array<{
+          k: string
+          v: string
+        }>) {
           yield `{"type":"global","key":${JSON.stringify(row.k)},"value":${row.v}}`
         }
       }
@@ -873,7 +979,8 @@ export class StoreImpl implements Store {
     try {
       if (options?.replace) {
         conn.exec('DELETE FROM documents; DELETE FROM index_entries;')
-        for (const ns of this.catalog.namespaces.values()) for (const t of ns.byName.values()) t.lastCreationTime = 0
+        for (const ns of this.catalog.namespaces.values())
+          for (const t of ns.byName.values()) t.lastCreationTime = 0
       }
       let sawHeader = false
       let clearedGlobals = false
@@ -891,7 +998,12 @@ export class StoreImpl implements Store {
           continue
         }
         if (item.type === 'table') {
-          this.importTable(conn, String(item.component ?? ''), String(item.table), Number(item.tableNumber))
+          this.importTable(
+            conn,
+            String(item.component ?? ''),
+            String(item.table),
+            Number(item.tableNumber),
+          )
         } else if (item.type === 'document') {
           const cp = String(item.component ?? '')
           const table = String(item.table)
@@ -904,7 +1016,9 @@ export class StoreImpl implements Store {
           let t = this.catalog.table(cp, table)
           if (t === undefined) t = this.importTable(conn, cp, table, dec.tableNumber)
           if (t.tableNumber !== dec.tableNumber) {
-            throw new Error(`Line ${lineNo}: ID ${doc._id} belongs to table number ${dec.tableNumber}, not "${table}" (${t.tableNumber})`)
+            throw new Error(
+              `Line ${lineNo}: ID ${doc._id} belongs to table number ${dec.tableNumber}, not "${table}" (${t.tableNumber})`,
+            )
           }
           txn.putDocument(cp, t, doc)
         } else if (item.type === 'global') {
@@ -931,12 +1045,19 @@ export class StoreImpl implements Store {
     if (existing !== undefined && existing.tableNumber === tableNumber) return existing
     const clash = this.catalog.tableByNumber(cp, tableNumber)
     if (clash !== undefined && clash !== existing) {
-      throw new Error(`Cannot import table "${name}" as number ${tableNumber}: "${clash.name}" already uses it`)
+      throw new Error(
+        `Cannot import table "${name}" as number ${tableNumber}: "${clash.name}" already uses it`,
+      )
     }
     if (existing !== undefined) {
-      const count = conn.stmt('SELECT count(*) FROM documents WHERE table_id = ?').pluck().get(existing.tableId) as number
+      const count = conn
+        .stmt('SELECT count(*) FROM documents WHERE table_id = ?')
+        .pluck()
+        .get(existing.tableId) as number
       if (count > 0) throw new Error(`Cannot renumber non-empty table "${name}" to ${tableNumber}`)
-      conn.stmt('UPDATE tables SET table_number = ? WHERE table_id = ?').run(tableNumber, existing.tableId)
+      conn
+        .stmt('UPDATE tables SET table_number = ? WHERE table_id = ?')
+        .run(tableNumber, existing.tableId)
       this.catalog.load(conn)
       return this.catalog.table(cp, name)!
     }
@@ -970,7 +1091,11 @@ function parseSchema(schema: SchemaJson | string | null): SchemaJson | null {
     throw new Error('Invalid schema: expected the JSON of defineSchema(...).export()')
   }
   return {
-    tables: parsed.tables.map((t) => ({ ...t, indexes: t.indexes ?? [], searchIndexes: t.searchIndexes ?? [] })),
+    tables: parsed.tables.map((t) => ({
+      ...t,
+      indexes: t.indexes ?? [],
+      searchIndexes: t.searchIndexes ?? [],
+    })),
     schemaValidation: parsed.schemaValidation !== false,
   }
 }

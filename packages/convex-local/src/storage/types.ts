@@ -57,7 +57,11 @@ export type OpenStoreOptions = {
 // Schema (the JSON of `defineSchema(...).export()`, PKG/src/server/schema.ts:949)
 
 export type IndexJson = { indexDescriptor: string; fields: string[] }
-export type SearchIndexJson = { indexDescriptor: string; searchField: string; filterFields: string[] }
+export type SearchIndexJson = {
+  indexDescriptor: string
+  searchField: string
+  filterFields: string[]
+}
 export type VectorIndexJson = {
   indexDescriptor: string
   vectorField: string
@@ -115,7 +119,12 @@ export type SearchFilterExpression =
   | { type: 'Eq'; fieldPath: string; value: EncodedBound }
 export type QuerySource =
   | { type: 'FullTableScan'; tableName: string; order: 'asc' | 'desc' | null }
-  | { type: 'IndexRange'; indexName: string; range: RangeExpression[]; order: 'asc' | 'desc' | null }
+  | {
+      type: 'IndexRange'
+      indexName: string
+      range: RangeExpression[]
+      order: 'asc' | 'desc' | null
+    }
   | { type: 'Search'; indexName: string; filters: SearchFilterExpression[] }
 /** `filter` is the serialized expression JSON ($eq, $and, $field, $literal, ...). */
 export type QueryOperator = { filter: unknown } | { limit: number }
@@ -348,7 +357,10 @@ export interface Store {
    * the schema. `schema` may be the export() string, its parsed object, or null (no schema).
    * Waits for the write lock.
    */
-  registerSchema(componentPath: ComponentPath, schema: SchemaJson | string | null): Promise<SchemaChange>
+  registerSchema(
+    componentPath: ComponentPath,
+    schema: SchemaJson | string | null,
+  ): Promise<SchemaChange>
   /** The registered schema of a component (null if none). */
   getSchema(componentPath: ComponentPath): SchemaJson | null
   /** Component paths known to the store (registered or holding tables). */

@@ -119,7 +119,10 @@ export function decodeId(id: string): DecodedId | null {
   // Non-canonical (over-long) vint encodings are rejected by the round-trip check below.
   if (bytes.length !== p + INTERNAL_ID_LENGTH + 2) return null
   const footer = fletcher16(bytes, p + INTERNAL_ID_LENGTH)
-  if (bytes[p + INTERNAL_ID_LENGTH] !== (footer & 0xff) || bytes[p + INTERNAL_ID_LENGTH + 1] !== footer >> 8) {
+  if (
+    bytes[p + INTERNAL_ID_LENGTH] !== (footer & 0xff) ||
+    bytes[p + INTERNAL_ID_LENGTH + 1] !== footer >> 8
+  ) {
     return null
   }
   const internalId = bytes.slice(p, p + INTERNAL_ID_LENGTH)

@@ -374,7 +374,10 @@ export function keyInRange(key: Uint8Array, lo: Uint8Array, hi: Uint8Array | nul
 }
 
 /** The value at a dotted field path ("a.b.c"); undefined if any step is missing or not an object. */
-export function fieldValue(doc: Record<string, Value> | undefined, path: string): Value | undefined {
+export function fieldValue(
+  doc: Record<string, Value> | undefined,
+  path: string,
+): Value | undefined {
   if (path.indexOf('.') < 0) return doc?.[path]
   let cur: Value | undefined = doc
   for (const part of path.split('.')) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { base32Decode, base32Encode, decodeId, encodeId, isId, newId, tableNumberOfId } from '../../src/values/ids'
+import {
+  base32Decode,
+  base32Encode,
+  decodeId,
+  encodeId,
+  isId,
+  newId,
+  tableNumberOfId,
+} from '../../src/values/ids'
 
 function vectorBytes(): Uint8Array {
   const b = new Uint8Array(16)
@@ -18,7 +26,19 @@ describe('Convex v6 IDs', () => {
   })
 
   it('round-trips table numbers across every vint width', () => {
-    for (const n of [1, 127, 128, 9001, 10001, 16383, 16384, 2 ** 21 - 1, 2 ** 21, 2 ** 28, 0xffffffff]) {
+    for (const n of [
+      1,
+      127,
+      128,
+      9001,
+      10001,
+      16383,
+      16384,
+      2 ** 21 - 1,
+      2 ** 21,
+      2 ** 28,
+      0xffffffff,
+    ]) {
       const id = newId(n)
       expect(decodeId(id)?.tableNumber).toBe(n)
       expect(id.length).toBeGreaterThanOrEqual(31)

@@ -23,10 +23,58 @@ function rng(seed: number) {
   }
 }
 
-const SPECIAL_FLOATS = [0, -0, 1, -1, 0.5, -0.5, Infinity, -Infinity, NaN, Number.MAX_VALUE, -Number.MIN_VALUE, 1e-300, 1.5e12]
-const SPECIAL_INTS = [0n, 1n, -1n, 127n, 128n, 255n, 256n, -255n, -256n, -257n, 65535n, 65536n, -65536n, -65537n,
-  2n ** 32n - 1n, 2n ** 32n, -(2n ** 32n), -(2n ** 32n) - 1n, 2n ** 63n - 1n, -(2n ** 63n)]
-const CHARS = ['a', 'b', 'z', 'A', '\u0000', '\u00ff', 'é', '\u4e2d', '\ud83d\ude00', '\uffff', ' ', '~', '\u0001']
+const SPECIAL_FLOATS = [
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  -0.5,
+  Infinity,
+  -Infinity,
+  NaN,
+  Number.MAX_VALUE,
+  -Number.MIN_VALUE,
+  1e-300,
+  1.5e12,
+]
+const SPECIAL_INTS = [
+  0n,
+  1n,
+  -1n,
+  127n,
+  128n,
+  255n,
+  256n,
+  -255n,
+  -256n,
+  -257n,
+  65535n,
+  65536n,
+  -65536n,
+  -65537n,
+  2n ** 32n - 1n,
+  2n ** 32n,
+  -(2n ** 32n),
+  -(2n ** 32n) - 1n,
+  2n ** 63n - 1n,
+  -(2n ** 63n),
+]
+const CHARS = [
+  'a',
+  'b',
+  'z',
+  'A',
+  '\u0000',
+  '\u00ff',
+  'é',
+  '\u4e2d',
+  '\ud83d\ude00',
+  '\uffff',
+  ' ',
+  '~',
+  '\u0001',
+]
 
 function genValue(r: () => number, depth = 0): Value {
   const pick = Math.floor(r() * (depth > 2 ? 7 : 9))
@@ -34,9 +82,13 @@ function genValue(r: () => number, depth = 0): Value {
     case 0:
       return null
     case 1:
-      return r() < 0.5 ? SPECIAL_INTS[Math.floor(r() * SPECIAL_INTS.length)]! : BigInt(Math.floor((r() - 0.5) * 2 ** 40))
+      return r() < 0.5
+        ? SPECIAL_INTS[Math.floor(r() * SPECIAL_INTS.length)]!
+        : BigInt(Math.floor((r() - 0.5) * 2 ** 40))
     case 2:
-      return r() < 0.4 ? SPECIAL_FLOATS[Math.floor(r() * SPECIAL_FLOATS.length)]! : (r() - 0.5) * 10 ** Math.floor(r() * 20)
+      return r() < 0.4
+        ? SPECIAL_FLOATS[Math.floor(r() * SPECIAL_FLOATS.length)]!
+        : (r() - 0.5) * 10 ** Math.floor(r() * 20)
     case 3:
       return r() < 0.5
     case 4:
@@ -48,7 +100,8 @@ function genValue(r: () => number, depth = 0): Value {
     }
     case 6: {
       const n = Math.floor(r() * 5)
-      return Uint8Array.from({ length: n }, () => [0, 1, 0xff, 0xfe, 7][Math.floor(r() * 5)]!).buffer
+      return Uint8Array.from({ length: n }, () => [0, 1, 0xff, 0xfe, 7][Math.floor(r() * 5)]!)
+        .buffer
     }
     case 7: {
       const n = Math.floor(r() * 4)
@@ -57,7 +110,8 @@ function genValue(r: () => number, depth = 0): Value {
     default: {
       const n = Math.floor(r() * 4)
       const o: Record<string, Value> = {}
-      for (let i = 0; i < n; i++) o[['a', 'b', 'ab', 'c_1', 'Z'][Math.floor(r() * 5)]!] = genValue(r, depth + 1)
+      for (let i = 0; i < n; i++)
+        o[['a', 'b', 'ab', 'c_1', 'Z'][Math.floor(r() * 5)]!] = genValue(r, depth + 1)
       return o
     }
   }
@@ -78,7 +132,9 @@ describe('order-preserving key encoding', () => {
         const expected = sign(compareValues(values[i], values[j]))
         const actual = sign(compareKeys(encoded[i]!, encoded[j]!))
         if (expected !== actual) {
-          throw new Error(`order mismatch for ${String(values[i])} vs ${String(values[j])}: ${expected} vs ${actual}`)
+          throw new Error(
+            `order mismatch for ${String(values[i])} vs ${String(values[j])}: ${expected} vs ${actual}`,
+          )
         }
         checked++
       }
@@ -89,8 +145,13 @@ describe('order-preserving key encoding', () => {
   it('sorting by encoded bytes equals sorting by compareValues', () => {
     const r = rng(7)
     const values = Array.from({ length: 2000 }, () => genValue(r))
-    const byValue = [...values].sort(compareValues).map((v) => Buffer.from(encodeValue(v)).toString('hex'))
-    const byKey = values.map((v) => encodeValue(v)).sort(compareKeys).map((k) => Buffer.from(k).toString('hex'))
+    const byValue = [...values]
+      .sort(compareValues)
+      .map((v) => Buffer.from(encodeValue(v)).toString('hex'))
+    const byKey = values
+      .map((v) => encodeValue(v))
+      .sort(compareKeys)
+      .map((k) => Buffer.from(k).toString('hex'))
     expect(byKey).toEqual(byValue)
   })
 
@@ -116,9 +177,28 @@ describe('order-preserving key encoding', () => {
   })
 
   it('orders undefined first and by type', () => {
-    const ordered: Array<Value | undefined> = [undefined, null, -5n, 0n, 3n, -Infinity, -0, 0, 2.5, NaN, false, true, '', 'a', new ArrayBuffer(0), [], {}]
+    const ordered: Array<Value | undefined> = [
+      undefined,
+      null,
+      -5n,
+      0n,
+      3n,
+      -Infinity,
+      -0,
+      0,
+      2.5,
+      NaN,
+      false,
+      true,
+      '',
+      'a',
+      new ArrayBuffer(0),
+      [],
+      {},
+    ]
     const keys = ordered.map((v) => encodeTuple([v]))
-    for (let i = 1; i < keys.length; i++) expect(compareKeys(keys[i - 1]!, keys[i]!)).toBeLessThan(0)
+    for (let i = 1; i < keys.length; i++)
+      expect(compareKeys(keys[i - 1]!, keys[i]!)).toBeLessThan(0)
   })
 
   it('range helpers', () => {

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { compareValues, convexToJson, type Value } from 'convex/values'
-import { END_CURSOR, StorageError, openStore, readSetIntersects, type SchemaJson, type SerializedQuery, type Store } from '../../src/storage'
+import {
+  END_CURSOR,
+  StorageError,
+  openStore,
+  readSetIntersects,
+  type SchemaJson,
+  type SerializedQuery,
+  type Store,
+} from '../../src/storage'
 import { compileExpression, compileFilter } from '../../src/query/filter'
 import { fieldValue } from '../../src/values/keys'
 
@@ -30,7 +38,9 @@ const schema: SchemaJson = {
         { indexDescriptor: 'by_nested', fields: ['meta.rank'] },
       ],
       searchIndexes: [{ indexDescriptor: 'search_text', searchField: 'text', filterFields: ['a'] }],
-      vectorIndexes: [{ indexDescriptor: 'by_vec', vectorField: 'vec', dimensions: 2, filterFields: ['a'] }],
+      vectorIndexes: [
+        { indexDescriptor: 'by_vec', vectorField: 'vec', dimensions: 2, filterFields: ['a'] },
+      ],
       documentType: { type: 'any' },
     },
   ],
@@ -69,7 +79,15 @@ function lit(v: Value | undefined) {
 }
 
 describe('filter expressions', () => {
-  const doc: Doc = { _id: 'x', _creationTime: 1, n: 5, big: 7n, s: 'abc', nested: { deep: { v: 3 } }, flag: true }
+  const doc: Doc = {
+    _id: 'x',
+    _creationTime: 1,
+    n: 5,
+    big: 7n,
+    s: 'abc',
+    nested: { deep: { v: 3 } },
+    flag: true,
+  }
   const f = (e: unknown) => compileExpression(e)(doc)
   const field = (p: string) => ({ $field: p })
 
@@ -103,8 +121,12 @@ describe('filter expressions', () => {
     expect(f({ $neg: field('n') })).toBe(-5)
     expect(f({ $add: [field('big'), { $literal: lit(1n) }] })).toBe(8n)
     expect(f({ $div: [field('big'), { $literal: lit(2n) }] })).toBe(3n)
-    expect(f({ $add: [{ $literal: lit(2n ** 63n - 1n) }, { $literal: lit(1n) }] })).toBe(-(2n ** 63n))
-    expect(() => f({ $add: [field('big'), { $literal: 1 }] })).toThrow('Cannot add 7 (type int64) and 1 (type float64)')
+    expect(f({ $add: [{ $literal: lit(2n ** 63n - 1n) }, { $literal: lit(1n) }] })).toBe(
+      -(2n ** 63n),
+    )
+    expect(() => f({ $add: [field('big'), { $literal: 1 }] })).toThrow(
+      'Cannot add 7 (type int64) and 1 (type float64)',
+    )
     expect(() => f({ $neg: field('s') })).toThrow('Cannot negate "abc" (type string)')
     expect(() => f({ $and: [t, field('n')] })).toThrow(/Expected a boolean/)
     expect(f({ $or: [t, field('n')] })).toBe(true) // short-circuits like the backend
@@ -118,10 +140,31 @@ describe('index ranges', () => {
   it('matches a brute-force model for random ranges, orders and filters', async () => {
     const store = await seeded(300, 42)
     const r = store.beginRead()
-    const everything = all(r.query('', { source: { type: 'FullTableScan', tableName: 'items', order: null }, operators: [] }))
+    const everything = all(
+      r.query('', {
+        source: { type: 'FullTableScan', tableName: 'items', order: null },
+        operators: [],
+      }),
+    )
     expect(everything).toHaveLength(300)
     const rand = rng(7)
-    const candidates: Array<Value | undefined> = [undefined, null, 0n, 1n, -3n, 1.5, -2, 0, 'x', 'y', 'yy', true, false, 2, 4]
+    const candidates: Array<Value | undefined> = [
+      undefined,
+      null,
+      0n,
+      1n,
+      -3n,
+      1.5,
+      -2,
+      0,
+      'x',
+      'y',
+      'yy',
+      true,
+      false,
+      2,
+      4,
+    ]
     const pick = () => candidates[Math.floor(rand() * candidates.length)]
     const sortKey = (fields: string[]) => (x: Doc, y: Doc) => {
       for (const f of fields) {
@@ -133,7 +176,11 @@ describe('index ranges', () => {
     for (let iter = 0; iter < 200; iter++) {
       const useAB = rand() < 0.5
       const fields = useAB ? ['a', 'b', '_creationTime', '_id'] : ['a', '_creationTime', '_id']
-      const range: Array<{ type: 'Eq' | 'Gt' | 'Gte' | 'Lt' | 'Lte'; fieldPath: string; value: unknown }> = []
+      const range: Array<{
+        type: 'Eq' | 'Gt' | 'Gte' | 'Lt' | 'Lte'
+        fieldPath: string
+        value: unknown
+      }> = []
       const preds: Array<(d: Doc) => boolean> = []
       let k = 0
       if (useAB && rand() < 0.6) {
@@ -147,13 +194,21 @@ describe('index ranges', () => {
         const v = pick()
         const type = rand() < 0.5 ? 'Gt' : 'Gte'
         range.push({ type, fieldPath: boundField, value: lit(v) })
-        preds.push((d) => (type === 'Gt' ? compareValues(fieldValue(d, boundField), v) > 0 : compareValues(fieldValue(d, boundField), v) >= 0))
+        preds.push((d) =>
+          type === 'Gt'
+            ? compareValues(fieldValue(d, boundField), v) > 0
+            : compareValues(fieldValue(d, boundField), v) >= 0,
+        )
       }
       if (rand() < 0.6) {
         const v = pick()
         const type = rand() < 0.5 ? 'Lt' : 'Lte'
         range.push({ type, fieldPath: boundField, value: lit(v) })
-        preds.push((d) => (type === 'Lt' ? compareValues(fieldValue(d, boundField), v) < 0 : compareValues(fieldValue(d, boundField), v) <= 0))
+        preds.push((d) =>
+          type === 'Lt'
+            ? compareValues(fieldValue(d, boundField), v) < 0
+            : compareValues(fieldValue(d, boundField), v) <= 0,
+        )
       }
       const order = rand() < 0.5 ? 'asc' : 'desc'
       const limit = rand() < 0.3 ? Math.floor(rand() * 10) : null
@@ -168,11 +223,19 @@ describe('index ranges', () => {
       if (limit !== null) expected = expected.slice(0, limit)
       const got = all(
         r.query('', {
-          source: { type: 'IndexRange', indexName: useAB ? 'items.by_a_b' : 'items.by_a', range: range as never, order },
+          source: {
+            type: 'IndexRange',
+            indexName: useAB ? 'items.by_a_b' : 'items.by_a',
+            range: range as never,
+            order,
+          },
           operators,
         }),
       )
-      expect(got.map((d) => d.i), JSON.stringify({ range, order, limit, filterB })).toEqual(expected.map((d) => d.i))
+      expect(
+        got.map((d) => d.i),
+        JSON.stringify({ range, order, limit, filterB }),
+      ).toEqual(expected.map((d) => d.i))
     }
     r.close()
   })
@@ -182,7 +245,12 @@ describe('index ranges', () => {
     const r = store.beginRead()
     const ranked = all(
       r.query('', {
-        source: { type: 'IndexRange', indexName: 'items.by_nested', range: [{ type: 'Eq', fieldPath: 'meta.rank', value: 2 }], order: null },
+        source: {
+          type: 'IndexRange',
+          indexName: 'items.by_nested',
+          range: [{ type: 'Eq', fieldPath: 'meta.rank', value: 2 }],
+          order: null,
+        },
         operators: [],
       }),
     )
@@ -190,18 +258,38 @@ describe('index ranges', () => {
     expect(ranked.every((d) => (d.meta as Doc).rank === 2)).toBe(true)
     const one = ranked[0]!
     const byId = all(
-      r.query('', { source: { type: 'IndexRange', indexName: 'items.by_id', range: [{ type: 'Eq', fieldPath: '_id', value: one._id }], order: null }, operators: [] }),
-    )
-    expect(byId.map((d) => d._id)).toEqual([one._id])
-    const newest = all(r.query('', { source: { type: 'FullTableScan', tableName: 'items', order: 'desc' }, operators: [{ limit: 1 }] }))
-    expect(newest[0]!.i).toBe(49)
-    const after = all(
       r.query('', {
-        source: { type: 'IndexRange', indexName: 'items.by_creation_time', range: [{ type: 'Gt', fieldPath: '_creationTime', value: one._creationTime }], order: null },
+        source: {
+          type: 'IndexRange',
+          indexName: 'items.by_id',
+          range: [{ type: 'Eq', fieldPath: '_id', value: one._id }],
+          order: null,
+        },
         operators: [],
       }),
     )
-    expect(after.every((d) => (d._creationTime as number) > (one._creationTime as number))).toBe(true)
+    expect(byId.map((d) => d._id)).toEqual([one._id])
+    const newest = all(
+      r.query('', {
+        source: { type: 'FullTableScan', tableName: 'items', order: 'desc' },
+        operators: [{ limit: 1 }],
+      }),
+    )
+    expect(newest[0]!.i).toBe(49)
+    const after = all(
+      r.query('', {
+        source: {
+          type: 'IndexRange',
+          indexName: 'items.by_creation_time',
+          range: [{ type: 'Gt', fieldPath: '_creationTime', value: one._creationTime }],
+          order: null,
+        },
+        operators: [],
+      }),
+    )
+    expect(after.every((d) => (d._creationTime as number) > (one._creationTime as number))).toBe(
+      true,
+    )
     r.close()
   })
 
@@ -209,22 +297,43 @@ describe('index ranges', () => {
     const store = await seeded(3)
     const r = store.beginRead()
     const q = (indexName: string, range: unknown[]) => () =>
-      r.query('', { source: { type: 'IndexRange', indexName, range: range as never, order: null }, operators: [] })
+      r.query('', {
+        source: { type: 'IndexRange', indexName, range: range as never, order: null },
+        operators: [],
+      })
     expect(q('items.by_nope', [])).toThrow(/Index items.by_nope not found/)
     expect(q('ghosts.by_x', [])).toThrow(/Index ghosts.by_x not found/)
     expect(q('ghosts.by_creation_time', [])()).toBeTruthy() // built-in on a missing table: empty
-    expect(q('items.by_a_b', [{ type: 'Eq', fieldPath: 'b', value: 1 }])).toThrow(/didn't use the index fields in order/)
-    expect(q('items.by_a_b', [{ type: 'Gt', fieldPath: 'a', value: 1 }, { type: 'Eq', fieldPath: 'b', value: 1 }])).toThrow(
-      /First incorrect field: b/,
+    expect(q('items.by_a_b', [{ type: 'Eq', fieldPath: 'b', value: 1 }])).toThrow(
+      /didn't use the index fields in order/,
     )
-    expect(q('items.by_a', [{ type: 'Gt', fieldPath: 'a', value: 1 }, { type: 'Gte', fieldPath: 'a', value: 2 }])).toThrow(
-      /Already defined lower bound in index range. Can't add "a" >= 2/,
+    expect(
+      q('items.by_a_b', [
+        { type: 'Gt', fieldPath: 'a', value: 1 },
+        { type: 'Eq', fieldPath: 'b', value: 1 },
+      ]),
+    ).toThrow(/First incorrect field: b/)
+    expect(
+      q('items.by_a', [
+        { type: 'Gt', fieldPath: 'a', value: 1 },
+        { type: 'Gte', fieldPath: 'a', value: 2 },
+      ]),
+    ).toThrow(/Already defined lower bound in index range. Can't add "a" >= 2/)
+    expect(
+      q('items.by_a', [
+        { type: 'Gt', fieldPath: 'a', value: 1 },
+        { type: 'Lt', fieldPath: '_creationTime', value: 2 },
+      ]),
+    ).toThrow(/single index field/)
+    expect(
+      q('items.by_a', [
+        { type: 'Eq', fieldPath: 'a', value: 1 },
+        { type: 'Eq', fieldPath: 'a', value: 2 },
+      ]),
+    ).toThrow(/Already defined equality bound/)
+    expect(q('items.by_a', [{ type: 'Eq', fieldPath: 'zzz', value: 1 }])).toThrow(
+      /doesn't index this field/,
     )
-    expect(q('items.by_a', [{ type: 'Gt', fieldPath: 'a', value: 1 }, { type: 'Lt', fieldPath: '_creationTime', value: 2 }])).toThrow(
-      /single index field/,
-    )
-    expect(q('items.by_a', [{ type: 'Eq', fieldPath: 'a', value: 1 }, { type: 'Eq', fieldPath: 'a', value: 2 }])).toThrow(/Already defined equality bound/)
-    expect(q('items.by_a', [{ type: 'Eq', fieldPath: 'zzz', value: 1 }])).toThrow(/doesn't index this field/)
     // Equalities may come in any order, as long as together they form a prefix.
     const reversed = all(
       r.query('', {
@@ -241,27 +350,44 @@ describe('index ranges', () => {
       }),
     )
     expect(reversed.every((d) => d.a === 'x' && d.b === 1)).toBe(true)
-    expect(() => r.query('', { source: { type: 'FullTableScan', tableName: 'items', order: null }, operators: [{ limit: -1 }] })).toThrow(/Invalid limit/)
+    expect(() =>
+      r.query('', {
+        source: { type: 'FullTableScan', tableName: 'items', order: null },
+        operators: [{ limit: -1 }],
+      }),
+    ).toThrow(/Invalid limit/)
     r.close()
   })
 
   it('streams lazily: take(1) reads one document from one page', async () => {
     const store = await seeded(500, 9)
     const r = store.beginRead()
-    const conn = (r as unknown as { conn: { pageAscOpen: { all: (...a: unknown[]) => unknown[] } } }).conn
+    const conn = (
+      r as unknown as { conn: { pageAscOpen: { all: (...a: unknown[]) => unknown[] } } }
+    ).conn
     const original = conn.pageAscOpen.all.bind(conn.pageAscOpen)
     const pulls: number[] = []
     conn.pageAscOpen.all = (...args: unknown[]) => {
       pulls.push(args[2] as number)
       return original(...args)
     }
-    const stream = r.query('', { source: { type: 'FullTableScan', tableName: 'items', order: null }, operators: [{ limit: 1 }] })
+    const stream = r.query('', {
+      source: { type: 'FullTableScan', tableName: 'items', order: null },
+      operators: [{ limit: 1 }],
+    })
     expect(all(stream)).toHaveLength(1)
     expect(pulls).toEqual([1])
     expect(r.metrics().documentsRead).toBe(1)
     // An unbounded scan pulls growing pages, never the whole table at once.
     pulls.length = 0
-    expect(all(r.query('', { source: { type: 'FullTableScan', tableName: 'items', order: null }, operators: [] }))).toHaveLength(500)
+    expect(
+      all(
+        r.query('', {
+          source: { type: 'FullTableScan', tableName: 'items', order: null },
+          operators: [],
+        }),
+      ),
+    ).toHaveLength(500)
     expect(pulls.length).toBeGreaterThan(3)
     expect(pulls[0]).toBeLessThan(100)
     r.close()
@@ -269,7 +395,10 @@ describe('index ranges', () => {
 })
 
 describe('pagination', () => {
-  const query: SerializedQuery = { source: { type: 'IndexRange', indexName: 'items.by_a', range: [], order: 'desc' }, operators: [] }
+  const query: SerializedQuery = {
+    source: { type: 'IndexRange', indexName: 'items.by_a', range: [], order: 'desc' },
+    operators: [],
+  }
 
   it('walks every document exactly once and ends with the End cursor', async () => {
     const store = await seeded(103, 5)
@@ -291,13 +420,22 @@ describe('pagination', () => {
     expect(seen).toEqual(expected)
     expect(pages).toBe(11)
     const past = r.paginate('', { query, cursor: END_CURSOR, pageSize: 10 })
-    expect(past).toEqual({ page: [], isDone: true, continueCursor: END_CURSOR, splitCursor: null, pageStatus: null })
+    expect(past).toEqual({
+      page: [],
+      isDone: true,
+      continueCursor: END_CURSOR,
+      splitCursor: null,
+      pageStatus: null,
+    })
     r.close()
   })
 
   it('keeps page boundaries with endCursor when documents are inserted (gapless reactive pages)', async () => {
     const store = await seeded(30, 6)
-    const fts: SerializedQuery = { source: { type: 'FullTableScan', tableName: 'items', order: null }, operators: [] }
+    const fts: SerializedQuery = {
+      source: { type: 'FullTableScan', tableName: 'items', order: null },
+      operators: [],
+    }
     let r = store.beginRead()
     const p1 = r.paginate('', { query: fts, cursor: null, pageSize: 10 })
     const p2 = r.paginate('', { query: fts, cursor: p1.continueCursor, pageSize: 10 })
@@ -307,12 +445,27 @@ describe('pagination', () => {
     w.insert('', 'items', { i: 1000 }) // appended at the end of the by_creation_time order
     w.commit()
     r = store.beginRead()
-    const again1 = r.paginate('', { query: fts, cursor: null, endCursor: p1.continueCursor, pageSize: 10 })
+    const again1 = r.paginate('', {
+      query: fts,
+      cursor: null,
+      endCursor: p1.continueCursor,
+      pageSize: 10,
+    })
     expect(again1.page.map((d) => d.i)).toEqual(p1.page.map((d) => d.i))
     expect(again1.continueCursor).toBe(p1.continueCursor)
-    const again2 = r.paginate('', { query: fts, cursor: p1.continueCursor, endCursor: p2.continueCursor, pageSize: 10 })
+    const again2 = r.paginate('', {
+      query: fts,
+      cursor: p1.continueCursor,
+      endCursor: p2.continueCursor,
+      pageSize: 10,
+    })
     expect(again2.page.map((d) => d.i)).toEqual(p2.page.map((d) => d.i))
-    const last = r.paginate('', { query: fts, cursor: p2.continueCursor, endCursor: END_CURSOR, pageSize: 10 })
+    const last = r.paginate('', {
+      query: fts,
+      cursor: p2.continueCursor,
+      endCursor: END_CURSOR,
+      pageSize: 10,
+    })
     expect(last.isDone).toBe(true)
     expect(last.page.map((d) => d.i)).toContain(1000)
     expect(last.page).toHaveLength(11)
@@ -329,14 +482,28 @@ describe('pagination', () => {
     const res = r.paginate('', { query: filtered, cursor: null, pageSize: 5, maximumRowsRead: 10 })
     expect(res).toMatchObject({ page: [], isDone: false, pageStatus: 'SplitRequired' })
     expect(res.splitCursor).toEqual(expect.any(String))
-    const first = r.paginate('', { query: filtered, cursor: null, endCursor: res.splitCursor, pageSize: 5 })
-    const second = r.paginate('', { query: filtered, cursor: res.splitCursor, endCursor: res.continueCursor, pageSize: 5 })
+    const first = r.paginate('', {
+      query: filtered,
+      cursor: null,
+      endCursor: res.splitCursor,
+      pageSize: 5,
+    })
+    const second = r.paginate('', {
+      query: filtered,
+      cursor: res.splitCursor,
+      endCursor: res.continueCursor,
+      pageSize: 5,
+    })
     expect(first.page.length + second.page.length).toBe(0)
     const rest = r.paginate('', { query: filtered, cursor: res.continueCursor, pageSize: 5 })
     expect(rest.page.map((d) => d.i)).toEqual([39])
-    expect(() => r.paginate('', { query, cursor: res.continueCursor, pageSize: 5 })).toThrow(/InvalidCursor/)
+    expect(() => r.paginate('', { query, cursor: res.continueCursor, pageSize: 5 })).toThrow(
+      /InvalidCursor/,
+    )
     expect(() => r.paginate('', { query, cursor: 'garbage', pageSize: 5 })).toThrow(/InvalidCursor/)
-    expect(() => r.paginate('', { query, cursor: null, pageSize: 0 })).toThrow(/at least 1 document/)
+    expect(() => r.paginate('', { query, cursor: null, pageSize: 0 })).toThrow(
+      /at least 1 document/,
+    )
     r.close()
   })
 })
@@ -352,7 +519,11 @@ describe('search and vector search', () => {
     const search = (value: string, extra: unknown[] = []) =>
       all(
         r.query('', {
-          source: { type: 'Search', indexName: 'items.search_text', filters: [{ type: 'Search', fieldPath: 'text', value }, ...(extra as never[])] },
+          source: {
+            type: 'Search',
+            indexName: 'items.search_text',
+            filters: [{ type: 'Search', fieldPath: 'text', value }, ...(extra as never[])],
+          },
           operators: [],
         }),
       )
@@ -361,10 +532,24 @@ describe('search and vector search', () => {
     expect(search('item 7')[0]!.i).toBe(7) // both terms match: ranked first
     const xs = search('buzz', [{ type: 'Eq', fieldPath: 'a', value: 'x' }])
     expect(xs.every((d) => d.a === 'x' && String(d.text).includes('buzz'))).toBe(true)
-    expect(() => search('x', [{ type: 'Eq', fieldPath: 'b', value: 1 }])).toThrow(/not a filter field/)
-    expect(() => r.query('', { source: { type: 'Search', indexName: 'items.nope', filters: [] }, operators: [] })).toThrow(/not found/)
+    expect(() => search('x', [{ type: 'Eq', fieldPath: 'b', value: 1 }])).toThrow(
+      /not a filter field/,
+    )
+    expect(() =>
+      r.query('', {
+        source: { type: 'Search', indexName: 'items.nope', filters: [] },
+        operators: [],
+      }),
+    ).toThrow(/not found/)
     const page = r.paginate('', {
-      query: { source: { type: 'Search', indexName: 'items.search_text', filters: [{ type: 'Search', fieldPath: 'text', value: 'buzz' }] }, operators: [] },
+      query: {
+        source: {
+          type: 'Search',
+          indexName: 'items.search_text',
+          filters: [{ type: 'Search', fieldPath: 'text', value: 'buzz' }],
+        },
+        operators: [],
+      },
       cursor: null,
       pageSize: 15,
     })
@@ -378,10 +563,18 @@ describe('search and vector search', () => {
     const r = store.beginRead()
     const res = r.vectorSearch('', { indexName: 'items.by_vec', vector: [1, 0], limit: 5 })
     expect(res).toHaveLength(5)
-    for (let i = 1; i < res.length; i++) expect(res[i - 1]!._score).toBeGreaterThanOrEqual(res[i]!._score)
-    const filtered = r.vectorSearch('', { indexName: 'items.by_vec', vector: [1, 0], limit: 256, expressions: { $eq: [{ $field: 'a' }, { $literal: 'x' }] } })
+    for (let i = 1; i < res.length; i++)
+      expect(res[i - 1]!._score).toBeGreaterThanOrEqual(res[i]!._score)
+    const filtered = r.vectorSearch('', {
+      indexName: 'items.by_vec',
+      vector: [1, 0],
+      limit: 256,
+      expressions: { $eq: [{ $field: 'a' }, { $literal: 'x' }] },
+    })
     for (const hit of filtered) expect(r.get('', hit._id)!.a).toBe('x')
-    expect(() => r.vectorSearch('', { indexName: 'items.by_vec', vector: [1, 0, 0] })).toThrow(/dimensions/)
+    expect(() => r.vectorSearch('', { indexName: 'items.by_vec', vector: [1, 0, 0] })).toThrow(
+      /dimensions/,
+    )
     r.close()
   })
 })
@@ -437,11 +630,26 @@ describe('read ranges of partial scans', () => {
     expect(readSetIntersects(r.readSet, await insertA(store, 12))).toBe(false)
     expect(readSetIntersects(r.readSet, await insertA(store, 8))).toBe(true)
     const r1 = store.beginRead()
-    const first = r1.paginate('', { query: { ...byA('asc'), operators: [{ filter: { $eq: [{ $literal: 1 }, { $literal: 1 }] } }] }, cursor: null, pageSize: 3 })
+    const first = r1.paginate('', {
+      query: {
+        ...byA('asc'),
+        operators: [{ filter: { $eq: [{ $literal: 1 }, { $literal: 1 }] } }],
+      },
+      cursor: null,
+      pageSize: 3,
+    })
     r1.close()
     expect(first.page.map((d) => d.a)).toEqual([8, 10, 12])
     const r2 = store.beginRead()
-    r2.paginate('', { query: { ...byA('asc'), operators: [{ filter: { $eq: [{ $literal: 1 }, { $literal: 1 }] } }] }, cursor: null, endCursor: first.continueCursor, pageSize: 3 })
+    r2.paginate('', {
+      query: {
+        ...byA('asc'),
+        operators: [{ filter: { $eq: [{ $literal: 1 }, { $literal: 1 }] } }],
+      },
+      cursor: null,
+      endCursor: first.continueCursor,
+      pageSize: 3,
+    })
     r2.close()
     expect(readSetIntersects(r2.readSet, await insertA(store, 11))).toBe(true)
     expect(readSetIntersects(r2.readSet, await insertA(store, 15))).toBe(false)

@@ -14,9 +14,13 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 /** Runs the writer until it has acknowledged `atLeast` more commits, then SIGKILLs it. */
 function runAndKill(atLeast: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/crash-writer.ts'), dir], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'fixtures/crash-writer.ts'), dir],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     let acked = 0
     let seen = 0
     let stderr = ''
@@ -52,7 +56,12 @@ describe('crash safety (SIGKILL during writes)', () => {
       const t0 = Date.now()
       const store = openStore({ dataDir: dir })
       const r = store.beginRead({ limits: null })
-      const counter = r.query('', { source: { type: 'FullTableScan', tableName: 'counter', order: null }, operators: [] }).next()!
+      const counter = r
+        .query('', {
+          source: { type: 'FullTableScan', tableName: 'counter', order: null },
+          operators: [],
+        })
+        .next()!
       const items = r.count('', 'items')
       r.close()
       await store.close()

@@ -113,7 +113,12 @@ describe('documents', () => {
     const a = w.insert('', 'messages', { n: 1 })
     const b = w.insert('', 'messages', { n: 2 })
     const s = w.insert('', '_storage', { sha256: 'x', size: 1 })
-    const sf = w.insert('', '_scheduled_functions', { name: 'a:b', args: [], scheduledTime: 0, state: { kind: 'pending' } })
+    const sf = w.insert('', '_scheduled_functions', {
+      name: 'a:b',
+      args: [],
+      scheduledTime: 0,
+      state: { kind: 'pending' },
+    })
     expect(decodeId(a)?.tableNumber).toBe(FIRST_USER_TABLE_NUMBER)
     expect(decodeId(s)?.tableNumber).toBe(SYSTEM_TABLE_NUMBERS._storage)
     expect(decodeId(sf)?.tableNumber).toBe(SYSTEM_TABLE_NUMBERS._scheduled_functions)
@@ -161,7 +166,13 @@ describe('documents', () => {
     const id = w.insert('', 'messages', { a: 1, b: 'x', nested: { c: 1 } })
     const before = w.get('', id)!
     w.patch('', id, { b: undefined, c: 2n, _id: id })
-    expect(w.get('', id)).toEqual({ _id: id, _creationTime: before._creationTime, a: 1, nested: { c: 1 }, c: 2n })
+    expect(w.get('', id)).toEqual({
+      _id: id,
+      _creationTime: before._creationTime,
+      a: 1,
+      nested: { c: 1 },
+      c: 2n,
+    })
     w.replace('', id, { z: true, _creationTime: before._creationTime })
     expect(w.get('', id)).toEqual({ _id: id, _creationTime: before._creationTime, z: true })
     expect(() => w.patch('', id, { _creationTime: 5 })).toThrow(/creation time/)
@@ -180,9 +191,15 @@ describe('documents', () => {
     const w = await store.beginWrite()
     let deep: Value = 1
     for (let i = 0; i < 70; i++) deep = { x: deep }
-    expect(() => w.insert('', 't', { deep })).toThrow(/^Value is too nested \(nested 65 levels deep > maximum nesting 64\)$/)
-    expect(() => w.insert('', 't', { arr: new Array(8193).fill(0) })).toThrow(/Array length is too long/)
-    expect(() => w.insert('', 't', { big: 'x'.repeat(1024 * 1024 + 10) })).toThrow(/^Value is too large \(1 MiB > maximum size 1 MiB\)$/)
+    expect(() => w.insert('', 't', { deep })).toThrow(
+      /^Value is too nested \(nested 65 levels deep > maximum nesting 64\)$/,
+    )
+    expect(() => w.insert('', 't', { arr: new Array(8193).fill(0) })).toThrow(
+      /Array length is too long/,
+    )
+    expect(() => w.insert('', 't', { big: 'x'.repeat(1024 * 1024 + 10) })).toThrow(
+      /^Value is too large \(1 MiB > maximum size 1 MiB\)$/,
+    )
     // Exactly at the limit (Convex's size formula) is fine; one byte more is not.
     const overhead = documentSize({ _id: 'x'.repeat(32), _creationTime: 0, s: '' })
     const exact = 'x'.repeat(1024 * 1024 - overhead)
@@ -208,7 +225,11 @@ describe('documents', () => {
     expect(() => w.patch('', id, { bad: true })).toThrow(/does not match/)
     expect(w.get('', id)).toMatchObject({ a: 1, b: 2 })
     w.commit()
-    expect(seen).toEqual(['/messages/_creationTime,_id,a', '/messages/_creationTime,_id,a,b', '/messages/_creationTime,_id,a,b,bad'])
+    expect(seen).toEqual([
+      '/messages/_creationTime,_id,a',
+      '/messages/_creationTime,_id,a,b',
+      '/messages/_creationTime,_id,a,b,bad',
+    ])
   })
 })
 
@@ -306,7 +327,14 @@ describe('transactions', () => {
   it('substitutes commit-ts placeholders at commit and re-keys their indexes', async () => {
     const store = tmpStore()
     await store.registerSchema('', {
-      tables: [{ tableName: 'events', indexes: [{ indexDescriptor: 'by_ts', fields: ['at'] }], searchIndexes: [], documentType: { type: 'any' } }],
+      tables: [
+        {
+          tableName: 'events',
+          indexes: [{ indexDescriptor: 'by_ts', fields: ['at'] }],
+          searchIndexes: [],
+          documentType: { type: 'any' },
+        },
+      ],
       schemaValidation: true,
     })
     const w = await store.beginWrite()
@@ -321,7 +349,13 @@ describe('transactions', () => {
       source: {
         type: 'IndexRange',
         indexName: 'events.by_ts',
-        range: [{ type: 'Eq', fieldPath: 'at', value: { $integer: Buffer.from(new BigInt64Array([ts]).buffer).toString('base64') } }],
+        range: [
+          {
+            type: 'Eq',
+            fieldPath: 'at',
+            value: { $integer: Buffer.from(new BigInt64Array([ts]).buffer).toString('base64') },
+          },
+        ],
         order: null,
       },
       operators: [],
@@ -345,7 +379,12 @@ describe('schema registration', () => {
     // Change the index fields: rebuilt.
     const changed = await store.registerSchema('', {
       ...schema,
-      tables: [{ ...schema.tables[0]!, indexes: [{ indexDescriptor: 'by_author', fields: ['author', 'x'] }] }],
+      tables: [
+        {
+          ...schema.tables[0]!,
+          indexes: [{ indexDescriptor: 'by_author', fields: ['author', 'x'] }],
+        },
+      ],
     })
     expect(changed.removedIndexes).toEqual(['messages.by_author'])
     expect(changed.addedIndexes).toEqual(['messages.by_author'])
@@ -356,16 +395,32 @@ describe('schema registration', () => {
     expect(() => r.query('', byAuthor('b'))).toThrow(/Index messages.by_author not found/)
     expect(r.count('', 'messages')).toBe(3)
     r.close()
-    expect(store.tables('')[0]).toMatchObject({ name: 'messages', tableNumber: FIRST_USER_TABLE_NUMBER, inSchema: false })
+    expect(store.tables('')[0]).toMatchObject({
+      name: 'messages',
+      tableNumber: FIRST_USER_TABLE_NUMBER,
+      inSchema: false,
+    })
     // Unchanged re-registration is a no-op.
     await store.registerSchema('', schema)
-    expect(await store.registerSchema('', schema)).toEqual({ addedIndexes: [], removedIndexes: [], createdTables: [] })
+    expect(await store.registerSchema('', schema)).toEqual({
+      addedIndexes: [],
+      removedIndexes: [],
+      createdTables: [],
+    })
   })
 
   it('staged indexes are maintained but not queryable', async () => {
     const store = tmpStore()
     await store.registerSchema('', {
-      tables: [{ tableName: 'messages', indexes: [], stagedDbIndexes: [{ indexDescriptor: 'by_author', fields: ['author'] }], searchIndexes: [], documentType: { type: 'any' } }],
+      tables: [
+        {
+          tableName: 'messages',
+          indexes: [],
+          stagedDbIndexes: [{ indexDescriptor: 'by_author', fields: ['author'] }],
+          searchIndexes: [],
+          documentType: { type: 'any' },
+        },
+      ],
       schemaValidation: true,
     })
     const w = await store.beginWrite()
@@ -402,12 +457,22 @@ describe('read sets and write sets', () => {
       f(w)
       return w.commit().writeSet
     }
-    expect(readSetIntersects(r.readSet, await write((w) => w.insert('', 'messages', { author: 'z' })))).toBe(false)
-    expect(readSetIntersects(r.readSet, await write((w) => w.insert('', 'messages', { author: 'b' })))).toBe(true)
-    expect(readSetIntersects(r.readSet, await write((w) => w.patch('', ids.a!, { author: 'b' })))).toBe(true)
+    expect(
+      readSetIntersects(r.readSet, await write((w) => w.insert('', 'messages', { author: 'z' }))),
+    ).toBe(false)
+    expect(
+      readSetIntersects(r.readSet, await write((w) => w.insert('', 'messages', { author: 'b' }))),
+    ).toBe(true)
+    expect(
+      readSetIntersects(r.readSet, await write((w) => w.patch('', ids.a!, { author: 'b' }))),
+    ).toBe(true)
     // Content change with an unchanged key still invalidates.
-    expect(readSetIntersects(r.readSet, await write((w) => w.patch('', ids.b!, { body: 'new' })))).toBe(true)
-    expect(readSetIntersects(r.readSet, await write((w) => w.insert('', 'other', { author: 'b' })))).toBe(false)
+    expect(
+      readSetIntersects(r.readSet, await write((w) => w.patch('', ids.b!, { body: 'new' }))),
+    ).toBe(true)
+    expect(
+      readSetIntersects(r.readSet, await write((w) => w.insert('', 'other', { author: 'b' }))),
+    ).toBe(false)
     expect(readSetIntersects(r.readSet, await write((w) => w.delete('', ids.b!)))).toBe(true)
   })
 
@@ -415,9 +480,17 @@ describe('read sets and write sets', () => {
     const { store, ids } = await setup()
     const r = store.beginRead()
     r.get('', ids.a!)
-    const first = r.query('', { source: { type: 'FullTableScan', tableName: 'messages', order: 'asc' }, operators: [{ limit: 1 }] })
+    const first = r.query('', {
+      source: { type: 'FullTableScan', tableName: 'messages', order: 'asc' },
+      operators: [{ limit: 1 }],
+    })
     expect(collect(first)).toHaveLength(1)
-    collect(r.query('', { source: { type: 'FullTableScan', tableName: 'notYet', order: null }, operators: [] }))
+    collect(
+      r.query('', {
+        source: { type: 'FullTableScan', tableName: 'notYet', order: null },
+        operators: [],
+      }),
+    )
     r.close()
     expect(r.metrics().documentsRead).toBe(2)
     const w = await store.beginWrite()
@@ -437,12 +510,27 @@ describe('read sets and write sets', () => {
 describe('limits', () => {
   it('enforces read and write limits, with tighter limits in sub-transactions', async () => {
     const store = tmpStore()
-    const w = await store.beginWrite({ limits: { documentsRead: 5, bytesRead: 1e9, documentsWritten: 10, bytesWritten: 1e9, databaseQueries: 100 } })
+    const w = await store.beginWrite({
+      limits: {
+        documentsRead: 5,
+        bytesRead: 1e9,
+        documentsWritten: 10,
+        bytesWritten: 1e9,
+        databaseQueries: 100,
+      },
+    })
     for (let i = 0; i < 10; i++) w.insert('', 't', { i })
-    expect(() => w.insert('', 't', { i: 11 })).toThrow('Too many writes in a single function execution (limit: 10)')
+    expect(() => w.insert('', 't', { i: 11 })).toThrow(
+      'Too many writes in a single function execution (limit: 10)',
+    )
     expect(w.count('', 't')).toBe(10) // the refused write did not happen
-    const stream = w.query('', { source: { type: 'FullTableScan', tableName: 't', order: null }, operators: [] })
-    expect(() => collect(stream)).toThrow(/^Too many documents read in a single function execution \(limit: 5\)\. Consider/)
+    const stream = w.query('', {
+      source: { type: 'FullTableScan', tableName: 't', order: null },
+      operators: [],
+    })
+    expect(() => collect(stream)).toThrow(
+      /^Too many documents read in a single function execution \(limit: 5\)\. Consider/,
+    )
     w.rollback()
 
     const w2 = await store.beginWrite()
@@ -480,7 +568,11 @@ describe('globals, export and import', () => {
     const store = tmpStore()
     await store.registerSchema('', schema)
     const w = await store.beginWrite()
-    const id = w.insert('', 'messages', { author: 'a', n: 5n, bytes: new Uint8Array([1, 2]).buffer })
+    const id = w.insert('', 'messages', {
+      author: 'a',
+      n: 5n,
+      bytes: new Uint8Array([1, 2]).buffer,
+    })
     const sid = w.insert('', '_storage', { sha256: 'abc', size: 3 })
     const cid = w.insert('betterAuth', 'user', { email: 'x@y' })
     w.commit()
@@ -531,13 +623,18 @@ describe('document size', () => {
 
 describe('readSetIntersects on many ranges', () => {
   it('agrees with a brute-force check (binary-searched index over overlapping ranges)', async () => {
-    const { ReadSetImpl, WriteSetImpl, readSetIntersects: intersects } = await import('../../src/storage/readset')
+    const {
+      ReadSetImpl,
+      WriteSetImpl,
+      readSetIntersects: intersects,
+    } = await import('../../src/storage/readset')
     let seed = 12345
     const rand = () => {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff
       return seed / 0x7fffffff
     }
-    const key = () => Uint8Array.from({ length: 1 + Math.floor(rand() * 3) }, () => Math.floor(rand() * 8))
+    const key = () =>
+      Uint8Array.from({ length: 1 + Math.floor(rand() * 3) }, () => Math.floor(rand() * 8))
     for (let trial = 0; trial < 300; trial++) {
       const rs = new ReadSetImpl()
       const ranges: Array<[Uint8Array, Uint8Array | null]> = []
@@ -553,8 +650,10 @@ describe('readSetIntersects on many ranges', () => {
       for (const k of keys) ws.add(rand() < 0.9 ? 't' : 'other', k)
       const expected = keys.some(
         (k, i) =>
-          [...ws.keys.get('t') ?? []].includes(k) &&
-          ranges.some(([lo, hi]) => Buffer.compare(k, lo) >= 0 && (hi === null || Buffer.compare(k, hi) < 0)) &&
+          [...(ws.keys.get('t') ?? [])].includes(k) &&
+          ranges.some(
+            ([lo, hi]) => Buffer.compare(k, lo) >= 0 && (hi === null || Buffer.compare(k, hi) < 0),
+          ) &&
           i >= 0,
       )
       expect(intersects(rs, ws), `trial ${trial}`).toBe(expected)
