@@ -171,6 +171,48 @@ describe('auth: token validation', () => {
     expect(id.issuer).toBe('auth.example.org')
   })
 
+  it('decodes data: JWKS the way @convex-dev/better-auth writes them (text/plain;charset=utf-8;base64) and percent-encoded', async () => {
+    const jwks = JSON.stringify({ keys: [rsa.publicJwk] })
+    const token = await mint(rsa, {
+      iss: 'http://127.0.0.1:3211',
+      sub: 'u',
+      aud: 'convex',
+      exp: NOW_S + 60,
+    })
+    for (const url of [
+      `data:text/plain;charset=utf-8;base64,${Buffer.from(jwks).toString('base64')}`,
+      `data:application/json,${encodeURIComponent(jwks)}`,
+    ]) {
+      const v = createTokenValidator({
+        providers: [
+          {
+            type: 'customJwt',
+            issuer: 'http://127.0.0.1:3211',
+            applicationID: 'convex',
+            algorithm: 'RS256',
+            jwks: url,
+          },
+        ],
+        now: nowMs,
+      })
+      expect((await v.validate(token)).tokenIdentifier).toBe('http://127.0.0.1:3211|u')
+    }
+    const broken = createTokenValidator({
+      providers: [
+        {
+          type: 'customJwt',
+          issuer: 'http://127.0.0.1:3211',
+          algorithm: 'RS256',
+          jwks: 'data:application/json;base64,%%%',
+        },
+      ],
+      now: nowMs,
+    })
+    expect((await rejection(broken.validate(token))).message).toBe(
+      'Invalid JWKS data URL. Check that the data URL is properly formatted and contains valid base64-encoded JSON.',
+    )
+  })
+
   it('accepts application/jwk-set+json and rejects other content types with the backend message', async () => {
     issuer.jwks = { keys: [rsa.publicJwk] }
     const providers = [
