@@ -109,7 +109,16 @@ function toReadable(body: BlobBody): Readable {
 export function createBlobStore(dir: string): BlobStore {
   const tmpDir = join(dir, '.tmp')
   let ready: Promise<void> | undefined
-  const ensureDirs = () => (ready ??= fsp.mkdir(tmpDir, { recursive: true }).then(() => undefined))
+  const ensureDirs = () => (ready ??= fsp.mkdir(tmpDir, { recursive: true }).then(removeStaleTemp))
+  /** Temp files older than an hour are leftovers of a crash mid-upload. */
+  async function removeStaleTemp(): Promise<void> {
+    const cutoff = Date.now() - 60 * 60 * 1000
+    for (const name of await fsp.readdir(tmpDir)) {
+      const p = join(tmpDir, name)
+      const st = await fsp.stat(p).catch(() => null)
+      if (st && st.mtimeMs < cutoff) await fsp.rm(p, { force: true })
+    }
+  }
   const blobPath = (uuid: string) => join(dir, uuid)
   const metaPath = (uuid: string) => join(dir, `${uuid}.meta.json`)
 

@@ -176,6 +176,18 @@ describe('files: blob store', () => {
     expect([...tail]).toEqual([(COUNT - 1) % 251, (COUNT - 1) % 251, (COUNT - 1) % 251])
   })
 
+  it('removes temp files left over by a crash more than an hour ago, keeps recent ones', async () => {
+    const { mkdirSync, writeFileSync, utimesSync } = await import('node:fs')
+    mkdirSync(join(dir, '.tmp'), { recursive: true })
+    writeFileSync(join(dir, '.tmp', 'old.part'), 'x')
+    writeFileSync(join(dir, '.tmp', 'recent.part'), 'y')
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
+    utimesSync(join(dir, '.tmp', 'old.part'), twoHoursAgo, twoHoursAgo)
+    const fresh = createBlobStore(dir)
+    await fresh.list()
+    expect(tmpEntries()).toEqual(['recent.part'])
+  })
+
   it('never touches paths that are not uuids', async () => {
     expect(await store.stat('../etc/passwd')).toBeNull()
     expect(await store.readStream('..')).toBeNull()
