@@ -41,6 +41,7 @@ import {
 } from '../runtime/executor'
 import { documentMismatch, type ValidatorJSON } from '../values/validators'
 import { Mutex } from '../runtime/mutex'
+import type { BlobBody, BlobStore } from '../files/index'
 import { CronRunner, cronSpecs } from '../runtime/crons'
 
 export type * from './types'
@@ -95,22 +96,25 @@ export interface LocalEngine extends Engine {
   runHttpAction(request: Request, identity: Identity): Promise<HttpActionResult>
   /**
    * `POST /api/storage/upload?token=...`: stores the body under a token from
-   * `storage.generateUploadUrl()`; returns the storage ID. Throws for a bad token or digest.
+   * `storage.generateUploadUrl()`; returns the storage ID. Throws UploadTokenError or
+   * BlobStoreError (src/files) for a bad token, digest or length.
    */
   storeUpload(
     token: string,
-    bytes: Uint8Array,
+    body: BlobBody,
     contentType: string | null,
     sha256?: string | null,
   ): Promise<string>
-  /** `GET /api/storage/<uuid>`: the file's bytes and metadata, or null. */
-  readFile(uuid: string): {
-    bytes: Buffer
-    contentType: string | null
+  /** `GET /api/storage/<uuid>`: the file's metadata (null if none); stream it from `blobs`. */
+  fileInfo(uuid: string): {
+    id: string
+    uuid: string
     sha256: string
     size: number
-    id: string
+    contentType: string | null
   } | null
+  /** The blob store (src/files) holding file bytes, for streaming downloads with ranges. */
+  readonly blobs: BlobStore
   /** Resolves when no scheduled function is running. */
   finishInProgressScheduledFunctions(): Promise<void>
   /** Advances (fake) timers and waits until no scheduled function is running or due. */
@@ -219,17 +223,16 @@ class EngineCore implements LocalEngine {
     return this.track(this.executor.runHttpAction(request, identity))
   }
 
-  storeUpload(
-    token: string,
-    bytes: Uint8Array,
-    contentType: string | null,
-    sha256?: string | null,
-  ) {
-    return this.track(this.executor.storeUpload(token, bytes, contentType, sha256))
+  storeUpload(token: string, body: BlobBody, contentType: string | null, sha256?: string | null) {
+    return this.track(this.executor.storeUpload(token, body, contentType, sha256))
   }
 
-  readFile(uuid: string) {
-    return this.executor.readFileByUuid(uuid)
+  fileInfo(uuid: string) {
+    return this.executor.fileInfo(uuid)
+  }
+
+  get blobs(): BlobStore {
+    return this.executor.blobs
   }
 
   finishInProgressScheduledFunctions(): Promise<void> {

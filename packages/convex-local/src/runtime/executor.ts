@@ -46,9 +46,18 @@ import {
 import { normalizeError, SystemError, syscallRejection } from './errors'
 import { Mutex } from './mutex'
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import {
-  checkDigest,
-  FileStore,
+  createBlobStore,
+  createUploadTokens,
+  fileUrl,
+  uploadUrl,
+  type BlobBody,
+  type BlobStore,
+  type UploadTokens,
+} from '../files/index'
+import {
+  digestToBase64,
   forgetFile,
   lookupFile,
   lookupUuid,
@@ -127,6 +136,7 @@ function kindOf(fn: RegisteredFunction): UdfType | 'http' | null {
 }
 
 const IDEMPOTENCY_PREFIX = 'sessionRequest:'
+const TOKEN_SECRET_KEY = 'uploadTokenSecret'
 
 /** A running function: its syscall target. */
 class Execution implements SyscallTarget {
@@ -448,7 +458,7 @@ class Execution implements SyscallTarget {
         return this.executor.generateUploadUrl(cp)
       case '1.0/storageGetUrl': {
         const f = this.readFile(args.storageId as string)
-        return f ? this.executor.fileUrl(f.uuid) : null
+        return f ? fileUrl(this.executor.cloudUrl, f.uuid) : null
       }
       case '1.0/storageGetMetadata': {
         const f = this.readFile(args.storageId as string)
@@ -458,15 +468,19 @@ class Execution implements SyscallTarget {
       }
       case '1.0/storageGet': {
         const f = this.readFile(args.storageId as string)
-        const bytes = f ? this.executor.files.read(f.uuid) : null
-        return f && bytes ? { blob: bytes.toString('base64'), contentType: f.contentType } : null
+        const bytes = f ? await this.executor.blobs.readBytes(f.uuid) : null
+        return f && bytes
+          ? { blob: Buffer.from(bytes).toString('base64'), contentType: f.contentType }
+          : null
       }
       case '1.0/storageStore': {
         const txn = this.requireWrite()
-        const bytes = Buffer.from(args.blob as string, 'base64')
-        const file = this.executor.files.put(bytes)
-        checkDigest(args.sha256 as string | undefined, file.sha256)
-        return recordFile(txn, cp, file, (args.contentType as string | undefined) || null)
+        const contentType = (args.contentType as string | undefined) || null
+        const info = await this.executor.blobs.write(Buffer.from(args.blob as string, 'base64'), {
+          contentType,
+          expectedSha256: digestToBase64(args.sha256 as string | undefined),
+        })
+        return recordFile(txn, cp, info, contentType)
       }
       case '1.0/storageDelete': {
         const storageId = args.storageId as string
@@ -560,15 +574,19 @@ class Execution implements SyscallTarget {
       case 'storage/storeBlob':
         return (async () => {
           const blob = args.blob as Blob
-          const bytes = new Uint8Array(await blob.arrayBuffer())
-          const file = this.executor.files.put(bytes)
-          checkDigest((args.options as { sha256?: string } | undefined)?.sha256, file.sha256)
-          return this.executor.withWrite((txn) => recordFile(txn, cp, file, blob.type || null))
+          const contentType = blob.type || null
+          const info = await this.executor.blobs.write(new Uint8Array(await blob.arrayBuffer()), {
+            contentType,
+            expectedSha256: digestToBase64(
+              (args.options as { sha256?: string } | undefined)?.sha256,
+            ),
+          })
+          return this.executor.withWrite((txn) => recordFile(txn, cp, info, contentType))
         })()
       case 'storage/getBlob':
         return (async () => {
           const f = this.readFile(args.storageId as string)
-          const bytes = f ? this.executor.files.read(f.uuid) : null
+          const bytes = f ? await this.executor.blobs.readBytes(f.uuid) : null
           if (!f || !bytes) return null
           return new Blob([new Uint8Array(bytes)], { type: f.contentType ?? '' })
         })()
@@ -691,12 +709,12 @@ export class Executor {
   currentWrite: WriteTransaction | null = null
   readonly scheduler: Scheduler
   private readonly onJobFinished?: ExecutorOptions['onJobFinished']
-  readonly files: FileStore
+  /** File bytes (src/files): `<dataDir>/storage/<uuid>`. */
+  readonly blobs: BlobStore
   readonly cloudUrl: string
-  private readonly uploadTokens = new Map<
-    string,
-    { componentPath: ComponentPath; expiresAt: number }
-  >()
+  private readonly uploadTokens: UploadTokens
+  /** Set when the upload-token secret is new and must be saved (at startup). */
+  private unsavedTokenSecret: string | null = null
   private readonly fileDeletes = new WeakMap<WriteTransaction, string[]>()
 
   constructor(options: ExecutorOptions) {
@@ -711,57 +729,49 @@ export class Executor {
     this.onCommit = options.onCommit
     this.onJobFinished = options.onJobFinished
     this.scheduler = new Scheduler(this.store, this)
-    this.files = new FileStore(this.store.dataDir)
+    this.blobs = createBlobStore(path.join(this.store.dataDir, 'storage'))
+    let secret = this.store.getGlobal(TOKEN_SECRET_KEY) as string | undefined
+    if (typeof secret !== 'string') {
+      secret = randomBytes(32).toString('base64url')
+      this.unsavedTokenSecret = secret
+    }
+    this.uploadTokens = createUploadTokens(secret)
     this.cloudUrl = (options.cloudUrl ?? 'http://127.0.0.1:3210').replace(/\/$/, '')
   }
 
   // --- file storage --------------------------------------------------------------------------
 
-  fileUrl(uuid: string): string {
-    return `${this.cloudUrl}/api/storage/${uuid}`
-  }
-
-  /** `storage.generateUploadUrl()`: a one-hour token for `POST /api/storage/upload?token=`. */
+  /** `storage.generateUploadUrl()`: `<cloudUrl>/api/storage/upload?token=` (HMAC, one hour). */
   generateUploadUrl(componentPath: ComponentPath): string {
-    const token = randomBytes(24).toString('base64url')
-    this.uploadTokens.set(token, { componentPath, expiresAt: realDate.now() + 3600_000 })
-    return `${this.cloudUrl}/api/storage/upload?token=${token}`
+    return uploadUrl(this.cloudUrl, this.uploadTokens.issue(componentPath))
   }
 
-  /** Stores an upload made with a token from generateUploadUrl(); returns the storage ID. */
+  /**
+   * Stores an upload made with a token from generateUploadUrl(); returns the storage ID.
+   * Throws UploadTokenError (bad/expired token) or BlobStoreError (digest/length mismatch).
+   */
   async storeUpload(
     token: string,
-    bytes: Uint8Array,
+    body: BlobBody,
     contentType: string | null,
     sha256?: string | null,
   ): Promise<string> {
-    const entry = this.uploadTokens.get(token)
-    if (!entry || entry.expiresAt < realDate.now()) {
-      this.uploadTokens.delete(token)
-      throw new Error('Invalid or expired upload token.')
-    }
-    this.uploadTokens.delete(token)
-    const file = this.files.put(bytes)
-    try {
-      checkDigest(sha256, file.sha256)
-    } catch (e) {
-      this.files.remove(file.uuid)
-      throw e
-    }
-    return this.withWrite((txn) => recordFile(txn, entry.componentPath, file, contentType))
+    const { componentPath } = this.uploadTokens.check(token)
+    const info = await this.blobs.write(body, {
+      contentType,
+      expectedSha256: digestToBase64(sha256),
+    })
+    return this.withWrite((txn) => recordFile(txn, componentPath, info, contentType))
   }
 
-  /** The bytes and metadata behind a file URL (`/api/storage/<uuid>`), or null. */
-  readFileByUuid(uuid: string): (StoredFile & { bytes: Buffer }) | null {
+  /** Metadata behind a file URL (`/api/storage/<uuid>`), or null if there is no such file. */
+  fileInfo(uuid: string): StoredFile | null {
     const read = this.store.beginRead({ limits: null })
-    let file: StoredFile | null
     try {
-      file = lookupUuid(read, uuid)
+      return lookupUuid(read, uuid)
     } finally {
       read.close()
     }
-    const bytes = file ? this.files.read(file.uuid) : null
-    return file && bytes ? { ...file, bytes } : null
   }
 
   deleteFileAfterCommit(txn: WriteTransaction, uuid: string) {
@@ -776,7 +786,7 @@ export class Executor {
   private commitWrite(txn: WriteTransaction): CommitResult {
     const commit = txn.commit()
     this.currentWrite = null
-    for (const uuid of this.fileDeletes.get(txn) ?? []) this.files.remove(uuid)
+    for (const uuid of this.fileDeletes.get(txn) ?? []) void this.blobs.delete(uuid).catch(() => {})
     this.onCommit?.({ ts: commit.ts, writeSet: commit.writeSet })
     const touched = new Set<ComponentPath>()
     for (const d of commit.documents) {
@@ -843,6 +853,10 @@ export class Executor {
   /** At startup: actions left `inProgress` by a crash are failed; pending jobs get timers. */
   async recoverJobs(componentPath: ComponentPath = ''): Promise<void> {
     await this.withWrite((txn) => {
+      if (this.unsavedTokenSecret !== null) {
+        txn.setGlobal(TOKEN_SECRET_KEY, this.unsavedTokenSecret)
+        this.unsavedTokenSecret = null
+      }
       const stream = txn.query(componentPath, {
         source: { type: 'FullTableScan', tableName: SCHEDULED_FUNCTIONS_TABLE, order: 'asc' },
         operators: [{ filter: { $eq: [{ $field: 'state.kind' }, { $literal: 'inProgress' }] } }],

@@ -1,10 +1,8 @@
 /**
- * File storage: bytes under `<dataDir>/storage/<uuid>`, metadata in the `_storage` system
- * table (`{sha256 (base64), size, contentType?}`), and the id ↔ uuid mapping in globals.
+ * File storage metadata: the bytes live in the blob store (src/files, `<dataDir>/storage/<uuid>`),
+ * the `_storage` system table holds `{sha256 (base64), size, contentType?}`, and globals map
+ * storage IDs ↔ uuids.
  */
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { ComponentPath, ReadOperations, WriteTransaction } from '../storage/types'
 
 export const STORAGE_TABLE = '_storage'
@@ -21,53 +19,21 @@ export type StoredFile = {
   contentType: string | null
 }
 
-export class FileStore {
-  readonly dir: string
-  constructor(dataDir: string) {
-    this.dir = path.join(dataDir, 'storage')
-  }
-
-  /** Writes the bytes to a new file; returns its uuid and digest. */
-  put(bytes: Uint8Array): { uuid: string; sha256: string; size: number } {
-    fs.mkdirSync(this.dir, { recursive: true })
-    const uuid = crypto.randomUUID()
-    fs.writeFileSync(path.join(this.dir, uuid), bytes)
-    const sha256 = crypto.createHash('sha256').update(bytes).digest('base64')
-    return { uuid, sha256, size: bytes.byteLength }
-  }
-
-  read(uuid: string): Buffer | null {
-    if (!UUID_RE.test(uuid)) return null
-    try {
-      return fs.readFileSync(path.join(this.dir, uuid))
-    } catch {
-      return null
-    }
-  }
-
-  remove(uuid: string): void {
-    if (!UUID_RE.test(uuid)) return
-    fs.rmSync(path.join(this.dir, uuid), { force: true })
-  }
-}
-
-/** Checks an expected sha256 (base64 or hex) against the computed base64 digest. */
-export function checkDigest(expected: string | undefined | null, actualBase64: string): void {
-  if (!expected) return
-  const hex = Buffer.from(actualBase64, 'base64').toString('hex')
-  if (expected !== actualBase64 && expected.toLowerCase() !== hex) {
-    throw new Error(`Hash mismatch: expected sha256 ${expected}, got ${actualBase64}.`)
-  }
+/** `sha256` as storage.store() options give it (base64 or hex) → base64, for the blob store. */
+export function digestToBase64(sha256: string | null | undefined): string | undefined {
+  if (!sha256) return undefined
+  if (/^[0-9a-f]{64}$/i.test(sha256)) return Buffer.from(sha256, 'hex').toString('base64')
+  return sha256
 }
 
 /** Inserts the `_storage` document and the id/uuid mapping in `txn`. */
 export function recordFile(
   txn: WriteTransaction,
   componentPath: ComponentPath,
-  file: { uuid: string; sha256: string; size: number },
+  file: { uuid: string; sha256Base64: string; size: number },
   contentType: string | null,
 ): string {
-  const doc: Record<string, string | number> = { sha256: file.sha256, size: file.size }
+  const doc: Record<string, string | number> = { sha256: file.sha256Base64, size: file.size }
   if (contentType) doc.contentType = contentType
   const id = txn.insert(componentPath, STORAGE_TABLE, doc)
   txn.setGlobal(BY_ID + id, { uuid: file.uuid, componentPath })
