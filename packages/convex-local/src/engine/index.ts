@@ -42,6 +42,7 @@ import {
 import { documentMismatch, type ValidatorJSON } from '../values/validators'
 import { Mutex } from '../runtime/mutex'
 import type { BlobBody, BlobStore } from '../files/index'
+import { jwksJson } from '../auth/index'
 import { CronRunner, cronSpecs } from '../runtime/crons'
 
 export type * from './types'
@@ -115,6 +116,8 @@ export interface LocalEngine extends Engine {
   } | null
   /** The blob store (src/files) holding file bytes, for streaming downloads with ranges. */
   readonly blobs: BlobStore
+  /** `GET /.well-known/jwks.json`: the public key of ctx.auth.signJwt tokens. */
+  jwks(): { keys: unknown[] }
   /** Resolves when no scheduled function is running. */
   finishInProgressScheduledFunctions(): Promise<void>
   /** Advances (fake) timers and waits until no scheduled function is running or due. */
@@ -233,6 +236,10 @@ class EngineCore implements LocalEngine {
 
   get blobs(): BlobStore {
     return this.executor.blobs
+  }
+
+  jwks() {
+    return jwksJson(this.executor.signingKey) as { keys: unknown[] }
   }
 
   finishInProgressScheduledFunctions(): Promise<void> {

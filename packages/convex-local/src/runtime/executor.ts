@@ -46,6 +46,14 @@ import {
 import { normalizeError, SystemError, syscallRejection } from './errors'
 import { Mutex } from './mutex'
 import { randomBytes } from 'node:crypto'
+import {
+  exportSigningKey,
+  generateSigningKey,
+  importSigningKey,
+  signJwt,
+  signJwtIssuer,
+  type SigningKey,
+} from '../auth/index'
 import path from 'node:path'
 import {
   createBlobStore,
@@ -137,6 +145,7 @@ function kindOf(fn: RegisteredFunction): UdfType | 'http' | null {
 
 const IDEMPOTENCY_PREFIX = 'sessionRequest:'
 const TOKEN_SECRET_KEY = 'uploadTokenSecret'
+const SIGNING_KEY = 'jwt_signing_key'
 
 /** A running function: its syscall target. */
 class Execution implements SyscallTarget {
@@ -511,8 +520,16 @@ class Execution implements SyscallTarget {
           txn.close()
         }
       }
-      case '1.0/signJwt':
-        throw new Error('convex-local: ctx.auth.signJwt is not supported yet (part 2).')
+      case '1.0/signJwt': {
+        if (this.kind !== 'mutation')
+          throw new Error('ctx.auth.signJwt() is only available in mutations.')
+        return await signJwt(this.executor.signingKey, {
+          claims: args.claims as Record<string, unknown> | undefined,
+          expiresInSeconds: args.expiresInSeconds as number,
+          issuer: signJwtIssuer(this.executor.cloudUrl, cp || undefined),
+          nowMs: realDate.now(),
+        })
+      }
       case '1.0/createServiceToken':
       case '1.0/getServiceUrl':
         throw new Error(`${op} is not available in convex-local (it needs Convex cloud services).`)
@@ -715,6 +732,9 @@ export class Executor {
   private readonly uploadTokens: UploadTokens
   /** Set when the upload-token secret is new and must be saved (at startup). */
   private unsavedTokenSecret: string | null = null
+  /** The deployment's ES256 key behind ctx.auth.signJwt (global `jwt_signing_key`). */
+  readonly signingKey: SigningKey
+  private unsavedSigningKey: string | null = null
   private readonly fileDeletes = new WeakMap<WriteTransaction, string[]>()
 
   constructor(options: ExecutorOptions) {
@@ -736,6 +756,13 @@ export class Executor {
       this.unsavedTokenSecret = secret
     }
     this.uploadTokens = createUploadTokens(secret)
+    const storedKey = this.store.getGlobal(SIGNING_KEY) as string | undefined
+    if (typeof storedKey === 'string') {
+      this.signingKey = importSigningKey(storedKey)
+    } else {
+      this.signingKey = generateSigningKey()
+      this.unsavedSigningKey = exportSigningKey(this.signingKey)
+    }
     this.cloudUrl = (options.cloudUrl ?? 'http://127.0.0.1:3210').replace(/\/$/, '')
   }
 
@@ -856,6 +883,10 @@ export class Executor {
       if (this.unsavedTokenSecret !== null) {
         txn.setGlobal(TOKEN_SECRET_KEY, this.unsavedTokenSecret)
         this.unsavedTokenSecret = null
+      }
+      if (this.unsavedSigningKey !== null) {
+        txn.setGlobal(SIGNING_KEY, this.unsavedSigningKey)
+        this.unsavedSigningKey = null
       }
       const stream = txn.query(componentPath, {
         source: { type: 'FullTableScan', tableName: SCHEDULED_FUNCTIONS_TABLE, order: 'asc' },

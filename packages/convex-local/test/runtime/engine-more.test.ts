@@ -89,6 +89,21 @@ describe('nested calls', () => {
     expect(!bad.success && bad.errorMessage).toMatch(/unresolved placeholder/)
   })
 
+  test('ctx.auth.signJwt signs ES256 tokens verifiable with the engine JWKS', async () => {
+    const { jwtVerify, createLocalJWKSet } = await import('jose')
+    const jwt = (await ok('mutation', 'nesting:token', { sub: 'u1' })) as string
+    const { payload, protectedHeader } = await jwtVerify(
+      jwt,
+      createLocalJWKSet(engine.jwks() as never),
+      {
+        issuer: 'http://127.0.0.1:3210',
+      },
+    )
+    expect(protectedHeader.alg).toBe('ES256')
+    expect(payload).toMatchObject({ sub: 'u1', role: 'tester' })
+    expect(payload.exp! - payload.iat!).toBe(60)
+  })
+
   test('scheduling a query is refused', async () => {
     const r = await run('mutation', 'nesting:scheduleSomething')
     expect(r.success).toBe(false)
