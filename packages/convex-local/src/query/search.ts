@@ -1,9 +1,12 @@
 /**
- * Full-text search (approximate: tokens are lower-cased runs of letters and digits; a document
- * matches if it contains any query term, the last term also matching as a prefix; ranked by the
- * number of matched terms then term frequency, ties in creation order; at most 1024 results) and
- * brute-force vector search. Both read the whole table (recorded as a full `by_creation_time`
- * range, i.e. table granularity), but only results count as documents read.
+ * Full-text search and brute-force vector search.
+ *
+ * Search: a document matches if its search field contains any query term (tokens are lower-cased
+ * runs of letters and digits), the last term also matching as a prefix; at most 1024 results.
+ * Registered search indexes are kept in SQLite FTS5 tables (unicode61 tokenizer) and ranked by
+ * bm25; without one (e.g. a store opened before the index existed) the table is scanned and
+ * ranked by matched terms. Search reads are recorded at table granularity (a full
+ * `by_creation_time` range); only results count as documents read.
  */
 import { compareValues, type Value } from 'convex/values'
 import { BY_CREATION_TIME } from '../storage/catalog'
@@ -107,14 +110,72 @@ export function searchQuery(
   }
   if (terms === null)
     throw new StorageError('InvalidQuery', 'A search query must contain a `search` filter.')
+  const matchesFilters = (doc: Document) =>
+    eqs.every((e) => compareValues(fieldValue(doc, e.fieldPath), e.value) === 0)
+  const table = ctx.catalog.table(componentPath, tableName)
+  const fts = table?.searchIndexes.find(
+    (i) => i.name === indexName && i.searchField === index.searchField,
+  )
+  if (fts !== undefined)
+    return ftsSearch(ctx, componentPath, tableName, fts.fts, terms, matchesFilters)
+  return scanSearch(ctx, componentPath, tableName, index.searchField, terms, matchesFilters)
+}
+
+/** FTS5 query: every term OR-ed, the last one as a prefix; ranked by bm25. */
+export function ftsMatchExpression(terms: string[]): string | null {
+  if (terms.length === 0) return null
+  return terms
+    .map((t, i) => `"${t.replace(/"/g, '""')}"${i === terms.length - 1 ? '*' : ''}`)
+    .join(' OR ')
+}
+
+function ftsSearch(
+  ctx: QueryContext,
+  componentPath: string,
+  tableName: string,
+  fts: string,
+  terms: string[],
+  matchesFilters: (doc: Document) => boolean,
+): SearchHit[] {
+  // Table granularity, as for a scan: any write to the table may change the results.
+  ctx.readSet.add(indexIdentity(componentPath, tableName, BY_CREATION_TIME), EMPTY_KEY, null)
+  const match = ftsMatchExpression(terms)
+  const out: SearchHit[] = []
+  if (match === null) return out
+  const page = ctx.conn.stmt(
+    `SELECT d.json, f.rank FROM ${fts} f CROSS JOIN documents d ON d.rid = f.rowid WHERE ${fts} MATCH ? ORDER BY f.rank LIMIT ? OFFSET ?`,
+  )
+  const size = 256
+  for (let offset = 0; out.length < MAX_SEARCH_RESULTS; offset += size) {
+    const rows = page.all(match, size, offset) as Array<{ json: string; rank: number }>
+    for (const row of rows) {
+      const doc = parseDocument(row.json)
+      if (!matchesFilters(doc)) continue
+      ctx.countRead(row.json.length)
+      out.push({ doc, score: -row.rank })
+      if (out.length >= MAX_SEARCH_RESULTS) break
+    }
+    if (rows.length < size) break
+  }
+  return out
+}
+
+function scanSearch(
+  ctx: QueryContext,
+  componentPath: string,
+  tableName: string,
+  searchField: string,
+  terms: string[],
+  matchesFilters: (doc: Document) => boolean,
+): SearchHit[] {
   const queryTerms = [...new Set(terms)]
   const lastTerm = terms[terms.length - 1]
   const hits: Array<SearchHit & { order: number }> = []
   let order = 0
   for (const doc of scanTable(ctx, componentPath, tableName)) {
     order++
-    if (!eqs.every((e) => compareValues(fieldValue(doc, e.fieldPath), e.value) === 0)) continue
-    const text = fieldValue(doc, index.searchField)
+    if (!matchesFilters(doc)) continue
+    const text = fieldValue(doc, searchField)
     if (typeof text !== 'string' || queryTerms.length === 0) continue
     const tokens = tokenize(text)
     let matched = 0

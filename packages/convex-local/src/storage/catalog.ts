@@ -27,6 +27,18 @@ export type IndexEntry = {
   identity: string
 }
 
+/** A full-text search index, kept in an FTS5 table `fts_<id>` keyed by the document's rowid. */
+export type SearchIndexEntry = {
+  id: number
+  name: string
+  searchField: string
+  filterFields: string[]
+  /** The FTS5 table name. */
+  fts: string
+}
+
+export const FTS_TOKENIZER = "tokenize='unicode61 remove_diacritics 0'"
+
 export type TableEntry = {
   tableId: number
   componentPath: string
@@ -36,6 +48,8 @@ export type TableEntry = {
   indexes: Map<string, IndexEntry>
   /** Indexes as an array, for the write path. */
   indexList: IndexEntry[]
+  /** Full-text search indexes with an FTS5 table (not staged ones). */
+  searchIndexes: SearchIndexEntry[]
   /** Largest _creationTime handed out (lazily loaded). */
   lastCreationTime: number | null
 }
@@ -133,6 +147,7 @@ export class Catalog {
         inSchema: row.in_schema === 1,
         indexes: new Map(),
         indexList: [],
+        searchIndexes: [],
         lastCreationTime: this.lastCreationTimes.get(row.table_id) ?? null,
       }
       const n = ns(row.component)
@@ -152,6 +167,17 @@ export class Catalog {
     for (const row of indexes) {
       const t = byId.get(row.table_id)
       if (t === undefined) continue
+      if (row.state === 'search') {
+        const [searchField, ...filterFields] = JSON.parse(row.fields) as string[]
+        t.searchIndexes.push({
+          id: row.index_id,
+          name: row.name,
+          searchField: searchField!,
+          filterFields,
+          fts: `fts_${row.index_id}`,
+        })
+        continue
+      }
       const entry: IndexEntry = {
         indexId: row.index_id,
         name: row.name,
@@ -199,6 +225,7 @@ export class Catalog {
       inSchema,
       indexes: new Map(),
       indexList: [],
+      searchIndexes: [],
       lastCreationTime: 0,
     }
     ns.byName.set(name, entry)
@@ -237,6 +264,40 @@ export class Catalog {
     conn.stmt('DELETE FROM index_defs WHERE index_id = ?').run(index.indexId)
     t.indexes.delete(index.name)
     t.indexList = t.indexList.filter((i) => i !== index)
+    this.version++
+  }
+
+  /** Creates a search index and its (empty) FTS5 table. */
+  addSearchIndex(
+    conn: Conn,
+    t: TableEntry,
+    name: string,
+    searchField: string,
+    filterFields: string[],
+  ): SearchIndexEntry {
+    const info = conn
+      .stmt("INSERT INTO index_defs (table_id, name, fields, state) VALUES (?, ?, ?, 'search')")
+      .run(t.tableId, name, JSON.stringify([searchField, ...filterFields]))
+    const id = Number(info.lastInsertRowid)
+    const entry: SearchIndexEntry = { id, name, searchField, filterFields, fts: `fts_${id}` }
+    conn.exec(`CREATE VIRTUAL TABLE ${entry.fts} USING fts5(text, ${FTS_TOKENIZER})`)
+    t.searchIndexes.push(entry)
+    this.version++
+    return entry
+  }
+
+  dropSearchIndex(conn: Conn, t: TableEntry, index: SearchIndexEntry): void {
+    conn.exec(`DROP TABLE IF EXISTS ${index.fts}`)
+    conn.stmt('DELETE FROM index_defs WHERE index_id = ?').run(index.id)
+    t.searchIndexes = t.searchIndexes.filter((i) => i !== index)
+    this.version++
+  }
+
+  setSearchFilterFields(conn: Conn, index: SearchIndexEntry, filterFields: string[]): void {
+    conn
+      .stmt('UPDATE index_defs SET fields = ? WHERE index_id = ?')
+      .run(JSON.stringify([index.searchField, ...filterFields]), index.id)
+    index.filterFields = filterFields
     this.version++
   }
 

@@ -7,7 +7,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { convexToJson, jsonToConvex, type Value } from 'convex/values'
 import { decodeId, newId } from '../values/ids'
-import { encodeTuple, indexKeyOf, keySuccessor } from '../values/keys'
+import { encodeTuple, fieldValue, indexKeyOf, keySuccessor } from '../values/keys'
 import { paginate } from '../query/paginate'
 import { parseDocument, type QueryContext } from '../query/scan'
 import { vectorSearch } from '../query/search'
@@ -32,6 +32,7 @@ import {
   type ReadTransaction,
   type SchemaChange,
   type SchemaJson,
+  type SearchIndexJson,
   type SerializedQuery,
   type Store,
   type SubTransaction,
@@ -356,6 +357,21 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
     }
     this.log.push({ componentPath, table: t.name, id: doc._id, kind: 'insert', keys })
     if (json.includes('"$commitTs"')) this.pending.push({ componentPath, t, rid })
+    if (t.searchIndexes.length > 0) this.updateSearch(t, rid, null, doc)
+  }
+
+  /** Keeps the FTS5 tables of a table's search indexes in step with a document change. */
+  private updateSearch(t: TableEntry, rid: number, oldDoc: Document | null, doc: Document | null) {
+    for (const index of t.searchIndexes) {
+      const before = oldDoc === null ? undefined : fieldValue(oldDoc, index.searchField)
+      const after = doc === null ? undefined : fieldValue(doc, index.searchField)
+      const oldText = typeof before === 'string' ? before : null
+      const newText = typeof after === 'string' ? after : null
+      if (oldText === newText) continue
+      if (oldText !== null) this.conn.stmt(`DELETE FROM ${index.fts} WHERE rowid = ?`).run(rid)
+      if (newText !== null)
+        this.conn.stmt(`INSERT INTO ${index.fts} (rowid, text) VALUES (?, ?)`).run(rid, newText)
+    }
   }
 
   private updateDocument(
@@ -383,6 +399,7 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
     this.conn
       .stmt('UPDATE documents SET json = ?, ts = ? WHERE rid = ?')
       .run(json, this.tsParam, rid)
+    if (t.searchIndexes.length > 0) this.updateSearch(t, rid, oldDoc, doc)
     const keys: Array<[string, Uint8Array]> = []
     for (const index of t.indexList) {
       const oldKey = indexKeyOf(oldDoc, index.fields)
@@ -495,6 +512,7 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
       keys.push([index.identity, key])
     }
     this.log.push({ componentPath, table: ex.t.name, id, kind: 'delete', keys })
+    if (ex.t.searchIndexes.length > 0) this.updateSearch(ex.t, ex.rid, ex.doc, null)
   }
 
   /** Import: insert or overwrite a document that already carries _id and _creationTime. */
@@ -830,11 +848,13 @@ export class StoreImpl implements Store {
               state: 'staged',
             })
           this.syncIndexes(conn, t, desired, change)
+          this.syncSearchIndexes(conn, t, ts.searchIndexes ?? [], change)
         }
         for (const t of [...(catalog.namespaces.get(componentPath)?.byName.values() ?? [])]) {
           if (declared.has(t.name)) continue
           catalog.setInSchema(conn, t, false)
           this.syncIndexes(conn, t, new Map(), change)
+          this.syncSearchIndexes(conn, t, [], change)
         }
         conn.exec('COMMIT')
       } catch (e) {
@@ -872,6 +892,49 @@ export class StoreImpl implements Store {
       const index = this.catalog.addIndex(conn, t, name, want.fields, want.state)
       this.backfill(conn, t, index)
       change.addedIndexes.push(`${t.name}.${name}`)
+    }
+  }
+
+  private syncSearchIndexes(
+    conn: Conn,
+    t: TableEntry,
+    wanted: SearchIndexJson[],
+    change: SchemaChange,
+  ) {
+    const byName = new Map(wanted.map((w) => [w.indexDescriptor, w]))
+    for (const index of [...t.searchIndexes]) {
+      const want = byName.get(index.name)
+      if (want === undefined || want.searchField !== index.searchField) {
+        this.catalog.dropSearchIndex(conn, t, index)
+        change.removedIndexes.push(`${t.name}.${index.name}`)
+      } else if (JSON.stringify(want.filterFields ?? []) !== JSON.stringify(index.filterFields)) {
+        this.catalog.setSearchFilterFields(conn, index, want.filterFields ?? [])
+      }
+    }
+    for (const want of wanted) {
+      if (t.searchIndexes.some((i) => i.name === want.indexDescriptor)) continue
+      const index = this.catalog.addSearchIndex(
+        conn,
+        t,
+        want.indexDescriptor,
+        want.searchField,
+        want.filterFields ?? [],
+      )
+      const page = conn.stmt(
+        'SELECT rid, json FROM documents WHERE table_id = ? AND rid > ? ORDER BY rid LIMIT 1000',
+      )
+      const insert = conn.stmt(`INSERT INTO ${index.fts} (rowid, text) VALUES (?, ?)`)
+      let after = 0
+      for (;;) {
+        const rows = page.all(t.tableId, after) as Array<{ rid: number; json: string }>
+        for (const row of rows) {
+          const text = fieldValue(parseDocument(row.json), index.searchField)
+          if (typeof text === 'string') insert.run(row.rid, text)
+        }
+        if (rows.length < 1000) break
+        after = rows[rows.length - 1]!.rid
+      }
+      change.addedIndexes.push(`${t.name}.${want.indexDescriptor}`)
     }
   }
 
@@ -979,6 +1042,10 @@ export class StoreImpl implements Store {
     try {
       if (options?.replace) {
         conn.exec('DELETE FROM documents; DELETE FROM index_entries;')
+        for (const ns of this.catalog.namespaces.values()) {
+          for (const t of ns.byName.values())
+            for (const si of t.searchIndexes) conn.exec(`DELETE FROM ${si.fts}`)
+        }
         for (const ns of this.catalog.namespaces.values())
           for (const t of ns.byName.values()) t.lastCreationTime = 0
       }

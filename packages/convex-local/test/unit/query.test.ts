@@ -655,3 +655,92 @@ describe('read ranges of partial scans', () => {
     expect(readSetIntersects(r2.readSet, await insertA(store, 15))).toBe(false)
   })
 })
+
+describe('full-text search index (FTS5)', () => {
+  const searchSchema = (withIndex: boolean): SchemaJson => ({
+    tables: [
+      {
+        tableName: 'notes',
+        indexes: [],
+        searchIndexes: withIndex
+          ? [{ indexDescriptor: 'by_text', searchField: 'text', filterFields: ['owner'] }]
+          : [],
+        documentType: { type: 'any' },
+      },
+    ],
+    schemaValidation: true,
+  })
+  const search = (store: Store, value: string, owner?: string) => {
+    const r = store.beginRead()
+    try {
+      const filters: unknown[] = [{ type: 'Search', fieldPath: 'text', value }]
+      if (owner !== undefined) filters.push({ type: 'Eq', fieldPath: 'owner', value: owner })
+      return all(
+        r.query('', {
+          source: { type: 'Search', indexName: 'notes.by_text', filters: filters as never },
+          operators: [],
+        }),
+      ).map((d) => d.text)
+    } finally {
+      r.close()
+    }
+  }
+
+  it('is backfilled when added and follows inserts, patches, deletes and rollbacks', async () => {
+    const store = openStore({ temporary: true })
+    stores.push(store)
+    await store.registerSchema('', searchSchema(false))
+    let w = await store.beginWrite()
+    const a = w.insert('', 'notes', { text: 'motion to dismiss', owner: 'ann' })
+    w.insert('', 'notes', { text: 'deposition transcript', owner: 'bob' })
+    w.commit()
+    const change = await store.registerSchema('', searchSchema(true))
+    expect(change.addedIndexes).toEqual(['notes.by_text'])
+    expect(search(store, 'dismiss')).toEqual(['motion to dismiss'])
+    expect(search(store, 'depo')).toEqual(['deposition transcript']) // last term is a prefix
+    expect(search(store, 'depo motion')).toEqual(['motion to dismiss']) // earlier terms are whole words
+    expect(search(store, 'transcript', 'ann')).toEqual([])
+    w = await store.beginWrite()
+    w.patch('', a, { text: 'amended complaint' })
+    const sp = w.savepoint()
+    w.insert('', 'notes', { text: 'complaint draft' })
+    sp.rollback()
+    w.commit()
+    expect(search(store, 'dismiss')).toEqual([])
+    expect(search(store, 'complaint')).toEqual(['amended complaint'])
+    w = await store.beginWrite()
+    w.delete('', a)
+    w.patch(
+      '',
+      w
+        .query('', {
+          source: { type: 'FullTableScan', tableName: 'notes', order: null },
+          operators: [],
+        })
+        .next()!._id,
+      {
+        text: undefined,
+      },
+    )
+    w.commit()
+    expect(search(store, 'complaint')).toEqual([])
+    expect(search(store, 'deposition')).toEqual([])
+    // Removing the index drops its FTS table.
+    expect((await store.registerSchema('', searchSchema(false))).removedIndexes).toEqual([
+      'notes.by_text',
+    ])
+  })
+
+  it('ranks documents matching more terms first', async () => {
+    const store = openStore({ temporary: true })
+    stores.push(store)
+    await store.registerSchema('', searchSchema(true))
+    const w = await store.beginWrite()
+    for (const text of ['alpha', 'beta gamma', 'alpha beta gamma', 'gamma'])
+      w.insert('', 'notes', { text })
+    w.commit()
+    const res = search(store, 'alpha beta gamma')
+    expect(res[0]).toBe('alpha beta gamma')
+    expect(res).toHaveLength(4)
+  })
+})
