@@ -163,6 +163,8 @@ class Execution implements SyscallTarget {
   finished = false
   /** Serializes nested runQuery/runMutation calls (savepoints are a stack). */
   readonly childLock = new Mutex()
+  /** The `_scheduled_functions` id when this runs as a scheduled job. */
+  scheduledFunctionId: string | null = null
 
   constructor(
     readonly executor: Executor,
@@ -420,7 +422,7 @@ class Execution implements SyscallTarget {
           ip: null,
           userAgent: null,
           requestId: this.requestId,
-          scheduledFunctionId: null,
+          scheduledFunctionId: this.scheduledFunctionId,
           authToken: this.identity.kind === 'user' ? this.identity.token : null,
         }
       }
@@ -973,6 +975,7 @@ export class Executor {
           this.userTimeoutMs,
           false,
         )
+        exec.scheduledFunctionId = jobId
         let state: JobState
         try {
           this.validateArgs(r, argsJson, txn)
@@ -1006,7 +1009,7 @@ export class Executor {
       return true
     })
     if (!started) return
-    const result = await this.runAction(r, argsJson, { kind: 'none' }, logLines)
+    const result = await this.runAction(r, argsJson, { kind: 'none' }, logLines, jobId)
     await this.withWrite((txn) => {
       const doc = txn.get(componentPath, jobId) as JobDocument | null
       if (!doc || doc.state.kind !== 'inProgress') return
@@ -1400,6 +1403,7 @@ export class Executor {
     argsJson: JSONValue,
     identity: Identity,
     logLines: string[],
+    scheduledFunctionId: string | null = null,
   ): Promise<CallResult> {
     const exec = new Execution(
       this,
@@ -1413,6 +1417,7 @@ export class Executor {
       null,
       false,
     )
+    exec.scheduledFunctionId = scheduledFunctionId
     try {
       const txn = this.store.beginRead()
       try {

@@ -57,6 +57,20 @@ describe('scheduled functions on the engine (real timers)', () => {
   })
 })
 
+describe('scheduled function metadata', () => {
+  test('a job sees its own id as scheduledFunctionId', async () => {
+    vi.useFakeTimers()
+    const t = convexTest(schema, modules)
+    try {
+      const id = await t.mutation(api.jobs.enqueueMeta, {})
+      await t.finishAllScheduledFunctions(vi.runAllTimers)
+      expect(await t.query(api.jobs.notes, {})).toEqual([`job ${id}`])
+    } finally {
+      await t.close()
+    }
+  })
+})
+
 describe('scheduled functions in convex-local/test (fake timers, as with convex-test)', () => {
   test('runAfter with a delay runs once timers advance', async () => {
     vi.useFakeTimers()
