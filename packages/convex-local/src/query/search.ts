@@ -9,7 +9,7 @@
  * `by_creation_time` range); only results count as documents read.
  */
 import { compareValues, type Value } from 'convex/values'
-import { BY_CREATION_TIME } from '../storage/catalog'
+import { BY_CREATION_TIME, searchFilterValue, type SearchIndexEntry } from '../storage/catalog'
 import { indexIdentity } from '../storage/readset'
 import {
   StorageError,
@@ -114,10 +114,12 @@ export function searchQuery(
     eqs.every((e) => compareValues(fieldValue(doc, e.fieldPath), e.value) === 0)
   const table = ctx.catalog.table(componentPath, tableName)
   const fts = table?.searchIndexes.find(
-    (i) => i.name === indexName && i.searchField === index.searchField,
+    (i) =>
+      i.name === indexName &&
+      i.searchField === index.searchField &&
+      eqs.every((e) => i.filterFields.includes(e.fieldPath)),
   )
-  if (fts !== undefined)
-    return ftsSearch(ctx, componentPath, tableName, fts.fts, terms, matchesFilters)
+  if (fts !== undefined) return ftsSearch(ctx, componentPath, tableName, fts, terms, eqs)
   return scanSearch(ctx, componentPath, tableName, index.searchField, terms, matchesFilters)
 }
 
@@ -133,29 +135,28 @@ function ftsSearch(
   ctx: QueryContext,
   componentPath: string,
   tableName: string,
-  fts: string,
+  index: SearchIndexEntry,
   terms: string[],
-  matchesFilters: (doc: Document) => boolean,
+  eqs: Array<{ fieldPath: string; value: Value | undefined }>,
 ): SearchHit[] {
   // Table granularity, as for a scan: any write to the table may change the results.
   ctx.readSet.add(indexIdentity(componentPath, tableName, BY_CREATION_TIME), EMPTY_KEY, null)
   const match = ftsMatchExpression(terms)
   const out: SearchHit[] = []
   if (match === null) return out
-  const page = ctx.conn.stmt(
-    `SELECT d.json, f.rank FROM ${fts} f CROSS JOIN documents d ON d.rid = f.rowid WHERE ${fts} MATCH ? ORDER BY f.rank LIMIT ? OFFSET ?`,
-  )
-  const size = 256
-  for (let offset = 0; out.length < MAX_SEARCH_RESULTS; offset += size) {
-    const rows = page.all(match, size, offset) as Array<{ json: string; rank: number }>
-    for (const row of rows) {
-      const doc = parseDocument(row.json)
-      if (!matchesFilters(doc)) continue
-      ctx.countRead(row.json.length)
-      out.push({ doc, score: -row.rank })
-      if (out.length >= MAX_SEARCH_RESULTS) break
-    }
-    if (rows.length < size) break
+  const where = eqs.map((e) => ` AND f.f${index.filterFields.indexOf(e.fieldPath)} = ?`).join('')
+  const rows = ctx.conn
+    .stmt(
+      `SELECT d.json, f.rank FROM ${index.fts} f CROSS JOIN documents d ON d.rid = f.rowid ` +
+        `WHERE ${index.fts} MATCH ?${where} ORDER BY f.rank LIMIT ${MAX_SEARCH_RESULTS}`,
+    )
+    .all(match, ...eqs.map((e) => searchFilterValue(e.value))) as Array<{
+    json: string
+    rank: number
+  }>
+  for (const row of rows) {
+    ctx.countRead(row.json.length)
+    out.push({ doc: parseDocument(row.json), score: -row.rank })
   }
   return out
 }

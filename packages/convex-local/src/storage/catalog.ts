@@ -2,6 +2,8 @@
  * The in-memory catalog of component namespaces, tables and indexes, mirrored from the SQLite
  * `tables` / `index_defs` / `schemas` tables (reloaded after a rollback).
  */
+import type { Value } from 'convex/values'
+import { encodeValue } from '../values/keys'
 import type { Conn } from './sqlite'
 import { indexIdentity } from './readset'
 import {
@@ -38,6 +40,11 @@ export type SearchIndexEntry = {
 }
 
 export const FTS_TOKENIZER = "tokenize='unicode61 remove_diacritics 0'"
+
+/** A filter field's value as stored in an FTS filter column: hex of its canonical key encoding. */
+export function searchFilterValue(value: Value | undefined): string {
+  return Buffer.from(encodeValue(value)).toString('hex')
+}
 
 export type TableEntry = {
   tableId: number
@@ -280,7 +287,12 @@ export class Catalog {
       .run(t.tableId, name, JSON.stringify([searchField, ...filterFields]))
     const id = Number(info.lastInsertRowid)
     const entry: SearchIndexEntry = { id, name, searchField, filterFields, fts: `fts_${id}` }
-    conn.exec(`CREATE VIRTUAL TABLE ${entry.fts} USING fts5(text, ${FTS_TOKENIZER})`)
+    // Filter fields live in UNINDEXED columns f0..fn (hex of their canonical key encoding), so
+    // equality filters run inside the FTS query instead of after it.
+    const filterColumns = filterFields.map((_, i) => `f${i} UNINDEXED, `).join('')
+    conn.exec(
+      `CREATE VIRTUAL TABLE ${entry.fts} USING fts5(text, ${filterColumns}${FTS_TOKENIZER})`,
+    )
     t.searchIndexes.push(entry)
     this.version++
     return entry
@@ -290,14 +302,6 @@ export class Catalog {
     conn.exec(`DROP TABLE IF EXISTS ${index.fts}`)
     conn.stmt('DELETE FROM index_defs WHERE index_id = ?').run(index.id)
     t.searchIndexes = t.searchIndexes.filter((i) => i !== index)
-    this.version++
-  }
-
-  setSearchFilterFields(conn: Conn, index: SearchIndexEntry, filterFields: string[]): void {
-    conn
-      .stmt('UPDATE index_defs SET fields = ? WHERE index_id = ?')
-      .run(JSON.stringify([index.searchField, ...filterFields]), index.id)
-    index.filterFields = filterFields
     this.version++
   }
 

@@ -12,7 +12,15 @@ import { paginate } from '../query/paginate'
 import { parseDocument, type QueryContext } from '../query/scan'
 import { vectorSearch } from '../query/search'
 import { openQueryStream } from '../query/stream'
-import { BY_CREATION_TIME, BY_ID, Catalog, type IndexEntry, type TableEntry } from './catalog'
+import {
+  BY_CREATION_TIME,
+  BY_ID,
+  Catalog,
+  searchFilterValue,
+  type IndexEntry,
+  type SearchIndexEntry,
+  type TableEntry,
+} from './catalog'
 import { checkDocument, checkLimit, zeroMetrics } from './limits'
 import { ReadSetImpl, WriteSetImpl, indexIdentity } from './readset'
 import { Conn, DDL, SCHEMA_VERSION } from './sqlite'
@@ -363,14 +371,12 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
   /** Keeps the FTS5 tables of a table's search indexes in step with a document change. */
   private updateSearch(t: TableEntry, rid: number, oldDoc: Document | null, doc: Document | null) {
     for (const index of t.searchIndexes) {
-      const before = oldDoc === null ? undefined : fieldValue(oldDoc, index.searchField)
-      const after = doc === null ? undefined : fieldValue(doc, index.searchField)
-      const oldText = typeof before === 'string' ? before : null
-      const newText = typeof after === 'string' ? after : null
-      if (oldText === newText) continue
-      if (oldText !== null) this.conn.stmt(`DELETE FROM ${index.fts} WHERE rowid = ?`).run(rid)
-      if (newText !== null)
-        this.conn.stmt(`INSERT INTO ${index.fts} (rowid, text) VALUES (?, ?)`).run(rid, newText)
+      const before = oldDoc === null ? null : searchRow(index, oldDoc)
+      const after = doc === null ? null : searchRow(index, doc)
+      if (before === null && after === null) continue
+      if (before !== null && after !== null && before.every((v, i) => v === after[i])) continue
+      if (before !== null) this.conn.stmt(`DELETE FROM ${index.fts} WHERE rowid = ?`).run(rid)
+      if (after !== null) insertSearchRow(this.conn, index, rid, after)
     }
   }
 
@@ -904,11 +910,13 @@ export class StoreImpl implements Store {
     const byName = new Map(wanted.map((w) => [w.indexDescriptor, w]))
     for (const index of [...t.searchIndexes]) {
       const want = byName.get(index.name)
-      if (want === undefined || want.searchField !== index.searchField) {
+      if (
+        want === undefined ||
+        want.searchField !== index.searchField ||
+        JSON.stringify(want.filterFields ?? []) !== JSON.stringify(index.filterFields)
+      ) {
         this.catalog.dropSearchIndex(conn, t, index)
         change.removedIndexes.push(`${t.name}.${index.name}`)
-      } else if (JSON.stringify(want.filterFields ?? []) !== JSON.stringify(index.filterFields)) {
-        this.catalog.setSearchFilterFields(conn, index, want.filterFields ?? [])
       }
     }
     for (const want of wanted) {
@@ -923,13 +931,12 @@ export class StoreImpl implements Store {
       const page = conn.stmt(
         'SELECT rid, json FROM documents WHERE table_id = ? AND rid > ? ORDER BY rid LIMIT 1000',
       )
-      const insert = conn.stmt(`INSERT INTO ${index.fts} (rowid, text) VALUES (?, ?)`)
       let after = 0
       for (;;) {
         const rows = page.all(t.tableId, after) as Array<{ rid: number; json: string }>
         for (const row of rows) {
-          const text = fieldValue(parseDocument(row.json), index.searchField)
-          if (typeof text === 'string') insert.run(row.rid, text)
+          const entry = searchRow(index, parseDocument(row.json))
+          if (entry !== null) insertSearchRow(conn, index, row.rid, entry)
         }
         if (rows.length < 1000) break
         after = rows[rows.length - 1]!.rid
@@ -1149,6 +1156,19 @@ export class StoreImpl implements Store {
       release()
     }
   }
+}
+
+/** The FTS row of a document: [text, ...filter values as hex keys], or null if it has no text. */
+function searchRow(index: SearchIndexEntry, doc: Document): string[] | null {
+  const text = fieldValue(doc, index.searchField)
+  if (typeof text !== 'string') return null
+  return [text, ...index.filterFields.map((f) => searchFilterValue(fieldValue(doc, f)))]
+}
+
+function insertSearchRow(conn: Conn, index: SearchIndexEntry, rid: number, row: string[]) {
+  const cols = index.filterFields.map((_, i) => `, f${i}`).join('')
+  const params = index.filterFields.map(() => ', ?').join('')
+  conn.stmt(`INSERT INTO ${index.fts} (rowid, text${cols}) VALUES (?, ?${params})`).run(rid, ...row)
 }
 
 function parseSchema(schema: SchemaJson | string | null): SchemaJson | null {

@@ -744,3 +744,76 @@ describe('full-text search index (FTS5)', () => {
     expect(res).toHaveLength(4)
   })
 })
+
+describe('search filter fields inside FTS', () => {
+  it('applies equality filters in the FTS query (selective filters over many matches)', async () => {
+    const store = openStore({ temporary: true })
+    stores.push(store)
+    const schemaWith = (filterFields: string[]): SchemaJson => ({
+      tables: [
+        {
+          tableName: 'docs',
+          indexes: [],
+          searchIndexes: [{ indexDescriptor: 'by_body', searchField: 'body', filterFields }],
+          documentType: { type: 'any' },
+        },
+      ],
+      schemaValidation: true,
+    })
+    await store.registerSchema('', schemaWith(['org']))
+    const w = await store.beginWrite({ limits: null })
+    for (let i = 0; i < 3000; i++)
+      w.insert('', 'docs', {
+        body: `the common clause ${i}`,
+        org: i === 2999 ? 'rare' : `org${i % 3}`,
+        n: BigInt(i % 2),
+      })
+    w.commit()
+    const r = store.beginRead({ limits: null })
+    const q = (filters: unknown[]) =>
+      all(
+        r.query('', {
+          source: {
+            type: 'Search',
+            indexName: 'docs.by_body',
+            filters: [
+              { type: 'Search', fieldPath: 'body', value: 'common' },
+              ...(filters as never[]),
+            ],
+          },
+          operators: [],
+        }),
+      )
+    expect(q([{ type: 'Eq', fieldPath: 'org', value: 'rare' }]).map((d) => d.body)).toEqual([
+      'the common clause 2999',
+    ])
+    expect(q([])).toHaveLength(1024) // Convex's result cap
+    expect(q([{ type: 'Eq', fieldPath: 'org', value: { $undefined: null } }])).toEqual([])
+    r.close()
+    // Changing the filter fields rebuilds the FTS table with the new columns.
+    const change = await store.registerSchema('', schemaWith(['org', 'n']))
+    expect(change.addedIndexes).toEqual(['docs.by_body'])
+    const r2 = store.beginRead({ limits: null })
+    const res = all(
+      r2.query('', {
+        source: {
+          type: 'Search',
+          indexName: 'docs.by_body',
+          filters: [
+            { type: 'Search', fieldPath: 'body', value: 'clause' },
+            {
+              type: 'Eq',
+              fieldPath: 'n',
+              value: { $integer: Buffer.from(new BigInt64Array([1n]).buffer).toString('base64') },
+            },
+            { type: 'Eq', fieldPath: 'org', value: 'org1' },
+          ],
+        },
+        operators: [],
+      }),
+    )
+    expect(res.length).toBe(500)
+    expect(res.every((d) => d.n === 1n && d.org === 'org1')).toBe(true)
+    r2.close()
+  })
+})
