@@ -39,6 +39,9 @@ export type SearchIndexEntry = {
   fts: string
 }
 
+/** index_defs.state of search indexes (FTS5 table with filter columns). */
+const SEARCH_STATE = 'search2'
+
 export const FTS_TOKENIZER = "tokenize='unicode61 remove_diacritics 0'"
 
 /** A filter field's value as stored in an FTS filter column: hex of its canonical key encoding. */
@@ -73,6 +76,8 @@ export function systemTableNumber(name: string): number | undefined {
 
 export class Catalog {
   namespaces = new Map<string, Namespace>()
+  /** index_defs rows of search indexes in an outdated layout, dropped at the next registerSchema. */
+  staleSearchIndexes: number[] = []
   /** Bumped on every change; transactions compare it to know whether to reload after rollback. */
   version = 0
   /** Remembered across reloads so _creationTime stays monotonic even after a rollback. */
@@ -126,6 +131,7 @@ export class Catalog {
         }
       }
     }
+    this.staleSearchIndexes = []
     const namespaces = new Map<string, Namespace>()
     const ns = (cp: string) => {
       let n = namespaces.get(cp)
@@ -175,6 +181,11 @@ export class Catalog {
       const t = byId.get(row.table_id)
       if (t === undefined) continue
       if (row.state === 'search') {
+        // An FTS table from an earlier layout (no filter columns): rebuilt by registerSchema.
+        this.staleSearchIndexes.push(row.index_id)
+        continue
+      }
+      if (row.state === SEARCH_STATE) {
         const [searchField, ...filterFields] = JSON.parse(row.fields) as string[]
         t.searchIndexes.push({
           id: row.index_id,
@@ -283,7 +294,9 @@ export class Catalog {
     filterFields: string[],
   ): SearchIndexEntry {
     const info = conn
-      .stmt("INSERT INTO index_defs (table_id, name, fields, state) VALUES (?, ?, ?, 'search')")
+      .stmt(
+        `INSERT INTO index_defs (table_id, name, fields, state) VALUES (?, ?, ?, '${SEARCH_STATE}')`,
+      )
       .run(t.tableId, name, JSON.stringify([searchField, ...filterFields]))
     const id = Number(info.lastInsertRowid)
     const entry: SearchIndexEntry = { id, name, searchField, filterFields, fts: `fts_${id}` }
@@ -296,6 +309,15 @@ export class Catalog {
     t.searchIndexes.push(entry)
     this.version++
     return entry
+  }
+
+  dropStaleSearchIndexes(conn: Conn): void {
+    for (const id of this.staleSearchIndexes) {
+      conn.exec(`DROP TABLE IF EXISTS fts_${id}`)
+      conn.stmt('DELETE FROM index_defs WHERE index_id = ?').run(id)
+    }
+    if (this.staleSearchIndexes.length > 0) this.version++
+    this.staleSearchIndexes = []
   }
 
   dropSearchIndex(conn: Conn, t: TableEntry, index: SearchIndexEntry): void {

@@ -830,6 +830,7 @@ export class StoreImpl implements Store {
       conn.exec('BEGIN IMMEDIATE')
       try {
         const catalog = this.catalog
+        catalog.dropStaleSearchIndexes(conn)
         catalog.setSchema(conn, componentPath, schema)
         const declared = new Set<string>()
         for (const ts of schema?.tables ?? []) {

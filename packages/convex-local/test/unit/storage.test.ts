@@ -660,3 +660,61 @@ describe('readSetIntersects on many ranges', () => {
     }
   })
 })
+
+describe('search index layout upgrade', () => {
+  it('rebuilds FTS tables of an earlier layout at the next schema registration', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cl-fts-'))
+    dirs.push(dir)
+    const withSearch: SchemaJson = {
+      tables: [
+        {
+          tableName: 'notes',
+          indexes: [],
+          searchIndexes: [
+            { indexDescriptor: 'by_text', searchField: 'text', filterFields: ['owner'] },
+          ],
+          documentType: { type: 'any' },
+        },
+      ],
+      schemaValidation: true,
+    }
+    let store = openStore({ dataDir: dir })
+    await store.registerSchema('', withSearch)
+    const w = await store.beginWrite()
+    w.insert('', 'notes', { text: 'hello world', owner: 'a' })
+    w.commit()
+    await store.close()
+    // Simulate the first layout: state 'search' and an FTS table without filter columns.
+    const raw = new Database(path.join(dir, 'db.sqlite'))
+    const id = raw
+      .prepare("SELECT index_id FROM index_defs WHERE name = 'by_text'")
+      .pluck()
+      .get() as number
+    raw.exec(
+      `UPDATE index_defs SET state = 'search' WHERE index_id = ${id}; DROP TABLE fts_${id}; CREATE VIRTUAL TABLE fts_${id} USING fts5(text)`,
+    )
+    raw.close()
+    store = openStore({ dataDir: dir })
+    stores.push(store)
+    expect((await store.registerSchema('', withSearch)).addedIndexes).toEqual(['notes.by_text'])
+    const w2 = await store.beginWrite()
+    w2.insert('', 'notes', { text: 'hello again', owner: 'b' })
+    w2.commit()
+    const r = store.beginRead()
+    const hits = collect(
+      r.query('', {
+        source: {
+          type: 'Search',
+          indexName: 'notes.by_text',
+          filters: [
+            { type: 'Search', fieldPath: 'text', value: 'hello' },
+            { type: 'Eq', fieldPath: 'owner', value: 'a' },
+          ],
+        },
+        operators: [],
+      }),
+    )
+    r.close()
+    expect(hits.map((d) => d.text)).toEqual(['hello world'])
+  })
+})
