@@ -345,6 +345,7 @@ class EngineCore implements LocalEngine {
     const release = await this.reloadLock.acquire()
     try {
       const next = await this.rebuild()
+      checkExistingDocuments(this.store, '', this.store.getSchema(''), next.schema)
       await this.store.registerSchema('', next.schema)
       const previous = this.appModules as Partial<LoadedApp>
       this.appModules = next
@@ -377,6 +378,56 @@ class EngineCore implements LocalEngine {
   }
 }
 
+/**
+ * Like a push to Convex: a schema whose validators reject documents already stored is refused
+ * (only tables whose document validator changed are scanned).
+ */
+export function checkExistingDocuments(
+  store: Store,
+  componentPath: ComponentPath,
+  previous: SchemaJson | null,
+  next: SchemaJson | null,
+): void {
+  if (!next || !next.schemaValidation) return
+  const known = new Set(store.tables(componentPath).map((t) => t.name))
+  const read = store.beginRead({ limits: null })
+  try {
+    for (const table of next.tables) {
+      if (!known.has(table.tableName)) continue
+      const before = previous?.schemaValidation
+        ? previous.tables.find((t) => t.tableName === table.tableName)
+        : undefined
+      if (before && JSON.stringify(before.documentType) === JSON.stringify(table.documentType))
+        continue
+      const stream = read.query(componentPath, {
+        source: { type: 'FullTableScan', tableName: table.tableName, order: 'asc' },
+        operators: [],
+      })
+      try {
+        for (let doc = stream.next(); doc !== null; doc = stream.next()) {
+          const msg = documentMismatch(
+            table.documentType as ValidatorJSON,
+            doc as unknown as Record<string, never>,
+            (id) => {
+              const name = read.tableNameForId(componentPath, id)
+              return name === null ? null : { tableName: name }
+            },
+          )
+          if (msg !== null) {
+            throw new Error(
+              `Schema validation failed.\nDocument with ID "${doc._id}" in table "${table.tableName}" does not match the schema: ${msg}`,
+            )
+          }
+        }
+      } finally {
+        stream.close()
+      }
+    }
+  } finally {
+    read.close()
+  }
+}
+
 function applyEnv(options: EngineOptions) {
   if (options.cloudUrl) process.env.CONVEX_CLOUD_URL = options.cloudUrl
   if (options.siteUrl) process.env.CONVEX_SITE_URL = options.siteUrl
@@ -396,6 +447,7 @@ export async function createEngine(options: EngineOptions): Promise<LocalEngine>
   let app: AppModules
   try {
     app = await loadConvexDir({ convexDir, buildRoot })
+    checkExistingDocuments(store, '', store.getSchema(''), app.schema)
     await store.registerSchema('', app.schema)
   } catch (e) {
     await store.close()

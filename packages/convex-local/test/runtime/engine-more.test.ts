@@ -265,6 +265,50 @@ describe('watch mode', () => {
     }
   })
 
+  test('a schema that existing documents break is refused on reload, like a push', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'convex-local-schema-'))
+    const dir = path.join(root, 'convex')
+    fs.mkdirSync(dir)
+    fs.symlinkSync(
+      path.resolve(__dirname, '../../../../node_modules'),
+      path.join(root, 'node_modules'),
+    )
+    const schema = (validator: string) =>
+      `import { defineSchema, defineTable } from 'convex/server'\nimport { v } from 'convex/values'\nexport default defineSchema({ items: defineTable(${validator}) })\n`
+    fs.writeFileSync(path.join(dir, 'schema.ts'), schema('v.any()'))
+    fs.writeFileSync(
+      path.join(dir, 'items.ts'),
+      `import { mutationGeneric } from 'convex/server'\nexport const add = mutationGeneric({ args: {}, handler: async (ctx) => ctx.db.insert('items', { n: 'seven' }) })\n`,
+    )
+    const e = await createEngine({ convexDir: dir })
+    try {
+      const added = await e.call({
+        udfType: 'mutation',
+        udfPath: 'items:add',
+        args: {},
+        identity: none,
+      })
+      expect(added.success).toBe(true)
+      fs.writeFileSync(path.join(dir, 'schema.ts'), schema('{ n: v.number() }'))
+      await expect(e.reload()).rejects.toThrow(
+        `Schema validation failed.\nDocument with ID "${(added as { value: string }).value}" in table "items" does not match the schema: Value does not match validator.\nPath: .n\nValue: "seven"\nValidator: v.float64()`,
+      )
+      // The previous schema (v.any()) is still in force.
+      expect(
+        (await e.call({ udfType: 'mutation', udfPath: 'items:add', args: {}, identity: none }))
+          .success,
+      ).toBe(true)
+      fs.writeFileSync(
+        path.join(dir, 'schema.ts'),
+        schema('{ n: v.union(v.number(), v.string()) }'),
+      )
+      await e.reload()
+    } finally {
+      await e.close()
+      fs.rmSync(root, { recursive: true, force: true })
+    }
+  })
+
   test('a dataDir keeps data across engines', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'convex-local-data-'))
     try {
