@@ -199,7 +199,8 @@ export type TransactionMetrics = {
 // Read sets and write sets (opaque to transports; see src/engine/types.ts)
 
 /**
- * What a transaction read: per `(componentPath, table, index)` a list of half-open key ranges.
+ * What a transaction read: per `(componentPath, table, index)` a list of half-open key ranges
+ * (ranges of streams still open are brought up to date whenever the set is checked).
  * Full scans and count() read all of `by_creation_time` / `by_id`; get(id) reads one `by_id` key;
  * search reads all of `by_id` (table granularity). Assignable to the engine's opaque ReadSet.
  */
@@ -258,8 +259,10 @@ export interface ReadOperations {
   count(componentPath: ComponentPath, table: string): number
   /**
    * Start a streaming query. Validates the index and range eagerly (throws StorageError
-   * `IndexNotFound` / `InvalidIndexRange` / `InvalidQuery`). Search queries materialize their
-   * (at most 1024) matches on the first next().
+   * `IndexNotFound` / `InvalidIndexRange` / `InvalidQuery`). Search queries run at once (SQLite
+   * FTS5 for registered search indexes, bm25 order) and keep their (at most 1024) matches.
+   * Close streams you stop reading (the runtime does at the end of each function); a stream that
+   * ends by itself closes itself.
    */
   query(componentPath: ComponentPath, query: SerializedQuery): QueryStream
   /** One page of a paginated query (`1.0/queryPage`). */
