@@ -181,9 +181,32 @@ function base64url(s: string): string {
 }
 
 const openEngines = new Set<LocalEngine>()
+/** Last use of each open engine, to close abandoned ones (suites rarely call t.close()). */
+const lastUse = new Map<LocalEngine, number>()
+let useCounter = 0
+/** Each engine holds a few file descriptors; beyond this many, close the least recently used. */
+export const MAX_OPEN_TEST_ENGINES = 16
+const closedForLimit = new WeakSet<LocalEngine>()
 let exitHookInstalled = false
+
+function touch(engine: LocalEngine) {
+  lastUse.set(engine, ++useCounter)
+}
+
+async function closeAbandoned() {
+  if (openEngines.size <= MAX_OPEN_TEST_ENGINES) return
+  const byAge = [...openEngines].sort((a, b) => (lastUse.get(a) ?? 0) - (lastUse.get(b) ?? 0))
+  for (const e of byAge.slice(0, openEngines.size - MAX_OPEN_TEST_ENGINES)) {
+    openEngines.delete(e)
+    lastUse.delete(e)
+    closedForLimit.add(e)
+    await e.close().catch(() => {})
+  }
+}
+
 function trackForExit(engine: LocalEngine) {
   openEngines.add(engine)
+  touch(engine)
   if (exitHookInstalled) return
   exitHookInstalled = true
   process.once('exit', () => {
@@ -262,12 +285,21 @@ export function convexTest(
             for (const line of info.logLines) console.log(line)
           })
         },
-      }).then((e) => {
+      }).then(async (e) => {
         trackForExit(e)
+        await closeAbandoned()
         return e
       })
     }
-    return enginePromise
+    return enginePromise.then((e) => {
+      if (closedForLimit.has(e)) {
+        throw new Error(
+          `convex-local/test: this convexTest() instance was closed because more than ${MAX_OPEN_TEST_ENGINES} were open and it was the least recently used. Create one per test, or call t.close() when done.`,
+        )
+      }
+      touch(e)
+      return e
+    })
   }
 
   async function finish(result: CallResult): Promise<unknown> {
@@ -369,7 +401,8 @@ export function convexTest(
       if (!enginePromise) return
       const e = await enginePromise
       openEngines.delete(e)
-      await e.close()
+      lastUse.delete(e)
+      if (!closedForLimit.has(e)) await e.close()
     },
   } as unknown as TestConvex<SchemaDefinition<GenericSchema, boolean>>
 }

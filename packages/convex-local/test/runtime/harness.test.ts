@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { anyApi } from 'convex/server'
 import { ConvexError } from 'convex/values'
-import { convexTest } from '../../src/test/index'
+import { convexTest, MAX_OPEN_TEST_ENGINES } from '../../src/test/index'
 import schema from '../fixtures/basic/convex/schema'
 
 const modules = import.meta.glob('../fixtures/basic/convex/**/*.*s')
@@ -91,6 +91,17 @@ describe('convex-local/test (convex-test compatible harness)', () => {
     )
     await expect(t.fetch('/boom')).rejects.toThrow('http boom')
     expect((await t.fetch('/nope')).status).toBe(404)
+  })
+
+  test('abandoned instances are closed once too many are open; recent ones keep working', async () => {
+    const first = convexTest(schema, modules)
+    await first.mutation(api.messages.send, { author: 'old', body: 'x' })
+    const later = Array.from({ length: MAX_OPEN_TEST_ENGINES }, () => convexTest(schema, modules))
+    for (const t of later) await t.query(api.messages.list, {})
+    await expect(first.query(api.messages.list, {})).rejects.toThrow(/least recently used/)
+    expect(await later[later.length - 1]!.query(api.messages.list, {})).toEqual([])
+    for (const t of later) await t.close()
+    await first.close()
   })
 
   test('part-2 features say so', async () => {
