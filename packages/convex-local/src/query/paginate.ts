@@ -200,7 +200,7 @@ export function paginate(
   )
 
   const page: Document[] = []
-  const readDocs: Document[] = []
+  const readJson: string[] = []
   let rowsRead = 0
   let bytesRead = 0
   let hitLimit = false
@@ -222,7 +222,7 @@ export function paginate(
     }
     rowsRead++
     bytesRead += row.json.length
-    readDocs.push(row.doc)
+    readJson.push(row.json)
     if (applyOperators(ops, row.doc) !== 'skip') page.push(row.doc)
   }
 
@@ -251,8 +251,8 @@ export function paginate(
     pageStatus = 'SplitRecommended'
   }
   const splitCursor =
-    readDocs.length >= 2
-      ? encodeCursor(name, scanner.keyOf(readDocs[Math.floor((readDocs.length - 1) / 2)]!))
+    readJson.length >= 2
+      ? encodeCursor(name, scanner.keyOfJson(readJson[Math.floor((readJson.length - 1) / 2)]!))
       : null
   return { page, isDone, continueCursor, splitCursor, pageStatus }
 }

@@ -45,8 +45,11 @@ export class RangeScanner {
   private pageSize: number
   private range: KeyRange | null = null
   private finished = false
-  /** The last consumed document (its key is computed on demand). */
-  private last: Document | null = null
+  /**
+   * The last consumed row's JSON (its key is computed on demand, from the immutable text rather
+   * than the returned object, which callers may modify).
+   */
+  private last: string | null = null
   private lastKeyCache: Uint8Array | null = null
   private closedEarly = false
   /** The parsed last row of the current page, reused when it is consumed. */
@@ -85,7 +88,7 @@ export class RangeScanner {
         ? this.pageLastDoc
         : parseDocument(json)
     this.ctx.countRead(json.length)
-    this.last = doc
+    this.last = json
     this.lastKeyCache = null
     if (this.range === null) {
       // Registered once; its moving end is resolved lazily (see sync()).
@@ -98,13 +101,13 @@ export class RangeScanner {
   /** Index key of the last consumed row. */
   lastKey(): Uint8Array | null {
     if (this.last === null) return null
-    this.lastKeyCache ??= indexKeyOf(this.last, this.fields)
+    this.lastKeyCache ??= indexKeyOf(parseDocument(this.last), this.fields)
     return this.lastKeyCache
   }
 
-  /** Index key of any document read through this scanner. */
-  keyOf(doc: Document): Uint8Array {
-    return indexKeyOf(doc, this.fields)
+  /** Index key of a row read through this scanner (from its JSON). */
+  keyOfJson(json: string): Uint8Array {
+    return indexKeyOf(parseDocument(json), this.fields)
   }
 
   /** Brings the recorded range up to what has been consumed. */

@@ -620,6 +620,17 @@ describe('read ranges of partial scans', () => {
     expect(readSetIntersects(r.readSet, await insertA(store, 60))).toBe(true)
   })
 
+  it('read ranges do not depend on callers modifying the returned documents', async () => {
+    const store = await store3()
+    const r = store.beginRead()
+    const s = r.query('', byA('asc'))
+    const d = s.next()!
+    delete (d as Record<string, unknown>).a
+    r.close()
+    expect(readSetIntersects(r.readSet, await insertA(store, 12))).toBe(false)
+    expect(readSetIntersects(r.readSet, await insertA(store, 9))).toBe(true)
+  })
+
   it('a stream closed early records what it consumed, a page with endCursor up to the end cursor', async () => {
     const store = await store3()
     const r = store.beginRead()
