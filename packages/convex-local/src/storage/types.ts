@@ -188,10 +188,15 @@ export const DOCUMENT_LIMITS = {
 } as const
 
 export type TransactionMetrics = {
+  /** Documents consumed by queries and gets (rows a stream buffered but never returned do not count). */
   documentsRead: number
+  /** Stored JSON length of those documents (close to, not exactly, Convex's size formula). */
   bytesRead: number
+  /** Inserts, replaces, patches and deletes (a refused write is not counted). */
   documentsWritten: number
+  /** Convex size formula (getConvexSize) of every written document. */
   bytesWritten: number
+  /** Index ranges read: each query, paginate, get and count. */
   databaseQueries: number
 }
 
