@@ -35,6 +35,7 @@ import {
 } from '../loader/index'
 import {
   canonicalizeUdfPath,
+  withRequestMetadata,
   Executor,
   type HttpActionResult,
   type RegisteredFunction,
@@ -122,6 +123,12 @@ export interface LocalEngine extends Engine {
   finishInProgressScheduledFunctions(): Promise<void>
   /** Advances (fake) timers and waits until no scheduled function is running or due. */
   finishAllScheduledFunctions(advanceTimers: () => void, maxIterations?: number): Promise<void>
+  /**
+   * Runs `fn` (which makes engine calls) as part of a request from `meta`: functions see it in
+   * `ctx.meta.getRequestMetadata()` (nested calls too). HTTP actions default to the request's
+   * `x-forwarded-for` / `x-real-ip` and `user-agent` headers.
+   */
+  withRequestMetadata<T>(meta: { ip?: string | null; userAgent?: string | null }, fn: () => T): T
   /** Every registered function of the loaded app. */
   functions(): Promise<FunctionInfo[]>
   /** The type of a function (canonicalized path), or null if there is none. */
@@ -266,6 +273,10 @@ class EngineCore implements LocalEngine {
     const specs = cronSpecs(await this.appModules.getModule('crons'))
     if (!specs || this.closed) return
     this.cronRunner = new CronRunner(specs, (udfPath, args) => this.executor.runCron(udfPath, args))
+  }
+
+  withRequestMetadata<T>(meta: { ip?: string | null; userAgent?: string | null }, fn: () => T): T {
+    return withRequestMetadata(meta, fn)
   }
 
   functions(): Promise<FunctionInfo[]> {

@@ -46,6 +46,7 @@ import {
 import { normalizeError, SystemError, syscallRejection } from './errors'
 import { Mutex } from './mutex'
 import { randomBytes } from 'node:crypto'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import {
   exportSigningKey,
   generateSigningKey,
@@ -143,6 +144,15 @@ function kindOf(fn: RegisteredFunction): UdfType | 'http' | null {
   return null
 }
 
+export type RequestMeta = { ip: string | null; userAgent: string | null }
+const NO_REQUEST_META: RequestMeta = { ip: null, userAgent: null }
+const requestMetaStorage = new AsyncLocalStorage<RequestMeta>()
+
+/** Runs `fn` (engine calls) as part of a request from `meta` (getRequestMetadata's ip/userAgent). */
+export function withRequestMetadata<T>(meta: Partial<RequestMeta>, fn: () => T): T {
+  return requestMetaStorage.run({ ip: meta.ip ?? null, userAgent: meta.userAgent ?? null }, fn)
+}
+
 const IDEMPOTENCY_PREFIX = 'sessionRequest:'
 const TOKEN_SECRET_KEY = 'uploadTokenSecret'
 const SIGNING_KEY = 'jwt_signing_key'
@@ -165,6 +175,8 @@ class Execution implements SyscallTarget {
   readonly childLock = new Mutex()
   /** The `_scheduled_functions` id when this runs as a scheduled job. */
   scheduledFunctionId: string | null = null
+  /** ip / user agent of the request that started the outermost call (nested calls inherit). */
+  readonly requestMeta: RequestMeta = requestMetaStorage.getStore() ?? NO_REQUEST_META
 
   constructor(
     readonly executor: Executor,
@@ -419,8 +431,8 @@ class Execution implements SyscallTarget {
           )
         }
         return {
-          ip: null,
-          userAgent: null,
+          ip: this.requestMeta.ip,
+          userAgent: this.requestMeta.userAgent,
           requestId: this.requestId,
           scheduledFunctionId: this.scheduledFunctionId,
           authToken: this.identity.kind === 'user' ? this.identity.token : null,
@@ -907,7 +919,11 @@ export class Executor {
   }
 
   /** Runs a cron job's function (a mutation or action) with no identity. */
-  async runCron(udfPath: string, argsJson: JSONValue): Promise<void> {
+  runCron(udfPath: string, argsJson: JSONValue): Promise<void> {
+    return withRequestMetadata({}, () => this.runCronInner(udfPath, argsJson))
+  }
+
+  private async runCronInner(udfPath: string, argsJson: JSONValue): Promise<void> {
     const logLines: string[] = []
     let result: CallResult
     try {
@@ -932,8 +948,12 @@ export class Executor {
     })
   }
 
-  /** Runs a due job (JobRunner). */
-  async runJob(componentPath: ComponentPath, jobId: string): Promise<void> {
+  /** Runs a due job (JobRunner). Jobs belong to no request: no ip or user agent. */
+  runJob(componentPath: ComponentPath, jobId: string): Promise<void> {
+    return withRequestMetadata({}, () => this.runJobInner(componentPath, jobId))
+  }
+
+  private async runJobInner(componentPath: ComponentPath, jobId: string): Promise<void> {
     const read = this.store.beginRead({ limits: null })
     let job: JobDocument | null
     try {
@@ -1474,6 +1494,16 @@ export class Executor {
       }
     }
     const [fn, routeMethod, routePath] = found
+    if (!requestMetaStorage.getStore()) {
+      const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+      return withRequestMetadata(
+        {
+          ip: forwarded || request.headers.get('x-real-ip') || null,
+          userAgent: request.headers.get('user-agent'),
+        },
+        () => this.runHttpAction(request, identity),
+      )
+    }
     const exec = new Execution(
       this,
       'action',

@@ -312,18 +312,23 @@ export function convexTest(
     throw errorFromFailure(result)
   }
 
-  function accessor(identity: Identity): TestConvexForDataModel<GenericDataModel> {
+  function accessor(
+    identity: Identity,
+    meta: { ip: string | null; userAgent: string | null } = { ip: null, userAgent: null },
+  ): TestConvexForDataModel<GenericDataModel> {
     const callPath = async (udfType: UdfType, ref: unknown, args: unknown) => {
       const e = await engine()
       const udfPath =
         typeof ref === 'string' ? ref : getFunctionName(ref as FunctionReference<UdfType>)
-      const result = await e.call({
-        udfType,
-        udfPath,
-        args: convexToJson((args ?? {}) as Value) as JSONValue,
-        identity,
-        enforceVisibility: false,
-      })
+      const result = await e.withRequestMetadata(meta, () =>
+        e.call({
+          udfType,
+          udfPath,
+          args: convexToJson((args ?? {}) as Value) as JSONValue,
+          identity,
+          enforceVisibility: false,
+        }),
+      )
       return finish(result)
     }
     const callInline = async (udfType: UdfType, handler: (ctx: any, args: any) => any) => {
@@ -335,7 +340,9 @@ export function convexTest(
           : actionGeneric({
               handler: (ctx: any) => handler(ctx, {}),
             })) as unknown as RegisteredFunction
-      return finish(await e.callInline({ udfType, fn, args: {}, identity }))
+      return finish(
+        await e.withRequestMetadata(meta, () => e.callInline({ udfType, fn, args: {}, identity })),
+      )
     }
     const dispatch = (udfType: UdfType) => (refOrFn: unknown, args?: unknown) =>
       typeof refOrFn === 'function'
@@ -352,7 +359,8 @@ export function convexTest(
         }
         const e = await engine()
         const request = new Request(`https://some.convex.site${pathQueryFragment}`, init)
-        const result = await e.runHttpAction(request, identity)
+        // Like convex-test: ip and user agent come from the accessor, not the request headers.
+        const result = await e.withRequestMetadata(meta, () => e.runHttpAction(request, identity))
         if (printLogs && result.logLines.length > 0) {
           runOutsideTarget(() => {
             for (const line of result.logLines)
@@ -377,14 +385,17 @@ export function convexTest(
         const token = `${base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64url(
           JSON.stringify({ ...full, sub: subject, iss: issuer }),
         )}.`
-        return accessor({
-          kind: 'user',
-          identity: full as unknown as Extract<Identity, { kind: 'user' }>['identity'],
-          token,
-        })
+        return accessor(
+          {
+            kind: 'user',
+            identity: full as unknown as Extract<Identity, { kind: 'user' }>['identity'],
+            token,
+          },
+          meta,
+        )
       },
-      withRequestMetadata() {
-        return accessor(identity)
+      withRequestMetadata(m: { ip?: string | null; userAgent?: string | null }) {
+        return accessor(identity, { ip: m.ip ?? null, userAgent: m.userAgent ?? null })
       },
     }
   }

@@ -70,6 +70,26 @@ describe('convex-local/test (convex-test compatible harness)', () => {
     })
   })
 
+  test('withRequestMetadata sets getRequestMetadata() for the call and its nested calls', async () => {
+    const t = make()
+    expect(await t.mutation(api.nesting.requestInfo, {})).toEqual({
+      ip: null,
+      userAgent: null,
+      nested: null,
+    })
+    const browser = t.withRequestMetadata({ ip: '10.0.0.1', userAgent: 'Mozilla/5.0' })
+    expect(await browser.mutation(api.nesting.requestInfo, {})).toEqual({
+      ip: '10.0.0.1',
+      userAgent: 'Mozilla/5.0',
+      nested: 'Mozilla/5.0',
+    })
+    expect(
+      await browser.withIdentity({ subject: 'x' }).mutation(api.nesting.requestInfo, {}),
+    ).toMatchObject({
+      ip: '10.0.0.1',
+    })
+  })
+
   test('each convexTest() starts from an empty database', async () => {
     const a = make()
     await a.mutation(api.messages.send, { author: 'a', body: 'x' })
