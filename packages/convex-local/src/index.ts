@@ -3,7 +3,13 @@
  * the stock Convex clients.
  */
 export { createEngine, createEngineFromModules, canonicalizeUdfPath } from './engine/index'
-export type { EngineOptions, LocalEngine } from './engine/index'
+export { checkExistingDocuments } from './engine/index'
+export type {
+  EngineOptions,
+  HttpActionResult,
+  JobFinishedListener,
+  LocalEngine,
+} from './engine/index'
 export type {
   CallFailure,
   CallRequest,
