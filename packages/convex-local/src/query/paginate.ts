@@ -13,6 +13,7 @@ import {
   type PaginateArgs,
   type PaginateResult,
 } from '../storage/types'
+import { convexToJson, type JSONValue, type Value } from 'convex/values'
 import { keySuccessor } from '../values/keys'
 import { planSource } from './plan'
 import { RangeScanner, type QueryContext } from './scan'
@@ -91,7 +92,8 @@ function minKey(a: Uint8Array | null, b: Uint8Array | null): Uint8Array | null {
   return Buffer.compare(a, b) <= 0 ? a : b
 }
 
-export function paginate(
+function paginateInner(
+  pageJson: string[],
   ctx: QueryContext,
   componentPath: string,
   args: PaginateArgs,
@@ -223,7 +225,10 @@ export function paginate(
     rowsRead++
     bytesRead += row.json.length
     readJson.push(row.json)
-    if (applyOperators(ops, row.doc) !== 'skip') page.push(row.doc)
+    if (applyOperators(ops, row.doc) !== 'skip') {
+      page.push(row.doc)
+      pageJson.push(row.json)
+    }
   }
 
   let continueCursor: string
@@ -261,4 +266,25 @@ function offsetOf(pos: Position, endValue: number): number {
   if (pos.kind === 'end') return endValue
   if (pos.kind === 'offset') return pos.offset
   throw invalidCursor()
+}
+
+export function paginate(
+  ctx: QueryContext,
+  componentPath: string,
+  args: PaginateArgs,
+): PaginateResult {
+  const pageJson: string[] = []
+  const result = paginateInner(pageJson, ctx, componentPath, args)
+  if (args.encoded === true) {
+    result.pageEncoded =
+      pageJson.length === result.page.length
+        ? result.page.map((doc, i) => {
+            const json = pageJson[i]!
+            return json.indexOf('"$') < 0
+              ? (doc as unknown as JSONValue)
+              : (JSON.parse(json) as JSONValue)
+          })
+        : result.page.map((doc) => convexToJson(doc as Value))
+  }
+  return result
 }

@@ -2,6 +2,7 @@
  * Streaming query execution (`1.0/queryStream` / `queryStreamNext`): an index-range scan (or a
  * search) followed by the operators in order (`filter`, `limit`).
  */
+import { convexToJson, type JSONValue, type Value } from 'convex/values'
 import type { Document, QueryStream, SerializedQuery } from '../storage/types'
 import { StorageError } from '../storage/types'
 import { compileFilter } from './filter'
@@ -64,14 +65,21 @@ export function limitReached(ops: Op[]): boolean {
 
 interface Source {
   next(): Document | null
+  /** The stored JSON text of the document last returned by next(), when known. */
+  lastJson?(): string | null
   close?(): void
 }
 
 class ScanSource implements Source {
+  private json: string | null = null
   constructor(private readonly scanner: RangeScanner) {}
   next(): Document | null {
     const row = this.scanner.next()
+    this.json = row === null ? null : row.json
     return row === null ? null : row.doc
+  }
+  lastJson(): string | null {
+    return this.json
   }
   close(): void {
     this.scanner.close()
@@ -101,6 +109,15 @@ class StreamImpl implements QueryStream {
       if (r === 'skip') continue
       return doc
     }
+  }
+
+  nextEncoded(): JSONValue | null {
+    const doc = this.next()
+    if (doc === null) return null
+    const json = this.source.lastJson?.() ?? null
+    // Stored text is convex-encoded JSON; without `"$` it is also the plain value just parsed.
+    if (json === null) return convexToJson(doc as Value)
+    return json.indexOf('"$') < 0 ? (doc as unknown as JSONValue) : (JSON.parse(json) as JSONValue)
   }
 
   close(): void {

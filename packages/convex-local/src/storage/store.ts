@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { convexToJson, jsonToConvex, type Value } from 'convex/values'
+import { convexToJson, jsonToConvex, type JSONValue, type Value } from 'convex/values'
 import { decodeId, newId } from '../values/ids'
 import { encodeTuple, fieldValue, indexKeyOf, keySuccessor } from '../values/keys'
 import { paginate } from '../query/paginate'
@@ -186,6 +186,16 @@ abstract class TxnBase implements QueryContext {
   }
 
   get(componentPath: ComponentPath, id: string): Document | null {
+    const json = this.getJson(componentPath, id)
+    return json === null ? null : parseDocument(json)
+  }
+
+  getEncoded(componentPath: ComponentPath, id: string): JSONValue | null {
+    const json = this.getJson(componentPath, id)
+    return json === null ? null : (JSON.parse(json) as JSONValue)
+  }
+
+  private getJson(componentPath: ComponentPath, id: string): string | null {
     this.assertOpen()
     const dec = typeof id === 'string' ? decodeId(id) : null
     if (dec === null) return null
@@ -199,7 +209,7 @@ abstract class TxnBase implements QueryContext {
     const row = this.conn.getDoc.get(t.tableId, id) as { rid: number; json: string } | undefined
     if (row === undefined) return null
     this.countRead(row.json.length)
-    return parseDocument(row.json)
+    return row.json
   }
 
   count(componentPath: ComponentPath, table: string): number {
@@ -221,6 +231,10 @@ abstract class TxnBase implements QueryContext {
       next: () => {
         this.assertOpen()
         return stream.next()
+      },
+      nextEncoded: () => {
+        this.assertOpen()
+        return stream.nextEncoded()
       },
       close: () => stream.close(),
     }

@@ -22,7 +22,7 @@
  * Errors thrown by the store are `StorageError` with a `code` and a Convex-like message; the runtime
  * should surface the message as the function's error (e.g. `Uncaught Error: <message>`).
  */
-import type { Value } from 'convex/values'
+import type { JSONValue, Value } from 'convex/values'
 import type { ReadSet as EngineReadSet, WriteSet as EngineWriteSet } from '../engine/types'
 
 /** '' is the root component; otherwise `parent/child` instance paths. */
@@ -134,6 +134,11 @@ export type SerializedQuery = { source: QuerySource; operators: QueryOperator[] 
 export interface QueryStream {
   /** The next matching document, or null when done (then the stream is closed). */
   next(): Document | null
+  /**
+   * Like next(), but the document as convex-encoded JSON (what `1.0/queryStreamNext` returns),
+   * taken from the stored text: saves convexToJson per document. Do not modify the result.
+   */
+  nextEncoded(): JSONValue | null
   /** Stop early; records the read range only up to what was read. Idempotent. */
   close(): void
 }
@@ -147,6 +152,8 @@ export type PaginateArgs = {
   pageSize: number
   maximumRowsRead?: number | null
   maximumBytesRead?: number | null
+  /** Also return the page as convex-encoded JSON (`pageEncoded`), saving convexToJson. */
+  encoded?: boolean
 }
 
 export type PaginateResult = {
@@ -154,6 +161,8 @@ export type PaginateResult = {
   isDone: boolean
   /** Opaque; the End sentinel (END_CURSOR semantics) when the range is exhausted. */
   continueCursor: string
+  /** `page` as convex-encoded JSON (from the stored text), when PaginateArgs.encoded was set. */
+  pageEncoded?: JSONValue[]
   splitCursor: string | null
   pageStatus: 'SplitRecommended' | 'SplitRequired' | null
 }
@@ -253,6 +262,8 @@ export interface ReadOperations {
    * namespace, or the document does not exist. Records a point read.
    */
   get(componentPath: ComponentPath, id: string): Document | null
+  /** Like get(), as convex-encoded JSON from the stored text (what `1.0/get` returns). */
+  getEncoded(componentPath: ComponentPath, id: string): JSONValue | null
   /** Table name an ID belongs to in this namespace (decoding only; no read recorded), or null. */
   tableNameForId(componentPath: ComponentPath, id: string): string | null
   /**

@@ -828,3 +828,38 @@ describe('search filter fields inside FTS', () => {
     r2.close()
   })
 })
+
+describe('encoded results', () => {
+  it('nextEncoded, getEncoded and pageEncoded equal convexToJson of the documents', async () => {
+    const store = openStore({ temporary: true })
+    stores.push(store)
+    const w = await store.beginWrite()
+    const ids = [
+      w.insert('', 't', { plain: 'x', n: 1.5 }),
+      w.insert('', 't', {
+        big: 5n,
+        bytes: new Uint8Array([1, 2, 3]).buffer,
+        nan: NaN,
+        negZero: -0,
+        text: '"$quoted',
+      }),
+    ]
+    w.commit()
+    const r = store.beginRead()
+    const fts: SerializedQuery = {
+      source: { type: 'FullTableScan', tableName: 't', order: null },
+      operators: [],
+    }
+    const s = r.query('', fts)
+    const encoded: unknown[] = []
+    for (let e = s.nextEncoded(); e !== null; e = s.nextEncoded()) encoded.push(e)
+    const docs = all(r.query('', fts))
+    expect(encoded).toEqual(docs.map((d) => convexToJson(d)))
+    expect(ids.map((id) => r.getEncoded('', id))).toEqual(docs.map((d) => convexToJson(d)))
+    const page = r.paginate('', { query: fts, cursor: null, pageSize: 10, encoded: true })
+    expect(page.pageEncoded).toEqual(docs.map((d) => convexToJson(d)))
+    expect(r.paginate('', { query: fts, cursor: null, pageSize: 10 }).pageEncoded).toBeUndefined()
+    expect(r.getEncoded('', 'nope')).toBeNull()
+    r.close()
+  })
+})
