@@ -86,6 +86,29 @@ const CONSOLE_LEVELS: Record<string, LogLevel> = {
   trace: 'LOG',
 }
 
+const consoleTimers = new WeakMap<SyscallTarget, Map<string, number>>()
+
+/** console.time / timeLog / timeEnd as the Convex runtime words them. */
+function consoleTimer(target: SyscallTarget, op: string, label: unknown, rest: unknown[]) {
+  const name = label === undefined ? 'default' : String(label)
+  let timers = consoleTimers.get(target)
+  if (!timers) consoleTimers.set(target, (timers = new Map()))
+  const now = performance.now()
+  if (op === 'time') {
+    if (timers.has(name)) target.log('WARN', `Timer '${name}' already exists`)
+    else timers.set(name, now)
+    return
+  }
+  const start = timers.get(name)
+  if (start === undefined) {
+    target.log('WARN', `Timer '${name}' does not exist`)
+    return
+  }
+  if (op === 'timeEnd') timers.delete(name)
+  const extra = op === 'timeLog' && rest.length > 0 ? ` ${formatLogArgs(rest)}` : ''
+  target.log('LOG', `${name}: ${Math.round(now - start)}ms${extra}`)
+}
+
 /** Globals that may be overridden per call. */
 const OVERRIDABLE = ['fetch', 'setTimeout', 'setInterval', 'Math', 'Date'] as const
 
@@ -133,13 +156,10 @@ export function installRuntimeGlobals(): void {
       if (target && typeof prop === 'string') {
         const level = CONSOLE_LEVELS[prop]
         if (level) return (...args: unknown[]) => target.log(level, formatLogArgs(args))
-        if (
-          prop === 'time' ||
-          prop === 'timeEnd' ||
-          prop === 'timeLog' ||
-          prop === 'table' ||
-          prop === 'dir'
-        ) {
+        if (prop === 'time' || prop === 'timeEnd' || prop === 'timeLog') {
+          return (label?: unknown, ...rest: unknown[]) => consoleTimer(target, prop, label, rest)
+        }
+        if (prop === 'table' || prop === 'dir') {
           return (...args: unknown[]) => target.log('LOG', formatLogArgs(args))
         }
       }
