@@ -62,6 +62,8 @@ export class CronRunner {
           this.arm(job, envNow(), due),
         )
       }, delay)
+      // Pending jobs must not keep a process (or a test worker) alive on their own.
+      ;(handle as { unref?: () => void } | undefined)?.unref?.()
       this.timers.set(job.identifier, { handle, clear })
     })
   }

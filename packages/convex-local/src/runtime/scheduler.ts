@@ -92,6 +92,8 @@ export class Scheduler {
           .finally(() => this.inFlight.delete(p))
         this.inFlight.add(p)
       }, delay)
+      // Pending jobs must not keep a process (or a test worker) alive on their own.
+      ;(handle as { unref?: () => void } | undefined)?.unref?.()
       this.armed.set(id, { handle, clear: clear as (h: unknown) => void, dueAt: scheduledTime })
     })
   }
