@@ -3,7 +3,7 @@
  * the site port (HTTP actions; 404 until they exist).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { readFileSync } from 'node:fs'
+import { readFileSync, watch as watchFs, type FSWatcher } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import type { Engine, UserIdentityJson } from './engine/types'
 import { loadOrCreateAdminKey, generateAdminKey } from './http/adminKey'
@@ -11,6 +11,17 @@ import { applyCors, createApiHandler, sendJson, type HttpRoute } from './http/ap
 import { rejectingAuthenticator, unverifiedJwtAuthenticator, type Authenticator } from './http/auth'
 import { SyncServer, type SyncServerOptions } from './sync/server'
 import { createCodegenRoute, type ChildComponent } from './http/codegen'
+import { createHttpActionRoute, hasHttpActions } from './http/httpActions'
+import { createJwksRoute, createStorageRoute, hasJwks, hasStorage } from './http/storage'
+import {
+  applyEnvChanges,
+  createEnvRoute,
+  readEnvFile,
+  writeEnvFile,
+  ENV_FILE,
+  type EnvChange,
+} from './http/env'
+import { authConfigProviders, createTokenValidator } from './auth/index'
 
 export type { HttpRoute } from './http/api'
 export type { Authenticator } from './http/auth'
@@ -29,11 +40,17 @@ export type StartServerOptions = {
   synchronous?: 'FULL' | 'NORMAL'
   /** Rebuild and reload on changes in convexDir (default false here, true in `convex-local dev`). */
   watch?: boolean
-  /** Extra environment variables for the functions. */
+  /**
+   * Extra environment variables for the functions, on top of `<dataDir>/env.json` (which the server
+   * reads itself and which `POST /api/update_environment_variables` / `convex-local env` change).
+   */
   env?: Record<string, string>
   /** Overrides the admin key (otherwise `<dataDir>/admin_key`, created on first start). */
   adminKey?: string
-  /** Verifies user JWTs. Default: the engine's `authenticate` if it has one, else see below. */
+  /**
+   * Verifies user JWTs. Default: the providers of the app's `convex/auth.config.ts`
+   * (rebuilt on every reload); an engine's own `authenticate` takes precedence if it has one.
+   */
   authenticate?: Authenticator
   /** DEVELOPMENT ONLY: accept any JWT without verifying its signature. */
   insecureAcceptUnverifiedJwt?: boolean
@@ -110,10 +127,11 @@ function closeServer(server: Server): Promise<void> {
   })
 }
 
-function routeChain(routes: HttpRoute[], log: (m: string) => void) {
+/** `cors`: whether the server adds CORS headers (not for HTTP actions: the app's router does). */
+function routeChain(routes: HttpRoute[], log: (m: string) => void, cors = true) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
-      if (applyCors(req, res)) return
+      if (cors && !(req.url ?? '').startsWith('/http/') && applyCors(req, res)) return
       const url = new URL(req.url ?? '/', 'http://localhost')
       for (const route of routes) {
         if (await route(req, res, url)) return
@@ -155,6 +173,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   let engine: Engine | undefined
   let ownsEngine = false
+  let envWatcher: FSWatcher | undefined
+  // Variables of <dataDir>/env.json (managed: `env set/remove` change them).
+  let fileEnv: Record<string, string> =
+    options.dataDir !== undefined ? (readEnvFile(options.dataDir) ?? {}) : {}
   try {
     const port = await listen(cloud, options.port ?? 3210, host)
     const sitePort = await listen(site, options.sitePort ?? 3211, host)
@@ -174,7 +196,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         watch: options.watch ?? false,
         cloudUrl: url,
         siteUrl,
-        env: options.env,
+        env: { ...fileEnv, ...options.env },
       })
       ownsEngine = true
     }
@@ -183,13 +205,42 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const engineAuth = (
       theEngine as Engine & { authenticate?: (token: string) => Promise<UserIdentityJson> }
     ).authenticate
-    const authenticate: Authenticator =
+    const appOf = (theEngine as Engine & { app?: () => { authConfig?: unknown } }).app
+    // The app's auth.config.ts providers, rebuilt when the engine reloads the code.
+    const authConfigAuthenticator = (): Authenticator => {
+      if (typeof appOf !== 'function') return rejectingAuthenticator()
+      try {
+        const providers = authConfigProviders(appOf.call(theEngine).authConfig)
+        if (providers.length === 0) return rejectingAuthenticator()
+        const validator = createTokenValidator({
+          providers: providers as Parameters<typeof createTokenValidator>[0]['providers'],
+        })
+        return (token) => validator.validate(token)
+      } catch (e) {
+        log(`auth: convex/auth.config.ts is invalid: ${(e as Error)?.message ?? String(e)}`)
+        return async () => {
+          throw e
+        }
+      }
+    }
+    let currentAuthenticator: Authenticator =
       options.authenticate ??
       (options.insecureAcceptUnverifiedJwt
         ? unverifiedJwtAuthenticator()
         : typeof engineAuth === 'function'
           ? (token) => engineAuth.call(theEngine, token)
-          : rejectingAuthenticator())
+          : authConfigAuthenticator())
+    const followsAuthConfig =
+      !options.authenticate &&
+      !options.insecureAcceptUnverifiedJwt &&
+      typeof engineAuth !== 'function'
+    // Registered before the sync server's listener, so re-checked tokens use the new config.
+    const stopAuthReload = followsAuthConfig
+      ? theEngine.onReload(() => {
+          currentAuthenticator = authConfigAuthenticator()
+        })
+      : () => {}
+    const authenticate: Authenticator = (token) => currentAuthenticator(token)
 
     const sync = new SyncServer({
       engine: theEngine,
@@ -226,6 +277,80 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const resolveRoutes = (r: StartServerOptions['routes']) =>
       typeof r === 'function' ? r(context) : (r ?? [])
     const siteRoutes = resolveRoutes(options.siteRoutes)
+    // HTTP actions (convex/http.ts) answer everything the extra site routes do not.
+    if (hasHttpActions(theEngine)) {
+      siteRoutes.push(
+        createHttpActionRoute({
+          engine: theEngine,
+          authenticate: () => currentAuthenticator,
+          siteUrl,
+          log,
+        }),
+      )
+    }
+    const builtinRoutes: HttpRoute[] = [
+      createEnvRoute({ adminKey, update: (changes) => updateEnv(changes) }),
+    ]
+    if (hasStorage(theEngine)) builtinRoutes.push(createStorageRoute({ engine: theEngine, log }))
+    if (hasJwks(theEngine)) builtinRoutes.push(createJwksRoute(theEngine))
+
+    const reloadEngine = async () => {
+      const reload = (theEngine as Engine & { reload?: () => Promise<void> }).reload
+      if (typeof reload === 'function') await reload.call(theEngine)
+    }
+    /** Sets process.env from a new env.json content; removed variables disappear. */
+    const applyFileEnv = async (next: Record<string, string>) => {
+      const previous = fileEnv
+      fileEnv = next
+      for (const name of Object.keys(previous)) {
+        if (!(name in next) && !(options.env && name in options.env)) delete process.env[name]
+      }
+      for (const [name, value] of Object.entries(next)) {
+        if (!(options.env && name in options.env)) process.env[name] = value
+      }
+      // Module-level reads of process.env need a fresh import of the code.
+      await reloadEngine()
+    }
+    let envLock: Promise<unknown> = Promise.resolve()
+    const updateEnv = (changes: EnvChange[]): Promise<void> => {
+      const run = envLock.then(async () => {
+        const next = applyEnvChanges(fileEnv, changes)
+        if (options.dataDir !== undefined) writeEnvFile(options.dataDir, next)
+        await applyFileEnv(next)
+      })
+      envLock = run.catch(() => {})
+      return run
+    }
+    if (options.watch && options.dataDir !== undefined) {
+      const dataDir = options.dataDir
+      let timer: NodeJS.Timeout | undefined
+      const check = () => {
+        void (envLock = envLock.then(async () => {
+          let next: Record<string, string>
+          try {
+            next = readEnvFile(dataDir) ?? {}
+          } catch (e) {
+            log(`env: ignoring ${ENV_FILE}: ${(e as Error).message}`)
+            return
+          }
+          if (JSON.stringify(next) === JSON.stringify(fileEnv)) return
+          log(`env: ${ENV_FILE} changed, reloading`)
+          await applyFileEnv(next).catch((e: unknown) =>
+            log(`env: reload failed: ${(e as Error)?.message ?? String(e)}`),
+          )
+        }))
+      }
+      try {
+        envWatcher = watchFs(dataDir, (_event, name) => {
+          if (name !== ENV_FILE) return
+          clearTimeout(timer)
+          timer = setTimeout(check, 50)
+        })
+        envWatcher.unref()
+      } catch (e) {
+        log(`env: cannot watch ${dataDir}: ${(e as Error).message}`)
+      }
+    }
     // The cloud port also serves the site's routes under /http/* (as the real local backend does).
     const httpPrefix: HttpRoute = async (req, res, u) => {
       if (!u.pathname.startsWith('/http/')) return false
@@ -235,8 +360,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       for (const route of siteRoutes) if (await route(req, res, inner)) return true
       return false
     }
-    cloudHandler = routeChain([api, codegen, ...resolveRoutes(options.routes), httpPrefix], log)
-    siteHandler = routeChain(siteRoutes, log)
+    cloudHandler = routeChain(
+      [api, codegen, ...builtinRoutes, ...resolveRoutes(options.routes), httpPrefix],
+      log,
+    )
+    // CORS on the site port is the app's own business (its http.ts router).
+    siteHandler = routeChain(siteRoutes, log, false)
 
     let closed: Promise<void> | undefined
     return {
@@ -249,6 +378,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       sync,
       close() {
         closed ??= (async () => {
+          envWatcher?.close()
+          stopAuthReload()
           await sync.close()
           await Promise.all([closeServer(cloud), closeServer(site)])
           if (ownsEngine) await theEngine.close()
@@ -257,6 +388,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       },
     }
   } catch (e) {
+    envWatcher?.close()
     await Promise.all([closeServer(cloud), closeServer(site)])
     if (engine && ownsEngine) await engine.close().catch(() => {})
     throw e

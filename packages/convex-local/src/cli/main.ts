@@ -1,7 +1,7 @@
 /**
  * `convex-local` command line: dev, run, export, import, reset. See the package README.
  */
-import { existsSync, readFileSync, rmSync, createWriteStream } from 'node:fs'
+import { readFileSync, rmSync, createWriteStream } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -12,6 +12,7 @@ import { readAdminKey } from '../http/adminKey'
 import { callUnknownType } from '../http/callAny'
 import { toCleanJson } from '../http/format'
 import { canonicalizeUdfPath } from '../sync/encoding'
+import { applyEnvChanges, readEnvFile, writeEnvFile, type EnvChange } from '../http/env'
 
 type Flags = Record<string, string | boolean>
 
@@ -75,6 +76,9 @@ Usage:
   convex-local reset  --yes [--data .convex-local] [--port 3210]
   convex-local codegen [--dir convex] [--url URL] [--admin-key KEY] [--data .convex-local]
                       [--typecheck disable|enable|try]
+  convex-local env set <NAME> <value> | env set <NAME>=<value>
+  convex-local env get <NAME> | env list | env remove <NAME>
+                      [--data .convex-local] [--port 3210] [--url URL] [--admin-key KEY]
 `
 
 function str(flags: Flags, name: string, fallback: string): string {
@@ -99,12 +103,6 @@ function synchronousFlag(flags: Flags): 'FULL' | 'NORMAL' | undefined {
   return s
 }
 
-function readEnvFile(dataDir: string): Record<string, string> | undefined {
-  const file = join(dataDir, 'env.json')
-  if (!existsSync(file)) return undefined
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
-}
-
 /** True when something answers HTTP at `url` (a running convex-local). */
 async function serverAnswers(url: string): Promise<boolean> {
   try {
@@ -127,7 +125,6 @@ async function dev(flags: Flags, out: (line: string) => void): Promise<number> {
     synchronous: synchronousFlag(flags),
     watch: flags['no-watch'] !== true,
     insecureAcceptUnverifiedJwt: flags['insecure-accept-unverified-jwt'] === true,
-    env: readEnvFile(dataDir),
     log: (m) => console.error(m),
     trace: flags.verbose
       ? (dir, session, msg) =>
@@ -364,6 +361,92 @@ async function codegen(flags: Flags, out: (line: string) => void): Promise<numbe
   }
 }
 
+/**
+ * `env set|get|list|remove`, like `npx convex env`. Variables live in `<data>/env.json`. When a
+ * server answers (`--url`, or `--port`), changes go through it (`POST
+ * /api/update_environment_variables`), so running functions see them at once; otherwise the file is
+ * edited directly and read at the next start.
+ */
+async function envCmd(
+  positional: string[],
+  flags: Flags,
+  out: (line: string) => void,
+): Promise<number> {
+  const [sub, ...args] = positional
+  const dataDir = resolve(str(flags, 'data', '.convex-local'))
+  const current = () => readEnvFile(dataDir) ?? {}
+  if (sub === 'list' || sub === 'ls') {
+    for (const [name, value] of Object.entries(current())) out(`${name}=${value}`)
+    return 0
+  }
+  if (sub === 'get') {
+    const name = args[0]
+    if (!name) throw new UsageError('env get needs a variable name')
+    const value = current()[name]
+    if (value === undefined) {
+      console.error(`Environment variable "${name}" not found.`)
+      return 1
+    }
+    out(value)
+    return 0
+  }
+  let changes: EnvChange[]
+  if (sub === 'set') {
+    const [first, second] = args
+    if (!first) throw new UsageError('env set needs NAME value (or NAME=value)')
+    const eq = first.indexOf('=')
+    if (second === undefined && eq > 0) {
+      changes = [{ name: first.slice(0, eq), value: first.slice(eq + 1) }]
+    } else {
+      if (second === undefined) throw new UsageError(`env set ${first} needs a value`)
+      changes = [{ name: first, value: second }]
+    }
+  } else if (sub === 'remove' || sub === 'rm' || sub === 'unset') {
+    if (args.length === 0) throw new UsageError('env remove needs a variable name')
+    changes = args.map((name) => ({ name }))
+  } else {
+    throw new UsageError('env needs one of: set, get, list, remove')
+  }
+  let next: Record<string, string>
+  try {
+    next = applyEnvChanges(current(), changes)
+  } catch (e) {
+    console.error(`convex-local env: ${(e as Error).message}`)
+    return 1
+  }
+  const explicitUrl = typeof flags.url === 'string' ? flags.url.replace(/\/$/, '') : undefined
+  const url = explicitUrl ?? `http://127.0.0.1:${int(flags, 'port', 3210)}`
+  if (explicitUrl !== undefined || (await serverAnswers(url))) {
+    const adminKey = str(flags, 'admin-key', '') || readAdminKey(dataDir)
+    if (!adminKey)
+      throw new UsageError(
+        `No admin key: pass --admin-key or --data (looked in ${dataDir}/admin_key)`,
+      )
+    let res: Response
+    try {
+      res = await fetch(`${url}/api/update_environment_variables`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Convex ${adminKey}` },
+        body: JSON.stringify({ changes }),
+      })
+    } catch (e) {
+      console.error(`convex-local env: could not reach ${url}: ${(e as Error).message}`)
+      return 1
+    }
+    if (!res.ok) {
+      console.error(`convex-local env: ${res.status} ${await res.text()}`)
+      return 1
+    }
+    await res.arrayBuffer()
+  } else {
+    writeEnvFile(dataDir, next)
+  }
+  for (const c of changes) {
+    out(c.value === undefined ? `Removed ${c.name}` : `Set ${c.name}`)
+  }
+  return 0
+}
+
 /** Runs the CLI; resolves to the process exit code. */
 export async function main(
   argv: string[],
@@ -392,6 +475,8 @@ export async function main(
         return await reset(flags, out)
       case 'codegen':
         return await codegen(flags, out)
+      case 'env':
+        return await envCmd(rest, flags, out)
       default:
         throw new UsageError(`Unknown command ${command}`)
     }
