@@ -1,0 +1,146 @@
+// The matter form's rules (product spec §5), pure so the backend enforces exactly what the form
+// shows: the create and update mutations call validateMatterInput, and the form uses it as its
+// resolver. No Convex server imports here, so the app can import it too.
+import { isLitigationStage, isPartyRole, type LitigationStage, type PartyRole } from './litigation'
+
+export const MATTER_MESSAGES = {
+  nameRequired: 'Matter name is required',
+  representedPartyRequired: 'At least one represented party is required',
+  partyNameRequired: 'Party name is required',
+  roleRequired: 'Role is required',
+  internalMatterIdRequired: 'Internal Matter ID is required',
+  invalidStage: 'Choose a litigation stage from the list',
+} as const
+
+export type MatterInput = {
+  name: string
+  description?: string
+  representedParties: { name: string; role: string }[]
+  adverseParties?: { name?: string }[]
+  docketNumber?: string
+  internalMatterId: string
+  judge?: string
+  summary?: string
+  keyAllegations?: string
+  classPeriod?: string
+  litigationStage?: string
+}
+
+export type CleanMatterInput = {
+  name: string
+  description?: string
+  representedParties: { name: string; role: PartyRole }[]
+  adverseParties: { name?: string }[]
+  docketNumber?: string
+  internalMatterId: string
+  judge?: string
+  summary?: string
+  keyAllegations?: string
+  classPeriod?: string
+  litigationStage?: LitigationStage
+}
+
+/** One problem with a form value; `path` uses react-hook-form's dotted form. */
+export type MatterIssue = { path: string; message: string }
+
+export type MatterValidation =
+  { ok: true; value: CleanMatterInput } | { ok: false; issues: MatterIssue[] }
+
+const trimmed = (value: string | undefined) => {
+  const text = value?.trim()
+  return text ? text : undefined
+}
+
+/** Checks and trims a matter's fields; blank optional text becomes undefined. */
+export function validateMatterInput(input: MatterInput): MatterValidation {
+  const issues: MatterIssue[] = []
+  const name = trimmed(input.name)
+  if (!name) {
+    issues.push({ path: 'name', message: MATTER_MESSAGES.nameRequired })
+  }
+  if (input.representedParties.length === 0) {
+    issues.push({ path: 'representedParties', message: MATTER_MESSAGES.representedPartyRequired })
+  }
+  const representedParties: CleanMatterInput['representedParties'] = []
+  input.representedParties.forEach((party, index) => {
+    const partyName = trimmed(party.name)
+    if (!partyName) {
+      issues.push({
+        path: `representedParties.${index}.name`,
+        message: MATTER_MESSAGES.partyNameRequired,
+      })
+    }
+    if (!isPartyRole(party.role)) {
+      issues.push({
+        path: `representedParties.${index}.role`,
+        message: MATTER_MESSAGES.roleRequired,
+      })
+    }
+    if (partyName && isPartyRole(party.role)) {
+      representedParties.push({ name: partyName, role: party.role })
+    }
+  })
+  const internalMatterId = trimmed(input.internalMatterId)
+  if (!internalMatterId) {
+    issues.push({ path: 'internalMatterId', message: MATTER_MESSAGES.internalMatterIdRequired })
+  }
+  const stage = trimmed(input.litigationStage)
+  if (stage !== undefined && !isLitigationStage(stage)) {
+    issues.push({ path: 'litigationStage', message: MATTER_MESSAGES.invalidStage })
+  }
+  if (issues.length > 0 || !name || !internalMatterId) {
+    return { ok: false, issues }
+  }
+  return {
+    ok: true,
+    value: {
+      name,
+      description: trimmed(input.description),
+      representedParties,
+      // Adverse parties may be unnamed ("John Does 1-10" is often all a complaint knows).
+      adverseParties: (input.adverseParties ?? []).map((party) => ({ name: trimmed(party.name) })),
+      docketNumber: trimmed(input.docketNumber),
+      internalMatterId,
+      judge: trimmed(input.judge),
+      summary: trimmed(input.summary),
+      keyAllegations: trimmed(input.keyAllegations),
+      classPeriod: trimmed(input.classPeriod),
+      litigationStage: stage as LitigationStage | undefined,
+    },
+  }
+}
+
+const MAX_SLUG_LENGTH = 60
+
+/** A URL slug from a matter name: lowercase ASCII words joined by hyphens ('matter' if none). */
+export function slugifyMatterName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/-+$/g, '')
+  return slug || 'matter'
+}
+
+/**
+ * The first free slug among `base`, `base-2`, `base-3`, ...; `isTaken` answers for one candidate.
+ * 'new' is reserved because /matters/new is the create screen.
+ */
+export async function uniqueSlug(
+  base: string,
+  isTaken: (slug: string) => Promise<boolean>,
+): Promise<string> {
+  for (let suffix = 1; ; suffix += 1) {
+    const candidate =
+      suffix === 1
+        ? base
+        : `${base.slice(0, MAX_SLUG_LENGTH - String(suffix).length - 1)}-${suffix}`
+    if (candidate !== 'new' && !(await isTaken(candidate))) {
+      return candidate
+    }
+  }
+}
