@@ -26,7 +26,10 @@ export default defineConfig(
     },
     rules: {
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   // Type-aware rules on every TypeScript file: a dropped promise is a lost error.
@@ -37,7 +40,10 @@ export default defineConfig(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -70,7 +76,13 @@ export default defineConfig(
   },
   // Command-line tools and servers print on purpose.
   {
-    files: ['scripts/**', 'bench/**', 'packages/*/src/cli/**', 'packages/*/bin/**', 'packages/*/bench/**'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'packages/*/src/cli/**',
+      'packages/*/bin/**',
+      'packages/*/bench/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 )

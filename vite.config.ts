@@ -10,7 +10,9 @@ export default defineConfig({
     port: 3000,
     strictPort: true,
     // Transform the app's modules up front so the first page load in dev is not a cold start.
-    warmup: { clientFiles: ['./app/router.tsx', './app/routes/**/*.tsx', './app/components/**/*.tsx'] },
+    warmup: {
+      clientFiles: ['./app/router.tsx', './app/routes/**/*.tsx', './app/components/**/*.tsx'],
+    },
   },
   preview: { host: '127.0.0.1', port: 3000 },
   resolve: {

@@ -8,7 +8,9 @@ type Fixtures = {
 }
 
 function isAllowed(text: string, allowed: (string | RegExp)[]) {
-  return allowed.some((pattern) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text)))
+  return allowed.some((pattern) =>
+    typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text),
+  )
 }
 
 export const test = base.extend<Fixtures>({
@@ -18,7 +20,8 @@ export const test = base.extend<Fixtures>({
   page: async ({ page, allowedConsoleErrors }, use) => {
     const problems: string[] = []
     page.on('pageerror', (error) => {
-      if (!isAllowed(error.message, allowedConsoleErrors)) problems.push(`page error: ${error.message}`)
+      if (!isAllowed(error.message, allowedConsoleErrors))
+        problems.push(`page error: ${error.message}`)
     })
     page.on('console', (message) => {
       // Chromium reports every non-2xx response as "Failed to load resource"; the response

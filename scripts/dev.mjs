@@ -41,7 +41,11 @@ process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
 function start(name, command, args, env, onLine) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   children.add(child)
   const relay = (stream, out) => {
     let buffer = ''
@@ -79,7 +83,18 @@ let viteStarted = false
 start(
   'backend',
   process.execPath,
-  [cli, 'dev', '--dir', 'convex', '--port', options['backend-port'], '--site-port', options['site-port'], '--data', dataDir],
+  [
+    cli,
+    'dev',
+    '--dir',
+    'convex',
+    '--port',
+    options['backend-port'],
+    '--site-port',
+    options['site-port'],
+    '--data',
+    dataDir,
+  ],
   { SITE_URL: appUrl },
   (line) => {
     // convex-local prints its URLs once it accepts connections.

@@ -17,7 +17,11 @@ const steps = []
 function run(name, command, args, options = {}) {
   const started = Date.now()
   console.log(`\n━━ ${name} ━━  ${[command, ...args].join(' ')}`)
-  const result = spawnSync(command, args, { cwd: options.cwd ?? root, stdio: 'inherit', env: { ...process.env, ...options.env } })
+  const result = spawnSync(command, args, {
+    cwd: options.cwd ?? root,
+    stdio: 'inherit',
+    env: { ...process.env, ...options.env },
+  })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   const ok = result.status === 0
   const step = { name, ok, seconds, passed: 0, failed: 0, skipped: 0, counted: false }
@@ -51,28 +55,45 @@ run('lint', npm, ['run', '--silent', 'lint'])
 
 const vitestJson = path.join(results, 'vitest.json')
 countVitest(
-  run('unit and backend tests (vitest)', npx, ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+  run('unit and backend tests (vitest)', npx, [
+    'vitest',
+    'run',
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]),
   vitestJson,
 )
 
 const localJson = path.join(results, 'convex-local.json')
 countVitest(
-  run('convex-local (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${localJson}`], {
-    cwd: path.join(root, 'packages/convex-local'),
-  }),
+  run(
+    'convex-local (vitest)',
+    npx,
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${localJson}`],
+    {
+      cwd: path.join(root, 'packages/convex-local'),
+    },
+  ),
   localJson,
 )
 
 const chromium = run('chromium (Debian package)', process.execPath, ['scripts/ensure-chromium.mjs'])
 if (chromium.ok) {
-  countPlaywright(run('end-to-end (playwright)', npx, ['playwright', 'test']), path.join(results, 'e2e.json'))
+  countPlaywright(
+    run('end-to-end (playwright)', npx, ['playwright', 'test']),
+    path.join(results, 'e2e.json'),
+  )
 }
 
 console.log('\n━━ summary ━━')
 let passed = 0
 let failed = 0
 for (const step of steps) {
-  const counts = step.counted ? `  ${step.passed} passed, ${step.failed} failed${step.skipped ? `, ${step.skipped} skipped` : ''}` : ''
+  const counts = step.counted
+    ? `  ${step.passed} passed, ${step.failed} failed${step.skipped ? `, ${step.skipped} skipped` : ''}`
+    : ''
   console.log(`${step.ok ? '✓' : '✗'} ${step.name} (${step.seconds}s)${counts}`)
   passed += step.passed
   // A step that fails without countable tests (typecheck, lint, a crash) counts as one failure.

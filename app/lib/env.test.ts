@@ -12,7 +12,9 @@ afterEach(() => {
 
 describe('client configuration', () => {
   test('accepts the two required backend URLs and leaves optional keys undefined', () => {
-    expect(parseClientEnv({ ...valid, VITE_SENTRY_DSN: '', VITE_SHAREPOINT_CLIENT_ID: '' })).toEqual({
+    expect(
+      parseClientEnv({ ...valid, VITE_SENTRY_DSN: '', VITE_SHAREPOINT_CLIENT_ID: '' }),
+    ).toEqual({
       ...valid,
       VITE_SENTRY_DSN: undefined,
       VITE_SHAREPOINT_CLIENT_ID: undefined,
@@ -23,7 +25,11 @@ describe('client configuration', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     let caught: unknown
     try {
-      parseClientEnv({ VITE_CONVEX_URL: '', VITE_CONVEX_SITE_URL: 'not a url', VITE_SENTRY_DSN: 'nope' })
+      parseClientEnv({
+        VITE_CONVEX_URL: '',
+        VITE_CONVEX_SITE_URL: 'not a url',
+        VITE_SENTRY_DSN: 'nope',
+      })
     } catch (error) {
       caught = error
     }
@@ -35,16 +41,23 @@ describe('client configuration', () => {
       'VITE_CONVEX_URL',
       'VITE_SENTRY_DSN',
     ])
-    expect(error.issues.find((issue) => issue.key === 'VITE_CONVEX_URL')?.message).toBe('is required')
+    expect(error.issues.find((issue) => issue.key === 'VITE_CONVEX_URL')?.message).toBe(
+      'is required',
+    )
     // A missing backend URL is logged as a configuration error (spec §8).
-    expect(errors.mock.calls.some(([line]) => String(line).startsWith('Configuration error'))).toBe(true)
+    expect(errors.mock.calls.some(([line]) => String(line).startsWith('Configuration error'))).toBe(
+      true,
+    )
   })
 
   test('an error-reporting DSN must be a URL when present', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(() => parseClientEnv({ ...valid, VITE_SENTRY_DSN: 'sentry' })).toThrow('Invalid environment variables')
-    expect(parseClientEnv({ ...valid, VITE_SENTRY_DSN: 'https://key@errors.example.com/1' }).VITE_SENTRY_DSN).toBe(
-      'https://key@errors.example.com/1',
+    expect(() => parseClientEnv({ ...valid, VITE_SENTRY_DSN: 'sentry' })).toThrow(
+      'Invalid environment variables',
     )
+    expect(
+      parseClientEnv({ ...valid, VITE_SENTRY_DSN: 'https://key@errors.example.com/1' })
+        .VITE_SENTRY_DSN,
+    ).toBe('https://key@errors.example.com/1')
   })
 })

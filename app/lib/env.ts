@@ -8,10 +8,7 @@ const clientEnvSchema = z.object({
   VITE_CONVEX_URL: z.preprocess(emptyAsUndefined, z.url()),
   VITE_CONVEX_SITE_URL: z.preprocess(emptyAsUndefined, z.url()),
   VITE_SENTRY_DSN: z.preprocess(emptyAsUndefined, z.url().optional()),
-  VITE_SHAREPOINT_CLIENT_ID: z.preprocess(
-    emptyAsUndefined,
-    z.string().optional(),
-  ),
+  VITE_SHAREPOINT_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
 })
 
 export type ClientEnv = z.infer<typeof clientEnvSchema>
@@ -36,14 +33,10 @@ export function parseClientEnv(source: Record<string, unknown>): ClientEnv {
   const issues = result.error.issues.map((issue) => ({
     key: issue.path.join('.'),
     message:
-      emptyAsUndefined(source[issue.path.join('.')]) === undefined
-        ? 'is required'
-        : issue.message,
+      emptyAsUndefined(source[issue.path.join('.')]) === undefined ? 'is required' : issue.message,
   }))
   if (issues.some((issue) => issue.key === 'VITE_CONVEX_URL')) {
-    console.error(
-      'Configuration error: the backend URL (VITE_CONVEX_URL) is missing or invalid.',
-    )
+    console.error('Configuration error: the backend URL (VITE_CONVEX_URL) is missing or invalid.')
   }
   console.error(
     'Invalid environment variables:\n' +

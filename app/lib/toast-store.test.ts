@@ -44,7 +44,11 @@ describe('toast store', () => {
     const store = makeStore()
     const handle = store.add({ title: 'Uploading', variant: 'progress', progress: 10 })
     handle.update({ progress: 60, description: '6 of 10' })
-    expect(store.getSnapshot()[0]).toMatchObject({ variant: 'progress', progress: 60, description: '6 of 10' })
+    expect(store.getSnapshot()[0]).toMatchObject({
+      variant: 'progress',
+      progress: 60,
+      description: '6 of 10',
+    })
     handle.update({ variant: 'success', title: 'Uploaded' })
     expect(store.getSnapshot()[0]).toMatchObject({ variant: 'success', title: 'Uploaded' })
     vi.useRealTimers()

@@ -32,16 +32,19 @@ type Listener = (toasts: readonly ToastItem[]) => void
  * The spec's toast model (§4, §9): at most 20 held, newest first; dismissing closes a toast and
  * removes it 5000 ms later. Framework-free so `toast()` can be called from anywhere.
  */
-export function createToastStore(options: {
-  limit?: number
-  removeDelayMs?: number
-  setTimer?: (fn: () => void, ms: number) => unknown
-  clearTimer?: (handle: unknown) => void
-} = {}) {
+export function createToastStore(
+  options: {
+    limit?: number
+    removeDelayMs?: number
+    setTimer?: (fn: () => void, ms: number) => unknown
+    clearTimer?: (handle: unknown) => void
+  } = {},
+) {
   const limit = options.limit ?? TOAST_LIMIT
   const removeDelayMs = options.removeDelayMs ?? TOAST_REMOVE_DELAY_MS
   const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms))
-  const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>))
+  const clearTimer =
+    options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>))
   let toasts: readonly ToastItem[] = []
   const listeners = new Set<Listener>()
   const removalTimers = new Map<string, unknown>()

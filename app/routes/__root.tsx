@@ -1,7 +1,13 @@
 /// <reference types="vite/client" />
 import type { ConvexQueryClient } from '@convex-dev/react-query'
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, ScriptOnce, createRootRouteWithContext } from '@tanstack/react-router'
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  ScriptOnce,
+  createRootRouteWithContext,
+} from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { RootErrorScreen } from '@/components/layout/error-screen'
 import { NotFoundPage } from '@/components/layout/not-found-page'

@@ -9,7 +9,10 @@ test.describe('public routes', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
-  test('the document carries a web manifest and a dark slate theme colour', async ({ page, request }) => {
+  test('the document carries a web manifest and a dark slate theme colour', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/login')
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0f172a')
     const href = await page.locator('link[rel="manifest"]').getAttribute('href')
@@ -18,7 +21,10 @@ test.describe('public routes', () => {
     expect(await manifest.json()).toMatchObject({ name: 'Casefile' })
   })
 
-  test('sign-up links back to sign-in and both forms label their fields', async ({ page, gotoHydrated }) => {
+  test('sign-up links back to sign-in and both forms label their fields', async ({
+    page,
+    gotoHydrated,
+  }) => {
     await gotoHydrated('/sign-up')
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
     await expect(page.getByLabel('Work email')).toBeVisible()
@@ -39,7 +45,9 @@ test.describe('not-found page', () => {
     const response = await page.goto('/no/such/page')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
-    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible()
+    await expect(
+      page.getByText("The page you're looking for doesn't exist or has been moved."),
+    ).toBeVisible()
   })
 
   test('Go Back returns to the previous page', async ({ page }) => {

@@ -18,7 +18,10 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto('/login')
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-    await expect(page.getByRole('radio', { name: 'System' })).toHaveAttribute('aria-checked', 'true')
+    await expect(page.getByRole('radio', { name: 'System' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
   })
 
   test('a chosen theme is remembered across reloads without a flash', async ({ page }) => {
@@ -33,16 +36,20 @@ test.describe('theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
 
     await page.reload()
-    expect(await page.evaluate(() => (window as unknown as { __darkAtFirstPaint: boolean }).__darkAtFirstPaint)).toBe(
-      true,
-    )
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __darkAtFirstPaint: boolean }).__darkAtFirstPaint,
+      ),
+    ).toBe(true)
     await expect(page.getByRole('radio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true')
 
     await page.getByRole('radio', { name: 'Light' }).click()
     await page.reload()
-    expect(await page.evaluate(() => (window as unknown as { __darkAtFirstPaint: boolean }).__darkAtFirstPaint)).toBe(
-      false,
-    )
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __darkAtFirstPaint: boolean }).__darkAtFirstPaint,
+      ),
+    ).toBe(false)
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
   })
 

@@ -21,7 +21,10 @@ test.describe('toasts', () => {
 
   test('hovering a toast pauses its auto-close', async ({ page }) => {
     await page.getByRole('button', { name: 'Show default toast' }).click()
-    const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Matter saved' })
+    const toast = page
+      .getByRole('region', { name: /Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Matter saved' })
     await expect(toast).toBeVisible()
     await toast.hover()
     await page.clock.runFor(8_000)
@@ -57,13 +60,24 @@ test.describe('toasts', () => {
 })
 
 test.describe('render-error fallback', () => {
-  test.use({ allowedConsoleErrors: ['Simulated rendering failure', 'RenderErrorBoundary', 'The above error occurred'] })
+  test.use({
+    allowedConsoleErrors: [
+      'Simulated rendering failure',
+      'RenderErrorBoundary',
+      'The above error occurred',
+    ],
+  })
 
-  test('a broken panel shows the fallback and the rest of the page keeps working', async ({ page, gotoHydrated }) => {
+  test('a broken panel shows the fallback and the rest of the page keeps working', async ({
+    page,
+    gotoHydrated,
+  }) => {
     await gotoHydrated('/dev/ui')
     await page.getByRole('button', { name: 'Break this panel' }).click()
     const fallback = page.getByRole('alert').filter({ hasText: 'Something went wrong' })
-    await expect(fallback).toContainText('An unexpected error occurred while rendering this component.')
+    await expect(fallback).toContainText(
+      'An unexpected error occurred while rendering this component.',
+    )
     await expect(fallback.getByRole('button', { name: 'Refresh Page' })).toBeVisible()
     await expect(fallback.getByRole('button', { name: 'Try Again' })).toBeVisible()
     await expect(page.getByText('Loading feature flags...')).toBeVisible()

@@ -3,7 +3,12 @@ import { ShieldCheck } from 'lucide-react'
 import { BrandLockup } from '@/components/layout/brand-mark'
 import { ThemeSwitcher } from '@/components/theme/theme-switcher'
 
-type AuthLayoutProps = { title: string; subtitle: string; children: React.ReactNode; footer?: React.ReactNode }
+type AuthLayoutProps = {
+  title: string
+  subtitle: string
+  children: React.ReactNode
+  footer?: React.ReactNode
+}
 
 /** The two-panel frame of the public auth screens: the firm's promise on the left, the form on the right. */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
@@ -12,7 +17,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
       <aside className="relative hidden overflow-hidden bg-slate-900 p-12 text-slate-100 lg:flex lg:flex-col dark:bg-slate-950">
         <div
           aria-hidden
-          className="pointer-events-none absolute inset-0 opacity-[0.07] [background-image:linear-gradient(to_right,white_1px,transparent_1px),linear-gradient(to_bottom,white_1px,transparent_1px)] [background-size:48px_48px]"
+          className="pointer-events-none absolute inset-0 [background-image:linear-gradient(to_right,white_1px,transparent_1px),linear-gradient(to_bottom,white_1px,transparent_1px)] [background-size:48px_48px] opacity-[0.07]"
         />
         <Link to="/login" className="relative w-fit text-slate-50">
           <BrandLockup className="[&_rect:first-of-type]:fill-slate-100" />
@@ -22,7 +27,8 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
             Every matter, every document, every deadline, in one place your whole team can trust.
           </p>
           <p className="mt-6 text-sm leading-relaxed text-slate-300">
-            Dossiers, review tables, drafting and an associate that cites its sources, built for litigation teams.
+            Dossiers, review tables, drafting and an associate that cites its sources, built for
+            litigation teams.
           </p>
           <p className="mt-10 flex items-center gap-2 text-xs text-slate-400">
             <ShieldCheck className="size-4" aria-hidden />

@@ -28,14 +28,22 @@ export function SignInPendingForm({ fields, submitLabel }: SignInPendingFormProp
       {fields.map((field) => (
         <div key={field.name} className="grid gap-2">
           <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
-          <Input id={`${id}-${field.name}`} name={field.name} type={field.type} autoComplete={field.autoComplete} />
+          <Input
+            id={`${id}-${field.name}`}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+          />
         </div>
       ))}
       <Button type="submit" size="lg" className="w-full">
         {submitLabel}
       </Button>
       {submitted ? (
-        <p role="status" className="flex items-start gap-2 rounded-md border bg-secondary px-3 py-2.5 text-sm text-secondary-foreground">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-md border bg-secondary px-3 py-2.5 text-sm text-secondary-foreground"
+        >
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
           Sign-in is not connected yet. Accounts arrive in the next release of Casefile.
         </p>

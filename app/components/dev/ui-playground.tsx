@@ -11,7 +11,10 @@ const samples: Record<ToastVariant, { title: string; description: string }> = {
   default: { title: 'Matter saved', description: 'Smith v. Jones was updated.' },
   success: { title: 'Upload complete', description: '12 documents were added to the dossier.' },
   error: { title: 'Upload failed', description: 'Exhibit 14.pdf is larger than the upload limit.' },
-  destructive: { title: 'Matter archived', description: 'It no longer appears in the matters list.' },
+  destructive: {
+    title: 'Matter archived',
+    description: 'It no longer appears in the matters list.',
+  },
   progress: { title: 'Extracting facts', description: '38 of 120 documents reviewed.' },
   spinner: { title: 'Preparing export', description: 'This can take a minute for large dossiers.' },
   ai: { title: 'Draft ready', description: 'The associate finished a first draft of the motion.' },
@@ -43,7 +46,11 @@ export function UiPlayground() {
               variant="outline"
               size="sm"
               onClick={() =>
-                toast({ ...samples[variant], variant, progress: variant === 'progress' ? 32 : undefined })
+                toast({
+                  ...samples[variant],
+                  variant,
+                  progress: variant === 'progress' ? 32 : undefined,
+                })
               }
             >
               Show {variant} toast
@@ -52,7 +59,16 @@ export function UiPlayground() {
           <Button
             variant="outline"
             size="sm"
-            onClick={() => toast({ title: 'Document removed', action: { label: 'Undo', altText: 'Undo removing the document', onClick: () => toast({ title: 'Restored' }) } })}
+            onClick={() =>
+              toast({
+                title: 'Document removed',
+                action: {
+                  label: 'Undo',
+                  altText: 'Undo removing the document',
+                  onClick: () => toast({ title: 'Restored' }),
+                },
+              })
+            }
           >
             Show toast with action
           </Button>
@@ -81,7 +97,11 @@ export function UiPlayground() {
           Break this panel
         </Button>
         <RenderErrorBoundary>
-          {broken ? <Broken /> : <p className="text-sm text-muted-foreground">The panel renders normally.</p>}
+          {broken ? (
+            <Broken />
+          ) : (
+            <p className="text-sm text-muted-foreground">The panel renders normally.</p>
+          )}
         </RenderErrorBoundary>
       </section>
     </main>

@@ -10,7 +10,10 @@ type RenderErrorBoundaryState = { error: unknown; hasError: boolean }
  * Catches render errors inside a part of a page so the rest keeps working (spec §2 render-error
  * fallback): 'Something went wrong' with 'Refresh Page' and 'Try Again'.
  */
-export class RenderErrorBoundary extends Component<RenderErrorBoundaryProps, RenderErrorBoundaryState> {
+export class RenderErrorBoundary extends Component<
+  RenderErrorBoundaryProps,
+  RenderErrorBoundaryState
+> {
   override state: RenderErrorBoundaryState = { error: null, hasError: false }
 
   static getDerivedStateFromError(error: unknown): RenderErrorBoundaryState {

@@ -15,7 +15,12 @@ export function ThemeSwitcher({ className }: { className?: string }) {
 
   function handleKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
     const index = options.findIndex((option) => option.value === theme)
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0
     if (step === 0) {
       return
     }
@@ -33,7 +38,10 @@ export function ThemeSwitcher({ className }: { className?: string }) {
       role="radiogroup"
       aria-label="Theme"
       onKeyDown={handleKeyDown}
-      className={cn('inline-flex items-center gap-0.5 rounded-lg border bg-card p-0.5 shadow-xs', className)}
+      className={cn(
+        'inline-flex items-center gap-0.5 rounded-lg border bg-card p-0.5 shadow-xs',
+        className,
+      )}
     >
       {options.map(({ value, label, icon: Icon }) => {
         const checked = theme === value

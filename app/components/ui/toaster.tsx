@@ -13,7 +13,7 @@ import { cn } from '@/lib/utils'
 import { Spinner } from './spinner'
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-9 shadow-lg transition-all data-[state=open]:animate-[toast-slide-in_200ms_ease-out] data-[state=closed]:opacity-0 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-[toast-swipe-out_150ms_ease-out] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
+  'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-9 shadow-lg transition-all data-[state=closed]:opacity-0 data-[state=open]:animate-[toast-slide-in_200ms_ease-out] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-[toast-swipe-out_150ms_ease-out] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
   {
     variants: {
       variant: {
@@ -34,7 +34,12 @@ function ToastIcon({ variant }: { variant: ToastVariant }) {
   switch (variant) {
     case 'error':
     case 'destructive':
-      return <AlertCircle className={cn('mt-0.5 size-4', variant === 'error' && 'text-destructive')} aria-hidden />
+      return (
+        <AlertCircle
+          className={cn('mt-0.5 size-4', variant === 'error' && 'text-destructive')}
+          aria-hidden
+        />
+      )
     case 'success':
       return <CheckCircle2 className="mt-0.5 size-4 text-success" aria-hidden />
     case 'spinner':
@@ -54,7 +59,9 @@ function ToastView({ item }: { item: ToastItem }) {
       open={item.open}
       duration={item.duration}
       // Errors interrupt screen readers; everything else waits its turn.
-      type={item.variant === 'error' || item.variant === 'destructive' ? 'foreground' : 'background'}
+      type={
+        item.variant === 'error' || item.variant === 'destructive' ? 'foreground' : 'background'
+      }
       onOpenChange={(open) => {
         if (!open) {
           toastStore.dismiss(item.id)
@@ -64,9 +71,15 @@ function ToastView({ item }: { item: ToastItem }) {
     >
       <ToastIcon variant={item.variant} />
       <div className="grid min-w-0 flex-1 gap-1">
-        {item.title ? <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title> : null}
+        {item.title ? (
+          <ToastPrimitive.Title className="text-sm font-semibold">
+            {item.title}
+          </ToastPrimitive.Title>
+        ) : null}
         {item.description ? (
-          <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+          <ToastPrimitive.Description className="text-sm opacity-90">
+            {item.description}
+          </ToastPrimitive.Description>
         ) : null}
         {item.variant === 'progress' && typeof item.progress === 'number' ? (
           <div
@@ -77,7 +90,10 @@ function ToastView({ item }: { item: ToastItem }) {
             aria-label={item.title ?? 'Progress'}
             className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-muted"
           >
-            <div className="h-full bg-primary transition-[width]" style={{ width: `${Math.min(100, Math.max(0, item.progress))}%` }} />
+            <div
+              className="h-full bg-primary transition-[width]"
+              style={{ width: `${Math.min(100, Math.max(0, item.progress))}%` }}
+            />
           </div>
         ) : null}
       </div>
@@ -106,7 +122,11 @@ const serverSnapshot: readonly ToastItem[] = []
  * The toast viewport (bottom-right). Toasts mount in order, so the column is reversed to show the
  * newest first, on top. F8 focuses it; Radix pauses auto-close on hover and focus. */
 export function Toaster() {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => serverSnapshot)
+  const toasts = useSyncExternalStore(
+    toastStore.subscribe,
+    toastStore.getSnapshot,
+    () => serverSnapshot,
+  )
   return (
     <ToastPrimitive.Provider
       duration={TOAST_AUTO_CLOSE_MS}

@@ -5,7 +5,10 @@ import { cn } from '@/lib/utils'
 /** App-wide tooltip timing from the spec: 100 ms delay, 300 ms skip delay. */
 export function TooltipProvider({ children }: { children: React.ReactNode }) {
   return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+    <TooltipPrimitive.Provider
+      delayDuration={TOOLTIP_DELAY_MS}
+      skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
+    >
       {children}
     </TooltipPrimitive.Provider>
   )

@@ -14,7 +14,10 @@ function LoginPage() {
       footer={
         <>
           New to Casefile?{' '}
-          <Link to="/sign-up" className="font-medium text-foreground underline-offset-4 hover:underline">
+          <Link
+            to="/sign-up"
+            className="font-medium text-foreground underline-offset-4 hover:underline"
+          >
             Create an account
           </Link>
         </>
@@ -24,7 +27,12 @@ function LoginPage() {
         submitLabel="Sign in"
         fields={[
           { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-          { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+          {
+            name: 'password',
+            label: 'Password',
+            type: 'password',
+            autoComplete: 'current-password',
+          },
         ]}
       />
     </AuthLayout>

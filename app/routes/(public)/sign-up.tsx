@@ -14,7 +14,10 @@ function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-foreground underline-offset-4 hover:underline">
+          <Link
+            to="/login"
+            className="font-medium text-foreground underline-offset-4 hover:underline"
+          >
             Sign in
           </Link>
         </>
