@@ -53,3 +53,16 @@ export function dataToken(keys: TestKeys, claims: Record<string, unknown> = {}, 
     exp,
   )
 }
+
+/** Re-checks an async condition until it holds (no fixed sleeps); fails after `timeoutMs`. */
+export async function pollUntil(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
