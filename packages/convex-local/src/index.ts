@@ -24,4 +24,14 @@ export type {
   WriteSet,
 } from './engine/types'
 export { loadConvexDir, findEntryPoints, watchConvexDir, listFunctions } from './loader/index'
-export type { AppModules, LoadedApp, SchemaJson, FunctionInfo } from './loader/index'
+export { loadComponentTree } from './loader/index'
+export type {
+  AppModules,
+  ChildComponentJson,
+  ComponentInstanceInfo,
+  ComponentModules,
+  ComponentTree,
+  LoadedApp,
+  SchemaJson,
+  FunctionInfo,
+} from './loader/index'

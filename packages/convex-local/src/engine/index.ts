@@ -29,6 +29,8 @@ import {
   watchConvexDir,
   type FunctionInfo,
   type AppModules,
+  type ChildComponentJson,
+  type ComponentModules,
   type LoadedApp,
   type ModuleNamespace,
   type WatchHandle,
@@ -131,8 +133,15 @@ export interface LocalEngine extends Engine {
   withRequestMetadata<T>(meta: { ip?: string | null; userAgent?: string | null }, fn: () => T): T
   /** Every registered function of the loaded app. */
   functions(): Promise<FunctionInfo[]>
-  /** The type of a function (canonicalized path), or null if there is none. */
-  udfTypeOf(udfPath: string): Promise<FunctionInfo['udfType'] | null>
+  /** The type of a function (canonicalized path) of a component ('' = the app), or null. */
+  udfTypeOf(udfPath: string, componentPath?: string): Promise<FunctionInfo['udfType'] | null>
+  /**
+   * The components a definition instantiates (`''` = the app's convex.config.ts), as
+   * `app.export().childComponents` reports them: for codegen's start_push analysis.
+   */
+  childComponents(definitionPath: string): ChildComponentJson[]
+  /** `''` and every component instance path of the loaded app. */
+  componentPaths(): string[]
 }
 
 type EngineCoreOptions = {
@@ -188,8 +197,9 @@ class EngineCore implements LocalEngine {
         componentPath: ComponentPath,
         modulePath: string,
       ): Promise<ModuleNamespace | null> => {
-        if (componentPath !== '') return null
-        return this.appModules.getModule(modulePath)
+        if (componentPath === '') return this.appModules.getModule(modulePath)
+        const c = this.component(componentPath)
+        return c ? c.getModule(modulePath) : null
       },
     }
     this.executor = new Executor({
@@ -228,6 +238,19 @@ class EngineCore implements LocalEngine {
     return this.appModules
   }
 
+  /** A component instance of the loaded app, or undefined. */
+  private component(componentPath: ComponentPath): ComponentModules | undefined {
+    return this.appModules.components?.find((c) => c.componentPath === componentPath)
+  }
+
+  childComponents(definitionPath: string): ChildComponentJson[] {
+    return this.appModules.childComponents?.(definitionPath) ?? []
+  }
+
+  componentPaths(): string[] {
+    return ['', ...(this.appModules.components ?? []).map((c) => c.componentPath)]
+  }
+
   runHttpAction(request: Request, identity: Identity): Promise<HttpActionResult> {
     if (this.closed) throw new Error('The engine is closed')
     return this.track(this.executor.runHttpAction(request, identity))
@@ -258,8 +281,8 @@ class EngineCore implements LocalEngine {
   }
 
   /** Fails actions a crash left running and arms timers for pending jobs. */
-  startScheduler(): Promise<void> {
-    return this.executor.recoverJobs('')
+  async startScheduler(): Promise<void> {
+    for (const cp of this.componentPaths()) await this.executor.recoverJobs(cp)
   }
 
   private cronRunner: CronRunner | null = null
@@ -283,10 +306,14 @@ class EngineCore implements LocalEngine {
     return listFunctions(this.appModules)
   }
 
-  async udfTypeOf(udfPath: string): Promise<FunctionInfo['udfType'] | null> {
+  async udfTypeOf(
+    udfPath: string,
+    componentPath: ComponentPath = '',
+  ): Promise<FunctionInfo['udfType'] | null> {
     const canonical = canonicalizeUdfPath(udfPath)
     const i = canonical.indexOf(':')
-    const mod = await this.appModules.getModule(canonical.slice(0, i))
+    const source = componentPath === '' ? this.appModules : this.component(componentPath)
+    const mod = await source?.getModule(canonical.slice(0, i))
     const fn = mod?.[canonical.slice(i + 1)] as
       { isQuery?: boolean; isMutation?: boolean; isAction?: boolean; isHttp?: boolean } | undefined
     if (!fn) return null
@@ -356,8 +383,7 @@ class EngineCore implements LocalEngine {
     const release = await this.reloadLock.acquire()
     try {
       const next = await this.rebuild()
-      checkExistingDocuments(this.store, '', this.store.getSchema(''), next.schema)
-      await this.store.registerSchema('', next.schema)
+      await registerSchemas(this.store, next)
       const previous = this.appModules as Partial<LoadedApp>
       this.appModules = next
       // Everything of the previous generation was imported eagerly, so its files can go.
@@ -439,6 +465,19 @@ export function checkExistingDocuments(
   }
 }
 
+/** Checks, then registers, the schema of the app and of every component instance. */
+async function registerSchemas(store: Store, app: AppModules): Promise<void> {
+  const all: Array<[ComponentPath, SchemaJson | null]> = [
+    ['', app.schema],
+    ...(app.components ?? []).map((c): [ComponentPath, SchemaJson | null] => [
+      c.componentPath,
+      c.schema,
+    ]),
+  ]
+  for (const [cp, schema] of all) checkExistingDocuments(store, cp, store.getSchema(cp), schema)
+  for (const [cp, schema] of all) await store.registerSchema(cp, schema)
+}
+
 function applyEnv(options: EngineOptions) {
   if (options.cloudUrl) process.env.CONVEX_CLOUD_URL = options.cloudUrl
   if (options.siteUrl) process.env.CONVEX_SITE_URL = options.siteUrl
@@ -458,8 +497,7 @@ export async function createEngine(options: EngineOptions): Promise<LocalEngine>
   let app: AppModules
   try {
     app = await loadConvexDir({ convexDir, buildRoot })
-    checkExistingDocuments(store, '', store.getSchema(''), app.schema)
-    await store.registerSchema('', app.schema)
+    await registerSchemas(store, app)
   } catch (e) {
     await store.close()
     throw e
@@ -503,7 +541,7 @@ export async function createEngineFromModules(options: {
   const store = options.dataDir
     ? openStore({ dataDir: options.dataDir })
     : openStore({ temporary: true })
-  await store.registerSchema('', options.app.schema)
+  await registerSchemas(store, options.app)
   const engine = new EngineCore({
     store,
     app: options.app,

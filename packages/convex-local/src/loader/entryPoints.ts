@@ -28,7 +28,12 @@ function* walk(dir: string): Generator<string> {
   for (const e of entries) {
     const child = path.join(dir, e.name)
     if (e.isDirectory()) {
-      if (fs.existsSync(path.join(child, 'convex.config.ts'))) continue
+      if (
+        ['.ts', '.js', '.mts', '.mjs'].some((x) =>
+          fs.existsSync(path.join(child, 'convex.config' + x)),
+        )
+      )
+        continue
       if (e.name === 'node_modules') continue
       yield* walk(child)
     } else if (e.isFile()) {

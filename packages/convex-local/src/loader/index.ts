@@ -3,8 +3,8 @@
  * `["convex","module"]`, isolate files for platform browser and `"use node"` files for
  * platform node, written under `<outRoot>/<generation>/` and imported with Node's own loader.
  *
- * Components (convex.config.ts) are part 2's work: `LoadedApp.componentConfigFile` is the seam
- * (the file is found but not evaluated yet).
+ * Components: convex.config.ts is evaluated (./components) and each instance's definition
+ * directory is bundled the same way, as its own module root with its own schema.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -13,9 +13,16 @@ import { pathToFileURL } from 'node:url'
 import * as esbuild from 'esbuild'
 import { findEntryPoints, findOptionalFile, type EntryPoint } from './entryPoints'
 import type { SchemaJson } from './schema'
+import { loadComponentTree, type ChildComponentJson, type ComponentTree } from './components'
 
 export type { SchemaJson, TableJson, IndexJson } from './schema'
 export { findEntryPoints, type EntryPoint } from './entryPoints'
+export {
+  loadComponentTree,
+  type ChildComponentJson,
+  type ComponentInstanceInfo,
+  type ComponentTree,
+} from './components'
 
 export type ModuleNamespace = Record<string, unknown>
 
@@ -28,8 +35,24 @@ export interface AppModules {
   schema: SchemaJson | null
   /** The default export of auth.config.ts, if any. */
   authConfig: unknown | null
-  /** The convex.config.ts path when the app uses components (not evaluated yet: part 2). */
+  /** The convex.config.ts path when the app uses components. */
   componentConfigFile: string | null
+  /** The component instances below the root (parents first); absent or empty = none. */
+  components?: ComponentModules[]
+  /** Child components per definition path (`''` = the app), for codegen. */
+  childComponents?: (definitionPath: string) => ChildComponentJson[]
+}
+
+/** One component instance: its own module root and schema. */
+export interface ComponentModules {
+  /** `betterAuth`, `parent/child` (never `''`). */
+  componentPath: string
+  name: string
+  /** The definition directory relative to the app's convex dir. */
+  definitionPath: string
+  schema: SchemaJson | null
+  modulePaths(): string[]
+  getModule(modulePath: string): Promise<ModuleNamespace | null>
 }
 
 export type LoadedApp = AppModules & { generation: number; buildDir: string }
@@ -102,6 +125,91 @@ function describeBuildError(e: unknown): Error {
   return e instanceof Error ? e : new Error(String(e))
 }
 
+/** The modules and schema of one module root (the app's convex dir or a component definition). */
+type ModuleRoot = {
+  schema: SchemaJson | null
+  modulePaths: () => string[]
+  getModule: (modulePath: string) => Promise<ModuleNamespace | null>
+}
+
+async function loadModuleRoot(
+  rootDir: string,
+  buildDir: string,
+  label: string,
+): Promise<ModuleRoot & { authConfig: unknown | null }> {
+  const entries = findEntryPoints(rootDir)
+  const isolate = entries.filter((e) => !e.useNode)
+  const node = entries.filter((e) => e.useNode)
+  const schemaFile = findOptionalFile(rootDir, 'schema')
+  const authFile = label === '' ? findOptionalFile(rootDir, 'auth.config') : null
+  try {
+    await build(
+      rootDir,
+      isolate.map((e) => e.file),
+      path.join(buildDir, 'isolate'),
+      'browser',
+      true,
+    )
+    await build(
+      rootDir,
+      node.map((e) => e.file),
+      path.join(buildDir, 'node'),
+      'node',
+      true,
+    )
+    if (schemaFile)
+      await build(rootDir, [schemaFile], path.join(buildDir, 'schema'), 'browser', false)
+    if (authFile) await build(rootDir, [authFile], path.join(buildDir, 'auth'), 'browser', false)
+  } catch (e) {
+    throw describeBuildError(e)
+  }
+
+  let schema: SchemaJson | null = null
+  if (schemaFile) {
+    const mod = await importFile(outFileFor(path.join(buildDir, 'schema'), rootDir, schemaFile))
+    schema = schemaJsonFromModule(mod, schemaFile)
+  }
+  let authConfig: unknown | null = null
+  if (authFile) {
+    const mod = await importFile(outFileFor(path.join(buildDir, 'auth'), rootDir, authFile))
+    authConfig = mod.default ?? null
+  }
+
+  const files = new Map<string, { entry: EntryPoint; out: string }>()
+  for (const e of isolate)
+    files.set(e.modulePath, {
+      entry: e,
+      out: outFileFor(path.join(buildDir, 'isolate'), rootDir, e.file),
+    })
+  for (const e of node)
+    files.set(e.modulePath, {
+      entry: e,
+      out: outFileFor(path.join(buildDir, 'node'), rootDir, e.file),
+    })
+  const cache = new Map<string, Promise<ModuleNamespace>>()
+  const where = label ? ` in component definition ${label}` : ''
+  // Import eagerly so module-level errors surface at load time, as a push would.
+  for (const [modulePath, f] of files) {
+    const p = importFile(f.out)
+    cache.set(modulePath, p)
+    try {
+      await p
+    } catch (e) {
+      const err = e instanceof Error ? e : new Error(String(e))
+      throw new Error(`Failed to analyze ${modulePath}.js${where}: ${err.message}`, { cause: err })
+    }
+  }
+  return {
+    schema,
+    authConfig,
+    modulePaths: () => [...files.keys()],
+    async getModule(modulePath: string) {
+      const p = cache.get(modulePath)
+      return p ? await p : null
+    },
+  }
+}
+
 export async function loadConvexDir(options: LoadOptions): Promise<LoadedApp> {
   const convexDir = path.resolve(options.convexDir)
   if (!fs.existsSync(convexDir)) throw new Error(`No convex directory at ${convexDir}`)
@@ -111,80 +219,50 @@ export async function loadConvexDir(options: LoadOptions): Promise<LoadedApp> {
   const buildDir = path.join(buildRoot, `${Date.now()}-${process.pid}-${generation}`)
   fs.mkdirSync(buildDir, { recursive: true })
 
-  const entries = findEntryPoints(convexDir)
-  const isolate = entries.filter((e) => !e.useNode)
-  const node = entries.filter((e) => e.useNode)
-  const schemaFile = findOptionalFile(convexDir, 'schema')
-  const authFile = findOptionalFile(convexDir, 'auth.config')
   const componentConfigFile = findOptionalFile(convexDir, 'convex.config')
+  const root = await loadModuleRoot(convexDir, buildDir, '')
+  let tree: ComponentTree
   try {
-    await build(
-      convexDir,
-      isolate.map((e) => e.file),
-      path.join(buildDir, 'isolate'),
-      'browser',
-      true,
-    )
-    await build(
-      convexDir,
-      node.map((e) => e.file),
-      path.join(buildDir, 'node'),
-      'node',
-      true,
-    )
-    if (schemaFile)
-      await build(convexDir, [schemaFile], path.join(buildDir, 'schema'), 'browser', false)
-    if (authFile) await build(convexDir, [authFile], path.join(buildDir, 'auth'), 'browser', false)
+    tree = await loadComponentTree(convexDir, componentConfigFile, path.join(buildDir, 'config'))
   } catch (e) {
-    throw describeBuildError(e)
+    const err = describeBuildError(e)
+    throw new Error(`Failed to evaluate convex.config: ${err.message}`, { cause: err })
   }
-
-  let schema: SchemaJson | null = null
-  if (schemaFile) {
-    const mod = await importFile(outFileFor(path.join(buildDir, 'schema'), convexDir, schemaFile))
-    schema = schemaJsonFromModule(mod, schemaFile)
+  const byDefinition = new Map<string, ModuleRoot>()
+  let n = 0
+  for (const inst of tree.instances) {
+    if (byDefinition.has(inst.definitionPath)) continue
+    byDefinition.set(
+      inst.definitionPath,
+      await loadModuleRoot(
+        inst.definitionDir,
+        path.join(buildDir, `component-${++n}`),
+        inst.definitionPath,
+      ),
+    )
   }
-  let authConfig: unknown | null = null
-  if (authFile) {
-    const mod = await importFile(outFileFor(path.join(buildDir, 'auth'), convexDir, authFile))
-    authConfig = mod.default ?? null
-  }
-
-  const files = new Map<string, { entry: EntryPoint; out: string }>()
-  for (const e of isolate)
-    files.set(e.modulePath, {
-      entry: e,
-      out: outFileFor(path.join(buildDir, 'isolate'), convexDir, e.file),
-    })
-  for (const e of node)
-    files.set(e.modulePath, {
-      entry: e,
-      out: outFileFor(path.join(buildDir, 'node'), convexDir, e.file),
-    })
-  const cache = new Map<string, Promise<ModuleNamespace>>()
-  // Import eagerly so module-level errors surface at load time, as a push would.
-  for (const [modulePath, f] of files) {
-    const p = importFile(f.out)
-    cache.set(modulePath, p)
-    try {
-      await p
-    } catch (e) {
-      const err = e instanceof Error ? e : new Error(String(e))
-      throw new Error(`Failed to analyze ${modulePath}.js: ${err.message}`, { cause: err })
+  const components: ComponentModules[] = tree.instances.map((inst) => {
+    const m = byDefinition.get(inst.definitionPath)!
+    return {
+      componentPath: inst.componentPath,
+      name: inst.name,
+      definitionPath: inst.definitionPath,
+      schema: m.schema,
+      modulePaths: m.modulePaths,
+      getModule: m.getModule,
     }
-  }
+  })
 
   return {
     generation,
     buildDir,
-    schema,
-    authConfig,
+    schema: root.schema,
+    authConfig: root.authConfig,
     componentConfigFile,
-    modulePaths: () => [...files.keys()],
-    async getModule(modulePath: string) {
-      const p = cache.get(modulePath)
-      return p ? await p : null
-    },
+    modulePaths: root.modulePaths,
+    getModule: root.getModule,
+    components,
+    childComponents: (definitionPath: string) => tree.childComponents.get(definitionPath) ?? [],
   }
 }
 

@@ -119,7 +119,12 @@ export type ExecutorOptions = {
   }) => void
 }
 
-type FunctionPath = { componentPath: ComponentPath; udfPath: string }
+type FunctionPath = {
+  componentPath: ComponentPath
+  udfPath: string
+  /** Reached through a `components.x...` reference: only public functions qualify. */
+  viaReference?: boolean
+}
 
 type Resolved = {
   fn: RegisteredFunction
@@ -554,6 +559,11 @@ class Execution implements SyscallTarget {
 
   private queryPage(args: Record<string, unknown>): unknown {
     const txn = this.requireTxn('paginate()')
+    if (this.path.componentPath !== '') {
+      throw new Error(
+        'PaginationUnsupportedInComponents: paginate() is not supported in components; iterate the query (or use a stream) instead.',
+      )
+    }
     this.paginated += 1
     if (this.paginated > 1) {
       throw new Error(
@@ -1064,9 +1074,19 @@ export class Executor {
       return { componentPath: caller.componentPath, udfPath: canonicalizeUdfPath(args.name) }
     }
     if (typeof args.reference === 'string') {
-      throw new Error(
-        `convex-local: calling component functions (${args.reference}) is not supported yet (part 2).`,
-      )
+      // `_reference/childComponent/<child>/<dir...>/<fn>`, relative to the caller's component.
+      const parts = args.reference.split('/')
+      if (parts[0] !== '_reference' || parts[1] !== 'childComponent' || parts.length < 5) {
+        throw new Error(`Invalid function reference "${args.reference}"`)
+      }
+      const child = parts[2]!
+      const fn = parts[parts.length - 1]!
+      const modulePath = parts.slice(3, -1).join('/')
+      return {
+        componentPath: caller.componentPath ? `${caller.componentPath}/${child}` : child,
+        udfPath: canonicalizeUdfPath(`${modulePath}:${fn}`),
+        viaReference: true,
+      }
     }
     throw new Error('Function address not supported')
   }
@@ -1097,6 +1117,9 @@ export class Executor {
     const kind = kindOf(fn)
     if (kind === null || kind === 'http') throw notFound()
     if (publicOnly && (!fn.isPublic || path.componentPath !== '')) throw notFound()
+    if (path.viaReference && !fn.isPublic) {
+      throw new SystemError(`Could not find public function for '${udfPath}'${inComponent}.`)
+    }
     if (expected !== null && kind !== expected) {
       throw new SystemError(
         `Trying to execute ${udfPath}${inComponent} as ${capitalize(expected)}, but it is defined as ${capitalize(kind)}.`,

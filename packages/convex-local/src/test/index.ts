@@ -6,8 +6,7 @@
  *   const t = convexTest(schema, import.meta.glob('./**\/*.*s'))
  *   await t.mutation(api.messages.send, { body: 'hi' })
  *
- * Not yet (part 2): crons, components
- * (`registerComponent`), file storage.
+ * Components: `t.registerComponent(path, schema, import.meta.glob(...))` as in convex-test.
  */
 import fs from 'node:fs'
 import { mutationGeneric, queryGeneric, actionGeneric, getFunctionName } from 'convex/server'
@@ -28,7 +27,7 @@ import type {
 import { ConvexError, convexToJson, jsonToConvex, type JSONValue, type Value } from 'convex/values'
 import { createEngineFromModules, type LocalEngine } from '../engine/index'
 import type { CallResult, Identity, UdfType } from '../engine/types'
-import type { AppModules, ModuleNamespace } from '../loader/index'
+import type { AppModules, ComponentModules, ModuleNamespace } from '../loader/index'
 import { schemaJsonFromModule } from '../loader/index'
 import type { SchemaJson, TransactionLimits } from '../storage/types'
 import type { RegisteredFunction } from '../runtime/executor'
@@ -270,6 +269,10 @@ export function convexTest(
   }
   const schemaJson = options.schema ? schemaJsonFromModule({ default: options.schema }) : null
   const app = modulesFromGlob(options.modules, schemaJson)
+  const components: ComponentModules[] = []
+  app.components = components
+  /** Schemas of components registered after the engine started. */
+  const lateRegistrations: Promise<void>[] = []
   const printLogs = options.printLogs ?? true
 
   let enginePromise: Promise<LocalEngine> | null = null
@@ -291,7 +294,8 @@ export function convexTest(
         return e
       })
     }
-    return enginePromise.then((e) => {
+    return enginePromise.then(async (e) => {
+      await Promise.all(lateRegistrations)
       if (closedForLimit.has(e)) {
         throw new Error(
           `convex-local/test: this convexTest() instance was closed because more than ${MAX_OPEN_TEST_ENGINES} were open and it was the least recently used. Create one per test, or call t.close() when done.`,
@@ -402,10 +406,34 @@ export function convexTest(
 
   return {
     ...accessor({ kind: 'none' }),
-    registerComponent: () => {
-      throw new Error(
-        'convex-local/test: registerComponent (components) is not supported yet (part 2).',
-      )
+    registerComponent: (
+      componentPath: string,
+      schema: SchemaDefinition<GenericSchema, boolean> | undefined,
+      glob: ModuleMap,
+    ) => {
+      if (!componentPath || componentPath.startsWith('/') || componentPath.endsWith('/')) {
+        throw new Error(`registerComponent: invalid component path "${componentPath}"`)
+      }
+      const componentSchema = schema ? schemaJsonFromModule({ default: schema }) : null
+      const source = modulesFromGlob(glob, componentSchema)
+      const entry: ComponentModules = {
+        componentPath,
+        name: componentPath.split('/').pop()!,
+        definitionPath: componentPath,
+        schema: componentSchema,
+        modulePaths: source.modulePaths,
+        getModule: source.getModule,
+      }
+      const existing = components.findIndex((c) => c.componentPath === componentPath)
+      if (existing === -1) components.push(entry)
+      else components[existing] = entry
+      if (enginePromise) {
+        lateRegistrations.push(
+          enginePromise
+            .then((e) => e.store.registerSchema(componentPath, componentSchema))
+            .then(() => {}),
+        )
+      }
     },
     engine,
     close: async () => {

@@ -124,9 +124,9 @@ describe('convex-local/test (convex-test compatible harness)', () => {
     await first.close()
   })
 
-  test('part-2 features say so', async () => {
+  test('registerComponent rejects an invalid component path', async () => {
     const t = make()
-    expect(() => t.registerComponent('c', schema, modules)).toThrow(/part 2/)
+    expect(() => t.registerComponent('', schema, modules)).toThrow(/invalid component path/)
     await t.finishInProgressScheduledFunctions()
   })
 })
