@@ -6,14 +6,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ConvexClient, ConvexHttpClient } from 'convex/browser'
 import { anyApi } from 'convex/server'
+import { SignJWT } from 'jose'
 import { startServer, type RunningServer } from '../../src/server'
 import { recordingLogger } from '../protocol/helpers'
-import { dataToken, makeKeys, signToken, siteAppDir, type TestKeys } from './setup'
+import { dataToken, makeKeys, pollUntil, signToken, siteAppDir, type TestKeys } from './setup'
 
 const api = anyApi as any
 let server: RunningServer
 let keys: TestKeys
 const clients: ConvexClient[] = []
+const frames: Array<{ dir: 'in' | 'out'; msg: any }> = []
 
 beforeAll(async () => {
   keys = await makeKeys()
@@ -23,6 +25,7 @@ beforeAll(async () => {
     sitePort: 0,
     env: keys.env,
     log: () => {},
+    trace: (dir, _session, msg) => frames.push({ dir, msg }),
   })
 })
 
@@ -94,6 +97,45 @@ describe('user JWTs from auth.config.ts', () => {
       sub: 'mallory',
     })
     expect(await authenticate(c, token)).toBe(false)
+    const authErrors = frames.filter((f) => f.dir === 'out' && f.msg.type === 'AuthError')
+    expect(authErrors.length).toBeGreaterThan(0)
+    expect(authErrors.at(-1)!.msg.error).toMatch(/Could not verify token/)
+  })
+
+  it('handles a token that expires mid-session: AuthError, a fresh token, mutations applied once', async () => {
+    const c = client()
+    const expiredSent = () =>
+      frames.some(
+        (f) => f.dir === 'out' && f.msg.type === 'AuthError' && f.msg.error === 'Token expired',
+      )
+    let freshFetches = 0
+    const confirmed = new Promise<boolean>((resolve) =>
+      c.setAuth(
+        async () => {
+          if (expiredSent()) {
+            freshFetches++
+            return dataToken(keys, { sub: 'shortlived' })
+          }
+          // Until the server reports the expiry: a token already 2 s past its exp, inside the
+          // 5 s leeway (so accepted), that expires for good during the session. Without `iat`
+          // the client schedules no refresh of its own.
+          return new SignJWT({ iss: 'https://issuer.test', aud: 'site-app', sub: 'shortlived' })
+            .setProtectedHeader({ alg: 'RS256', kid: 'data-1' })
+            .setExpirationTime(Math.floor(Date.now() / 1000) - 2)
+            .sign(keys.dataKey)
+        },
+        (ok) => resolve(ok),
+      ),
+    )
+    expect(await confirmed).toBe(true)
+    let n = 0
+    await pollUntil(async () => {
+      await c.mutation(api.notes.add, { text: `expiry ${n++}` })
+      return freshFetches > 0
+    }, 'the client to fetch a fresh token after the expiry')
+    expect(await c.query(api.notes.whoami, {})).toMatchObject({ subject: 'shortlived' })
+    const texts = (await c.query(api.notes.list, {})) as string[]
+    for (let i = 0; i < n; i++) expect(texts.filter((t) => t === `expiry ${i}`)).toHaveLength(1)
   })
 
   it('rejects a token from an unknown issuer and an expired token', async () => {
