@@ -285,17 +285,28 @@ class EngineCore implements LocalEngine {
     for (const cp of this.componentPaths()) await this.executor.recoverJobs(cp)
   }
 
-  private cronRunner: CronRunner | null = null
+  private cronRunners: CronRunner[] = []
   private cronsEnabled = false
 
-  /** Starts (or restarts, after a reload) the cron jobs of `convex/crons.ts`. */
+  /** Starts (or restarts, after a reload) the cron jobs of `crons.ts`, in the app and in components. */
   async startCrons(): Promise<void> {
     this.cronsEnabled = true
-    this.cronRunner?.stop()
-    this.cronRunner = null
-    const specs = cronSpecs(await this.appModules.getModule('crons'))
-    if (!specs || this.closed) return
-    this.cronRunner = new CronRunner(specs, (udfPath, args) => this.executor.runCron(udfPath, args))
+    for (const r of this.cronRunners) r.stop()
+    this.cronRunners = []
+    const sources: Array<[ComponentPath, AppModules | ComponentModules]> = [
+      ['', this.appModules],
+      ...(this.appModules.components ?? []).map((c): [ComponentPath, ComponentModules] => [
+        c.componentPath,
+        c,
+      ]),
+    ]
+    for (const [cp, source] of sources) {
+      const specs = cronSpecs(await source.getModule('crons'))
+      if (!specs || this.closed) continue
+      this.cronRunners.push(
+        new CronRunner(specs, (udfPath, args) => this.executor.runCron(udfPath, args, cp)),
+      )
+    }
   }
 
   withRequestMetadata<T>(meta: { ip?: string | null; userAgent?: string | null }, fn: () => T): T {
@@ -390,6 +401,7 @@ class EngineCore implements LocalEngine {
       if (previous.buildDir && previous.buildDir !== (next as Partial<LoadedApp>).buildDir) {
         fs.rmSync(previous.buildDir, { recursive: true, force: true })
       }
+      for (const cp of this.componentPaths()) this.executor.scheduler.rearm(cp)
       if (this.cronsEnabled) await this.startCrons()
     } finally {
       release()
@@ -406,7 +418,7 @@ class EngineCore implements LocalEngine {
   async close(): Promise<void> {
     if (this.closed) return
     this.closed = true
-    this.cronRunner?.stop()
+    for (const r of this.cronRunners) r.stop()
     await this.executor.scheduler.stop()
     await Promise.allSettled([...this.inflight])
     await this.onClose?.()

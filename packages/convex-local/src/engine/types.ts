@@ -7,10 +7,11 @@
 import type { JSONValue } from 'convex/values'
 
 /** Convex's UserIdentity JSON as getUserIdentity() returns it (tokenIdentifier, subject, issuer, claims). */
-export type UserIdentityJson = { tokenIdentifier: string; subject: string; issuer: string } & Record<
-  string,
-  JSONValue
->
+export type UserIdentityJson = {
+  tokenIdentifier: string
+  subject: string
+  issuer: string
+} & Record<string, JSONValue>
 
 /** Who is calling. Admin may call internal functions and set componentPath. */
 export type Identity =

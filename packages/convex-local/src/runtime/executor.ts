@@ -929,15 +929,19 @@ export class Executor {
   }
 
   /** Runs a cron job's function (a mutation or action) with no identity. */
-  runCron(udfPath: string, argsJson: JSONValue): Promise<void> {
-    return withRequestMetadata({}, () => this.runCronInner(udfPath, argsJson))
+  runCron(udfPath: string, argsJson: JSONValue, componentPath: ComponentPath = ''): Promise<void> {
+    return withRequestMetadata({}, () => this.runCronInner(udfPath, argsJson, componentPath))
   }
 
-  private async runCronInner(udfPath: string, argsJson: JSONValue): Promise<void> {
+  private async runCronInner(
+    udfPath: string,
+    argsJson: JSONValue,
+    componentPath: ComponentPath,
+  ): Promise<void> {
     const logLines: string[] = []
     let result: CallResult
     try {
-      const r = await this.resolve({ componentPath: '', udfPath }, null, false)
+      const r = await this.resolve({ componentPath, udfPath }, null, false)
       if (r.kind === 'mutation') {
         result = await this.runMutation(r, argsJson, { kind: 'none' }, logLines, undefined)
       } else if (r.kind === 'action') {
