@@ -201,6 +201,11 @@ class EngineCore implements LocalEngine {
         const c = this.component(componentPath)
         return c ? c.getModule(modulePath) : null
       },
+      httpMounts: (componentPath: ComponentPath): Record<string, string> => {
+        if (componentPath === '') return this.appModules.httpMounts?.('') ?? {}
+        const c = this.component(componentPath)
+        return c ? (this.appModules.httpMounts?.(c.definitionPath) ?? {}) : {}
+      },
     }
     this.executor = new Executor({
       store: this.store,

@@ -41,6 +41,13 @@ export type ComponentTree = {
   instances: ComponentInstanceInfo[]
   /** Child components per definition path (`''` = the app). */
   childComponents: Map<string, ChildComponentJson[]>
+  /** `httpPrefix` mounts per definition path: `{"/prefix/": "_reference/childComponent/<name>"}`. */
+  httpMounts: Map<string, Record<string, string>>
+}
+
+type DefinitionExport = {
+  childComponents?: ChildComponentJson[]
+  httpMounts?: Record<string, string>
 }
 
 const NAMESPACE = 'convex-local-component-definition'
@@ -88,7 +95,7 @@ async function evaluateConfig(
   file: string,
   appConvexDir: string,
   outDir: string,
-): Promise<{ childComponents?: ChildComponentJson[] }> {
+): Promise<DefinitionExport> {
   const outfile = path.join(outDir, `config-${++configCounter}.mjs`)
   await esbuild.build({
     entryPoints: [file],
@@ -108,7 +115,7 @@ async function evaluateConfig(
   if (!def || typeof def.export !== 'function') {
     throw new Error(`${file} must default-export the result of defineApp() or defineComponent(...)`)
   }
-  return def.export() as { childComponents?: ChildComponentJson[] }
+  return def.export() as DefinitionExport
 }
 
 export function findConfigFile(dir: string): string | null {
@@ -128,7 +135,7 @@ export async function loadComponentTree(
   configFile: string | null,
   outDir: string,
 ): Promise<ComponentTree> {
-  const tree: ComponentTree = { instances: [], childComponents: new Map() }
+  const tree: ComponentTree = { instances: [], childComponents: new Map(), httpMounts: new Map() }
   if (!configFile) {
     tree.childComponents.set('', [])
     return tree
@@ -138,10 +145,12 @@ export async function loadComponentTree(
   const childrenOf = async (definitionPath: string, file: string | null) => {
     let children = evaluated.get(definitionPath)
     if (!children) {
-      children = file
-        ? ((await evaluateConfig(file, appConvexDir, outDir)).childComponents ?? [])
-        : []
+      const exported: DefinitionExport = file
+        ? await evaluateConfig(file, appConvexDir, outDir)
+        : {}
+      children = exported.childComponents ?? []
       evaluated.set(definitionPath, children)
+      tree.httpMounts.set(definitionPath, exported.httpMounts ?? {})
       tree.childComponents.set(definitionPath, children)
     }
     return children

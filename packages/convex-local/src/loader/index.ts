@@ -41,6 +41,8 @@ export interface AppModules {
   components?: ComponentModules[]
   /** Child components per definition path (`''` = the app), for codegen. */
   childComponents?: (definitionPath: string) => ChildComponentJson[]
+  /** `httpPrefix` mounts per definition path: `{"/prefix/": "_reference/childComponent/<name>"}`. */
+  httpMounts?: (definitionPath: string) => Record<string, string>
 }
 
 /** One component instance: its own module root and schema. */
@@ -263,6 +265,7 @@ export async function loadConvexDir(options: LoadOptions): Promise<LoadedApp> {
     getModule: root.getModule,
     components,
     childComponents: (definitionPath: string) => tree.childComponents.get(definitionPath) ?? [],
+    httpMounts: (definitionPath: string) => tree.httpMounts.get(definitionPath) ?? {},
   }
 }
 

@@ -82,6 +82,8 @@ function envNow(): number {
 /** What the executor needs to find modules, per component. */
 export interface ModuleProvider {
   getModule(componentPath: ComponentPath, modulePath: string): Promise<ModuleNamespace | null>
+  /** The `httpPrefix` mounts of an instance's definition: `{"/p/": "_reference/childComponent/c"}`. */
+  httpMounts?(componentPath: ComponentPath): Record<string, string>
 }
 
 export type RegisteredFunction = {
@@ -1499,7 +1501,20 @@ export class Executor {
   async runHttpAction(request: Request, identity: Identity): Promise<HttpActionResult> {
     const logLines: string[] = []
     const url = new URL(request.url)
-    const mod = await this.modules.getModule('', 'http')
+    // Components mounted with `app.use(c, { httpPrefix })` serve paths under their prefix.
+    let componentPath: ComponentPath = ''
+    let pathname = url.pathname
+    for (let depth = 0; depth < 32; depth++) {
+      const mounts = this.modules.httpMounts?.(componentPath) ?? {}
+      const prefix = Object.keys(mounts)
+        .filter((p) => pathname.startsWith(p))
+        .sort((a, b) => b.length - a.length)[0]
+      if (prefix === undefined) break
+      const child = mounts[prefix]!.split('/')[2]!
+      componentPath = componentPath ? `${componentPath}/${child}` : child
+      pathname = pathname.slice(prefix.length - 1)
+    }
+    const mod = await this.modules.getModule(componentPath, 'http')
     const router = mod?.default as
       | {
           isRouter?: boolean
@@ -1513,7 +1528,7 @@ export class Executor {
       }
     }
     const method = request.method === 'HEAD' ? 'GET' : request.method
-    const found = router.lookup(url.pathname, method)
+    const found = router.lookup(pathname, method)
     if (!found) {
       return {
         response: new Response(`No HttpAction routed for ${url.pathname}`, { status: 404 }),
@@ -1534,8 +1549,8 @@ export class Executor {
     const exec = new Execution(
       this,
       'action',
-      { componentPath: '', udfPath: `${routeMethod} ${routePath}` },
-      identity,
+      { componentPath, udfPath: `${routeMethod} ${routePath}` },
+      crossComponentIdentity(identity, '', componentPath),
       null,
       logLines,
       newRequestId(),

@@ -158,3 +158,27 @@ describe('clients and components', () => {
     ).toMatchObject({ name: 'counter:metadata', componentPath: 'counter2' })
   })
 })
+
+describe('HTTP routes of components mounted with httpPrefix', () => {
+  const get = async (pathname: string, identity: Identity = none) => {
+    const { response } = await engine.runHttpAction(
+      new Request(`http://127.0.0.1:3211${pathname}`),
+      identity,
+    )
+    return { status: response.status, text: await response.text() }
+  }
+
+  test('a mounted instance serves its http.ts under the prefix, with no user identity', async () => {
+    await ok('mutation', 'app:addToSecond', { name: 'web', n: 6 })
+    expect(await get('/c2/value?name=web', user)).toEqual({
+      status: 200,
+      text: JSON.stringify({ value: 6, identity: null }),
+    })
+    expect(await get('/hello')).toEqual({ status: 200, text: 'hello from the app' })
+    expect((await get('/value?name=web')).status).toBe(404)
+  })
+
+  test('codegen sees the prefix as an http mount only, not in childComponents', () => {
+    expect(engine.app().httpMounts?.('')).toEqual({ '/c2/': '_reference/childComponent/counter2' })
+  })
+})
