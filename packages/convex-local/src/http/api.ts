@@ -9,6 +9,7 @@ import { canonicalizeUdfPath, encodeTs } from '../sync/encoding'
 import { AuthHeaderError, identityFromAuthorizationHeader, type Authenticator } from './auth'
 import { callUnknownType } from './callAny'
 import { formatValue, parseFormat, type OutputFormat } from './format'
+import { withRequest } from './httpActions'
 
 /** A request handler; returns false when the request is not its own. */
 export type HttpRoute = (
@@ -222,7 +223,9 @@ export function createApiHandler(options: ApiOptions): HttpRoute {
     sendJson(res, 200, udfResponseBody(result, format))
   }
 
-  return async (req, res, url) => {
+  return (req, res, url) => withRequest(engine, req, () => handle(req, res, url))
+
+  async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const path = url.pathname
     const method = req.method ?? 'GET'
     try {

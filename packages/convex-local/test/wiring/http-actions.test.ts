@@ -72,6 +72,19 @@ describe('HTTP actions', () => {
     expect(get.headers.get('access-control-allow-origin')).toBeNull()
   })
 
+  it('answers HEAD with the GET route, without a body', async () => {
+    const res = await fetch(`${server.siteUrl}/hello`, { method: 'HEAD' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/plain')
+    expect((await res.arrayBuffer()).byteLength).toBe(0)
+  })
+
+  it('passes a large request body through', async () => {
+    const big = 'x'.repeat(2 * 1024 * 1024)
+    const res = await fetch(`${server.siteUrl}/echo`, { method: 'POST', body: big })
+    expect(((await res.json()) as { body: string }).body).toBe(big)
+  })
+
   it('matches pathPrefix routes', async () => {
     const res = await fetch(`${server.siteUrl}/files/a/b.txt`)
     expect(await res.text()).toBe('prefix:/files/a/b.txt')
@@ -133,6 +146,25 @@ describe('HTTP actions', () => {
     const body = (await res.json()) as { id: string; texts: string[] }
     expect(typeof body.id).toBe('string')
     expect(body.texts).toContain('from http')
+  })
+
+  it('gives ctx.meta.getRequestMetadata() the caller (socket address, or X-Forwarded-For)', async () => {
+    const direct = await fetch(`${server.siteUrl}/meta`, { headers: { 'User-Agent': 'ua-test' } })
+    expect(await direct.json()).toMatchObject({ ip: '127.0.0.1', userAgent: 'ua-test' })
+    const proxied = await fetch(`${server.siteUrl}/meta`, {
+      headers: { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1', 'User-Agent': 'ua-proxy' },
+    })
+    expect(await proxied.json()).toMatchObject({ ip: '203.0.113.9', userAgent: 'ua-proxy' })
+    // The HTTP API too (a mutation through ConvexHttpClient-style POST /api/mutation).
+    const res = await fetch(`${server.url}/api/mutation`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': 'ua-api' },
+      body: JSON.stringify({ path: 'notes:requestMeta', args: {}, format: 'json' }),
+    })
+    expect(await res.json()).toMatchObject({
+      status: 'success',
+      value: { ip: '127.0.0.1', userAgent: 'ua-api' },
+    })
   })
 
   it('answers 500 when the handler throws', async () => {

@@ -87,6 +87,22 @@ describe('file storage', () => {
     await gone.arrayBuffer()
   })
 
+  it('streams a large upload and download, and answers HEAD without a body', async () => {
+    const big = Buffer.alloc(3 * 1024 * 1024 + 7)
+    for (let i = 0; i < big.length; i += 4096) big.writeUInt32LE(i, i)
+    const res = await upload(big, { 'Content-Type': 'application/octet-stream' })
+    expect(res.status).toBe(200)
+    const { storageId } = (await res.json()) as { storageId: string }
+    const url = (await http.query(api.files.getUrl, { id: storageId })) as string
+    const down = Buffer.from(await (await fetch(url)).arrayBuffer())
+    expect(down.length).toBe(big.length)
+    expect(down.equals(big)).toBe(true)
+    const head = await fetch(url, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe(String(big.length))
+    expect((await head.arrayBuffer()).byteLength).toBe(0)
+  })
+
   it('refuses an upload whose Digest does not match, and bad tokens', async () => {
     const mismatch = await upload(bytes, {
       'Content-Type': 'text/plain',
