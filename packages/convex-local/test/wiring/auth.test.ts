@@ -89,6 +89,25 @@ describe('user JWTs from auth.config.ts', () => {
     })
   })
 
+  it('discovers an OIDC provider served by the app itself and maps standard claims', async () => {
+    const c = client()
+    const token = await signToken(keys.siteKey, 'site-1', {
+      iss: `${server.siteUrl}/oidc`,
+      aud: 'convex',
+      sub: 'dana',
+      picture: 'https://img.example/d.png',
+      email_verified: true,
+    })
+    expect(await authenticate(c, token)).toBe(true)
+    expect(await c.query(api.notes.whoami, {})).toMatchObject({
+      tokenIdentifier: `${server.siteUrl}/oidc|dana`,
+      subject: 'dana',
+      issuer: `${server.siteUrl}/oidc`,
+      pictureUrl: 'https://img.example/d.png',
+      emailVerified: true,
+    })
+  })
+
   it('answers a token signed by an unknown key with AuthError (the client reports unauthenticated)', async () => {
     const c = client()
     const token = await signToken(keys.strangerKey, 'data-1', {
