@@ -112,6 +112,22 @@ describe('@convex-dev/better-auth through the component', () => {
     })
     expect(anonymous).toMatchObject({ success: true, value: null })
 
+    // Triggers: component mutations called back into the app through function handles.
+    expect(
+      await engine.call({ udfType: 'query', udfPath: 'users:profiles', args: {}, identity: none }),
+    ).toMatchObject({
+      success: true,
+      value: [{ email, name: 'Ada' }],
+    })
+    const update = await http('POST', '/api/auth/update-user', { cookie, body: { name: 'Ada L.' } })
+    expect(update.status, await update.clone().text()).toBe(200)
+    expect(
+      await engine.call({ udfType: 'query', udfPath: 'users:profiles', args: {}, identity: none }),
+    ).toMatchObject({
+      success: true,
+      value: [{ email, name: 'Ada L.' }],
+    })
+
     const signOut = await http('POST', '/api/auth/sign-out', { cookie, body: {} })
     expect(signOut.status, await signOut.clone().text()).toBe(200)
     const after = await engine.call({ udfType: 'query', udfPath: 'users:me', args: {}, identity })
