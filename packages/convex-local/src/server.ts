@@ -7,7 +7,7 @@ import { readFileSync, watch as watchFs, type FSWatcher } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import type { Engine, UserIdentityJson } from './engine/types'
 import { loadOrCreateAdminKey, generateAdminKey } from './http/adminKey'
-import { applyCors, createApiHandler, sendJson, type HttpRoute } from './http/api'
+import { applyCors, createApiHandler, HttpError, sendJson, type HttpRoute } from './http/api'
 import { rejectingAuthenticator, unverifiedJwtAuthenticator, type Authenticator } from './http/auth'
 import { SyncServer, type SyncServerOptions } from './sync/server'
 import { createCodegenRoute, type ChildComponent } from './http/codegen'
@@ -309,7 +309,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         if (!(options.env && name in options.env)) process.env[name] = value
       }
       // Module-level reads of process.env need a fresh import of the code.
-      await reloadEngine()
+      try {
+        await reloadEngine()
+      } catch (e) {
+        throw new HttpError(
+          500,
+          'ReloadFailed',
+          `The environment variables were saved, but reloading the functions failed: ${(e as Error)?.message ?? String(e)}`,
+        )
+      }
     }
     let envLock: Promise<unknown> = Promise.resolve()
     const updateEnv = (changes: EnvChange[]): Promise<void> => {
