@@ -5,10 +5,11 @@
  */
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ConvexHttpClient } from 'convex/browser'
+import { ConvexClient, ConvexHttpClient } from 'convex/browser'
 import { anyApi } from 'convex/server'
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 import { startServer, type RunningServer } from '../../src/server'
+import { recordingLogger } from '../protocol/helpers'
 
 const convexDir = path.resolve(__dirname, '../fixtures/better-auth-app/convex')
 const SITE = 'http://localhost:3000'
@@ -90,8 +91,41 @@ describe('@convex-dev/better-auth over the site port', () => {
       id: payload.sub,
     })
 
-    const signOut = await post('/api/auth/sign-out', {}, cookie)
-    expect(signOut.status).toBe(200)
+    // A WebSocket subscription to users:me (it reads the component's session table) is
+    // invalidated by sign-out, a component write.
+    const ws = new ConvexClient(server.url, { logger: recordingLogger() as never })
+    try {
+      const authenticated = new Promise<boolean>((resolve) =>
+        ws.setAuth(
+          async () => token,
+          (ok) => resolve(ok),
+        ),
+      )
+      const values: unknown[] = []
+      let notify = () => {}
+      ws.onUpdate(api.users.me, {}, (v: unknown) => {
+        values.push(v)
+        notify()
+      })
+      const next = (pred: (v: unknown) => boolean, from = 0) =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            if (values.slice(from).some(pred)) resolve()
+          }
+          notify = check
+          check()
+        })
+      expect(await authenticated).toBe(true)
+      await next((v) => (v as { email?: string } | null)?.email === email)
+
+      const seen = values.length
+      const signOut = await post('/api/auth/sign-out', {}, cookie)
+      expect(signOut.status).toBe(200)
+      await next((v) => v === null, seen)
+      expect(values.at(-1)).toBe(null)
+    } finally {
+      await ws.close()
+    }
     expect(await client.query(api.users.me, {})).toBe(null)
   }, 60_000)
 })
