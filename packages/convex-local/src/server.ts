@@ -174,6 +174,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let engine: Engine | undefined
   let ownsEngine = false
   let envWatcher: FSWatcher | undefined
+  let envTimer: NodeJS.Timeout | undefined
+  let stopped = false
+  const stopEnvWatch = () => {
+    stopped = true
+    envWatcher?.close()
+    clearTimeout(envTimer)
+  }
   // Variables of <dataDir>/env.json (managed: `env set/remove` change them).
   let fileEnv: Record<string, string> =
     options.dataDir !== undefined ? (readEnvFile(options.dataDir) ?? {}) : {}
@@ -331,9 +338,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     if (options.watch && options.dataDir !== undefined) {
       const dataDir = options.dataDir
-      let timer: NodeJS.Timeout | undefined
       const check = () => {
         void (envLock = envLock.then(async () => {
+          if (stopped) return
           let next: Record<string, string>
           try {
             next = readEnvFile(dataDir) ?? {}
@@ -351,8 +358,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       try {
         envWatcher = watchFs(dataDir, (_event, name) => {
           if (name !== ENV_FILE) return
-          clearTimeout(timer)
-          timer = setTimeout(check, 50)
+          clearTimeout(envTimer)
+          envTimer = setTimeout(check, 50)
         })
         envWatcher.unref()
       } catch (e) {
@@ -386,8 +393,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       sync,
       close() {
         closed ??= (async () => {
-          envWatcher?.close()
+          stopEnvWatch()
           stopAuthReload()
+          // A variable change being applied finishes before the engine closes.
+          await envLock
           await sync.close()
           await Promise.all([closeServer(cloud), closeServer(site)])
           if (ownsEngine) await theEngine.close()
@@ -396,7 +405,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       },
     }
   } catch (e) {
-    envWatcher?.close()
+    stopEnvWatch()
     await Promise.all([closeServer(cloud), closeServer(site)])
     if (engine && ownsEngine) await engine.close().catch(() => {})
     throw e

@@ -40,7 +40,8 @@ export function readEnvFile(dataDir: string): Record<string, string> | undefined
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
     throw new Error(`${file} must hold a JSON object of strings`)
   const out: Record<string, string> = {}
-  for (const [k, v] of Object.entries(parsed)) out[k] = String(v)
+  // CONVEX_CLOUD_URL / CONVEX_SITE_URL always describe this server: a stale copy is ignored.
+  for (const [k, v] of Object.entries(parsed)) if (!RESERVED_ENV.has(k)) out[k] = String(v)
   return out
 }
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
 })
 
 afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 })
 })
 
 async function cli(args: string[]): Promise<{ code: number; lines: string[] }> {
@@ -127,10 +127,16 @@ describe('env without a running server', () => {
       (await cli(['env', 'set', 'OFFLINE', 'yes', '--data', dataDir, '--port', '1'])).code,
     ).toBe(0)
     expect(fileEnv()).toMatchObject({ OFFLINE: 'yes' })
+    // A stale CONVEX_SITE_URL written by hand does not override the real one.
+    writeFileSync(
+      join(dataDir, 'env.json'),
+      JSON.stringify({ ...fileEnv(), CONVEX_SITE_URL: 'http://stale.example' }),
+    )
     const server = await start()
     try {
       const http = new ConvexHttpClient(server.url, { logger: false })
       expect(await http.query(api.notes.env, { name: 'OFFLINE' })).toBe('yes')
+      expect(await http.query(api.notes.env, { name: 'CONVEX_SITE_URL' })).toBe(server.siteUrl)
     } finally {
       await server.close()
     }
