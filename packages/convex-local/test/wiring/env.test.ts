@@ -158,3 +158,48 @@ describe('env without a running server', () => {
     }
   })
 })
+
+describe('auth.config.ts follows a reload', () => {
+  it('uses the new providers after an env change reloads the code', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'convex-local-env-auth-'))
+    const newKeys = await makeKeys()
+    writeFileSync(
+      join(dir, 'env.json'),
+      JSON.stringify({ TEST_JWKS_DATA_URI: keys.env.TEST_JWKS_DATA_URI }),
+    )
+    const server = await startServer({
+      convexDir: siteAppDir,
+      dataDir: dir,
+      port: 0,
+      sitePort: 0,
+      env: { SITE_JWKS: keys.env.SITE_JWKS! },
+      log: () => {},
+    })
+    const accepted = async (token: string) => {
+      const c = new ConvexClient(server.url, { logger: recordingLogger() as any })
+      try {
+        return await new Promise<boolean>((resolve) => c.setAuth(async () => token, resolve))
+      } finally {
+        await c.close()
+      }
+    }
+    try {
+      expect(await accepted(await dataToken(keys))).toBe(true)
+      expect(await accepted(await dataToken(newKeys))).toBe(false)
+      const at = ['--data', dir, '--port', String(server.port)]
+      const set = await cli([
+        'env',
+        'set',
+        'TEST_JWKS_DATA_URI',
+        newKeys.env.TEST_JWKS_DATA_URI!,
+        ...at,
+      ])
+      expect(set.code).toBe(0)
+      expect(await accepted(await dataToken(newKeys))).toBe(true)
+      expect(await accepted(await dataToken(keys))).toBe(false)
+    } finally {
+      await server.close()
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5 })
+    }
+  })
+})
