@@ -461,6 +461,7 @@ class Execution implements SyscallTarget {
         const target = this.executor.resolveAddress(this.path, args)
         return this.executor.scheduleJob(
           this.requireWrite(),
+          cp,
           target,
           args.ts as number,
           args.args as JSONValue,
@@ -469,7 +470,7 @@ class Execution implements SyscallTarget {
       case '1.0/actions/schedule': {
         const target = this.executor.resolveAddress(this.path, args)
         return this.executor.withWrite((txn) =>
-          this.executor.scheduleJob(txn, target, args.ts as number, args.args as JSONValue),
+          this.executor.scheduleJob(txn, cp, target, args.ts as number, args.args as JSONValue),
         )
       }
       case '1.0/cancel_job': {
@@ -867,9 +868,14 @@ export class Executor {
     }
   }
 
-  /** `ctx.scheduler.runAfter/runAt`: a pending job in the caller's transaction. */
+  /**
+   * `ctx.scheduler.runAfter/runAt`: a pending job in the caller's transaction, recorded in the
+   * caller's `_scheduled_functions` (so the caller can read and cancel it). A job targeting
+   * another component (`components.x.fn`) remembers that component in a global.
+   */
   async scheduleJob(
     txn: WriteTransaction,
+    callerPath: ComponentPath,
     target: FunctionPath,
     tsSeconds: number,
     argsJson: JSONValue,
@@ -881,12 +887,16 @@ export class Executor {
       )
     }
     const args = jsonToConvex(argsJson ?? {})
-    return txn.insert(r.path.componentPath, SCHEDULED_FUNCTIONS_TABLE, {
+    const id = txn.insert(callerPath, SCHEDULED_FUNCTIONS_TABLE, {
       name: r.path.udfPath,
       args: [args],
       scheduledTime: tsSeconds * 1000,
       state: { kind: 'pending' },
     })
+    if (r.path.componentPath !== callerPath) {
+      txn.setGlobal(jobTargetKey(callerPath, id), r.path.componentPath)
+    }
+    return id
   }
 
   /** `ctx.scheduler.cancel`: pending (or running action) jobs become `canceled`. */
@@ -982,7 +992,12 @@ export class Executor {
     const argsJson = convexToJson((job.args[0] ?? {}) as Value)
     let r: Resolved
     try {
-      r = await this.resolve({ componentPath, udfPath: job.name }, null, false)
+      const target = this.store.getGlobal(jobTargetKey(componentPath, jobId))
+      r = await this.resolve(
+        { componentPath: typeof target === 'string' ? target : componentPath, udfPath: job.name },
+        null,
+        false,
+      )
     } catch (e) {
       const error = normalizeError(e).errorMessage
       await this.withWrite((txn) => {
@@ -1665,6 +1680,11 @@ export class Executor {
     if (result.success) return result.value
     throw nestedFailure(result.errorMessage, result.errorData)
   }
+}
+
+/** Global naming the component a job runs in when it is not the component that scheduled it. */
+function jobTargetKey(componentPath: ComponentPath, jobId: string): string {
+  return `jobTarget:${componentPath}:${jobId}`
 }
 
 function hasCommitTs(v: JSONValue): boolean {

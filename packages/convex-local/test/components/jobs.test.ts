@@ -73,4 +73,43 @@ describe('scheduler and crons inside components', () => {
     expect(r).toMatchObject({ success: true, value: 10 })
     expect(await admin('counter:get', 'counter2', { name: 'h2' })).toBe(10)
   })
+
+  test("the app schedules a component function: the job is the app's, it runs in the component", async () => {
+    await finishedReach(3)
+    const r = await engine.call({
+      udfType: 'mutation',
+      udfPath: 'app:scheduleIntoComponent',
+      args: { name: 'into', n: 9 },
+      identity: { kind: 'none' },
+    })
+    expect(r).toMatchObject({ success: true, value: { name: 'counter:add' } })
+    const id = (r as unknown as { value: { id: string } }).value.id
+    await finishedReach(4)
+    expect(finished[3]).toBe('counter:add true')
+    expect(await admin('counter:get', 'counter', { name: 'into' })).toBe(9)
+    const state = await engine.call({
+      udfType: 'query',
+      udfPath: 'app:jobState',
+      args: { id },
+      identity: { kind: 'none' },
+    })
+    expect(state).toMatchObject({ success: true, value: 'success' })
+
+    const canceled = await engine.call({
+      udfType: 'mutation',
+      udfPath: 'app:scheduleIntoComponent',
+      args: { name: 'canceled', n: 1, cancel: true },
+      identity: { kind: 'none' },
+    })
+    expect(canceled.success).toBe(true)
+    const canceledId = (canceled as unknown as { value: { id: string } }).value.id
+    expect(
+      await engine.call({
+        udfType: 'query',
+        udfPath: 'app:jobState',
+        args: { id: canceledId },
+        identity: { kind: 'none' },
+      }),
+    ).toMatchObject({ success: true, value: 'canceled' })
+  })
 })
