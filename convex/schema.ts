@@ -1,4 +1,51 @@
-import { defineSchema } from 'convex/server'
+import { defineSchema, defineTable } from 'convex/server'
+import { v } from 'convex/values'
+import { vEmailKind, vEmailStatus, vOrgRole, vUserRole } from './lib/validators'
 
-// Tables arrive with the features that own them (accounts and organisations first).
-export default defineSchema({})
+export default defineSchema({
+  users: defineTable({
+    authId: v.string(), // better-auth component user id
+    email: v.string(), // lowercase, as better-auth stores it
+    name: v.string(),
+    role: v.optional(vUserRole), // absent = 'user'
+    currentOrganizationId: v.optional(v.id('organizations')),
+  })
+    .index('by_authId', ['authId'])
+    .index('by_email', ['email']),
+
+  organizations: defineTable({
+    name: v.string(),
+    slug: v.string(), // unique; enforced in organizations.create
+    createdBy: v.optional(v.id('users')),
+  }).index('by_slug', ['slug']),
+
+  memberships: defineTable({
+    organizationId: v.id('organizations'),
+    userId: v.id('users'),
+    role: vOrgRole,
+  })
+    .index('by_organizationId_and_userId', ['organizationId', 'userId'])
+    .index('by_userId', ['userId']),
+
+  invitations: defineTable({
+    organizationId: v.id('organizations'),
+    email: v.string(), // lowercase
+    role: vOrgRole,
+    invitedBy: v.id('users'),
+    status: v.union(v.literal('pending'), v.literal('accepted'), v.literal('revoked')),
+  })
+    .index('by_email_and_status', ['email', 'status'])
+    .index('by_organizationId_and_email', ['organizationId', 'email']),
+
+  // The email outbox: every message the backend wants to send lands here first.
+  emails: defineTable({
+    to: v.string(),
+    kind: vEmailKind,
+    subject: v.string(),
+    text: v.string(),
+    url: v.optional(v.string()),
+    code: v.optional(v.string()),
+    status: vEmailStatus,
+    createdAt: v.number(),
+  }).index('by_to', ['to']),
+})

@@ -8,29 +8,78 @@
  * @module
  */
 
+import type * as admin from "../admin.js";
+import type * as auth from "../auth.js";
+import type * as devMailbox from "../devMailbox.js";
+import type * as emails from "../emails.js";
+import type * as http from "../http.js";
+import type * as lib_auth from "../lib/auth.js";
+import type * as lib_emailTemplates from "../lib/emailTemplates.js";
+import type * as lib_errors from "../lib/errors.js";
+import type * as lib_functions from "../lib/functions.js";
+import type * as lib_litigation from "../lib/litigation.js";
+import type * as lib_matterRules from "../lib/matterRules.js";
+import type * as lib_organizations from "../lib/organizations.js";
+import type * as lib_users from "../lib/users.js";
+import type * as lib_validators from "../lib/validators.js";
+import type * as organizations from "../organizations.js";
+import type * as seed from "../seed.js";
+import type * as session from "../session.js";
+import type * as users from "../users.js";
+
 import type {
   ApiFromModules,
   FilterApi,
   FunctionReference,
 } from "convex/server";
-import type * as lib_errors from "../lib/errors.js";
+
+declare const fullApi: ApiFromModules<{
+  admin: typeof admin;
+  auth: typeof auth;
+  devMailbox: typeof devMailbox;
+  emails: typeof emails;
+  http: typeof http;
+  "lib/auth": typeof lib_auth;
+  "lib/emailTemplates": typeof lib_emailTemplates;
+  "lib/errors": typeof lib_errors;
+  "lib/functions": typeof lib_functions;
+  "lib/litigation": typeof lib_litigation;
+  "lib/matterRules": typeof lib_matterRules;
+  "lib/organizations": typeof lib_organizations;
+  "lib/users": typeof lib_users;
+  "lib/validators": typeof lib_validators;
+  organizations: typeof organizations;
+  seed: typeof seed;
+  session: typeof session;
+  users: typeof users;
+}>;
 
 /**
- * A utility for referencing Convex functions in your app's API.
+ * A utility for referencing Convex functions in your app's public API.
  *
  * Usage:
  * ```js
  * const myFunctionReference = api.myModule.myFunction;
  * ```
  */
-declare const fullApi: ApiFromModules<{
-  "lib/errors": typeof lib_errors;
-}>;
 export declare const api: FilterApi<
   typeof fullApi,
   FunctionReference<any, "public">
 >;
+
+/**
+ * A utility for referencing Convex functions in your app's internal API.
+ *
+ * Usage:
+ * ```js
+ * const myFunctionReference = internal.myModule.myFunction;
+ * ```
+ */
 export declare const internal: FilterApi<
   typeof fullApi,
   FunctionReference<any, "internal">
 >;
+
+export declare const components: {
+  betterAuth: import("@convex-dev/better-auth/_generated/component.js").ComponentApi<"betterAuth">;
+};

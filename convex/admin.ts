@@ -1,0 +1,49 @@
+import { v } from 'convex/values'
+import { internalMutation } from './_generated/server'
+import { appError } from './lib/errors'
+import { superadminQuery } from './lib/functions'
+
+const COUNT_CAP = 10_000
+
+/** Superadmin dashboard numbers (counts are capped at 10,000). */
+export const overview = superadminQuery({
+  args: {},
+  handler: async (ctx) => {
+    const [users, organizations, memberships, recent] = await Promise.all([
+      ctx.db.query('users').take(COUNT_CAP),
+      ctx.db.query('organizations').take(COUNT_CAP),
+      ctx.db.query('memberships').take(COUNT_CAP),
+      ctx.db.query('users').order('desc').take(10),
+    ])
+
+    return {
+      users: users.length,
+      organizations: organizations.length,
+      memberships: memberships.length,
+      recentSignUps: recent.map((user) => ({
+        _id: user._id,
+        email: user.email,
+        name: user.name,
+        role: user.role ?? 'user',
+        createdAt: user._creationTime,
+      })),
+    }
+  },
+})
+
+/** Makes an existing user superadmin: `convex-local run admin:grantSuperadmin '{"email":"..."}'`. */
+export const grantSuperadmin = internalMutation({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    const user = await ctx.db
+      .query('users')
+      .withIndex('by_email', (q) => q.eq('email', email.trim().toLowerCase()))
+      .first()
+    if (!user) {
+      throw appError('NOT_FOUND', `No user with email ${email}`)
+    }
+    await ctx.db.patch('users', user._id, { role: 'superadmin' })
+
+    return { userId: user._id, email: user.email, role: 'superadmin' as const }
+  },
+})

@@ -1,0 +1,36 @@
+import type { QueryCtx } from '../_generated/server'
+import { authComponent } from '../auth'
+import { appError } from './errors'
+
+/**
+ * The signed-in app user, or null. Goes through better-auth's session row, so a revoked or
+ * expired session is refused at once even while its JWT is still valid.
+ */
+export async function getCurrentUser(ctx: QueryCtx) {
+  const identity = await ctx.auth.getUserIdentity()
+  if (!identity) {
+    return null
+  }
+  const authUser = await authComponent.safeGetAuthUser(ctx)
+  if (!authUser) {
+    return null
+  }
+
+  return await ctx.db
+    .query('users')
+    .withIndex('by_authId', (q) => q.eq('authId', authUser._id))
+    .unique()
+}
+
+/** Like getCurrentUser, but throws UNAUTHENTICATED instead of returning null. */
+export async function getCurrentUserOrThrow(ctx: QueryCtx) {
+  const user = await getCurrentUser(ctx)
+  if (!user) {
+    throw appError('UNAUTHENTICATED', 'Authentication required')
+  }
+
+  return user
+}
+
+/** For the few public functions that answer signed-out callers too (null instead of throwing). */
+export const checkCurrentUser = getCurrentUser

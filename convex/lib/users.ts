@@ -1,0 +1,86 @@
+import type { Id } from '../_generated/dataModel'
+import type { MutationCtx } from '../_generated/server'
+
+const MAX_PENDING_INVITATIONS = 50
+
+/** Emails listed in SUPERADMIN_EMAILS (comma separated, any case) become superadmins at creation. */
+export function isSuperadminEmail(email: string) {
+  const list = (process.env.SUPERADMIN_EMAILS ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry.length > 0)
+
+  return list.includes(email.trim().toLowerCase())
+}
+
+/**
+ * The better-auth `user.onCreate` trigger: creates the linked app user (idempotent by authId)
+ * and turns the user's pending invitations into memberships.
+ */
+export async function onAuthUserCreated(
+  ctx: MutationCtx,
+  authUser: { authId: string; email: string; name: string },
+) {
+  const existing = await ctx.db
+    .query('users')
+    .withIndex('by_authId', (q) => q.eq('authId', authUser.authId))
+    .unique()
+  if (existing) {
+    return existing._id
+  }
+
+  const email = authUser.email.trim().toLowerCase()
+  const userId = await ctx.db.insert('users', {
+    authId: authUser.authId,
+    email,
+    name: authUser.name,
+    ...(isSuperadminEmail(email) ? { role: 'superadmin' as const } : {}),
+  })
+  await acceptPendingInvitations(ctx, userId, email)
+
+  return userId
+}
+
+/**
+ * Turns every pending invitation for `email` into a membership (keeping an existing membership
+ * as it is). The first joined organisation becomes current if the user has none.
+ * Returns the organisations joined.
+ */
+export async function acceptPendingInvitations(ctx: MutationCtx, userId: Id<'users'>, email: string) {
+  const invitations = await ctx.db
+    .query('invitations')
+    .withIndex('by_email_and_status', (q) => q.eq('email', email).eq('status', 'pending'))
+    .take(MAX_PENDING_INVITATIONS)
+
+  const joined: Id<'organizations'>[] = []
+  for (const invitation of invitations) {
+    const organization = await ctx.db.get('organizations', invitation.organizationId)
+    if (!organization) {
+      await ctx.db.patch('invitations', invitation._id, { status: 'revoked' })
+      continue
+    }
+    const membership = await ctx.db
+      .query('memberships')
+      .withIndex('by_organizationId_and_userId', (q) =>
+        q.eq('organizationId', invitation.organizationId).eq('userId', userId),
+      )
+      .unique()
+    if (!membership) {
+      await ctx.db.insert('memberships', {
+        organizationId: invitation.organizationId,
+        userId,
+        role: invitation.role,
+      })
+    }
+    await ctx.db.patch('invitations', invitation._id, { status: 'accepted' })
+    joined.push(invitation.organizationId)
+  }
+
+  const user = await ctx.db.get('users', userId)
+  const firstJoined = joined[0]
+  if (user && !user.currentOrganizationId && firstJoined) {
+    await ctx.db.patch('users', userId, { currentOrganizationId: firstJoined })
+  }
+
+  return joined
+}
