@@ -56,3 +56,13 @@ export async function postAuth(t: TestConvex, path: string, body: unknown, heade
     body: JSON.stringify(body),
   })
 }
+
+/** Runs the jobs scheduled so far (e.g. outbox writes) to completion. */
+export async function drainScheduled(t: TestConvex, advance: () => void, useFake: () => void, useReal: () => void) {
+  useFake()
+  try {
+    await t.finishAllScheduledFunctions(advance)
+  } finally {
+    useReal()
+  }
+}
