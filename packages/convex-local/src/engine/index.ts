@@ -74,7 +74,7 @@ export type EngineOptions = {
   crons?: boolean
 }
 
-/** What an engine runs: module lookup and schema, per component (root only for now). */
+/** What an engine runs: module lookup and schema of the app, its components in `components`. */
 export interface AppSource {
   current(): AppModules
 }
