@@ -2,12 +2,22 @@ import { v } from 'convex/values'
 import { query } from './_generated/server'
 import { appError } from './lib/errors'
 
+/**
+ * The deployment's NODE_ENV variable. Read by key at run time on purpose: the Convex bundler
+ * (and convex-local's) replaces the literal `process.env.NODE_ENV` with "production" in every
+ * function bundle, so the plain expression could never tell a dev deployment apart.
+ */
+function deploymentNodeEnv(): string | undefined {
+  const key = 'NODE_ENV'
+  return process.env[key]
+}
+
 /** The dev mailbox is open only offline, outside production, and when the dev script opts in. */
 export function devMailboxEnabled() {
   const transport = process.env.EMAIL_TRANSPORT
   return (
     (transport === undefined || transport === '' || transport === 'devbox') &&
-    process.env.NODE_ENV !== 'production' &&
+    deploymentNodeEnv() !== 'production' &&
     process.env.CASEFILE_DEV_MAILBOX === '1'
   )
 }
