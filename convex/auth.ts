@@ -1,5 +1,6 @@
 import { type AuthFunctions, createClient, type GenericCtx } from '@convex-dev/better-auth'
 import { convex, crossDomain } from '@convex-dev/better-auth/plugins'
+import { APIError } from 'better-auth/api'
 import { type BetterAuthOptions, betterAuth } from 'better-auth/minimal'
 import { emailOTP } from 'better-auth/plugins/email-otp'
 import { magicLink } from 'better-auth/plugins/magic-link'
@@ -7,7 +8,7 @@ import { components, internal } from './_generated/api'
 import type { DataModel } from './_generated/dataModel'
 import authConfig from './auth.config'
 import { type OutgoingEmail, verificationCodeKind } from './lib/emailTemplates'
-import { onAuthUserCreated } from './lib/users'
+import { onAuthUserCreated, onAuthUserDeleted } from './lib/users'
 
 // Annotated so the generated `internal` type does not depend on this file's own exports.
 const authFunctions: AuthFunctions = internal.auth
@@ -31,21 +32,7 @@ export const authComponent = createClient<DataModel>(components.betterAuth, {
         }
       },
       onDelete: async (ctx, authUser) => {
-        const user = await ctx.db
-          .query('users')
-          .withIndex('by_authId', (q) => q.eq('authId', authUser._id))
-          .unique()
-        if (!user) {
-          return
-        }
-        const memberships = await ctx.db
-          .query('memberships')
-          .withIndex('by_userId', (q) => q.eq('userId', user._id))
-          .take(500)
-        for (const membership of memberships) {
-          await ctx.db.delete('memberships', membership._id)
-        }
-        await ctx.db.delete('users', user._id)
+        await onAuthUserDeleted(ctx, authUser._id)
       },
     },
   },
@@ -84,7 +71,22 @@ export const createAuthOptions = (ctx: GenericCtx<DataModel>) => {
         await queueEmail(ctx, { to: user.email, kind: 'verify-email', url })
       },
     },
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: {
+        enabled: true,
+        // An organisation must keep an admin: the last admin of a firm with other members
+        // hands the role on before deleting the account.
+        beforeDelete: async (user) => {
+          const blockers = await ctx.runQuery(internal.users.deletionBlockers, { authId: user.id })
+          if (blockers.length > 0) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'LAST_ORGANIZATION_ADMIN',
+              message: `Make someone else an admin of ${blockers.join(', ')} before deleting your account.`,
+            })
+          }
+        },
+      },
+    },
     // Convex runs every request in a fresh isolate, so the limiter must live in the database.
     rateLimit: { enabled: true, storage: 'database' },
     advanced: {

@@ -1,9 +1,13 @@
 /// <reference types="vite/client" />
 import { register as registerBetterAuth } from '@convex-dev/better-auth/test'
 import { convexTest } from 'convex-test'
+import { vi } from 'vitest'
 import { components } from './_generated/api'
 import type { Id } from './_generated/dataModel'
 import schema from './schema'
+
+// Password hashing (pure-JS scrypt) and module loading are slow on a shared 2-core machine.
+vi.setConfig({ testTimeout: 30_000 })
 
 export const SITE_URL = 'http://localhost:3000'
 process.env.SITE_URL = SITE_URL

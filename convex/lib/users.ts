@@ -1,5 +1,6 @@
 import type { Id } from '../_generated/dataModel'
-import type { MutationCtx } from '../_generated/server'
+import type { MutationCtx, QueryCtx } from '../_generated/server'
+import { countAdmins, listMemberships } from './organizations'
 
 const MAX_PENDING_INVITATIONS = 50
 
@@ -83,4 +84,69 @@ export async function acceptPendingInvitations(ctx: MutationCtx, userId: Id<'use
   }
 
   return joined
+}
+
+/** Names of organisations where this user is the only admin while others are still members. */
+export async function deletionBlockers(ctx: QueryCtx, authId: string) {
+  const user = await ctx.db
+    .query('users')
+    .withIndex('by_authId', (q) => q.eq('authId', authId))
+    .unique()
+  if (!user) {
+    return []
+  }
+  const memberships = await ctx.db
+    .query('memberships')
+    .withIndex('by_userId', (q) => q.eq('userId', user._id))
+    .take(MAX_PENDING_INVITATIONS)
+
+  const blockers: string[] = []
+  for (const membership of memberships) {
+    if (membership.role !== 'OrganizationAdmin') {
+      continue
+    }
+    const members = await listMemberships(ctx, membership.organizationId)
+    if (members.length > 1 && (await countAdmins(ctx, membership.organizationId)) <= 1) {
+      const organization = await ctx.db.get('organizations', membership.organizationId)
+      blockers.push(organization?.name ?? 'an organization')
+    }
+  }
+
+  return blockers
+}
+
+/**
+ * The better-auth `user.onDelete` trigger: removes the app user and their memberships;
+ * an organisation left with no members is deleted with its invitations.
+ */
+export async function onAuthUserDeleted(ctx: MutationCtx, authId: string) {
+  const user = await ctx.db
+    .query('users')
+    .withIndex('by_authId', (q) => q.eq('authId', authId))
+    .unique()
+  if (!user) {
+    return
+  }
+  const memberships = await ctx.db
+    .query('memberships')
+    .withIndex('by_userId', (q) => q.eq('userId', user._id))
+    .take(500)
+  for (const membership of memberships) {
+    await ctx.db.delete('memberships', membership._id)
+    const remaining = await ctx.db
+      .query('memberships')
+      .withIndex('by_organizationId_and_userId', (q) => q.eq('organizationId', membership.organizationId))
+      .first()
+    if (!remaining) {
+      const invitations = await ctx.db
+        .query('invitations')
+        .withIndex('by_organizationId_and_email', (q) => q.eq('organizationId', membership.organizationId))
+        .take(500)
+      for (const invitation of invitations) {
+        await ctx.db.delete('invitations', invitation._id)
+      }
+      await ctx.db.delete('organizations', membership.organizationId)
+    }
+  }
+  await ctx.db.delete('users', user._id)
 }
