@@ -153,7 +153,9 @@ export class SyncSession {
     switch (msg.type) {
       case 'Connect': {
         this.sessionId = typeof msg.sessionId === 'string' ? msg.sessionId : ''
-        if (typeof msg.clientTs === 'number') this.clientClockSkew = msg.clientTs - Date.now()
+        // "How many ms behind the client clock is": server time minus client time, as the stock
+        // client reads it (web_socket_manager.ts reportLargeTransition).
+        if (typeof msg.clientTs === 'number') this.clientClockSkew = Date.now() - msg.clientTs
         // maxObservedTimestamp is ignored on purpose: after a database reset, open tabs must not loop.
         return
       }
@@ -549,7 +551,8 @@ export class SyncSession {
       endVersion: { querySet: end.querySet, identity: end.identity, ts: encodeTs(end.ts) },
       modifications,
       ...(this.clientClockSkew !== undefined ? { clientClockSkew: this.clientClockSkew } : {}),
-      serverTs: Date.now(),
+      // Nanoseconds: the client divides by 1e6 to compare with its millisecond clock.
+      serverTs: Date.now() * 1_000_000,
     })
     this.sent = end
   }

@@ -442,6 +442,10 @@ describe('sync protocol violations (raw socket)', () => {
     )
     expect(t1.startVersion).toEqual({ querySet: 0, identity: 0, ts: 'AAAAAAAAAAA=' })
     expect(t1.endVersion.querySet).toBe(1)
+    // Regression: serverTs is in nanoseconds and the skew is server minus client time, or the
+    // stock client logs "query results ... took more than 20s to arrive" on every transition.
+    const transit = Date.now() - t1.clientClockSkew - t1.serverTs / 1_000_000
+    expect(Math.abs(transit)).toBeLessThan(5_000)
     expect(t1.modifications).toEqual([
       { type: 'QueryUpdated', queryId: 0, value: [], logLines: [], journal: null },
     ])
