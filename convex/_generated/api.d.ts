@@ -10,6 +10,7 @@
 
 import type * as admin from "../admin.js";
 import type * as auth from "../auth.js";
+import type * as crons from "../crons.js";
 import type * as devMailbox from "../devMailbox.js";
 import type * as emails from "../emails.js";
 import type * as http from "../http.js";
@@ -22,6 +23,7 @@ import type * as lib_matterRules from "../lib/matterRules.js";
 import type * as lib_organizations from "../lib/organizations.js";
 import type * as lib_users from "../lib/users.js";
 import type * as lib_validators from "../lib/validators.js";
+import type * as maintenance from "../maintenance.js";
 import type * as organizations from "../organizations.js";
 import type * as seed from "../seed.js";
 import type * as session from "../session.js";
@@ -36,6 +38,7 @@ import type {
 declare const fullApi: ApiFromModules<{
   admin: typeof admin;
   auth: typeof auth;
+  crons: typeof crons;
   devMailbox: typeof devMailbox;
   emails: typeof emails;
   http: typeof http;
@@ -48,6 +51,7 @@ declare const fullApi: ApiFromModules<{
   "lib/organizations": typeof lib_organizations;
   "lib/users": typeof lib_users;
   "lib/validators": typeof lib_validators;
+  maintenance: typeof maintenance;
   organizations: typeof organizations;
   seed: typeof seed;
   session: typeof session;
