@@ -184,6 +184,10 @@ class EngineCore implements LocalEngine {
   private readonly reloadListeners = new Set<() => void>()
   private readonly rebuild: EngineCoreOptions['rebuild']
   private readonly reloadLock = new Mutex()
+  // Convex runs one request at a time per isolate; code written for that (better-auth's
+  // request-state polyfill keeps the current request in module scope) breaks when two HTTP
+  // actions interleave in one Node process. So HTTP actions take turns, as in an isolate.
+  private readonly httpActionTurn = new Mutex()
   private readonly onClose?: EngineCoreOptions['onClose']
   private closed = false
 
@@ -258,7 +262,15 @@ class EngineCore implements LocalEngine {
 
   runHttpAction(request: Request, identity: Identity): Promise<HttpActionResult> {
     if (this.closed) throw new Error('The engine is closed')
-    return this.track(this.executor.runHttpAction(request, identity))
+    return this.track(
+      this.httpActionTurn.acquire().then(async (release) => {
+        try {
+          return await this.executor.runHttpAction(request, identity)
+        } finally {
+          release()
+        }
+      }),
+    )
   }
 
   storeUpload(token: string, body: BlobBody, contentType: string | null, sha256?: string | null) {
