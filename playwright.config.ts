@@ -16,7 +16,8 @@ export default defineConfig({
   expect: { timeout: 7_500 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    // The same origin as the backend's SITE_URL, so email links and cookies agree.
+    baseURL: `http://localhost:${APP_PORT}`,
     trace: 'retain-on-failure',
     video: 'off',
     screenshot: 'only-on-failure',
@@ -44,7 +45,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/dev.mjs --port ${APP_PORT} --backend-port ${BACKEND_PORT} --site-port ${SITE_PORT} --data .convex-local/e2e --fresh`,
+    command: `node scripts/dev.mjs --port ${APP_PORT} --backend-port ${BACKEND_PORT} --site-port ${SITE_PORT} --data .convex-local/e2e --fresh --trust-forwarded-for`,
     url: `http://127.0.0.1:${APP_PORT}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

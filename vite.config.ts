@@ -9,6 +9,10 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 3000,
     strictPort: true,
+    // Vite's CORS middleware sets `Vary` before Start writes its response, which makes Node merge
+    // the raw headers through setHeader, keeping only the last Set-Cookie; better-auth sets two.
+    // Nothing cross-origin calls the dev server, so CORS stays off.
+    cors: false,
     // Transform the app's modules up front so the first page load in dev is not a cold start.
     warmup: {
       clientFiles: ['./app/router.tsx', './app/routes/**/*.tsx', './app/components/**/*.tsx'],

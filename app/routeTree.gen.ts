@@ -10,15 +10,30 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as FullscreenRouteImport } from './routes/_fullscreen'
 import { Route as publicAuthRouteImport } from './routes/(public)/auth'
 import { Route as publicLoginRouteImport } from './routes/(public)/login'
 import { Route as publicSignUpRouteImport } from './routes/(public)/sign-up'
+import { Route as FullscreenCreateOrgRouteImport } from './routes/_fullscreen/create-org'
 import { Route as DevCrashRouteImport } from './routes/dev.crash'
+import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
 import { Route as DevUiRouteImport } from './routes/dev.ui'
+import { Route as AuthedMattersIndexRouteImport } from './routes/_authed/matters.index'
+import { Route as AuthedMattersNewRouteImport } from './routes/_authed/matters.new'
+import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedRoute = AuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FullscreenRoute = FullscreenRouteImport.update({
+  id: '/_fullscreen',
   getParentRoute: () => rootRouteImport,
 } as any)
 const publicAuthRoute = publicAuthRouteImport.update({
@@ -36,14 +51,39 @@ const publicSignUpRoute = publicSignUpRouteImport.update({
   path: '/sign-up',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FullscreenCreateOrgRoute = FullscreenCreateOrgRouteImport.update({
+  id: '/create-org',
+  path: '/create-org',
+  getParentRoute: () => FullscreenRoute,
+} as any)
 const DevCrashRoute = DevCrashRouteImport.update({
   id: '/dev/crash',
   path: '/dev/crash',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevMailboxRoute = DevMailboxRouteImport.update({
+  id: '/dev/mailbox',
+  path: '/dev/mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevUiRoute = DevUiRouteImport.update({
   id: '/dev/ui',
   path: '/dev/ui',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedMattersIndexRoute = AuthedMattersIndexRouteImport.update({
+  id: '/matters/',
+  path: '/matters/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMattersNewRoute = AuthedMattersNewRouteImport.update({
+  id: '/matters/new',
+  path: '/matters/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
+  id: '/api/auth/$',
+  path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -52,48 +92,98 @@ export interface FileRoutesByFullPath {
   '/auth': typeof publicAuthRoute
   '/login': typeof publicLoginRoute
   '/sign-up': typeof publicSignUpRoute
+  '/create-org': typeof FullscreenCreateOrgRoute
   '/dev/crash': typeof DevCrashRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/dev/ui': typeof DevUiRoute
+  '/matters/new': typeof AuthedMattersNewRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
+  '/matters/': typeof AuthedMattersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof publicAuthRoute
   '/login': typeof publicLoginRoute
   '/sign-up': typeof publicSignUpRoute
+  '/create-org': typeof FullscreenCreateOrgRoute
   '/dev/crash': typeof DevCrashRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/dev/ui': typeof DevUiRoute
+  '/matters/new': typeof AuthedMattersNewRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
+  '/matters': typeof AuthedMattersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authed': typeof AuthedRouteWithChildren
+  '/_fullscreen': typeof FullscreenRouteWithChildren
   '/(public)/auth': typeof publicAuthRoute
   '/(public)/login': typeof publicLoginRoute
   '/(public)/sign-up': typeof publicSignUpRoute
+  '/_fullscreen/create-org': typeof FullscreenCreateOrgRoute
   '/dev/crash': typeof DevCrashRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/dev/ui': typeof DevUiRoute
+  '/_authed/matters/new': typeof AuthedMattersNewRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
+  '/_authed/matters/': typeof AuthedMattersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth' | '/login' | '/sign-up' | '/dev/crash' | '/dev/ui'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/login'
+    | '/sign-up'
+    | '/create-org'
+    | '/dev/crash'
+    | '/dev/mailbox'
+    | '/dev/ui'
+    | '/matters/new'
+    | '/api/auth/$'
+    | '/matters/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/auth' | '/login' | '/sign-up' | '/dev/crash' | '/dev/ui'
+  to:
+    | '/'
+    | '/auth'
+    | '/login'
+    | '/sign-up'
+    | '/create-org'
+    | '/dev/crash'
+    | '/dev/mailbox'
+    | '/dev/ui'
+    | '/matters/new'
+    | '/api/auth/$'
+    | '/matters'
   id:
     | '__root__'
     | '/'
+    | '/_authed'
+    | '/_fullscreen'
     | '/(public)/auth'
     | '/(public)/login'
     | '/(public)/sign-up'
+    | '/_fullscreen/create-org'
     | '/dev/crash'
+    | '/dev/mailbox'
     | '/dev/ui'
+    | '/_authed/matters/new'
+    | '/api/auth/$'
+    | '/_authed/matters/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthedRoute: typeof AuthedRouteWithChildren
+  FullscreenRoute: typeof FullscreenRouteWithChildren
   publicAuthRoute: typeof publicAuthRoute
   publicLoginRoute: typeof publicLoginRoute
   publicSignUpRoute: typeof publicSignUpRoute
   DevCrashRoute: typeof DevCrashRoute
+  DevMailboxRoute: typeof DevMailboxRoute
   DevUiRoute: typeof DevUiRoute
+  ApiAuthSplatRoute: typeof ApiAuthSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -103,6 +193,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed': {
+      id: '/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_fullscreen': {
+      id: '/_fullscreen'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof FullscreenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/(public)/auth': {
@@ -126,11 +230,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof publicSignUpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_fullscreen/create-org': {
+      id: '/_fullscreen/create-org'
+      path: '/create-org'
+      fullPath: '/create-org'
+      preLoaderRoute: typeof FullscreenCreateOrgRouteImport
+      parentRoute: typeof FullscreenRoute
+    }
     '/dev/crash': {
       id: '/dev/crash'
       path: '/dev/crash'
       fullPath: '/dev/crash'
       preLoaderRoute: typeof DevCrashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/mailbox': {
+      id: '/dev/mailbox'
+      path: '/dev/mailbox'
+      fullPath: '/dev/mailbox'
+      preLoaderRoute: typeof DevMailboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dev/ui': {
@@ -140,16 +258,66 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevUiRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/matters/': {
+      id: '/_authed/matters/'
+      path: '/matters'
+      fullPath: '/matters/'
+      preLoaderRoute: typeof AuthedMattersIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/matters/new': {
+      id: '/_authed/matters/new'
+      path: '/matters/new'
+      fullPath: '/matters/new'
+      preLoaderRoute: typeof AuthedMattersNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/api/auth/$': {
+      id: '/api/auth/$'
+      path: '/api/auth/$'
+      fullPath: '/api/auth/$'
+      preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface AuthedRouteChildren {
+  AuthedMattersNewRoute: typeof AuthedMattersNewRoute
+  AuthedMattersIndexRoute: typeof AuthedMattersIndexRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedMattersNewRoute: AuthedMattersNewRoute,
+  AuthedMattersIndexRoute: AuthedMattersIndexRoute,
+}
+
+const AuthedRouteWithChildren =
+  AuthedRoute._addFileChildren(AuthedRouteChildren)
+
+interface FullscreenRouteChildren {
+  FullscreenCreateOrgRoute: typeof FullscreenCreateOrgRoute
+}
+
+const FullscreenRouteChildren: FullscreenRouteChildren = {
+  FullscreenCreateOrgRoute: FullscreenCreateOrgRoute,
+}
+
+const FullscreenRouteWithChildren = FullscreenRoute._addFileChildren(
+  FullscreenRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthedRoute: AuthedRouteWithChildren,
+  FullscreenRoute: FullscreenRouteWithChildren,
   publicAuthRoute: publicAuthRoute,
   publicLoginRoute: publicLoginRoute,
   publicSignUpRoute: publicSignUpRoute,
   DevCrashRoute: DevCrashRoute,
+  DevMailboxRoute: DevMailboxRoute,
   DevUiRoute: DevUiRoute,
+  ApiAuthSplatRoute: ApiAuthSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

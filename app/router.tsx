@@ -13,7 +13,9 @@ import { routeTree } from './routeTree.gen'
 /** Builds the router with its QueryClient wired to Convex (a fresh pair per SSR request). */
 export function getRouter() {
   const env = clientEnv()
-  const convexQueryClient = new ConvexQueryClient(env.VITE_CONVEX_URL)
+  // expectAuth holds the WebSocket until the signed-in user's token is set, so no query ever runs
+  // anonymously and then again as the user.
+  const convexQueryClient = new ConvexQueryClient(env.VITE_CONVEX_URL, { expectAuth: true })
 
   const queryClient: QueryClient = new QueryClient({
     defaultOptions: {

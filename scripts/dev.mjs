@@ -4,7 +4,8 @@
 // pointing at it. Ctrl-C stops both. Options (all optional):
 //   --port 3000 --backend-port 3210 --site-port 3211 --data .convex-local --fresh
 import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -17,6 +18,8 @@ const { values: options } = parseArgs({
     'site-port': { type: 'string', default: '3211' },
     data: { type: 'string', default: '.convex-local' },
     fresh: { type: 'boolean', default: false },
+    // The end-to-end stack simulates distinct clients with X-Forwarded-For (see app/routes/api/auth).
+    'trust-forwarded-for': { type: 'boolean', default: false },
   },
 })
 
@@ -24,6 +27,23 @@ const dataDir = path.resolve(root, options.data)
 if (options.fresh) {
   rmSync(dataDir, { recursive: true, force: true })
 }
+
+const backendUrl = `http://127.0.0.1:${options['backend-port']}`
+const siteUrl = `http://127.0.0.1:${options['site-port']}`
+const appUrl = `http://localhost:${options.port}`
+
+// The backend's own environment (what `npx convex env set` holds on Convex). BETTER_AUTH_SECRET is
+// generated once per data directory and never leaves it (.convex-local is ignored by git).
+mkdirSync(dataDir, { recursive: true })
+const envFile = path.join(dataDir, 'env.json')
+const backendEnv = existsSync(envFile) ? JSON.parse(readFileSync(envFile, 'utf8')) : {}
+backendEnv.BETTER_AUTH_SECRET ??= randomBytes(32).toString('hex')
+backendEnv.SITE_URL = appUrl
+// Both spellings of the local origin may call the auth routes (browsers and tests use either).
+backendEnv.BETTER_AUTH_TRUSTED_ORIGINS = `${appUrl},http://127.0.0.1:${options.port}`
+// Offline default: email stays in the outbox and the development mailbox page shows it.
+backendEnv.CASEFILE_DEV_MAILBOX ??= '1'
+writeFileSync(envFile, JSON.stringify(backendEnv, null, 2) + '\n', { mode: 0o600 })
 
 const children = new Set()
 let stopping = false
@@ -74,10 +94,6 @@ function start(name, command, args, env, onLine) {
   return child
 }
 
-const backendUrl = `http://127.0.0.1:${options['backend-port']}`
-const siteUrl = `http://127.0.0.1:${options['site-port']}`
-const appUrl = `http://localhost:${options.port}`
-
 const cli = path.join(root, 'packages/convex-local/bin/convex-local.mjs')
 let viteStarted = false
 start(
@@ -101,14 +117,53 @@ start(
     if (!viteStarted && line.includes(backendUrl)) {
       viteStarted = true
       startVite()
+      seedDemo()
     }
   },
 )
+
+// The demo firm (idempotent): created on first start, its sign-ins printed every time.
+function seedDemo() {
+  const seed = spawn(
+    process.execPath,
+    [cli, 'run', 'seed:demo', '{}', '--data', dataDir, '--port', options['backend-port']],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let output = ''
+  let errors = ''
+  seed.stdout.on('data', (chunk) => (output += chunk))
+  seed.stderr.on('data', (chunk) => (errors += chunk))
+  seed.on('exit', (code) => {
+    if (code !== 0) {
+      console.error(`[seed] could not create the demo firm:\n${errors.trim()}`)
+      return
+    }
+    try {
+      const demo = JSON.parse(output)
+      console.log(
+        `\n  Demo firm "${demo.organization.name}": sign in with password ${demo.password} as`,
+      )
+      for (const user of demo.users) {
+        const role =
+          user.role === 'superadmin'
+            ? 'superadmin'
+            : user.orgRole === 'OrganizationAdmin'
+              ? 'organisation admin'
+              : 'member'
+        console.log(`    ${user.email.padEnd(32)} ${role}`)
+      }
+      console.log(`  Development mailbox (sign-in links and codes): ${appUrl}/dev/mailbox\n`)
+    } catch {
+      console.log(`[seed] ${output.trim()}`)
+    }
+  })
+}
 
 function startVite() {
   const require = createRequire(import.meta.url)
   const viteBin = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js')
   start('app', process.execPath, [viteBin, 'dev', '--port', options.port, '--strictPort'], {
+    CASEFILE_TRUST_FORWARDED_FOR: options['trust-forwarded-for'] ? '1' : '0',
     VITE_CONVEX_URL: backendUrl,
     VITE_CONVEX_SITE_URL: siteUrl,
   })

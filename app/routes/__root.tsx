@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import { ConvexBetterAuthProvider } from '@convex-dev/better-auth/react'
 import type { ConvexQueryClient } from '@convex-dev/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import {
@@ -8,12 +9,14 @@ import {
   ScriptOnce,
   createRootRouteWithContext,
 } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, type ComponentProps } from 'react'
 import { RootErrorScreen } from '@/components/layout/error-screen'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { ThemeProvider } from '@/components/theme/theme-provider'
 import { Toaster } from '@/components/ui/toaster'
 import { TooltipProvider } from '@/components/ui/tooltip'
+import { authClient } from '@/lib/auth-client'
+import { sessionQuery } from '@/lib/session'
 import { themeScript } from '@/lib/theme'
 import appCss from '@/styles/app.css?url'
 
@@ -23,6 +26,15 @@ export type RouterContext = {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Runs on SSR and on client navigations; the cached session (2 min fresh) spares the round trip.
+  beforeLoad: async ({ context }) => {
+    const session = await context.queryClient.query(sessionQuery)
+    if (session.token) {
+      // Only exists during SSR: lets loaders read the user's data on the server.
+      context.convexQueryClient.serverHttpClient?.setAuth(session.token)
+    }
+    return { session, isAuthenticated: session.token !== null }
+  },
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
@@ -45,7 +57,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootComponent() {
-  return <Outlet />
+  const { convexQueryClient, session } = Route.useRouteContext()
+  return (
+    <ConvexBetterAuthProvider
+      client={convexQueryClient.convexClient}
+      // The provider's AuthClient type cannot describe a client with extra plugins (its session
+      // data infers as never); the runtime contract it needs (useSession, convex.token) holds.
+      authClient={
+        authClient as unknown as ComponentProps<typeof ConvexBetterAuthProvider>['authClient']
+      }
+      initialToken={session.token}
+    >
+      <Outlet />
+    </ConvexBetterAuthProvider>
+  )
 }
 
 function RootDocument({ children }: { children: React.ReactNode }) {

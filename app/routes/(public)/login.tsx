@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { AuthLayout } from '@/components/auth/auth-layout'
-import { SignInPendingForm } from '@/components/auth/sign-in-pending-form'
+import { SignInForm } from '@/components/auth/sign-in-form'
 
 export const Route = createFileRoute('/(public)/login')({
   component: LoginPage,
@@ -23,18 +23,7 @@ function LoginPage() {
         </>
       }
     >
-      <SignInPendingForm
-        submitLabel="Sign in"
-        fields={[
-          { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-          {
-            name: 'password',
-            label: 'Password',
-            type: 'password',
-            autoComplete: 'current-password',
-          },
-        ]}
-      />
+      <SignInForm />
     </AuthLayout>
   )
 }

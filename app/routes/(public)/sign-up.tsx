@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { AuthLayout } from '@/components/auth/auth-layout'
-import { SignInPendingForm } from '@/components/auth/sign-in-pending-form'
+import { SignUpForm } from '@/components/auth/sign-up-form'
 
 export const Route = createFileRoute('/(public)/sign-up')({
   component: SignUpPage,
@@ -23,14 +23,7 @@ function SignUpPage() {
         </>
       }
     >
-      <SignInPendingForm
-        submitLabel="Create account"
-        fields={[
-          { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
-          { name: 'email', label: 'Work email', type: 'email', autoComplete: 'email' },
-          { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-        ]}
-      />
+      <SignUpForm />
     </AuthLayout>
   )
 }

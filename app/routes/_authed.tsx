@@ -1,0 +1,23 @@
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
+import { AppShell } from '@/components/shell/app-shell'
+
+// UI gate only: every Convex function still authorizes its own call.
+export const Route = createFileRoute('/_authed')({
+  beforeLoad: ({ context, location }) => {
+    if (!context.isAuthenticated) {
+      throw redirect({ to: '/login', search: { redirect: location.href } })
+    }
+    if (!context.session.organizationId) {
+      throw redirect({ to: '/create-org' })
+    }
+  },
+  component: AuthedLayout,
+})
+
+function AuthedLayout() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  )
+}
