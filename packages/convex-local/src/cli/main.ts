@@ -168,19 +168,14 @@ async function run(
   const udfPath = canonicalizeUdfPath(fn.replace(/\.(ts|js)(?=:|$)/, ''))
   const args = parseJsonArgs(positional[1])
   const dataDir = resolve(str(flags, 'data', '.convex-local'))
-  const explicitUrl = typeof flags.url === 'string' ? flags.url.replace(/\/$/, '') : undefined
-  const url = explicitUrl ?? `http://127.0.0.1:${int(flags, 'port', 3210)}`
 
   let result:
     | { status: 'success'; value: JSONValue; logLines: string[] }
     | { status: 'error'; errorMessage: string; errorData?: JSONValue; logLines: string[] }
 
-  if (explicitUrl !== undefined || (await serverAnswers(url))) {
-    const adminKey = str(flags, 'admin-key', '') || readAdminKey(dataDir)
-    if (!adminKey)
-      throw new UsageError(
-        `No admin key: pass --admin-key or --data (looked in ${dataDir}/admin_key)`,
-      )
+  const server = await runningServer(flags, dataDir)
+  if (server) {
+    const { url, adminKey } = server
     let res: Response
     try {
       res = await fetch(`${url}/api/function`, {
@@ -316,16 +311,10 @@ async function codegen(flags: Flags, out: (line: string) => void): Promise<numbe
   const convexDir = resolve(str(flags, 'dir', 'convex'))
   const projectRoot = dirname(convexDir)
   const dataDir = resolve(str(flags, 'data', '.convex-local'))
-  const explicitUrl = typeof flags.url === 'string' ? flags.url.replace(/\/$/, '') : undefined
-  const url = explicitUrl ?? `http://127.0.0.1:${int(flags, 'port', 3210)}`
   let target: { url: string; adminKey: string; close?: () => Promise<void> }
-  if (explicitUrl !== undefined || (await serverAnswers(url))) {
-    const adminKey = str(flags, 'admin-key', '') || readAdminKey(dataDir)
-    if (!adminKey)
-      throw new UsageError(
-        `No admin key: pass --admin-key or --data (looked in ${dataDir}/admin_key)`,
-      )
-    target = { url, adminKey }
+  const running = await runningServer(flags, dataDir)
+  if (running) {
+    target = running
   } else {
     const server = await startServer({
       convexDir,
@@ -414,14 +403,9 @@ async function envCmd(
     console.error(`convex-local env: ${(e as Error).message}`)
     return 1
   }
-  const explicitUrl = typeof flags.url === 'string' ? flags.url.replace(/\/$/, '') : undefined
-  const url = explicitUrl ?? `http://127.0.0.1:${int(flags, 'port', 3210)}`
-  if (explicitUrl !== undefined || (await serverAnswers(url))) {
-    const adminKey = str(flags, 'admin-key', '') || readAdminKey(dataDir)
-    if (!adminKey)
-      throw new UsageError(
-        `No admin key: pass --admin-key or --data (looked in ${dataDir}/admin_key)`,
-      )
+  const server = await runningServer(flags, dataDir)
+  if (server) {
+    const { url, adminKey } = server
     let res: Response
     try {
       res = await fetch(`${url}/api/update_environment_variables`, {
@@ -495,4 +479,24 @@ export async function main(
     console.error(`convex-local: ${(e as Error)?.stack ?? String(e)}`)
     return 1
   }
+}
+
+/**
+ * The server `run`, `env` and `codegen` talk to: the one at --url, or one answering on --port, with
+ * the admin key from --admin-key or the data directory. Null when none runs (they work in-process).
+ */
+async function runningServer(
+  flags: Flags,
+  dataDir: string,
+): Promise<{ url: string; adminKey: string } | null> {
+  const explicitUrl = typeof flags.url === 'string' ? flags.url.replace(/\/$/, '') : undefined
+  const url = explicitUrl ?? `http://127.0.0.1:${int(flags, 'port', 3210)}`
+  if (explicitUrl === undefined && !(await serverAnswers(url))) return null
+  const adminKey = str(flags, 'admin-key', '') || readAdminKey(dataDir)
+  if (!adminKey) {
+    throw new UsageError(
+      `No admin key: pass --admin-key or --data (looked in ${dataDir}/admin_key)`,
+    )
+  }
+  return { url, adminKey }
 }
