@@ -88,7 +88,14 @@ export const createAuthOptions = (ctx: GenericCtx<DataModel>) => {
       },
     },
     // Convex runs every request in a fresh isolate, so the limiter must live in the database.
-    rateLimit: { enabled: true, storage: 'database' },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      // Reading a session needs a live session cookie already, so limiting it guards nothing, and
+      // SSR's server-to-server token fetches carry no client address: they would all share one
+      // bucket and, under load, refuse signed-in users. Sign-in, sign-up and codes stay limited.
+      customRules: { '/get-session': false, '/convex/token': false },
+    },
     advanced: {
       ipAddress: {
         // The app's /api/auth proxy and convex-local run on this machine; the client is the

@@ -8,6 +8,7 @@ import {
   Scripts,
   ScriptOnce,
   createRootRouteWithContext,
+  redirect,
 } from '@tanstack/react-router'
 import { useEffect, type ComponentProps } from 'react'
 import { RootErrorScreen } from '@/components/layout/error-screen'
@@ -16,6 +17,7 @@ import { ThemeProvider } from '@/components/theme/theme-provider'
 import { Toaster } from '@/components/ui/toaster'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { authClient } from '@/lib/auth-client'
+import { exchangeOneTimeToken, withoutOneTimeToken } from '@/lib/one-time-token'
 import { sessionQuery } from '@/lib/session'
 import { themeScript } from '@/lib/theme'
 import appCss from '@/styles/app.css?url'
@@ -27,7 +29,15 @@ export type RouterContext = {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Runs on SSR and on client navigations; the cached session (2 min fresh) spares the round trip.
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
+    const oneTimeToken = (location.search as { ott?: unknown }).ott
+    if (oneTimeToken !== undefined) {
+      // A magic link lands here with ?ott=: exchange it for the session cookie first, then load
+      // the same page without it. A stale or reused token simply leaves the visitor signed out.
+      await exchangeOneTimeToken({ data: { token: String(oneTimeToken) } }).catch(() => null)
+      context.queryClient.removeQueries({ queryKey: sessionQuery.queryKey })
+      throw redirect({ href: withoutOneTimeToken(location), replace: true })
+    }
     const session = await context.queryClient.query(sessionQuery)
     if (session.token) {
       // Only exists during SSR: lets loaders read the user's data on the server.

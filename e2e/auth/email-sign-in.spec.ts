@@ -30,4 +30,42 @@ test.describe('passwordless sign-in', () => {
       timeout: 20_000,
     })
   })
+
+  test('a magic link from the mailbox signs the user in and the ott leaves the URL', async ({ page }) => {
+    const email = uniqueEmail('link')
+    await signUpThroughUi(page, email)
+    await createOrganization(page, 'Link Counsel')
+    await page.context().clearCookies()
+
+    await page.goto('/login')
+    await waitForHydration(page)
+    await page.getByRole('tab', { name: 'Email link' }).click()
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Email me a link' }).click()
+    await expect(page.getByText(`We sent a sign-in link to ${email}.`)).toBeVisible()
+
+    const message = await readMailbox(page, email)
+    await message.getByRole('link', { name: 'Open the link in this message' }).click()
+
+    // The link verifies, the backend hands back ?ott=, the app exchanges it during SSR and
+    // reloads the page without it, signed in.
+    await expect(page.getByRole('heading', { level: 1, name: /Matters|New matter/ })).toBeVisible({
+      timeout: 20_000,
+    })
+    expect(new URL(page.url()).searchParams.has('ott')).toBe(false)
+    expect(new URL(page.url()).pathname).toMatch(/^\/matters/)
+
+    // The session survives a reload: it is a real cookie, not page state.
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page).toHaveURL(/\/matters/)
+  })
+
+  test('a used or made-up ott leaves the visitor signed out and is removed from the URL', async ({ page }) => {
+    await page.goto('/matters?ott=not-a-real-token&tab=1')
+    await waitForHydration(page)
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+    expect(decodeURIComponent(page.url())).not.toContain('ott=')
+    expect(decodeURIComponent(page.url())).toContain('tab=1')
+  })
 })
