@@ -1,0 +1,154 @@
+// The matter form's values and its react-hook-form resolver. The resolver is the backend's own
+// validateMatterInput, so the form shows exactly the messages the server would return, and a
+// server INVALID_INPUT (whose issues use the same dotted paths) maps back onto the same fields.
+import { set, type FieldErrors, type Resolver } from 'react-hook-form'
+import { ConvexError } from 'convex/values'
+import {
+  validateMatterInput,
+  type CleanMatterInput,
+  type MatterInput,
+  type MatterIssue,
+} from '@convex/lib/matterRules'
+
+export { MATTER_MESSAGES } from '@convex/lib/matterRules'
+
+/** What the form edits: every text as a string ('' when empty), so inputs stay controlled. */
+export type MatterFormValues = {
+  name: string
+  description: string
+  representedParties: { name: string; role: string }[]
+  adverseParties: { name: string }[]
+  docketNumber: string
+  internalMatterId: string
+  judge: string
+  summary: string
+  keyAllegations: string
+  classPeriod: string
+  /** '' is "Not set". */
+  litigationStage: string
+}
+
+/** A blank represented party row (the role is chosen, never assumed). */
+export const EMPTY_REPRESENTED_PARTY = { name: '', role: '' } as const
+/** A blank adverse party row. */
+export const EMPTY_ADVERSE_PARTY = { name: '' } as const
+
+/** The create form starts empty: no party is assumed, the user adds the ones they represent. */
+export const EMPTY_MATTER_FORM: MatterFormValues = {
+  name: '',
+  description: '',
+  representedParties: [],
+  adverseParties: [],
+  docketNumber: '',
+  internalMatterId: '',
+  judge: '',
+  summary: '',
+  keyAllegations: '',
+  classPeriod: '',
+  litigationStage: '',
+}
+
+/** The fields of a stored matter the form reads (a subset of the projects document). */
+export type StoredMatter = {
+  name: string
+  description?: string
+  representedParties: { name: string; role: string }[]
+  adverseParties: { name?: string }[]
+  docketNumber?: string
+  internalMatterId: string
+  judge?: string
+  summary?: string
+  keyAllegations?: string
+  classPeriod?: string
+  litigationStage?: string
+}
+
+/** The edit form's starting values for a stored matter. */
+export function matterToFormValues(matter: StoredMatter): MatterFormValues {
+  return {
+    name: matter.name,
+    description: matter.description ?? '',
+    representedParties: matter.representedParties.map(({ name, role }) => ({ name, role })),
+    adverseParties: matter.adverseParties.map(({ name }) => ({ name: name ?? '' })),
+    docketNumber: matter.docketNumber ?? '',
+    internalMatterId: matter.internalMatterId,
+    judge: matter.judge ?? '',
+    summary: matter.summary ?? '',
+    keyAllegations: matter.keyAllegations ?? '',
+    classPeriod: matter.classPeriod ?? '',
+    litigationStage: matter.litigationStage ?? '',
+  }
+}
+
+/** The form's values in the shape the backend validates (the same function runs there). */
+export function formValuesToMatterInput(values: MatterFormValues): MatterInput {
+  return { ...values }
+}
+
+/**
+ * Where react-hook-form keeps an issue: the array-level message of a field array lives under
+ * `.root` (RHF's convention), every other path is already RHF's dotted form.
+ */
+export function issueFieldPath(path: string): string {
+  return path === 'representedParties' || path === 'adverseParties' ? `${path}.root` : path
+}
+
+/** Builds react-hook-form's nested errors object from a list of issues. */
+export function issuesToFieldErrors(issues: MatterIssue[]): FieldErrors<MatterFormValues> {
+  const errors: FieldErrors<MatterFormValues> = {}
+  for (const issue of issues) {
+    const path = issueFieldPath(issue.path)
+    // The first message for a field wins, as the server reports its first issue first.
+    if (!hasPath(errors, path)) {
+      set(errors, path, { type: 'validate', message: issue.message })
+    }
+  }
+  return errors
+}
+
+function hasPath(errors: object, path: string): boolean {
+  let node: unknown = errors
+  for (const key of path.split('.')) {
+    if (typeof node !== 'object' || node === null || !(key in node)) {
+      return false
+    }
+    node = (node as Record<string, unknown>)[key]
+  }
+  return node !== undefined
+}
+
+/**
+ * The form's resolver: validateMatterInput decides, and a valid form submits the cleaned input
+ * (trimmed, blank optional text left out) that the backend would store.
+ */
+export const matterFormResolver: Resolver<MatterFormValues, unknown, CleanMatterInput> = (
+  values,
+) => {
+  const result = validateMatterInput(formValuesToMatterInput(values))
+  if (result.ok) {
+    return { values: result.value, errors: {} }
+  }
+  return { values: {}, errors: issuesToFieldErrors(result.issues) }
+}
+
+/** The field issues of a server INVALID_INPUT error, or [] for any other failure. */
+export function serverMatterIssues(error: unknown): MatterIssue[] {
+  if (!(error instanceof ConvexError)) {
+    return []
+  }
+  const data: unknown = error.data
+  if (typeof data !== 'object' || data === null) {
+    return []
+  }
+  const { code, issues } = data as { code?: unknown; issues?: unknown }
+  if (code !== 'INVALID_INPUT' || !Array.isArray(issues)) {
+    return []
+  }
+  return issues.filter(
+    (issue): issue is MatterIssue =>
+      typeof issue === 'object' &&
+      issue !== null &&
+      typeof (issue as MatterIssue).path === 'string' &&
+      typeof (issue as MatterIssue).message === 'string',
+  )
+}
