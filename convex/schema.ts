@@ -37,6 +37,13 @@ export default defineSchema({
     .index('by_email_and_status', ['email', 'status'])
     .index('by_organizationId_and_email', ['organizationId', 'email']),
 
+  // Per-user email preferences; a user without a row gets the defaults (everything on).
+  notificationPreferences: defineTable({
+    userId: v.id('users'),
+    emailOnInvitation: v.boolean(),
+    emailOnMatterChange: v.boolean(),
+  }).index('by_userId', ['userId']),
+
   // The email outbox: every message the backend wants to send lands here first.
   emails: defineTable({
     to: v.string(),
