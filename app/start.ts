@@ -1,0 +1,10 @@
+import { createMiddleware, createStart } from '@tanstack/react-start'
+import { SECURITY_HEADERS } from './lib/security-headers'
+
+const securityHeaders = createMiddleware().server(async ({ next }) => {
+  const { setResponseHeaders } = await import('@tanstack/react-start/server')
+  setResponseHeaders(new Headers(SECURITY_HEADERS))
+  return await next()
+})
+
+export const startInstance = createStart(() => ({ requestMiddleware: [securityHeaders] }))
