@@ -40,7 +40,9 @@ describe('account changes made through better-auth', () => {
     const t = makeTest()
     const ada = await signUp(t, 'ada@firm.test')
     const bob = await signUp(t, 'bob@firm.test')
-    const { organizationId } = await ada.as.mutation(api.organizations.create, { organizationName: 'Ada LLP' })
+    const { organizationId } = await ada.as.mutation(api.organizations.create, {
+      organizationName: 'Ada LLP',
+    })
     await t.run(async (ctx) => {
       await ctx.db.insert('memberships', { organizationId, userId: bob.userId, role: 'Member' })
     })
@@ -48,13 +50,21 @@ describe('account changes made through better-auth', () => {
     const refused = await postAuth(t, '/delete-user', {}, { cookie: ada.cookie })
     expect(refused.status).toBe(400)
     expect(await refused.json()).toMatchObject({ code: 'LAST_ORGANIZATION_ADMIN' })
-    await expect(ada.as.query(api.users.getMe, {})).resolves.toMatchObject({ email: 'ada@firm.test' })
+    await expect(ada.as.query(api.users.getMe, {})).resolves.toMatchObject({
+      email: 'ada@firm.test',
+    })
 
-    await ada.as.mutation(api.organizations.changeRole, { organizationId, userId: bob.userId, role: 'OrganizationAdmin' })
+    await ada.as.mutation(api.organizations.changeRole, {
+      organizationId,
+      userId: bob.userId,
+      role: 'OrganizationAdmin',
+    })
     const deleted = await postAuth(t, '/delete-user', {}, { cookie: ada.cookie })
 
     expect(deleted.status).toBe(200)
-    await expect(ada.as.query(api.users.getMe, {})).rejects.toMatchObject({ data: { code: 'UNAUTHENTICATED' } })
+    await expect(ada.as.query(api.users.getMe, {})).rejects.toMatchObject({
+      data: { code: 'UNAUTHENTICATED' },
+    })
     const members = await bob.as.query(api.organizations.members, { organizationId })
     expect(members.map((m) => m.email)).toEqual(['bob@firm.test'])
   })
@@ -63,6 +73,7 @@ describe('account changes made through better-auth', () => {
     const t = makeTest()
     const solo = await signUp(t, 'solo@firm.test')
     await solo.as.mutation(api.organizations.create, { organizationName: 'Solo Practice' })
+    await solo.as.mutation(api.notificationPreferences.update, { emailOnMatterChange: false })
 
     const deleted = await postAuth(t, '/delete-user', {}, { cookie: solo.cookie })
 
@@ -71,7 +82,13 @@ describe('account changes made through better-auth', () => {
       users: await ctx.db.query('users').collect(),
       organizations: await ctx.db.query('organizations').collect(),
       memberships: await ctx.db.query('memberships').collect(),
+      notificationPreferences: await ctx.db.query('notificationPreferences').collect(),
     }))
-    expect(left).toEqual({ users: [], organizations: [], memberships: [] })
+    expect(left).toEqual({
+      users: [],
+      organizations: [],
+      memberships: [],
+      notificationPreferences: [],
+    })
   })
 })

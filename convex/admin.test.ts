@@ -20,8 +20,12 @@ describe('admin.overview', () => {
     const t = makeTest()
     const ada = await seedUser(t)
 
-    await expect(t.query(api.admin.overview, {})).rejects.toMatchObject({ data: { code: 'UNAUTHENTICATED' } })
-    await expect(ada.as.query(api.admin.overview, {})).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } })
+    await expect(t.query(api.admin.overview, {})).rejects.toMatchObject({
+      data: { code: 'UNAUTHENTICATED' },
+    })
+    await expect(ada.as.query(api.admin.overview, {})).rejects.toMatchObject({
+      data: { code: 'FORBIDDEN' },
+    })
   })
 
   test('a superadmin granted through admin:grantSuperadmin sees the counts', async () => {
@@ -33,17 +37,53 @@ describe('admin.overview', () => {
     await t.mutation(internal.admin.grantSuperadmin, { email: 'Boss@Casefile.test' })
     const overview = await boss.as.query(api.admin.overview, {})
 
-    expect(overview).toMatchObject({ users: 2, organizations: 1, memberships: 1 })
+    expect(overview).toMatchObject({
+      users: 2,
+      superadmins: 1,
+      organizations: 1,
+      memberships: 1,
+      pendingInvitations: 0,
+    })
+    expect(overview.newestOrganizations).toEqual([
+      expect.objectContaining({ name: 'Ada LLP', members: 1 }),
+    ])
     expect(overview.recentSignUps.map((u) => [u.email, u.role])).toEqual([
       ['ada@firm.test', 'user'],
       ['boss@casefile.test', 'superadmin'],
     ])
   })
 
+  test('counts only pending invitations', async () => {
+    const t = makeTest()
+    const boss = await seedUser(t, { email: 'boss@casefile.test' })
+    const ada = await seedUser(t, { email: 'ada@firm.test' })
+    const { organizationId } = await ada.as.mutation(api.organizations.create, {
+      organizationName: 'Ada LLP',
+    })
+    await ada.as.mutation(api.organizations.invite, {
+      organizationId,
+      email: 'one@firm.test',
+      role: 'Member',
+    })
+    const second = await ada.as.mutation(api.organizations.invite, {
+      organizationId,
+      email: 'two@firm.test',
+      role: 'Member',
+    })
+    await ada.as.mutation(api.organizations.revokeInvitation, { invitationId: second })
+    await t.mutation(internal.admin.grantSuperadmin, { email: 'boss@casefile.test' })
+
+    await expect(boss.as.query(api.admin.overview, {})).resolves.toMatchObject({
+      pendingInvitations: 1,
+    })
+  })
+
   test('granting an unknown email is NOT_FOUND', async () => {
     const t = makeTest()
 
-    await expect(t.mutation(internal.admin.grantSuperadmin, { email: 'who@x.test' })).rejects.toMatchObject({
+    await expect(
+      t.mutation(internal.admin.grantSuperadmin, { email: 'who@x.test' }),
+    ).rejects.toMatchObject({
       data: { code: 'NOT_FOUND' },
     })
   })
@@ -52,8 +92,16 @@ describe('admin.overview', () => {
 describe('devMailbox.list', () => {
   async function withMessage() {
     const t = makeTest()
-    await t.mutation(internal.emails.enqueue, { to: 'Ada@Firm.test', kind: 'magic-link', url: 'http://x/link' })
-    await t.mutation(internal.emails.enqueue, { to: 'bob@firm.test', kind: 'sign-in-code', code: '123456' })
+    await t.mutation(internal.emails.enqueue, {
+      to: 'Ada@Firm.test',
+      kind: 'magic-link',
+      url: 'http://x/link',
+    })
+    await t.mutation(internal.emails.enqueue, {
+      to: 'bob@firm.test',
+      kind: 'sign-in-code',
+      code: '123456',
+    })
     return t
   }
 
@@ -68,7 +116,12 @@ describe('devMailbox.list', () => {
 
     expect(all.map((m) => m.to)).toEqual(['bob@firm.test', 'ada@firm.test'])
     expect(ada).toEqual([
-      expect.objectContaining({ kind: 'magic-link', url: 'http://x/link', code: null, status: 'queued' }),
+      expect.objectContaining({
+        kind: 'magic-link',
+        url: 'http://x/link',
+        code: null,
+        status: 'queued',
+      }),
     ])
   })
 
@@ -77,15 +130,21 @@ describe('devMailbox.list', () => {
     process.env.NODE_ENV = 'development'
 
     delete process.env.CASEFILE_DEV_MAILBOX
-    await expect(t.query(api.devMailbox.list, {})).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } })
+    await expect(t.query(api.devMailbox.list, {})).rejects.toMatchObject({
+      data: { code: 'NOT_FOUND' },
+    })
 
     process.env.CASEFILE_DEV_MAILBOX = '1'
     process.env.EMAIL_TRANSPORT = 'smtp'
-    await expect(t.query(api.devMailbox.list, {})).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } })
+    await expect(t.query(api.devMailbox.list, {})).rejects.toMatchObject({
+      data: { code: 'NOT_FOUND' },
+    })
 
     process.env.EMAIL_TRANSPORT = 'devbox'
     process.env.NODE_ENV = 'production'
-    await expect(t.query(api.devMailbox.list, {})).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } })
+    await expect(t.query(api.devMailbox.list, {})).rejects.toMatchObject({
+      data: { code: 'NOT_FOUND' },
+    })
   })
 })
 
@@ -102,7 +161,8 @@ describe('seed:demo', () => {
       users: (await ctx.db.query('users').collect()).length,
       organizations: (await ctx.db.query('organizations').collect()).length,
       memberships: (await ctx.db.query('memberships').collect()).map((m) => m.role).sort(),
-      superadmins: (await ctx.db.query('users').collect()).filter((u) => u.role === 'superadmin').length,
+      superadmins: (await ctx.db.query('users').collect()).filter((u) => u.role === 'superadmin')
+        .length,
     }))
     expect(counts).toEqual({
       users: 3,
@@ -112,7 +172,10 @@ describe('seed:demo', () => {
     })
 
     const admin = first.users.find((u) => u.orgRole === 'OrganizationAdmin')!
-    const signIn = await postAuth(t, '/sign-in/email', { email: admin.email, password: first.password })
+    const signIn = await postAuth(t, '/sign-in/email', {
+      email: admin.email,
+      password: first.password,
+    })
     expect(signIn.status).toBe(200)
   })
 })

@@ -9,17 +9,34 @@ const COUNT_CAP = 10_000
 export const overview = superadminQuery({
   args: {},
   handler: async (ctx) => {
-    const [users, organizations, memberships, recent] = await Promise.all([
-      ctx.db.query('users').take(COUNT_CAP),
-      ctx.db.query('organizations').take(COUNT_CAP),
-      ctx.db.query('memberships').take(COUNT_CAP),
-      ctx.db.query('users').order('desc').take(10),
-    ])
+    const [users, organizations, memberships, invitations, recent, newestOrganizations] =
+      await Promise.all([
+        ctx.db.query('users').take(COUNT_CAP),
+        ctx.db.query('organizations').take(COUNT_CAP),
+        ctx.db.query('memberships').take(COUNT_CAP),
+        ctx.db.query('invitations').take(COUNT_CAP),
+        ctx.db.query('users').order('desc').take(10),
+        ctx.db.query('organizations').order('desc').take(10),
+      ])
+    const membersPerOrganization = new Map<string, number>()
+    for (const membership of memberships) {
+      const key = membership.organizationId as string
+      membersPerOrganization.set(key, (membersPerOrganization.get(key) ?? 0) + 1)
+    }
 
     return {
       users: users.length,
+      superadmins: users.filter((user) => user.role === 'superadmin').length,
       organizations: organizations.length,
       memberships: memberships.length,
+      pendingInvitations: invitations.filter((row) => row.status === 'pending').length,
+      newestOrganizations: newestOrganizations.map((organization) => ({
+        _id: organization._id,
+        name: organization.name,
+        slug: organization.slug,
+        members: membersPerOrganization.get(organization._id as string) ?? 0,
+        createdAt: organization._creationTime,
+      })),
       recentSignUps: recent.map((user) => ({
         _id: user._id,
         email: user.email,

@@ -4,14 +4,21 @@ import type { Id } from './_generated/dataModel'
 import { drainScheduled, makeTest, postAuth, seedUser, type TestConvex } from './test.setup'
 
 const drain = (t: TestConvex) =>
-  drainScheduled(t, vi.runAllTimers, () => vi.useFakeTimers(), () => vi.useRealTimers())
+  drainScheduled(
+    t,
+    vi.runAllTimers,
+    () => vi.useFakeTimers(),
+    () => vi.useRealTimers(),
+  )
 
 /** An organisation with an admin, a member and an outsider. */
 async function firm(t: TestConvex) {
   const admin = await seedUser(t, { email: 'admin@hale.test', name: 'Admin' })
   const member = await seedUser(t, { email: 'member@hale.test', name: 'Member' })
   const outsider = await seedUser(t, { email: 'outsider@other.test', name: 'Outsider' })
-  const { organizationId } = await admin.as.mutation(api.organizations.create, { organizationName: 'Hale LLP' })
+  const { organizationId } = await admin.as.mutation(api.organizations.create, {
+    organizationName: 'Hale LLP',
+  })
   await t.run(async (ctx) => {
     await ctx.db.insert('memberships', { organizationId, userId: member.userId, role: 'Member' })
   })
@@ -32,16 +39,26 @@ describe('organizations.create', () => {
 
     expect(slug).toBe('hale-whitmore-llp')
     await expect(ada.as.query(api.organizations.listMine, {})).resolves.toEqual([
-      { _id: organizationId, name: 'Hale & Whitmore LLP', slug, role: 'OrganizationAdmin', isCurrent: true },
+      {
+        _id: organizationId,
+        name: 'Hale & Whitmore LLP',
+        slug,
+        role: 'OrganizationAdmin',
+        isCurrent: true,
+      },
     ])
-    await expect(ada.as.query(api.session.authContext, {})).resolves.toMatchObject({ organizationId })
+    await expect(ada.as.query(api.session.authContext, {})).resolves.toMatchObject({
+      organizationId,
+    })
   })
 
   test('a blank name is INVALID_INPUT with the spec message', async () => {
     const t = makeTest()
     const ada = await seedUser(t)
 
-    await expect(ada.as.mutation(api.organizations.create, { organizationName: '   ' })).rejects.toMatchObject({
+    await expect(
+      ada.as.mutation(api.organizations.create, { organizationName: '   ' }),
+    ).rejects.toMatchObject({
       data: { code: 'INVALID_INPUT', message: 'Organization name is required' },
     })
   })
@@ -52,19 +69,27 @@ describe('organizations.create', () => {
     const bob = await seedUser(t)
 
     const first = await ada.as.mutation(api.organizations.create, { organizationName: 'Smith LLP' })
-    const second = await bob.as.mutation(api.organizations.create, { organizationName: 'Smith  LLP!' })
+    const second = await bob.as.mutation(api.organizations.create, {
+      organizationName: 'Smith  LLP!',
+    })
     const third = await bob.as.mutation(api.organizations.create, { organizationName: 'smith llp' })
 
-    expect([first.slug, second.slug, third.slug]).toEqual(['smith-llp', 'smith-llp-2', 'smith-llp-3'])
+    expect([first.slug, second.slug, third.slug]).toEqual([
+      'smith-llp',
+      'smith-llp-2',
+      'smith-llp-3',
+    ])
   })
 
   test('anonymous callers are rejected', async () => {
     const t = makeTest()
 
-    await expect(t.mutation(api.organizations.create, { organizationName: 'X' })).rejects.toMatchObject(
+    await expect(
+      t.mutation(api.organizations.create, { organizationName: 'X' }),
+    ).rejects.toMatchObject(code('UNAUTHENTICATED'))
+    await expect(t.query(api.organizations.listMine, {})).rejects.toMatchObject(
       code('UNAUTHENTICATED'),
     )
-    await expect(t.query(api.organizations.listMine, {})).rejects.toMatchObject(code('UNAUTHENTICATED'))
   })
 })
 
@@ -78,7 +103,11 @@ describe('access matrix', () => {
       t.mutation(api.organizations.rename, { organizationId, name: 'X' }),
       t.query(api.organizations.members, { organizationId }),
       t.query(api.organizations.invitations, { organizationId }),
-      t.mutation(api.organizations.changeRole, { organizationId, userId: member.userId, role: 'OrganizationAdmin' }),
+      t.mutation(api.organizations.changeRole, {
+        organizationId,
+        userId: member.userId,
+        role: 'OrganizationAdmin',
+      }),
       t.mutation(api.organizations.removeMember, { organizationId, userId: member.userId }),
       t.mutation(api.organizations.invite, { organizationId, email: 'x@y.test', role: 'Member' }),
       t.mutation(api.organizations.acceptPendingInvitations, {}),
@@ -98,7 +127,11 @@ describe('access matrix', () => {
       as.mutation(api.organizations.rename, { organizationId, name: 'X' }),
       as.query(api.organizations.members, { organizationId }),
       as.query(api.organizations.invitations, { organizationId }),
-      as.mutation(api.organizations.changeRole, { organizationId, userId: member.userId, role: 'OrganizationAdmin' }),
+      as.mutation(api.organizations.changeRole, {
+        organizationId,
+        userId: member.userId,
+        role: 'OrganizationAdmin',
+      }),
       as.mutation(api.organizations.removeMember, { organizationId, userId: member.userId }),
       as.mutation(api.organizations.invite, { organizationId, email: 'x@y.test', role: 'Member' }),
     ]
@@ -113,7 +146,9 @@ describe('access matrix', () => {
     const { organizationId, admin, member } = await firm(t)
     const as = member.as
 
-    await expect(as.mutation(api.organizations.setCurrent, { organizationId })).resolves.toMatchObject({
+    await expect(
+      as.mutation(api.organizations.setCurrent, { organizationId }),
+    ).resolves.toMatchObject({
       organizationSlug: 'hale-llp',
     })
     const members = await as.query(api.organizations.members, { organizationId })
@@ -125,14 +160,20 @@ describe('access matrix', () => {
     const calls = [
       as.mutation(api.organizations.rename, { organizationId, name: 'X' }),
       as.query(api.organizations.invitations, { organizationId }),
-      as.mutation(api.organizations.changeRole, { organizationId, userId: member.userId, role: 'OrganizationAdmin' }),
+      as.mutation(api.organizations.changeRole, {
+        organizationId,
+        userId: member.userId,
+        role: 'OrganizationAdmin',
+      }),
       as.mutation(api.organizations.removeMember, { organizationId, userId: admin.userId }),
       as.mutation(api.organizations.invite, { organizationId, email: 'x@y.test', role: 'Member' }),
     ]
     for (const call of calls) {
       await expect(call).rejects.toMatchObject(code('FORBIDDEN'))
     }
-    const organization = await t.run(async (ctx) => await ctx.db.get('organizations', organizationId))
+    const organization = await t.run(
+      async (ctx) => await ctx.db.get('organizations', organizationId),
+    )
     expect(organization?.name).toBe('Hale LLP')
   })
 
@@ -151,12 +192,19 @@ describe('access matrix', () => {
     ).rejects.toMatchObject(code('INVALID_INPUT'))
 
     await expect(member.as.query(api.organizations.listMine, {})).resolves.toEqual([
-      expect.objectContaining({ name: 'Hale Partners', slug: 'hale-llp', role: 'OrganizationAdmin' }),
+      expect.objectContaining({
+        name: 'Hale Partners',
+        slug: 'hale-llp',
+        role: 'OrganizationAdmin',
+      }),
     ])
-    await member.as.mutation(api.organizations.removeMember, { organizationId, userId: admin.userId })
-    await expect(admin.as.query(api.organizations.members, { organizationId })).rejects.toMatchObject(
-      code('NOT_FOUND'),
-    )
+    await member.as.mutation(api.organizations.removeMember, {
+      organizationId,
+      userId: admin.userId,
+    })
+    await expect(
+      admin.as.query(api.organizations.members, { organizationId }),
+    ).rejects.toMatchObject(code('NOT_FOUND'))
   })
 
   test('changing the role of someone who is not a member is NOT_FOUND', async () => {
@@ -164,7 +212,11 @@ describe('access matrix', () => {
     const { organizationId, admin, outsider } = await firm(t)
 
     await expect(
-      admin.as.mutation(api.organizations.changeRole, { organizationId, userId: outsider.userId, role: 'Member' }),
+      admin.as.mutation(api.organizations.changeRole, {
+        organizationId,
+        userId: outsider.userId,
+        role: 'Member',
+      }),
     ).rejects.toMatchObject(code('NOT_FOUND'))
   })
 })
@@ -175,13 +227,22 @@ describe('the last admin', () => {
     const { organizationId, admin, member } = await firm(t)
 
     await expect(
-      admin.as.mutation(api.organizations.changeRole, { organizationId, userId: admin.userId, role: 'Member' }),
+      admin.as.mutation(api.organizations.changeRole, {
+        organizationId,
+        userId: admin.userId,
+        role: 'Member',
+      }),
     ).rejects.toMatchObject(code('CONFLICT'))
     await expect(
       admin.as.mutation(api.organizations.removeMember, { organizationId, userId: admin.userId }),
-    ).rejects.toMatchObject({ data: { code: 'CONFLICT', message: expect.stringMatching(/at least one admin/) } })
+    ).rejects.toMatchObject({
+      data: { code: 'CONFLICT', message: expect.stringMatching(/at least one admin/) },
+    })
 
-    await member.as.mutation(api.organizations.removeMember, { organizationId, userId: member.userId })
+    await member.as.mutation(api.organizations.removeMember, {
+      organizationId,
+      userId: member.userId,
+    })
     const remaining = await admin.as.query(api.organizations.members, { organizationId })
     expect(remaining.map((m) => m.userId)).toEqual([admin.userId])
   })
@@ -195,7 +256,11 @@ describe('the last admin', () => {
       role: 'OrganizationAdmin',
     })
 
-    await admin.as.mutation(api.organizations.changeRole, { organizationId, userId: admin.userId, role: 'Member' })
+    await admin.as.mutation(api.organizations.changeRole, {
+      organizationId,
+      userId: admin.userId,
+      role: 'Member',
+    })
 
     const rows = await member.as.query(api.organizations.members, { organizationId })
     expect(rows.find((m) => m.userId === admin.userId)?.role).toBe('Member')
@@ -207,20 +272,31 @@ describe('invitations', () => {
     const t = makeTest()
     const { organizationId, admin } = await firm(t)
 
-    await admin.as.mutation(api.organizations.invite, { organizationId, email: ' New@Hire.test ', role: 'Member' })
+    await admin.as.mutation(api.organizations.invite, {
+      organizationId,
+      email: ' New@Hire.test ',
+      role: 'Member',
+    })
     await drain(t)
-    await expect(admin.as.query(api.organizations.invitations, { organizationId })).resolves.toEqual([
-      expect.objectContaining({ email: 'new@hire.test', role: 'Member' }),
-    ])
+    await expect(
+      admin.as.query(api.organizations.invitations, { organizationId }),
+    ).resolves.toEqual([expect.objectContaining({ email: 'new@hire.test', role: 'Member' })])
     const email = await t.run(async (ctx) =>
       ctx.db
         .query('emails')
         .withIndex('by_to', (q) => q.eq('to', 'new@hire.test'))
         .first(),
     )
-    expect(email).toMatchObject({ kind: 'invitation', subject: expect.stringContaining('Hale LLP') })
+    expect(email).toMatchObject({
+      kind: 'invitation',
+      subject: expect.stringContaining('Hale LLP'),
+    })
 
-    const response = await postAuth(t, '/sign-up/email', { email: 'new@hire.test', password: 'long enough', name: 'N' })
+    const response = await postAuth(t, '/sign-up/email', {
+      email: 'new@hire.test',
+      password: 'long enough',
+      name: 'N',
+    })
     expect(response.status).toBe(200)
 
     const members = await admin.as.query(api.organizations.members, { organizationId })
@@ -232,7 +308,9 @@ describe('invitations', () => {
         .first(),
     )
     expect(newUser?.currentOrganizationId).toBe(organizationId)
-    await expect(admin.as.query(api.organizations.invitations, { organizationId })).resolves.toEqual([])
+    await expect(
+      admin.as.query(api.organizations.invitations, { organizationId }),
+    ).resolves.toEqual([])
   })
 
   test('an existing user joins on acceptPendingInvitations', async () => {
@@ -244,17 +322,22 @@ describe('invitations', () => {
       email: outsider.email,
       role: 'OrganizationAdmin',
     })
-    await expect(outsider.as.query(api.organizations.members, { organizationId })).rejects.toMatchObject(
-      code('NOT_FOUND'),
-    )
+    await expect(
+      outsider.as.query(api.organizations.members, { organizationId }),
+    ).rejects.toMatchObject(code('NOT_FOUND'))
 
-    const joined: Id<'organizations'>[] = await outsider.as.mutation(api.organizations.acceptPendingInvitations, {})
+    const joined: Id<'organizations'>[] = await outsider.as.mutation(
+      api.organizations.acceptPendingInvitations,
+      {},
+    )
 
     expect(joined).toEqual([organizationId])
     await expect(outsider.as.query(api.organizations.listMine, {})).resolves.toEqual([
       expect.objectContaining({ _id: organizationId, role: 'OrganizationAdmin', isCurrent: true }),
     ])
-    await expect(outsider.as.mutation(api.organizations.acceptPendingInvitations, {})).resolves.toEqual([])
+    await expect(
+      outsider.as.mutation(api.organizations.acceptPendingInvitations, {}),
+    ).resolves.toEqual([])
   })
 
   test('inviting a current member is CONFLICT; a bad address is INVALID_INPUT', async () => {
@@ -262,10 +345,140 @@ describe('invitations', () => {
     const { organizationId, admin, member } = await firm(t)
 
     await expect(
-      admin.as.mutation(api.organizations.invite, { organizationId, email: member.email, role: 'Member' }),
+      admin.as.mutation(api.organizations.invite, {
+        organizationId,
+        email: member.email,
+        role: 'Member',
+      }),
     ).rejects.toMatchObject(code('CONFLICT'))
     await expect(
-      admin.as.mutation(api.organizations.invite, { organizationId, email: 'not-an-email', role: 'Member' }),
+      admin.as.mutation(api.organizations.invite, {
+        organizationId,
+        email: 'not-an-email',
+        role: 'Member',
+      }),
     ).rejects.toMatchObject(code('INVALID_INPUT'))
+  })
+})
+
+describe('invitations addressed to the caller', () => {
+  test('anonymous callers get UNAUTHENTICATED', async () => {
+    const t = makeTest()
+
+    await expect(t.query(api.organizations.myInvitations, {})).rejects.toMatchObject(
+      code('UNAUTHENTICATED'),
+    )
+  })
+
+  test('the invitee sees their own invitation with the firm name; nobody else does', async () => {
+    const t = makeTest()
+    const { organizationId, admin, member, outsider } = await firm(t)
+    await admin.as.mutation(api.organizations.invite, {
+      organizationId,
+      email: outsider.email,
+      role: 'Member',
+    })
+
+    await expect(outsider.as.query(api.organizations.myInvitations, {})).resolves.toEqual([
+      expect.objectContaining({ organizationName: 'Hale LLP', role: 'Member' }),
+    ])
+    await expect(member.as.query(api.organizations.myInvitations, {})).resolves.toEqual([])
+    await expect(admin.as.query(api.organizations.myInvitations, {})).resolves.toEqual([])
+
+    await outsider.as.mutation(api.organizations.acceptPendingInvitations, {})
+    await expect(outsider.as.query(api.organizations.myInvitations, {})).resolves.toEqual([])
+  })
+})
+
+describe('organizations.revokeInvitation', () => {
+  async function invited(t: TestConvex) {
+    const setup = await firm(t)
+    const invitationId = await setup.admin.as.mutation(api.organizations.invite, {
+      organizationId: setup.organizationId,
+      email: 'new@hire.test',
+      role: 'Member',
+    })
+    return { ...setup, invitationId }
+  }
+
+  test('anonymous callers get UNAUTHENTICATED, outsiders NOT_FOUND, members FORBIDDEN', async () => {
+    const t = makeTest()
+    const { invitationId, member, outsider } = await invited(t)
+
+    await expect(
+      t.mutation(api.organizations.revokeInvitation, { invitationId }),
+    ).rejects.toMatchObject(code('UNAUTHENTICATED'))
+    await expect(
+      outsider.as.mutation(api.organizations.revokeInvitation, { invitationId }),
+    ).rejects.toMatchObject(code('NOT_FOUND'))
+    await expect(
+      member.as.mutation(api.organizations.revokeInvitation, { invitationId }),
+    ).rejects.toMatchObject(code('FORBIDDEN'))
+  })
+
+  test('an admin withdraws it: it leaves the list and a later sign-up does not join', async () => {
+    const t = makeTest()
+    const { invitationId, admin, organizationId } = await invited(t)
+
+    await admin.as.mutation(api.organizations.revokeInvitation, { invitationId })
+
+    await expect(
+      admin.as.query(api.organizations.invitations, { organizationId }),
+    ).resolves.toEqual([])
+    await expect(
+      admin.as.mutation(api.organizations.revokeInvitation, { invitationId }),
+    ).rejects.toMatchObject(code('CONFLICT'))
+    const response = await postAuth(t, '/sign-up/email', {
+      email: 'new@hire.test',
+      password: 'long enough',
+      name: 'N',
+    })
+    expect(response.status).toBe(200)
+    const members = await admin.as.query(api.organizations.members, { organizationId })
+    expect(members.map((m) => m.email)).not.toContain('new@hire.test')
+  })
+})
+
+describe('invitation emails and preferences', () => {
+  test('an existing user who turned invitation emails off gets no email, but still sees the invitation', async () => {
+    const t = makeTest()
+    const { organizationId, admin, outsider } = await firm(t)
+    await outsider.as.mutation(api.notificationPreferences.update, { emailOnInvitation: false })
+
+    await admin.as.mutation(api.organizations.invite, {
+      organizationId,
+      email: outsider.email,
+      role: 'Member',
+    })
+    await drain(t)
+
+    const emails = await t.run(async (ctx) =>
+      ctx.db
+        .query('emails')
+        .withIndex('by_to', (q) => q.eq('to', outsider.email))
+        .collect(),
+    )
+    expect(emails).toEqual([])
+    await expect(outsider.as.query(api.organizations.myInvitations, {})).resolves.toHaveLength(1)
+  })
+
+  test('with the default preferences the existing user is emailed', async () => {
+    const t = makeTest()
+    const { organizationId, admin, outsider } = await firm(t)
+
+    await admin.as.mutation(api.organizations.invite, {
+      organizationId,
+      email: outsider.email,
+      role: 'Member',
+    })
+    await drain(t)
+
+    const emails = await t.run(async (ctx) =>
+      ctx.db
+        .query('emails')
+        .withIndex('by_to', (q) => q.eq('to', outsider.email))
+        .collect(),
+    )
+    expect(emails.map((e) => e.kind)).toEqual(['invitation'])
   })
 })

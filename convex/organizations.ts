@@ -9,6 +9,7 @@ import {
   createOrganization,
   listMemberships,
 } from './lib/organizations'
+import { wantsEmail } from './lib/notificationPreferences'
 import { acceptPendingInvitations as acceptInvitationsFor } from './lib/users'
 import { vOrgRole } from './lib/validators'
 
@@ -105,7 +106,10 @@ export const changeRole = authedMutation({
       return
     }
     if (target.role === 'OrganizationAdmin' && (await countAdmins(ctx, organizationId)) <= 1) {
-      throw appError('CONFLICT', 'An organization needs at least one admin. Make someone else an admin first.')
+      throw appError(
+        'CONFLICT',
+        'An organization needs at least one admin. Make someone else an admin first.',
+      )
     }
     await ctx.db.patch('memberships', target._id, { role })
   },
@@ -130,7 +134,10 @@ export const removeMember = authedMutation({
       throw appError('NOT_FOUND', 'Member not found')
     }
     if (target.role === 'OrganizationAdmin' && (await countAdmins(ctx, organizationId)) <= 1) {
-      throw appError('CONFLICT', 'An organization needs at least one admin. Make someone else an admin first.')
+      throw appError(
+        'CONFLICT',
+        'An organization needs at least one admin. Make someone else an admin first.',
+      )
     }
     await ctx.db.delete('memberships', target._id)
     const user = await ctx.db.get('users', userId)
@@ -188,6 +195,12 @@ export const invite = authedMutation({
       await ctx.db.patch('invitations', pending._id, { role: args.role, invitedBy: ctx.viewer._id })
     }
 
+    // Someone who already has an account may have turned invitation emails off; they still see
+    // the invitation on their organisation page. A stranger always gets the email: it is the only
+    // way they learn of it.
+    if (invitee && !(await wantsEmail(ctx, invitee._id, 'emailOnInvitation'))) {
+      return invitationId
+    }
     const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
     const path = invitee ? '/login' : '/sign-up'
     await ctx.scheduler.runAfter(0, internal.emails.enqueue, {
@@ -213,7 +226,57 @@ export const invitations = authedQuery({
 
     return rows
       .filter((row) => row.status === 'pending')
-      .map((row) => ({ _id: row._id, email: row.email, role: row.role, _creationTime: row._creationTime }))
+      .map((row) => ({
+        _id: row._id,
+        email: row.email,
+        role: row.role,
+        _creationTime: row._creationTime,
+      }))
+  },
+})
+
+/** Withdraws a pending invitation (admins of its organisation only; others get NOT_FOUND). */
+export const revokeInvitation = authedMutation({
+  args: { invitationId: v.id('invitations') },
+  handler: async (ctx, { invitationId }) => {
+    const invitation = await ctx.db.get('invitations', invitationId)
+    if (!invitation) {
+      throw appError('NOT_FOUND', 'Invitation not found')
+    }
+    // Authorizes against the invitation's own organisation: an outsider learns nothing.
+    await requireOrgRole(ctx, invitation.organizationId, 'OrganizationAdmin')
+    if (invitation.status !== 'pending') {
+      throw appError('CONFLICT', 'This invitation is no longer pending')
+    }
+    await ctx.db.patch('invitations', invitationId, { status: 'revoked' })
+  },
+})
+
+/** Pending invitations addressed to the caller's own email, with the inviting organisation's name. */
+export const myInvitations = authedQuery({
+  args: {},
+  handler: async (ctx) => {
+    const rows = await ctx.db
+      .query('invitations')
+      .withIndex('by_email_and_status', (q) =>
+        q.eq('email', ctx.viewer.email).eq('status', 'pending'),
+      )
+      .take(50)
+    const invitations = await Promise.all(
+      rows.map(async (row) => {
+        const organization = await ctx.db.get('organizations', row.organizationId)
+        return organization
+          ? {
+              _id: row._id,
+              organizationName: organization.name,
+              role: row.role,
+              _creationTime: row._creationTime,
+            }
+          : null
+      }),
+    )
+
+    return invitations.filter((row) => row !== null)
   },
 })
 

@@ -1,5 +1,6 @@
 import type { Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
+import { findPreferences } from './notificationPreferences'
 import { countAdmins, listMemberships } from './organizations'
 
 const MAX_PENDING_INVITATIONS = 50
@@ -47,7 +48,11 @@ export async function onAuthUserCreated(
  * as it is). The first joined organisation becomes current if the user has none.
  * Returns the organisations joined.
  */
-export async function acceptPendingInvitations(ctx: MutationCtx, userId: Id<'users'>, email: string) {
+export async function acceptPendingInvitations(
+  ctx: MutationCtx,
+  userId: Id<'users'>,
+  email: string,
+) {
   const invitations = await ctx.db
     .query('invitations')
     .withIndex('by_email_and_status', (q) => q.eq('email', email).eq('status', 'pending'))
@@ -135,18 +140,26 @@ export async function onAuthUserDeleted(ctx: MutationCtx, authId: string) {
     await ctx.db.delete('memberships', membership._id)
     const remaining = await ctx.db
       .query('memberships')
-      .withIndex('by_organizationId_and_userId', (q) => q.eq('organizationId', membership.organizationId))
+      .withIndex('by_organizationId_and_userId', (q) =>
+        q.eq('organizationId', membership.organizationId),
+      )
       .first()
     if (!remaining) {
       const invitations = await ctx.db
         .query('invitations')
-        .withIndex('by_organizationId_and_email', (q) => q.eq('organizationId', membership.organizationId))
+        .withIndex('by_organizationId_and_email', (q) =>
+          q.eq('organizationId', membership.organizationId),
+        )
         .take(500)
       for (const invitation of invitations) {
         await ctx.db.delete('invitations', invitation._id)
       }
       await ctx.db.delete('organizations', membership.organizationId)
     }
+  }
+  const preferences = await findPreferences(ctx, user._id)
+  if (preferences) {
+    await ctx.db.delete('notificationPreferences', preferences._id)
   }
   await ctx.db.delete('users', user._id)
 }
