@@ -1,6 +1,12 @@
-import { convexQuery } from '@convex-dev/react-query'
+import { convexQuery, useConvexMutation } from '@convex-dev/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { api } from '@convex/_generated/api'
 
 export const userQueries = {
   me: () => convexQuery(api.users.getMe, {}),
+  notificationPreferences: () => convexQuery(api.notificationPreferences.get, {}),
+}
+
+export function useUpdateNotificationPreferencesMutation() {
+  return useMutation({ mutationFn: useConvexMutation(api.notificationPreferences.update) })
 }

@@ -1,28 +1,44 @@
-import { Link } from '@tanstack/react-router'
-import { Briefcase } from 'lucide-react'
+import { Link, useRouteContext } from '@tanstack/react-router'
+import { Briefcase, ShieldCheck, UserRound } from 'lucide-react'
 import { BrandLockup } from '@/components/layout/brand-mark'
 import { ThemeSwitcher } from '@/components/theme/theme-switcher'
-import { cn } from '@/lib/utils'
+import { OrganizationSwitcher } from './organization-switcher'
+import { useSessionWatch } from './session-watch'
 import { SignOutButton } from './sign-out-button'
 
-const navItems = [{ to: '/matters', label: 'Matters', icon: Briefcase }] as const
+type NavItem = { to: '/matters' | '/account' | '/admin'; label: string; icon: typeof Briefcase }
+
+const linkClass =
+  'flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none'
 
 /** The signed-in frame: the firm's navigation on the left, the page on the right. */
 export function AppShell({ children }: { children: React.ReactNode }) {
+  const session = useRouteContext({ from: '__root__', select: (context) => context.session })
+  const me = useSessionWatch()
+
+  const navItems: NavItem[] = [
+    { to: '/matters', label: 'Matters', icon: Briefcase },
+    { to: '/account', label: 'Account', icon: UserRound },
+    ...(me?.role === 'superadmin'
+      ? [{ to: '/admin' as const, label: 'Admin', icon: ShieldCheck }]
+      : []),
+  ]
+
   return (
     <div className="grid min-h-screen md:grid-cols-[15rem_minmax(0,1fr)]">
       <aside className="flex flex-col border-r bg-card px-3 py-4">
         <Link to="/matters" className="px-2" aria-label="Casefile home">
           <BrandLockup />
         </Link>
-        <nav aria-label="Main" className="mt-8 grid gap-1">
+        <div className="mt-6">
+          <OrganizationSwitcher currentOrganizationId={session.organizationId} />
+        </div>
+        <nav aria-label="Main" className="mt-4 grid gap-1">
           {navItems.map(({ to, label, icon: Icon }) => (
             <Link
               key={to}
               to={to}
-              className={cn(
-                'flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
-              )}
+              className={linkClass}
               activeProps={{
                 className: 'bg-accent font-medium text-accent-foreground',
                 'aria-current': 'page',
@@ -33,9 +49,21 @@ export function AppShell({ children }: { children: React.ReactNode }) {
             </Link>
           ))}
         </nav>
-        <div className="mt-auto flex items-center justify-between gap-2 px-1 pt-6">
-          <ThemeSwitcher />
-          <SignOutButton />
+        <div className="mt-auto grid gap-3 pt-6">
+          {me ? (
+            <Link
+              to="/account"
+              className="grid rounded-md px-2.5 py-1.5 text-left hover:bg-accent"
+              aria-label={`Your account: ${me.name}`}
+            >
+              <span className="truncate text-sm font-medium">{me.name}</span>
+              <span className="truncate text-xs text-muted-foreground">{me.email}</span>
+            </Link>
+          ) : null}
+          <div className="flex items-center justify-between gap-2 px-1">
+            <ThemeSwitcher />
+            <SignOutButton />
+          </div>
         </div>
       </aside>
       <main className="min-w-0 px-8 py-8">{children}</main>

@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { authClient } from '@/lib/auth-client'
 import { toast } from '@/lib/toast-store'
+import { useLeaveToLogin } from './session-actions'
 
 /** Ends the session, forgets cached data and reloads at the sign-in page. */
 export function SignOutButton() {
-  const queryClient = useQueryClient()
+  const leaveToLogin = useLeaveToLogin()
   const [pending, setPending] = useState(false)
 
   async function handleSignOut() {
@@ -18,9 +18,7 @@ export function SignOutButton() {
       toast({ variant: 'error', title: 'Sign-out failed', description: 'Please try again.' })
       return
     }
-    queryClient.clear()
-    // A full load drops every live subscription and in-memory token with the old session.
-    window.location.assign('/login')
+    leaveToLogin()
   }
 
   return (

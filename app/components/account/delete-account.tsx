@@ -1,0 +1,107 @@
+import { Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useLeaveToLogin } from '@/components/shell/session-actions'
+import { FormAlert } from '@/components/auth/form-alert'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { FormField } from '@/components/ui/form-field'
+import { Spinner } from '@/components/ui/spinner'
+import { authClient } from '@/lib/auth-client'
+import { authErrorMessage } from '@/lib/auth-errors'
+
+function deletionFailure(error: { status?: number; code?: string; message?: string }) {
+  if (error.code === 'SESSION_EXPIRED') {
+    return 'For your security, sign out and sign in again before deleting your account.'
+  }
+  // LAST_ORGANIZATION_ADMIN carries the backend's own sentence naming the firms concerned.
+  return authErrorMessage(error)
+}
+
+/**
+ * Deletes the account after the user types their email address. The backend refuses while the
+ * user is the last admin of a firm that has other members; a firm left with nobody is removed.
+ */
+export function DeleteAccount({ email }: { email: string }) {
+  const leaveToLogin = useLeaveToLogin()
+  const [open, setOpen] = useState(false)
+  const [typed, setTyped] = useState('')
+  const [failure, setFailure] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const matches = typed.trim().toLowerCase() === email.toLowerCase()
+
+  async function handleDelete(event: React.FormEvent) {
+    event.preventDefault()
+    if (!matches) return
+    setFailure(null)
+    setPending(true)
+    const { error } = await authClient.deleteUser()
+    if (error) {
+      setPending(false)
+      setFailure(deletionFailure(error))
+      return
+    }
+    leaveToLogin()
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (pending) return
+        setOpen(next)
+        if (!next) {
+          setTyped('')
+          setFailure(null)
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="destructive">
+          <Trash2 className="size-4" aria-hidden />
+          Delete account
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form noValidate className="grid gap-4" onSubmit={(event) => void handleDelete(event)}>
+          <DialogHeader>
+            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogDescription>
+              Your sign-in, sessions and memberships are removed for good. An organization where you
+              are the only member is deleted with it. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <FormField
+            label={`Type ${email} to confirm`}
+            name="confirmEmail"
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => setOpen(false)}
+              disabled={pending}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={!matches || pending}>
+              {pending ? <Spinner className="size-4" /> : null}
+              Delete my account
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,106 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Building2, MailPlus, ShieldCheck, Users } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { adminQueries } from '@/queries/admin'
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+const numberFormat = new Intl.NumberFormat('en-GB')
+
+/** /admin: live counts across every firm, the newest sign-ups and the newest organisations. */
+export function AdminOverview() {
+  const { data } = useSuspenseQuery(adminQueries.overview())
+
+  const stats = [
+    { label: 'Users', value: data.users, icon: Users },
+    { label: 'Organizations', value: data.organizations, icon: Building2 },
+    { label: 'Memberships', value: data.memberships, icon: Users },
+    { label: 'Pending invitations', value: data.pendingInvitations, icon: MailPlus },
+    { label: 'Superadmins', value: data.superadmins, icon: ShieldCheck },
+  ]
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="font-serif text-2xl font-semibold tracking-tight">Admin</h1>
+        <p className="text-sm text-muted-foreground">
+          Every organization on this Casefile installation, at a glance. Counts stop at 10,000.
+        </p>
+      </header>
+      <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {stats.map(({ label, value, icon: Icon }) => (
+          <div key={label} className="grid gap-1 rounded-lg border bg-card px-4 py-3">
+            <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+              <Icon className="size-3.5" aria-hidden />
+              {label}
+            </dt>
+            <dd className="text-2xl font-semibold tabular-nums">{numberFormat.format(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card aria-labelledby="recent-sign-ups">
+          <CardHeader>
+            <CardTitle id="recent-sign-ups">Recent sign-ups</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {data.recentSignUps.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Nobody has signed up yet.</p>
+            ) : (
+              <ul aria-label="Recent sign-ups" className="divide-y">
+                {data.recentSignUps.map((user) => (
+                  <li key={user._id} className="flex items-center justify-between gap-3 py-2">
+                    <div className="grid min-w-0">
+                      <span className="truncate text-sm font-medium">{user.name}</span>
+                      <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+                    </div>
+                    <div className="flex shrink-0 items-center gap-2">
+                      {user.role === 'superadmin' ? (
+                        <Badge variant="brand">Superadmin</Badge>
+                      ) : null}
+                      <time
+                        className="text-xs text-muted-foreground"
+                        dateTime={new Date(user.createdAt).toISOString()}
+                      >
+                        {dateFormat.format(new Date(user.createdAt))}
+                      </time>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <Card aria-labelledby="newest-organizations">
+          <CardHeader>
+            <CardTitle id="newest-organizations">Newest organizations</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {data.newestOrganizations.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No organizations yet.</p>
+            ) : (
+              <ul aria-label="Newest organizations" className="divide-y">
+                {data.newestOrganizations.map((organization) => (
+                  <li
+                    key={organization._id}
+                    className="flex items-center justify-between gap-3 py-2"
+                  >
+                    <div className="grid min-w-0">
+                      <span className="truncate text-sm font-medium">{organization.name}</span>
+                      <span className="truncate font-mono text-xs text-muted-foreground">
+                        {organization.slug}
+                      </span>
+                    </div>
+                    <span className="shrink-0 text-xs text-muted-foreground">
+                      {organization.members === 1 ? '1 member' : `${organization.members} members`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  )
+}
