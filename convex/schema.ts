@@ -1,6 +1,7 @@
 import { defineSchema, defineTable } from 'convex/server'
 import { v } from 'convex/values'
 import { vEmailKind, vEmailStatus, vOrgRole, vUserRole } from './lib/validators'
+import { vAuditAction, vLitigationStage, vPartyRole } from './lib/projects'
 
 export default defineSchema({
   users: defineTable({
@@ -55,4 +56,45 @@ export default defineSchema({
     status: vEmailStatus,
     createdAt: v.number(),
   }).index('by_to', ['to']),
+
+  // A matter ("project" internally), always inside one organisation.
+  projects: defineTable({
+    organizationId: v.id('organizations'),
+    name: v.string(),
+    description: v.optional(v.string()),
+    representedParties: v.array(v.object({ name: v.string(), role: vPartyRole })),
+    adverseParties: v.array(v.object({ name: v.optional(v.string()) })),
+    docketNumber: v.optional(v.string()),
+    internalMatterId: v.string(),
+    judge: v.optional(v.string()),
+    summary: v.optional(v.string()),
+    keyAllegations: v.optional(v.string()),
+    classPeriod: v.optional(v.string()),
+    litigationStage: v.optional(vLitigationStage),
+    slug: v.string(), // unique within the organisation; enforced in projects.create
+    createdBy: v.id('users'),
+    lastActivityAt: v.number(),
+    archivedAt: v.optional(v.number()),
+  })
+    .index('by_organizationId_and_slug', ['organizationId', 'slug'])
+    .index('by_organizationId_and_lastActivityAt', ['organizationId', 'lastActivityAt'])
+    // Active matters are those with archivedAt undefined: the list reads them without scanning
+    // archived ones.
+    .index('by_organizationId_and_archivedAt_and_lastActivityAt', [
+      'organizationId',
+      'archivedAt',
+      'lastActivityAt',
+    ]),
+
+  // The audit trail: one row per change to a matter, written in the same mutation as the change.
+  auditEvents: defineTable({
+    organizationId: v.id('organizations'),
+    projectId: v.optional(v.id('projects')),
+    actorId: v.id('users'),
+    action: vAuditAction,
+    summary: v.string(),
+    at: v.number(),
+  })
+    .index('by_organizationId_and_at', ['organizationId', 'at'])
+    .index('by_projectId_and_at', ['projectId', 'at']),
 })

@@ -9,9 +9,21 @@ export type AppErrorCode =
   | 'CONFLICT' // valid request, wrong state (e.g. already archived)
   | 'RATE_LIMITED'
 
-export type AppErrorData = { code: AppErrorCode; message: string }
+/** One problem with a submitted form value; `path` uses react-hook-form's dotted form. */
+export type AppErrorIssue = { path: string; message: string }
+
+export type AppErrorData = { code: AppErrorCode; message: string; issues?: AppErrorIssue[] }
 
 /** Builds the ConvexError every expected failure is thrown as. */
 export function appError(code: AppErrorCode, message: string) {
   return new ConvexError<AppErrorData>({ code, message })
+}
+
+/** INVALID_INPUT carrying every issue; the message is the first issue's, for toasts. */
+export function invalidInput(issues: AppErrorIssue[]) {
+  return new ConvexError<AppErrorData>({
+    code: 'INVALID_INPUT',
+    message: issues[0]?.message ?? 'Invalid input',
+    issues,
+  })
 }
