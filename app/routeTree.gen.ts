@@ -12,16 +12,43 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as FullscreenRouteImport } from './routes/_fullscreen'
+import { Route as SuperadminRouteImport } from './routes/_superadmin'
 import { Route as publicAuthRouteImport } from './routes/(public)/auth'
 import { Route as publicLoginRouteImport } from './routes/(public)/login'
 import { Route as publicSignUpRouteImport } from './routes/(public)/sign-up'
+import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
 import { Route as FullscreenCreateOrgRouteImport } from './routes/_fullscreen/create-org'
 import { Route as DevCrashRouteImport } from './routes/dev.crash'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
 import { Route as DevUiRouteImport } from './routes/dev.ui'
+import { Route as AuthedAccountIndexRouteImport } from './routes/_authed/account.index'
+import { Route as AuthedAccountNotificationsRouteImport } from './routes/_authed/account.notifications'
+import { Route as AuthedAccountOrganizationRouteImport } from './routes/_authed/account.organization'
+import { Route as AuthedAccountPocketAssociateRouteImport } from './routes/_authed/account.pocket-associate'
+import { Route as AuthedAccountSupportRouteImport } from './routes/_authed/account.support'
 import { Route as AuthedMattersIndexRouteImport } from './routes/_authed/matters.index'
+import { Route as AuthedMattersSlugRouteImport } from './routes/_authed/matters.$slug'
 import { Route as AuthedMattersNewRouteImport } from './routes/_authed/matters.new'
+import { Route as SuperadminAdminIndexRouteImport } from './routes/_superadmin/admin.index'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as AuthedMattersSlugIndexRouteImport } from './routes/_authed/matters.$slug.index'
+import { Route as AuthedMattersSlugAssociateRouteImport } from './routes/_authed/matters.$slug.associate'
+import { Route as AuthedMattersSlugDossierRouteImport } from './routes/_authed/matters.$slug.dossier'
+import { Route as AuthedMattersSlugEditRouteImport } from './routes/_authed/matters.$slug.edit'
+import { Route as AuthedMattersSlugExtractRouteImport } from './routes/_authed/matters.$slug.extract'
+import { Route as AuthedMattersSlugOverviewRouteImport } from './routes/_authed/matters.$slug.overview'
+import { Route as AuthedMattersSlugTimersRouteImport } from './routes/_authed/matters.$slug.timers'
+import { Route as AuthedMattersSlugDashboardIndexRouteImport } from './routes/_authed/matters.$slug.dashboard.index'
+import { Route as AuthedMattersSlugDossierSplatRouteImport } from './routes/_authed/matters.$slug.dossier.$'
+import { Route as AuthedMattersSlugDossierFavoritesRouteImport } from './routes/_authed/matters.$slug.dossier.favorites'
+import { Route as AuthedMattersSlugDossierSharedRouteImport } from './routes/_authed/matters.$slug.dossier.shared'
+import { Route as AuthedMattersSlugModulesIndexRouteImport } from './routes/_authed/matters.$slug.modules.index'
+import { Route as AuthedMattersSlugModulesDraftsRouteImport } from './routes/_authed/matters.$slug.modules.drafts'
+import { Route as AuthedMattersSlugOverviewIndexRouteImport } from './routes/_authed/matters.$slug.overview.index'
+import { Route as AuthedMattersSlugOverviewDetailsRouteImport } from './routes/_authed/matters.$slug.overview.details'
+import { Route as AuthedMattersSlugOverviewGeneralRouteImport } from './routes/_authed/matters.$slug.overview.general'
+import { Route as AuthedMattersSlugTablesIndexRouteImport } from './routes/_authed/matters.$slug.tables.index'
+import { Route as AuthedMattersSlugThreadsIndexRouteImport } from './routes/_authed/matters.$slug.threads.index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,6 +61,10 @@ const AuthedRoute = AuthedRouteImport.update({
 } as any)
 const FullscreenRoute = FullscreenRouteImport.update({
   id: '/_fullscreen',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuperadminRoute = SuperadminRouteImport.update({
+  id: '/_superadmin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const publicAuthRoute = publicAuthRouteImport.update({
@@ -50,6 +81,11 @@ const publicSignUpRoute = publicSignUpRouteImport.update({
   id: '/(public)/sign-up',
   path: '/sign-up',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAccountRoute = AuthedAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const FullscreenCreateOrgRoute = FullscreenCreateOrgRouteImport.update({
   id: '/create-org',
@@ -71,9 +107,42 @@ const DevUiRoute = DevUiRouteImport.update({
   path: '/dev/ui',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAccountIndexRoute = AuthedAccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedAccountRoute,
+} as any)
+const AuthedAccountNotificationsRoute =
+  AuthedAccountNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => AuthedAccountRoute,
+  } as any)
+const AuthedAccountOrganizationRoute =
+  AuthedAccountOrganizationRouteImport.update({
+    id: '/organization',
+    path: '/organization',
+    getParentRoute: () => AuthedAccountRoute,
+  } as any)
+const AuthedAccountPocketAssociateRoute =
+  AuthedAccountPocketAssociateRouteImport.update({
+    id: '/pocket-associate',
+    path: '/pocket-associate',
+    getParentRoute: () => AuthedAccountRoute,
+  } as any)
+const AuthedAccountSupportRoute = AuthedAccountSupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => AuthedAccountRoute,
+} as any)
 const AuthedMattersIndexRoute = AuthedMattersIndexRouteImport.update({
   id: '/matters/',
   path: '/matters/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMattersSlugRoute = AuthedMattersSlugRouteImport.update({
+  id: '/matters/$slug',
+  path: '/matters/$slug',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedMattersNewRoute = AuthedMattersNewRouteImport.update({
@@ -81,24 +150,160 @@ const AuthedMattersNewRoute = AuthedMattersNewRouteImport.update({
   path: '/matters/new',
   getParentRoute: () => AuthedRoute,
 } as any)
+const SuperadminAdminIndexRoute = SuperadminAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => SuperadminRoute,
+} as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedMattersSlugIndexRoute = AuthedMattersSlugIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedMattersSlugRoute,
+} as any)
+const AuthedMattersSlugAssociateRoute =
+  AuthedMattersSlugAssociateRouteImport.update({
+    id: '/associate',
+    path: '/associate',
+    getParentRoute: () => AuthedMattersSlugRoute,
+  } as any)
+const AuthedMattersSlugDossierRoute =
+  AuthedMattersSlugDossierRouteImport.update({
+    id: '/dossier',
+    path: '/dossier',
+    getParentRoute: () => AuthedMattersSlugRoute,
+  } as any)
+const AuthedMattersSlugEditRoute = AuthedMattersSlugEditRouteImport.update({
+  id: '/edit',
+  path: '/edit',
+  getParentRoute: () => AuthedMattersSlugRoute,
+} as any)
+const AuthedMattersSlugExtractRoute =
+  AuthedMattersSlugExtractRouteImport.update({
+    id: '/extract',
+    path: '/extract',
+    getParentRoute: () => AuthedMattersSlugRoute,
+  } as any)
+const AuthedMattersSlugOverviewRoute =
+  AuthedMattersSlugOverviewRouteImport.update({
+    id: '/overview',
+    path: '/overview',
+    getParentRoute: () => AuthedMattersSlugRoute,
+  } as any)
+const AuthedMattersSlugTimersRoute = AuthedMattersSlugTimersRouteImport.update({
+  id: '/timers',
+  path: '/timers',
+  getParentRoute: () => AuthedMattersSlugRoute,
+} as any)
+const AuthedMattersSlugDashboardIndexRoute =
+  AuthedMattersSlugDashboardIndexRouteImport.update({
+    id: '/dashboard/',
+    path: '/dashboard/',
+    getParentRoute: () => AuthedMattersSlugRoute,
+  } as any)
+const AuthedMattersSlugDossierSplatRoute =
+  AuthedMattersSlugDossierSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => AuthedMattersSlugDossierRoute,
+  } as any)
+const AuthedMattersSlugDossierFavoritesRoute =
+  AuthedMattersSlugDossierFavoritesRouteImport.update({
+    id: '/favorites',
+    path: '/favorites',
+    getParentRoute: () => AuthedMattersSlugDossierRoute,
+  } as any)
+const AuthedMattersSlugDossierSharedRoute =
+  AuthedMattersSlugDossierSharedRouteImport.update({
+    id: '/shared',
+    path: '/shared',
+    getParentRoute: () => AuthedMattersSlugDossierRoute,
+  } as any)
+const AuthedMattersSlugModulesIndexRoute =
+  AuthedMattersSlugModulesIndexRouteImport.update({
+    id: '/modules/',
+    path: '/modules/',
+    getParentRoute: () => AuthedMattersSlugRoute,
+  } as any)
+const AuthedMattersSlugModulesDraftsRoute =
+  AuthedMattersSlugModulesDraftsRouteImport.update({
+    id: '/modules/drafts',
+    path: '/modules/drafts',
+    getParentRoute: () => AuthedMattersSlugRoute,
+  } as any)
+const AuthedMattersSlugOverviewIndexRoute =
+  AuthedMattersSlugOverviewIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthedMattersSlugOverviewRoute,
+  } as any)
+const AuthedMattersSlugOverviewDetailsRoute =
+  AuthedMattersSlugOverviewDetailsRouteImport.update({
+    id: '/details',
+    path: '/details',
+    getParentRoute: () => AuthedMattersSlugOverviewRoute,
+  } as any)
+const AuthedMattersSlugOverviewGeneralRoute =
+  AuthedMattersSlugOverviewGeneralRouteImport.update({
+    id: '/general',
+    path: '/general',
+    getParentRoute: () => AuthedMattersSlugOverviewRoute,
+  } as any)
+const AuthedMattersSlugTablesIndexRoute =
+  AuthedMattersSlugTablesIndexRouteImport.update({
+    id: '/tables/',
+    path: '/tables/',
+    getParentRoute: () => AuthedMattersSlugRoute,
+  } as any)
+const AuthedMattersSlugThreadsIndexRoute =
+  AuthedMattersSlugThreadsIndexRouteImport.update({
+    id: '/threads/',
+    path: '/threads/',
+    getParentRoute: () => AuthedMattersSlugRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof publicAuthRoute
   '/login': typeof publicLoginRoute
   '/sign-up': typeof publicSignUpRoute
+  '/account': typeof AuthedAccountRouteWithChildren
   '/create-org': typeof FullscreenCreateOrgRoute
   '/dev/crash': typeof DevCrashRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/dev/ui': typeof DevUiRoute
+  '/account/notifications': typeof AuthedAccountNotificationsRoute
+  '/account/organization': typeof AuthedAccountOrganizationRoute
+  '/account/pocket-associate': typeof AuthedAccountPocketAssociateRoute
+  '/account/support': typeof AuthedAccountSupportRoute
+  '/matters/$slug': typeof AuthedMattersSlugRouteWithChildren
   '/matters/new': typeof AuthedMattersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/account/': typeof AuthedAccountIndexRoute
   '/matters/': typeof AuthedMattersIndexRoute
+  '/admin/': typeof SuperadminAdminIndexRoute
+  '/matters/$slug/associate': typeof AuthedMattersSlugAssociateRoute
+  '/matters/$slug/dossier': typeof AuthedMattersSlugDossierRouteWithChildren
+  '/matters/$slug/edit': typeof AuthedMattersSlugEditRoute
+  '/matters/$slug/extract': typeof AuthedMattersSlugExtractRoute
+  '/matters/$slug/overview': typeof AuthedMattersSlugOverviewRouteWithChildren
+  '/matters/$slug/timers': typeof AuthedMattersSlugTimersRoute
+  '/matters/$slug/': typeof AuthedMattersSlugIndexRoute
+  '/matters/$slug/dossier/$': typeof AuthedMattersSlugDossierSplatRoute
+  '/matters/$slug/dossier/favorites': typeof AuthedMattersSlugDossierFavoritesRoute
+  '/matters/$slug/dossier/shared': typeof AuthedMattersSlugDossierSharedRoute
+  '/matters/$slug/modules/drafts': typeof AuthedMattersSlugModulesDraftsRoute
+  '/matters/$slug/overview/details': typeof AuthedMattersSlugOverviewDetailsRoute
+  '/matters/$slug/overview/general': typeof AuthedMattersSlugOverviewGeneralRoute
+  '/matters/$slug/dashboard/': typeof AuthedMattersSlugDashboardIndexRoute
+  '/matters/$slug/modules/': typeof AuthedMattersSlugModulesIndexRoute
+  '/matters/$slug/overview/': typeof AuthedMattersSlugOverviewIndexRoute
+  '/matters/$slug/tables/': typeof AuthedMattersSlugTablesIndexRoute
+  '/matters/$slug/threads/': typeof AuthedMattersSlugThreadsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -109,25 +314,75 @@ export interface FileRoutesByTo {
   '/dev/crash': typeof DevCrashRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/dev/ui': typeof DevUiRoute
+  '/account/notifications': typeof AuthedAccountNotificationsRoute
+  '/account/organization': typeof AuthedAccountOrganizationRoute
+  '/account/pocket-associate': typeof AuthedAccountPocketAssociateRoute
+  '/account/support': typeof AuthedAccountSupportRoute
   '/matters/new': typeof AuthedMattersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/account': typeof AuthedAccountIndexRoute
   '/matters': typeof AuthedMattersIndexRoute
+  '/admin': typeof SuperadminAdminIndexRoute
+  '/matters/$slug/associate': typeof AuthedMattersSlugAssociateRoute
+  '/matters/$slug/dossier': typeof AuthedMattersSlugDossierRouteWithChildren
+  '/matters/$slug/edit': typeof AuthedMattersSlugEditRoute
+  '/matters/$slug/extract': typeof AuthedMattersSlugExtractRoute
+  '/matters/$slug/timers': typeof AuthedMattersSlugTimersRoute
+  '/matters/$slug': typeof AuthedMattersSlugIndexRoute
+  '/matters/$slug/dossier/$': typeof AuthedMattersSlugDossierSplatRoute
+  '/matters/$slug/dossier/favorites': typeof AuthedMattersSlugDossierFavoritesRoute
+  '/matters/$slug/dossier/shared': typeof AuthedMattersSlugDossierSharedRoute
+  '/matters/$slug/modules/drafts': typeof AuthedMattersSlugModulesDraftsRoute
+  '/matters/$slug/overview/details': typeof AuthedMattersSlugOverviewDetailsRoute
+  '/matters/$slug/overview/general': typeof AuthedMattersSlugOverviewGeneralRoute
+  '/matters/$slug/dashboard': typeof AuthedMattersSlugDashboardIndexRoute
+  '/matters/$slug/modules': typeof AuthedMattersSlugModulesIndexRoute
+  '/matters/$slug/overview': typeof AuthedMattersSlugOverviewIndexRoute
+  '/matters/$slug/tables': typeof AuthedMattersSlugTablesIndexRoute
+  '/matters/$slug/threads': typeof AuthedMattersSlugThreadsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/_fullscreen': typeof FullscreenRouteWithChildren
+  '/_superadmin': typeof SuperadminRouteWithChildren
   '/(public)/auth': typeof publicAuthRoute
   '/(public)/login': typeof publicLoginRoute
   '/(public)/sign-up': typeof publicSignUpRoute
+  '/_authed/account': typeof AuthedAccountRouteWithChildren
   '/_fullscreen/create-org': typeof FullscreenCreateOrgRoute
   '/dev/crash': typeof DevCrashRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/dev/ui': typeof DevUiRoute
+  '/_authed/account/notifications': typeof AuthedAccountNotificationsRoute
+  '/_authed/account/organization': typeof AuthedAccountOrganizationRoute
+  '/_authed/account/pocket-associate': typeof AuthedAccountPocketAssociateRoute
+  '/_authed/account/support': typeof AuthedAccountSupportRoute
+  '/_authed/matters/$slug': typeof AuthedMattersSlugRouteWithChildren
   '/_authed/matters/new': typeof AuthedMattersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/_authed/account/': typeof AuthedAccountIndexRoute
   '/_authed/matters/': typeof AuthedMattersIndexRoute
+  '/_superadmin/admin/': typeof SuperadminAdminIndexRoute
+  '/_authed/matters/$slug/associate': typeof AuthedMattersSlugAssociateRoute
+  '/_authed/matters/$slug/dossier': typeof AuthedMattersSlugDossierRouteWithChildren
+  '/_authed/matters/$slug/edit': typeof AuthedMattersSlugEditRoute
+  '/_authed/matters/$slug/extract': typeof AuthedMattersSlugExtractRoute
+  '/_authed/matters/$slug/overview': typeof AuthedMattersSlugOverviewRouteWithChildren
+  '/_authed/matters/$slug/timers': typeof AuthedMattersSlugTimersRoute
+  '/_authed/matters/$slug/': typeof AuthedMattersSlugIndexRoute
+  '/_authed/matters/$slug/dossier/$': typeof AuthedMattersSlugDossierSplatRoute
+  '/_authed/matters/$slug/dossier/favorites': typeof AuthedMattersSlugDossierFavoritesRoute
+  '/_authed/matters/$slug/dossier/shared': typeof AuthedMattersSlugDossierSharedRoute
+  '/_authed/matters/$slug/modules/drafts': typeof AuthedMattersSlugModulesDraftsRoute
+  '/_authed/matters/$slug/overview/details': typeof AuthedMattersSlugOverviewDetailsRoute
+  '/_authed/matters/$slug/overview/general': typeof AuthedMattersSlugOverviewGeneralRoute
+  '/_authed/matters/$slug/dashboard/': typeof AuthedMattersSlugDashboardIndexRoute
+  '/_authed/matters/$slug/modules/': typeof AuthedMattersSlugModulesIndexRoute
+  '/_authed/matters/$slug/overview/': typeof AuthedMattersSlugOverviewIndexRoute
+  '/_authed/matters/$slug/tables/': typeof AuthedMattersSlugTablesIndexRoute
+  '/_authed/matters/$slug/threads/': typeof AuthedMattersSlugThreadsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -136,13 +391,39 @@ export interface FileRouteTypes {
     | '/auth'
     | '/login'
     | '/sign-up'
+    | '/account'
     | '/create-org'
     | '/dev/crash'
     | '/dev/mailbox'
     | '/dev/ui'
+    | '/account/notifications'
+    | '/account/organization'
+    | '/account/pocket-associate'
+    | '/account/support'
+    | '/matters/$slug'
     | '/matters/new'
     | '/api/auth/$'
+    | '/account/'
     | '/matters/'
+    | '/admin/'
+    | '/matters/$slug/associate'
+    | '/matters/$slug/dossier'
+    | '/matters/$slug/edit'
+    | '/matters/$slug/extract'
+    | '/matters/$slug/overview'
+    | '/matters/$slug/timers'
+    | '/matters/$slug/'
+    | '/matters/$slug/dossier/$'
+    | '/matters/$slug/dossier/favorites'
+    | '/matters/$slug/dossier/shared'
+    | '/matters/$slug/modules/drafts'
+    | '/matters/$slug/overview/details'
+    | '/matters/$slug/overview/general'
+    | '/matters/$slug/dashboard/'
+    | '/matters/$slug/modules/'
+    | '/matters/$slug/overview/'
+    | '/matters/$slug/tables/'
+    | '/matters/$slug/threads/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -153,30 +434,81 @@ export interface FileRouteTypes {
     | '/dev/crash'
     | '/dev/mailbox'
     | '/dev/ui'
+    | '/account/notifications'
+    | '/account/organization'
+    | '/account/pocket-associate'
+    | '/account/support'
     | '/matters/new'
     | '/api/auth/$'
+    | '/account'
     | '/matters'
+    | '/admin'
+    | '/matters/$slug/associate'
+    | '/matters/$slug/dossier'
+    | '/matters/$slug/edit'
+    | '/matters/$slug/extract'
+    | '/matters/$slug/timers'
+    | '/matters/$slug'
+    | '/matters/$slug/dossier/$'
+    | '/matters/$slug/dossier/favorites'
+    | '/matters/$slug/dossier/shared'
+    | '/matters/$slug/modules/drafts'
+    | '/matters/$slug/overview/details'
+    | '/matters/$slug/overview/general'
+    | '/matters/$slug/dashboard'
+    | '/matters/$slug/modules'
+    | '/matters/$slug/overview'
+    | '/matters/$slug/tables'
+    | '/matters/$slug/threads'
   id:
     | '__root__'
     | '/'
     | '/_authed'
     | '/_fullscreen'
+    | '/_superadmin'
     | '/(public)/auth'
     | '/(public)/login'
     | '/(public)/sign-up'
+    | '/_authed/account'
     | '/_fullscreen/create-org'
     | '/dev/crash'
     | '/dev/mailbox'
     | '/dev/ui'
+    | '/_authed/account/notifications'
+    | '/_authed/account/organization'
+    | '/_authed/account/pocket-associate'
+    | '/_authed/account/support'
+    | '/_authed/matters/$slug'
     | '/_authed/matters/new'
     | '/api/auth/$'
+    | '/_authed/account/'
     | '/_authed/matters/'
+    | '/_superadmin/admin/'
+    | '/_authed/matters/$slug/associate'
+    | '/_authed/matters/$slug/dossier'
+    | '/_authed/matters/$slug/edit'
+    | '/_authed/matters/$slug/extract'
+    | '/_authed/matters/$slug/overview'
+    | '/_authed/matters/$slug/timers'
+    | '/_authed/matters/$slug/'
+    | '/_authed/matters/$slug/dossier/$'
+    | '/_authed/matters/$slug/dossier/favorites'
+    | '/_authed/matters/$slug/dossier/shared'
+    | '/_authed/matters/$slug/modules/drafts'
+    | '/_authed/matters/$slug/overview/details'
+    | '/_authed/matters/$slug/overview/general'
+    | '/_authed/matters/$slug/dashboard/'
+    | '/_authed/matters/$slug/modules/'
+    | '/_authed/matters/$slug/overview/'
+    | '/_authed/matters/$slug/tables/'
+    | '/_authed/matters/$slug/threads/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   FullscreenRoute: typeof FullscreenRouteWithChildren
+  SuperadminRoute: typeof SuperadminRouteWithChildren
   publicAuthRoute: typeof publicAuthRoute
   publicLoginRoute: typeof publicLoginRoute
   publicSignUpRoute: typeof publicSignUpRoute
@@ -209,6 +541,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FullscreenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_superadmin': {
+      id: '/_superadmin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SuperadminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(public)/auth': {
       id: '/(public)/auth'
       path: '/auth'
@@ -229,6 +568,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sign-up'
       preLoaderRoute: typeof publicSignUpRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/account': {
+      id: '/_authed/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AuthedAccountRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_fullscreen/create-org': {
       id: '/_fullscreen/create-org'
@@ -258,11 +604,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevUiRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/account/': {
+      id: '/_authed/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AuthedAccountIndexRouteImport
+      parentRoute: typeof AuthedAccountRoute
+    }
+    '/_authed/account/notifications': {
+      id: '/_authed/account/notifications'
+      path: '/notifications'
+      fullPath: '/account/notifications'
+      preLoaderRoute: typeof AuthedAccountNotificationsRouteImport
+      parentRoute: typeof AuthedAccountRoute
+    }
+    '/_authed/account/organization': {
+      id: '/_authed/account/organization'
+      path: '/organization'
+      fullPath: '/account/organization'
+      preLoaderRoute: typeof AuthedAccountOrganizationRouteImport
+      parentRoute: typeof AuthedAccountRoute
+    }
+    '/_authed/account/pocket-associate': {
+      id: '/_authed/account/pocket-associate'
+      path: '/pocket-associate'
+      fullPath: '/account/pocket-associate'
+      preLoaderRoute: typeof AuthedAccountPocketAssociateRouteImport
+      parentRoute: typeof AuthedAccountRoute
+    }
+    '/_authed/account/support': {
+      id: '/_authed/account/support'
+      path: '/support'
+      fullPath: '/account/support'
+      preLoaderRoute: typeof AuthedAccountSupportRouteImport
+      parentRoute: typeof AuthedAccountRoute
+    }
     '/_authed/matters/': {
       id: '/_authed/matters/'
       path: '/matters'
       fullPath: '/matters/'
       preLoaderRoute: typeof AuthedMattersIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/matters/$slug': {
+      id: '/_authed/matters/$slug'
+      path: '/matters/$slug'
+      fullPath: '/matters/$slug'
+      preLoaderRoute: typeof AuthedMattersSlugRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/matters/new': {
@@ -272,6 +660,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMattersNewRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_superadmin/admin/': {
+      id: '/_superadmin/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof SuperadminAdminIndexRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
     '/api/auth/$': {
       id: '/api/auth/$'
       path: '/api/auth/$'
@@ -279,15 +674,237 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/matters/$slug/': {
+      id: '/_authed/matters/$slug/'
+      path: '/'
+      fullPath: '/matters/$slug/'
+      preLoaderRoute: typeof AuthedMattersSlugIndexRouteImport
+      parentRoute: typeof AuthedMattersSlugRoute
+    }
+    '/_authed/matters/$slug/associate': {
+      id: '/_authed/matters/$slug/associate'
+      path: '/associate'
+      fullPath: '/matters/$slug/associate'
+      preLoaderRoute: typeof AuthedMattersSlugAssociateRouteImport
+      parentRoute: typeof AuthedMattersSlugRoute
+    }
+    '/_authed/matters/$slug/dossier': {
+      id: '/_authed/matters/$slug/dossier'
+      path: '/dossier'
+      fullPath: '/matters/$slug/dossier'
+      preLoaderRoute: typeof AuthedMattersSlugDossierRouteImport
+      parentRoute: typeof AuthedMattersSlugRoute
+    }
+    '/_authed/matters/$slug/edit': {
+      id: '/_authed/matters/$slug/edit'
+      path: '/edit'
+      fullPath: '/matters/$slug/edit'
+      preLoaderRoute: typeof AuthedMattersSlugEditRouteImport
+      parentRoute: typeof AuthedMattersSlugRoute
+    }
+    '/_authed/matters/$slug/extract': {
+      id: '/_authed/matters/$slug/extract'
+      path: '/extract'
+      fullPath: '/matters/$slug/extract'
+      preLoaderRoute: typeof AuthedMattersSlugExtractRouteImport
+      parentRoute: typeof AuthedMattersSlugRoute
+    }
+    '/_authed/matters/$slug/overview': {
+      id: '/_authed/matters/$slug/overview'
+      path: '/overview'
+      fullPath: '/matters/$slug/overview'
+      preLoaderRoute: typeof AuthedMattersSlugOverviewRouteImport
+      parentRoute: typeof AuthedMattersSlugRoute
+    }
+    '/_authed/matters/$slug/timers': {
+      id: '/_authed/matters/$slug/timers'
+      path: '/timers'
+      fullPath: '/matters/$slug/timers'
+      preLoaderRoute: typeof AuthedMattersSlugTimersRouteImport
+      parentRoute: typeof AuthedMattersSlugRoute
+    }
+    '/_authed/matters/$slug/dashboard/': {
+      id: '/_authed/matters/$slug/dashboard/'
+      path: '/dashboard'
+      fullPath: '/matters/$slug/dashboard/'
+      preLoaderRoute: typeof AuthedMattersSlugDashboardIndexRouteImport
+      parentRoute: typeof AuthedMattersSlugRoute
+    }
+    '/_authed/matters/$slug/dossier/$': {
+      id: '/_authed/matters/$slug/dossier/$'
+      path: '/$'
+      fullPath: '/matters/$slug/dossier/$'
+      preLoaderRoute: typeof AuthedMattersSlugDossierSplatRouteImport
+      parentRoute: typeof AuthedMattersSlugDossierRoute
+    }
+    '/_authed/matters/$slug/dossier/favorites': {
+      id: '/_authed/matters/$slug/dossier/favorites'
+      path: '/favorites'
+      fullPath: '/matters/$slug/dossier/favorites'
+      preLoaderRoute: typeof AuthedMattersSlugDossierFavoritesRouteImport
+      parentRoute: typeof AuthedMattersSlugDossierRoute
+    }
+    '/_authed/matters/$slug/dossier/shared': {
+      id: '/_authed/matters/$slug/dossier/shared'
+      path: '/shared'
+      fullPath: '/matters/$slug/dossier/shared'
+      preLoaderRoute: typeof AuthedMattersSlugDossierSharedRouteImport
+      parentRoute: typeof AuthedMattersSlugDossierRoute
+    }
+    '/_authed/matters/$slug/modules/': {
+      id: '/_authed/matters/$slug/modules/'
+      path: '/modules'
+      fullPath: '/matters/$slug/modules/'
+      preLoaderRoute: typeof AuthedMattersSlugModulesIndexRouteImport
+      parentRoute: typeof AuthedMattersSlugRoute
+    }
+    '/_authed/matters/$slug/modules/drafts': {
+      id: '/_authed/matters/$slug/modules/drafts'
+      path: '/modules/drafts'
+      fullPath: '/matters/$slug/modules/drafts'
+      preLoaderRoute: typeof AuthedMattersSlugModulesDraftsRouteImport
+      parentRoute: typeof AuthedMattersSlugRoute
+    }
+    '/_authed/matters/$slug/overview/': {
+      id: '/_authed/matters/$slug/overview/'
+      path: '/'
+      fullPath: '/matters/$slug/overview/'
+      preLoaderRoute: typeof AuthedMattersSlugOverviewIndexRouteImport
+      parentRoute: typeof AuthedMattersSlugOverviewRoute
+    }
+    '/_authed/matters/$slug/overview/details': {
+      id: '/_authed/matters/$slug/overview/details'
+      path: '/details'
+      fullPath: '/matters/$slug/overview/details'
+      preLoaderRoute: typeof AuthedMattersSlugOverviewDetailsRouteImport
+      parentRoute: typeof AuthedMattersSlugOverviewRoute
+    }
+    '/_authed/matters/$slug/overview/general': {
+      id: '/_authed/matters/$slug/overview/general'
+      path: '/general'
+      fullPath: '/matters/$slug/overview/general'
+      preLoaderRoute: typeof AuthedMattersSlugOverviewGeneralRouteImport
+      parentRoute: typeof AuthedMattersSlugOverviewRoute
+    }
+    '/_authed/matters/$slug/tables/': {
+      id: '/_authed/matters/$slug/tables/'
+      path: '/tables'
+      fullPath: '/matters/$slug/tables/'
+      preLoaderRoute: typeof AuthedMattersSlugTablesIndexRouteImport
+      parentRoute: typeof AuthedMattersSlugRoute
+    }
+    '/_authed/matters/$slug/threads/': {
+      id: '/_authed/matters/$slug/threads/'
+      path: '/threads'
+      fullPath: '/matters/$slug/threads/'
+      preLoaderRoute: typeof AuthedMattersSlugThreadsIndexRouteImport
+      parentRoute: typeof AuthedMattersSlugRoute
+    }
   }
 }
 
+interface AuthedAccountRouteChildren {
+  AuthedAccountNotificationsRoute: typeof AuthedAccountNotificationsRoute
+  AuthedAccountOrganizationRoute: typeof AuthedAccountOrganizationRoute
+  AuthedAccountPocketAssociateRoute: typeof AuthedAccountPocketAssociateRoute
+  AuthedAccountSupportRoute: typeof AuthedAccountSupportRoute
+  AuthedAccountIndexRoute: typeof AuthedAccountIndexRoute
+}
+
+const AuthedAccountRouteChildren: AuthedAccountRouteChildren = {
+  AuthedAccountNotificationsRoute: AuthedAccountNotificationsRoute,
+  AuthedAccountOrganizationRoute: AuthedAccountOrganizationRoute,
+  AuthedAccountPocketAssociateRoute: AuthedAccountPocketAssociateRoute,
+  AuthedAccountSupportRoute: AuthedAccountSupportRoute,
+  AuthedAccountIndexRoute: AuthedAccountIndexRoute,
+}
+
+const AuthedAccountRouteWithChildren = AuthedAccountRoute._addFileChildren(
+  AuthedAccountRouteChildren,
+)
+
+interface AuthedMattersSlugDossierRouteChildren {
+  AuthedMattersSlugDossierSplatRoute: typeof AuthedMattersSlugDossierSplatRoute
+  AuthedMattersSlugDossierFavoritesRoute: typeof AuthedMattersSlugDossierFavoritesRoute
+  AuthedMattersSlugDossierSharedRoute: typeof AuthedMattersSlugDossierSharedRoute
+}
+
+const AuthedMattersSlugDossierRouteChildren: AuthedMattersSlugDossierRouteChildren =
+  {
+    AuthedMattersSlugDossierSplatRoute: AuthedMattersSlugDossierSplatRoute,
+    AuthedMattersSlugDossierFavoritesRoute:
+      AuthedMattersSlugDossierFavoritesRoute,
+    AuthedMattersSlugDossierSharedRoute: AuthedMattersSlugDossierSharedRoute,
+  }
+
+const AuthedMattersSlugDossierRouteWithChildren =
+  AuthedMattersSlugDossierRoute._addFileChildren(
+    AuthedMattersSlugDossierRouteChildren,
+  )
+
+interface AuthedMattersSlugOverviewRouteChildren {
+  AuthedMattersSlugOverviewDetailsRoute: typeof AuthedMattersSlugOverviewDetailsRoute
+  AuthedMattersSlugOverviewGeneralRoute: typeof AuthedMattersSlugOverviewGeneralRoute
+  AuthedMattersSlugOverviewIndexRoute: typeof AuthedMattersSlugOverviewIndexRoute
+}
+
+const AuthedMattersSlugOverviewRouteChildren: AuthedMattersSlugOverviewRouteChildren =
+  {
+    AuthedMattersSlugOverviewDetailsRoute:
+      AuthedMattersSlugOverviewDetailsRoute,
+    AuthedMattersSlugOverviewGeneralRoute:
+      AuthedMattersSlugOverviewGeneralRoute,
+    AuthedMattersSlugOverviewIndexRoute: AuthedMattersSlugOverviewIndexRoute,
+  }
+
+const AuthedMattersSlugOverviewRouteWithChildren =
+  AuthedMattersSlugOverviewRoute._addFileChildren(
+    AuthedMattersSlugOverviewRouteChildren,
+  )
+
+interface AuthedMattersSlugRouteChildren {
+  AuthedMattersSlugAssociateRoute: typeof AuthedMattersSlugAssociateRoute
+  AuthedMattersSlugDossierRoute: typeof AuthedMattersSlugDossierRouteWithChildren
+  AuthedMattersSlugEditRoute: typeof AuthedMattersSlugEditRoute
+  AuthedMattersSlugExtractRoute: typeof AuthedMattersSlugExtractRoute
+  AuthedMattersSlugOverviewRoute: typeof AuthedMattersSlugOverviewRouteWithChildren
+  AuthedMattersSlugTimersRoute: typeof AuthedMattersSlugTimersRoute
+  AuthedMattersSlugIndexRoute: typeof AuthedMattersSlugIndexRoute
+  AuthedMattersSlugModulesDraftsRoute: typeof AuthedMattersSlugModulesDraftsRoute
+  AuthedMattersSlugDashboardIndexRoute: typeof AuthedMattersSlugDashboardIndexRoute
+  AuthedMattersSlugModulesIndexRoute: typeof AuthedMattersSlugModulesIndexRoute
+  AuthedMattersSlugTablesIndexRoute: typeof AuthedMattersSlugTablesIndexRoute
+  AuthedMattersSlugThreadsIndexRoute: typeof AuthedMattersSlugThreadsIndexRoute
+}
+
+const AuthedMattersSlugRouteChildren: AuthedMattersSlugRouteChildren = {
+  AuthedMattersSlugAssociateRoute: AuthedMattersSlugAssociateRoute,
+  AuthedMattersSlugDossierRoute: AuthedMattersSlugDossierRouteWithChildren,
+  AuthedMattersSlugEditRoute: AuthedMattersSlugEditRoute,
+  AuthedMattersSlugExtractRoute: AuthedMattersSlugExtractRoute,
+  AuthedMattersSlugOverviewRoute: AuthedMattersSlugOverviewRouteWithChildren,
+  AuthedMattersSlugTimersRoute: AuthedMattersSlugTimersRoute,
+  AuthedMattersSlugIndexRoute: AuthedMattersSlugIndexRoute,
+  AuthedMattersSlugModulesDraftsRoute: AuthedMattersSlugModulesDraftsRoute,
+  AuthedMattersSlugDashboardIndexRoute: AuthedMattersSlugDashboardIndexRoute,
+  AuthedMattersSlugModulesIndexRoute: AuthedMattersSlugModulesIndexRoute,
+  AuthedMattersSlugTablesIndexRoute: AuthedMattersSlugTablesIndexRoute,
+  AuthedMattersSlugThreadsIndexRoute: AuthedMattersSlugThreadsIndexRoute,
+}
+
+const AuthedMattersSlugRouteWithChildren =
+  AuthedMattersSlugRoute._addFileChildren(AuthedMattersSlugRouteChildren)
+
 interface AuthedRouteChildren {
+  AuthedAccountRoute: typeof AuthedAccountRouteWithChildren
+  AuthedMattersSlugRoute: typeof AuthedMattersSlugRouteWithChildren
   AuthedMattersNewRoute: typeof AuthedMattersNewRoute
   AuthedMattersIndexRoute: typeof AuthedMattersIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAccountRoute: AuthedAccountRouteWithChildren,
+  AuthedMattersSlugRoute: AuthedMattersSlugRouteWithChildren,
   AuthedMattersNewRoute: AuthedMattersNewRoute,
   AuthedMattersIndexRoute: AuthedMattersIndexRoute,
 }
@@ -307,10 +924,23 @@ const FullscreenRouteWithChildren = FullscreenRoute._addFileChildren(
   FullscreenRouteChildren,
 )
 
+interface SuperadminRouteChildren {
+  SuperadminAdminIndexRoute: typeof SuperadminAdminIndexRoute
+}
+
+const SuperadminRouteChildren: SuperadminRouteChildren = {
+  SuperadminAdminIndexRoute: SuperadminAdminIndexRoute,
+}
+
+const SuperadminRouteWithChildren = SuperadminRoute._addFileChildren(
+  SuperadminRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
   FullscreenRoute: FullscreenRouteWithChildren,
+  SuperadminRoute: SuperadminRouteWithChildren,
   publicAuthRoute: publicAuthRoute,
   publicLoginRoute: publicLoginRoute,
   publicSignUpRoute: publicSignUpRoute,
@@ -324,10 +954,11 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
+import type { startInstance } from './start.ts'
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
     router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

@@ -1,30 +1,35 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
-import { Briefcase, Plus } from 'lucide-react'
-import { EmptyState } from '@/components/layout/empty-state'
-import { Button } from '@/components/ui/button'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, isRedirect, redirect } from '@tanstack/react-router'
+import { MattersList, MattersListSkeleton } from '@/components/matters/matters-list'
+import { MattersListError } from '@/components/matters/matters-list-error'
+import { isAuthenticationRequired } from '@/components/matters/auth-required'
+import { sessionQuery } from '@/lib/session'
+import { projectQueries } from '@/queries/projects'
 
-// The matters list arrives with the matters feature; until then this says so plainly.
 export const Route = createFileRoute('/_authed/matters/')({
+  loader: async ({ context }) => {
+    try {
+      const matters = await context.queryClient.ensureQueryData(projectQueries.list())
+      // Spec §4: a user with no matter at all (archived ones count) starts on the create screen.
+      if (matters.length === 0) {
+        throw redirect({ to: '/matters/new', replace: true })
+      }
+    } catch (error) {
+      if (isRedirect(error)) throw error
+      // Spec §8: the session is gone; drop the cached one so the guard does not trust it again.
+      if (isAuthenticationRequired(error)) {
+        context.queryClient.removeQueries({ queryKey: sessionQuery.queryKey })
+        throw redirect({ to: '/login' })
+      }
+      throw error
+    }
+  },
+  pendingComponent: MattersListSkeleton,
+  errorComponent: MattersListError,
   component: MattersPage,
 })
 
 function MattersPage() {
-  return (
-    <div className="grid gap-6">
-      <header className="flex items-center justify-between">
-        <h1 className="font-serif text-2xl font-semibold tracking-tight">Matters</h1>
-        <Button asChild>
-          <Link to="/matters/new">
-            <Plus className="size-4" aria-hidden />
-            New matter
-          </Link>
-        </Button>
-      </header>
-      <EmptyState
-        icon={<Briefcase className="size-5" aria-hidden />}
-        title="No matters yet"
-        description="Matters hold a case's parties, court details and dossier. Creating them arrives in the next release of Casefile."
-      />
-    </div>
-  )
+  const { data: matters } = useSuspenseQuery(projectQueries.list())
+  return <MattersList matters={matters} />
 }

@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from 'react'
+
+const TICK_MS = 30_000
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+function subscribe(onChange: () => void) {
+  const timer = window.setInterval(onChange, TICK_MS)
+  return () => window.clearInterval(timer)
+}
+// Rounded, so the snapshot is stable between renders within one tick.
+const clientNow = () => Math.floor(Date.now() / TICK_MS) * TICK_MS
+const serverNow = () => null
+
+/**
+ * The current time on the client, refreshed every 30 s; null during SSR and hydration, so server
+ * and client render the same text (a relative time or a local date would differ between them).
+ */
+export function useNow(): number | null {
+  return useSyncExternalStore(subscribe, clientNow, serverNow)
+}
+
+const utcDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+const localDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
+const localDateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+
+/** "just now", "5 minutes ago", "yesterday", "3 days ago", then a date after a month. */
+export function formatRelativeTime(at: number, now: number): string {
+  const elapsed = Math.max(0, now - at)
+  if (elapsed < MINUTE) return 'just now'
+  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute')
+  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour')
+  if (elapsed < 30 * DAY) return relative.format(-Math.floor(elapsed / DAY), 'day')
+  return localDate.format(at)
+}
+
+/** A moment as relative time ("2 hours ago"), with the exact local date and time on hover. */
+export function RelativeTime({ at, className }: { at: number; className?: string }) {
+  const now = useNow()
+  return (
+    <time
+      dateTime={new Date(at).toISOString()}
+      title={now === null ? undefined : localDateTime.format(at)}
+      className={className}
+    >
+      {now === null ? utcDate.format(at) : formatRelativeTime(at, now)}
+    </time>
+  )
+}
+
+/** A moment as a local date and time (UTC until hydrated, for the same reason as useNow). */
+export function DateTime({ at }: { at: number }) {
+  const now = useNow()
+  return (
+    <time dateTime={new Date(at).toISOString()}>
+      {now === null ? `${utcDate.format(at)} (UTC)` : localDateTime.format(at)}
+    </time>
+  )
+}

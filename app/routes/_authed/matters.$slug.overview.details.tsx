@@ -1,0 +1,14 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { MatterOverviewDetails } from '@/components/matters/matter-overview'
+import { projectQueries } from '@/queries/projects'
+
+export const Route = createFileRoute('/_authed/matters/$slug/overview/details')({
+  component: DetailsTab,
+})
+
+function DetailsTab() {
+  const { slug } = Route.useParams()
+  const { data: matter } = useSuspenseQuery(projectQueries.bySlug(slug))
+  return <MatterOverviewDetails matter={matter} />
+}
