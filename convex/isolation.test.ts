@@ -3,10 +3,10 @@
 // nothing of it and write nothing to it. New public functions fail the "every function is listed"
 // test until they are given arguments here, so none can slip past the matrix.
 import { anyApi, type FunctionReference } from 'convex/server'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { api } from './_generated/api'
 import type { TableNames } from './_generated/dataModel'
-import { makeTest, seedUser, type TestConvex } from './test.setup'
+import { drainScheduled, makeTest, seedUser, type TestConvex } from './test.setup'
 
 /** A string planted in the first organisation's data; no answer to an outsider may contain it. */
 const CANARY = 'canary-7f3a9c'
@@ -54,6 +54,13 @@ async function plantFirm(t: TestConvex) {
     internalMatterId: `M-${CANARY}`,
     summary: `Privileged summary ${CANARY}`,
   })
+  // The invitation email is written by a scheduled job: let it land before any snapshot.
+  await drainScheduled(
+    t,
+    vi.runAllTimers,
+    () => vi.useFakeTimers(),
+    () => vi.useRealTimers(),
+  )
   const foreignIds: string[] = [
     organizationId,
     admin.userId,

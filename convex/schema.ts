@@ -86,7 +86,8 @@ export default defineSchema({
       'lastActivityAt',
     ]),
 
-  // The audit trail: one row per change to a matter, written in the same mutation as the change.
+  // The audit trail: one row per change to a matter, written in the same mutation as the change,
+  // append-only and hash-chained per organisation.
   auditEvents: defineTable({
     organizationId: v.id('organizations'),
     projectId: v.optional(v.id('projects')),
@@ -94,7 +95,12 @@ export default defineSchema({
     action: vAuditAction,
     summary: v.string(),
     at: v.number(),
+    // The per-organisation hash chain (convex/lib/audit.ts): position, previous and own hash.
+    seq: v.number(),
+    prevHash: v.string(),
+    hash: v.string(),
   })
     .index('by_organizationId_and_at', ['organizationId', 'at'])
+    .index('by_organizationId_and_seq', ['organizationId', 'seq'])
     .index('by_projectId_and_at', ['projectId', 'at']),
 })

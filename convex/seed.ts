@@ -7,6 +7,7 @@ import type { AuditAction } from './lib/projects'
 import type { LitigationStage, PartyRole } from './lib/litigation'
 import { slugify, uniqueSlug } from './lib/organizations'
 import { vOrgRole, vUserRole } from './lib/validators'
+import { appendAuditEvent } from './lib/audit'
 
 export const DEMO_PASSWORD = 'casefile-demo-2026'
 export const DEMO_ORGANIZATION = 'Hale & Whitmore LLP'
@@ -150,7 +151,7 @@ export const seedDemoMatters = internalMutation({
         ...(archived ? { archivedAt: now - last.daysAgo * DAY } : {}),
       })
       for (const event of events) {
-        await ctx.db.insert('auditEvents', {
+        await appendAuditEvent(ctx, {
           organizationId,
           projectId,
           actorId: actors.get(event.by)!,

@@ -9,12 +9,14 @@
  */
 
 import type * as admin from "../admin.js";
+import type * as audit from "../audit.js";
 import type * as auth from "../auth.js";
 import type * as crons from "../crons.js";
 import type * as devMailbox from "../devMailbox.js";
 import type * as emails from "../emails.js";
 import type * as firm from "../firm.js";
 import type * as http from "../http.js";
+import type * as lib_audit from "../lib/audit.js";
 import type * as lib_auth from "../lib/auth.js";
 import type * as lib_emailTemplates from "../lib/emailTemplates.js";
 import type * as lib_errors from "../lib/errors.js";
@@ -42,12 +44,14 @@ import type {
 
 declare const fullApi: ApiFromModules<{
   admin: typeof admin;
+  audit: typeof audit;
   auth: typeof auth;
   crons: typeof crons;
   devMailbox: typeof devMailbox;
   emails: typeof emails;
   firm: typeof firm;
   http: typeof http;
+  "lib/audit": typeof lib_audit;
   "lib/auth": typeof lib_auth;
   "lib/emailTemplates": typeof lib_emailTemplates;
   "lib/errors": typeof lib_errors;

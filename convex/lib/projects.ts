@@ -3,6 +3,7 @@
 import { type Infer, v } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
+import { appendAuditEvent } from './audit'
 import { appError, invalidInput } from './errors'
 import { LITIGATION_STAGES, PARTY_ROLES } from './litigation'
 import {
@@ -98,7 +99,7 @@ export async function recordProjectEvent(
   summary: string,
   at: number = Date.now(),
 ) {
-  await ctx.db.insert('auditEvents', {
+  await appendAuditEvent(ctx, {
     organizationId: project.organizationId,
     projectId: project._id,
     actorId,

@@ -1,0 +1,92 @@
+// The audit trail is append-only and hash-chained per organisation (targets R10): each event
+// stores its sequence number, the previous event's hash and its own hash over both and its
+// content, so editing, removing or reordering a stored event breaks the chain where it happened.
+// Only appendAuditEvent writes auditEvents; nothing patches or deletes them.
+import type { Doc, Id } from '../_generated/dataModel'
+import type { MutationCtx, QueryCtx } from '../_generated/server'
+import type { AuditAction } from './projects'
+
+/** The hash the first event of an organisation chains from. */
+export const GENESIS_HASH = '0'.repeat(64)
+
+export type AuditEventInput = {
+  organizationId: Id<'organizations'>
+  projectId?: Id<'projects'>
+  actorId: Id<'users'>
+  action: AuditAction
+  summary: string
+  at: number
+}
+
+type ChainedFields = AuditEventInput & { seq: number; prevHash: string }
+
+/** SHA-256 (hex) over the event's content in a fixed field order. */
+export async function hashAuditEvent(event: ChainedFields): Promise<string> {
+  const canonical = JSON.stringify([
+    event.seq,
+    event.prevHash,
+    event.organizationId,
+    event.projectId ?? null,
+    event.actorId,
+    event.action,
+    event.summary,
+    event.at,
+  ])
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical))
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+async function lastEvent(ctx: QueryCtx, organizationId: Id<'organizations'>) {
+  return await ctx.db
+    .query('auditEvents')
+    .withIndex('by_organizationId_and_seq', (q) => q.eq('organizationId', organizationId))
+    .order('desc')
+    .first()
+}
+
+/**
+ * Appends an event to the organisation's chain, in the caller's mutation. Two concurrent appends
+ * read the same chain head, so Convex's optimistic concurrency retries one of them.
+ */
+export async function appendAuditEvent(ctx: MutationCtx, input: AuditEventInput) {
+  const head = await lastEvent(ctx, input.organizationId)
+  const fields: ChainedFields = {
+    ...input,
+    seq: (head?.seq ?? 0) + 1,
+    prevHash: head?.hash ?? GENESIS_HASH,
+  }
+  const hash = await hashAuditEvent(fields)
+  return await ctx.db.insert('auditEvents', { ...fields, hash })
+}
+
+export type ChainCheck =
+  | { ok: true; checked: number }
+  | { ok: false; checked: number; brokenAtSeq: number; reason: string }
+
+/** Walks an organisation's chain from the start and reports the first event that does not fit. */
+export async function verifyAuditChain(
+  ctx: QueryCtx,
+  organizationId: Id<'organizations'>,
+): Promise<ChainCheck> {
+  let expectedSeq = 1
+  let prevHash = GENESIS_HASH
+  for await (const event of ctx.db
+    .query('auditEvents')
+    .withIndex('by_organizationId_and_seq', (q) => q.eq('organizationId', organizationId))) {
+    const problem = await checkEvent(event, expectedSeq, prevHash)
+    if (problem) {
+      return { ok: false, checked: expectedSeq - 1, brokenAtSeq: event.seq, reason: problem }
+    }
+    expectedSeq += 1
+    prevHash = event.hash
+  }
+  return { ok: true, checked: expectedSeq - 1 }
+}
+
+async function checkEvent(event: Doc<'auditEvents'>, expectedSeq: number, prevHash: string) {
+  if (event.seq !== expectedSeq) return `expected event ${expectedSeq}, found ${event.seq}`
+  if (event.prevHash !== prevHash) return 'the previous hash does not match'
+  const { _id, _creationTime, hash, ...fields } = event
+  if ((await hashAuditEvent(fields)) !== hash) return 'the content does not match its hash'
+  return null
+}
