@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import {
+  MATTER_LIMITS,
   MATTER_MESSAGES,
+  textProblem,
   slugifyMatterName,
   uniqueSlug,
   validateMatterInput,
@@ -88,5 +90,43 @@ describe('matter slugs', () => {
     )
     await expect(uniqueSlug('new', async () => false)).resolves.toBe('new-2')
     await expect(uniqueSlug('fresh', async () => false)).resolves.toBe('fresh')
+  })
+})
+
+describe('size and character limits', () => {
+  const issuesOf = (input: MatterInput) => {
+    const result = validateMatterInput(input)
+    return result.ok ? [] : result.issues
+  }
+
+  test('text longer than its limit is refused with the limit, never cut', () => {
+    expect(issuesOf({ ...valid, name: 'x'.repeat(MATTER_LIMITS.name + 1) })).toEqual([
+      { path: 'name', message: 'Must be at most 200 characters' },
+    ])
+    expect(issuesOf({ ...valid, summary: 'x'.repeat(1 << 20) })).toEqual([
+      { path: 'summary', message: 'Must be at most 20,000 characters' },
+    ])
+    expect(issuesOf({ ...valid, name: ` ${'x'.repeat(MATTER_LIMITS.name)} ` })).toEqual([])
+  })
+
+  test('party names and counts have limits too', () => {
+    expect(
+      issuesOf({
+        ...valid,
+        adverseParties: [{ name: 'ok' }, { name: 'y'.repeat(MATTER_LIMITS.partyName + 1) }],
+      }),
+    ).toEqual([{ path: 'adverseParties.1.name', message: 'Must be at most 300 characters' }])
+    const many = Array.from({ length: 8193 }, () => ({ name: 'Doe', role: 'Plaintiff' }))
+    expect(issuesOf({ ...valid, representedParties: many })).toEqual([
+      { path: 'representedParties', message: 'At most 50 represented parties' },
+    ])
+  })
+
+  test('a lone surrogate is refused, a real emoji is kept', () => {
+    expect(issuesOf({ ...valid, judge: 'Hon. \uD800 Vance' })).toEqual([
+      { path: 'judge', message: MATTER_MESSAGES.invalidCharacters },
+    ])
+    expect(textProblem('Bench note \uD83D\uDCDD', 200)).toBeNull()
+    expect(textProblem('\uDC00', 200)).toBe(MATTER_MESSAGES.invalidCharacters)
   })
 })

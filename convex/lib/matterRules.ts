@@ -10,6 +10,7 @@ export const MATTER_MESSAGES = {
   roleRequired: 'Role is required',
   internalMatterIdRequired: 'Internal Matter ID is required',
   invalidStage: 'Choose a litigation stage from the list',
+  invalidCharacters: 'Contains characters that cannot be stored',
 } as const
 
 export type MatterInput = {
@@ -51,8 +52,89 @@ const trimmed = (value: string | undefined) => {
   return text ? text : undefined
 }
 
+/** The longest text each field takes, and the most parties; longer input is refused, never cut. */
+export const MATTER_LIMITS = {
+  name: 200,
+  description: 20_000,
+  docketNumber: 100,
+  internalMatterId: 100,
+  judge: 200,
+  summary: 20_000,
+  keyAllegations: 20_000,
+  classPeriod: 200,
+  partyName: 300,
+  representedParties: 50,
+  adverseParties: 100,
+} as const
+
+/** A UTF-16 surrogate without its pair: not text, and not storable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Why a text value cannot be stored (too long, or broken characters), or null when it can. */
+export function textProblem(value: string | undefined, max: number): string | null {
+  if (value === undefined) return null
+  if (LONE_SURROGATE.test(value)) return MATTER_MESSAGES.invalidCharacters
+  if (value.trim().length > max) return `Must be at most ${max.toLocaleString('en-US')} characters`
+  return null
+}
+
+const TEXT_FIELDS = [
+  'name',
+  'description',
+  'docketNumber',
+  'internalMatterId',
+  'judge',
+  'summary',
+  'keyAllegations',
+  'classPeriod',
+] as const
+
+/** Size and character problems, checked before anything else so nothing oversized is processed. */
+function limitIssues(input: MatterInput): MatterIssue[] {
+  if (input.representedParties.length > MATTER_LIMITS.representedParties) {
+    return [
+      {
+        path: 'representedParties',
+        message: `At most ${MATTER_LIMITS.representedParties} represented parties`,
+      },
+    ]
+  }
+  if ((input.adverseParties?.length ?? 0) > MATTER_LIMITS.adverseParties) {
+    return [
+      {
+        path: 'adverseParties',
+        message: `At most ${MATTER_LIMITS.adverseParties} adverse parties`,
+      },
+    ]
+  }
+  const issues: MatterIssue[] = []
+  for (const field of TEXT_FIELDS) {
+    const message = textProblem(input[field], MATTER_LIMITS[field])
+    if (message) issues.push({ path: field, message })
+  }
+  const parties = [
+    ...input.representedParties.map((party, index) => ({
+      path: `representedParties.${index}.name`,
+      name: party.name,
+    })),
+    ...(input.adverseParties ?? []).map((party, index) => ({
+      path: `adverseParties.${index}.name`,
+      name: party.name,
+    })),
+  ]
+  for (const party of parties) {
+    const message = textProblem(party.name, MATTER_LIMITS.partyName)
+    if (message) issues.push({ path: party.path, message })
+  }
+  return issues
+}
+
 /** Checks and trims a matter's fields; blank optional text becomes undefined. */
 export function validateMatterInput(input: MatterInput): MatterValidation {
+  const oversized = limitIssues(input)
+  if (oversized.length > 0) {
+    return { ok: false, issues: oversized }
+  }
   const issues: MatterIssue[] = []
   const name = trimmed(input.name)
   if (!name) {

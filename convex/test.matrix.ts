@@ -1,0 +1,227 @@
+// The public-function matrix shared by the isolation (R1) and bad-input (R3) suites: a planted firm,
+// and arguments for every public query and mutation pointing at that firm wherever an id fits.
+// The name has two dots, so Convex (and convex-local) never deploy it as a function module.
+import { anyApi, type FunctionReference } from 'convex/server'
+import { vi } from 'vitest'
+import { api } from './_generated/api'
+import type { TableNames } from './_generated/dataModel'
+import { drainScheduled, seedUser, type TestConvex } from './test.setup'
+
+/** A string planted in the first organisation's data; no answer to an outsider may contain it. */
+export const CANARY = 'canary-7f3a9c'
+
+export type Firm = Awaited<ReturnType<typeof plantFirm>>
+export type Caller = TestConvex | Awaited<ReturnType<typeof seedUser>>['as']
+export type Case = { kind: 'query' | 'mutation'; args: (firm: Firm) => Record<string, unknown> }
+
+/** The first organisation: an admin, a member, an invitation, a matter, all carrying the canary. */
+export async function plantFirm(t: TestConvex) {
+  const admin = await seedUser(t, { email: `admin-${CANARY}@hale.test`, name: `Admin ${CANARY}` })
+  const member = await seedUser(t, {
+    email: `member-${CANARY}@hale.test`,
+    name: `Member ${CANARY}`,
+  })
+  const { organizationId, slug: organizationSlug } = await admin.as.mutation(
+    api.organizations.create,
+    {
+      organizationName: `Hale ${CANARY} LLP`,
+    },
+  )
+  await t.run(async (ctx) => {
+    await ctx.db.insert('memberships', { organizationId, userId: member.userId, role: 'Member' })
+    await ctx.db.patch('users', member.userId, { currentOrganizationId: organizationId })
+  })
+  const invitee = `invitee-${CANARY}@hale.test`
+  await admin.as.mutation(api.organizations.invite, {
+    organizationId,
+    email: invitee,
+    role: 'Member',
+  })
+  const invitationId = await t.run(
+    async (ctx) =>
+      (await ctx.db
+        .query('invitations')
+        .withIndex('by_organizationId_and_email', (q) =>
+          q.eq('organizationId', organizationId).eq('email', invitee),
+        )
+        .unique())!._id,
+  )
+  const { projectId, slug: projectSlug } = await admin.as.mutation(api.projects.create, {
+    name: `Acme v. ${CANARY}`,
+    representedParties: [{ name: `Acme ${CANARY}`, role: 'Plaintiff' }],
+    adverseParties: [{ name: `Widget ${CANARY}` }],
+    internalMatterId: `M-${CANARY}`,
+    summary: `Privileged summary ${CANARY}`,
+  })
+  // The invitation email is written by a scheduled job: let it land before any snapshot.
+  await drainScheduled(
+    t,
+    vi.runAllTimers,
+    () => vi.useFakeTimers(),
+    () => vi.useRealTimers(),
+  )
+  const foreignIds: string[] = [
+    organizationId,
+    admin.userId,
+    member.userId,
+    projectId,
+    invitationId,
+  ]
+
+  return {
+    admin,
+    member,
+    organizationId,
+    organizationSlug,
+    projectId,
+    projectSlug,
+    invitee,
+    invitationId,
+    foreignIds,
+  }
+}
+
+/** Arguments for every public function, pointing at the first organisation wherever an id fits. */
+export const CASES: Record<string, Case> = {
+  'admin:overview': { kind: 'query', args: () => ({}) },
+  'devMailbox:list': { kind: 'query', args: (f) => ({ to: f.invitee }) },
+  'firm:canAccessFirmDashboard': { kind: 'query', args: () => ({}) },
+  'firm:dashboard': { kind: 'query', args: () => ({}) },
+  'notificationPreferences:get': { kind: 'query', args: () => ({}) },
+  'notificationPreferences:update': {
+    kind: 'mutation',
+    args: () => ({ emailOnInvitation: false }),
+  },
+  'organizations:acceptPendingInvitations': { kind: 'mutation', args: () => ({}) },
+  'organizations:changeRole': {
+    kind: 'mutation',
+    args: (f) => ({
+      organizationId: f.organizationId,
+      userId: f.member.userId,
+      role: 'OrganizationAdmin',
+    }),
+  },
+  'organizations:create': { kind: 'mutation', args: () => ({ organizationName: 'Outsider LLP' }) },
+  'organizations:invitations': {
+    kind: 'query',
+    args: (f) => ({ organizationId: f.organizationId }),
+  },
+  'organizations:invite': {
+    kind: 'mutation',
+    args: (f) => ({
+      organizationId: f.organizationId,
+      email: 'spy@outside.test',
+      role: 'OrganizationAdmin',
+    }),
+  },
+  'organizations:listMine': { kind: 'query', args: () => ({}) },
+  'organizations:members': { kind: 'query', args: (f) => ({ organizationId: f.organizationId }) },
+  'organizations:myInvitations': { kind: 'query', args: () => ({}) },
+  'organizations:removeMember': {
+    kind: 'mutation',
+    args: (f) => ({ organizationId: f.organizationId, userId: f.member.userId }),
+  },
+  'organizations:rename': {
+    kind: 'mutation',
+    args: (f) => ({ organizationId: f.organizationId, name: 'Taken over' }),
+  },
+  'organizations:revokeInvitation': {
+    kind: 'mutation',
+    args: (f) => ({ invitationId: f.invitationId }),
+  },
+  'organizations:setCurrent': {
+    kind: 'mutation',
+    args: (f) => ({ organizationId: f.organizationId }),
+  },
+  'projects:activity': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
+  'projects:archive': { kind: 'mutation', args: (f) => ({ projectId: f.projectId }) },
+  'projects:create': {
+    kind: 'mutation',
+    args: () => ({
+      name: 'Outsider matter',
+      representedParties: [{ name: 'Outsider Inc', role: 'Defendant' }],
+      internalMatterId: 'OUT-1',
+    }),
+  },
+  'projects:getBySlug': { kind: 'query', args: (f) => ({ slug: f.projectSlug }) },
+  'projects:list': { kind: 'query', args: () => ({ includeArchived: true }) },
+  'projects:restore': { kind: 'mutation', args: (f) => ({ projectId: f.projectId }) },
+  'projects:update': {
+    kind: 'mutation',
+    args: (f) => ({
+      projectId: f.projectId,
+      name: 'Renamed by outsider',
+      representedParties: [{ name: 'Outsider Inc', role: 'Defendant' }],
+      internalMatterId: 'OUT-2',
+    }),
+  },
+  'session:authContext': { kind: 'query', args: () => ({}) },
+  'users:getMe': { kind: 'query', args: () => ({}) },
+}
+
+const APP_TABLES: TableNames[] = [
+  'users',
+  'organizations',
+  'memberships',
+  'invitations',
+  'emails',
+  'projects',
+  'auditEvents',
+  'notificationPreferences',
+]
+
+/** Every document of the app's tables, by id, as JSON. */
+export async function snapshot(t: TestConvex) {
+  const docs = await t.run(async (ctx) => {
+    const rows: Record<string, string> = {}
+    for (const table of APP_TABLES) {
+      for (const doc of await ctx.db.query(table).collect()) {
+        rows[doc._id] = JSON.stringify(doc)
+      }
+    }
+    return rows
+  })
+  return new Map(Object.entries(docs))
+}
+
+/** The public functions the modules export, as "module:name", read from the modules themselves. */
+export async function publicFunctions() {
+  const modules = import.meta.glob(['./*.ts', '!./*.test.ts', '!./*.config.ts', '!./test.*.ts'])
+  const names: string[] = []
+  for (const [file, load] of Object.entries(modules)) {
+    const moduleName = file.replace(/^\.\//, '').replace(/\.ts$/, '')
+    const exports = (await load()) as Record<string, unknown>
+    for (const [name, value] of Object.entries(exports)) {
+      const fn = value as {
+        isPublic?: boolean
+        isQuery?: boolean
+        isMutation?: boolean
+        isAction?: boolean
+      }
+      if (fn && fn.isPublic && (fn.isQuery || fn.isMutation || fn.isAction)) {
+        names.push(`${moduleName}:${name}`)
+      }
+    }
+  }
+  return names.sort()
+}
+
+export function reference(name: string) {
+  const [moduleName, functionName] = name.split(':') as [string, string]
+  return (anyApi as Record<string, Record<string, FunctionReference<'query' | 'mutation'>>>)[
+    moduleName
+  ]![functionName]!
+}
+
+export async function call(caller: Caller, name: string, args: Record<string, unknown>) {
+  const ref = reference(name)
+  try {
+    const value: unknown =
+      CASES[name]!.kind === 'query'
+        ? await caller.query(ref as FunctionReference<'query'>, args)
+        : await caller.mutation(ref as FunctionReference<'mutation'>, args)
+    return { ok: true as const, value }
+  } catch (error) {
+    return { ok: false as const, error }
+  }
+}
