@@ -26,6 +26,7 @@ import { Route as AuthedAccountNotificationsRouteImport } from './routes/_authed
 import { Route as AuthedAccountOrganizationRouteImport } from './routes/_authed/account.organization'
 import { Route as AuthedAccountPocketAssociateRouteImport } from './routes/_authed/account.pocket-associate'
 import { Route as AuthedAccountSupportRouteImport } from './routes/_authed/account.support'
+import { Route as AuthedFirmIndexRouteImport } from './routes/_authed/firm.index'
 import { Route as AuthedMattersIndexRouteImport } from './routes/_authed/matters.index'
 import { Route as AuthedMattersSlugRouteImport } from './routes/_authed/matters.$slug'
 import { Route as AuthedMattersNewRouteImport } from './routes/_authed/matters.new'
@@ -134,6 +135,11 @@ const AuthedAccountSupportRoute = AuthedAccountSupportRouteImport.update({
   id: '/support',
   path: '/support',
   getParentRoute: () => AuthedAccountRoute,
+} as any)
+const AuthedFirmIndexRoute = AuthedFirmIndexRouteImport.update({
+  id: '/firm/',
+  path: '/firm/',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedMattersIndexRoute = AuthedMattersIndexRouteImport.update({
   id: '/matters/',
@@ -284,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/matters/new': typeof AuthedMattersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/account/': typeof AuthedAccountIndexRoute
+  '/firm/': typeof AuthedFirmIndexRoute
   '/matters/': typeof AuthedMattersIndexRoute
   '/admin/': typeof SuperadminAdminIndexRoute
   '/matters/$slug/associate': typeof AuthedMattersSlugAssociateRoute
@@ -321,6 +328,7 @@ export interface FileRoutesByTo {
   '/matters/new': typeof AuthedMattersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/account': typeof AuthedAccountIndexRoute
+  '/firm': typeof AuthedFirmIndexRoute
   '/matters': typeof AuthedMattersIndexRoute
   '/admin': typeof SuperadminAdminIndexRoute
   '/matters/$slug/associate': typeof AuthedMattersSlugAssociateRoute
@@ -363,6 +371,7 @@ export interface FileRoutesById {
   '/_authed/matters/new': typeof AuthedMattersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/_authed/account/': typeof AuthedAccountIndexRoute
+  '/_authed/firm/': typeof AuthedFirmIndexRoute
   '/_authed/matters/': typeof AuthedMattersIndexRoute
   '/_superadmin/admin/': typeof SuperadminAdminIndexRoute
   '/_authed/matters/$slug/associate': typeof AuthedMattersSlugAssociateRoute
@@ -404,6 +413,7 @@ export interface FileRouteTypes {
     | '/matters/new'
     | '/api/auth/$'
     | '/account/'
+    | '/firm/'
     | '/matters/'
     | '/admin/'
     | '/matters/$slug/associate'
@@ -441,6 +451,7 @@ export interface FileRouteTypes {
     | '/matters/new'
     | '/api/auth/$'
     | '/account'
+    | '/firm'
     | '/matters'
     | '/admin'
     | '/matters/$slug/associate'
@@ -482,6 +493,7 @@ export interface FileRouteTypes {
     | '/_authed/matters/new'
     | '/api/auth/$'
     | '/_authed/account/'
+    | '/_authed/firm/'
     | '/_authed/matters/'
     | '/_superadmin/admin/'
     | '/_authed/matters/$slug/associate'
@@ -638,6 +650,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/support'
       preLoaderRoute: typeof AuthedAccountSupportRouteImport
       parentRoute: typeof AuthedAccountRoute
+    }
+    '/_authed/firm/': {
+      id: '/_authed/firm/'
+      path: '/firm'
+      fullPath: '/firm/'
+      preLoaderRoute: typeof AuthedFirmIndexRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/matters/': {
       id: '/_authed/matters/'
@@ -899,6 +918,7 @@ interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRouteWithChildren
   AuthedMattersSlugRoute: typeof AuthedMattersSlugRouteWithChildren
   AuthedMattersNewRoute: typeof AuthedMattersNewRoute
+  AuthedFirmIndexRoute: typeof AuthedFirmIndexRoute
   AuthedMattersIndexRoute: typeof AuthedMattersIndexRoute
 }
 
@@ -906,6 +926,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRouteWithChildren,
   AuthedMattersSlugRoute: AuthedMattersSlugRouteWithChildren,
   AuthedMattersNewRoute: AuthedMattersNewRoute,
+  AuthedFirmIndexRoute: AuthedFirmIndexRoute,
   AuthedMattersIndexRoute: AuthedMattersIndexRoute,
 }
 

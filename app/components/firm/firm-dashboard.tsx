@@ -1,0 +1,188 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Activity, Archive, Briefcase, Plus } from 'lucide-react'
+import { useEffect } from 'react'
+import { EmptyState } from '@/components/layout/empty-state'
+import { RelativeTime } from '@/components/matters/time'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { firmQueries, type FirmActivity, type FirmDashboard as Dashboard } from '@/queries/firm'
+
+const numberFormat = new Intl.NumberFormat('en-GB')
+
+/** /firm: the organisation's matters by stage and its latest activity, for organisation admins. */
+export function FirmDashboard() {
+  useLeaveWhenDenied()
+  const { data } = useSuspenseQuery(firmQueries.dashboard())
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-1">
+        <p className="text-sm font-medium text-muted-foreground">Firm dashboard</p>
+        <h1 className="font-serif text-2xl font-semibold tracking-tight">
+          {data.organizationName}
+        </h1>
+      </header>
+      <Totals totals={data.totals} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <StageBreakdown byStage={data.byStage} active={data.totals.active} />
+        <RecentActivity events={data.recentActivity} />
+      </div>
+    </div>
+  )
+}
+
+/** The check is live: when the viewer stops being an admin here, the page sends them away. */
+function useLeaveWhenDenied() {
+  const navigate = useNavigate()
+  const { data: allowed } = useQuery(firmQueries.canAccess())
+  useEffect(() => {
+    if (allowed === false) {
+      void navigate({ to: '/matters', replace: true })
+    }
+  }, [allowed, navigate])
+}
+
+function Totals({ totals }: { totals: Dashboard['totals'] }) {
+  const stats = [
+    { label: 'Active matters', value: totals.active, icon: Briefcase },
+    { label: 'Archived matters', value: totals.archived, icon: Archive },
+  ]
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
+      {stats.map(({ label, value, icon: Icon }) => (
+        <div key={label} className="grid gap-1 rounded-lg border bg-card px-4 py-3">
+          <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <Icon className="size-3.5" aria-hidden />
+            {label}
+          </dt>
+          <dd className="text-2xl font-semibold tabular-nums">{numberFormat.format(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function StageBreakdown({ byStage, active }: { byStage: Dashboard['byStage']; active: number }) {
+  const largest = Math.max(1, ...byStage.map((row) => row.count))
+  return (
+    <Card aria-labelledby="matters-by-stage">
+      <CardHeader>
+        <CardTitle id="matters-by-stage">Matters by stage</CardTitle>
+        <CardDescription>Active matters only; archived ones are left out.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {active === 0 ? (
+          <EmptyState
+            className="border-none py-8"
+            icon={<Briefcase className="size-5" aria-hidden />}
+            title="No active matters"
+            description="Once your team opens a matter, its litigation stage is counted here."
+          >
+            <Button asChild>
+              <Link to="/matters/new">
+                <Plus aria-hidden />
+                New matter
+              </Link>
+            </Button>
+          </EmptyState>
+        ) : (
+          <ul aria-label="Matters by stage" className="grid gap-3">
+            {byStage.map(({ stage, count }) => {
+              const label = stage ?? 'No stage'
+              return (
+                <li key={label} className="grid gap-1">
+                  <div className="flex items-baseline justify-between gap-3 text-sm">
+                    <span className={stage ? 'font-medium' : 'text-muted-foreground'}>{label}</span>
+                    <span className="tabular-nums">
+                      {count}
+                      <span className="sr-only">{count === 1 ? ' matter' : ' matters'}</span>
+                    </span>
+                  </div>
+                  <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
+                    <div
+                      className="h-full rounded-full bg-brand"
+                      style={{ width: `${(count / largest) * 100}%` }}
+                    />
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+function RecentActivity({ events }: { events: FirmActivity[] }) {
+  return (
+    <Card aria-labelledby="recent-activity">
+      <CardHeader>
+        <CardTitle id="recent-activity">Recent activity</CardTitle>
+        <CardDescription>The latest changes to your organization&apos;s matters.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {events.length === 0 ? (
+          <EmptyState
+            className="border-none py-8"
+            icon={<Activity className="size-5" aria-hidden />}
+            title="No activity yet"
+            description="Creating, editing, archiving and restoring matters shows up here as it happens."
+          />
+        ) : (
+          <ol aria-label="Recent activity" className="divide-y">
+            {events.map((event) => (
+              <ActivityItem key={event._id} event={event} />
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+function ActivityItem({ event }: { event: FirmActivity }) {
+  return (
+    <li className="grid gap-0.5 py-2.5 first:pt-0 last:pb-0">
+      {event.project ? (
+        <Link
+          to="/matters/$slug/overview/general"
+          params={{ slug: event.project.slug }}
+          className="truncate text-sm font-medium underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none"
+        >
+          {event.project.name}
+        </Link>
+      ) : (
+        <span className="text-sm text-muted-foreground">A matter that no longer exists</span>
+      )}
+      <p className="text-xs text-muted-foreground">
+        <span className="font-medium text-foreground">{event.actorName}</span>
+        {' · '}
+        {event.summary}
+        {' · '}
+        <RelativeTime at={event.at} />
+      </p>
+    </li>
+  )
+}
+
+/** The dashboard's shape while it loads. */
+export function FirmDashboardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the firm dashboard" className="grid gap-6">
+      <div className="grid gap-2">
+        <div className="h-4 w-28 animate-pulse rounded bg-muted" />
+        <div className="h-7 w-64 animate-pulse rounded bg-muted" />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
+        <div className="h-20 animate-pulse rounded-lg bg-muted" />
+        <div className="h-20 animate-pulse rounded-lg bg-muted" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="h-72 animate-pulse rounded-lg bg-muted" />
+        <div className="h-72 animate-pulse rounded-lg bg-muted" />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,97 @@
+import { expect, test } from '../fixtures'
+import { signInOverHttp, signUpWithOrganization } from '../account/helpers'
+
+// Seeded on the e2e stack by convex/seed.ts: the demo firm, its admin and member, and four
+// matters (Northwind in Discovery, Harbor in Pleadings, Meridian in Investigation, Delacroix
+// archived), each with its audit trail.
+const DEMO_PASSWORD = 'casefile-demo-2026'
+const DEMO_ADMIN = 'eleanor.hale@halewhitmore.test'
+const DEMO_MEMBER = 'marcus.webb@halewhitmore.test'
+
+test.describe('the firm dashboard', () => {
+  test.slow()
+
+  test("an organisation's creator is its admin and sees the empty dashboard", async ({ page }) => {
+    await signUpWithOrganization(page, { organization: 'Okafor & Lindqvist' })
+
+    await page.goto('/firm/')
+
+    await expect(page).toHaveURL(/\/firm\/?$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Okafor & Lindqvist' })).toBeVisible()
+    await expect(page).toHaveTitle('Firm dashboard · Casefile')
+    await expect(page.getByRole('definition').filter({ hasText: /^0$/ })).toHaveCount(2)
+    const stages = page.getByRole('region', { name: 'Matters by stage' })
+    await expect(stages.getByRole('heading', { name: 'No active matters' })).toBeVisible()
+    await expect(stages.getByRole('link', { name: 'New matter' })).toHaveAttribute(
+      'href',
+      '/matters/new',
+    )
+    await expect(
+      page
+        .getByRole('region', { name: 'Recent activity' })
+        .getByRole('heading', { name: 'No activity yet' }),
+    ).toBeVisible()
+  })
+
+  test('the demo admin sees totals, matters by stage and who did what to which matter', async ({
+    page,
+  }) => {
+    expect((await signInOverHttp(page.request, DEMO_ADMIN, DEMO_PASSWORD)).ok()).toBe(true)
+
+    await page.goto('/firm/')
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Hale & Whitmore LLP' })).toBeVisible()
+    const totals = page.locator('dl').first()
+    await expect(totals.getByRole('term')).toHaveText(['Active matters', 'Archived matters'])
+    await expect(totals.getByRole('definition')).toHaveText(['3', '1'])
+
+    const stages = page.getByRole('list', { name: 'Matters by stage' }).getByRole('listitem')
+    await expect(stages).toHaveText([
+      /^Investigation\s*1 matter$/,
+      /^Pleadings\s*1 matter$/,
+      /^Discovery\s*1 matter$/,
+      /^Trial\s*0 matters$/,
+      /^Appeal\s*0 matters$/,
+      /^No stage\s*0 matters$/,
+    ])
+
+    const activity = page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem')
+    await expect(activity.first()).toContainText('Harbor Freight Lines v. Castellan Logistics')
+    await expect(activity.first()).toContainText('Eleanor Hale · Edited judge, docket number')
+    await expect(activity.filter({ hasText: 'Archived the matter' })).toContainText(
+      'Delacroix v. Summit Insurance',
+    )
+    const northwind = page
+      .getByRole('list', { name: 'Recent activity' })
+      .getByRole('link', { name: 'In re Northwind Securities Litigation' })
+      .first()
+    await expect(northwind).toHaveAttribute(
+      'href',
+      '/matters/in-re-northwind-securities-litigation/overview/general',
+    )
+
+    await northwind.click()
+    await expect(page).toHaveURL(
+      /\/matters\/in-re-northwind-securities-litigation\/overview\/general$/,
+    )
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'In re Northwind Securities Litigation' }),
+    ).toBeVisible()
+  })
+
+  test('a member is sent to /matters', async ({ page }) => {
+    expect((await signInOverHttp(page.request, DEMO_MEMBER, DEMO_PASSWORD)).ok()).toBe(true)
+
+    await page.goto('/firm/')
+
+    await expect(page).toHaveURL(/\/matters\/?$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Matters' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Hale & Whitmore LLP' })).toHaveCount(0)
+  })
+
+  test('a signed-out visitor is sent to sign in', async ({ page }) => {
+    await page.goto('/firm/')
+
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+  })
+})
