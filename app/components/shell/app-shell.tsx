@@ -1,12 +1,19 @@
+import { convexQuery } from '@convex-dev/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
-import { Briefcase, ShieldCheck, UserRound } from 'lucide-react'
+import { Briefcase, Landmark, ShieldCheck, UserRound } from 'lucide-react'
 import { BrandLockup } from '@/components/layout/brand-mark'
 import { ThemeSwitcher } from '@/components/theme/theme-switcher'
+import { api } from '@convex/_generated/api'
 import { OrganizationSwitcher } from './organization-switcher'
 import { useSessionWatch } from './session-watch'
 import { SignOutButton } from './sign-out-button'
 
-type NavItem = { to: '/matters' | '/account' | '/admin'; label: string; icon: typeof Briefcase }
+type NavItem = {
+  to: '/matters' | '/firm' | '/account' | '/admin'
+  label: string
+  icon: typeof Briefcase
+}
 
 const linkClass =
   'flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none'
@@ -15,9 +22,12 @@ const linkClass =
 export function AppShell({ children }: { children: React.ReactNode }) {
   const session = useRouteContext({ from: '__root__', select: (context) => context.session })
   const me = useSessionWatch()
+  // The firm dashboard is for the current organisation's admins; the check never throws.
+  const { data: canAccessFirm } = useQuery(convexQuery(api.firm.canAccessFirmDashboard, {}))
 
   const navItems: NavItem[] = [
     { to: '/matters', label: 'Matters', icon: Briefcase },
+    ...(canAccessFirm ? [{ to: '/firm' as const, label: 'Firm', icon: Landmark }] : []),
     { to: '/account', label: 'Account', icon: UserRound },
     ...(me?.role === 'superadmin'
       ? [{ to: '/admin' as const, label: 'Admin', icon: ShieldCheck }]

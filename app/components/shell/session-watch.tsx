@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { authClient } from '@/lib/auth-client'
 import { getAppErrorCode } from '@/lib/errors'
 import { userQueries } from '@/queries/users'
 import { useLeaveToLogin } from './session-actions'
@@ -12,13 +13,25 @@ import { useLeaveToLogin } from './session-actions'
 export function useSessionWatch() {
   const me = useQuery(userQueries.me())
   const leaveToLogin = useLeaveToLogin()
-  const lostSession = getAppErrorCode(me.error) === 'UNAUTHENTICATED'
+  const unauthenticated = getAppErrorCode(me.error) === 'UNAUTHENTICATED'
 
   useEffect(() => {
-    if (lostSession) {
-      leaveToLogin()
+    if (!unauthenticated) return
+    let cancelled = false
+    // While the page boots, the Convex client briefly runs its queries without a token before the
+    // auth provider hands it one, so one UNAUTHENTICATED is not proof. Ask the auth server itself.
+    void authClient
+      .getSession({ query: { disableCookieCache: true } })
+      .then(({ data, error }) => {
+        if (!cancelled && !error && !data) {
+          leaveToLogin()
+        }
+      })
+      .catch(() => {})
+    return () => {
+      cancelled = true
     }
-  }, [lostSession, leaveToLogin])
+  }, [unauthenticated, leaveToLogin])
 
   return me.data ?? null
 }

@@ -1,0 +1,76 @@
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
+import { waitForHydration } from '../fixtures'
+import { createOrganization, PASSWORD, uniqueEmail } from '../auth/helpers'
+
+export { PASSWORD, uniqueEmail }
+
+// better-auth refuses a POST without an Origin it trusts; a browser sends the app's own origin.
+const APP_ORIGIN = `http://localhost:${3100 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`
+const headers = { origin: APP_ORIGIN }
+
+/** Signs up over HTTP (the UI sign-up has its own specs in e2e/auth); cookies land in the context. */
+export async function signUpOverHttp(
+  request: APIRequestContext,
+  email: string,
+  name = 'Avery Counsel',
+) {
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: { email, name, password: PASSWORD },
+    headers,
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+/** Signs in over HTTP and returns the response (tests assert on refused sign-ins too). */
+export async function signInOverHttp(
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+) {
+  return await request.post('/api/auth/sign-in/email', { data: { email, password }, headers })
+}
+
+/** A fresh user who has set up an organisation, signed in in this page's context. */
+export async function signUpWithOrganization(
+  page: Page,
+  {
+    email = uniqueEmail('account'),
+    name = 'Avery Counsel',
+    organization = 'Avery & Partners',
+  } = {},
+) {
+  await signUpOverHttp(page.request, email, name)
+  await page.goto('/create-org')
+  await createOrganization(page, organization)
+  return { email, name, organization }
+}
+
+/** A second browser (its own cookies and client address) on the same app. */
+export async function newBrowserContext(browser: Browser, testInfo: TestInfo) {
+  const [a, b] = crypto.getRandomValues(new Uint8Array(2))
+  return await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': `203.0.${a! % 250}.${(b! % 250) + 1}` },
+    reducedMotion: 'reduce',
+  })
+}
+
+/** A toast in the notification region (the region also announces it to screen readers). */
+export function toastWith(page: Page, text: string) {
+  return page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text })
+}
+
+/** Opens an account page and waits until React has taken over. */
+export async function openAccount(page: Page, path = '/account') {
+  await page.goto(path)
+  await waitForHydration(page)
+}

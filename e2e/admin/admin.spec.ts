@@ -1,0 +1,56 @@
+import { expect, test } from '../fixtures'
+import { signInOverHttp, signUpWithOrganization } from '../account/helpers'
+
+// Seeded on the e2e stack by convex/seed.ts.
+const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
+
+test.describe('the admin area', () => {
+  test.slow()
+
+  test('an ordinary user gets the not-found page and no Admin link', async ({ page }) => {
+    await signUpWithOrganization(page)
+
+    const response = await page.goto('/admin')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+    await page.goto('/account')
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+    ).toHaveCount(0)
+  })
+
+  test('a signed-out visitor is sent to sign in', async ({ page }) => {
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+  })
+
+  test('the seeded superadmin sees the live overview', async ({ page }) => {
+    expect((await signInOverHttp(page.request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(
+      true,
+    )
+
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page')
+    for (const label of [
+      'Users',
+      'Organizations',
+      'Memberships',
+      'Pending invitations',
+      'Superadmins',
+    ]) {
+      await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible()
+    }
+    // The seed's demo firm guarantees at least one organisation and a few sign-ups.
+    await expect(
+      page.getByRole('list', { name: 'Recent sign-ups' }).getByRole('listitem').first(),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('list', { name: 'Newest organizations' }).getByRole('listitem').first(),
+    ).toBeVisible()
+  })
+})
