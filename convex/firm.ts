@@ -6,7 +6,7 @@ import { orgQuery } from './lib/functions'
 import { type LitigationStage, LITIGATION_STAGES } from './lib/litigation'
 import { withActorName } from './lib/projects'
 
-/** The most matters the dashboard counts; beyond it the totals say "at least". */
+/** The most matters the dashboard reads (newest activity first), so it stays a bounded query. */
 export const MAX_MATTERS_COUNTED = 5000
 const MAX_RECENT_ACTIVITY = 20
 
@@ -45,6 +45,7 @@ export const dashboard = orgQuery({
       .withIndex('by_organizationId_and_lastActivityAt', (q) =>
         q.eq('organizationId', organizationId),
       )
+      .order('desc')
       .take(MAX_MATTERS_COUNTED)
     const active = projects.filter((project) => project.archivedAt === undefined)
     const stageCounts = new Map<LitigationStage | null, number>()
