@@ -76,75 +76,96 @@ export function MembersList({
     )
   }
 
+  const adminCount = members.data.filter((member) => member.role === 'OrganizationAdmin').length
+  const viewerIsSoleAdmin =
+    adminCount <= 1 &&
+    members.data.some((member) => member.userId === viewerId && member.role === 'OrganizationAdmin')
+
   return (
-    <ul aria-label="Members" className="divide-y rounded-md border">
-      {members.data.map((member) => {
-        const isSelf = member.userId === viewerId
-        return (
-          <li
-            key={member.userId}
-            className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
-          >
-            <div className="grid min-w-0 gap-0.5">
-              <p className="flex items-center gap-2 text-sm font-medium">
-                <span className="truncate">{member.name}</span>
-                {isSelf ? <Badge variant="outline">You</Badge> : null}
-              </p>
-              <p className="truncate text-xs text-muted-foreground">{member.email}</p>
-            </div>
-            <div className="flex items-center gap-2">
-              {isAdmin ? (
-                <NativeSelect
-                  aria-label={`Role of ${member.name}`}
-                  value={member.role}
-                  disabled={changeRole.isPending}
-                  onChange={(event) =>
-                    void handleRoleChange(member.userId, member.name, event.target.value as OrgRole)
-                  }
-                  className="w-32"
-                >
-                  {ROLE_OPTIONS.map((role) => (
-                    <option key={role} value={role}>
-                      {ROLE_LABELS[role]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              ) : (
-                <Badge variant={member.role === 'OrganizationAdmin' ? 'brand' : 'secondary'}>
-                  {ROLE_LABELS[member.role]}
-                </Badge>
-              )}
-              {isSelf ? (
-                <ConfirmDialog
-                  trigger={
-                    <Button variant="outline" size="sm">
-                      Leave
-                    </Button>
-                  }
-                  title={`Leave ${organizationName}?`}
-                  description="You lose access to its matters and documents until an admin invites you again."
-                  confirmLabel="Leave organization"
-                  destructive
-                  onConfirm={() => handleRemove(member.userId, member.name)}
-                />
-              ) : isAdmin ? (
-                <ConfirmDialog
-                  trigger={
-                    <Button variant="outline" size="sm" aria-label={`Remove ${member.name}`}>
-                      Remove
-                    </Button>
-                  }
-                  title={`Remove ${member.name}?`}
-                  description={`${member.name} loses access to ${organizationName} at once.`}
-                  confirmLabel="Remove member"
-                  destructive
-                  onConfirm={() => handleRemove(member.userId, member.name)}
-                />
-              ) : null}
-            </div>
-          </li>
-        )
-      })}
-    </ul>
+    <div className="grid gap-3">
+      <ul aria-label="Members" className="divide-y rounded-md border">
+        {members.data.map((member) => {
+          const isSelf = member.userId === viewerId
+          return (
+            <li
+              key={member.userId}
+              className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+            >
+              <div className="grid min-w-0 gap-0.5">
+                <p className="flex items-center gap-2 text-sm font-medium">
+                  <span className="truncate">{member.name}</span>
+                  {isSelf ? <Badge variant="outline">You</Badge> : null}
+                </p>
+                <p className="truncate text-xs text-muted-foreground">{member.email}</p>
+              </div>
+              <div className="flex items-center gap-2">
+                {isAdmin ? (
+                  <NativeSelect
+                    aria-label={`Role of ${member.name}`}
+                    value={member.role}
+                    disabled={changeRole.isPending}
+                    onChange={(event) =>
+                      void handleRoleChange(
+                        member.userId,
+                        member.name,
+                        event.target.value as OrgRole,
+                      )
+                    }
+                    className="w-32"
+                  >
+                    {ROLE_OPTIONS.map((role) => (
+                      <option key={role} value={role}>
+                        {ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                ) : (
+                  <Badge variant={member.role === 'OrganizationAdmin' ? 'brand' : 'secondary'}>
+                    {ROLE_LABELS[member.role]}
+                  </Badge>
+                )}
+                {isSelf && viewerIsSoleAdmin ? (
+                  // The backend refuses this too (CONFLICT); saying so up front spares a failed try.
+                  <Button variant="outline" size="sm" disabled aria-describedby="sole-admin-note">
+                    Leave
+                  </Button>
+                ) : isSelf ? (
+                  <ConfirmDialog
+                    trigger={
+                      <Button variant="outline" size="sm">
+                        Leave
+                      </Button>
+                    }
+                    title={`Leave ${organizationName}?`}
+                    description="You lose access to its matters and documents until an admin invites you again."
+                    confirmLabel="Leave organization"
+                    destructive
+                    onConfirm={() => handleRemove(member.userId, member.name)}
+                  />
+                ) : isAdmin ? (
+                  <ConfirmDialog
+                    trigger={
+                      <Button variant="outline" size="sm" aria-label={`Remove ${member.name}`}>
+                        Remove
+                      </Button>
+                    }
+                    title={`Remove ${member.name}?`}
+                    description={`${member.name} loses access to ${organizationName} at once.`}
+                    confirmLabel="Remove member"
+                    destructive
+                    onConfirm={() => handleRemove(member.userId, member.name)}
+                  />
+                ) : null}
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      {viewerIsSoleAdmin ? (
+        <p id="sole-admin-note" className="text-sm text-muted-foreground">
+          You are the only admin. Make someone else an admin before you leave.
+        </p>
+      ) : null}
+    </div>
   )
 }
