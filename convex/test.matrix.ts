@@ -185,9 +185,13 @@ export async function snapshot(t: TestConvex) {
 }
 
 /** The public functions the modules export, as "module:name", read from the modules themselves. */
-export async function publicFunctions() {
+/** A validator as `exportArgs()` describes it (convex/values' JSON form). */
+export type ValidatorJson = { type: string; value?: unknown; tableName?: string }
+
+/** The public functions the modules export, as "module:name" → their argument validator. */
+export async function publicFunctionValidators() {
   const modules = import.meta.glob(['./*.ts', '!./*.test.ts', '!./*.config.ts', '!./test.*.ts'])
-  const names: string[] = []
+  const found: Record<string, ValidatorJson> = {}
   for (const [file, load] of Object.entries(modules)) {
     const moduleName = file.replace(/^\.\//, '').replace(/\.ts$/, '')
     const exports = (await load()) as Record<string, unknown>
@@ -197,13 +201,21 @@ export async function publicFunctions() {
         isQuery?: boolean
         isMutation?: boolean
         isAction?: boolean
+        exportArgs?: () => string
       }
       if (fn && fn.isPublic && (fn.isQuery || fn.isMutation || fn.isAction)) {
-        names.push(`${moduleName}:${name}`)
+        found[`${moduleName}:${name}`] = JSON.parse(
+          fn.exportArgs?.() ?? '{"type":"any"}',
+        ) as ValidatorJson
       }
     }
   }
-  return names.sort()
+  return found
+}
+
+/** The public functions the modules export, as "module:name". */
+export async function publicFunctions() {
+  return Object.keys(await publicFunctionValidators()).sort()
 }
 
 export function reference(name: string) {

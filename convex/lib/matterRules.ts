@@ -1,6 +1,7 @@
 // The matter form's rules (product spec §5), pure so the backend enforces exactly what the form
 // shows: the create and update mutations call validateMatterInput, and the form uses it as its
 // resolver. No Convex server imports here, so the app can import it too.
+import { hasLoneSurrogate } from './text'
 import { isLitigationStage, isPartyRole, type LitigationStage, type PartyRole } from './litigation'
 
 export const MATTER_MESSAGES = {
@@ -67,13 +68,10 @@ export const MATTER_LIMITS = {
   adverseParties: 100,
 } as const
 
-/** A UTF-16 surrogate without its pair: not text, and not storable as UTF-8. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-
 /** Why a text value cannot be stored (too long, or broken characters), or null when it can. */
 export function textProblem(value: string | undefined, max: number): string | null {
   if (value === undefined) return null
-  if (LONE_SURROGATE.test(value)) return MATTER_MESSAGES.invalidCharacters
+  if (hasLoneSurrogate(value)) return MATTER_MESSAGES.invalidCharacters
   if (value.trim().length > max) return `Must be at most ${max.toLocaleString('en-US')} characters`
   return null
 }

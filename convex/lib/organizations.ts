@@ -1,6 +1,7 @@
 import type { Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import { appError } from './errors'
+import { hasLoneSurrogate } from './text'
 
 const MAX_MEMBERS_SCANNED = 1000
 const MAX_SLUG_ATTEMPTS = 20
@@ -47,6 +48,9 @@ export function cleanOrganizationName(name: string) {
   if (trimmed.length > 120) {
     throw appError('INVALID_INPUT', 'Organization name must be at most 120 characters')
   }
+  if (hasLoneSurrogate(trimmed)) {
+    throw appError('INVALID_INPUT', 'Organization name contains characters that cannot be stored')
+  }
 
   return trimmed
 }
@@ -71,7 +75,11 @@ export async function listMemberships(ctx: QueryCtx, organizationId: Id<'organiz
 export async function createOrganization(ctx: MutationCtx, userId: Id<'users'>, name: string) {
   const cleanName = cleanOrganizationName(name)
   const slug = await uniqueSlug(ctx, cleanName)
-  const organizationId = await ctx.db.insert('organizations', { name: cleanName, slug, createdBy: userId })
+  const organizationId = await ctx.db.insert('organizations', {
+    name: cleanName,
+    slug,
+    createdBy: userId,
+  })
   await ctx.db.insert('memberships', { organizationId, userId, role: 'OrganizationAdmin' })
   await ctx.db.patch('users', userId, { currentOrganizationId: organizationId })
 

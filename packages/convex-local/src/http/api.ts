@@ -117,7 +117,9 @@ function parseArgs(args: unknown): JSONValue {
     if (args.length === 0) return {}
     if (args.length !== 1)
       throw new HttpError(400, 'InvalidArgs', `Expected one argument object, got ${args.length}`)
-    return parseArgs(args[0])
+    // One level only: `[[...]]` is a call whose argument is an array, which the executor refuses
+    // with ArgumentValidationError as Convex does, not a call with the inner value.
+    return args[0] as JSONValue
   }
   if (typeof args !== 'object') throw new HttpError(400, 'InvalidArgs', 'args must be an object')
   return args as JSONValue

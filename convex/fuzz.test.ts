@@ -1,0 +1,179 @@
+// @vitest-environment node
+/**
+ * Bad input on the real engine (targets R3): every public function, called by a signed-in
+ * organisation admin with malformed arguments built from its own validator, must answer with a
+ * typed error (the engine's ArgumentValidationError or a ConvexError with a known code), never an
+ * internal error, and must write nothing. Runs against convex-local, whose argument validation
+ * and limits match Convex's, so ids of the wrong table are refused as they would be in production.
+ */
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { ConvexHttpClient } from 'convex/browser'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { api } from './_generated/api'
+import type { Id } from './_generated/dataModel'
+import { type Engine, signUpOnEngine, startEngine } from './test.engine'
+import { malformedArgs } from './test.fuzz'
+import { CASES, type Firm, publicFunctionValidators } from './test.matrix'
+
+const TYPED_CODES = ['INVALID_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'UNAUTHENTICATED', 'CONFLICT']
+
+let engine: Engine
+let admin: ConvexHttpClient
+let adminToken: string
+let firm: Firm
+let idsByTable: Record<string, string>
+
+/** The latest commit and the document count: any write moves one of them. */
+function writeMark() {
+  const db = new Database(join(engine.dataDir, 'db.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  })
+  try {
+    return db.prepare('SELECT max(ts) AS ts, count(*) AS docs FROM documents').get()
+  } finally {
+    db.close()
+  }
+}
+
+beforeAll(async () => {
+  engine = await startEngine()
+  const adminAuth = await signUpOnEngine(engine, 'fuzz-admin@hale.test', 'Fuzz Admin')
+  const memberAuth = await signUpOnEngine(engine, 'fuzz-member@hale.test', 'Fuzz Member')
+  admin = new ConvexHttpClient(engine.url)
+  admin.setAuth(adminAuth.token)
+  adminToken = adminAuth.token
+  const member = new ConvexHttpClient(engine.url)
+  member.setAuth(memberAuth.token)
+
+  const { organizationId, slug: organizationSlug } = await admin.mutation(
+    api.organizations.create,
+    {
+      organizationName: 'Fuzz LLP',
+    },
+  )
+  await admin.mutation(api.organizations.invite, {
+    organizationId,
+    email: 'fuzz-member@hale.test',
+    role: 'Member',
+  })
+  await member.mutation(api.organizations.acceptPendingInvitations, {})
+  const invitee = 'fuzz-invitee@hale.test'
+  await admin.mutation(api.organizations.invite, { organizationId, email: invitee, role: 'Member' })
+  const invitations = (await admin.query(api.organizations.invitations, { organizationId })) as {
+    _id: Id<'invitations'>
+    email: string
+  }[]
+  const invitationId = invitations.find((row) => row.email === invitee)!._id
+  const members = (await admin.query(api.organizations.members, { organizationId })) as {
+    userId: Id<'users'>
+    email: string
+  }[]
+  const memberId = members.find((row) => row.email === 'fuzz-member@hale.test')!.userId
+  const { projectId, slug: projectSlug } = await admin.mutation(api.projects.create, {
+    name: 'Acme v. Widget',
+    representedParties: [{ name: 'Acme', role: 'Plaintiff' }],
+    adverseParties: [{ name: 'Widget' }],
+    internalMatterId: 'M-1',
+  })
+  idsByTable = {
+    organizations: organizationId,
+    projects: projectId,
+    users: memberId,
+    invitations: invitationId,
+  }
+  firm = {
+    organizationId,
+    organizationSlug,
+    projectId,
+    projectSlug,
+    invitee,
+    invitationId,
+    member: { userId: memberId },
+  } as unknown as Firm
+}, 180_000)
+
+afterAll(async () => await engine?.stop(), 30_000)
+
+/** Convex's encoded JSON for the values the fuzz sends (NaN and infinities as `$float`). */
+function encode(value: unknown): unknown {
+  if (typeof value === 'number' && !Number.isFinite(value)) {
+    const bytes = new Uint8Array(new Float64Array([value]).buffer)
+    return { $float: Buffer.from(bytes).toString('base64') }
+  }
+  if (Array.isArray(value)) return value.map(encode)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, encode(inner)]))
+  }
+  return value
+}
+
+type RawResult = {
+  status: 'success' | 'error'
+  errorMessage?: string
+  errorData?: { code?: string }
+}
+
+/**
+ * Calls a function over the HTTP API the way any client could, bypassing the stock client's own
+ * checks (nesting, argument shape), so the server is what has to refuse.
+ */
+async function callRaw(
+  kind: 'query' | 'mutation',
+  path: string,
+  args: unknown,
+): Promise<RawResult> {
+  const response = await fetch(`${engine.url}/api/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ path, args: [encode(args)], format: 'convex_encoded_json' }),
+  })
+  const text = await response.text()
+  try {
+    return JSON.parse(text) as RawResult
+  } catch {
+    return { status: 'error', errorMessage: `HTTP ${response.status}: ${text.slice(0, 200)}` }
+  }
+}
+
+/** Null when the failure is typed: the engine's ArgumentValidationError or a known ConvexError code. */
+function typedFailure(result: RawResult): string | null {
+  if (result.errorData !== undefined) {
+    const code = result.errorData?.code
+    return code && TYPED_CODES.includes(code) ? null : `ConvexError with code ${String(code)}`
+  }
+  const message = result.errorMessage ?? ''
+  // The engine refuses some values before any function runs, with Convex's own texts.
+  const engineRefusal = /ArgumentValidationError|Value is too nested|Array length is too long/
+  return engineRefusal.test(message) ? null : message.slice(0, 300)
+}
+
+describe('malformed arguments on the real engine', () => {
+  test('every public function refuses every malformed call with a typed error and writes nothing', async () => {
+    const validators = await publicFunctionValidators()
+    const problems: string[] = []
+    let calls = 0
+    for (const [name, validator] of Object.entries(validators)) {
+      const base = CASES[name]!.args(firm)
+      for (const { label, args } of malformedArgs(validator, base, idsByTable)) {
+        const before = writeMark()
+        calls += 1
+        const result = await callRaw(CASES[name]!.kind, name, args)
+        if (result.status === 'success') {
+          problems.push(`${name} with ${label}: accepted`)
+        } else {
+          const failure = typedFailure(result)
+          if (failure) problems.push(`${name} with ${label}: ${failure}`)
+        }
+        if (JSON.stringify(writeMark()) !== JSON.stringify(before))
+          problems.push(`${name} with ${label}: wrote`)
+      }
+    }
+    console.info(
+      `R3: ${calls} malformed calls over ${Object.keys(validators).length} public functions`,
+    )
+    expect(problems).toEqual([])
+    expect(calls).toBeGreaterThan(500)
+  }, 300_000)
+})

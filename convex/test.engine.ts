@@ -1,0 +1,89 @@
+// Shared by the suites that run this backend on the real engine (convex-local) rather than
+// convex-test: start a server on free ports with its own data directory, and sign users up.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ENGINE_SITE_URL = 'http://localhost:3000'
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+export type Engine = { url: string; siteUrl: string; dataDir: string; stop: () => Promise<void> }
+
+/** Starts `convex-local dev` on free ports and resolves once it prints its URLs. */
+export function startEngine(env: Record<string, string> = {}): Promise<Engine> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'casefile-engine-'))
+  writeFileSync(
+    join(dataDir, 'env.json'),
+    JSON.stringify({
+      SITE_URL: ENGINE_SITE_URL,
+      BETTER_AUTH_SECRET: 'engine-test-secret-engine-test-secret-0123',
+      ...env,
+    }),
+  )
+  const args = [
+    'packages/convex-local/bin/convex-local.mjs',
+    'dev',
+    '--dir',
+    'convex',
+    '--port',
+    '0',
+  ]
+  args.push('--site-port', '0', '--data', dataDir, '--no-watch')
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  return new Promise<Engine>((resolve, reject) => {
+    let output = ''
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const url = /^CONVEX_URL=(\S+)/m.exec(output)?.[1]
+      const siteUrl = /^CONVEX_SITE_URL=(\S+)/m.exec(output)?.[1]
+      if (url && siteUrl && /CONVEX_LOCAL_ADMIN_KEY=/.test(output)) {
+        resolve({ url, siteUrl, dataDir, stop })
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`convex-local exited with ${code}: ${output}`)))
+  })
+}
+
+/** Signs a user up through better-auth's routes; returns the session cookie and a backend JWT. */
+export async function signUpOnEngine(engine: Engine, email: string, name = 'Engine User') {
+  const signUp = await fetch(`${engine.siteUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: ENGINE_SITE_URL,
+      // A distinct client address per user, so the sign-up rate limit never joins them up.
+      'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
+    },
+    body: JSON.stringify({ email, password: 'long enough', name }),
+  })
+  if (signUp.status !== 200) {
+    throw new Error(`sign-up failed with ${signUp.status}: ${await signUp.text()}`)
+  }
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const tokenResponse = await fetch(`${engine.siteUrl}/api/auth/convex/token`, {
+    headers: { cookie },
+  })
+  const { token } = (await tokenResponse.json()) as { token: string }
+
+  return { cookie, token }
+}
