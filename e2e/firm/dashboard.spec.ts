@@ -1,5 +1,13 @@
 import { expect, test } from '../fixtures'
-import { signInOverHttp, signUpWithOrganization } from '../account/helpers'
+import { api } from '../../convex/_generated/api'
+import {
+  newBrowserContext,
+  signInOverHttp,
+  signUpOverHttp,
+  signUpWithOrganization,
+  uniqueEmail,
+} from '../account/helpers'
+import { convexAs } from './helpers'
 
 // Seeded on the e2e stack by convex/seed.ts: the demo firm, its admin and member, and four
 // matters (Northwind in Discovery, Harbor in Pleadings, Meridian in Investigation, Delacroix
@@ -87,6 +95,40 @@ test.describe('the firm dashboard', () => {
     await expect(page).toHaveURL(/\/matters\/?$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Matters' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Hale & Whitmore LLP' })).toHaveCount(0)
+  })
+
+  test('an admin who is made a member while looking at it is sent to /matters', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const { email } = await signUpWithOrganization(page, { organization: 'Brandt & Osei' })
+    await page.goto('/firm/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Brandt & Osei' })).toBeVisible()
+
+    // A second admin joins through an invitation and demotes the first one.
+    const first = await convexAs(page.request)
+    const [organization] = await first.query(api.organizations.listMine, {})
+    const organizationId = organization!._id
+    const coAdminEmail = uniqueEmail('co-admin')
+    await first.mutation(api.organizations.invite, {
+      organizationId,
+      email: coAdminEmail,
+      role: 'OrganizationAdmin',
+    })
+    const other = await newBrowserContext(browser, testInfo)
+    await signUpOverHttp(other.request, coAdminEmail, 'Nadia Osei')
+    const coAdmin = await convexAs(other.request)
+    const members = await coAdmin.query(api.organizations.members, { organizationId })
+    const demoted = members.find((member) => member.email === email)!
+    await coAdmin.mutation(api.organizations.changeRole, {
+      organizationId,
+      userId: demoted.userId,
+      role: 'Member',
+    })
+
+    await expect(page).toHaveURL(/\/matters(\/new)?$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Brandt & Osei' })).toHaveCount(0)
+    await other.close()
   })
 
   test('a signed-out visitor is sent to sign in', async ({ page }) => {

@@ -1,20 +1,32 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Link, Navigate } from '@tanstack/react-router'
 import { Activity, Archive, Briefcase, Plus } from 'lucide-react'
-import { useEffect } from 'react'
 import { EmptyState } from '@/components/layout/empty-state'
 import { RelativeTime } from '@/components/matters/time'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { getAppErrorCode } from '@/lib/errors'
 import { firmQueries, type FirmActivity, type FirmDashboard as Dashboard } from '@/queries/firm'
 
 const numberFormat = new Intl.NumberFormat('en-GB')
 
-/** /firm: the organisation's matters by stage and its latest activity, for organisation admins. */
+/**
+ * /firm: the organisation's matters by stage and its latest activity, for organisation admins.
+ * The query stays live: when the viewer stops being an admin here (FORBIDDEN), leaves the firm
+ * (NOT_FOUND) or the dashboard fails otherwise, the page goes to /matters, as the route guard
+ * would have (spec §4). UNAUTHENTICATED is left to the shell's session watch: the Convex client
+ * briefly runs without a token while the page boots, and a real sign-out goes to /login.
+ */
 export function FirmDashboard() {
-  useLeaveWhenDenied()
-  const { data } = useSuspenseQuery(firmQueries.dashboard())
+  const dashboard = useQuery(firmQueries.dashboard())
 
+  if (dashboard.isError && getAppErrorCode(dashboard.error) !== 'UNAUTHENTICATED') {
+    return <Navigate to="/matters" replace />
+  }
+  if (!dashboard.data) {
+    return <FirmDashboardSkeleton />
+  }
+  const data = dashboard.data
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">
@@ -30,17 +42,6 @@ export function FirmDashboard() {
       </div>
     </div>
   )
-}
-
-/** The check is live: when the viewer stops being an admin here, the page sends them away. */
-function useLeaveWhenDenied() {
-  const navigate = useNavigate()
-  const { data: allowed } = useQuery(firmQueries.canAccess())
-  useEffect(() => {
-    if (allowed === false) {
-      void navigate({ to: '/matters', replace: true })
-    }
-  }, [allowed, navigate])
 }
 
 function Totals({ totals }: { totals: Dashboard['totals'] }) {
