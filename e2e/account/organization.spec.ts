@@ -16,10 +16,7 @@ test.describe('organization settings', () => {
   // The Convex client logs a refused mutation to the console; these refusals are the point.
   test.use({ allowedConsoleErrors: [LAST_ADMIN] })
 
-  test('an admin renames the firm, invites a colleague who joins, and changes roles', async ({
-    page,
-    browser,
-  }, testInfo) => {
+  test('an admin renames the firm but cannot step down as its last admin', async ({ page }) => {
     await signUpWithOrganization(page, { name: 'Ada Admin', organization: 'Hale LLP' })
     await openAccount(page, '/account/organization')
 
@@ -38,6 +35,15 @@ test.describe('organization settings', () => {
     await members.getByLabel('Role of Ada Admin').selectOption('Member')
     await expect(toastWith(page, LAST_ADMIN)).toBeVisible()
     await expect(members.getByLabel('Role of Ada Admin')).toHaveValue('OrganizationAdmin')
+  })
+
+  test('an admin invites a colleague who joins; roles change and the former admin leaves', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    await signUpWithOrganization(page, { name: 'Ada Admin', organization: 'Hale & Whitmore LLP' })
+    await openAccount(page, '/account/organization')
+    const members = page.getByRole('list', { name: 'Members' })
 
     // Invite: a bad address is caught inline; a good one becomes a pending invitation.
     const invitee = uniqueEmail('invitee')
@@ -89,7 +95,7 @@ test.describe('organization settings', () => {
     await other.close()
   })
 
-  test('the last admin of a firm with members cannot delete the account', async ({
+  test('the last admin cannot delete the account while others remain; after removing them, can', async ({
     page,
     browser,
   }, testInfo) => {
@@ -115,8 +121,18 @@ test.describe('organization settings', () => {
       'Make someone else an admin of Keep An Admin LLP before deleting your account.',
     )
     await dialog.getByRole('button', { name: 'Cancel' }).click()
-    await page.reload()
-    await expect(page).toHaveURL(/\/account$/)
+
+    // Once the colleague is removed, nobody is left without an admin and the deletion goes ahead.
+    await openAccount(page, '/account/organization')
+    await page.getByRole('button', { name: 'Remove Bo Member' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove member' }).click()
+    await expect(toastWith(page, 'Bo Member was removed')).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(1)
+    await openAccount(page)
+    await page.getByRole('button', { name: 'Delete account' }).click()
+    await dialog.getByLabel(`Type ${email} to confirm`).fill(email)
+    await dialog.getByRole('button', { name: 'Delete my account' }).click()
+    await expect(page).toHaveURL(/\/login$/)
   })
 
   test('a member of two firms switches between them from the shell', async ({ page }) => {
