@@ -1,7 +1,13 @@
 import type { EmailKind } from './validators'
 
 /** What the auth callbacks and invitations hand to the outbox. */
-export type OutgoingEmail = { to: string; kind: EmailKind; url?: string; code?: string; organizationName?: string }
+export type OutgoingEmail = {
+  to: string
+  kind: EmailKind
+  url?: string
+  code?: string
+  organizationName?: string
+}
 
 type OtpType = 'sign-in' | 'email-verification' | 'forget-password' | 'change-email'
 

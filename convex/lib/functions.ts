@@ -7,7 +7,10 @@ import type { OrgRole } from './validators'
 
 export type AuthedQueryCtx = QueryCtx & { viewer: Doc<'users'> }
 export type AuthedMutationCtx = MutationCtx & { viewer: Doc<'users'> }
-export type OrgQueryCtx = AuthedQueryCtx & { organization: Doc<'organizations'>; membership: Doc<'memberships'> }
+export type OrgQueryCtx = AuthedQueryCtx & {
+  organization: Doc<'organizations'>
+  membership: Doc<'memberships'>
+}
 export type OrgMutationCtx = AuthedMutationCtx & {
   organization: Doc<'organizations'>
   membership: Doc<'memberships'>
@@ -86,10 +89,13 @@ export function authedMutation<Args extends PropertyValidators, Result>(
 }
 
 /** Public query scoped to the viewer's current organisation (any member). */
-export function orgQuery<Args extends PropertyValidators, Result>(definition: Definition<OrgQueryCtx, Args, Result>) {
+export function orgQuery<Args extends PropertyValidators, Result>(
+  definition: Definition<OrgQueryCtx, Args, Result>,
+) {
   return authedQuery({
     args: definition.args,
-    handler: async (ctx, args) => await definition.handler({ ...ctx, ...(await requireCurrentOrg(ctx)) }, args),
+    handler: async (ctx, args) =>
+      await definition.handler({ ...ctx, ...(await requireCurrentOrg(ctx)) }, args),
   })
 }
 
@@ -99,7 +105,8 @@ export function orgMutation<Args extends PropertyValidators, Result>(
 ) {
   return authedMutation({
     args: definition.args,
-    handler: async (ctx, args) => await definition.handler({ ...ctx, ...(await requireCurrentOrg(ctx)) }, args),
+    handler: async (ctx, args) =>
+      await definition.handler({ ...ctx, ...(await requireCurrentOrg(ctx)) }, args),
   })
 }
 

@@ -17,7 +17,9 @@ export function AccountNav() {
           key={to}
           to={to}
           activeOptions={{ exact }}
-          className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none"
+          className="-mb-px border-b-2 px-3 py-2 text-sm transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none"
+          // Base and active classes are concatenated, so the inactive look must not be in the base.
+          inactiveProps={{ className: 'border-transparent text-muted-foreground' }}
           activeProps={{
             className: 'border-primary font-medium text-foreground',
             'aria-current': 'page',
