@@ -1,4 +1,4 @@
-import { createMiddleware, createStart } from '@tanstack/react-start'
+import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { SECURITY_HEADERS } from './lib/security-headers'
 
 const securityHeaders = createMiddleware().server(async ({ next }) => {
@@ -7,4 +7,7 @@ const securityHeaders = createMiddleware().server(async ({ next }) => {
   return await next()
 })
 
-export const startInstance = createStart(() => ({ requestMiddleware: [securityHeaders] }))
+// Server functions are same-origin RPC: refuse cross-site calls (Origin / Sec-Fetch-Site).
+const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })
+
+export const startInstance = createStart(() => ({ requestMiddleware: [securityHeaders, csrf] }))

@@ -26,9 +26,9 @@ test.describe('passwordless sign-in', () => {
 
     await page.getByLabel('Code').fill(code!)
     await page.getByRole('button', { name: 'Sign in with code' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Matters' })).toBeVisible({
-      timeout: 20_000,
-    })
+    // Signed in, with no matter yet: the matters list sends the user on to create one (spec §4).
+    await expect(page).toHaveURL(/\/matters\/new$/, { timeout: 20_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'New matter' })).toBeVisible()
   })
 
   test('a magic link from the mailbox signs the user in and the ott leaves the URL', async ({ page }) => {

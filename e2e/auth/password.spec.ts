@@ -24,11 +24,11 @@ test.describe('sign-up and password sign-in', () => {
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Matters' })).toBeVisible({
-      timeout: 20_000,
-    })
+    // No matter yet, so the matters list forwards to the create screen (spec §4).
+    await expect(page).toHaveURL(/\/matters\/new$/, { timeout: 20_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'New matter' })).toBeVisible()
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1, name: 'Matters' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'New matter' })).toBeVisible()
   })
 
   test('a short password is refused with the spec message', async ({ page, gotoHydrated }) => {

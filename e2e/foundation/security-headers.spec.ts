@@ -35,3 +35,10 @@ test('the session cookie is HttpOnly and SameSite=Lax', async ({ request }) => {
 function baseOrigin() {
   return test.info().project.use.baseURL ?? 'http://localhost:3100'
 }
+
+test('server functions refuse cross-site calls', async ({ request }) => {
+  const response = await request.post('/_serverFn/any-function', {
+    headers: { 'sec-fetch-site': 'cross-site', origin: 'https://attacker.example' },
+  })
+  expect(response.status()).toBe(403)
+})
