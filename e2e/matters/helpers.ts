@@ -1,0 +1,95 @@
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test'
+import { waitForHydration } from '../fixtures'
+import { createOrganization, signUpThroughUi, uniqueEmail } from '../auth/helpers'
+
+export type MatterData = {
+  name: string
+  internalMatterId: string
+  party: { name: string; role: 'Plaintiff' | 'Defendant' | 'Third-Party' }
+  adverse?: string
+  docketNumber?: string
+  judge?: string
+  stage?: 'Investigation' | 'Pleadings' | 'Discovery' | 'Trial' | 'Appeal'
+  summary?: string
+}
+
+/** A fresh user with a fresh organisation, signed in on `page`; lands on /matters/new. */
+export async function signUpWithOrganization(page: Page, label: string, organization: string) {
+  const email = uniqueEmail(label)
+  await signUpThroughUi(page, email)
+  await createOrganization(page, organization)
+  return email
+}
+
+/** Fills the create form on /matters/new and submits; resolves on the new matter's overview. */
+export async function createMatter(page: Page, matter: MatterData): Promise<string> {
+  await page.goto('/matters/new')
+  await waitForHydration(page)
+  await page.getByLabel('Matter name', { exact: true }).fill(matter.name)
+  await page.getByRole('button', { name: 'Add represented party' }).click()
+  const party = page.getByRole('group', { name: 'Represented party 1' })
+  await party.getByLabel('Name', { exact: true }).fill(matter.party.name)
+  await party.getByLabel('Role', { exact: true }).selectOption(matter.party.role)
+  if (matter.adverse) {
+    await page.getByRole('button', { name: 'Add adverse party' }).click()
+    await page
+      .getByRole('group', { name: 'Adverse party 1' })
+      .getByLabel('Name', { exact: true })
+      .fill(matter.adverse)
+  }
+  await page.getByLabel('Internal Matter ID', { exact: true }).fill(matter.internalMatterId)
+  if (matter.docketNumber) {
+    await page.getByLabel('Docket number', { exact: true }).fill(matter.docketNumber)
+  }
+  if (matter.judge) {
+    await page.getByLabel('Judge', { exact: true }).fill(matter.judge)
+  }
+  if (matter.stage) {
+    await page.getByLabel('Litigation stage', { exact: true }).selectOption(matter.stage)
+  }
+  if (matter.summary) {
+    await page.getByLabel('Summary', { exact: true }).fill(matter.summary)
+  }
+  await page.getByRole('button', { name: 'Create matter' }).click()
+  await expect(page).toHaveURL(/\/matters\/[^/]+\/overview\/general$/, { timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1, name: matter.name })).toBeVisible()
+  return new URL(page.url()).pathname
+}
+
+/** The matters table on /matters. */
+export function mattersTable(page: Page) {
+  return page.getByRole('table', { name: 'Matters' })
+}
+
+/**
+ * A second browser (its own cookies) with the same console and page-error guard as the fixture,
+ * optionally signed in as the first page's user.
+ */
+export async function openSecondBrowser(
+  browser: Browser,
+  testInfo: TestInfo,
+  options: { sameUserAs?: Page } = {},
+) {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    storageState: options.sameUserAs
+      ? await options.sameUserAs.context().storageState()
+      : undefined,
+  })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console error: ${message.text()}`)
+    }
+  })
+  return {
+    page,
+    /** Fails on any console error the second browser saw, then closes it. */
+    close: async () => {
+      expect(problems, 'second browser console errors').toEqual([])
+      await context.close()
+    },
+  }
+}
