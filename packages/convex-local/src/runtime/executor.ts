@@ -349,12 +349,13 @@ class Execution implements SyscallTarget {
         const id = args.queryId as number
         const stream = this.streams.get(id)
         if (!stream) throw new Error(`Query ${id} is not running`)
-        const doc = stream.next()
-        if (doc === null) {
+        // The stored convex-encoded JSON, without decoding and re-encoding the document.
+        const value = stream.nextEncoded()
+        if (value === null) {
           this.streams.delete(id)
           return { value: null, done: true }
         }
-        return { value: convexToJson(doc as Value), done: false }
+        return { value, done: false }
       }
       case '1.0/queryPage':
         return this.queryPage(args)
@@ -590,10 +591,11 @@ class Execution implements SyscallTarget {
       pageSize,
       maximumRowsRead: (args.maximumRowsRead as number | null | undefined) ?? null,
       maximumBytesRead: (args.maximumBytesRead as number | null | undefined) ?? null,
+      encoded: true,
     })
     this.journalOut = JSON.stringify({ endCursor: result.continueCursor })
     return {
-      page: result.page.map((d: Document) => convexToJson(d as Value)),
+      page: result.pageEncoded ?? result.page.map((d: Document) => convexToJson(d as Value)),
       isDone: result.isDone,
       continueCursor: result.continueCursor,
       splitCursor: result.splitCursor,
