@@ -19,7 +19,7 @@ import {
   serverMatterIssues,
   type MatterFormValues,
 } from '@/lib/matter-form'
-import { FieldShell } from './field-shell'
+import { FieldShell } from '@/components/ui/field-shell'
 
 type MatterFormProps = {
   defaultValues: MatterFormValues

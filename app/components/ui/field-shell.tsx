@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Label } from '@/components/ui/label'
+import { Label } from './label'
 import { cn } from '@/lib/utils'
 
 /** The props a control needs to be announced with its label, hint and error. */
@@ -18,8 +18,8 @@ type FieldShellProps = {
 }
 
 /**
- * A labelled control with its hint and inline error, for controls FormField does not cover
- * (select, textarea); wired the same way (aria-invalid, aria-describedby).
+ * A labelled control with its hint and inline error, wired for screen readers. FormField is
+ * this around an Input; selects and textareas use it directly.
  */
 export function FieldShell({ label, error, hint, className, children }: FieldShellProps) {
   const id = useId()
