@@ -3,8 +3,8 @@ import { internal } from './_generated/api'
 import type { Id } from './_generated/dataModel'
 import { internalAction, internalMutation, internalQuery } from './_generated/server'
 import { createAuth } from './auth'
+import type { CleanMatterInput } from './lib/matterRules'
 import type { AuditAction } from './lib/projects'
-import type { LitigationStage, PartyRole } from './lib/litigation'
 import { slugify, uniqueSlug } from './lib/organizations'
 import { vOrgRole, vUserRole } from './lib/validators'
 import { appendAuditEvent } from './lib/audit'
@@ -25,19 +25,8 @@ const DEMO_USERS = [
 
 const DAY = 24 * 60 * 60 * 1000
 
-type DemoMatter = {
+type DemoMatter = CleanMatterInput & {
   slug: string
-  name: string
-  description?: string
-  representedParties: { name: string; role: PartyRole }[]
-  adverseParties: { name?: string }[]
-  docketNumber?: string
-  internalMatterId: string
-  judge?: string
-  summary?: string
-  keyAllegations?: string
-  classPeriod?: string
-  litigationStage?: LitigationStage
   archived?: boolean
   // Oldest first; `daysAgo` places each event on the demo timeline, `by` names a DEMO_USERS email.
   events: { action: AuditAction; summary: string; daysAgo: number; by: string }[]

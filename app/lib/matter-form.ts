@@ -49,19 +49,7 @@ export const EMPTY_MATTER_FORM: MatterFormValues = {
 }
 
 /** The fields of a stored matter the form reads (a subset of the projects document). */
-export type StoredMatter = {
-  name: string
-  description?: string
-  representedParties: { name: string; role: string }[]
-  adverseParties: { name?: string }[]
-  docketNumber?: string
-  internalMatterId: string
-  judge?: string
-  summary?: string
-  keyAllegations?: string
-  classPeriod?: string
-  litigationStage?: string
-}
+export type StoredMatter = CleanMatterInput
 
 /** The edit form's starting values for a stored matter. */
 export function matterToFormValues(matter: StoredMatter): MatterFormValues {
