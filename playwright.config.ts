@@ -49,7 +49,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/dev.mjs --port ${APP_PORT} --backend-port ${BACKEND_PORT} --site-port ${SITE_PORT} --data .convex-local/e2e${SUFFIX} --fresh --trust-forwarded-for`,
+    command: `node scripts/dev.mjs --port ${APP_PORT} --backend-port ${BACKEND_PORT} --site-port ${SITE_PORT} --data .convex-local/e2e${SUFFIX} --fresh --trust-forwarded-for --bundled`,
     url: `http://127.0.0.1:${APP_PORT}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -3,6 +3,9 @@
 // backend) on 127.0.0.1, waits until it serves, then starts Vite with the client configuration
 // pointing at it. Ctrl-C stops both. Options (all optional):
 //   --port 3000 --backend-port 3210 --site-port 3211 --data .convex-local --fresh
+//   --bundled: serve a bundled development build (`vite build` with NODE_ENV=development, then
+//   `vite preview`) instead of the dev server. React's development checks and the /dev pages stay,
+//   but a page loads as a few chunks instead of hundreds of modules; the end-to-end tests use it.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -20,6 +23,7 @@ const { values: options } = parseArgs({
     fresh: { type: 'boolean', default: false },
     // The end-to-end stack simulates distinct clients with X-Forwarded-For (see app/routes/api/auth).
     'trust-forwarded-for': { type: 'boolean', default: false },
+    bundled: { type: 'boolean', default: false },
   },
 })
 
@@ -162,10 +166,42 @@ function seedDemo() {
 function startVite() {
   const require = createRequire(import.meta.url)
   const viteBin = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js')
-  start('app', process.execPath, [viteBin, 'dev', '--port', options.port, '--strictPort'], {
+  const env = {
     CASEFILE_TRUST_FORWARDED_FOR: options['trust-forwarded-for'] ? '1' : '0',
     VITE_CONVEX_URL: backendUrl,
     VITE_CONVEX_SITE_URL: siteUrl,
+  }
+  const serve = ['--port', options.port, '--strictPort']
+  if (!options.bundled) {
+    start('app', process.execPath, [viteBin, 'dev', ...serve], env)
+    console.log(`\n  Casefile is starting on ${appUrl}\n`)
+    return
+  }
+  // The build lives with the data (ignored by git and by Tailwind's scan), so parallel stacks on
+  // other ports never share one.
+  const outDir = path.join(dataDir, 'app-build')
+  const build = spawn(
+    process.execPath,
+    [viteBin, 'build', '--outDir', outDir, '--logLevel', 'warn'],
+    {
+      cwd: root,
+      env: { ...process.env, ...env, NODE_ENV: 'development' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  )
+  children.add(build)
+  build.on('exit', (code) => {
+    children.delete(build)
+    if (stopping) return
+    if (code !== 0) {
+      console.error(`[app] the build failed (${code}); stopping.`)
+      stop(code ?? 1)
+      return
+    }
+    start('app', process.execPath, [viteBin, 'preview', '--outDir', outDir, ...serve], {
+      ...env,
+      NODE_ENV: 'development',
+    })
+    console.log(`\n  Casefile (bundled) is starting on ${appUrl}\n`)
   })
-  console.log(`\n  Casefile is starting on ${appUrl}\n`)
 }

@@ -5,7 +5,9 @@ test.describe('toasts', () => {
     await page.clock.install()
     await gotoHydrated('/dev/ui')
     // From here on the page's time moves only when a test says so, however slow the machine is.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    // The page's clock runs on while this call travels, so the pause point must lie well ahead of
+    // "now" (a busy machine once took over a second); nothing on the page is due in between.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000)
   })
 
   test('a toast closes by itself after 5 seconds', async ({ page }) => {
