@@ -3,7 +3,7 @@
 // backend tests (Vitest), convex-local's own suite, then Playwright against the real stack in
 // Debian's Chromium. Every step runs even when an earlier one fails, so one run shows everything;
 // the last line is the total, "N passed, N failed".
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -29,6 +29,34 @@ function run(name, command, args, options = {}) {
   return step
 }
 
+/**
+ * Runs independent steps side by side (each is single-threaded, and the machine has two cores);
+ * each step's output is held back and printed whole when it ends, so the log stays readable.
+ */
+async function runTogether(list) {
+  const started = Date.now()
+  const outcomes = await Promise.all(
+    list.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env })
+          const chunks = []
+          child.stdout.on('data', (chunk) => chunks.push(chunk))
+          child.stderr.on('data', (chunk) => chunks.push(chunk))
+          child.on('close', (code) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1)
+            console.log(`\n━━ ${name} ━━  ${[command, ...args].join(' ')}`)
+            process.stdout.write(Buffer.concat(chunks))
+            resolve({ name, ok: code === 0, seconds })
+          })
+        }),
+    ),
+  )
+  for (const { name, ok, seconds } of outcomes) {
+    steps.push({ name, ok, seconds, passed: 0, failed: 0, skipped: 0, counted: false })
+  }
+}
+
 function countVitest(step, file) {
   if (!existsSync(file)) return
   const report = JSON.parse(readFileSync(file, 'utf8'))
@@ -50,8 +78,10 @@ function countPlaywright(step, file) {
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
-run('typecheck', npm, ['run', '--silent', 'typecheck'])
-run('lint', npm, ['run', '--silent', 'lint'])
+await runTogether([
+  ['typecheck', npm, ['run', '--silent', 'typecheck']],
+  ['lint', npm, ['run', '--silent', 'lint']],
+])
 
 const vitestJson = path.join(results, 'vitest.json')
 countVitest(
