@@ -282,6 +282,26 @@ describe('projects.update', () => {
     })
   })
 
+  test('saving without a change writes nothing: no event, same last activity', async () => {
+    const t = makeTest()
+    const { admin } = await firm(t)
+    clockAt(Date.UTC(2026, 0, 1))
+    const { projectId, slug } = await admin.as.mutation(api.projects.create, matter())
+    const before = await admin.as.query(api.projects.getBySlug, { slug })
+    clockAt(Date.UTC(2026, 0, 2))
+
+    // Blank optional fields and untrimmed names clean to the stored values.
+    await expect(
+      admin.as.mutation(api.projects.update, {
+        projectId,
+        ...matter({ name: `  ${before.name}  `, summary: ' ' }),
+      }),
+    ).resolves.toEqual({ slug })
+
+    await expect(admin.as.query(api.projects.getBySlug, { slug })).resolves.toEqual(before)
+    await expect(eventsOf(t, projectId)).resolves.toHaveLength(1)
+  })
+
   test('invalid input is INVALID_INPUT and changes nothing', async () => {
     const t = makeTest()
     const { admin } = await firm(t)
@@ -359,7 +379,7 @@ describe('projects.list', () => {
     clockAt(Date.UTC(2026, 2, 4))
     await admin.as.mutation(api.projects.update, {
       projectId: a.projectId,
-      ...matter({ name: 'Alpha' }),
+      ...matter({ name: 'Alpha', judge: 'Hon. C. Reyes' }),
     })
     clockAt(Date.UTC(2026, 2, 5))
     await admin.as.mutation(api.projects.archive, { projectId: b.projectId })

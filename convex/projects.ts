@@ -11,7 +11,6 @@ import {
   recordProjectEvent,
   requireProject,
   toMatterSummary,
-  updateSummary,
   withActorName,
 } from './lib/projects'
 
@@ -99,6 +98,10 @@ export const update = orgMutation({
     }
     const input = cleanMatterInput(args)
     const fields = changedFields(project, input)
+    if (fields.length === 0) {
+      // Saving the form untouched changes nothing, so the trail and the last activity stay as they are.
+      return { slug: project.slug }
+    }
     await ctx.db.replace('projects', projectId, {
       ...input,
       organizationId: project.organizationId,
@@ -106,7 +109,13 @@ export const update = orgMutation({
       createdBy: project.createdBy,
       lastActivityAt: project.lastActivityAt,
     })
-    await recordProjectEvent(ctx, project, ctx.viewer._id, 'project.updated', updateSummary(fields))
+    await recordProjectEvent(
+      ctx,
+      project,
+      ctx.viewer._id,
+      'project.updated',
+      `Edited ${fields.join(', ')}`,
+    )
 
     return { slug: project.slug }
   },

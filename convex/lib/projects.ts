@@ -133,11 +133,6 @@ export function changedFields(before: Doc<'projects'>, after: CleanMatterInput):
     .map((field) => FIELD_LABELS[field])
 }
 
-/** "Edited name, judge", or "Saved without changes" when nothing differs. */
-export function updateSummary(fields: string[]) {
-  return fields.length === 0 ? 'Saved without changes' : `Edited ${fields.join(', ')}`
-}
-
 /** A row of the matters list. */
 export function toMatterSummary(project: Doc<'projects'>) {
   return {
