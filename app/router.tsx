@@ -1,13 +1,12 @@
 import { ConvexQueryClient } from '@convex-dev/react-query'
-import { MutationCache, QueryClient } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorScreen } from '@/components/layout/error-screen'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { PageSpinner } from '@/components/layout/page-spinner'
 import { clientEnv } from '@/lib/env'
-import { getErrorMessage } from '@/lib/errors'
-import { toast } from '@/lib/toast-store'
+import { createMutationCache } from '@/lib/mutation-cache'
 import { routeTree } from './routeTree.gen'
 
 /** Builds the router with its QueryClient wired to Convex (a fresh pair per SSR request). */
@@ -24,12 +23,7 @@ export function getRouter() {
         queryFn: convexQueryClient.queryFn(),
       },
     },
-    // One place turns a failed mutation into a toast; components catch only to change their own UI.
-    mutationCache: new MutationCache({
-      onError: (error) => {
-        toast({ variant: 'error', title: 'Action failed', description: getErrorMessage(error) })
-      },
-    }),
+    mutationCache: createMutationCache(),
   })
   convexQueryClient.connect(queryClient)
 

@@ -20,11 +20,19 @@ export const projectQueries = {
 }
 
 export function useCreateProjectMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.projects.create) })
+  return useMutation({
+    mutationFn: useConvexMutation(api.projects.create),
+    // The matter form puts the server's issues on its fields, or above them.
+    meta: { showsOwnErrors: true },
+  })
 }
 
 export function useUpdateProjectMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.projects.update) })
+  return useMutation({
+    mutationFn: useConvexMutation(api.projects.update),
+    // The matter form puts the server's issues on its fields, or above them.
+    meta: { showsOwnErrors: true },
+  })
 }
 
 export function useArchiveProjectMutation() {
