@@ -8,6 +8,28 @@ const APP_PORT = 3100 + OFFSET
 const BACKEND_PORT = 3310 + OFFSET
 const SITE_PORT = 3311 + OFFSET
 const SUFFIX = OFFSET ? `-${OFFSET}` : ''
+// The production stack (`npm run build && npm start`) for the smoke tests in e2e/production.
+const PROD_APP_PORT = 3120 + OFFSET
+const PROD_BACKEND_PORT = 3320 + OFFSET
+const PROD_SITE_PORT = 3321 + OFFSET
+const PROD_DIR = `.convex-local/e2e-production${SUFFIX}`
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // This machine has no network: keep Chromium from reaching out at all.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,32 +50,38 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
+    { name: 'chromium', testIgnore: 'production/**', use: chromium },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          // This machine has no network: keep Chromium from reaching out at all.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      name: 'production',
+      testMatch: 'production/**',
+      use: { ...chromium, baseURL: `http://localhost:${PROD_APP_PORT}` },
     },
   ],
-  webServer: {
-    command: `node scripts/dev.mjs --port ${APP_PORT} --backend-port ${BACKEND_PORT} --site-port ${SITE_PORT} --data .convex-local/e2e${SUFFIX} --fresh --trust-forwarded-for --bundled`,
-    url: `http://127.0.0.1:${APP_PORT}/login`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node scripts/dev.mjs --port ${APP_PORT} --backend-port ${BACKEND_PORT} --site-port ${SITE_PORT} --data .convex-local/e2e${SUFFIX} --fresh --trust-forwarded-for --bundled`,
+      url: `http://127.0.0.1:${APP_PORT}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // Exactly what a firm runs on one machine, on fresh data: the production build and `npm start`.
+      command: [
+        `node -e "require('fs').rmSync('${PROD_DIR}', { recursive: true, force: true })"`,
+        `node scripts/build.mjs --out-dir ${PROD_DIR}/app-build`,
+        `node scripts/start.mjs --port ${PROD_APP_PORT} --build ${PROD_DIR}/app-build --data ${PROD_DIR}/data`,
+      ].join(' && '),
+      env: {
+        VITE_CONVEX_URL: `http://127.0.0.1:${PROD_BACKEND_PORT}`,
+        VITE_CONVEX_SITE_URL: `http://127.0.0.1:${PROD_SITE_PORT}`,
+      },
+      url: `http://127.0.0.1:${PROD_APP_PORT}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Writes the embedded backend's own environment (what `npx convex env set` holds on Convex) into
+ * `<dataDir>/env.json`. BETTER_AUTH_SECRET is generated once per data directory and never leaves
+ * it; `appUrl` is where browsers reach the app (auth links and trusted origins point there).
+ * `defaults` fill keys that are unset; `forced` always win (undefined removes the key).
+ */
+export function prepareBackendEnv(dataDir, appUrl, { defaults = {}, forced = {} } = {}) {
+  mkdirSync(dataDir, { recursive: true })
+  const envFile = path.join(dataDir, 'env.json')
+  const env = existsSync(envFile) ? JSON.parse(readFileSync(envFile, 'utf8')) : {}
+  env.BETTER_AUTH_SECRET ??= randomBytes(32).toString('hex')
+  env.SITE_URL = appUrl
+  // Both spellings of a local origin may call the auth routes (browsers and tests use either).
+  const url = new URL(appUrl)
+  const origins = new Set([url.origin])
+  if (url.hostname === 'localhost') origins.add(`http://127.0.0.1:${url.port}`)
+  env.BETTER_AUTH_TRUSTED_ORIGINS = [...origins].join(',')
+  for (const [key, value] of Object.entries(defaults)) env[key] ??= value
+  for (const [key, value] of Object.entries(forced)) {
+    if (value === undefined) delete env[key]
+    else env[key] = value
+  }
+  writeFileSync(envFile, JSON.stringify(env, null, 2) + '\n', { mode: 0o600 })
+  return env
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm start`: Casefile on one machine, in production. Serves the build from `npm run build` and,
+// when that build points at 127.0.0.1 (the default), runs the embedded backend (convex-local,
+// durable SQLite) beside it. A build made for Convex (cloud or self-hosted) gets only the app.
+// No demo data and no development mailbox. Options (all optional):
+//   --port 3000 --host 127.0.0.1 --data .convex-local/production --build dist
+//   --url <the address browsers use; default http://localhost:<port>> (or CASEFILE_URL)
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { prepareBackendEnv } from './lib/backend-env.mjs'
+import { root, start, startBackend } from './lib/processes.mjs'
+
+const { values: options } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    data: { type: 'string', default: '.convex-local/production' },
+    build: { type: 'string', default: 'dist' },
+    url: { type: 'string', default: process.env.CASEFILE_URL },
+  },
+})
+
+const buildDir = path.resolve(root, options.build)
+const infoFile = path.join(buildDir, 'casefile-build.json')
+if (!existsSync(infoFile) || !existsSync(path.join(buildDir, 'server/server.js'))) {
+  console.error(`No production build in ${options.build}/. Run \`npm run build\` first.`)
+  process.exit(1)
+}
+const { convexUrl, convexSiteUrl } = JSON.parse(readFileSync(infoFile, 'utf8'))
+const appUrl = options.url ?? `http://localhost:${options.port}`
+
+function startApp() {
+  start(
+    'app',
+    process.execPath,
+    [path.join(root, 'scripts/lib/serve-app.mjs'), buildDir, options.host, options.port],
+    {
+      NODE_ENV: 'production',
+      VITE_CONVEX_URL: convexUrl,
+      VITE_CONVEX_SITE_URL: convexSiteUrl,
+      CASEFILE_TRUST_FORWARDED_FOR: '0',
+    },
+  )
+  console.log(`\n  Casefile is running on ${appUrl}\n`)
+}
+
+const backend = new URL(convexUrl)
+const site = new URL(convexSiteUrl)
+if (['127.0.0.1', 'localhost'].includes(backend.hostname)) {
+  const dataDir = path.resolve(root, options.data)
+  // A production deployment: the development mailbox stays shut whatever the data directory held.
+  prepareBackendEnv(dataDir, appUrl, {
+    forced: { NODE_ENV: 'production', CASEFILE_DEV_MAILBOX: undefined },
+  })
+  startBackend({
+    mode: 'start',
+    dataDir,
+    port: backend.port,
+    sitePort: site.port,
+    appUrl,
+    onReady: startApp,
+  })
+} else {
+  startApp()
+}
