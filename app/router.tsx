@@ -2,6 +2,7 @@ import { ConvexQueryClient } from '@convex-dev/react-query'
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { ErrorScreen } from '@/components/layout/error-screen'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { PageSpinner } from '@/components/layout/page-spinner'
@@ -35,6 +36,9 @@ export function getRouter() {
     defaultNotFoundComponent: NotFoundPage,
     defaultPendingComponent: PageSpinner,
     scrollRestoration: true,
+    // The request's CSP nonce (app/start.ts) on every script the server renders; the client reads
+    // it back from the page's csp-nonce meta tag.
+    ssr: { nonce: getGlobalStartContext()?.nonce },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
 

@@ -1,13 +1,19 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { SECURITY_HEADERS } from './lib/security-headers'
+import { createNonce, securityHeaders } from './lib/security-headers'
 
-const securityHeaders = createMiddleware().server(async ({ next }) => {
+// Scripts are held to the request's nonce wherever the app runs from a build. Under the Vite dev
+// server (the only place with hot reload) Vite's own client scripts carry no nonce.
+const holdScripts = !import.meta.hot
+
+const headers = createMiddleware().server(async ({ next }) => {
   const { setResponseHeaders } = await import('@tanstack/react-start/server')
-  setResponseHeaders(new Headers(SECURITY_HEADERS))
-  return await next()
+  const nonce = holdScripts ? createNonce() : undefined
+  setResponseHeaders(new Headers(securityHeaders(nonce)))
+  // getRouter reads it (getGlobalStartContext) and stamps it on every script the page renders.
+  return await next({ context: { nonce } })
 })
 
 // Server functions are same-origin RPC: refuse cross-site calls (Origin / Sec-Fetch-Site).
 const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })
 
-export const startInstance = createStart(() => ({ requestMiddleware: [securityHeaders, csrf] }))
+export const startInstance = createStart(() => ({ requestMiddleware: [headers, csrf] }))

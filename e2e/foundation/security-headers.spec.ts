@@ -1,20 +1,61 @@
-import { expect, test } from '../fixtures'
+import { expect, test, waitForHydration } from '../fixtures'
 
 // Targets R6/R7: pages and auth calls refuse framing and sniffing and keep URLs to themselves;
 // the session cookie is out of reach of scripts.
 const expected = {
-  'content-security-policy':
-    "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
 }
+const BASE_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'"
+const SCRIPT_POLICY = /; script-src 'self' 'nonce-([A-Za-z0-9+/]{22}==)' 'strict-dynamic'$/
 
 test('pages and the auth proxy send the security headers', async ({ request }) => {
   for (const path of ['/login', '/page-that-does-not-exist', '/api/auth/get-session']) {
     const response = await request.get(path)
     expect(response.headers(), path).toMatchObject(expected)
+    expect(response.headers()['content-security-policy'], path).toMatch(
+      new RegExp(`^${BASE_POLICY}${SCRIPT_POLICY.source}`),
+    )
   }
+})
+
+test("scripts run only with the request's own nonce, which every page script carries", async ({
+  request,
+}) => {
+  const nonces: string[] = []
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const response = await request.get('/login')
+    const nonce = response.headers()['content-security-policy']!.match(SCRIPT_POLICY)![1]!
+    const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`)
+    nonces.push(nonce)
+  }
+  expect(nonces[0]).not.toBe(nonces[1])
+})
+
+test.describe('an injected script', () => {
+  test.use({ allowedConsoleErrors: ['violates the following Content Security Policy directive'] })
+
+  test('does not run when it reaches the page without the nonce', async ({ page }) => {
+    // As if stored text had escaped into the HTML: the real response, one extra inline script.
+    await page.route('**/login', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(
+        '</body>',
+        '<script>window.injectedScriptRan = true</script></body>',
+      )
+      await route.fulfill({ response, body })
+    })
+    const violations = page.waitForEvent('console', (message) =>
+      message.text().includes('Content Security Policy'),
+    )
+    await page.goto('/login')
+    await waitForHydration(page)
+    await violations
+    expect(await page.evaluate(() => 'injectedScriptRan' in window)).toBe(false)
+  })
 })
 
 test('the session cookie is HttpOnly and SameSite=Lax', async ({ request }) => {
