@@ -9,9 +9,9 @@ const BACKEND_PORT = 3310 + OFFSET
 const SITE_PORT = 3311 + OFFSET
 const SUFFIX = OFFSET ? `-${OFFSET}` : ''
 // The production stack (`npm run build && npm start`) for the smoke tests in e2e/production.
-const PROD_APP_PORT = 3120 + OFFSET
-const PROD_BACKEND_PORT = 3320 + OFFSET
-const PROD_SITE_PORT = 3321 + OFFSET
+const PROD_APP_PORT = 3600 + OFFSET
+const PROD_BACKEND_PORT = 3810 + OFFSET
+const PROD_SITE_PORT = 3811 + OFFSET
 const PROD_DIR = `.convex-local/e2e-production${SUFFIX}`
 
 const chromium = {

@@ -135,3 +135,173 @@ function replaceAt(base: Record<string, unknown>, path: (string | number)[], val
   else target[last] = value
   return copy
 }
+
+/** A small seeded generator (mulberry32), so a failing random call can be replayed. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+type Random = () => number
+const pick = <T>(random: Random, items: readonly T[]) => items[Math.floor(random() * items.length)]!
+
+const AWKWARD_CHARACTERS = [
+  '\u0000',
+  '\uD800',
+  '\uDFFF',
+  '\u202E',
+  '\uFEFF',
+  '"',
+  '\\',
+  '<',
+  '𝔘',
+  'é',
+]
+
+function randomString(random: Random, depth: number): string {
+  // Long strings only at the top, so a call stays a few hundred kilobytes at most.
+  const length = pick(random, depth === 0 ? [0, 1, 8, 64, 1024, 70_000] : [0, 1, 8, 64])
+  let text = ''
+  while (text.length < length) {
+    text +=
+      random() < 0.2
+        ? pick(random, AWKWARD_CHARACTERS)
+        : String.fromCharCode(32 + Math.floor(random() * 95))
+  }
+  return text
+}
+
+/** Any JSON-ish value (depth-limited), including ones Convex refuses outright. */
+function randomValue(random: Random, depth = 0): unknown {
+  const kinds = depth > 2 ? 6 : 10
+  switch (Math.floor(random() * kinds)) {
+    case 0:
+      return pick(random, [
+        0,
+        -0,
+        1,
+        -1,
+        2 ** 53 + 2,
+        1e308,
+        -1e-308,
+        Number.NaN,
+        Infinity,
+        -Infinity,
+      ])
+    case 1:
+      return random() < 0.5
+    case 2:
+      return null
+    case 3:
+      return randomString(random, depth)
+    case 4:
+      return pick(random, [{ $integer: 'AQAAAAAAAAA=' }, { $bytes: 'AAEC' }, { $float: 'garbage' }])
+    case 5:
+      return random() < 0.5
+        ? deepObject(65 + Math.floor(random() * 100))
+        : deepArray(65 + Math.floor(random() * 100))
+    case 6:
+    case 7:
+      // 8,193 elements (one past Convex's limit) only at the top, and then of plain strings.
+      return depth === 0 && random() < 0.25
+        ? Array.from({ length: 8193 }, () => 'x')
+        : Array.from({ length: pick(random, [0, 1, 3]) }, () => randomValue(random, depth + 1))
+    default: {
+      const keys = ['x', '$x', '_id', 'name', '', 'a'.repeat(2000), '\uD800']
+      return Object.fromEntries(
+        Array.from({ length: 1 + Math.floor(random() * 3) }, () => [
+          pick(random, keys),
+          randomValue(random, depth + 1),
+        ]),
+      )
+    }
+  }
+}
+
+const isPrefix = (a: (string | number)[], b: (string | number)[]) =>
+  a.length <= b.length && a.every((key, i) => b[i] === key)
+
+/** A value the validator can never accept: of another kind, or outside its literals. */
+function randomInvalidFor(validator: ValidatorJson, random: Random): unknown {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const value = randomValue(random)
+    if (!couldBeValid(validator, value)) return value
+  }
+  // Nothing passes nesting deeper than 64 levels, whatever the validator.
+  return deepObject(65 + Math.floor(random() * 50))
+}
+
+/** Conservative: true whenever the value might pass (such values are never sent). */
+function couldBeValid(validator: ValidatorJson, value: unknown): boolean {
+  switch (validator.type) {
+    case 'string':
+      return typeof value === 'string'
+    case 'id':
+      return typeof value === 'string'
+    case 'number':
+    case 'float64':
+      return typeof value === 'number'
+    case 'boolean':
+      return typeof value === 'boolean'
+    case 'bigint':
+      return typeof value === 'object' && value !== null && '$integer' in value
+    case 'bytes':
+      return typeof value === 'object' && value !== null && '$bytes' in value
+    case 'null':
+      return value === null
+    case 'literal':
+      return value === validator.value
+    case 'array':
+      return Array.isArray(value)
+    case 'object':
+    case 'record':
+      return typeof value === 'object' && value !== null && !Array.isArray(value)
+    case 'union':
+      return (validator.value as ValidatorJson[]).some((member) => couldBeValid(member, value))
+    default:
+      return true
+  }
+}
+
+/**
+ * `count` random malformed calls: one to three fields (never one inside another) get values their
+ * validator can never accept, sometimes with an unexpected field besides; or the whole argument
+ * object is replaced by something that is not an object.
+ */
+export function randomMalformedArgs(
+  validator: ValidatorJson,
+  base: Record<string, unknown>,
+  count: number,
+  seed: number,
+): Malformed[] {
+  const random = seededRandom(seed)
+  const fields: { path: (string | number)[]; field: Field }[] = []
+  walk(validator, base, [], (path, field) => fields.push({ path, field }))
+  const out: Malformed[] = []
+  for (let index = 0; index < count; index += 1) {
+    const label = `random call ${index} (seed ${seed})`
+    if (fields.length === 0 || random() < 0.05) {
+      out.push({ label, args: pick(random, [null, 'args', 42, [base], true]) })
+      continue
+    }
+    let args: Record<string, unknown> = base
+    const chosen: (string | number)[][] = []
+    for (let n = 1 + Math.floor(random() * 3); n > 0; n -= 1) {
+      const { path, field } = pick(random, fields)
+      const related = chosen.some((other) => isPrefix(other, path) || isPrefix(path, other))
+      if (related) continue
+      chosen.push(path)
+      args = replaceAt(args, path, randomInvalidFor(field.fieldType, random))
+    }
+    if (random() < 0.2)
+      args = { ...args, [pick(random, ['unexpected', '$id', '_creationTime'])]: 1 }
+    out.push({ label, args })
+  }
+  return out
+}
