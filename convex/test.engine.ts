@@ -11,9 +11,19 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 
 export type Engine = { url: string; siteUrl: string; dataDir: string; stop: () => Promise<void> }
 
-/** Starts `convex-local dev` on free ports and resolves once it prints its URLs. */
-export function startEngine(env: Record<string, string> = {}): Promise<Engine> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'casefile-engine-'))
+/** A fresh data directory for an engine. */
+export function engineDataDir() {
+  return mkdtempSync(join(tmpdir(), 'casefile-engine-'))
+}
+
+/**
+ * Starts `convex-local dev` on free ports and resolves once it prints its URLs; on fresh data
+ * unless given a data directory (a restored backup).
+ */
+export function startEngine(
+  env: Record<string, string> = {},
+  dataDir: string = engineDataDir(),
+): Promise<Engine> {
   writeFileSync(
     join(dataDir, 'env.json'),
     JSON.stringify({
@@ -73,10 +83,24 @@ export async function signUpOnEngine(engine: Engine, email: string, name = 'Engi
     },
     body: JSON.stringify({ email, password: 'long enough', name }),
   })
-  if (signUp.status !== 200) {
-    throw new Error(`sign-up failed with ${signUp.status}: ${await signUp.text()}`)
+  return await sessionFrom(engine, signUp)
+}
+
+/** Signs an existing user in with a password; returns the session cookie and a backend JWT. */
+export async function signInOnEngine(engine: Engine, email: string, password: string) {
+  const signIn = await fetch(`${engine.siteUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ENGINE_SITE_URL },
+    body: JSON.stringify({ email, password }),
+  })
+  return await sessionFrom(engine, signIn)
+}
+
+async function sessionFrom(engine: Engine, response: Response) {
+  if (response.status !== 200) {
+    throw new Error(`${response.url} failed with ${response.status}: ${await response.text()}`)
   }
-  const cookie = signUp.headers
+  const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ')
