@@ -5,7 +5,7 @@
  * the ledger) and `PRAGMA integrity_check` ok. Used by crash.test.ts (a few kills) and by
  * bench/r4.ts (100 kills).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,10 +13,10 @@ import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 import { ConvexHttpClient } from 'convex/browser'
 import { anyApi } from 'convex/server'
+import { startCliServer } from '../helpers/start-cli'
 
 const api = anyApi as any
 const convexDir = fileURLToPath(new URL('../fixtures/bank-app/convex', import.meta.url))
-const bin = fileURLToPath(new URL('../../bin/convex-local.mjs', import.meta.url))
 const ACCOUNTS = 16
 const OPENING = 1_000
 
@@ -33,29 +33,6 @@ export type DrillReport = {
   integrityOk: number
   restartMs: number[]
   problems: string[]
-}
-
-/** Starts `convex-local start` and resolves with its URL once it answers. */
-function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    [bin, 'start', '--dir', convexDir, '--data', dataDir, '--port', '0', '--site-port', '0'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  return new Promise((resolve, reject) => {
-    let out = ''
-    let err = ''
-    child.stderr!.on('data', (d) => (err += d))
-    child.once('exit', (code) => reject(new Error(`start exited early (${code}): ${err}`)))
-    child.stdout!.on('data', (d) => {
-      out += d
-      const m = /^CONVEX_URL=(.+)$/m.exec(out)
-      if (m && /CONVEX_LOCAL_ADMIN_KEY=.+\n/.test(out)) {
-        child.removeAllListeners('exit')
-        resolve({ child, url: m[1]! })
-      }
-    })
-  })
 }
 
 function kill(child: ChildProcess) {
@@ -113,7 +90,7 @@ export async function runCrashDrill(options: {
     problems: [],
   }
   try {
-    let { child, url } = await startServer(dataDir)
+    let { child, url } = await startCliServer(convexDir, dataDir)
     const ids = (await new ConvexHttpClient(url).mutation(api.bank.setup, {
       count: ACCOUNTS,
       opening: OPENING,
@@ -136,7 +113,7 @@ export async function runCrashDrill(options: {
       else report.problems.push(`cycle ${cycle}: integrity_check failed`)
 
       const started = Date.now()
-      ;({ child, url } = await startServer(dataDir))
+      ;({ child, url } = await startCliServer(convexDir, dataDir))
       const audit = (await new ConvexHttpClient(url).query(api.bank.audit, { cycle })) as Audit
       const restartMs = Date.now() - started
       report.restartMs.push(restartMs)

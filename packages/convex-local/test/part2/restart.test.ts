@@ -3,7 +3,6 @@
  * 2 s ahead on a server that closes before it is due runs exactly once on the next server; an
  * action killed mid-run (the server process gets SIGKILL) is marked failed by the next server.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -13,10 +12,10 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { ConvexHttpClient } from 'convex/browser'
 import { anyApi } from 'convex/server'
 import { startServer } from '../../src/server'
+import { startCliServer } from '../helpers/start-cli'
 
 const api = anyApi as any
 const convexDir = fileURLToPath(new URL('../fixtures/restart-app/convex', import.meta.url))
-const bin = fileURLToPath(new URL('../../bin/convex-local.mjs', import.meta.url))
 const cleanup: Array<() => void> = []
 
 afterAll(() => {
@@ -108,24 +107,9 @@ describe('scheduled functions survive a restart', () => {
       })
       const holdUrl = `http://127.0.0.1:${(hold.address() as { port: number }).port}/hold`
 
-      const child: ChildProcess = spawn(
-        process.execPath,
-        [bin, 'start', '--dir', convexDir, '--data', dataDir, '--port', '0', '--site-port', '0'],
-        { stdio: ['ignore', 'pipe', 'pipe'] },
-      )
+      const { child, url } = await startCliServer(convexDir, dataDir)
       cleanup.push(() => {
         if (child.exitCode === null) child.kill('SIGKILL')
-      })
-      const url = await new Promise<string>((resolve, reject) => {
-        let out = ''
-        let err = ''
-        child.stderr!.on('data', (d) => (err += d))
-        child.on('exit', (code) => reject(new Error(`start exited early (${code}): ${err}`)))
-        child.stdout!.on('data', (d) => {
-          out += d
-          const m = /^CONVEX_URL=(.+)$/m.exec(out)
-          if (m && /CONVEX_LOCAL_ADMIN_KEY=.+\n/.test(out)) resolve(m[1]!)
-        })
       })
       const client = new ConvexHttpClient(url)
       await client.mutation(api.jobs.scheduleHang, { url: holdUrl })
