@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { api } from './_generated/api'
-import { drainScheduled, makeTest, postAuth, type TestConvex } from './test.setup'
+import { drainScheduled, makeTest, postAuth, SITE_URL, type TestConvex } from './test.setup'
 
 const drain = (t: TestConvex) =>
   drainScheduled(t, vi.runAllTimers, () => vi.useFakeTimers(), () => vi.useRealTimers())
@@ -97,6 +97,18 @@ describe('better-auth inside Convex', () => {
 
     expect((await attempt('198.51.100.20')).status).toBe(429)
     expect((await attempt('198.51.100.21, 127.0.0.1')).status).toBe(401)
+  })
+
+  test('the public key set and session reads are never limited, even from one shared address', async () => {
+    const t = makeTest()
+    const statuses = new Set<number>()
+    // better-auth's default allows 100 calls per 10 s from one address; go past it.
+    for (let i = 0; i < 105; i++) {
+      for (const path of ['/convex/jwks', '/get-session']) {
+        statuses.add((await t.fetch(`/api/auth${path}`, { headers: { origin: SITE_URL } })).status)
+      }
+    }
+    expect([...statuses]).toEqual([200])
   })
 
   test('sign-up queues a verification email in the outbox', async () => {

@@ -93,8 +93,9 @@ export const createAuthOptions = (ctx: GenericCtx<DataModel>) => {
       storage: 'database',
       // Reading a session needs a live session cookie already, so limiting it guards nothing, and
       // SSR's server-to-server token fetches carry no client address: they would all share one
-      // bucket and, under load, refuse signed-in users. Sign-in, sign-up and codes stay limited.
-      customRules: { '/get-session': false, '/convex/token': false },
+      // bucket and, under load, refuse signed-in users. The key set is public, and the backend
+      // fetches it itself to check tokens. Sign-in, sign-up and codes stay limited.
+      customRules: { '/get-session': false, '/convex/token': false, '/convex/jwks': false },
     },
     advanced: {
       ipAddress: {
