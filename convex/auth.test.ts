@@ -3,7 +3,12 @@ import { api } from './_generated/api'
 import { drainScheduled, makeTest, postAuth, SITE_URL, type TestConvex } from './test.setup'
 
 const drain = (t: TestConvex) =>
-  drainScheduled(t, vi.runAllTimers, () => vi.useFakeTimers(), () => vi.useRealTimers())
+  drainScheduled(
+    t,
+    vi.runAllTimers,
+    () => vi.useFakeTimers(),
+    () => vi.useRealTimers(),
+  )
 
 afterEach(() => {
   delete process.env.SUPERADMIN_EMAILS
@@ -29,7 +34,11 @@ describe('better-auth inside Convex', () => {
   test('a password shorter than 8 characters is refused', async () => {
     const t = makeTest()
 
-    const response = await postAuth(t, '/sign-up/email', { email: 'short@firm.test', password: 'seven77', name: 'S' })
+    const response = await postAuth(t, '/sign-up/email', {
+      email: 'short@firm.test',
+      password: 'seven77',
+      name: 'S',
+    })
 
     expect(response.status).toBe(400)
     const users = await t.run(async (ctx) => await ctx.db.query('users').collect())
@@ -40,8 +49,16 @@ describe('better-auth inside Convex', () => {
     const t = makeTest()
     process.env.SUPERADMIN_EMAILS = ' other@x.test , Boss@Casefile.test'
 
-    await postAuth(t, '/sign-up/email', { email: 'boss@casefile.test', password: 'long enough', name: 'Boss' })
-    await postAuth(t, '/sign-up/email', { email: 'clerk@casefile.test', password: 'long enough', name: 'Clerk' })
+    await postAuth(t, '/sign-up/email', {
+      email: 'boss@casefile.test',
+      password: 'long enough',
+      name: 'Boss',
+    })
+    await postAuth(t, '/sign-up/email', {
+      email: 'clerk@casefile.test',
+      password: 'long enough',
+      name: 'Clerk',
+    })
 
     const users = await t.run(async (ctx) => await ctx.db.query('users').collect())
     expect(users.find((u) => u.email === 'boss@casefile.test')?.role).toBe('superadmin')
@@ -50,7 +67,11 @@ describe('better-auth inside Convex', () => {
 
   test('an unknown email and a wrong password get the same answer', async () => {
     const t = makeTest()
-    await postAuth(t, '/sign-up/email', { email: 'known@firm.test', password: 'right password', name: 'K' })
+    await postAuth(t, '/sign-up/email', {
+      email: 'known@firm.test',
+      password: 'right password',
+      name: 'K',
+    })
 
     const wrongPassword = await postAuth(
       t,
@@ -72,9 +93,18 @@ describe('better-auth inside Convex', () => {
 
   test('the 4th bad sign-in within 10 s from one address answers 429', async () => {
     const t = makeTest()
-    await postAuth(t, '/sign-up/email', { email: 'target@firm.test', password: 'right password', name: 'T' })
+    await postAuth(t, '/sign-up/email', {
+      email: 'target@firm.test',
+      password: 'right password',
+      name: 'T',
+    })
     const attempt = (ip: string) =>
-      postAuth(t, '/sign-in/email', { email: 'target@firm.test', password: 'bad password' }, { 'x-forwarded-for': ip })
+      postAuth(
+        t,
+        '/sign-in/email',
+        { email: 'target@firm.test', password: 'bad password' },
+        { 'x-forwarded-for': ip },
+      )
 
     const statuses: number[] = []
     for (let i = 0; i < 4; i++) {
@@ -89,7 +119,12 @@ describe('better-auth inside Convex', () => {
   test('the client address is the first hop before the local proxy in X-Forwarded-For', async () => {
     const t = makeTest()
     const attempt = (xff: string) =>
-      postAuth(t, '/sign-in/email', { email: 'a@firm.test', password: 'bad password' }, { 'x-forwarded-for': xff })
+      postAuth(
+        t,
+        '/sign-in/email',
+        { email: 'a@firm.test', password: 'bad password' },
+        { 'x-forwarded-for': xff },
+      )
 
     for (let i = 0; i < 3; i++) {
       await attempt('198.51.100.20, 127.0.0.1')
@@ -114,7 +149,11 @@ describe('better-auth inside Convex', () => {
   test('sign-up queues a verification email in the outbox', async () => {
     const t = makeTest()
 
-    await postAuth(t, '/sign-up/email', { email: 'new@firm.test', password: 'long enough', name: 'New' })
+    await postAuth(t, '/sign-up/email', {
+      email: 'new@firm.test',
+      password: 'long enough',
+      name: 'New',
+    })
     await drain(t)
 
     const emails = await t.run(async (ctx) => await ctx.db.query('emails').collect())
@@ -126,8 +165,14 @@ describe('better-auth inside Convex', () => {
   test('a magic link and a sign-in code land in the outbox; the code signs in', async () => {
     const t = makeTest()
 
-    const link = await postAuth(t, '/sign-in/magic-link', { email: 'link@firm.test', callbackURL: '/matters' })
-    const code = await postAuth(t, '/email-otp/send-verification-otp', { email: 'code@firm.test', type: 'sign-in' })
+    const link = await postAuth(t, '/sign-in/magic-link', {
+      email: 'link@firm.test',
+      callbackURL: '/matters',
+    })
+    const code = await postAuth(t, '/email-otp/send-verification-otp', {
+      email: 'code@firm.test',
+      type: 'sign-in',
+    })
     await drain(t)
 
     expect(link.status).toBe(200)
@@ -138,7 +183,10 @@ describe('better-auth inside Convex', () => {
     expect(otp).toMatchObject({ kind: 'sign-in-code' })
     expect(otp?.code).toMatch(/^\d{6}$/)
 
-    const signIn = await postAuth(t, '/sign-in/email-otp', { email: 'code@firm.test', otp: otp?.code })
+    const signIn = await postAuth(t, '/sign-in/email-otp', {
+      email: 'code@firm.test',
+      otp: otp?.code,
+    })
     expect(signIn.status).toBe(200)
     const users = await t.run(async (ctx) => await ctx.db.query('users').collect())
     expect(users.map((u) => u.email)).toEqual(['code@firm.test'])
@@ -146,7 +194,11 @@ describe('better-auth inside Convex', () => {
 
   test('an identity whose better-auth session does not exist is refused', async () => {
     const t = makeTest()
-    await postAuth(t, '/sign-up/email', { email: 'gone@firm.test', password: 'long enough', name: 'Gone' })
+    await postAuth(t, '/sign-up/email', {
+      email: 'gone@firm.test',
+      password: 'long enough',
+      name: 'Gone',
+    })
     const { authId, sessionId } = await t.run(async (ctx) => {
       const user = (await ctx.db.query('users').first())!
       return { authId: user.authId, sessionId: 'unknown-session' }

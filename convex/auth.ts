@@ -20,7 +20,11 @@ export const authComponent = createClient<DataModel>(components.betterAuth, {
     user: {
       // Runs in the same mutation that creates the better-auth user.
       onCreate: async (ctx, authUser) => {
-        await onAuthUserCreated(ctx, { authId: authUser._id, email: authUser.email, name: authUser.name })
+        await onAuthUserCreated(ctx, {
+          authId: authUser._id,
+          email: authUser.email,
+          name: authUser.name,
+        })
       },
       onUpdate: async (ctx, authUser) => {
         const user = await ctx.db

@@ -3,6 +3,11 @@ import { internal } from './_generated/api'
 
 const crons = cronJobs()
 
-crons.daily('purge expired auth sessions', { hourUTC: 3, minuteUTC: 17 }, internal.maintenance.purgeExpiredAuthRows, {})
+crons.daily(
+  'purge expired auth sessions',
+  { hourUTC: 3, minuteUTC: 17 },
+  internal.maintenance.purgeExpiredAuthRows,
+  {},
+)
 
 export default crons

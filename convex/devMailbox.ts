@@ -46,16 +46,18 @@ export const list = query({
           .take(50)
       : await ctx.db.query('emails').order('desc').take(50)
 
-    return rows.map(({ _id, to: recipient, kind, subject, text, url, code, status, createdAt }) => ({
-      _id,
-      to: recipient,
-      kind,
-      subject,
-      text,
-      url: url ?? null,
-      code: code ?? null,
-      status,
-      createdAt,
-    }))
+    return rows.map(
+      ({ _id, to: recipient, kind, subject, text, url, code, status, createdAt }) => ({
+        _id,
+        to: recipient,
+        kind,
+        subject,
+        text,
+        url: url ?? null,
+        code: code ?? null,
+        status,
+        createdAt,
+      }),
+    )
   },
 })

@@ -8,17 +8,25 @@ describe('maintenance.purgeExpiredAuthRows', () => {
     const live = await seedUser(t)
     const stale = await seedUser(t)
 
-    const deleted = await t.mutation(internal.maintenance.purgeExpiredAuthRows, { now: Date.now() + 60_000 })
+    const deleted = await t.mutation(internal.maintenance.purgeExpiredAuthRows, {
+      now: Date.now() + 60_000,
+    })
     expect(deleted).toBe(0)
 
     await t.run(async (ctx) => {
       await ctx.runMutation(components.betterAuth.adapter.updateOne, {
-        input: { model: 'session', where: [{ field: '_id', value: stale.sessionId }], update: { expiresAt: 1 } },
+        input: {
+          model: 'session',
+          where: [{ field: '_id', value: stale.sessionId }],
+          update: { expiresAt: 1 },
+        },
       })
     })
     await expect(t.mutation(internal.maintenance.purgeExpiredAuthRows, {})).resolves.toBe(1)
 
     await expect(live.as.query(api.users.getMe, {})).resolves.toMatchObject({ _id: live.userId })
-    await expect(stale.as.query(api.users.getMe, {})).rejects.toMatchObject({ data: { code: 'UNAUTHENTICATED' } })
+    await expect(stale.as.query(api.users.getMe, {})).rejects.toMatchObject({
+      data: { code: 'UNAUTHENTICATED' },
+    })
   })
 })

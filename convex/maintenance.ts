@@ -13,13 +13,11 @@ export const purgeExpiredAuthRows = internalMutation({
   args: { cursor: v.optional(v.union(v.string(), v.null())), now: v.optional(v.number()) },
   handler: async (ctx, args) => {
     const now = args.now ?? Date.now()
-    const sessions: { count: number; isDone: boolean; continueCursor: string } = await ctx.runMutation(
-      components.betterAuth.adapter.deleteMany,
-      {
+    const sessions: { count: number; isDone: boolean; continueCursor: string } =
+      await ctx.runMutation(components.betterAuth.adapter.deleteMany, {
         input: { model: 'session', where: [{ field: 'expiresAt', operator: 'lt', value: now }] },
         paginationOpts: { cursor: args.cursor ?? null, numItems: PAGE_SIZE },
-      },
-    )
+      })
     if (!sessions.isDone) {
       await ctx.scheduler.runAfter(0, internal.maintenance.purgeExpiredAuthRows, {
         cursor: sessions.continueCursor,

@@ -26,7 +26,9 @@ export const authContext = query({
       .query('memberships')
       .withIndex('by_userId', (q) => q.eq('userId', user._id))
       .first()
-    const organization = membership ? await ctx.db.get('organizations', membership.organizationId) : null
+    const organization = membership
+      ? await ctx.db.get('organizations', membership.organizationId)
+      : null
 
     return {
       userId: user._id,

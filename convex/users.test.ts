@@ -6,7 +6,9 @@ describe('users.getMe', () => {
   test('anonymous callers get UNAUTHENTICATED', async () => {
     const t = makeTest()
 
-    await expect(t.query(api.users.getMe, {})).rejects.toMatchObject({ data: { code: 'UNAUTHENTICATED' } })
+    await expect(t.query(api.users.getMe, {})).rejects.toMatchObject({
+      data: { code: 'UNAUTHENTICATED' },
+    })
   })
 
   test("returns the viewer with role 'user' when none is stored", async () => {
@@ -40,7 +42,9 @@ describe('users.getMe', () => {
       })
     })
 
-    await expect(ada.as.query(api.users.getMe, {})).rejects.toMatchObject({ data: { code: 'UNAUTHENTICATED' } })
+    await expect(ada.as.query(api.users.getMe, {})).rejects.toMatchObject({
+      data: { code: 'UNAUTHENTICATED' },
+    })
   })
 })
 
@@ -66,9 +70,17 @@ describe('session.authContext', () => {
     const t = makeTest()
     const ada = await seedUser(t)
     const bob = await seedUser(t)
-    const first = await ada.as.mutation(api.organizations.create, { organizationName: 'First Firm' })
-    const second = await bob.as.mutation(api.organizations.create, { organizationName: 'Second Firm' })
-    await bob.as.mutation(api.organizations.invite, { organizationId: second.organizationId, email: ada.email, role: 'Member' })
+    const first = await ada.as.mutation(api.organizations.create, {
+      organizationName: 'First Firm',
+    })
+    const second = await bob.as.mutation(api.organizations.create, {
+      organizationName: 'Second Firm',
+    })
+    await bob.as.mutation(api.organizations.invite, {
+      organizationId: second.organizationId,
+      email: ada.email,
+      role: 'Member',
+    })
     await ada.as.mutation(api.organizations.acceptPendingInvitations, {})
     await ada.as.mutation(api.organizations.setCurrent, { organizationId: second.organizationId })
 
@@ -78,7 +90,10 @@ describe('session.authContext', () => {
       organizationSlug: 'second-firm',
     })
 
-    await ada.as.mutation(api.organizations.removeMember, { organizationId: second.organizationId, userId: ada.userId })
+    await ada.as.mutation(api.organizations.removeMember, {
+      organizationId: second.organizationId,
+      userId: ada.userId,
+    })
 
     await expect(ada.as.query(api.session.authContext, {})).resolves.toMatchObject({
       organizationId: first.organizationId,

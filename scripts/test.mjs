@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: the one pass/fail command (CI runs exactly this). Type checks, lint, unit and
-// backend tests (Vitest), convex-local's own suite, then Playwright against the real stack in
-// Debian's Chromium. Every step runs even when an earlier one fails, so one run shows everything;
+// `npm test`: the one pass/fail command (CI runs exactly this). Type checks, lint and formatting
+// side by side, unit and backend tests (Vitest), convex-local's own suite, then Playwright against
+// the real stack in Debian's Chromium. Every step runs even when an earlier one fails, so one run shows everything;
 // the last line is the total, "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -81,6 +81,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 await runTogether([
   ['typecheck', npm, ['run', '--silent', 'typecheck']],
   ['lint', npm, ['run', '--silent', 'lint']],
+  ['format', npm, ['run', '--silent', 'format:check']],
 ])
 
 const vitestJson = path.join(results, 'vitest.json')

@@ -31,7 +31,9 @@ test.describe('passwordless sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New matter' })).toBeVisible()
   })
 
-  test('a magic link from the mailbox signs the user in and the ott leaves the URL', async ({ page }) => {
+  test('a magic link from the mailbox signs the user in and the ott leaves the URL', async ({
+    page,
+  }) => {
     const email = uniqueEmail('link')
     await signUpThroughUi(page, email)
     await createOrganization(page, 'Link Counsel')
@@ -61,7 +63,9 @@ test.describe('passwordless sign-in', () => {
     await expect(page).toHaveURL(/\/matters/)
   })
 
-  test('a used or made-up ott leaves the visitor signed out and is removed from the URL', async ({ page }) => {
+  test('a used or made-up ott leaves the visitor signed out and is removed from the URL', async ({
+    page,
+  }) => {
     await page.goto('/matters?ott=not-a-real-token&tab=1')
     await waitForHydration(page)
     await expect(page).toHaveURL(/\/login\?redirect=/)

@@ -27,7 +27,7 @@ const summary = {
 const dir = fileURLToPath(new URL('./results', import.meta.url))
 mkdirSync(dir, { recursive: true })
 writeFileSync(
-  `${dir}/r4-${new Date().toISOString().slice(0, 19)}.json`,
+  `${dir}/r4-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
   JSON.stringify(summary, null, 2),
 )
 console.log(summary)

@@ -55,7 +55,15 @@ describe('codegen with components', () => {
           fileURLToPath(new URL('../../../../node_modules', import.meta.url)),
           join(project, 'node_modules'),
         )
-        const r = await cli(['codegen', '--dir', convexDir, '--port', '1', '--typecheck', 'disable'])
+        const r = await cli([
+          'codegen',
+          '--dir',
+          convexDir,
+          '--port',
+          '1',
+          '--typecheck',
+          'disable',
+        ])
         expect(r.code, r.stderr).toBe(0)
 
         const apiTypes = readFileSync(join(convexDir, '_generated/api.d.ts'), 'utf8')
