@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: Casefile on one machine, in production. Serves the build from `npm run build` and,
-// when that build points at 127.0.0.1 (the default), runs the embedded backend (convex-local,
-// durable SQLite) beside it. A build made for Convex (cloud or self-hosted) gets only the app.
-// No demo data and no development mailbox. Options (all optional):
-//   --port 3000 --host 127.0.0.1 --data .convex-local/production --build dist
+// `npm start`: Casefile on one machine, in production. Serves the build from `npm run build` and
+// runs the embedded backend (convex-local, durable SQLite) beside it, on the ports the build was
+// made for. A build made for Convex (cloud or self-hosted) runs with --external-backend: the app
+// only. No demo data and no development mailbox. Options (all optional):
+//   --port 3000 --host 127.0.0.1 (both servers listen there) --data .convex-local/production
+//   --build dist --external-backend
 //   --url <the address browsers use; default http://localhost:<port>> (or CASEFILE_URL)
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -18,6 +19,7 @@ const { values: options } = parseArgs({
     data: { type: 'string', default: '.convex-local/production' },
     build: { type: 'string', default: 'dist' },
     url: { type: 'string', default: process.env.CASEFILE_URL },
+    'external-backend': { type: 'boolean', default: false },
   },
 })
 
@@ -45,9 +47,7 @@ function startApp() {
   console.log(`\n  Casefile is running on ${appUrl}\n`)
 }
 
-const backend = new URL(convexUrl)
-const site = new URL(convexSiteUrl)
-if (['127.0.0.1', 'localhost'].includes(backend.hostname)) {
+if (!options['external-backend']) {
   const dataDir = path.resolve(root, options.data)
   // A production deployment: the development mailbox stays shut whatever the data directory held.
   prepareBackendEnv(dataDir, appUrl, {
@@ -56,8 +56,9 @@ if (['127.0.0.1', 'localhost'].includes(backend.hostname)) {
   startBackend({
     mode: 'start',
     dataDir,
-    port: backend.port,
-    sitePort: site.port,
+    port: new URL(convexUrl).port,
+    sitePort: new URL(convexSiteUrl).port,
+    host: options.host,
     appUrl,
     onReady: startApp,
   })

@@ -87,16 +87,17 @@ export function viteBin() {
 }
 
 /**
- * Starts convex-local (`dev` watches convex/, `start` does not) and calls `onReady` once it
- * accepts connections (it prints its URL then).
+ * Starts convex-local (`dev` watches convex/, `start` does not) on 127.0.0.1 or `host`, and calls
+ * `onReady` once it accepts connections (it prints its URL then).
  */
-export function startBackend({ mode, dataDir, port, sitePort, appUrl, onReady }) {
-  const url = `http://127.0.0.1:${port}`
+export function startBackend({ mode, dataDir, port, sitePort, appUrl, onReady, host }) {
   let ready = false
   const args = [convexLocalCli, mode, '--dir', 'convex', '--port', String(port)]
   args.push('--site-port', String(sitePort), '--data', dataDir)
+  if (host) args.push('--host', host)
+  const announced = new RegExp(`^CONVEX_URL=http://\\S+:${port}$`)
   start('backend', process.execPath, args, { SITE_URL: appUrl }, (line) => {
-    if (!ready && line.includes(url)) {
+    if (!ready && announced.test(line)) {
       ready = true
       onReady()
     }
