@@ -156,7 +156,10 @@ describe('seed:demo', () => {
     const second = await t.action(internal.seed.demo, {})
 
     expect(second).toEqual(first)
-    expect(first.organization).toEqual({ name: 'Hale & Whitmore LLP', slug: 'hale-whitmore-llp' })
+    expect(first.organization).toEqual({
+      name: 'Hale & Whitmore LLP',
+      slug: 'hale-and-whitmore-llp',
+    })
     const counts = await t.run(async (ctx) => ({
       users: (await ctx.db.query('users').collect()).length,
       organizations: (await ctx.db.query('organizations').collect()).length,

@@ -10,4 +10,13 @@ crons.daily(
   {},
 )
 
+// A processing run that died with the backend (a restart, a crash) is queued again once its
+// lease runs out, so every upload ends ready, failed or in the ingest report.
+crons.interval(
+  'requeue stalled document processing',
+  { minutes: 1 },
+  internal.ingest.requeueStalled,
+  {},
+)
+
 export default crons

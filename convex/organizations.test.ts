@@ -37,7 +37,7 @@ describe('organizations.create', () => {
       organizationName: '  Hale & Whitmore LLP ',
     })
 
-    expect(slug).toBe('hale-whitmore-llp')
+    expect(slug).toBe('hale-and-whitmore-llp')
     await expect(ada.as.query(api.organizations.listMine, {})).resolves.toEqual([
       {
         _id: organizationId,

@@ -2,6 +2,7 @@ import { defineSchema, defineTable } from 'convex/server'
 import { v } from 'convex/values'
 import { vEmailKind, vEmailStatus, vOrgRole, vUserRole } from './lib/validators'
 import { vAuditAction, vLitigationStage, vPartyRole } from './lib/projects'
+import { vDocumentStatus, vFileKind, vMarkTarget } from './lib/dossierValidators'
 
 export default defineSchema({
   users: defineTable({
@@ -103,4 +104,103 @@ export default defineSchema({
     .index('by_organizationId_and_at', ['organizationId', 'at'])
     .index('by_organizationId_and_seq', ['organizationId', 'seq'])
     .index('by_projectId_and_at', ['projectId', 'at']),
+  // A folder of a matter's dossier, nested to any depth. `path` is the full slug path
+  // ('pleadings/motions'), unique within the matter; the dossier's splat route opens it.
+  folders: defineTable({
+    organizationId: v.id('organizations'),
+    projectId: v.id('projects'),
+    parentId: v.optional(v.id('folders')), // absent at the dossier's top level
+    name: v.string(),
+    nameKey: v.string(), // lowercase name, for ordering
+    slug: v.string(), // unique among its siblings
+    path: v.string(),
+    depth: v.number(), // 0 at the top level
+    createdBy: v.id('users'),
+  })
+    .index('by_projectId_and_parentId_and_nameKey', ['projectId', 'parentId', 'nameKey'])
+    .index('by_projectId_and_path', ['projectId', 'path']),
+
+  // A document of a matter: the stored file, what processing learnt from it, and its place.
+  // The text lives per page in documentPages (a document row stays small however long the file).
+  documents: defineTable({
+    organizationId: v.id('organizations'),
+    projectId: v.id('projects'),
+    folderId: v.optional(v.id('folders')), // absent at the dossier's top level
+    storageId: v.id('_storage'),
+    name: v.string(),
+    nameKey: v.string(), // lowercase name, for ordering
+    fileNameOriginal: v.string(),
+    kind: vFileKind,
+    mimeType: v.string(),
+    size: v.number(),
+    sha256: v.string(), // hex
+    uploadedBy: v.id('users'),
+    tags: v.array(v.string()),
+    primaryTagName: v.optional(v.string()),
+    duplicateOf: v.optional(v.id('documents')), // the first copy of the same bytes in the matter
+    status: vDocumentStatus,
+    statusReason: v.optional(v.string()),
+    attempts: v.optional(v.number()), // processing runs started
+    leaseUntil: v.optional(v.number()), // a 'processing' run past this is presumed dead
+    pageCount: v.optional(v.number()),
+    pagesWithoutText: v.optional(v.array(v.number())),
+    ocrPages: v.optional(v.number()),
+    ocrConfidence: v.optional(v.number()), // mean over OCR'd pages, 0-100
+    passwordProtected: v.optional(v.boolean()),
+    htmlContent: v.optional(v.string()), // sanitised, DOCX/HTML/EML only
+    summary: v.optional(v.string()),
+    thumbnailStorageId: v.optional(v.id('_storage')),
+    processedAt: v.optional(v.number()),
+  })
+    .index('by_projectId_and_folderId', ['projectId', 'folderId'])
+    .index('by_projectId_and_folderId_and_nameKey', ['projectId', 'folderId', 'nameKey'])
+    .index('by_projectId_and_folderId_and_kind', ['projectId', 'folderId', 'kind'])
+    .index('by_projectId_and_sha256', ['projectId', 'sha256'])
+    .index('by_projectId_and_status', ['projectId', 'status'])
+    .index('by_status_and_leaseUntil', ['status', 'leaseUntil'])
+    .index('by_storageId', ['storageId']),
+
+  // The text of one page (or, for files without pages, one ~3,000-character part).
+  documentPages: defineTable({
+    organizationId: v.id('organizations'),
+    projectId: v.id('projects'),
+    documentId: v.id('documents'),
+    page: v.number(), // 1-based
+    text: v.string(),
+    ocrConfidence: v.optional(v.number()),
+  })
+    .index('by_documentId_and_page', ['documentId', 'page'])
+    .searchIndex('search_text', {
+      searchField: 'text',
+      filterFields: ['organizationId', 'projectId'],
+    }),
+
+  // A user's favorite document or folder (personal: nobody else sees it).
+  favorites: defineTable({
+    userId: v.id('users'),
+    projectId: v.id('projects'),
+    target: vMarkTarget,
+    documentId: v.optional(v.id('documents')),
+    folderId: v.optional(v.id('folders')),
+  })
+    .index('by_userId_and_projectId_and_target', ['userId', 'projectId', 'target'])
+    .index('by_userId_and_documentId', ['userId', 'documentId'])
+    .index('by_userId_and_folderId', ['userId', 'folderId'])
+    .index('by_documentId', ['documentId'])
+    .index('by_folderId', ['folderId']),
+
+  // A document or folder one member shared with a colleague of the same organisation.
+  shares: defineTable({
+    organizationId: v.id('organizations'),
+    projectId: v.id('projects'),
+    target: vMarkTarget,
+    documentId: v.optional(v.id('documents')),
+    folderId: v.optional(v.id('folders')),
+    sharedWith: v.id('users'),
+    sharedBy: v.id('users'),
+    sharedAt: v.number(),
+  })
+    .index('by_sharedWith_and_projectId_and_target', ['sharedWith', 'projectId', 'target'])
+    .index('by_documentId_and_sharedWith', ['documentId', 'sharedWith'])
+    .index('by_folderId_and_sharedWith', ['folderId', 'sharedWith']),
 })

@@ -5,7 +5,7 @@ import { internalAction, internalMutation, internalQuery } from './_generated/se
 import { createAuth } from './auth'
 import type { CleanMatterInput } from './lib/matterRules'
 import type { AuditAction } from './lib/projects'
-import { slugify, uniqueSlug } from './lib/organizations'
+import { organizationSlug, uniqueSlug } from './lib/organizations'
 import { vOrgRole, vUserRole } from './lib/validators'
 import { appendAuditEvent } from './lib/audit'
 
@@ -173,7 +173,7 @@ export const linkDemoMembers = internalMutation({
   },
   handler: async (ctx, { organizationName, people }) => {
     // Idempotent: the demo firm is found by name among organisations with the demo slug prefix.
-    const base = slugify(organizationName)
+    const base = organizationSlug(organizationName)
     let organization = await ctx.db
       .query('organizations')
       .withIndex('by_slug', (q) => q.eq('slug', base))

@@ -1,6 +1,7 @@
 // The matter form's rules (product spec §5), pure so the backend enforces exactly what the form
 // shows: the create and update mutations call validateMatterInput, and the form uses it as its
 // resolver. No Convex server imports here, so the app can import it too.
+import { numberedSlug, slugify } from './slugs'
 import { hasLoneSurrogate } from './text'
 import { isLitigationStage, isPartyRole, type LitigationStage, type PartyRole } from './litigation'
 
@@ -194,16 +195,7 @@ const MAX_SLUG_LENGTH = 60
 
 /** A URL slug from a matter name: lowercase ASCII words joined by hyphens ('matter' if none). */
 export function slugifyMatterName(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/g, '')
-  return slug || 'matter'
+  return slugify(name, 'matter', MAX_SLUG_LENGTH)
 }
 
 /**
@@ -215,10 +207,7 @@ export async function uniqueSlug(
   isTaken: (slug: string) => Promise<boolean>,
 ): Promise<string> {
   for (let suffix = 1; ; suffix += 1) {
-    const candidate =
-      suffix === 1
-        ? base
-        : `${base.slice(0, MAX_SLUG_LENGTH - String(suffix).length - 1)}-${suffix}`
+    const candidate = numberedSlug(base, suffix, MAX_SLUG_LENGTH)
     if (candidate !== 'new' && !(await isTaken(candidate))) {
       return candidate
     }

@@ -1,31 +1,24 @@
 import type { Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import { appError } from './errors'
+import { numberedSlug, slugify } from './slugs'
 import { hasLoneSurrogate } from './text'
 
 const MAX_MEMBERS_SCANNED = 1000
 const MAX_SLUG_ATTEMPTS = 20
 
-/** "Hale & Whitmore LLP" -> "hale-whitmore-llp". */
-export function slugify(name: string) {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48)
-    .replace(/-+$/g, '')
+const ORGANIZATION_SLUG_MAX = 48
 
-  return slug.length > 0 ? slug : 'organization'
+/** "Hale & Whitmore LLP" -> "hale-and-whitmore-llp". */
+export function organizationSlug(name: string) {
+  return slugify(name, 'organization', ORGANIZATION_SLUG_MAX)
 }
 
 /** A slug no organisation uses yet: the base, then base-2, base-3, ... */
 export async function uniqueSlug(ctx: QueryCtx, name: string) {
-  const base = slugify(name)
+  const base = organizationSlug(name)
   for (let attempt = 1; attempt <= MAX_SLUG_ATTEMPTS; attempt++) {
-    const candidate = attempt === 1 ? base : `${base}-${attempt}`
+    const candidate = numberedSlug(base, attempt, ORGANIZATION_SLUG_MAX)
     const taken = await ctx.db
       .query('organizations')
       .withIndex('by_slug', (q) => q.eq('slug', candidate))

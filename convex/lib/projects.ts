@@ -22,6 +22,19 @@ export const vAuditAction = v.union(
   v.literal('project.updated'),
   v.literal('project.archived'),
   v.literal('project.restored'),
+  v.literal('folder.created'),
+  v.literal('folder.renamed'),
+  v.literal('folder.moved'),
+  v.literal('folder.deleted'),
+  v.literal('folder.shared'),
+  v.literal('folder.unshared'),
+  v.literal('document.uploaded'),
+  v.literal('document.renamed'),
+  v.literal('document.moved'),
+  v.literal('document.tagged'),
+  v.literal('document.shared'),
+  v.literal('document.unshared'),
+  v.literal('document.deleted'),
 )
 export type AuditAction = Infer<typeof vAuditAction>
 

@@ -1,0 +1,225 @@
+import { paginationOptsValidator } from 'convex/server'
+import { v } from 'convex/values'
+import { internal } from './_generated/api'
+import type { Doc } from './_generated/dataModel'
+import { appError } from './lib/errors'
+import {
+  DOCUMENT_NAME_MAX,
+  cleanName,
+  cleanTags,
+  deleteDocumentData,
+  requireDocument,
+  requireFolderInProject,
+  requireWritableProject,
+  toDocumentRow,
+} from './lib/dossier'
+import { pageOfDocuments } from './lib/documentListing'
+import { vDocumentFilter, vDocumentSort } from './lib/dossierValidators'
+import { orgMutation, orgQuery } from './lib/functions'
+import { recordProjectEvent, requireProject } from './lib/projects'
+
+/**
+ * A page of a matter's documents (spec §7 "list documents"): one folder's with `from: 'dossier'`
+ * (its top level without `folderId`), the viewer's favorites, those shared with the viewer, or
+ * all of the matter's. `sort` orders a folder's documents by name, type or date added.
+ */
+export const list = orgQuery({
+  args: {
+    paginationOpts: paginationOptsValidator,
+    filter: vDocumentFilter,
+    includeHtmlContent: v.optional(v.boolean()),
+    includeSummary: v.optional(v.boolean()),
+    sort: v.optional(vDocumentSort),
+  },
+  handler: async (ctx, { paginationOpts, filter, includeHtmlContent, includeSummary, sort }) => {
+    const project = await requireProject(ctx, ctx.organization._id, filter.projectId)
+    await requireFolderInProject(ctx, project, filter.folderId)
+    const page = await pageOfDocuments(ctx, ctx.viewer._id, filter, paginationOpts, sort)
+    return {
+      ...page,
+      page: await Promise.all(
+        page.page.map((document) =>
+          toDocumentRow(ctx, ctx.viewer._id, document, { includeHtmlContent, includeSummary }),
+        ),
+      ),
+    }
+  },
+})
+
+/** One document with its details (spec §7 "get document by id"); 'Document not found' otherwise. */
+export const get = orgQuery({
+  args: { documentId: v.id('documents') },
+  handler: async (ctx, { documentId }) => {
+    const document = await requireDocument(ctx, ctx.organization._id, documentId)
+    const row = await toDocumentRow(ctx, ctx.viewer._id, document, {
+      includeHtmlContent: true,
+      includeSummary: true,
+    })
+    const folder = document.folderId ? await ctx.db.get('folders', document.folderId) : null
+    const uploader = await ctx.db.get('users', document.uploadedBy)
+    return {
+      ...row,
+      folder: folder ? { _id: folder._id, name: folder.name, path: folder.path } : null,
+      uploadedByName: uploader?.name ?? 'Former member',
+      pagesWithoutText: document.pagesWithoutText ?? [],
+      ocrPages: document.ocrPages ?? 0,
+      passwordProtected: document.passwordProtected ?? false,
+      processedAt: document.processedAt ?? null,
+    }
+  },
+})
+
+/** The URL a document's stored file is served at (spec §7 "storage URL from storageId"). */
+export const storageUrl = orgQuery({
+  args: { storageId: v.id('_storage') },
+  handler: async (ctx, { storageId }) => {
+    const document = await ctx.db
+      .query('documents')
+      .withIndex('by_storageId', (q) => q.eq('storageId', storageId))
+      .first()
+    if (!document || document.organizationId !== ctx.organization._id) {
+      throw appError('NOT_FOUND', 'Document not found')
+    }
+    return await ctx.storage.getUrl(storageId)
+  },
+})
+
+const REPORT_MAX = 200
+
+/**
+ * The matter's ingest report: every file that failed, every file with pages still without text
+ * after OCR, every password-protected file, so nobody trusts an empty search by mistake.
+ */
+export const ingestReport = orgQuery({
+  args: { projectId: v.id('projects') },
+  handler: async (ctx, { projectId }) => {
+    await requireProject(ctx, ctx.organization._id, projectId)
+    const read = async (status: Doc<'documents'>['status']) =>
+      await ctx.db
+        .query('documents')
+        .withIndex('by_projectId_and_status', (q) =>
+          q.eq('projectId', projectId).eq('status', status),
+        )
+        .take(REPORT_MAX)
+    const line = (document: Doc<'documents'>) => ({
+      _id: document._id,
+      name: document.name,
+      kind: document.kind,
+      reason: document.statusReason ?? null,
+      pageCount: document.pageCount ?? null,
+      pagesWithoutText: document.pagesWithoutText ?? [],
+    })
+    const [failed, needsOcr, passwordProtected, pending] = await Promise.all([
+      read('failed'),
+      read('needs_ocr'),
+      read('password_protected'),
+      read('queued'),
+    ])
+    return {
+      failed: failed.map(line),
+      needsOcr: needsOcr.map(line),
+      passwordProtected: passwordProtected.map(line),
+      queued: pending.length,
+    }
+  },
+})
+
+/** An upload URL for one file of a matter (step 1 of an upload; `uploads.register` is step 2). */
+export const generateUploadUrl = orgMutation({
+  args: { projectId: v.id('projects') },
+  handler: async (ctx, { projectId }) => {
+    await requireWritableProject(ctx, ctx.organization._id, projectId)
+    return await ctx.storage.generateUploadUrl()
+  },
+})
+
+/** Renames a document (its original file name stays, for downloads). */
+export const rename = orgMutation({
+  args: { documentId: v.id('documents'), name: v.string() },
+  handler: async (ctx, { documentId, name }) => {
+    const document = await requireDocument(ctx, ctx.organization._id, documentId)
+    const project = await requireWritableProject(ctx, ctx.organization._id, document.projectId)
+    const clean = cleanName(name, 'Document', DOCUMENT_NAME_MAX)
+    if (clean === document.name) return null
+    await ctx.db.patch('documents', documentId, { name: clean, nameKey: clean.toLowerCase() })
+    await recordProjectEvent(
+      ctx,
+      project,
+      ctx.viewer._id,
+      'document.renamed',
+      `Renamed ${document.name} to ${clean}`,
+    )
+    return null
+  },
+})
+
+/** Moves a document into a folder of the same matter, or to the top level without `folderId`. */
+export const move = orgMutation({
+  args: { documentId: v.id('documents'), folderId: v.optional(v.id('folders')) },
+  handler: async (ctx, { documentId, folderId }) => {
+    const document = await requireDocument(ctx, ctx.organization._id, documentId)
+    const project = await requireWritableProject(ctx, ctx.organization._id, document.projectId)
+    const folder = await requireFolderInProject(ctx, project, folderId)
+    if (document.folderId === folderId) return null
+    await ctx.db.patch('documents', documentId, { folderId })
+    await recordProjectEvent(
+      ctx,
+      project,
+      ctx.viewer._id,
+      'document.moved',
+      `Moved ${document.name} to ${folder ? folder.name : 'the top level'}`,
+    )
+    return null
+  },
+})
+
+/** Replaces a document's tags; the primary tag, when given, must be one of them. */
+export const setTags = orgMutation({
+  args: {
+    documentId: v.id('documents'),
+    tags: v.array(v.string()),
+    primaryTagName: v.optional(v.string()),
+  },
+  handler: async (ctx, { documentId, tags, primaryTagName }) => {
+    const document = await requireDocument(ctx, ctx.organization._id, documentId)
+    const project = await requireWritableProject(ctx, ctx.organization._id, document.projectId)
+    const clean = cleanTags(tags)
+    const primary = primaryTagName?.trim()
+      ? clean.find((tag) => tag.toLowerCase() === primaryTagName.trim().toLowerCase())
+      : clean[0]
+    if (primaryTagName?.trim() && !primary) {
+      throw appError('INVALID_INPUT', 'The primary tag must be one of the tags')
+    }
+    await ctx.db.patch('documents', documentId, { tags: clean, primaryTagName: primary })
+    await recordProjectEvent(
+      ctx,
+      project,
+      ctx.viewer._id,
+      'document.tagged',
+      clean.length > 0
+        ? `Tagged ${document.name}: ${clean.join(', ')}`
+        : `Untagged ${document.name}`,
+    )
+    return null
+  },
+})
+
+/** Deletes a document and everything derived from it (target R11). */
+export const remove = orgMutation({
+  args: { documentId: v.id('documents') },
+  handler: async (ctx, { documentId }) => {
+    const document = await requireDocument(ctx, ctx.organization._id, documentId)
+    const project = await requireWritableProject(ctx, ctx.organization._id, document.projectId)
+    if (!(await deleteDocumentData(ctx, document))) {
+      await ctx.scheduler.runAfter(0, internal.documentCleanup.pages, { documentId })
+    }
+    await recordProjectEvent(
+      ctx,
+      project,
+      ctx.viewer._id,
+      'document.deleted',
+      `Deleted ${document.name}`,
+    )
+    return null
+  },
+})

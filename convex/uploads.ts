@@ -1,0 +1,75 @@
+'use node'
+// Step 2 of an upload: the browser has sent the file to an upload URL (documents.generateUploadUrl)
+// and names it here. The bytes decide the type, never the name; a refused file is deleted at once,
+// so nothing of it stays stored, and the caller gets the reason.
+import { createHash } from 'node:crypto'
+import { v } from 'convex/values'
+import { internal } from './_generated/api'
+import type { Id } from './_generated/dataModel'
+import { action } from './_generated/server'
+import { DOCUMENT_NAME_MAX, cleanName } from './lib/dossier'
+import { appError } from './lib/errors'
+import {
+  DEFAULT_MAX_UPLOAD_BYTES,
+  checkZipLimits,
+  sizeProblem,
+  sniffFileKind,
+} from './lib/fileTypes'
+
+/** What register answers (typed here: the answer comes from a mutation of the same API). */
+type Registered = { documentId: Id<'documents'>; duplicateOf: Id<'documents'> | null }
+
+const ZIP_KINDS = new Set(['docx', 'xlsx', 'pptx'])
+const SNIFF_BYTES = 8192
+
+/** The upload cap: CASEFILE_MAX_UPLOAD_BYTES in the deployment's environment, else 100 MB. */
+function maxUploadBytes() {
+  const configured = Number(process.env.CASEFILE_MAX_UPLOAD_BYTES)
+  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_MAX_UPLOAD_BYTES
+}
+
+/**
+ * Checks an uploaded file and files it as a document of the matter (queued for processing).
+ * Answers `{ documentId, duplicateOf }`; duplicateOf names an earlier copy of the same bytes.
+ */
+export const register = action({
+  args: {
+    projectId: v.id('projects'),
+    folderId: v.optional(v.id('folders')),
+    storageId: v.id('_storage'),
+    name: v.string(),
+  },
+  handler: async (ctx, { projectId, folderId, storageId, name }): Promise<Registered> => {
+    // Authorization first: nothing is read or deleted for a caller who may not upload here.
+    await ctx.runQuery(internal.ingest.uploadTarget, { projectId, folderId })
+    const file = await ctx.runQuery(internal.ingest.unclaimedFile, { storageId })
+    if (!file) throw appError('NOT_FOUND', 'Upload not found')
+    try {
+      const cleanFileName = cleanName(name, 'Document', DOCUMENT_NAME_MAX)
+      const tooBig = sizeProblem(cleanFileName, file.size, maxUploadBytes())
+      if (tooBig) throw appError('INVALID_INPUT', tooBig)
+      const blob = await ctx.storage.get(storageId)
+      if (!blob) throw appError('NOT_FOUND', 'Upload not found')
+      const bytes = new Uint8Array(await blob.arrayBuffer())
+      const sniffed = sniffFileKind(bytes.subarray(0, SNIFF_BYTES), cleanFileName)
+      if (!sniffed.ok) throw appError('INVALID_INPUT', sniffed.reason)
+      if (ZIP_KINDS.has(sniffed.kind)) {
+        const bomb = checkZipLimits(bytes, cleanFileName)
+        if (bomb) throw appError('INVALID_INPUT', bomb)
+      }
+      return await ctx.runMutation(internal.ingest.insertUploaded, {
+        projectId,
+        folderId,
+        storageId,
+        name: cleanFileName,
+        kind: sniffed.kind,
+        mimeType: sniffed.mimeType,
+        size: bytes.byteLength,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      })
+    } catch (error) {
+      await ctx.storage.delete(storageId)
+      throw error
+    }
+  },
+})
