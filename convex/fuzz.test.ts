@@ -11,7 +11,7 @@
  */
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { ConvexHttpClient } from 'convex/browser'
+import { ConvexClient, ConvexHttpClient } from 'convex/browser'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { api } from './_generated/api'
 import type { Id } from './_generated/dataModel'
@@ -93,11 +93,15 @@ beforeAll(async () => {
     adverseParties: [{ name: 'Widget' }],
     internalMatterId: 'M-1',
   })
+  const dossier = await plantDossierOverHttp(admin, projectId)
   idsByTable = {
     organizations: organizationId,
     projects: projectId,
     users: memberId,
     invitations: invitationId,
+    folders: dossier.folderId,
+    documents: dossier.documentId,
+    _storage: dossier.storageId,
   }
   firm = {
     organizationId,
@@ -107,8 +111,49 @@ beforeAll(async () => {
     invitee,
     invitationId,
     member: { userId: memberId },
+    ...dossier,
   } as unknown as Firm
 }, 180_000)
+
+/** Resolves when the document's processing has ended, watching it live (no polling). */
+async function untilProcessed(documentId: Id<'documents'>) {
+  const live = new ConvexClient(engine.url)
+  live.setAuth(async () => adminToken)
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('processing did not end in 60 s')), 60_000)
+      live.onUpdate(api.documents.get, { documentId }, (document) => {
+        if (document.status !== 'queued' && document.status !== 'processing') {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+    })
+  } finally {
+    await live.close()
+  }
+}
+
+/** A folder and an uploaded text document, through the same calls the dossier screens make. */
+async function plantDossierOverHttp(client: ConvexHttpClient, projectId: Id<'projects'>) {
+  const { folderId } = await client.mutation(api.folders.create, { projectId, name: 'Pleadings' })
+  const uploadUrl = await client.mutation(api.documents.generateUploadUrl, { projectId })
+  const stored = await fetch(uploadUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: 'The complaint alleges securities fraud.',
+  })
+  const { storageId } = (await stored.json()) as { storageId: Id<'_storage'> }
+  const { documentId } = await client.action(api.uploads.register, {
+    projectId,
+    folderId,
+    storageId,
+    name: 'notes.txt',
+  })
+  // Processing writes as it runs; the fuzz below must start from a still database.
+  await untilProcessed(documentId)
+  return { folderId, documentId, storageId }
+}
 
 afterAll(async () => {
   database?.close()
@@ -139,7 +184,7 @@ type RawResult = {
  * checks (nesting, argument shape), so the server is what has to refuse.
  */
 async function callRaw(
-  kind: 'query' | 'mutation',
+  kind: 'query' | 'mutation' | 'action',
   path: string,
   args: unknown,
 ): Promise<RawResult> {

@@ -74,7 +74,13 @@ function badValuesFor(
     )
   }
   if (kind === 'union') {
-    values.push({ label: 'a value outside the union', value: 'NotAValue' })
+    // A wrong kind for one member may be right for another (null for a nullable cursor).
+    return [
+      ...values.filter((w) => !couldBeValid(validator, w.value)),
+      ...(couldBeValid(validator, 'NotAValue')
+        ? []
+        : [{ label: 'a value outside the union', value: 'NotAValue' }]),
+    ]
   }
   return values
 }

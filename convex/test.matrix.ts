@@ -4,7 +4,7 @@
 import { anyApi, type FunctionReference } from 'convex/server'
 import { vi } from 'vitest'
 import { api } from './_generated/api'
-import type { TableNames } from './_generated/dataModel'
+import type { Id, TableNames } from './_generated/dataModel'
 import { drainScheduled, seedUser, type TestConvex } from './test.setup'
 
 /** A string planted in the first organisation's data; no answer to an outsider may contain it. */
@@ -12,7 +12,10 @@ export const CANARY = 'canary-7f3a9c'
 
 export type Firm = Awaited<ReturnType<typeof plantFirm>>
 export type Caller = TestConvex | Awaited<ReturnType<typeof seedUser>>['as']
-export type Case = { kind: 'query' | 'mutation'; args: (firm: Firm) => Record<string, unknown> }
+export type Case = {
+  kind: 'query' | 'mutation' | 'action'
+  args: (firm: Firm) => Record<string, unknown>
+}
 
 /** The first organisation: an admin, a member, an invitation, a matter, all carrying the canary. */
 export async function plantFirm(t: TestConvex) {
@@ -60,12 +63,16 @@ export async function plantFirm(t: TestConvex) {
     () => vi.useFakeTimers(),
     () => vi.useRealTimers(),
   )
+  const dossier = await plantDossier(t, projectId, admin.userId, member.userId)
   const foreignIds: string[] = [
     organizationId,
     admin.userId,
     member.userId,
     projectId,
     invitationId,
+    dossier.folderId,
+    dossier.documentId,
+    dossier.storageId,
   ]
 
   return {
@@ -77,14 +84,127 @@ export async function plantFirm(t: TestConvex) {
     projectSlug,
     invitee,
     invitationId,
+    ...dossier,
     foreignIds,
   }
+}
+
+/** A folder and a processed document carrying the canary, favorited by the admin and shared. */
+async function plantDossier(
+  t: TestConvex,
+  projectId: Id<'projects'>,
+  adminId: Id<'users'>,
+  memberId: Id<'users'>,
+) {
+  return await t.run(async (ctx) => {
+    const project = (await ctx.db.get('projects', projectId))!
+    const owner = { organizationId: project.organizationId, projectId }
+    const folderId = await ctx.db.insert('folders', {
+      ...owner,
+      name: `Pleadings ${CANARY}`,
+      nameKey: `pleadings ${CANARY}`,
+      slug: 'pleadings',
+      path: 'pleadings',
+      depth: 0,
+      createdBy: adminId,
+    })
+    const storageId = await ctx.storage.store(new Blob([`%PDF-1.7 ${CANARY}`]))
+    const name = `Complaint ${CANARY}.pdf`
+    const documentId = await ctx.db.insert('documents', {
+      ...owner,
+      folderId,
+      storageId,
+      name,
+      nameKey: name.toLowerCase(),
+      fileNameOriginal: name,
+      kind: 'pdf',
+      mimeType: 'application/pdf',
+      size: 20,
+      sha256: CANARY,
+      uploadedBy: adminId,
+      tags: [CANARY],
+      status: 'ready',
+      summary: `Summary ${CANARY}`,
+      pageCount: 1,
+    })
+    await ctx.db.insert('documentPages', { ...owner, documentId, page: 1, text: `Text ${CANARY}` })
+    await ctx.db.insert('favorites', { userId: adminId, projectId, target: 'document', documentId })
+    await ctx.db.insert('shares', {
+      ...owner,
+      target: 'document',
+      documentId,
+      sharedWith: memberId,
+      sharedBy: adminId,
+      sharedAt: Date.now(),
+    })
+    return { folderId, documentId, storageId }
+  })
 }
 
 /** Arguments for every public function, pointing at the first organisation wherever an id fits. */
 export const CASES: Record<string, Case> = {
   'admin:overview': { kind: 'query', args: () => ({}) },
   'devMailbox:list': { kind: 'query', args: (f) => ({ to: f.invitee }) },
+  'documentsBulk:move': {
+    kind: 'mutation',
+    args: (f) => ({ documentIds: [f.documentId] }),
+  },
+  'documentsBulk:remove': { kind: 'mutation', args: (f) => ({ documentIds: [f.documentId] }) },
+  'documents:generateUploadUrl': { kind: 'mutation', args: (f) => ({ projectId: f.projectId }) },
+  'documents:get': { kind: 'query', args: (f) => ({ documentId: f.documentId }) },
+  'documents:ingestReport': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
+  'documents:list': {
+    kind: 'query',
+    args: (f) => ({
+      paginationOpts: { numItems: 20, cursor: null },
+      filter: { projectId: f.projectId, folderId: f.folderId, from: 'dossier' },
+      includeHtmlContent: true,
+      includeSummary: true,
+      sort: { column: 'name', direction: 'asc' },
+    }),
+  },
+  'documents:move': { kind: 'mutation', args: (f) => ({ documentId: f.documentId }) },
+  'documents:remove': { kind: 'mutation', args: (f) => ({ documentId: f.documentId }) },
+  'documents:rename': {
+    kind: 'mutation',
+    args: (f) => ({ documentId: f.documentId, name: 'Taken.pdf' }),
+  },
+  'documents:setTags': {
+    kind: 'mutation',
+    args: (f) => ({ documentId: f.documentId, tags: ['Mine'], primaryTagName: 'Mine' }),
+  },
+  'documents:storageUrl': { kind: 'query', args: (f) => ({ storageId: f.storageId }) },
+  'favorites:setDocuments': {
+    kind: 'mutation',
+    args: (f) => ({ documentIds: [f.documentId], favorite: true }),
+  },
+  'favorites:setFolder': {
+    kind: 'mutation',
+    args: (f) => ({ folderId: f.folderId, favorite: true }),
+  },
+  'folders:contents': { kind: 'query', args: (f) => ({ folderId: f.folderId }) },
+  'folders:create': {
+    kind: 'mutation',
+    args: (f) => ({ projectId: f.projectId, parentId: f.folderId, name: 'Planted' }),
+  },
+  'folders:ensurePath': {
+    kind: 'mutation',
+    args: (f) => ({ projectId: f.projectId, parentId: f.folderId, names: ['A', 'B'] }),
+  },
+  'folders:favorites': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
+  'folders:idByPath': {
+    kind: 'query',
+    args: (f) => ({ projectId: f.projectId, path: 'pleadings' }),
+  },
+  'folders:listAll': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
+  'folders:move': { kind: 'mutation', args: (f) => ({ folderId: f.folderId }) },
+  'folders:remove': { kind: 'mutation', args: (f) => ({ folderId: f.folderId }) },
+  'folders:rename': { kind: 'mutation', args: (f) => ({ folderId: f.folderId, name: 'Taken' }) },
+  'folders:sharedWithMe': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
+  'folders:subfolders': {
+    kind: 'query',
+    args: (f) => ({ projectId: f.projectId, parentId: f.folderId }),
+  },
   'firm:canAccessFirmDashboard': { kind: 'query', args: () => ({}) },
   'firm:dashboard': { kind: 'query', args: () => ({}) },
   'notificationPreferences:get': { kind: 'query', args: () => ({}) },
@@ -155,6 +275,33 @@ export const CASES: Record<string, Case> = {
       internalMatterId: 'OUT-2',
     }),
   },
+  'shares:documentRecipients': { kind: 'query', args: (f) => ({ documentId: f.documentId }) },
+  'shares:folderRecipients': { kind: 'query', args: (f) => ({ folderId: f.folderId }) },
+  'shares:shareDocuments': {
+    kind: 'mutation',
+    args: (f) => ({ documentIds: [f.documentId], userIds: [f.member.userId] }),
+  },
+  'shares:shareFolder': {
+    kind: 'mutation',
+    args: (f) => ({ folderId: f.folderId, userIds: [f.member.userId] }),
+  },
+  'shares:unshareDocument': {
+    kind: 'mutation',
+    args: (f) => ({ documentId: f.documentId, userId: f.member.userId }),
+  },
+  'shares:unshareFolder': {
+    kind: 'mutation',
+    args: (f) => ({ folderId: f.folderId, userId: f.member.userId }),
+  },
+  'uploads:register': {
+    kind: 'action',
+    args: (f) => ({
+      projectId: f.projectId,
+      folderId: f.folderId,
+      storageId: f.storageId,
+      name: 'Complaint.pdf',
+    }),
+  },
   'session:authContext': { kind: 'query', args: () => ({}) },
   'users:getMe': { kind: 'query', args: () => ({}) },
 }
@@ -168,6 +315,11 @@ const APP_TABLES: TableNames[] = [
   'projects',
   'auditEvents',
   'notificationPreferences',
+  'folders',
+  'documents',
+  'documentPages',
+  'favorites',
+  'shares',
 ]
 
 /** Every document of the app's tables, by id, as JSON. */
@@ -178,6 +330,10 @@ export async function snapshot(t: TestConvex) {
       for (const doc of await ctx.db.query(table).collect()) {
         rows[doc._id] = JSON.stringify(doc)
       }
+    }
+    // Stored files too: a delete of another firm's file is a write.
+    for (const file of await ctx.db.system.query('_storage').collect()) {
+      rows[file._id] = JSON.stringify(file)
     }
     return rows
   })
@@ -228,10 +384,13 @@ export function reference(name: string) {
 export async function call(caller: Caller, name: string, args: Record<string, unknown>) {
   const ref = reference(name)
   try {
+    const kind = CASES[name]!.kind
     const value: unknown =
-      CASES[name]!.kind === 'query'
+      kind === 'query'
         ? await caller.query(ref as FunctionReference<'query'>, args)
-        : await caller.mutation(ref as FunctionReference<'mutation'>, args)
+        : kind === 'action'
+          ? await caller.action(ref as unknown as FunctionReference<'action'>, args)
+          : await caller.mutation(ref as FunctionReference<'mutation'>, args)
     return { ok: true as const, value }
   } catch (error) {
     return { ok: false as const, error }

@@ -2,7 +2,6 @@
 // Step 2 of an upload: the browser has sent the file to an upload URL (documents.generateUploadUrl)
 // and names it here. The bytes decide the type, never the name; a refused file is deleted at once,
 // so nothing of it stays stored, and the caller gets the reason.
-import { createHash } from 'node:crypto'
 import { v } from 'convex/values'
 import { internal } from './_generated/api'
 import type { Id } from './_generated/dataModel'
@@ -21,6 +20,12 @@ type Registered = { documentId: Id<'documents'>; duplicateOf: Id<'documents'> | 
 
 const ZIP_KINDS = new Set(['docx', 'xlsx', 'pptx'])
 const SNIFF_BYTES = 8192
+
+/** SHA-256 of the bytes, hex (WebCrypto: the same in Node, Convex's runtime and tests). */
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
 
 /** The upload cap: CASEFILE_MAX_UPLOAD_BYTES in the deployment's environment, else 100 MB. */
 function maxUploadBytes() {
@@ -65,7 +70,7 @@ export const register = action({
         kind: sniffed.kind,
         mimeType: sniffed.mimeType,
         size: bytes.byteLength,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
+        sha256: await sha256Hex(bytes),
       })
     } catch (error) {
       await ctx.storage.delete(storageId)

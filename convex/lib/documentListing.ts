@@ -30,6 +30,10 @@ async function joinDocuments(
   return { ...page, page: documents.filter((doc) => doc !== null) }
 }
 
+/**
+ * A page of the matter's documents. A cursor from another query (or made up) is INVALID_INPUT,
+ * not an internal error.
+ */
 export async function pageOfDocuments(
   ctx: QueryCtx,
   viewerId: Id<'users'>,
@@ -38,6 +42,23 @@ export async function pageOfDocuments(
   sort: DocumentSort | undefined,
 ): Promise<PaginationResult<Doc<'documents'>>> {
   checkPageSize(options)
+  try {
+    return await readPage(ctx, viewerId, filter, options, sort)
+  } catch (error) {
+    if (error instanceof Error && /InvalidCursor|cursor/i.test(error.message)) {
+      throw appError('INVALID_INPUT', 'This page of the list is out of date; reload it')
+    }
+    throw error
+  }
+}
+
+async function readPage(
+  ctx: QueryCtx,
+  viewerId: Id<'users'>,
+  filter: DocumentFilter,
+  options: PaginationOptions,
+  sort: DocumentSort | undefined,
+): Promise<PaginationResult<Doc<'documents'>>> {
   const { projectId, folderId } = filter
   if (filter.isFavorite) {
     const page = await ctx.db
