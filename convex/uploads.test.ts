@@ -108,8 +108,9 @@ describe('uploads.register', () => {
         storageId,
         name,
       })
-      await expect(refused).rejects.toMatchObject(code('INVALID_INPUT'))
-      await expect(refused).rejects.toThrow(reason)
+      await expect(refused).rejects.toMatchObject({
+        data: { code: 'INVALID_INPUT', message: expect.stringMatching(reason) },
+      })
       expect(await fileExists(t, storageId)).toBe(false)
       expect(await documentCount(t)).toBe(0)
     },
