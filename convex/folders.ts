@@ -19,11 +19,12 @@ import {
   freeFolderSlug,
   requireFreeName,
   rewriteSubtree,
-  sameNameSibling,
+  createFolder,
+  findOrCreatePath,
   siblings,
   toFolderRow,
 } from './lib/folderTree'
-import { type OrgMutationCtx, orgMutation, orgQuery } from './lib/functions'
+import { orgMutation, orgQuery } from './lib/functions'
 import { recordProjectEvent, requireProject } from './lib/projects'
 
 /** A folder row with the viewer's favorite and share marks. */
@@ -146,32 +147,6 @@ export const contents = orgQuery({
   },
 })
 
-async function insertFolder(
-  ctx: OrgMutationCtx,
-  project: Doc<'projects'>,
-  parent: Doc<'folders'> | null,
-  name: string,
-) {
-  const depth = parent ? parent.depth + 1 : 0
-  if (depth >= FOLDER_DEPTH_MAX) {
-    throw appError('CONFLICT', `Folders nest at most ${FOLDER_DEPTH_MAX} levels deep`)
-  }
-  const slug = await freeFolderSlug(ctx, project._id, parent, name)
-  const folderId = await ctx.db.insert('folders', {
-    organizationId: project.organizationId,
-    projectId: project._id,
-    parentId: parent?._id,
-    name,
-    nameKey: name.toLowerCase(),
-    slug,
-    path: folderPath(parent, slug),
-    depth,
-    createdBy: ctx.viewer._id,
-  })
-  await recordProjectEvent(ctx, project, ctx.viewer._id, 'folder.created', `Created folder ${name}`)
-  return { folderId, path: folderPath(parent, slug) }
-}
-
 /** Creates a folder at the top level or inside `parentId` (any member); names are unique per level. */
 export const create = orgMutation({
   args: { projectId: v.id('projects'), parentId: v.optional(v.id('folders')), name: v.string() },
@@ -180,7 +155,7 @@ export const create = orgMutation({
     const parent = await requireFolderInProject(ctx, project, parentId)
     const clean = cleanName(name, 'Folder', FOLDER_NAME_MAX)
     await requireFreeName(ctx, projectId, parentId, clean)
-    return await insertFolder(ctx, project, parent, clean)
+    return await createFolder(ctx, project, parent, clean, ctx.viewer._id)
   },
 })
 
@@ -196,16 +171,13 @@ export const ensurePath = orgMutation({
   },
   handler: async (ctx, { projectId, parentId, names }) => {
     const project = await requireWritableProject(ctx, ctx.organization._id, projectId)
-    let parent = await requireFolderInProject(ctx, project, parentId)
+    const parent = await requireFolderInProject(ctx, project, parentId)
     if (names.length === 0 || names.length > FOLDER_DEPTH_MAX) {
       throw appError('INVALID_INPUT', `A folder path has 1 to ${FOLDER_DEPTH_MAX} levels`)
     }
-    for (const raw of names.map((name) => cleanName(name, 'Folder', FOLDER_NAME_MAX))) {
-      const existing = await sameNameSibling(ctx, projectId, parent?._id, raw)
-      const folderId = existing?._id ?? (await insertFolder(ctx, project, parent, raw)).folderId
-      parent = existing ?? (await ctx.db.get('folders', folderId))
-    }
-    return { folderId: parent!._id, path: parent!.path }
+    const clean = names.map((name) => cleanName(name, 'Folder', FOLDER_NAME_MAX))
+    const folder = await findOrCreatePath(ctx, project, parent, clean, ctx.viewer._id)
+    return { folderId: folder._id, path: folder.path }
   },
 })
 

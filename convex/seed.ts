@@ -226,7 +226,7 @@ export const linkDemoMembers = internalMutation({
 /**
  * Demo data (idempotent): `convex-local run seed:demo`. Creates the demo firm with an
  * organisation admin, a member and a superadmin, all signing in with DEMO_PASSWORD, and four
- * matters (one archived) with their audit trail.
+ * matters (one archived) with their audit trail; two of them get a dossier of generated documents.
  */
 type DemoSignIns = {
   organization: { name: string; slug: string }
@@ -257,6 +257,9 @@ export const demo = internalAction({
         people: DEMO_USERS.map(({ email, orgRole, role }) => ({ email, orgRole, role })),
       })
     await ctx.runMutation(internal.seed.seedDemoMatters, {
+      organizationId: organization.organizationId,
+    })
+    await ctx.runAction(internal.demoDossierFiles.seed, {
       organizationId: organization.organizationId,
     })
 

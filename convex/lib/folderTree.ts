@@ -3,6 +3,7 @@
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import { appError } from './errors'
+import { recordProjectEvent } from './projects'
 import { numberedSlug, slugify } from './slugs'
 
 const FOLDER_SLUG_MAX = 60
@@ -140,4 +141,54 @@ export function toFolderRow(folder: Doc<'folders'>) {
     path: folder.path,
     depth: folder.depth,
   }
+}
+
+/** Inserts a folder (name already checked and free) with its audit event. */
+export async function createFolder(
+  ctx: MutationCtx,
+  project: Doc<'projects'>,
+  parent: Doc<'folders'> | null,
+  name: string,
+  userId: Id<'users'>,
+) {
+  const depth = parent ? parent.depth + 1 : 0
+  if (depth >= FOLDER_DEPTH_MAX) {
+    throw appError('CONFLICT', `Folders nest at most ${FOLDER_DEPTH_MAX} levels deep`)
+  }
+  const slug = await freeFolderSlug(ctx, project._id, parent, name)
+  const path = folderPath(parent, slug)
+  const folderId = await ctx.db.insert('folders', {
+    organizationId: project.organizationId,
+    projectId: project._id,
+    parentId: parent?._id,
+    name,
+    nameKey: name.toLowerCase(),
+    slug,
+    path,
+    depth,
+    createdBy: userId,
+  })
+  await recordProjectEvent(ctx, project, userId, 'folder.created', `Created folder ${name}`)
+  return { folderId, path }
+}
+
+/** Finds each level of `names` below `parent` by name, creating what is missing; the deepest. */
+export async function findOrCreatePath(
+  ctx: MutationCtx,
+  project: Doc<'projects'>,
+  parent: Doc<'folders'> | null,
+  names: string[],
+  userId: Id<'users'>,
+) {
+  let current = parent
+  for (const name of names) {
+    const existing = await sameNameSibling(ctx, project._id, current?._id, name)
+    if (existing) {
+      current = existing
+    } else {
+      const { folderId } = await createFolder(ctx, project, current, name, userId)
+      current = (await ctx.db.get('folders', folderId))!
+    }
+  }
+  return current!
 }

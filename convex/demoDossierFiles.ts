@@ -1,0 +1,62 @@
+'use node'
+// Generates the demo matters' documents (real PDFs, DOCX, a scanned exhibit, email, CSV, text)
+// and stores them, so a new user sees the dossier, processing and OCR at work on first start.
+import { v } from 'convex/values'
+import { internal } from './_generated/api'
+import { internalAction } from './_generated/server'
+import { type DemoMatterText, NORTHWIND_MATTER, demoDossier } from './lib/demoDocuments'
+import { sniffFileKind } from './lib/fileTypes'
+
+const HARBOR_MATTER: DemoMatterText = {
+  name: 'Harbor Freight Lines v. Castellan Logistics',
+  court: 'Central District of California',
+  docketNumber: '2:26-cv-00218',
+  judge: 'Hon. Peter Lindqvist',
+  plaintiffs: ['Harbor Freight Lines Co.'],
+  defendants: ['Castellan Logistics LLC'],
+  summary:
+    'Harbor Freight Lines alleges Castellan Logistics breached a five-year carriage agreement and misappropriated routing data.',
+  keyAllegations:
+    'Breach of contract; misappropriation of trade secrets; breach of the implied covenant of good faith',
+}
+
+/** The demo matters that get a dossier, by slug. */
+const DOSSIERS: [string, DemoMatterText][] = [
+  ['in-re-northwind-securities-litigation', NORTHWIND_MATTER],
+  ['harbor-freight-lines-v-castellan-logistics', HARBOR_MATTER],
+]
+
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+export const seed = internalAction({
+  args: { organizationId: v.id('organizations') },
+  handler: async (ctx, { organizationId }) => {
+    let filed = 0
+    for (const [slug, matter] of DOSSIERS) {
+      const target = await ctx.runQuery(internal.demoDossier.emptyMatter, { organizationId, slug })
+      if (!target) continue
+      for (const file of await demoDossier(matter)) {
+        const bytes = new Uint8Array(file.bytes)
+        const sniffed = sniffFileKind(bytes.subarray(0, 8192), file.name)
+        if (!sniffed.ok) throw new Error(`Demo file ${file.name}: ${sniffed.reason}`)
+        const storageId = await ctx.storage.store(new Blob([bytes], { type: sniffed.mimeType }))
+        await ctx.runMutation(internal.demoDossier.fileDocument, {
+          projectId: target.projectId,
+          userId: target.createdBy,
+          folderPath: file.folderPath,
+          storageId,
+          name: file.name,
+          kind: sniffed.kind,
+          mimeType: sniffed.mimeType,
+          size: bytes.byteLength,
+          sha256: await sha256Hex(bytes),
+        })
+        filed += 1
+      }
+    }
+    return filed
+  },
+})
