@@ -4,8 +4,11 @@ import { Button } from './button'
 import { Spinner } from './spinner'
 
 type ConfirmDialogProps = {
-  /** The element that opens the dialog (rendered with asChild). */
-  trigger: React.ReactNode
+  /** The element that opens the dialog (rendered with asChild); leave out when `open` is controlled. */
+  trigger?: React.ReactNode
+  /** Controls the dialog from outside (one opened from a menu item, which has no trigger of its own). */
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
   title: string
   description: React.ReactNode
   confirmLabel: string
@@ -23,8 +26,15 @@ export function ConfirmDialog({
   confirmLabel,
   destructive,
   onConfirm,
+  open: controlledOpen,
+  onOpenChange,
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false)
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false)
+  const open = controlledOpen ?? uncontrolledOpen
+  const setOpen = (next: boolean) => {
+    setUncontrolledOpen(next)
+    onOpenChange?.(next)
+  }
   const [pending, setPending] = useState(false)
   const confirm = async () => {
     setPending(true)
@@ -39,7 +49,7 @@ export function ConfirmDialog({
   }
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-full max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-popover p-6 text-popover-foreground shadow-lg">
