@@ -1,17 +1,28 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Star } from 'lucide-react'
-import { MatterAreaPlaceholder } from '@/components/matters/matter-area-placeholder'
+import { loadDossierMarked } from '@/components/dossier/dossier-loaders'
+import { DossierMarkedPage } from '@/components/dossier/dossier-marked-page'
+import { DossierScreen } from '@/components/dossier/dossier-screen'
+import { DossierSkeleton } from '@/components/dossier/dossier-skeleton'
+import { projectQueries } from '@/queries/projects'
 
 export const Route = createFileRoute('/_authed/matters/$slug/dossier/favorites')({
+  loader: ({ context, params }) => loadDossierMarked(context.queryClient, params.slug, 'favorites'),
+  pendingComponent: DossierSkeleton,
   component: DossierFavoritesPage,
 })
 
 function DossierFavoritesPage() {
+  const { slug } = Route.useParams()
+  const session = Route.useRouteContext({ select: (context) => context.session })
+  const { data: matter } = useSuspenseQuery(projectQueries.bySlug(slug))
   return (
-    <MatterAreaPlaceholder
-      title="Favorites"
-      icon={<Star className="size-5" aria-hidden />}
-      description="Documents and folders you mark as favorites gather here. They arrive with the dossier feature; nothing is marked yet."
-    />
+    <DossierScreen
+      matter={matter}
+      viewerId={session.userId ?? ''}
+      organizationId={session.organizationId ?? ''}
+    >
+      <DossierMarkedPage kind="favorites" />
+    </DossierScreen>
   )
 }

@@ -1,17 +1,28 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Share2 } from 'lucide-react'
-import { MatterAreaPlaceholder } from '@/components/matters/matter-area-placeholder'
+import { loadDossierMarked } from '@/components/dossier/dossier-loaders'
+import { DossierMarkedPage } from '@/components/dossier/dossier-marked-page'
+import { DossierScreen } from '@/components/dossier/dossier-screen'
+import { DossierSkeleton } from '@/components/dossier/dossier-skeleton'
+import { projectQueries } from '@/queries/projects'
 
 export const Route = createFileRoute('/_authed/matters/$slug/dossier/shared')({
+  loader: ({ context, params }) => loadDossierMarked(context.queryClient, params.slug, 'shared'),
+  pendingComponent: DossierSkeleton,
   component: DossierSharedPage,
 })
 
 function DossierSharedPage() {
+  const { slug } = Route.useParams()
+  const session = Route.useRouteContext({ select: (context) => context.session })
+  const { data: matter } = useSuspenseQuery(projectQueries.bySlug(slug))
   return (
-    <MatterAreaPlaceholder
-      title="Shared"
-      icon={<Share2 className="size-5" aria-hidden />}
-      description="Documents and folders shared on this matter gather here. Sharing arrives with the dossier feature; nothing has been shared yet."
-    />
+    <DossierScreen
+      matter={matter}
+      viewerId={session.userId ?? ''}
+      organizationId={session.organizationId ?? ''}
+    >
+      <DossierMarkedPage kind="shared" />
+    </DossierScreen>
   )
 }

@@ -1,0 +1,258 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Spinner } from '@/components/ui/spinner'
+import { countDocuments } from '@/lib/dossier-text'
+import { toast } from '@/lib/toast-store'
+import {
+  dossierQueries,
+  useShareDocumentsMutation,
+  useShareFolderMutation,
+  useUnshareDocumentMutation,
+  useUnshareFolderMutation,
+  type ShareRecipient,
+} from '@/queries/dossier'
+import { organizationQueries } from '@/queries/organizations'
+import type { Id } from '@convex/_generated/dataModel'
+import { useDossier } from './dossier-context'
+import type { DossierDialogState } from './dossier-dialog-state'
+
+type ShareState = Extract<DossierDialogState, { kind: 'share' | 'share-documents' }>
+
+type DossierShareDialogProps = {
+  state: ShareState
+  onClose: () => void
+  onDone: () => void
+}
+
+/** Who has the item already: one query for a single document or folder, none for a selection. */
+function useRecipients(state: ShareState) {
+  const single = state.kind === 'share' ? state : null
+  const ofDocument = useQuery(
+    dossierQueries.documentRecipients(
+      single?.entityType === 'document' ? (single.entityId as Id<'documents'>) : null,
+    ),
+  )
+  const ofFolder = useQuery(
+    dossierQueries.folderRecipients(
+      single?.entityType === 'folder' ? (single.entityId as Id<'folders'>) : null,
+    ),
+  )
+  return single?.entityType === 'folder' ? ofFolder : ofDocument
+}
+
+function names(list: string[]) {
+  if (list.length <= 2) return list.join(' and ')
+  return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`
+}
+
+/**
+ * Share a document, a folder or a selection with colleagues: it appears in their Shared view. A
+ * single item also lists who has it, each with 'Stop sharing' (for whoever shared it, or its
+ * recipient: the backend's rule).
+ */
+export function DossierShareDialog({ state, onClose, onDone }: DossierShareDialogProps) {
+  const { organizationId } = useDossier()
+  const members = useQuery(organizationQueries.members(organizationId))
+  const recipients = useRecipients(state)
+  const shareDocuments = useShareDocumentsMutation()
+  const shareFolder = useShareFolderMutation()
+  const pending = shareDocuments.isPending || shareFolder.isPending
+  const [picked, setPicked] = useState<ReadonlySet<Id<'users'>>>(new Set())
+
+  const entityName =
+    state.kind === 'share'
+      ? state.entityName
+      : state.documents.length === 1
+        ? state.documents[0]!.name
+        : countDocuments(state.documents.length)
+  const alreadyShared = new Set((recipients.data ?? []).map((recipient) => recipient.userId))
+  const colleagues = (members.data ?? []).filter(
+    (member) => member.userId !== state.currentUserId && !alreadyShared.has(member.userId),
+  )
+
+  function toggle(userId: Id<'users'>, on: boolean) {
+    setPicked((current) => {
+      const next = new Set(current)
+      if (on) next.add(userId)
+      else next.delete(userId)
+      return next
+    })
+  }
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const userIds = [...picked]
+    if (userIds.length === 0) return
+    try {
+      if (state.kind === 'share' && state.entityType === 'folder') {
+        await shareFolder.mutateAsync({ folderId: state.entityId as Id<'folders'>, userIds })
+      } else {
+        const documentIds =
+          state.kind === 'share'
+            ? [state.entityId as Id<'documents'>]
+            : state.documents.map((document) => document._id)
+        await shareDocuments.mutateAsync({ documentIds, userIds })
+      }
+      const who = (members.data ?? [])
+        .filter((member) => picked.has(member.userId))
+        .map((member) => member.name)
+      toast({ variant: 'success', title: `Shared ${entityName} with ${names(who)}` })
+      onDone()
+    } catch {
+      // The mutation cache shows why; the dialog stays open.
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
+      <DialogContent className="max-w-lg">
+        <form method="post" onSubmit={(event) => void handleSubmit(event)} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Share {entityName}</DialogTitle>
+            <DialogDescription>
+              Colleagues you choose find it under Shared in this matter&apos;s dossier.
+            </DialogDescription>
+          </DialogHeader>
+          {members.isPending ? (
+            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Spinner className="size-4" /> Loading colleagues…
+            </p>
+          ) : colleagues.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              {alreadyShared.size > 0
+                ? 'Everyone in your organization already has it.'
+                : 'Nobody else is in your organization yet. Invite colleagues from the organization settings.'}
+            </p>
+          ) : (
+            <fieldset className="grid gap-1">
+              <legend className="mb-2 text-sm font-medium">Colleagues</legend>
+              <ul className="max-h-60 divide-y overflow-y-auto rounded-md border">
+                {colleagues.map((member) => (
+                  <li key={member.userId}>
+                    <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-accent/60">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-primary"
+                        checked={picked.has(member.userId)}
+                        onChange={(event) => toggle(member.userId, event.target.checked)}
+                      />
+                      <span className="grid min-w-0">
+                        <span className="truncate font-medium">{member.name}</span>
+                        <span className="truncate text-xs text-muted-foreground">
+                          {member.email}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+          {state.kind === 'share' ? (
+            <CurrentRecipients
+              state={state}
+              recipients={recipients.data}
+              isPending={recipients.isPending}
+            />
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending || picked.size === 0}>
+              {pending ? <Spinner className="size-4" /> : null}
+              Share
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function CurrentRecipients({
+  state,
+  recipients,
+  isPending,
+}: {
+  state: Extract<ShareState, { kind: 'share' }>
+  recipients: ShareRecipient[] | undefined
+  isPending: boolean
+}) {
+  const unshareDocument = useUnshareDocumentMutation()
+  const unshareFolder = useUnshareFolderMutation()
+  const pending = unshareDocument.isPending || unshareFolder.isPending
+
+  async function handleStop(recipient: ShareRecipient) {
+    try {
+      if (state.entityType === 'document') {
+        await unshareDocument.mutateAsync({
+          documentId: state.entityId as Id<'documents'>,
+          userId: recipient.userId,
+        })
+      } else {
+        await unshareFolder.mutateAsync({
+          folderId: state.entityId as Id<'folders'>,
+          userId: recipient.userId,
+        })
+      }
+      toast({
+        variant: 'success',
+        title: `Stopped sharing ${state.entityName} with ${recipient.name}`,
+      })
+    } catch {
+      // The mutation cache shows why.
+    }
+  }
+
+  if (isPending) return null
+  return (
+    <section aria-labelledby="share-recipients-heading" className="grid gap-2">
+      <h3 id="share-recipients-heading" className="text-sm font-medium">
+        Shared with
+      </h3>
+      {!recipients || recipients.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Not shared with anyone yet.</p>
+      ) : (
+        <ul aria-label="Shared with" className="divide-y rounded-md border">
+          {recipients.map((recipient) => {
+            const canStop =
+              recipient.sharedBy === state.currentUserId || recipient.userId === state.currentUserId
+            return (
+              <li
+                key={recipient.userId}
+                className="flex items-center justify-between gap-3 px-3 py-2"
+              >
+                <span className="grid min-w-0 text-sm">
+                  <span className="truncate font-medium">{recipient.name}</span>
+                  <span className="truncate text-xs text-muted-foreground">{recipient.email}</span>
+                </span>
+                {canStop ? (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    disabled={pending}
+                    aria-label={`Stop sharing with ${recipient.name}`}
+                    onClick={() => void handleStop(recipient)}
+                  >
+                    Stop sharing
+                  </Button>
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}
