@@ -2,6 +2,8 @@
  * Loads a `convex/` directory the way the Convex CLI bundles it: esbuild, conditions
  * `["convex","module"]`, isolate files for platform browser and `"use node"` files for
  * platform node, written under `<outRoot>/<generation>/` and imported with Node's own loader.
+ * Node builds keep the packages named in convex.json's `node.externalPackages` as imports
+ * (./externals), as the Convex CLI does.
  *
  * Components: convex.config.ts is evaluated (./components) and each instance's definition
  * directory is bundled the same way, as its own module root with its own schema.
@@ -14,9 +16,16 @@ import * as esbuild from 'esbuild'
 import { findEntryPoints, findOptionalFile, type EntryPoint } from './entryPoints'
 import type { SchemaJson } from './schema'
 import { loadComponentTree, type ChildComponentJson, type ComponentTree } from './components'
+import {
+  externalPackagesPlugin,
+  linkExternalPackages,
+  readExternalPackages,
+  type ExternalPackages,
+} from './externals'
 
 export type { SchemaJson, TableJson, IndexJson } from './schema'
 export { findEntryPoints, type EntryPoint } from './entryPoints'
+export { readExternalPackages, type ExternalPackages } from './externals'
 export {
   loadComponentTree,
   type ChildComponentJson,
@@ -73,9 +82,11 @@ async function build(
   outdir: string,
   platform: 'browser' | 'node',
   splitting: boolean,
+  plugins: esbuild.Plugin[] = [],
 ): Promise<void> {
   if (entries.length === 0) return
   await esbuild.build({
+    plugins,
     entryPoints: entries,
     bundle: true,
     platform,
@@ -134,10 +145,27 @@ type ModuleRoot = {
   getModule: (modulePath: string) => Promise<ModuleNamespace | null>
 }
 
+/**
+ * The plugins for a node build: convex.json's externalPackages stay imports, and the packages
+ * are linked into `<outdir>/node_modules` as Convex installs them beside the bundle.
+ */
+function nodePlugins(
+  externals: ExternalPackages | null,
+  appConvexDir: string,
+  outdir: string,
+): esbuild.Plugin[] {
+  if (!externals) return []
+  const nodeModulesDir = path.join(outdir, 'node_modules')
+  linkExternalPackages(externals.names, appConvexDir, nodeModulesDir)
+  return [externalPackagesPlugin(externals, appConvexDir, nodeModulesDir)]
+}
+
 async function loadModuleRoot(
   rootDir: string,
   buildDir: string,
   label: string,
+  externals: ExternalPackages | null = null,
+  appConvexDir: string = rootDir,
 ): Promise<ModuleRoot & { authConfig: unknown | null }> {
   const entries = findEntryPoints(rootDir)
   const isolate = entries.filter((e) => !e.useNode)
@@ -152,13 +180,18 @@ async function loadModuleRoot(
       'browser',
       true,
     )
-    await build(
-      rootDir,
-      node.map((e) => e.file),
-      path.join(buildDir, 'node'),
-      'node',
-      true,
-    )
+    if (node.length > 0) {
+      const outdir = path.join(buildDir, 'node')
+      const plugins = nodePlugins(externals, appConvexDir, outdir)
+      await build(
+        rootDir,
+        node.map((e) => e.file),
+        outdir,
+        'node',
+        true,
+        plugins,
+      )
+    }
     if (schemaFile)
       await build(rootDir, [schemaFile], path.join(buildDir, 'schema'), 'browser', false)
     if (authFile) await build(rootDir, [authFile], path.join(buildDir, 'auth'), 'browser', false)
@@ -222,7 +255,8 @@ export async function loadConvexDir(options: LoadOptions): Promise<LoadedApp> {
   fs.mkdirSync(buildDir, { recursive: true })
 
   const componentConfigFile = findOptionalFile(convexDir, 'convex.config')
-  const root = await loadModuleRoot(convexDir, buildDir, '')
+  const externals = readExternalPackages(convexDir)
+  const root = await loadModuleRoot(convexDir, buildDir, '', externals)
   let tree: ComponentTree
   try {
     tree = await loadComponentTree(convexDir, componentConfigFile, path.join(buildDir, 'config'))
@@ -240,6 +274,8 @@ export async function loadConvexDir(options: LoadOptions): Promise<LoadedApp> {
         inst.definitionDir,
         path.join(buildDir, `component-${++n}`),
         inst.definitionPath,
+        externals,
+        convexDir,
       ),
     )
   }

@@ -1,0 +1,62 @@
+'use node'
+// Text out of every document kind Casefile accepts. Node only: call it from "use node" actions.
+/* eslint-disable @convex-dev/import-wrong-runtime -- both files are "use node" */
+import { extractEml } from './email'
+import { htmlToText, sanitize } from './html'
+import { extractImage } from './image'
+import { extractDoc, extractDocx, extractXls } from './office'
+import { extractPptx, extractXlsx } from './ooxml'
+import { extractPdf } from './pdf'
+/* eslint-enable @convex-dev/import-wrong-runtime */
+import { decodeText, finishExtraction, textPages } from './text'
+import type { ExtractOptions, Extraction, FileKind } from './types'
+
+export type { ExtractedPage, ExtractOptions, Extraction, FileKind } from './types'
+export { summarize } from './summarize'
+export { shutdownOcr } from './ocr'
+
+/**
+ * Extracts per-page text, sanitised HTML where the format has it, and a short summary.
+ * PDFs keep their pages; formats without pages are split into ~3,000-character pages at
+ * paragraph boundaries. Scanned PDF pages and images go through OCR unless `ocr: false`,
+ * bounded by `ocrTimeoutMs` per page and `maxPages` per document. Throws on bytes that are
+ * not the given kind (a corrupt PDF, DOCX or XLSX); expected gaps (password, legacy XLS,
+ * unreadable images, OCR timeouts) come back as `warnings` and `pagesWithoutText` instead.
+ */
+export async function extractDocument(
+  bytes: Uint8Array,
+  kind: FileKind,
+  options: ExtractOptions = {},
+): Promise<Extraction> {
+  switch (kind) {
+    case 'pdf':
+      return extractPdf(bytes, options)
+    case 'docx':
+      return extractDocx(bytes)
+    case 'doc':
+      return extractDoc(bytes)
+    case 'xlsx':
+      return extractXlsx(bytes)
+    case 'xls':
+      return extractXls()
+    case 'pptx':
+      return extractPptx(bytes)
+    case 'txt':
+    case 'csv':
+      return finishExtraction(textPages(decodeText(bytes)), {})
+    case 'html': {
+      const source = decodeText(bytes)
+      return finishExtraction(textPages(htmlToText(source)), { html: sanitize(source) })
+    }
+    case 'eml':
+      return extractEml(bytes)
+    case 'png':
+    case 'jpeg':
+    case 'tiff':
+      return extractImage(bytes, kind, options)
+    default: {
+      const unknown: never = kind
+      throw new Error(`Unsupported file kind: ${String(unknown)}`)
+    }
+  }
+}
