@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test'
+import type { ConvexHttpClient } from 'convex/browser'
+import { api } from '../../convex/_generated/api'
+import type { Id } from '../../convex/_generated/dataModel'
+import { newBrowserContext, signUpWithOrganization } from '../account/helpers'
+import { waitForHydration } from '../fixtures'
+import { convexAs } from '../firm/helpers'
+
+const FILES = fileURLToPath(new URL('../fixtures/files/', import.meta.url))
+
+const MIME_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+}
+
+/** A signed-in user with a firm of their own and one matter; answers its slug and a backend client. */
+export async function openNewMatter(
+  page: Page,
+  { name = 'Avery Counsel', organization = 'Avery & Partners' } = {},
+) {
+  const account = await signUpWithOrganization(page, { name, organization })
+  const client = await convexAs(page.request)
+  const { projectId, slug } = await client.mutation(api.projects.create, {
+    name: 'Northwind Securities Litigation',
+    representedParties: [{ name: 'Northwind Holdings', role: 'Defendant' }],
+    internalMatterId: `NW-${crypto.randomUUID().slice(0, 6)}`,
+  })
+  return { ...account, client, projectId, slug }
+}
+
+/**
+ * Files a document into the dossier the way the upload UI does (an upload URL, the bytes, then
+ * uploads.register), from the test process as the signed-in user: the upload screens have specs
+ * of their own, and the list specs need documents quickly. By default it waits until processing
+ * has finished, so a page rendered on the server next shows the same status the browser then
+ * receives live (a status changing in between would differ from the server's HTML).
+ */
+export async function addDocument(
+  client: ConvexHttpClient,
+  projectId: Id<'projects'>,
+  fixture: string,
+  {
+    name = fixture,
+    folderPath,
+    settle = true,
+  }: { name?: string; folderPath?: string; settle?: boolean } = {},
+) {
+  const bytes = readFileSync(`${FILES}${fixture}`)
+  const extension = fixture.split('.').pop() ?? ''
+  const uploadUrl = await client.mutation(api.documents.generateUploadUrl, { projectId })
+  const response = await fetch(uploadUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': MIME_TYPES[extension] ?? 'application/octet-stream' },
+    body: bytes,
+  })
+  expect(response.ok, await response.clone().text()).toBe(true)
+  const { storageId } = (await response.json()) as { storageId: Id<'_storage'> }
+  const folderId = folderPath
+    ? (await client.query(api.folders.idByPath, { projectId, path: folderPath })).folderId
+    : undefined
+  const added = await client.action(api.uploads.register, {
+    projectId,
+    storageId,
+    name,
+    ...(folderId ? { folderId } : {}),
+  })
+  if (settle) {
+    await expect
+      .poll(
+        async () =>
+          (await client.query(api.documents.get, { documentId: added.documentId })).status,
+        { timeout: 30_000, message: `${name} is processed` },
+      )
+      .not.toMatch(/^(queued|processing)$/)
+  }
+  return added
+}
+
+/** Opens a dossier page and waits for React to take over. */
+export async function openDossier(page: Page, slug: string, rest = '') {
+  await page.goto(`/matters/${slug}/dossier${rest}`)
+  await waitForHydration(page)
+}
+
+/** A folder or document of the list (grid card or table row), found by its name's link. */
+export function dossierEntry(page: Page, name: string) {
+  const byName = page.getByRole('link', { name, exact: true })
+  return page
+    .getByRole('list', { name: 'Folders and documents' })
+    .getByRole('listitem')
+    .filter({ has: byName })
+    .or(
+      page
+        .getByRole('table', { name: 'Folders and documents' })
+        .getByRole('row')
+        .filter({ has: byName }),
+    )
+}
+
+/** Opens an entry's Actions menu and picks an item. */
+export async function chooseAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click()
+  await page.getByRole('menuitem', { name: action, exact: true }).click()
+}
+
+/** Creates a folder in the folder on screen through the 'New folder' dialog. */
+export async function createFolder(page: Page, name: string) {
+  await page.getByRole('button', { name: 'New folder' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'New folder' })
+  await dialog.getByLabel('Folder name').fill(name)
+  await dialog.getByRole('button', { name: 'Create folder' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(dossierEntry(page, name)).toBeVisible()
+}
+
+/** Switches the list to the table view. */
+export async function showTable(page: Page) {
+  await page.getByRole('button', { name: 'Table view' }).click()
+  await expect(page.getByRole('table', { name: 'Folders and documents' })).toBeVisible()
+}
+
+/** The document names of the table, top to bottom. */
+export function tableNames(page: Page) {
+  return page.getByRole('table', { name: 'Folders and documents' }).getByRole('rowheader')
+}
+
+/** A toast in the notification region. */
+export function toastWith(page: Page, text: string) {
+  return page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text })
+}
+
+/**
+ * A second browser (its own cookies and client address), optionally signed in as `sameUserAs`,
+ * failing the test on any console error it sees, like the fixture's page.
+ */
+export async function openSecondBrowser(
+  browser: Browser,
+  testInfo: TestInfo,
+  { sameUserAs }: { sameUserAs?: Page } = {},
+) {
+  const context = await newBrowserContext(browser, testInfo)
+  if (sameUserAs) {
+    await context.addCookies(await sameUserAs.context().cookies())
+  }
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console error: ${message.text()}`)
+    }
+  })
+  return {
+    page,
+    close: async () => {
+      expect(problems, 'second browser console errors').toEqual([])
+      await context.close()
+    },
+  }
+}
