@@ -43,7 +43,15 @@ describe('backup and restore', () => {
       const original = await startEngine()
       engines.push(original)
       const demo = JSON.parse(
-        await cli('run', 'seed:demo', '{}', '--data', original.dataDir, '--url', original.url),
+        await cli(
+          'run',
+          'seed:demo',
+          '{"dossier":false}',
+          '--data',
+          original.dataDir,
+          '--url',
+          original.url,
+        ),
       ) as { password: string; users: { email: string; orgRole?: string }[] }
       const backup = join(original.dataDir, 'backup.jsonl')
       await cli('export', backup, '--data', original.dataDir)

@@ -4,6 +4,8 @@
 import { v } from 'convex/values'
 import { internal } from './_generated/api'
 import { internalAction } from './_generated/server'
+// A "use node" action importing "use node" code: the rule flags any import of such a file.
+// eslint-disable-next-line @convex-dev/import-wrong-runtime
 import { type DemoMatterText, NORTHWIND_MATTER, demoDossier } from './lib/demoDocuments'
 import { sniffFileKind } from './lib/fileTypes'
 

@@ -5,6 +5,8 @@
 import { v } from 'convex/values'
 import { internal } from './_generated/api'
 import { internalAction } from './_generated/server'
+// A "use node" action importing "use node" code: the rule flags any import of such a file.
+// eslint-disable-next-line @convex-dev/import-wrong-runtime
 import { extractDocument } from './lib/extract'
 
 /** Page texts per mutation: small enough for any argument limit, few enough round trips. */

@@ -604,8 +604,8 @@ describe('seed.demo', () => {
   test('gives the demo firm four matters with their audit trail, once', async () => {
     const t = makeTest()
 
-    await t.action(internal.seed.demo, {})
-    await t.action(internal.seed.demo, {})
+    await t.action(internal.seed.demo, { dossier: false })
+    await t.action(internal.seed.demo, { dossier: false })
 
     const { projects, events } = await t.run(async (ctx) => ({
       projects: await ctx.db.query('projects').collect(),

@@ -152,6 +152,8 @@ export default defineSchema({
     thumbnailStorageId: v.optional(v.id('_storage')),
     processedAt: v.optional(v.number()),
   })
+    // Kept beside the nameKey index for its order: a folder's documents by date added.
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index('by_projectId_and_folderId', ['projectId', 'folderId'])
     .index('by_projectId_and_folderId_and_nameKey', ['projectId', 'folderId', 'nameKey'])
     .index('by_projectId_and_folderId_and_kind', ['projectId', 'folderId', 'kind'])

@@ -240,8 +240,10 @@ type DemoSignIns = {
 }
 
 export const demo = internalAction({
-  args: {},
-  handler: async (ctx): Promise<DemoSignIns> => {
+  // `dossier: false` skips the generated documents (and their processing) for tests that only
+  // need the firm.
+  args: { dossier: v.optional(v.boolean()) },
+  handler: async (ctx, { dossier = true }): Promise<DemoSignIns> => {
     const auth = createAuth(ctx)
     for (const person of DEMO_USERS) {
       const existing = await ctx.runQuery(internal.seed.userIdByEmail, { email: person.email })
@@ -259,9 +261,11 @@ export const demo = internalAction({
     await ctx.runMutation(internal.seed.seedDemoMatters, {
       organizationId: organization.organizationId,
     })
-    await ctx.runAction(internal.demoDossierFiles.seed, {
-      organizationId: organization.organizationId,
-    })
+    if (dossier) {
+      await ctx.runAction(internal.demoDossierFiles.seed, {
+        organizationId: organization.organizationId,
+      })
+    }
 
     return {
       organization: { name: DEMO_ORGANIZATION, slug: organization.slug },

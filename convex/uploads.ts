@@ -5,9 +5,9 @@
 import { v } from 'convex/values'
 import { internal } from './_generated/api'
 import type { Id } from './_generated/dataModel'
-import { action } from './_generated/server'
 import { DOCUMENT_NAME_MAX, cleanName } from './lib/dossier'
 import { appError } from './lib/errors'
+import { orgAction } from './lib/functions'
 import {
   DEFAULT_MAX_UPLOAD_BYTES,
   checkZipLimits,
@@ -37,7 +37,7 @@ function maxUploadBytes() {
  * Checks an uploaded file and files it as a document of the matter (queued for processing).
  * Answers `{ documentId, duplicateOf }`; duplicateOf names an earlier copy of the same bytes.
  */
-export const register = action({
+export const register = orgAction({
   args: {
     projectId: v.id('projects'),
     folderId: v.optional(v.id('folders')),

@@ -8,6 +8,7 @@
  * @module
  */
 
+import type * as access from "../access.js";
 import type * as admin from "../admin.js";
 import type * as audit from "../audit.js";
 import type * as auth from "../auth.js";
@@ -46,6 +47,7 @@ import type * as lib_emailTemplates from "../lib/emailTemplates.js";
 import type * as lib_errors from "../lib/errors.js";
 import type * as lib_extract_email from "../lib/extract/email.js";
 import type * as lib_extract_html from "../lib/extract/html.js";
+import type * as lib_extract_image from "../lib/extract/image.js";
 import type * as lib_extract_index from "../lib/extract/index.js";
 import type * as lib_extract_ocr from "../lib/extract/ocr.js";
 import type * as lib_extract_office from "../lib/extract/office.js";
@@ -53,7 +55,9 @@ import type * as lib_extract_ooxml from "../lib/extract/ooxml.js";
 import type * as lib_extract_pdf from "../lib/extract/pdf.js";
 import type * as lib_extract_summarize from "../lib/extract/summarize.js";
 import type * as lib_extract_text from "../lib/extract/text.js";
+import type * as lib_extract_tiff from "../lib/extract/tiff.js";
 import type * as lib_extract_types from "../lib/extract/types.js";
+import type * as lib_fileBytes from "../lib/fileBytes.js";
 import type * as lib_fileTypes from "../lib/fileTypes.js";
 import type * as lib_folderTree from "../lib/folderTree.js";
 import type * as lib_functions from "../lib/functions.js";
@@ -64,8 +68,10 @@ import type * as lib_organizations from "../lib/organizations.js";
 import type * as lib_projects from "../lib/projects.js";
 import type * as lib_slugs from "../lib/slugs.js";
 import type * as lib_text from "../lib/text.js";
+import type * as lib_textSniff from "../lib/textSniff.js";
 import type * as lib_users from "../lib/users.js";
 import type * as lib_validators from "../lib/validators.js";
+import type * as lib_zipLimits from "../lib/zipLimits.js";
 import type * as maintenance from "../maintenance.js";
 import type * as notificationPreferences from "../notificationPreferences.js";
 import type * as organizations from "../organizations.js";
@@ -84,6 +90,7 @@ import type {
 } from "convex/server";
 
 declare const fullApi: ApiFromModules<{
+  access: typeof access;
   admin: typeof admin;
   audit: typeof audit;
   auth: typeof auth;
@@ -122,6 +129,7 @@ declare const fullApi: ApiFromModules<{
   "lib/errors": typeof lib_errors;
   "lib/extract/email": typeof lib_extract_email;
   "lib/extract/html": typeof lib_extract_html;
+  "lib/extract/image": typeof lib_extract_image;
   "lib/extract/index": typeof lib_extract_index;
   "lib/extract/ocr": typeof lib_extract_ocr;
   "lib/extract/office": typeof lib_extract_office;
@@ -129,7 +137,9 @@ declare const fullApi: ApiFromModules<{
   "lib/extract/pdf": typeof lib_extract_pdf;
   "lib/extract/summarize": typeof lib_extract_summarize;
   "lib/extract/text": typeof lib_extract_text;
+  "lib/extract/tiff": typeof lib_extract_tiff;
   "lib/extract/types": typeof lib_extract_types;
+  "lib/fileBytes": typeof lib_fileBytes;
   "lib/fileTypes": typeof lib_fileTypes;
   "lib/folderTree": typeof lib_folderTree;
   "lib/functions": typeof lib_functions;
@@ -140,8 +150,10 @@ declare const fullApi: ApiFromModules<{
   "lib/projects": typeof lib_projects;
   "lib/slugs": typeof lib_slugs;
   "lib/text": typeof lib_text;
+  "lib/textSniff": typeof lib_textSniff;
   "lib/users": typeof lib_users;
   "lib/validators": typeof lib_validators;
+  "lib/zipLimits": typeof lib_zipLimits;
   maintenance: typeof maintenance;
   notificationPreferences: typeof notificationPreferences;
   organizations: typeof organizations;

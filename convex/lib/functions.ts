@@ -1,6 +1,14 @@
 import type { ObjectType, PropertyValidators } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
-import { type MutationCtx, type QueryCtx, mutation, query } from '../_generated/server'
+import { internal } from '../_generated/api'
+import {
+  type ActionCtx,
+  type MutationCtx,
+  type QueryCtx,
+  action,
+  mutation,
+  query,
+} from '../_generated/server'
 import { getCurrentUserOrThrow } from './auth'
 import { appError } from './errors'
 import type { OrgRole } from './validators'
@@ -10,6 +18,10 @@ export type AuthedMutationCtx = MutationCtx & { viewer: Doc<'users'> }
 export type OrgQueryCtx = AuthedQueryCtx & {
   organization: Doc<'organizations'>
   membership: Doc<'memberships'>
+}
+/** An action's caller, checked by the access.currentMember query before the handler runs. */
+export type OrgActionCtx = ActionCtx & {
+  member: { userId: Id<'users'>; organizationId: Id<'organizations'>; role: OrgRole }
 }
 export type OrgMutationCtx = AuthedMutationCtx & {
   organization: Doc<'organizations'>
@@ -132,6 +144,19 @@ export function superadminMutation<Args extends PropertyValidators, Result>(
     handler: async (ctx, args) => {
       requireSuperadmin(ctx.viewer)
       return await definition.handler(ctx, args)
+    },
+  })
+}
+
+/** Public action for members of the caller's current organisation (actions read no database). */
+export function orgAction<Args extends PropertyValidators, Result>(
+  definition: Definition<OrgActionCtx, Args, Result>,
+) {
+  return action({
+    args: definition.args,
+    handler: async (ctx, args: ObjectType<Args>): Promise<Result> => {
+      const member: OrgActionCtx['member'] = await ctx.runQuery(internal.access.currentMember, {})
+      return await definition.handler({ ...ctx, member }, args)
     },
   })
 }
