@@ -104,6 +104,45 @@ test.describe('dossier actions', () => {
     expect(Object.keys(entries).sort()).toEqual(['Engagement letter.docx', 'notes.txt'])
   })
 
+  test('the keyboard reaches the menu and its dialogs, and focus comes back', async ({ page }) => {
+    const { client, projectId, slug } = await openNewMatter(page)
+    await addDocument(client, projectId, 'notes.txt')
+    await openDossier(page, slug)
+    await createFolder(page, 'Evidence')
+
+    const actions = page.getByRole('button', { name: 'Actions for notes.txt' })
+    await actions.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menu')).toBeVisible()
+    await page.keyboard.type('Mov')
+    await expect(page.getByRole('menuitem', { name: 'Move…' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Move notes.txt' })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(actions).toBeFocused()
+
+    // Space ticks a row's checkbox; the bulk bar's buttons are ordinary buttons.
+    const box = page.getByRole('checkbox', { name: 'Select notes.txt' })
+    await box.focus()
+    await page.keyboard.press('Space')
+    await expect(box).toBeChecked()
+    const move = page
+      .getByRole('region', { name: 'Selection' })
+      .getByRole('button', { name: 'Move' })
+    await move.focus()
+    await page.keyboard.press('Enter')
+    await page
+      .getByRole('dialog', { name: 'Move notes.txt' })
+      .getByRole('radio', { name: 'Evidence', exact: true })
+      .focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Enter')
+    await expect(toastWith(page, 'Moved notes.txt to Evidence')).toBeVisible()
+    await expect(dossierEntry(page, 'notes.txt')).toHaveCount(0)
+  })
+
   test('a selection moves and is deleted together from the bulk bar', async ({ page }) => {
     const { client, projectId, slug } = await openNewMatter(page)
     for (const fixture of ['letter.docx', 'notes.txt', 'complaint.pdf']) {

@@ -73,13 +73,13 @@ test.describe('dossier folders', () => {
     await documentField.fill('scratch.txt')
     await documentField.press('Escape')
     await expect(documentField).toHaveCount(0)
-    await expect(page.getByRole('link', { name: 'notes.txt', exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'notes.txt', exact: true })).toBeFocused()
 
     await page.getByRole('link', { name: 'notes.txt', exact: true }).focus()
     await page.keyboard.press('F2')
     await documentField.fill('Meeting notes.txt')
     await documentField.press('Enter')
-    await expect(page.getByRole('link', { name: 'Meeting notes.txt', exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Meeting notes.txt', exact: true })).toBeFocused()
   })
 
   test('deleting a folder asks first and says what goes with it', async ({ page }) => {

@@ -72,7 +72,9 @@ export function DossierBulkBar({ documents, onClear }: DossierBulkBarProps) {
         <Button
           variant="outline"
           size="sm"
-          onClick={() => openDialog({ kind: 'move-documents', documents, onDone: onClear })}
+          onClick={(event) =>
+            openDialog({ kind: 'move-documents', documents, onDone: onClear }, event.currentTarget)
+          }
         >
           <FolderInput className="size-4" aria-hidden />
           Move
@@ -95,13 +97,11 @@ export function DossierBulkBar({ documents, onClear }: DossierBulkBarProps) {
         <Button
           variant="outline"
           size="sm"
-          onClick={() =>
-            openDialog({
-              kind: 'share-documents',
-              documents,
-              currentUserId: viewerId,
-              onDone: onClear,
-            })
+          onClick={(event) =>
+            openDialog(
+              { kind: 'share-documents', documents, currentUserId: viewerId, onDone: onClear },
+              event.currentTarget,
+            )
           }
         >
           <Share2 className="size-4" aria-hidden />
@@ -117,7 +117,12 @@ export function DossierBulkBar({ documents, onClear }: DossierBulkBarProps) {
           variant="outline"
           size="sm"
           className="text-destructive hover:text-destructive"
-          onClick={() => openDialog({ kind: 'delete-documents', documents, onDone: onClear })}
+          onClick={(event) =>
+            openDialog(
+              { kind: 'delete-documents', documents, onDone: onClear },
+              event.currentTarget,
+            )
+          }
         >
           <Trash2 className="size-4" aria-hidden />
           Delete

@@ -30,5 +30,11 @@ export type DossierDialogState =
   | { kind: 'delete-folder'; folder: FolderRow }
   | { kind: 'delete-documents'; documents: DocumentRow[]; onDone?: () => void }
 
-/** Opens one of the dossier's dialogs (only one is open at a time). */
-export type OpenDossierDialog = (state: DossierDialogState) => void
+/**
+ * Opens one of the dossier's dialogs (only one is open at a time). `returnFocusTo` is the control
+ * that opened it (a menu's button), focused again when the dialog closes.
+ */
+export type OpenDossierDialog = (
+  state: DossierDialogState,
+  returnFocusTo?: HTMLElement | null,
+) => void

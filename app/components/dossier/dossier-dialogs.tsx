@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { DossierDialogState, OpenDossierDialog } from './dossier-dialog-state'
 import { DossierDeleteDialog } from './dossier-delete-dialog'
 import { DossierMoveDialog } from './dossier-move-dialog'
@@ -10,8 +10,20 @@ const DialogsContext = createContext<OpenDossierDialog | null>(null)
 /** Holds which dossier dialog is open and renders it; components below open dialogs by state. */
 export function DossierDialogs({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState<DossierDialogState | null>(null)
-  const open = useCallback<OpenDossierDialog>((next) => setState(next), [])
+  // The dialogs have no Radix trigger (menus and bars open them), so Radix cannot return focus on
+  // close; this does, to the control that opened the dialog, when it is still on the page.
+  const returnFocus = useRef<HTMLElement | null>(null)
+  const open = useCallback<OpenDossierDialog>((next, returnFocusTo) => {
+    returnFocus.current = returnFocusTo ?? null
+    setState(next)
+  }, [])
   const close = useCallback(() => setState(null), [])
+  useEffect(() => {
+    if (state === null && returnFocus.current) {
+      if (returnFocus.current.isConnected) returnFocus.current.focus()
+      returnFocus.current = null
+    }
+  }, [state])
   const done = useMemo(() => {
     const onDone = state && 'onDone' in state ? state.onDone : undefined
     return () => {

@@ -71,7 +71,9 @@ function FolderView({ at }: { at: FolderAtPath | null }) {
   const newFolder = canEdit ? (
     <Button
       variant="outline"
-      onClick={() => openDialog({ kind: 'new-folder', parentId: folderId ?? null })}
+      onClick={(event) =>
+        openDialog({ kind: 'new-folder', parentId: folderId ?? null }, event.currentTarget)
+      }
     >
       <FolderPlus className="size-4" aria-hidden />
       New folder

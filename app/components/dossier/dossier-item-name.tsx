@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { Share2, Star } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import { useDossier } from './dossier-context'
@@ -20,8 +21,26 @@ export function DossierItemName({
   className,
 }: DossierItemNameProps) {
   const { matterSlug } = useDossier()
+  // A rename ended from the keyboard (Enter, Escape) puts focus back on the name's link, where F2
+  // started it; one ended by clicking elsewhere leaves focus where the click put it.
+  const refocus = useRef(false)
+  const link = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    if (!isRenaming && refocus.current) {
+      refocus.current = false
+      link.current?.focus()
+    }
+  }, [isRenaming])
   if (isRenaming) {
-    return <InlineRename item={item} onDone={onRenameDone} />
+    return (
+      <InlineRename
+        item={item}
+        onDone={(byKeyboard) => {
+          refocus.current = byKeyboard
+          onRenameDone()
+        }}
+      />
+    )
   }
   const name = itemName(item)
   const marks = item.type === 'folder' ? item.folder : item.document
@@ -35,13 +54,14 @@ export function DossierItemName({
         <Link
           to="/matters/$slug/dossier/$"
           params={{ slug: matterSlug, _splat: item.folder.path }}
+          ref={link}
           className={linkClass}
           title={name}
         >
           {name}
         </Link>
       ) : (
-        <a href={documentHref(item.document._id)} className={linkClass} title={name}>
+        <a ref={link} href={documentHref(item.document._id)} className={linkClass} title={name}>
           {name}
         </a>
       )}

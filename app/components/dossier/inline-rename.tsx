@@ -8,8 +8,8 @@ import { itemName } from './dossier-items'
 
 type InlineRenameProps = {
   item: DossierItem
-  /** Leaves rename mode (after saving, or on Escape). */
-  onDone: () => void
+  /** Leaves rename mode (after saving, or on Escape); `byKeyboard` when Enter or Escape ended it. */
+  onDone: (byKeyboard: boolean) => void
 }
 
 /**
@@ -27,10 +27,10 @@ export function InlineRename({ item, onDone }: InlineRenameProps) {
   // Enter then a blur (a click elsewhere) while saving: one save per edit, not two.
   const saving = useRef(false)
 
-  async function save() {
+  async function save(byKeyboard: boolean) {
     const name = value.trim()
     if (name === current || name === '') {
-      onDone()
+      onDone(byKeyboard)
       return
     }
     if (saving.current) return
@@ -42,7 +42,7 @@ export function InlineRename({ item, onDone }: InlineRenameProps) {
         await renameDocument.mutateAsync({ documentId: item.document._id, name })
       }
       toast({ variant: 'success', title: `Renamed ${current} to ${name}` })
-      onDone()
+      onDone(byKeyboard)
     } catch {
       // The mutation cache shows why; the field stays for a corrected name.
     } finally {
@@ -56,7 +56,7 @@ export function InlineRename({ item, onDone }: InlineRenameProps) {
       className="flex min-w-0 flex-1 items-center gap-2"
       onSubmit={(event) => {
         event.preventDefault()
-        void save()
+        void save(true)
       }}
     >
       <Input
@@ -79,11 +79,11 @@ export function InlineRename({ item, onDone }: InlineRenameProps) {
             event.preventDefault()
             event.stopPropagation()
             cancelled.current = true
-            onDone()
+            onDone(true)
           }
         }}
         onBlur={() => {
-          if (!cancelled.current) void save()
+          if (!cancelled.current) void save(false)
         }}
       />
       {pending ? <Spinner className="size-4 text-muted-foreground" /> : null}

@@ -45,6 +45,7 @@ export function ItemActionsMenu({ item, onRename }: ItemActionsMenuProps) {
   // What an item starts once the menu has closed and handed focus back: a dialog opened then
   // returns focus to this menu's button when it closes; renaming keeps focus in its own field.
   const afterClose = useRef<{ run: () => void; keepFocusAway: boolean } | null>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
   function afterMenuCloses(run: () => void, keepFocusAway = false) {
     afterClose.current = { run, keepFocusAway }
   }
@@ -83,7 +84,13 @@ export function ItemActionsMenu({ item, onRename }: ItemActionsMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${name}`}>
+        <Button
+          ref={trigger}
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={`Actions for ${name}`}
+        >
           <Ellipsis className="size-4" aria-hidden />
         </Button>
       </DropdownMenuTrigger>
@@ -132,6 +139,7 @@ export function ItemActionsMenu({ item, onRename }: ItemActionsMenuProps) {
                           folderName: item.folder.name,
                         }
                       : { kind: 'move-document', document: item.document },
+                    trigger.current,
                   ),
                 )
               }
@@ -153,14 +161,17 @@ export function ItemActionsMenu({ item, onRename }: ItemActionsMenuProps) {
           <DropdownMenuItem
             onSelect={() =>
               afterMenuCloses(() =>
-                openDialog({
-                  kind: 'share',
-                  entityType: item.type,
-                  entityId: item.type === 'folder' ? item.folder._id : item.document._id,
-                  entityName: name,
-                  ownerId: item.type === 'document' ? item.document.uploadedBy : null,
-                  currentUserId: viewerId,
-                }),
+                openDialog(
+                  {
+                    kind: 'share',
+                    entityType: item.type,
+                    entityId: item.type === 'folder' ? item.folder._id : item.document._id,
+                    entityName: name,
+                    ownerId: item.type === 'document' ? item.document.uploadedBy : null,
+                    currentUserId: viewerId,
+                  },
+                  trigger.current,
+                ),
               )
             }
           >
@@ -185,6 +196,7 @@ export function ItemActionsMenu({ item, onRename }: ItemActionsMenuProps) {
                     item.type === 'folder'
                       ? { kind: 'delete-folder', folder: item.folder }
                       : { kind: 'delete-documents', documents: [item.document] },
+                    trigger.current,
                   ),
                 )
               }
