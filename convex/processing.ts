@@ -8,6 +8,8 @@ import { internalAction } from './_generated/server'
 // A "use node" action importing "use node" code: the rule flags any import of such a file.
 // eslint-disable-next-line @convex-dev/import-wrong-runtime
 import { extractDocument } from './lib/extract'
+// eslint-disable-next-line @convex-dev/import-wrong-runtime
+import { renderThumbnail } from './lib/extract/thumbnail'
 
 /** Page texts per mutation: small enough for any argument limit, few enough round trips. */
 const PAGES_PER_BATCH = 50
@@ -45,13 +47,16 @@ export const run = internalAction({
         })
         return null
       }
-      const result = await extractDocument(new Uint8Array(await blob.arrayBuffer()), claim.kind, {
-        ocr: true,
-      })
+      const bytes = new Uint8Array(await blob.arrayBuffer())
+      const result = await extractDocument(bytes, claim.kind, { ocr: true })
       for (const batch of batches(result.pages)) {
         const alive = await ctx.runMutation(internal.ingest.savePages, { documentId, pages: batch })
         if (!alive) return null // deleted while it was read
       }
+      const thumbnail = await renderThumbnail(bytes, claim.kind)
+      const thumbnailStorageId = thumbnail
+        ? await ctx.storage.store(new Blob([thumbnail], { type: 'image/png' }))
+        : undefined
       const ocrPages = result.pages.filter((page) => page.ocrConfidence !== undefined)
       const status = result.passwordProtected
         ? 'password_protected'
@@ -80,6 +85,7 @@ export const run = internalAction({
         passwordProtected: result.passwordProtected || undefined,
         htmlContent: result.html,
         summary: result.summary || undefined,
+        thumbnailStorageId,
       })
     } catch (error) {
       await ctx.runMutation(internal.ingest.finishRun, {

@@ -33,7 +33,7 @@ const documentCount = (t: TestConvex) =>
   t.run(async (ctx) => (await ctx.db.query('documents').collect()).length)
 
 describe('uploads.register', () => {
-  test('a PDF is filed, processed to text per page with a summary, and audited', async () => {
+  test('a PDF is filed, processed to text per page with a summary and a thumbnail, and audited', async () => {
     const t = makeTest()
     const f = await dossierFirm(t)
     const bytes = await pdfWithPages([
@@ -61,6 +61,16 @@ describe('uploads.register', () => {
       size: bytes.length,
     })
     expect(document.summary).toMatch(/securities fraud|inflated revenue/)
+    // The grid's first-page thumbnail: a stored PNG 320 pixels wide.
+    expect(document.thumbnailUrl).toMatch(/^https?:/)
+    const thumbnail = new Uint8Array(
+      await t.run(async (ctx) => {
+        const row = await ctx.db.get('documents', documentId)
+        return await (await ctx.storage.get(row!.thumbnailStorageId!))!.arrayBuffer()
+      }),
+    )
+    expect([...thumbnail.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47])
+    expect(new DataView(thumbnail.buffer).getUint32(16)).toBe(320)
     const pages = await t.run(async (ctx) =>
       (
         await ctx.db
