@@ -81,7 +81,7 @@ export function DossierDropZone({
       {children}
       {isDragging ? (
         <div
-          className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center rounded-xl border-2 border-dashed border-primary bg-background/85 p-6 backdrop-blur-[1px]"
+          className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center rounded-xl border-2 border-dashed border-primary/70 bg-background/95 p-6"
           data-slot="drop-overlay"
         >
           <p className="flex items-center gap-2 text-center text-base font-medium text-foreground">

@@ -29,7 +29,7 @@ export function UploadPanel({ className }: { className?: string }) {
       aria-labelledby={hasItems ? headingId : undefined}
       className={cn(
         hasItems
-          ? 'grid gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs'
+          ? 'grid gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-xs'
           : 'sr-only',
         className,
       )}
@@ -82,7 +82,7 @@ export function UploadPanel({ className }: { className?: string }) {
             id={listId}
             hidden={!isExpanded}
             aria-label="Files"
-            className="-mx-2 grid max-h-80 gap-1 overflow-y-auto"
+            className="-mx-2 grid max-h-80 overflow-y-auto"
           >
             {items.map((item) => (
               <UploadRow key={item.id} item={item} />

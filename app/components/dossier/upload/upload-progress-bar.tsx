@@ -5,7 +5,7 @@ export type UploadProgressTone = 'active' | 'done' | 'problem' | 'muted'
 
 const FILL: Record<UploadProgressTone, string> = {
   active: 'bg-primary',
-  done: 'bg-success',
+  done: 'bg-success/80',
   problem: 'bg-destructive',
   muted: 'bg-muted-foreground/40',
 }
@@ -36,7 +36,7 @@ export function UploadProgressBar({
       aria-valuemax={100}
       aria-valuenow={percent}
       aria-valuetext={valueText}
-      className="h-1.5 overflow-hidden rounded-full bg-secondary"
+      className="h-1 overflow-hidden rounded-full bg-secondary"
     >
       <div
         className={cn('h-full rounded-full motion-safe:transition-[width]', FILL[tone])}

@@ -39,31 +39,25 @@ export function UploadRow({ item }: { item: UploadItem }) {
   const statusText = uploadStatusText(item)
   const isProblem = item.status === 'refused' || item.status === 'failed'
   return (
-    <li className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1.5 rounded-md px-2 py-2">
+    <li className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-md px-2 py-1.5">
       <StatusIcon status={item.status} />
-      <div className="grid min-w-0 gap-0.5">
-        <p className="truncate text-sm font-medium" title={item.name}>
+      <div className="flex min-w-0 items-baseline gap-2">
+        <span className="truncate text-sm font-medium" title={item.name}>
           {item.name}
-        </p>
+        </span>
         {item.folderNames.length > 0 ? (
-          <p className="truncate text-xs text-muted-foreground">
+          <span className="min-w-0 truncate text-xs text-muted-foreground">
             {`in ${item.folderNames.join(' / ')}`}
-          </p>
+          </span>
         ) : null}
-        <p
-          className={cn(
-            'text-xs break-words',
-            isProblem ? 'text-destructive' : 'text-muted-foreground',
-          )}
-        >
-          {statusText}
-        </p>
-        {item.status === 'added' && item.duplicateOf ? (
-          <p className="text-xs text-foreground">Possible duplicate of an earlier upload</p>
-        ) : null}
+        {isProblem ? null : (
+          <span className="ml-auto shrink-0 text-xs text-muted-foreground tabular-nums">
+            {statusText}
+          </span>
+        )}
       </div>
       <RowAction item={item} />
-      <div className="col-start-2 col-end-4">
+      <div className="col-start-2 col-end-3">
         <UploadProgressBar
           label={item.name}
           valueText={statusText}
@@ -71,6 +65,14 @@ export function UploadRow({ item }: { item: UploadItem }) {
           tone={toneOf(item.status)}
         />
       </div>
+      {isProblem ? (
+        <p className="col-start-2 col-end-4 text-xs break-words text-destructive">{statusText}</p>
+      ) : null}
+      {item.status === 'added' && item.duplicateOf ? (
+        <p className="col-start-2 col-end-4 text-xs text-muted-foreground">
+          Possible duplicate of an earlier upload
+        </p>
+      ) : null}
     </li>
   )
 }
@@ -113,7 +115,7 @@ function toneOf(status: UploadStatus): UploadProgressTone {
 }
 
 function StatusIcon({ status }: { status: UploadStatus }) {
-  const className = 'mt-0.5 size-4'
+  const className = 'size-4'
   switch (status) {
     case 'waiting':
       return <Clock className={cn(className, 'text-muted-foreground')} aria-hidden />
