@@ -140,20 +140,8 @@ test.describe('uploading to the dossier', () => {
     page,
   }) => {
     await openEmptyDossier(page, 'upload-drop')
-    const files = ['complaint.pdf', 'notes.txt'].map((name) => ({
-      name,
-      type: name.endsWith('.pdf') ? 'application/pdf' : 'text/plain',
-      base64: readFileSync(fixture(name)).toString('base64'),
-    }))
-    // Playwright cannot drag files from the OS: the page builds the DataTransfer itself.
-    const dataTransfer = await page.evaluateHandle((list) => {
-      const transfer = new DataTransfer()
-      for (const file of list) {
-        const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))
-        transfer.items.add(new File([bytes], file.name, { type: file.type }))
-      }
-      return transfer
-    }, files)
+    const files = ['complaint.pdf', 'notes.txt']
+    const dataTransfer = await dataTransferOf(page, files)
     const target = page.getByText('This folder is empty')
 
     await target.dispatchEvent('dragenter', { dataTransfer })
@@ -162,7 +150,7 @@ test.describe('uploading to the dossier', () => {
     await target.dispatchEvent('drop', { dataTransfer })
     await expect(page.getByText('Drop files to upload to the dossier')).toBeHidden()
 
-    for (const { name } of files) {
+    for (const name of files) {
       await expect(uploadLine(page, name)).toContainText('Added', { timeout: 30_000 })
       await expect(dossierEntry(page, name)).toBeVisible()
     }
@@ -201,6 +189,14 @@ test.describe('uploading to the dossier', () => {
     await expect(dossierEntry(page, 'letter.docx')).toBeVisible()
     await openFolder(page, 'Motions')
     await expect(dossierEntry(page, 'notes.txt')).toBeVisible()
+
+    // A drop inside a folder names it, and files land there.
+    const dataTransfer = await dataTransferOf(page, ['complaint.pdf'])
+    const target = dossierEntry(page, 'notes.txt')
+    await target.dispatchEvent('dragenter', { dataTransfer })
+    await expect(page.getByText('Drop files to upload to Motions')).toBeVisible()
+    await target.dispatchEvent('drop', { dataTransfer })
+    await expect(dossierEntry(page, 'complaint.pdf')).toBeVisible({ timeout: 30_000 })
   })
 
   test('refused files show their reason, and nothing of them is stored', async ({
@@ -282,6 +278,23 @@ test.describe('uploading to the dossier', () => {
     await expect(dossierEntry(page, 'complaint.pdf')).toHaveCount(0)
   })
 })
+
+/** A DataTransfer in the page holding the named fixture files (Playwright cannot drag OS files). */
+async function dataTransferOf(page: Page, names: string[]) {
+  const files = names.map((name) => ({
+    name,
+    type: name.endsWith('.pdf') ? 'application/pdf' : 'text/plain',
+    base64: readFileSync(fixture(name)).toString('base64'),
+  }))
+  return await page.evaluateHandle((list) => {
+    const transfer = new DataTransfer()
+    for (const file of list) {
+      const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))
+      transfer.items.add(new File([bytes], file.name, { type: file.type }))
+    }
+    return transfer
+  }, files)
+}
 
 /** Case files/{complaint.pdf, .DS_Store, Pleadings/{letter.docx, Motions/notes.txt}} on disk. */
 function caseFolder(testInfo: TestInfo) {
