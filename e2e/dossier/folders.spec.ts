@@ -82,6 +82,34 @@ test.describe('dossier folders', () => {
     await expect(page.getByRole('link', { name: 'Meeting notes.txt', exact: true })).toBeFocused()
   })
 
+  test('a folder moves into another, never into itself or below itself', async ({ page }) => {
+    const { slug } = await openNewMatter(page)
+    await openDossier(page, slug)
+    await createFolder(page, 'Pleadings')
+    await createFolder(page, 'Motions')
+    await openDossier(page, slug, '/pleadings')
+    await createFolder(page, 'Drafts')
+    await openDossier(page, slug)
+
+    await chooseAction(page, 'Pleadings', 'Move…')
+    const blocked = page.getByRole('dialog', { name: 'Move Pleadings' })
+    await expect(blocked.getByRole('radio', { name: 'Pleadings (current)' })).toHaveCount(0)
+    await expect(blocked.getByRole('radio', { name: 'Pleadings', exact: true })).toBeDisabled()
+    await expect(blocked.getByRole('radio', { name: 'Drafts', exact: true })).toBeDisabled()
+    await expect(blocked.getByRole('radio', { name: 'Top level (current)' })).toBeDisabled()
+    await blocked.getByRole('button', { name: 'Cancel' }).click()
+
+    await chooseAction(page, 'Motions', 'Move…')
+    const dialog = page.getByRole('dialog', { name: 'Move Motions' })
+    await dialog.getByRole('radio', { name: 'Pleadings', exact: true }).check()
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click()
+    await expect(toastWith(page, 'Moved Motions to Pleadings')).toBeVisible()
+    await expect(dossierEntry(page, 'Motions')).toHaveCount(0)
+
+    await openDossier(page, slug, '/pleadings/motions')
+    await expect(page.getByRole('heading', { name: 'Motions', exact: true })).toBeVisible()
+  })
+
   test('deleting a folder asks first and says what goes with it', async ({ page }) => {
     const { client, projectId, slug } = await openNewMatter(page)
     await openDossier(page, slug)
