@@ -1,3 +1,4 @@
+/// <reference path="./vendor.d.ts" />
 'use node'
 // Word documents: DOCX through mammoth, legacy DOC through word-extractor.
 // eslint-disable-next-line @convex-dev/import-wrong-runtime -- both files are "use node"
