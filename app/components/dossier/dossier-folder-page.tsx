@@ -15,6 +15,7 @@ import { FolderEmpty } from './dossier-empty'
 import { DossierListing } from './dossier-listing'
 import { DossierToolbar } from './dossier-toolbar'
 import { FolderNotFound } from './folder-not-found'
+import { IngestReport } from './ingest-report'
 import { DossierDropZone, UploadPanel } from '@/components/dossier/upload'
 
 /** One folder of the dossier (the top level for an empty path): its subfolders, then its documents. */
@@ -98,6 +99,7 @@ function FolderView({ at }: { at: FolderAtPath | null }) {
           {newFolder}
         </DossierToolbar>
       </div>
+      <IngestReport projectId={projectId} />
       <UploadPanel />
       <DossierDropZone
         projectId={projectId}
