@@ -52,6 +52,12 @@ export async function pageOfDocuments(
   }
 }
 
+const SORT_INDEXES = {
+  name: 'by_projectId_and_folderId_and_nameKey',
+  type: 'by_projectId_and_folderId_and_kind',
+  added: 'by_projectId_and_folderId',
+} as const
+
 async function readPage(
   ctx: QueryCtx,
   viewerId: Id<'users'>,
@@ -88,31 +94,12 @@ async function readPage(
       .order('desc')
       .paginate(options)
   }
-  const direction = sort?.direction ?? 'desc'
-  if (sort?.column === 'name') {
-    return await ctx.db
-      .query('documents')
-      .withIndex('by_projectId_and_folderId_and_nameKey', (q) =>
-        q.eq('projectId', projectId).eq('folderId', folderId),
-      )
-      .order(direction)
-      .paginate(options)
-  }
-  if (sort?.column === 'type') {
-    return await ctx.db
-      .query('documents')
-      .withIndex('by_projectId_and_folderId_and_kind', (q) =>
-        q.eq('projectId', projectId).eq('folderId', folderId),
-      )
-      .order(direction)
-      .paginate(options)
-  }
-  // Date added, newest first when no column is sorted.
+  // Each sort reads through its own index: by name, by type, or by date added (newest first
+  // when no column is sorted).
+  const index = SORT_INDEXES[sort?.column ?? 'added']
   return await ctx.db
     .query('documents')
-    .withIndex('by_projectId_and_folderId', (q) =>
-      q.eq('projectId', projectId).eq('folderId', folderId),
-    )
-    .order(direction)
+    .withIndex(index, (q) => q.eq('projectId', projectId).eq('folderId', folderId))
+    .order(sort?.direction ?? 'desc')
     .paginate(options)
 }

@@ -4,8 +4,12 @@ import { formatBytes } from '@convex/lib/fileTypes'
 import { DocumentBadges } from './document-badges'
 import { useDossier } from './dossier-context'
 import { DossierItemName } from './dossier-item-name'
-import { itemKey, type DossierItem } from './dossier-items'
-import type { DossierListViewProps } from './dossier-list-view'
+import { itemKey } from './dossier-items'
+import {
+  type DossierItemViewProps,
+  type DossierListViewProps,
+  itemViewProps,
+} from './dossier-list-view'
 import { FileKindIcon, FolderIcon, fileKindLabel } from './file-kind-icon'
 import { ItemActionsMenu } from './item-actions-menu'
 import { SelectAllCheckbox } from './select-all-checkbox'
@@ -38,17 +42,7 @@ export function DossierGrid({
         {items.map((item) => (
           <DossierCard
             key={itemKey(item)}
-            item={item}
-            isSelected={item.type === 'document' && selected.has(item.document._id)}
-            onSelect={(on) => {
-              if (item.type !== 'document') return
-              const next = new Set(selected)
-              if (on) next.add(item.document._id)
-              else next.delete(item.document._id)
-              onSelectionChange(next)
-            }}
-            isRenaming={renamingKey === itemKey(item)}
-            onRenamingChange={(on) => onRenamingChange(on ? itemKey(item) : null)}
+            {...itemViewProps(item, { selected, onSelectionChange, renamingKey, onRenamingChange })}
           />
         ))}
       </ul>
@@ -56,13 +50,7 @@ export function DossierGrid({
   )
 }
 
-type DossierCardProps = {
-  item: DossierItem
-  isSelected: boolean
-  onSelect: (on: boolean) => void
-  isRenaming: boolean
-  onRenamingChange: (on: boolean) => void
-}
+type DossierCardProps = DossierItemViewProps
 
 function DossierCard({
   item,

@@ -6,8 +6,12 @@ import { formatBytes } from '@convex/lib/fileTypes'
 import { DocumentBadges } from './document-badges'
 import { useDossier } from './dossier-context'
 import { DossierItemName } from './dossier-item-name'
-import { itemKey, itemName, type DossierItem } from './dossier-items'
-import type { DossierListViewProps } from './dossier-list-view'
+import { itemKey, itemName } from './dossier-items'
+import {
+  type DossierItemViewProps,
+  type DossierListViewProps,
+  itemViewProps,
+} from './dossier-list-view'
 import { FileKindIcon, FolderIcon, fileKindLabel } from './file-kind-icon'
 import { ItemActionsMenu } from './item-actions-menu'
 import { SelectAllCheckbox } from './select-all-checkbox'
@@ -60,17 +64,12 @@ export function DossierTable({
           {items.map((item) => (
             <DossierTableRow
               key={itemKey(item)}
-              item={item}
-              isSelected={item.type === 'document' && selected.has(item.document._id)}
-              onSelect={(on) => {
-                if (item.type !== 'document') return
-                const next = new Set(selected)
-                if (on) next.add(item.document._id)
-                else next.delete(item.document._id)
-                onSelectionChange(next)
-              }}
-              isRenaming={renamingKey === itemKey(item)}
-              onRenamingChange={(on) => onRenamingChange(on ? itemKey(item) : null)}
+              {...itemViewProps(item, {
+                selected,
+                onSelectionChange,
+                renamingKey,
+                onRenamingChange,
+              })}
             />
           ))}
         </tbody>
@@ -79,13 +78,7 @@ export function DossierTable({
   )
 }
 
-type DossierTableRowProps = {
-  item: DossierItem
-  isSelected: boolean
-  onSelect: (on: boolean) => void
-  isRenaming: boolean
-  onRenamingChange: (on: boolean) => void
-}
+type DossierTableRowProps = DossierItemViewProps
 
 function DossierTableRow({
   item,

@@ -1,4 +1,3 @@
-/// <reference path="./vendor.d.ts" />
 'use node'
 // Word documents: DOCX through mammoth, legacy DOC through word-extractor.
 // eslint-disable-next-line @convex-dev/import-wrong-runtime -- both files are "use node"
