@@ -1,10 +1,11 @@
 'use node'
 // An image-only PDF: one letter-size page that is a picture of typed lines, as a scanner makes
 // it, with no text layer, so the pipeline has to OCR it.
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import type * as Canvas from '@napi-rs/canvas'
 import { PDFDocument } from 'pdf-lib'
+// eslint-disable-next-line @convex-dev/import-wrong-runtime -- both files are "use node"
+import { atRunTime } from '../runtimeRequire'
 import { DEMO_DATE } from './types'
 
 const DPI = 200
@@ -12,30 +13,16 @@ const PAGE = { width: 612, height: 792 }
 const SERIF = 'Casefile Scan Serif'
 const SERIF_BOLD = 'Casefile Scan Serif Bold'
 
-/**
- * Runs `use` with a require from this file or, failing that, from the working directory: a Convex
- * bundle runs from its build folder, and @napi-rs/canvas's native binary cannot be bundled.
- */
-function atRunTime<T>(use: (require: NodeJS.Require) => T): T {
-  let failure: unknown
-  for (const base of [import.meta.url, path.join(process.cwd(), 'package.json')]) {
-    try {
-      return use(createRequire(base))
-    } catch (error) {
-      failure = error
-    }
-  }
-  throw new Error('scannedPdf needs @napi-rs/canvas and pdfjs-dist installed', { cause: failure })
-}
-
 let canvasModule: typeof Canvas | undefined
 
 /** @napi-rs/canvas with the Times-like Foxit serif pdfjs-dist ships, so no system font is needed. */
 function loadCanvas(): typeof Canvas {
   if (canvasModule) return canvasModule
-  const canvas = atRunTime((require) => require('@napi-rs/canvas') as typeof Canvas)
-  const fonts = atRunTime((require) =>
-    path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts'),
+  const canvas = atRunTime((require) => require('@napi-rs/canvas') as typeof Canvas, 'scannedPdf')
+  const fonts = atRunTime(
+    (require) =>
+      path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts'),
+    'scannedPdf',
   )
   canvas.GlobalFonts.registerFromPath(path.join(fonts, 'FoxitSerif.pfb'), SERIF)
   canvas.GlobalFonts.registerFromPath(path.join(fonts, 'FoxitSerifBold.pfb'), SERIF_BOLD)

@@ -2,6 +2,9 @@
 // The dossier grid's first-page thumbnails: a PNG 320 pixels wide of a PDF's first page or of an
 // image, rendered with pdf.js's own canvas (its @napi-rs/canvas copy; never a second one).
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import type * as Canvas from '@napi-rs/canvas'
+// eslint-disable-next-line @convex-dev/import-wrong-runtime -- both files are "use node"
+import { atRunTime } from '../runtimeRequire'
 import type { FileKind } from './types'
 
 export const THUMBNAIL_WIDTH = 320
@@ -54,7 +57,10 @@ async function pdfThumbnail(bytes: Uint8Array) {
 }
 
 async function imageThumbnail(bytes: Uint8Array) {
-  const { createCanvas, loadImage } = await import('@napi-rs/canvas')
+  const { createCanvas, loadImage } = atRunTime(
+    (require) => require('@napi-rs/canvas') as typeof Canvas,
+    'Image thumbnails',
+  )
   const image = await loadImage(Buffer.from(bytes))
   const scale = Math.min(1, THUMBNAIL_WIDTH / image.width)
   const width = Math.max(1, Math.round(image.width * scale))
