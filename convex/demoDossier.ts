@@ -5,6 +5,7 @@ import { internal } from './_generated/api'
 import { internalMutation, internalQuery } from './_generated/server'
 import { vFileKind } from './lib/dossierValidators'
 import { findOrCreatePath } from './lib/folderTree'
+import { recordProjectEvent } from './lib/projects'
 
 /** The demo matter by slug with its creator, or null when it is gone or already has documents. */
 export const emptyMatter = internalQuery({
@@ -25,7 +26,7 @@ export const emptyMatter = internalQuery({
   },
 })
 
-/** Files one generated document in its folder (created as needed) and queues its processing. */
+/** Files one generated document in its folder (created as needed), queued for processing. */
 export const fileDocument = internalMutation({
   args: {
     projectId: v.id('projects'),
@@ -40,8 +41,17 @@ export const fileDocument = internalMutation({
   },
   handler: async (ctx, { projectId, userId, folderPath, ...file }) => {
     const project = (await ctx.db.get('projects', projectId))!
+    // The demo's history is backdated: its documents arrive an hour after the matter was opened,
+    // so they never push the seeded activity (the firm dashboard's story) aside.
+    const opened = await ctx.db
+      .query('auditEvents')
+      .withIndex('by_projectId_and_at', (q) => q.eq('projectId', projectId))
+      .first()
+    const at = (opened?.at ?? Date.now()) + 60 * 60 * 1000
     const folder =
-      folderPath.length > 0 ? await findOrCreatePath(ctx, project, null, folderPath, userId) : null
+      folderPath.length > 0
+        ? await findOrCreatePath(ctx, project, null, folderPath, userId, at)
+        : null
     const documentId = await ctx.db.insert('documents', {
       ...file,
       organizationId: project.organizationId,
@@ -53,7 +63,21 @@ export const fileDocument = internalMutation({
       tags: [],
       status: 'queued',
     })
-    await ctx.scheduler.runAfter(0, internal.processing.run, { documentId })
+    await recordProjectEvent(ctx, project, userId, 'document.uploaded', `Uploaded ${file.name}`, at)
     return documentId
+  },
+})
+
+/**
+ * Starts processing the filed demo documents, once all are filed: processing shares the
+ * backend's process, and filing while it runs made the seed's own mutations slow.
+ */
+export const startProcessing = internalMutation({
+  args: { documentIds: v.array(v.id('documents')) },
+  handler: async (ctx, { documentIds }) => {
+    for (const documentId of documentIds) {
+      await ctx.scheduler.runAfter(0, internal.processing.run, { documentId })
+    }
+    return null
   },
 })

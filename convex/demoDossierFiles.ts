@@ -3,6 +3,7 @@
 // and stores them, so a new user sees the dossier, processing and OCR at work on first start.
 import { v } from 'convex/values'
 import { internal } from './_generated/api'
+import type { Id } from './_generated/dataModel'
 import { internalAction } from './_generated/server'
 // A "use node" action importing "use node" code: the rule flags any import of such a file.
 // eslint-disable-next-line @convex-dev/import-wrong-runtime
@@ -36,7 +37,7 @@ async function sha256Hex(bytes: Uint8Array<ArrayBuffer>) {
 export const seed = internalAction({
   args: { organizationId: v.id('organizations') },
   handler: async (ctx, { organizationId }) => {
-    let filed = 0
+    const filed: Id<'documents'>[] = []
     for (const [slug, matter] of DOSSIERS) {
       const target = await ctx.runQuery(internal.demoDossier.emptyMatter, { organizationId, slug })
       if (!target) continue
@@ -45,7 +46,7 @@ export const seed = internalAction({
         const sniffed = sniffFileKind(bytes.subarray(0, 8192), file.name)
         if (!sniffed.ok) throw new Error(`Demo file ${file.name}: ${sniffed.reason}`)
         const storageId = await ctx.storage.store(new Blob([bytes], { type: sniffed.mimeType }))
-        await ctx.runMutation(internal.demoDossier.fileDocument, {
+        const documentId = await ctx.runMutation(internal.demoDossier.fileDocument, {
           projectId: target.projectId,
           userId: target.createdBy,
           folderPath: file.folderPath,
@@ -56,9 +57,10 @@ export const seed = internalAction({
           size: bytes.byteLength,
           sha256: await sha256Hex(bytes),
         })
-        filed += 1
+        filed.push(documentId)
       }
     }
-    return filed
+    await ctx.runMutation(internal.demoDossier.startProcessing, { documentIds: filed })
+    return filed.length
   },
 })

@@ -150,6 +150,7 @@ export async function createFolder(
   parent: Doc<'folders'> | null,
   name: string,
   userId: Id<'users'>,
+  at?: number,
 ) {
   const depth = parent ? parent.depth + 1 : 0
   if (depth >= FOLDER_DEPTH_MAX) {
@@ -168,7 +169,7 @@ export async function createFolder(
     depth,
     createdBy: userId,
   })
-  await recordProjectEvent(ctx, project, userId, 'folder.created', `Created folder ${name}`)
+  await recordProjectEvent(ctx, project, userId, 'folder.created', `Created folder ${name}`, at)
   return { folderId, path }
 }
 
@@ -179,6 +180,7 @@ export async function findOrCreatePath(
   parent: Doc<'folders'> | null,
   names: string[],
   userId: Id<'users'>,
+  at?: number,
 ) {
   let current = parent
   for (const name of names) {
@@ -186,7 +188,7 @@ export async function findOrCreatePath(
     if (existing) {
       current = existing
     } else {
-      const { folderId } = await createFolder(ctx, project, current, name, userId)
+      const { folderId } = await createFolder(ctx, project, current, name, userId, at)
       current = (await ctx.db.get('folders', folderId))!
     }
   }

@@ -103,7 +103,7 @@ export async function requireProject(
   return project
 }
 
-/** Appends an audit event and bumps the matter's last activity, in the caller's mutation. */
+/** Appends an audit event and moves the matter's last activity up to it, in the caller's mutation. */
 export async function recordProjectEvent(
   ctx: MutationCtx,
   project: Pick<Doc<'projects'>, '_id' | 'organizationId'>,
@@ -120,7 +120,11 @@ export async function recordProjectEvent(
     summary,
     at,
   })
-  await ctx.db.patch('projects', project._id, { lastActivityAt: at })
+  // An event recorded with an earlier time (demo history) never moves the last activity back.
+  const current = await ctx.db.get('projects', project._id)
+  if (current && current.lastActivityAt < at) {
+    await ctx.db.patch('projects', project._id, { lastActivityAt: at })
+  }
 }
 
 const FIELD_LABELS: Record<keyof CleanMatterInput, string> = {
