@@ -30,6 +30,7 @@ import { Route as AuthedFirmIndexRouteImport } from './routes/_authed/firm.index
 import { Route as AuthedMattersIndexRouteImport } from './routes/_authed/matters.index'
 import { Route as AuthedMattersSlugRouteImport } from './routes/_authed/matters.$slug'
 import { Route as AuthedMattersNewRouteImport } from './routes/_authed/matters.new'
+import { Route as FullscreenDocumentsDocumentIdRouteImport } from './routes/_fullscreen/documents.$documentId'
 import { Route as SuperadminAdminIndexRouteImport } from './routes/_superadmin/admin.index'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as AuthedMattersSlugIndexRouteImport } from './routes/_authed/matters.$slug.index'
@@ -156,6 +157,12 @@ const AuthedMattersNewRoute = AuthedMattersNewRouteImport.update({
   path: '/matters/new',
   getParentRoute: () => AuthedRoute,
 } as any)
+const FullscreenDocumentsDocumentIdRoute =
+  FullscreenDocumentsDocumentIdRouteImport.update({
+    id: '/documents/$documentId',
+    path: '/documents/$documentId',
+    getParentRoute: () => FullscreenRoute,
+  } as any)
 const SuperadminAdminIndexRoute = SuperadminAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
@@ -288,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/account/support': typeof AuthedAccountSupportRoute
   '/matters/$slug': typeof AuthedMattersSlugRouteWithChildren
   '/matters/new': typeof AuthedMattersNewRoute
+  '/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/account/': typeof AuthedAccountIndexRoute
   '/firm/': typeof AuthedFirmIndexRoute
@@ -326,6 +334,7 @@ export interface FileRoutesByTo {
   '/account/pocket-associate': typeof AuthedAccountPocketAssociateRoute
   '/account/support': typeof AuthedAccountSupportRoute
   '/matters/new': typeof AuthedMattersNewRoute
+  '/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/account': typeof AuthedAccountIndexRoute
   '/firm': typeof AuthedFirmIndexRoute
@@ -369,6 +378,7 @@ export interface FileRoutesById {
   '/_authed/account/support': typeof AuthedAccountSupportRoute
   '/_authed/matters/$slug': typeof AuthedMattersSlugRouteWithChildren
   '/_authed/matters/new': typeof AuthedMattersNewRoute
+  '/_fullscreen/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/_authed/account/': typeof AuthedAccountIndexRoute
   '/_authed/firm/': typeof AuthedFirmIndexRoute
@@ -411,6 +421,7 @@ export interface FileRouteTypes {
     | '/account/support'
     | '/matters/$slug'
     | '/matters/new'
+    | '/documents/$documentId'
     | '/api/auth/$'
     | '/account/'
     | '/firm/'
@@ -449,6 +460,7 @@ export interface FileRouteTypes {
     | '/account/pocket-associate'
     | '/account/support'
     | '/matters/new'
+    | '/documents/$documentId'
     | '/api/auth/$'
     | '/account'
     | '/firm'
@@ -491,6 +503,7 @@ export interface FileRouteTypes {
     | '/_authed/account/support'
     | '/_authed/matters/$slug'
     | '/_authed/matters/new'
+    | '/_fullscreen/documents/$documentId'
     | '/api/auth/$'
     | '/_authed/account/'
     | '/_authed/firm/'
@@ -678,6 +691,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/matters/new'
       preLoaderRoute: typeof AuthedMattersNewRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/_fullscreen/documents/$documentId': {
+      id: '/_fullscreen/documents/$documentId'
+      path: '/documents/$documentId'
+      fullPath: '/documents/$documentId'
+      preLoaderRoute: typeof FullscreenDocumentsDocumentIdRouteImport
+      parentRoute: typeof FullscreenRoute
     }
     '/_superadmin/admin/': {
       id: '/_superadmin/admin/'
@@ -935,10 +955,12 @@ const AuthedRouteWithChildren =
 
 interface FullscreenRouteChildren {
   FullscreenCreateOrgRoute: typeof FullscreenCreateOrgRoute
+  FullscreenDocumentsDocumentIdRoute: typeof FullscreenDocumentsDocumentIdRoute
 }
 
 const FullscreenRouteChildren: FullscreenRouteChildren = {
   FullscreenCreateOrgRoute: FullscreenCreateOrgRoute,
+  FullscreenDocumentsDocumentIdRoute: FullscreenDocumentsDocumentIdRoute,
 }
 
 const FullscreenRouteWithChildren = FullscreenRoute._addFileChildren(

@@ -221,6 +221,44 @@ describe('documents.list (spec §7)', () => {
   })
 })
 
+describe('documents.pages', () => {
+  test('a document’s text, page by page, for the firm only', async () => {
+    const t = makeTest()
+    const f = await dossierFirm(t)
+    const texts = Array.from({ length: 7 }, (_, i) => `Text of page ${i + 1}`)
+    const { documentId } = await insertDocument(t, {
+      projectId: f.projectId,
+      pages: texts,
+      uploadedBy: f.admin.userId,
+    })
+    const first = await f.member.as.query(api.documents.pages, {
+      documentId,
+      paginationOpts: { numItems: 5, cursor: null },
+    })
+    const rest = await f.member.as.query(api.documents.pages, {
+      documentId,
+      paginationOpts: { numItems: 5, cursor: first.continueCursor },
+    })
+    expect([...first.page, ...rest.page].map((p) => p.text)).toEqual(texts)
+    expect(rest.isDone).toBe(true)
+    expect((await f.member.as.query(api.documents.get, { documentId })).matter).toMatchObject({
+      slug: f.slug,
+    })
+    await expect(
+      f.outsider.as.query(api.documents.pages, {
+        documentId,
+        paginationOpts: { numItems: 5, cursor: null },
+      }),
+    ).rejects.toMatchObject(code('NOT_FOUND', 'Document not found'))
+    await expect(
+      f.member.as.query(api.documents.pages, {
+        documentId,
+        paginationOpts: { numItems: 500, cursor: null },
+      }),
+    ).rejects.toMatchObject(code('INVALID_INPUT'))
+  })
+})
+
 describe('deletion (target R11)', () => {
   test('deleting a document removes its file, pages, search rows, favorites and shares', async () => {
     const t = makeTest()

@@ -16,6 +16,7 @@ import {
 import { pageOfDocuments } from './lib/documentListing'
 import { vDocumentFilter, vDocumentSort } from './lib/dossierValidators'
 import { orgMutation, orgQuery } from './lib/functions'
+import { checkPageSize, withCheckedCursor } from './lib/pagination'
 import { recordProjectEvent, requireProject } from './lib/projects'
 
 /**
@@ -48,8 +49,11 @@ export const list = orgQuery({
 
 /** One document with its details (spec §7 "get document by id"); 'Document not found' otherwise. */
 export const get = orgQuery({
-  args: { documentId: v.id('documents') },
-  handler: async (ctx, { documentId }) => {
+  // A string, not v.id: a malformed id in a link is 'Document not found' like any missing one.
+  args: { documentId: v.string() },
+  handler: async (ctx, args) => {
+    const documentId = ctx.db.normalizeId('documents', args.documentId)
+    if (!documentId) throw appError('NOT_FOUND', 'Document not found')
     const document = await requireDocument(ctx, ctx.organization._id, documentId)
     const row = await toDocumentRow(ctx, ctx.viewer._id, document, {
       includeHtmlContent: true,
@@ -57,14 +61,42 @@ export const get = orgQuery({
     })
     const folder = document.folderId ? await ctx.db.get('folders', document.folderId) : null
     const uploader = await ctx.db.get('users', document.uploadedBy)
+    const project = (await ctx.db.get('projects', document.projectId))!
     return {
       ...row,
+      matter: { slug: project.slug, name: project.name },
       folder: folder ? { _id: folder._id, name: folder.name, path: folder.path } : null,
       uploadedByName: uploader?.name ?? 'Former member',
       pagesWithoutText: document.pagesWithoutText ?? [],
       ocrPages: document.ocrPages ?? 0,
       passwordProtected: document.passwordProtected ?? false,
       processedAt: document.processedAt ?? null,
+    }
+  },
+})
+
+/** The most pages of text one call returns. */
+const TEXT_PAGES_MAX = 50
+
+/** A document's text, page by page, as processing read it (OCR confidence where OCR read it). */
+export const pages = orgQuery({
+  args: { documentId: v.id('documents'), paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { documentId, paginationOpts }) => {
+    await requireDocument(ctx, ctx.organization._id, documentId)
+    checkPageSize(paginationOpts, TEXT_PAGES_MAX, 'pages')
+    const result = await withCheckedCursor(() =>
+      ctx.db
+        .query('documentPages')
+        .withIndex('by_documentId_and_page', (q) => q.eq('documentId', documentId))
+        .paginate(paginationOpts),
+    )
+    return {
+      ...result,
+      page: result.page.map(({ page, text, ocrConfidence }) => ({
+        page,
+        text,
+        ocrConfidence: ocrConfidence ?? null,
+      })),
     }
   },
 })

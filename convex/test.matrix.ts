@@ -164,6 +164,10 @@ export const CASES: Record<string, Case> = {
     }),
   },
   'documents:move': { kind: 'mutation', args: (f) => ({ documentId: f.documentId }) },
+  'documents:pages': {
+    kind: 'query',
+    args: (f) => ({ documentId: f.documentId, paginationOpts: { numItems: 10, cursor: null } }),
+  },
   'documents:remove': { kind: 'mutation', args: (f) => ({ documentId: f.documentId }) },
   'documents:rename': {
     kind: 'mutation',

@@ -6,18 +6,11 @@ import type { Infer } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
 import type { QueryCtx } from '../_generated/server'
 import type { DocumentSort, vDocumentFilter } from './dossierValidators'
-import { appError } from './errors'
+import { checkPageSize, withCheckedCursor } from './pagination'
 
 type DocumentFilter = Infer<typeof vDocumentFilter>
 /** The largest page a caller may ask for (the dossier asks for 20, spec §9). */
 export const PAGE_SIZE_MAX = 100
-
-function checkPageSize(options: PaginationOptions) {
-  const size = options.numItems
-  if (!Number.isInteger(size) || size < 1 || size > PAGE_SIZE_MAX) {
-    throw appError('INVALID_INPUT', `A page holds 1 to ${PAGE_SIZE_MAX} documents`)
-  }
-}
 
 /** Joins a page of favorite or share rows to their documents, dropping any since deleted. */
 async function joinDocuments(
@@ -41,15 +34,8 @@ export async function pageOfDocuments(
   options: PaginationOptions,
   sort: DocumentSort | undefined,
 ): Promise<PaginationResult<Doc<'documents'>>> {
-  checkPageSize(options)
-  try {
-    return await readPage(ctx, viewerId, filter, options, sort)
-  } catch (error) {
-    if (error instanceof Error && /InvalidCursor|cursor/i.test(error.message)) {
-      throw appError('INVALID_INPUT', 'This page of the list is out of date; reload it')
-    }
-    throw error
-  }
+  checkPageSize(options, PAGE_SIZE_MAX, 'documents')
+  return await withCheckedCursor(() => readPage(ctx, viewerId, filter, options, sort))
 }
 
 const SORT_INDEXES = {
