@@ -72,7 +72,7 @@ export async function addDocument(
       .poll(
         async () =>
           (await client.query(api.documents.get, { documentId: added.documentId })).status,
-        { timeout: 30_000, message: `${name} is processed` },
+        { timeout: 90_000, message: `${name} is processed` },
       )
       .not.toMatch(/^(queued|processing)$/)
   }
