@@ -152,6 +152,6 @@ describe('uploads.register', () => {
       }),
     ).rejects.toMatchObject(code('NOT_FOUND', 'Upload not found'))
     expect(await fileExists(t, storageId)).toBe(true)
-    expect(documentId).toBeTruthy()
+    expect((await f.admin.as.query(api.documents.get, { documentId })).name).toBe('memo.txt')
   })
 })
