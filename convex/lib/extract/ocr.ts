@@ -123,8 +123,13 @@ async function recognizeNow(
   const timedOut = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), timeoutMs)
   })
+  // Set when the bound runs out: the worker is then ended, and a job still on its way to it must
+  // not send it anything (tesseract.js would throw inside its own unawaited send: an unhandled
+  // rejection, which ends a Node process).
+  let cancelled = false
   try {
     const job = getWorker().then(async (entry) => {
+      if (cancelled) return null
       if (entry.dpi !== dpi) {
         // 0 = let tesseract estimate it (images of unknown resolution).
         await Promise.race([
@@ -133,11 +138,13 @@ async function recognizeNow(
         ])
         entry.dpi = dpi
       }
+      if (cancelled) return null
       return Promise.race([entry.worker.recognize(Buffer.from(image)), entry.died])
     })
     job.catch(() => {}) // settled by the race below; a late failure must not go unhandled
     const result = await Promise.race([job, timedOut])
     if (result === null) {
+      cancelled = true
       // tesseract.js cannot cancel one job: end the worker, the next page starts a fresh one.
       discardWorker()
       return null
