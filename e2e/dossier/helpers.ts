@@ -7,6 +7,7 @@ import type { Id } from '../../convex/_generated/dataModel'
 import { newBrowserContext, signUpWithOrganization } from '../account/helpers'
 import { waitForHydration } from '../fixtures'
 import { convexAs } from '../firm/helpers'
+import { collectPageErrors } from '../matters/helpers'
 
 const FILES = fileURLToPath(new URL('../fixtures/files/', import.meta.url))
 
@@ -149,13 +150,7 @@ export async function openSecondBrowser(
     await context.addCookies(await sameUserAs.context().cookies())
   }
   const page = await context.newPage()
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(`console error: ${message.text()}`)
-    }
-  })
+  const problems = collectPageErrors(page)
   return {
     page,
     close: async () => {

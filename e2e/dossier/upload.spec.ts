@@ -5,6 +5,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import { strToU8, zipSync } from 'fflate'
 import { expect, test, waitForHydration } from '../fixtures'
 import { createMatter, signUpWithOrganization } from '../matters/helpers'
+import { dossierEntry } from './helpers'
 
 // Uploading into the dossier through the real stack: the browser's pre-checks, the upload URL,
 // the server's own checks (uploads.register) and the processing that follows.
@@ -37,21 +38,6 @@ function uploadLine(page: Page, name: string) {
   return uploadsPanel(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('progressbar', { name, exact: true }) })
-}
-
-/** A folder or document of the dossier list (grid or table), found by its name's link. */
-function dossierEntry(page: Page, name: string) {
-  const byName = page.getByRole('link', { name, exact: true })
-  return page
-    .getByRole('list', { name: 'Folders and documents' })
-    .getByRole('listitem')
-    .filter({ has: byName })
-    .or(
-      page
-        .getByRole('table', { name: 'Folders and documents' })
-        .getByRole('row')
-        .filter({ has: byName }),
-    )
 }
 
 /** Opens a folder of the list by its name. */

@@ -61,6 +61,18 @@ export function mattersTable(page: Page) {
   return page.getByRole('table', { name: 'Matters' })
 }
 
+/** The console errors and page errors a page shows from now on (failed loads aside). */
+export function collectPageErrors(page: Page) {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console error: ${message.text()}`)
+    }
+  })
+  return problems
+}
+
 /**
  * A second browser (its own cookies) with the same console and page-error guard as the fixture,
  * optionally signed in as the first page's user.
@@ -77,13 +89,7 @@ export async function openSecondBrowser(
       : undefined,
   })
   const page = await context.newPage()
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(`console error: ${message.text()}`)
-    }
-  })
+  const problems = collectPageErrors(page)
   return {
     page,
     /** Fails on any console error the second browser saw, then closes it. */
