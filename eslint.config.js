@@ -52,6 +52,22 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs['recommended-latest'].rules,
   },
+  // A raw <form> without method submits as GET before hydration: the fields, passwords included,
+  // land in the URL. Form always posts and holds its submit button until React has taken over.
+  {
+    files: ['**/*.{jsx,tsx}'],
+    ignores: ['app/components/ui/form.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message:
+            "Use Form from '@/components/ui/form' instead of <form>: it posts, never GETs, and its submit button waits for hydration.",
+        },
+      ],
+    },
+  },
   // Convex's own rules for the backend (R2: every public function validates and authorizes).
   {
     files: ['convex/**/*.ts'],

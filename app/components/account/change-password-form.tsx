@@ -3,6 +3,7 @@ import { FormAlert } from '@/components/auth/form-alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
+import { Form } from '@/components/ui/form'
 import { authClient } from '@/lib/auth-client'
 import { authErrorMessage, newPasswordProblem } from '@/lib/auth-errors'
 import { toast } from '@/lib/toast-store'
@@ -79,7 +80,7 @@ export function ChangePasswordForm({ onSignedOutOthers }: { onSignedOutOthers: (
   }
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={(event) => void handleSubmit(event)}>
+    <Form noValidate className="grid gap-4" onSubmit={(event) => void handleSubmit(event)}>
       <FormField
         label="Current password"
         name="currentPassword"
@@ -124,6 +125,6 @@ export function ChangePasswordForm({ onSignedOutOthers }: { onSignedOutOthers: (
         </Button>
       </div>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-    </form>
+    </Form>
   )
 }

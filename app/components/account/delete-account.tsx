@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
+import { Form } from '@/components/ui/form'
 import { authClient } from '@/lib/auth-client'
 import { authErrorMessage } from '@/lib/auth-errors'
 
@@ -70,7 +71,7 @@ export function DeleteAccount({ email }: { email: string }) {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form noValidate className="grid gap-4" onSubmit={(event) => void handleDelete(event)}>
+        <Form noValidate className="grid gap-4" onSubmit={(event) => void handleDelete(event)}>
           <DialogHeader>
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogDescription>
@@ -100,7 +101,7 @@ export function DeleteAccount({ email }: { email: string }) {
               Delete my account
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Spinner } from '@/components/ui/spinner'
+import { Form } from '@/components/ui/form'
 import { emailProblem } from '@/lib/auth-errors'
 import { getErrorMessage } from '@/lib/errors'
 import { toast } from '@/lib/toast-store'
@@ -40,7 +41,7 @@ export function InviteMemberForm({ organizationId }: { organizationId: Id<'organ
   }
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={(event) => void handleSubmit(event)}>
+    <Form noValidate className="grid gap-4" onSubmit={(event) => void handleSubmit(event)}>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
         <FormField
           label="Email address"
@@ -74,6 +75,6 @@ export function InviteMemberForm({ organizationId }: { organizationId: Id<'organ
         </Button>
       </div>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-    </form>
+    </Form>
   )
 }

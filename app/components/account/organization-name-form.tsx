@@ -3,6 +3,7 @@ import { FormAlert } from '@/components/auth/form-alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
+import { Form } from '@/components/ui/form'
 import { getErrorMessage } from '@/lib/errors'
 import { toast } from '@/lib/toast-store'
 import { useRenameOrganizationMutation } from '@/queries/organizations'
@@ -41,7 +42,7 @@ export function OrganizationNameForm({
   }
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={(event) => void handleSubmit(event)}>
+    <Form noValidate className="grid gap-4" onSubmit={(event) => void handleSubmit(event)}>
       <FormField
         label="Organization name"
         name="organizationName"
@@ -58,6 +59,6 @@ export function OrganizationNameForm({
         </Button>
       </div>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-    </form>
+    </Form>
   )
 }

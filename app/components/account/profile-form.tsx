@@ -3,6 +3,7 @@ import { FormAlert } from '@/components/auth/form-alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
+import { Form } from '@/components/ui/form'
 import { authClient } from '@/lib/auth-client'
 import { authErrorMessage } from '@/lib/auth-errors'
 import { toast } from '@/lib/toast-store'
@@ -40,7 +41,7 @@ export function ProfileForm({ name, email }: { name: string; email: string }) {
   }
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={(event) => void handleSubmit(event)}>
+    <Form noValidate className="grid gap-4" onSubmit={(event) => void handleSubmit(event)}>
       <FormField
         label="Full name"
         name="name"
@@ -65,6 +66,6 @@ export function ProfileForm({ name, email }: { name: string; email: string }) {
         </Button>
       </div>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-    </form>
+    </Form>
   )
 }

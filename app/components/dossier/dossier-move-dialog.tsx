@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
+import { Form } from '@/components/ui/form'
 import { countDocuments } from '@/lib/dossier-text'
 import { folderTreeOrder, isSameOrInside } from '@/lib/folder-tree'
 import { toast } from '@/lib/toast-store'
@@ -111,7 +112,7 @@ export function DossierMoveDialog({ state, onClose, onDone }: DossierMoveDialogP
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent className="max-w-lg">
-        <form method="post" onSubmit={(event) => void handleSubmit(event)} className="grid gap-4">
+        <Form onSubmit={(event) => void handleSubmit(event)} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Move {what}</DialogTitle>
             <DialogDescription>Choose the folder to move it to.</DialogDescription>
@@ -162,7 +163,7 @@ export function DossierMoveDialog({ state, onClose, onDone }: DossierMoveDialogP
               Move
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

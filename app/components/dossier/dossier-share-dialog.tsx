@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
+import { Form } from '@/components/ui/form'
 import { countDocuments } from '@/lib/dossier-text'
 import { toast } from '@/lib/toast-store'
 import {
@@ -115,7 +116,7 @@ export function DossierShareDialog({ state, onClose, onDone }: DossierShareDialo
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent className="max-w-lg">
-        <form method="post" onSubmit={(event) => void handleSubmit(event)} className="grid gap-4">
+        <Form onSubmit={(event) => void handleSubmit(event)} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Share {entityName}</DialogTitle>
             <DialogDescription>
@@ -173,7 +174,7 @@ export function DossierShareDialog({ state, onClose, onDone }: DossierShareDialo
               Share
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

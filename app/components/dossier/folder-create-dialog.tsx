@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
+import { Form } from '@/components/ui/form'
 import { getErrorMessage } from '@/lib/errors'
 import { toast } from '@/lib/toast-store'
 import { useCreateFolderMutation } from '@/queries/dossier'
@@ -52,12 +53,7 @@ export function FolderCreateDialog({ parentId, onClose }: FolderCreateDialogProp
   return (
     <Dialog open onOpenChange={(open) => !open && !createFolder.isPending && onClose()}>
       <DialogContent className="max-w-md">
-        <form
-          method="post"
-          noValidate
-          onSubmit={(event) => void handleSubmit(event)}
-          className="grid gap-4"
-        >
+        <Form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>New folder</DialogTitle>
             <DialogDescription>
@@ -93,7 +89,7 @@ export function FolderCreateDialog({ parentId, onClose }: FolderCreateDialogProp
               Create folder
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

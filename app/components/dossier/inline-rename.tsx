@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
+import { Form } from '@/components/ui/form'
 import { toast } from '@/lib/toast-store'
 import { useRenameDocumentMutation, useRenameFolderMutation } from '@/queries/dossier'
 import type { DossierItem } from './dossier-items'
@@ -51,8 +52,7 @@ export function InlineRename({ item, onDone }: InlineRenameProps) {
   }
 
   return (
-    <form
-      method="post"
+    <Form
       className="flex min-w-0 flex-1 items-center gap-2"
       onSubmit={(event) => {
         event.preventDefault()
@@ -87,6 +87,6 @@ export function InlineRename({ item, onDone }: InlineRenameProps) {
         }}
       />
       {pending ? <Spinner className="size-4 text-muted-foreground" /> : null}
-    </form>
+    </Form>
   )
 }

@@ -20,6 +20,7 @@ import {
   type MatterFormValues,
 } from '@/lib/matter-form'
 import { FieldShell } from '@/components/ui/field-shell'
+import { Form } from '@/components/ui/form'
 
 type MatterFormProps = {
   defaultValues: MatterFormValues
@@ -73,7 +74,7 @@ export function MatterForm({
   const partiesError = errors.representedParties?.root?.message
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
       <fieldset disabled={disabled || isSubmitting} className="grid min-w-0 gap-6">
         <Card>
           <CardHeader>
@@ -291,6 +292,6 @@ export function MatterForm({
           </Button>
         </div>
       </div>
-    </form>
+    </Form>
   )
 }

@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/auth/form-alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
+import { Form } from '@/components/ui/form'
 import { getErrorMessage } from '@/lib/errors'
 import { sessionQuery } from '@/lib/session'
 import { useCreateOrganizationMutation } from '@/queries/organizations'
@@ -40,7 +41,7 @@ export function CreateOrgForm() {
   }
 
   return (
-    <form noValidate className="grid gap-5" onSubmit={(event) => void handleSubmit(event)}>
+    <Form noValidate className="grid gap-5" onSubmit={(event) => void handleSubmit(event)}>
       <FormField
         label="Organization name"
         name="organizationName"
@@ -55,6 +56,6 @@ export function CreateOrgForm() {
         Create organization
       </Button>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-    </form>
+    </Form>
   )
 }

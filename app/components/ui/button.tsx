@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '@/lib/utils'
+import { useFormReady } from './form'
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0',
@@ -28,8 +29,19 @@ export const buttonVariants = cva(
 export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean }
 
-/** The button primitive; `asChild` renders the styles onto a child such as a link. */
+/**
+ * The button primitive; `asChild` renders the styles onto a child such as a link. A submit button
+ * inside a Form stays disabled until the page has hydrated (see Form).
+ */
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const isFormReady = useFormReady()
   const Component = asChild ? Slot : 'button'
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  const disabled = props.disabled || (props.type === 'submit' && !asChild && !isFormReady)
+  return (
+    <Component
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+      disabled={disabled || undefined}
+    />
+  )
 }
