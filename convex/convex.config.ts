@@ -1,7 +1,7 @@
-import betterAuth from '@convex-dev/better-auth/convex.config'
 import { defineApp } from 'convex/server'
+import betterAuth from './betterAuth/convex.config'
 
 const app = defineApp()
-app.use(betterAuth) // -> components.betterAuth
+app.use(betterAuth) // -> components.betterAuth (installed locally: ./betterAuth)
 
 export default app

@@ -10,9 +10,10 @@ import { loadOrCreateAdminKey, generateAdminKey } from './http/adminKey'
 import { applyCors, createApiHandler, HttpError, sendJson, type HttpRoute } from './http/api'
 import { rejectingAuthenticator, unverifiedJwtAuthenticator, type Authenticator } from './http/auth'
 import { SyncServer, type SyncServerOptions } from './sync/server'
-import { createCodegenRoute, type ChildComponent } from './http/codegen'
+import { createCodegenRoute, type ChildComponent, type DefinitionFunction } from './http/codegen'
 import { createHttpActionRoute, hasHttpActions } from './http/httpActions'
 import { createJwksRoute, createStorageRoute, hasJwks, hasStorage } from './http/storage'
+import { createUsageRoute, hasUsage } from './http/usage'
 import {
   applyEnvChanges,
   createEnvRoute,
@@ -272,8 +273,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         childComponents?: (definitionPath: string) => ChildComponent[] | Promise<ChildComponent[]>
       }
     ).childComponents
+    const engineFunctions = (
+      theEngine as Engine & {
+        definitionFunctions?: (definitionPath: string) => Promise<DefinitionFunction[]>
+      }
+    ).definitionFunctions
     const codegen = createCodegenRoute({
       adminKey,
+      definitionFunctions:
+        typeof engineFunctions === 'function'
+          ? (p) => engineFunctions.call(theEngine, p)
+          : undefined,
       childComponents:
         options.childComponents ??
         (typeof engineChildren === 'function'
@@ -300,6 +310,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ]
     if (hasStorage(theEngine)) builtinRoutes.push(createStorageRoute({ engine: theEngine, log }))
     if (hasJwks(theEngine)) builtinRoutes.push(createJwksRoute(theEngine))
+    if (hasUsage(theEngine)) builtinRoutes.push(createUsageRoute({ engine: theEngine, adminKey }))
 
     const reloadEngine = async () => {
       const reload = (theEngine as Engine & { reload?: () => Promise<void> }).reload

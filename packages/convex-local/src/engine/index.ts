@@ -47,10 +47,12 @@ import { Mutex } from '../runtime/mutex'
 import type { BlobBody, BlobStore } from '../files/index'
 import { jwksJson } from '../auth/index'
 import { CronRunner, cronSpecs } from '../runtime/crons'
+import type { FunctionUsage } from '../runtime/usage'
 
 export type * from './types'
 export { canonicalizeUdfPath } from '../runtime/executor'
 export type { HttpActionResult } from '../runtime/executor'
+export type { FunctionUsage } from '../runtime/usage'
 
 export type EngineOptions = {
   /** Absolute or relative path of the app's `convex/` directory. */
@@ -140,8 +142,15 @@ export interface LocalEngine extends Engine {
    * `app.export().childComponents` reports them: for codegen's start_push analysis.
    */
   childComponents(definitionPath: string): ChildComponentJson[]
+  /**
+   * The registered functions of a component definition (`''` = the app), for codegen's
+   * start_push analysis: a locally installed component's `_generated/component.ts` lists them.
+   */
+  definitionFunctions(definitionPath: string): Promise<FunctionInfo[]>
   /** `''` and every component instance path of the loaded app. */
   componentPaths(): string[]
+  /** Reads and writes per function since the engine started (runtime/usage). */
+  usage(): FunctionUsage[]
 }
 
 type EngineCoreOptions = {
@@ -258,6 +267,16 @@ class EngineCore implements LocalEngine {
 
   componentPaths(): string[] {
     return ['', ...(this.appModules.components ?? []).map((c) => c.componentPath)]
+  }
+
+  usage(): FunctionUsage[] {
+    return this.executor.usage.snapshot()
+  }
+
+  async definitionFunctions(definitionPath: string): Promise<FunctionInfo[]> {
+    if (definitionPath === '') return await listFunctions(this.appModules)
+    const definition = this.appModules.components?.find((c) => c.definitionPath === definitionPath)
+    return definition ? await listFunctions(definition) : []
   }
 
   runHttpAction(request: Request, identity: Identity): Promise<HttpActionResult> {

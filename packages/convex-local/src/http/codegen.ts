@@ -10,11 +10,67 @@ import { HttpError, readBody, sendJson, type HttpRoute } from './api'
 /** A component instantiated by a definition (`app.use(...)` in convex.config.ts). */
 export type ChildComponent = { name: string; path: string }
 
+/** A registered function of a definition, as the loader's `listFunctions` reports it. */
+export type DefinitionFunction = {
+  /** `module/path:export` */
+  udfPath: string
+  udfType: 'query' | 'mutation' | 'action' | 'httpAction'
+  visibility: 'public' | 'internal'
+  args: string
+  returns: string
+}
+
 export type CodegenOptions = {
   adminKey: string
   /** Child components per definition path (`''` = the app). Default: none. */
   childComponents?: (definitionPath: string) => ChildComponent[] | Promise<ChildComponent[]>
+  /**
+   * The functions of a component definition. The CLI writes a locally installed component's
+   * `_generated/component.ts` (the `ComponentApi` its parent calls) from them. Default: none.
+   */
+  definitionFunctions?: (
+    definitionPath: string,
+  ) => DefinitionFunction[] | Promise<DefinitionFunction[]>
   serverVersion?: string
+}
+
+type ExportTree = { type: 'branch'; branch: [string, ExportTree | ExportLeaf][] }
+type ExportLeaf = { type: 'leaf'; leaf: string }
+
+const UDF_TYPES = { query: 'Query', mutation: 'Mutation', action: 'Action' } as const
+
+/**
+ * `analysis[path].functions` (per module `dir/file.js`) and `definition.exports` (the public
+ * functions as a tree of module path segments, leaves `_reference/function/dir/file.js:name`),
+ * the shapes the backend's analysis gives the CLI. HTTP actions are never exported.
+ */
+function analyseFunctions(list: DefinitionFunction[]) {
+  const functions: Record<string, { functions: unknown[] }> = {}
+  const exports: ExportTree = { type: 'branch', branch: [] }
+  for (const f of list) {
+    if (f.udfType === 'httpAction') continue
+    const [modulePath, name] = f.udfPath.split(':') as [string, string]
+    const moduleFile = `${modulePath}.js`
+    ;(functions[moduleFile] ??= { functions: [] }).functions.push({
+      name,
+      udfType: UDF_TYPES[f.udfType],
+      visibility: { kind: f.visibility },
+      args: f.args,
+      returns: f.returns,
+    })
+    if (f.visibility !== 'public') continue
+    let node = exports
+    for (const segment of modulePath.split('/')) {
+      let child = node.branch.find(([key]) => key === segment)?.[1]
+      if (!child || child.type !== 'branch') {
+        child = { type: 'branch', branch: [] }
+        node.branch.push([segment, child])
+      }
+      node = child
+    }
+    node.branch.push([name, { type: 'leaf', leaf: `_reference/function/${moduleFile}:${name}` }])
+  }
+  return { functions, exports }
 }
 
 async function readMaybeCompressed(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -82,6 +138,9 @@ export function createCodegenRoute(options: CodegenOptions): HttpRoute {
       for (const path of paths) {
         const isApp = path === '' || path === app?.definition?.path
         const children = (await options.childComponents?.(path)) ?? []
+        const analysed = analyseFunctions(
+          isApp ? [] : ((await options.definitionFunctions?.(path)) ?? []),
+        )
         analysis[path] = {
           definition: {
             path,
@@ -90,10 +149,10 @@ export function createCodegenRoute(options: CodegenOptions): HttpRoute {
               : { type: 'childComponent', name: path.split('/').pop() ?? path },
             childComponents: children.map((c) => ({ name: c.name, path: c.path, env: [] })),
             httpMounts: {},
-            exports: { type: 'branch', branch: [] },
+            exports: analysed.exports,
           },
           schema: null,
-          functions: {},
+          functions: analysed.functions,
           udfConfig: {
             serverVersion,
             importPhaseRngSeed: { $bytes: Buffer.alloc(32).toString('base64') },

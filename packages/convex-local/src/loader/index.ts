@@ -353,8 +353,10 @@ export type FunctionInfo = {
   returns: string
 }
 
-/** Every registered function of the app (for analysis, codegen endpoints and CLIs). */
-export async function listFunctions(app: AppModules): Promise<FunctionInfo[]> {
+/** Every registered function of the app or a component (for analysis, codegen and CLIs). */
+export async function listFunctions(
+  app: Pick<AppModules, 'modulePaths' | 'getModule'>,
+): Promise<FunctionInfo[]> {
   const out: FunctionInfo[] = []
   for (const modulePath of app.modulePaths()) {
     const mod = await app.getModule(modulePath)

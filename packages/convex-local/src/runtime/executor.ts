@@ -45,6 +45,7 @@ import {
 } from './context'
 import { normalizeError, SystemError, syscallRejection } from './errors'
 import { Mutex } from './mutex'
+import { UsageCounters } from './usage'
 import { randomBytes } from 'node:crypto'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import {
@@ -754,6 +755,8 @@ export class Executor {
   /** The open write transaction (there is at most one), for v.id checks in schema enforcement. */
   currentWrite: WriteTransaction | null = null
   readonly scheduler: Scheduler
+  /** Reads and writes per function since start (./usage). */
+  readonly usage = new UsageCounters()
   private readonly onJobFinished?: ExecutorOptions['onJobFinished']
   /** File bytes (src/files): `<dataDir>/storage/<uuid>`. */
   readonly blobs: BlobStore
@@ -1041,6 +1044,7 @@ export class Executor {
           sub.rollback()
           state = { kind: 'failed', error: normalizeError(this.finalError(exec, e)).errorMessage }
         }
+        this.usage.record(r.path, txn.metrics())
         txn.patch(componentPath, jobId, { state, completedTime: envNow() })
         return state
       })
@@ -1374,6 +1378,7 @@ export class Executor {
         readSet: txn.readSet,
       }
     } finally {
+      this.usage.record(r.path, txn.metrics())
       txn.close()
     }
   }
@@ -1411,6 +1416,7 @@ export class Executor {
       false,
     )
     this.currentWrite = txn
+    let counted = false
     try {
       if (key) {
         const stored = txn.getGlobal(key) as { value: JSONValue } | undefined
@@ -1430,10 +1436,13 @@ export class Executor {
         txn.setGlobal(key, { value, at: realDate.now() })
         this.pruneIdempotencyRecords(txn)
       }
+      this.usage.record(r.path, txn.metrics())
+      counted = true
       const commit = this.commitWrite(txn)
       release()
       return { success: true, value: resolveCommitTs(value, commit.ts), logLines, ts: commit.ts }
     } catch (e) {
+      if (!counted) this.usage.record(r.path, txn.metrics())
       if (txn.isOpen) txn.rollback()
       this.currentWrite = null
       release()

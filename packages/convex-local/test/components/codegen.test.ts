@@ -1,18 +1,11 @@
 /**
  * `convex-local codegen` (the stock `npx convex codegen`, offline against a temporary server) on
  * an app WITH components: the written `_generated/api.d.ts` types `components` with each
- * instance's generated `ComponentApi`, and `api.js` exports `components`.
+ * instance's generated `ComponentApi`, and `api.js` exports `components`; a local component's
+ * own `_generated/component.ts` types its public functions.
  */
 import { spawn } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -79,8 +72,19 @@ describe('codegen with components', () => {
 
         const apiJs = readFileSync(join(convexDir, '_generated/api.js'), 'utf8')
         expect(apiJs).toMatch(/export const components = componentsGeneric\(\);/)
-        // The local component got its own typed bindings.
-        expect(existsSync(join(convexDir, 'counter/_generated/component.ts'))).toBe(true)
+        // The local component got its own typed bindings: its ComponentApi lists the public
+        // functions of each module (what a parent may call), with their argument types.
+        const componentApi = readFileSync(
+          join(convexDir, 'counter/_generated/component.ts'),
+          'utf8',
+        )
+        expect(componentApi).toMatch(
+          /add: FunctionReference<\s*"mutation",\s*"internal",\s*\{ name: string; n: number \}/,
+        )
+        expect(componentApi).toMatch(
+          /get: FunctionReference<\s*"query",\s*"internal",\s*\{ name: string \}/,
+        )
+        expect(componentApi).not.toMatch(/secret/) // internal functions are not exported
       } finally {
         rmSync(project, { recursive: true, force: true })
       }
