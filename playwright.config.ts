@@ -59,8 +59,10 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/dev.mjs --port ${APP_PORT} --backend-port ${BACKEND_PORT} --site-port ${SITE_PORT} --data .convex-local/e2e${SUFFIX} --fresh --trust-forwarded-for --bundled`,
+      command: `node scripts/dev.mjs --port ${APP_PORT} --backend-port ${BACKEND_PORT} --site-port ${SITE_PORT} --data .convex-local/e2e${SUFFIX} --fresh --trusted-proxies 127.0.0.1,::1 --bundled`,
       url: `http://127.0.0.1:${APP_PORT}/login`,
+      // Read after the run by scripts/check-logs.mjs.
+      env: { CASEFILE_LOG_FILE: `test-results/dev-stack${SUFFIX}.log` },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'pipe',
@@ -76,6 +78,7 @@ export default defineConfig({
       env: {
         VITE_CONVEX_URL: `http://127.0.0.1:${PROD_BACKEND_PORT}`,
         VITE_CONVEX_SITE_URL: `http://127.0.0.1:${PROD_SITE_PORT}`,
+        CASEFILE_LOG_FILE: `test-results/production-stack${SUFFIX}.log`,
       },
       url: `http://127.0.0.1:${PROD_APP_PORT}/login`,
       reuseExistingServer: !process.env.CI,

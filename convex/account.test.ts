@@ -1,12 +1,21 @@
 import { describe, expect, test } from 'vitest'
 import { api, components } from './_generated/api'
-import { makeTest, postAuth, type TestConvex } from './test.setup'
+import { confirmEmail, makeTest, postAuth, type TestConvex, viaProxy } from './test.setup'
 
-/** Signs up over HTTP; returns the session cookie and a Convex accessor for that session. */
+/**
+ * Signs up over HTTP and opens the confirmation link, which signs in; returns the session cookie
+ * and a Convex accessor for that session.
+ */
 async function signUp(t: TestConvex, email: string, name = 'Someone') {
-  const response = await postAuth(t, '/sign-up/email', { email, password: 'long enough', name })
+  const response = await postAuth(
+    t,
+    '/sign-up/email',
+    { email, password: 'long enough', name },
+    viaProxy(`198.51.100.${Math.floor(Math.random() * 250) + 1}`),
+  )
   expect(response.status).toBe(200)
-  const cookie = response.headers
+  const confirmed = await confirmEmail(t, email)
+  const cookie = confirmed.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ')

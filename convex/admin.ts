@@ -1,5 +1,6 @@
 import { v } from 'convex/values'
-import { internalMutation } from './_generated/server'
+import { internalAction, internalMutation } from './_generated/server'
+import { createAuth } from './auth'
 import { appError } from './lib/errors'
 import { superadminQuery } from './lib/functions'
 
@@ -62,5 +63,27 @@ export const grantSuperadmin = internalMutation({
     await ctx.db.patch('users', user._id, { role: 'superadmin' })
 
     return { userId: user._id, email: user.email, role: 'superadmin' as const }
+  },
+})
+
+/**
+ * Confirms an address by the operator's word, for a machine with no mail transport (`npm start`
+ * offline): `convex-local run admin:confirmEmail '{"email":"..."}'`. Internal, so only whoever
+ * holds the deployment's admin key can call it. Goes through better-auth, so the user triggers
+ * grant what the address earns (pending invitations, SUPERADMIN_EMAILS) as a link would.
+ */
+export const confirmEmail = internalAction({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    const auth = await createAuth(ctx).$context
+    const found = await auth.internalAdapter.findUserByEmail(email.trim().toLowerCase())
+    if (!found) {
+      throw appError('NOT_FOUND', `No account with email ${email}`)
+    }
+    if (!found.user.emailVerified) {
+      await auth.internalAdapter.updateUser(found.user.id, { emailVerified: true })
+    }
+
+    return { email: found.user.email, emailVerified: true }
   },
 })

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { api } from './_generated/api'
-import { drainScheduled, makeTest, postAuth, SITE_URL, type TestConvex } from './test.setup'
+import { drainScheduled, makeTest, postAuth, type TestConvex, viaProxy } from './test.setup'
 
 const drain = (t: TestConvex) =>
   drainScheduled(
@@ -9,10 +9,6 @@ const drain = (t: TestConvex) =>
     () => vi.useFakeTimers(),
     () => vi.useRealTimers(),
   )
-
-afterEach(() => {
-  delete process.env.SUPERADMIN_EMAILS
-})
 
 describe('better-auth inside Convex', () => {
   test('sign-up creates the linked app user through the user.onCreate trigger', async () => {
@@ -25,6 +21,9 @@ describe('better-auth inside Convex', () => {
     })
 
     expect(response.status).toBe(200)
+    // No session until the address is confirmed.
+    expect(await response.json()).toMatchObject({ token: null })
+    expect(response.headers.getSetCookie().join()).not.toContain('session_token=')
     const users = await t.run(async (ctx) => await ctx.db.query('users').collect())
     expect(users).toHaveLength(1)
     expect(users[0]).toMatchObject({ email: 'ada@firm.test', name: 'Ada Lovelace' })
@@ -45,26 +44,6 @@ describe('better-auth inside Convex', () => {
     expect(users).toHaveLength(0)
   })
 
-  test('SUPERADMIN_EMAILS makes a matching user superadmin at creation', async () => {
-    const t = makeTest()
-    process.env.SUPERADMIN_EMAILS = ' other@x.test , Boss@Casefile.test'
-
-    await postAuth(t, '/sign-up/email', {
-      email: 'boss@casefile.test',
-      password: 'long enough',
-      name: 'Boss',
-    })
-    await postAuth(t, '/sign-up/email', {
-      email: 'clerk@casefile.test',
-      password: 'long enough',
-      name: 'Clerk',
-    })
-
-    const users = await t.run(async (ctx) => await ctx.db.query('users').collect())
-    expect(users.find((u) => u.email === 'boss@casefile.test')?.role).toBe('superadmin')
-    expect(users.find((u) => u.email === 'clerk@casefile.test')?.role).toBeUndefined()
-  })
-
   test('an unknown email and a wrong password get the same answer', async () => {
     const t = makeTest()
     await postAuth(t, '/sign-up/email', {
@@ -77,73 +56,18 @@ describe('better-auth inside Convex', () => {
       t,
       '/sign-in/email',
       { email: 'known@firm.test', password: 'wrong password' },
-      { 'x-forwarded-for': '203.0.113.10' },
+      viaProxy('203.0.113.10'),
     )
     const unknownUser = await postAuth(
       t,
       '/sign-in/email',
       { email: 'nobody@firm.test', password: 'wrong password' },
-      { 'x-forwarded-for': '203.0.113.11' },
+      viaProxy('203.0.113.11'),
     )
 
     expect(wrongPassword.status).toBe(401)
     expect(unknownUser.status).toBe(401)
     expect(await unknownUser.json()).toEqual(await wrongPassword.json())
-  })
-
-  test('the 4th bad sign-in within 10 s from one address answers 429', async () => {
-    const t = makeTest()
-    await postAuth(t, '/sign-up/email', {
-      email: 'target@firm.test',
-      password: 'right password',
-      name: 'T',
-    })
-    const attempt = (ip: string) =>
-      postAuth(
-        t,
-        '/sign-in/email',
-        { email: 'target@firm.test', password: 'bad password' },
-        { 'x-forwarded-for': ip },
-      )
-
-    const statuses: number[] = []
-    for (let i = 0; i < 4; i++) {
-      statuses.push((await attempt('198.51.100.7')).status)
-    }
-    const otherAddress = await attempt('198.51.100.8')
-
-    expect(statuses).toEqual([401, 401, 401, 429])
-    expect(otherAddress.status).toBe(401)
-  })
-
-  test('the client address is the first hop before the local proxy in X-Forwarded-For', async () => {
-    const t = makeTest()
-    const attempt = (xff: string) =>
-      postAuth(
-        t,
-        '/sign-in/email',
-        { email: 'a@firm.test', password: 'bad password' },
-        { 'x-forwarded-for': xff },
-      )
-
-    for (let i = 0; i < 3; i++) {
-      await attempt('198.51.100.20, 127.0.0.1')
-    }
-
-    expect((await attempt('198.51.100.20')).status).toBe(429)
-    expect((await attempt('198.51.100.21, 127.0.0.1')).status).toBe(401)
-  })
-
-  test('the public key set and session reads are never limited, even from one shared address', async () => {
-    const t = makeTest()
-    const statuses = new Set<number>()
-    // better-auth's default allows 100 calls per 10 s from one address; go past it.
-    for (let i = 0; i < 105; i++) {
-      for (const path of ['/convex/jwks', '/get-session']) {
-        statuses.add((await t.fetch(`/api/auth${path}`, { headers: { origin: SITE_URL } })).status)
-      }
-    }
-    expect([...statuses]).toEqual([200])
   })
 
   test('sign-up queues a verification email in the outbox', async () => {

@@ -1,20 +1,27 @@
 import { type AuthFunctions, createClient, type GenericCtx } from '@convex-dev/better-auth'
 import { convex, crossDomain } from '@convex-dev/better-auth/plugins'
-import { APIError } from 'better-auth/api'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { type BetterAuthOptions, betterAuth } from 'better-auth/minimal'
 import { emailOTP } from 'better-auth/plugins/email-otp'
 import { magicLink } from 'better-auth/plugins/magic-link'
 import { components, internal } from './_generated/api'
 import type { DataModel } from './_generated/dataModel'
 import authConfig from './auth.config'
+import authSchema from './betterAuth/schema'
+import { CLIENT_ADDRESS_HEADER } from './lib/clientAddress'
 import { type OutgoingEmail, verificationCodeKind } from './lib/emailTemplates'
-import { onAuthUserCreated, onAuthUserDeleted } from './lib/users'
+import { onAuthUserCreated, onAuthUserDeleted, onAuthUserUpdated } from './lib/users'
+
+/** Where better-auth's routes live, on the backend's site and behind the app's proxy alike. */
+export const AUTH_BASE_PATH = '/api/auth'
 
 // Annotated so the generated `internal` type does not depend on this file's own exports.
 const authFunctions: AuthFunctions = internal.auth
 
 /** The better-auth component, with triggers that keep the app `users` table in step. */
-export const authComponent = createClient<DataModel>(components.betterAuth, {
+export const authComponent = createClient<DataModel, typeof authSchema>(components.betterAuth, {
+  // Locally installed component (convex/betterAuth): its schema adds the indexes sign-in needs.
+  local: { schema: authSchema },
   authFunctions,
   triggers: {
     user: {
@@ -24,16 +31,20 @@ export const authComponent = createClient<DataModel>(components.betterAuth, {
           authId: authUser._id,
           email: authUser.email,
           name: authUser.name,
+          emailVerified: authUser.emailVerified,
         })
       },
-      onUpdate: async (ctx, authUser) => {
-        const user = await ctx.db
-          .query('users')
-          .withIndex('by_authId', (q) => q.eq('authId', authUser._id))
-          .unique()
-        if (user && (user.name !== authUser.name || user.email !== authUser.email)) {
-          await ctx.db.patch('users', user._id, { name: authUser.name, email: authUser.email })
-        }
+      onUpdate: async (ctx, authUser, before) => {
+        await onAuthUserUpdated(
+          ctx,
+          {
+            authId: authUser._id,
+            email: authUser.email,
+            name: authUser.name,
+            emailVerified: authUser.emailVerified,
+          },
+          { emailVerified: before.emailVerified },
+        )
       },
       onDelete: async (ctx, authUser) => {
         await onAuthUserDeleted(ctx, authUser._id)
@@ -57,23 +68,39 @@ export const createAuthOptions = (ctx: GenericCtx<DataModel>) => {
 
   return {
     baseURL: siteUrl, // proxy mode: the app forwards /api/auth/* to the Convex site
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret: process.env.BETTER_AUTH_SECRET,
     trustedOrigins: [siteUrl],
     database: authComponent.adapter(ctx),
     emailAndPassword: {
       enabled: true,
-      requireEmailVerification: false,
+      // A password proves nothing about the address. Until its owner opens the link we mail, the
+      // account cannot sign in, and nothing (an invitation, SUPERADMIN_EMAILS) is granted to it.
+      // A sign-up for a taken address answers exactly like a new one; the owner is told by email.
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }) => {
+        await queueEmail(ctx, { to: user.email, kind: 'account-exists', url: `${siteUrl}/login` })
+      },
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
     },
     emailVerification: {
       sendOnSignUp: true,
+      // A password sign-in to an unconfirmed account is refused and mails a fresh link.
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         await queueEmail(ctx, { to: user.email, kind: 'verify-email', url })
       },
+    },
+    hooks: {
+      // better-auth answers a taken address with a made-up user whose id and fields differ in form
+      // from a real one. Both answers become the same few bytes, so sign-up cannot tell them apart.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email' || isAPIError(ctx.context.returned)) return
+        return ctx.json({ token: null, user: null })
+      }),
     },
     user: {
       deleteUser: {
@@ -103,11 +130,9 @@ export const createAuthOptions = (ctx: GenericCtx<DataModel>) => {
     },
     advanced: {
       ipAddress: {
-        // The app's /api/auth proxy and convex-local run on this machine; the client is the
-        // first address before them in X-Forwarded-For. Without a usable header better-auth
-        // keys the limit per path ("no-trusted-ip"), which is strict but safe.
-        ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'],
-        trustedProxies: ['127.0.0.1', '::1'],
+        // http.ts removes every address a caller claims and states the one to believe: the app
+        // proxy's, or one shared by all who bypass the app (lib/clientAddress).
+        ipAddressHeaders: [CLIENT_ADDRESS_HEADER],
       },
     },
     plugins: [

@@ -1,6 +1,8 @@
 import { v } from 'convex/values'
 import { query } from './_generated/server'
 import { appError } from './lib/errors'
+import { cleanEmail } from './lib/organizations'
+import { hasLoneSurrogate } from './lib/text'
 
 /**
  * The deployment's NODE_ENV variable. Read by key at run time on purpose: the Convex bundler
@@ -29,6 +31,12 @@ function requireDevMailbox() {
   }
 }
 
+/** The address filter: an email address, or INVALID_INPUT (the page passes what was typed). */
+function mailboxAddress(to: string) {
+  if (hasLoneSurrogate(to)) throw appError('INVALID_INPUT', 'Invalid email address')
+  return cleanEmail(to)
+}
+
 /**
  * Development only, deliberately public (sign-in links are read before anyone is signed in):
  * the newest outbox messages, optionally for one address. NOT_FOUND whenever it is disabled.
@@ -37,7 +45,7 @@ export const list = query({
   args: { to: v.optional(v.string()) },
   handler: async (ctx, { to }) => {
     requireDevMailbox()
-    const address = to?.trim().toLowerCase()
+    const address = to === undefined ? undefined : mailboxAddress(to)
     const rows = address
       ? await ctx.db
           .query('emails')

@@ -1,7 +1,14 @@
 import { describe, expect, test, vi } from 'vitest'
 import { api } from './_generated/api'
 import type { Id } from './_generated/dataModel'
-import { drainScheduled, makeTest, postAuth, seedUser, type TestConvex } from './test.setup'
+import {
+  confirmEmail,
+  drainScheduled,
+  makeTest,
+  postAuth,
+  seedUser,
+  type TestConvex,
+} from './test.setup'
 
 const drain = (t: TestConvex) =>
   drainScheduled(
@@ -298,6 +305,11 @@ describe('invitations', () => {
       name: 'N',
     })
     expect(response.status).toBe(200)
+    // Nothing is granted until the address is proven by the link mailed to it.
+    expect(
+      (await admin.as.query(api.organizations.members, { organizationId })).map((m) => m.email),
+    ).not.toContain('new@hire.test')
+    expect((await confirmEmail(t, 'new@hire.test')).status).toBe(302)
 
     const members = await admin.as.query(api.organizations.members, { organizationId })
     expect(members.find((m) => m.email === 'new@hire.test')?.role).toBe('Member')
@@ -434,6 +446,11 @@ describe('organizations.revokeInvitation', () => {
       name: 'N',
     })
     expect(response.status).toBe(200)
+    // Nothing is granted until the address is proven by the link mailed to it.
+    expect(
+      (await admin.as.query(api.organizations.members, { organizationId })).map((m) => m.email),
+    ).not.toContain('new@hire.test')
+    expect((await confirmEmail(t, 'new@hire.test')).status).toBe(302)
     const members = await admin.as.query(api.organizations.members, { organizationId })
     expect(members.map((m) => m.email)).not.toContain('new@hire.test')
   })

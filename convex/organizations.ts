@@ -1,5 +1,6 @@
 import { v } from 'convex/values'
 import { internal } from './_generated/api'
+import { requireVerifiedEmail } from './lib/auth'
 import { appError } from './lib/errors'
 import { authedMutation, authedQuery, requireOrgRole } from './lib/functions'
 import {
@@ -149,8 +150,8 @@ export const removeMember = authedMutation({
 
 /**
  * Invites an email address (admins only): writes a pending invitation and queues an email.
- * A new user with that email joins at sign-up (user.onCreate trigger); an existing user joins
- * on their next `organizations.acceptPendingInvitations` call.
+ * A new user with that email joins once the address is verified (user triggers, lib/users); an
+ * existing user joins on their next `organizations.acceptPendingInvitations` call.
  */
 export const invite = authedMutation({
   args: { organizationId: v.id('organizations'), email: v.string(), role: vOrgRole },
@@ -280,8 +281,14 @@ export const myInvitations = authedQuery({
   },
 })
 
-/** Joins every organisation the caller's email has a pending invitation to; returns their ids. */
+/**
+ * Joins every organisation the caller's email has a pending invitation to; returns their ids.
+ * FORBIDDEN for an address that is not verified: an invitation is proof for its owner only.
+ */
 export const acceptPendingInvitations = authedMutation({
   args: {},
-  handler: async (ctx) => await acceptInvitationsFor(ctx, ctx.viewer._id, ctx.viewer.email),
+  handler: async (ctx) => {
+    await requireVerifiedEmail(ctx)
+    return await acceptInvitationsFor(ctx, ctx.viewer._id, ctx.viewer.email)
+  },
 })

@@ -1,7 +1,7 @@
 import { v } from 'convex/values'
 import { internal } from './_generated/api'
 import type { Id } from './_generated/dataModel'
-import { internalAction, internalMutation, internalQuery } from './_generated/server'
+import { type ActionCtx, internalAction, internalMutation } from './_generated/server'
 import { createAuth } from './auth'
 import type { CleanMatterInput } from './lib/matterRules'
 import type { AuditAction } from './lib/projects'
@@ -153,17 +153,6 @@ export const seedDemoMatters = internalMutation({
   },
 })
 
-export const userIdByEmail = internalQuery({
-  args: { email: v.string() },
-  handler: async (ctx, { email }) => {
-    const user = await ctx.db
-      .query('users')
-      .withIndex('by_email', (q) => q.eq('email', email))
-      .first()
-    return user?._id ?? null
-  },
-})
-
 export const linkDemoMembers = internalMutation({
   args: {
     organizationName: v.string(),
@@ -228,6 +217,35 @@ export const linkDemoMembers = internalMutation({
  * organisation admin, a member and a superadmin, all signing in with DEMO_PASSWORD, and four
  * matters (one archived) with their audit trail; two of them get a dossier of generated documents.
  */
+/**
+ * The demo people's accounts, created as verified (a demo address cannot receive mail, and the
+ * firm must work at once) with DEMO_PASSWORD, through better-auth's own adapter so its triggers
+ * create the app users. An account left unverified by an older data directory is verified.
+ */
+async function ensureDemoAccounts(ctx: ActionCtx) {
+  const auth = await createAuth(ctx).$context
+  for (const person of DEMO_USERS) {
+    const found = await auth.internalAdapter.findUserByEmail(person.email)
+    if (found) {
+      if (!found.user.emailVerified) {
+        await auth.internalAdapter.updateUser(found.user.id, { emailVerified: true })
+      }
+      continue
+    }
+    const user = await auth.internalAdapter.createUser({
+      email: person.email,
+      name: person.name,
+      emailVerified: true,
+    })
+    await auth.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: await auth.password.hash(DEMO_PASSWORD),
+    })
+  }
+}
+
 type DemoSignIns = {
   organization: { name: string; slug: string }
   password: string
@@ -244,15 +262,7 @@ export const demo = internalAction({
   // need the firm.
   args: { dossier: v.optional(v.boolean()) },
   handler: async (ctx, { dossier = true }): Promise<DemoSignIns> => {
-    const auth = createAuth(ctx)
-    for (const person of DEMO_USERS) {
-      const existing = await ctx.runQuery(internal.seed.userIdByEmail, { email: person.email })
-      if (!existing) {
-        await auth.api.signUpEmail({
-          body: { email: person.email, password: DEMO_PASSWORD, name: person.name },
-        })
-      }
-    }
+    await ensureDemoAccounts(ctx)
     const organization: { organizationId: Id<'organizations'>; slug: string } =
       await ctx.runMutation(internal.seed.linkDemoMembers, {
         organizationName: DEMO_ORGANIZATION,

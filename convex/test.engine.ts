@@ -7,6 +7,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const ENGINE_SITE_URL = 'http://localhost:3000'
+/** The app proxy's secret on test engines: calls that carry it may state their client address. */
+export const ENGINE_PROXY_SECRET = 'engine-proxy-secret-engine-proxy-secret-0123'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 export type Engine = { url: string; siteUrl: string; dataDir: string; stop: () => Promise<void> }
@@ -29,6 +31,9 @@ export function startEngine(
     JSON.stringify({
       SITE_URL: ENGINE_SITE_URL,
       BETTER_AUTH_SECRET: 'engine-test-secret-engine-test-secret-0123',
+      CASEFILE_PROXY_SECRET: ENGINE_PROXY_SECRET,
+      // Sign-ups are confirmed by the link mailed to them; the tests read it from the outbox.
+      CASEFILE_DEV_MAILBOX: '1',
       ...env,
     }),
   )
@@ -71,19 +76,48 @@ export function startEngine(
   })
 }
 
-/** Signs a user up through better-auth's routes; returns the session cookie and a backend JWT. */
+/**
+ * Signs a user up through better-auth's routes, as the app's proxy forwards them (a distinct
+ * client address per user, so the sign-up rate limit never joins them up), and opens the
+ * confirmation link mailed to them; returns the session cookie and a backend JWT.
+ */
 export async function signUpOnEngine(engine: Engine, email: string, name = 'Engine User') {
   const signUp = await fetch(`${engine.siteUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       origin: ENGINE_SITE_URL,
-      // A distinct client address per user, so the sign-up rate limit never joins them up.
-      'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
+      'x-casefile-client-address': `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
+      'x-casefile-proxy-secret': ENGINE_PROXY_SECRET,
     },
-    body: JSON.stringify({ email, password: 'long enough', name }),
+    body: JSON.stringify({ email, password: 'long enough', name, callbackURL: '/auth' }),
   })
-  return await sessionFrom(engine, signUp)
+  if (signUp.status !== 200) {
+    throw new Error(`sign-up failed with ${signUp.status}: ${await signUp.text()}`)
+  }
+  const link = new URL(await mailedLink(engine, email.toLowerCase(), 'verify-email'))
+  const confirmed = await fetch(`${engine.siteUrl}${link.pathname}${link.search}`, {
+    redirect: 'manual',
+  })
+  return await sessionFrom(engine, confirmed)
+}
+
+/** The newest link of `kind` in the engine's outbox for `to`, once the mail job has run. */
+async function mailedLink(engine: Engine, to: string, kind: string) {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const response = await fetch(`${engine.url}/api/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: 'devMailbox:list', args: { to }, format: 'json' }),
+    })
+    const { value } = (await response.json()) as { value: { kind: string; url: string | null }[] }
+    const url = value.find((message) => message.kind === kind)?.url
+    if (url) return url
+    // The outbox is written by a scheduled job a moment after the sign-up returns.
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`No ${kind} mail to ${to} within 15 s`)
 }
 
 /** Signs an existing user in with a password; returns the session cookie and a backend JWT. */
@@ -97,7 +131,8 @@ export async function signInOnEngine(engine: Engine, email: string, password: st
 }
 
 async function sessionFrom(engine: Engine, response: Response) {
-  if (response.status !== 200) {
+  // A sign-in answers 200; an opened confirmation link redirects with the session cookie.
+  if (response.status !== 200 && response.status !== 302) {
     throw new Error(`${response.url} failed with ${response.status}: ${await response.text()}`)
   }
   const cookie = response.headers

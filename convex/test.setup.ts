@@ -1,9 +1,9 @@
 /// <reference types="vite/client" />
-import { register as registerBetterAuth } from '@convex-dev/better-auth/test'
 import { convexTest } from 'convex-test'
 import { vi } from 'vitest'
 import { components } from './_generated/api'
 import type { Id } from './_generated/dataModel'
+import authSchema from './betterAuth/schema'
 import schema from './schema'
 
 // Password hashing (pure-JS scrypt) and module loading are slow on a shared 2-core machine.
@@ -13,12 +13,17 @@ export const SITE_URL = 'http://localhost:3000'
 process.env.SITE_URL = SITE_URL
 process.env.BETTER_AUTH_SECRET ??= 'test-secret-test-secret-test-secret-0123456789'
 process.env.CONVEX_SITE_URL ??= 'http://127.0.0.1:3211'
+export const PROXY_SECRET = 'test-proxy-secret-test-proxy-secret-0123456789'
+process.env.CASEFILE_PROXY_SECRET = PROXY_SECRET
 
-export const modules = import.meta.glob('./**/*.*s')
+// The locally installed better-auth component (convex/betterAuth) is registered on its own, as
+// Convex runs it: its files are not modules of the app.
+export const modules = import.meta.glob(['./**/*.*s', '!./betterAuth/**'])
+const authModules = import.meta.glob('./betterAuth/**/*.*s')
 
 export function makeTest() {
   const t = convexTest(schema, modules)
-  registerBetterAuth(t)
+  t.registerComponent('betterAuth', authSchema, authModules)
   return t
 }
 
@@ -72,7 +77,15 @@ export async function seedUser(
   return { userId, email: address, sessionId, as: t.withIdentity(identity) }
 }
 
-/** POSTs JSON to a better-auth route the way the app's proxy would (same-origin Origin header). */
+/** The headers the app's /api/auth proxy adds: the client address it saw, and its secret. */
+export function viaProxy(clientAddress: string) {
+  return { 'x-casefile-client-address': clientAddress, 'x-casefile-proxy-secret': PROXY_SECRET }
+}
+
+/**
+ * POSTs JSON to a better-auth route with a same-origin Origin header. Without `viaProxy` headers
+ * the call is a direct one, which shares the rate-limit bucket of every caller bypassing the app.
+ */
 export async function postAuth(
   t: TestConvex,
   path: string,
@@ -99,4 +112,31 @@ export async function drainScheduled(
   } finally {
     useReal()
   }
+}
+
+/** Runs the scheduled jobs (the outbox) and returns the newest message of `kind` to `to`. */
+export async function latestEmail(t: TestConvex, to: string, kind: string) {
+  await drainScheduled(
+    t,
+    vi.runAllTimers,
+    () => vi.useFakeTimers(),
+    () => vi.useRealTimers(),
+  )
+  const emails = await t.run(async (ctx) =>
+    ctx.db
+      .query('emails')
+      .withIndex('by_to', (q) => q.eq('to', to))
+      .order('desc')
+      .collect(),
+  )
+  const email = emails.find((message) => message.kind === kind)
+  if (!email) throw new Error(`No ${kind} email to ${to}`)
+  return email
+}
+
+/** Opens the newest confirmation link mailed to `to`, as its owner clicking it would. */
+export async function confirmEmail(t: TestConvex, to: string) {
+  const { url } = await latestEmail(t, to, 'verify-email')
+  const link = new URL(url ?? '')
+  return await t.fetch(`${link.pathname}${link.search}`, { method: 'GET' })
 }

@@ -3,6 +3,7 @@
 // backend) on 127.0.0.1, waits until it serves, then starts Vite with the client configuration
 // pointing at it. Ctrl-C stops both. Options (all optional):
 //   --port 3000 --backend-port 3210 --site-port 3211 --data .convex-local --fresh
+//   --trusted-proxies 10.0.0.1,10.1.0.0/16 (or CASEFILE_TRUSTED_PROXIES)
 //   --bundled: serve a bundled development build (`vite build` with NODE_ENV=development, then
 //   `vite preview`) instead of the dev server. React's development checks and the /dev pages stay,
 //   but a page loads as a few chunks instead of hundreds of modules; the end-to-end tests use it.
@@ -20,8 +21,9 @@ const { values: options } = parseArgs({
     'site-port': { type: 'string', default: '3211' },
     data: { type: 'string', default: '.convex-local' },
     fresh: { type: 'boolean', default: false },
-    // The end-to-end stack simulates distinct clients with X-Forwarded-For (see app/routes/api/auth).
-    'trust-forwarded-for': { type: 'boolean', default: false },
+    // Reverse proxies whose X-Forwarded-For is believed (app/lib/client-address.server.ts). The
+    // end-to-end stack names 127.0.0.1 to simulate distinct clients from one machine.
+    'trusted-proxies': { type: 'string', default: process.env.CASEFILE_TRUSTED_PROXIES ?? '' },
     bundled: { type: 'boolean', default: false },
   },
 })
@@ -36,7 +38,7 @@ const siteUrl = `http://127.0.0.1:${options['site-port']}`
 const appUrl = `http://localhost:${options.port}`
 
 // Offline default: email stays in the outbox and the development mailbox page shows it.
-prepareBackendEnv(dataDir, appUrl, { defaults: { CASEFILE_DEV_MAILBOX: '1' } })
+const backendEnv = prepareBackendEnv(dataDir, appUrl, { defaults: { CASEFILE_DEV_MAILBOX: '1' } })
 
 startBackend({
   mode: 'dev',
@@ -99,7 +101,8 @@ function seedDemo() {
 function startVite() {
   const vite = viteBin()
   const env = {
-    CASEFILE_TRUST_FORWARDED_FOR: options['trust-forwarded-for'] ? '1' : '0',
+    CASEFILE_TRUSTED_PROXIES: options['trusted-proxies'],
+    CASEFILE_PROXY_SECRET: backendEnv.CASEFILE_PROXY_SECRET,
     VITE_CONVEX_URL: backendUrl,
     VITE_CONVEX_SITE_URL: siteUrl,
   }

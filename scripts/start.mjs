@@ -6,6 +6,9 @@
 //   --port 3000 --host 127.0.0.1 (both servers listen there) --data .convex-local/production
 //   --build dist --external-backend
 //   --url <the address browsers use; default http://localhost:<port>> (or CASEFILE_URL)
+//   --trusted-proxies <the firm's reverse proxies: addresses or CIDR ranges, comma separated>
+//     (or CASEFILE_TRUSTED_PROXIES); without it each client is the socket peer
+// With --external-backend, CASEFILE_PROXY_SECRET must hold the secret set on the backend too.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -20,6 +23,7 @@ const { values: options } = parseArgs({
     build: { type: 'string', default: 'dist' },
     url: { type: 'string', default: process.env.CASEFILE_URL },
     'external-backend': { type: 'boolean', default: false },
+    'trusted-proxies': { type: 'string', default: process.env.CASEFILE_TRUSTED_PROXIES ?? '' },
   },
 })
 
@@ -32,7 +36,7 @@ if (!existsSync(infoFile) || !existsSync(path.join(buildDir, 'server/server.js')
 const { convexUrl, convexSiteUrl } = JSON.parse(readFileSync(infoFile, 'utf8'))
 const appUrl = options.url ?? `http://localhost:${options.port}`
 
-function startApp() {
+function startApp(proxySecret = process.env.CASEFILE_PROXY_SECRET) {
   start(
     'app',
     process.execPath,
@@ -41,7 +45,8 @@ function startApp() {
       NODE_ENV: 'production',
       VITE_CONVEX_URL: convexUrl,
       VITE_CONVEX_SITE_URL: convexSiteUrl,
-      CASEFILE_TRUST_FORWARDED_FOR: '0',
+      CASEFILE_TRUSTED_PROXIES: options['trusted-proxies'],
+      CASEFILE_PROXY_SECRET: proxySecret,
     },
   )
   console.log(`\n  Casefile is running on ${appUrl}\n`)
@@ -50,7 +55,7 @@ function startApp() {
 if (!options['external-backend']) {
   const dataDir = path.resolve(root, options.data)
   // A production deployment: the development mailbox stays shut whatever the data directory held.
-  prepareBackendEnv(dataDir, appUrl, {
+  const backendEnv = prepareBackendEnv(dataDir, appUrl, {
     forced: { NODE_ENV: 'production', CASEFILE_DEV_MAILBOX: undefined },
   })
   startBackend({
@@ -60,7 +65,7 @@ if (!options['external-backend']) {
     sitePort: new URL(convexSiteUrl).port,
     host: options.host,
     appUrl,
-    onReady: startApp,
+    onReady: () => startApp(backendEnv.CASEFILE_PROXY_SECRET),
   })
 } else {
   startApp()

@@ -116,6 +116,7 @@ if (chromium.ok) {
     run('end-to-end (playwright)', npx, ['playwright', 'test']),
     path.join(results, 'e2e.json'),
   )
+  run("the stacks' logs", process.execPath, ['scripts/check-logs.mjs'])
 }
 
 console.log('\n━━ summary ━━')

@@ -24,6 +24,8 @@ export function authErrorMessage(error: AuthFailure): string {
     case 'USER_ALREADY_EXISTS':
     case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
       return 'An account with this email already exists. Sign in instead.'
+    case 'EMAIL_NOT_VERIFIED':
+      return 'Confirm your email address first. We have sent you a new link: open it to sign in.'
     case 'PASSWORD_TOO_SHORT':
       return PASSWORD_TOO_SHORT
     case 'INVALID_OTP':

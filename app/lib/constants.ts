@@ -106,6 +106,9 @@ export const ERROR_REPORTING_CONSOLE_LEVELS = ['log', 'warn', 'error'] as const
 
 /** Base path of the auth service. */
 export const AUTH_BASE_PATH = '/api/auth' as const
+
+/** Where email links (address confirmation, magic links) land: signs the visitor on, or explains. */
+export const EMAIL_LINK_LANDING = '/auth' as const
 /** Base path of server functions. */
 export const SERVER_FN_BASE_PATH = '/_serverFn/' as const
 /** Build mode the app runs in. */

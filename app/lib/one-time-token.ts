@@ -14,6 +14,16 @@ export function withoutOneTimeToken(location: {
 }
 
 /**
+ * Only a page load the user began here (a link on this site, the address bar, a bookmark, an email
+ * app) may exchange a token. A navigation from another site could carry an attacker's own token
+ * and sign the victim into the attacker's account (login CSRF), so it is refused. Magic links
+ * opened from webmail are cross-site too, but their verify step has already set the session cookie.
+ */
+export function mayExchangeOneTimeToken(fetchSite: string | null | undefined) {
+  return fetchSite === 'same-origin' || fetchSite === 'none'
+}
+
+/**
  * Exchanges a one-time token (`?ott=`, left by a magic link or OAuth callback) for a session
  * (spec §7). The verify call goes through the same `/api/auth` proxy as every other auth call, and
  * its session cookie is passed on to this response, so the browser is signed in before any guard
@@ -28,15 +38,20 @@ export const exchangeOneTimeToken = createServerFn({ method: 'POST' })
     return { token }
   })
   .handler(async ({ data }): Promise<{ ok: boolean }> => {
-    const [{ authProxyHandler }, { appendResponseHeader, getRequest, getRequestIP }] =
-      await Promise.all([import('./auth.server'), import('@tanstack/react-start/server')])
-    const incoming = getRequest()
+    const [{ authProxyHandler }, { headersForBackend }, server] = await Promise.all([
+      import('./auth.server'),
+      import('./client-address.server'),
+      import('@tanstack/react-start/server'),
+    ])
+    const incoming = server.getRequest()
+    if (!mayExchangeOneTimeToken(incoming.headers.get('sec-fetch-site'))) {
+      return { ok: false }
+    }
     const origin = new URL(incoming.url).origin
-    const headers = new Headers({ 'content-type': 'application/json', origin })
-    const address = getRequestIP({
-      xForwardedFor: process.env.CASEFILE_TRUST_FORWARDED_FOR === '1',
-    })
-    if (address) headers.set('x-forwarded-for', address)
+    const sent = new Headers({ 'content-type': 'application/json', origin })
+    const forwardedFor = incoming.headers.get('x-forwarded-for')
+    if (forwardedFor) sent.set('x-forwarded-for', forwardedFor)
+    const headers = headersForBackend(sent, server.getRequestIP({ xForwardedFor: false }))
     const response = await authProxyHandler(
       new Request(`${origin}${AUTH_BASE_PATH}/cross-domain/one-time-token/verify`, {
         method: 'POST',
@@ -48,7 +63,7 @@ export const exchangeOneTimeToken = createServerFn({ method: 'POST' })
       return { ok: false }
     }
     for (const cookie of response.headers.getSetCookie()) {
-      appendResponseHeader('set-cookie', cookie)
+      server.appendResponseHeader('set-cookie', cookie)
     }
     return { ok: true }
   })

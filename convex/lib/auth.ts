@@ -34,3 +34,14 @@ export async function getCurrentUserOrThrow(ctx: QueryCtx) {
 
 /** For the few public functions that answer signed-out callers too (null instead of throwing). */
 export const checkCurrentUser = getCurrentUser
+
+/**
+ * Throws FORBIDDEN unless the signed-in user's address is proven. Sessions are only given to
+ * verified addresses, but what an address earns (invitations) is checked again where it is given.
+ */
+export async function requireVerifiedEmail(ctx: QueryCtx) {
+  const authUser = await authComponent.safeGetAuthUser(ctx)
+  if (!authUser?.emailVerified) {
+    throw appError('FORBIDDEN', 'Confirm your email address before joining an organization')
+  }
+}

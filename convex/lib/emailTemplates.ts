@@ -42,6 +42,11 @@ export function renderEmail(email: OutgoingEmail): { subject: string; text: stri
         subject: `You have been invited to ${email.organizationName ?? 'an organization'} on Casefile`,
         text: `You have been invited to join ${email.organizationName ?? 'an organization'} on Casefile.\n\nSign up or sign in with this email address to accept:\n\n${email.url}`,
       }
+    case 'account-exists':
+      return {
+        subject: 'Someone tried to create a Casefile account with your address',
+        text: `Someone tried to create a new Casefile account with this email address, which already has one.\n\nIf it was you, sign in instead (you can reset your password there):\n\n${email.url}\n\nIf it was not you, ignore this message: nothing about your account has changed.`,
+      }
     default:
       return {
         subject: 'Your Casefile verification code',

@@ -5,7 +5,7 @@ import { countAdmins, listMemberships } from './organizations'
 
 const MAX_PENDING_INVITATIONS = 50
 
-/** Emails listed in SUPERADMIN_EMAILS (comma separated, any case) become superadmins at creation. */
+/** Emails listed in SUPERADMIN_EMAILS (comma separated, any case) become superadmins once verified. */
 export function isSuperadminEmail(email: string) {
   const list = (process.env.SUPERADMIN_EMAILS ?? '')
     .split(',')
@@ -15,14 +15,14 @@ export function isSuperadminEmail(email: string) {
   return list.includes(email.trim().toLowerCase())
 }
 
+type AuthUserFacts = { authId: string; email: string; name: string; emailVerified: boolean }
+
 /**
- * The better-auth `user.onCreate` trigger: creates the linked app user (idempotent by authId)
- * and turns the user's pending invitations into memberships.
+ * The better-auth `user.onCreate` trigger: creates the linked app user (idempotent by authId).
+ * An address arriving verified (a magic link or email code proves it) is granted what it is owed
+ * at once; one from a password sign-up waits for its link (onAuthUserUpdated).
  */
-export async function onAuthUserCreated(
-  ctx: MutationCtx,
-  authUser: { authId: string; email: string; name: string },
-) {
+export async function onAuthUserCreated(ctx: MutationCtx, authUser: AuthUserFacts) {
   const existing = await ctx.db
     .query('users')
     .withIndex('by_authId', (q) => q.eq('authId', authUser.authId))
@@ -36,11 +36,51 @@ export async function onAuthUserCreated(
     authId: authUser.authId,
     email,
     name: authUser.name,
-    ...(isSuperadminEmail(email) ? { role: 'superadmin' as const } : {}),
   })
-  await acceptPendingInvitations(ctx, userId, email)
+  if (authUser.emailVerified) {
+    await grantVerifiedAddress(ctx, userId, email)
+  }
 
   return userId
+}
+
+/**
+ * The better-auth `user.onUpdate` trigger: keeps name and email in step and, at the moment the
+ * address is proven (its link opened, or a magic link or code used), grants what it is owed.
+ */
+export async function onAuthUserUpdated(
+  ctx: MutationCtx,
+  authUser: AuthUserFacts,
+  before: { emailVerified: boolean },
+) {
+  const user = await ctx.db
+    .query('users')
+    .withIndex('by_authId', (q) => q.eq('authId', authUser.authId))
+    .unique()
+  if (!user) {
+    return
+  }
+  const email = authUser.email.trim().toLowerCase()
+  if (user.name !== authUser.name || user.email !== email) {
+    await ctx.db.patch('users', user._id, { name: authUser.name, email })
+  }
+  if (authUser.emailVerified && !before.emailVerified) {
+    await grantVerifiedAddress(ctx, user._id, email)
+  }
+}
+
+/**
+ * What a proven address earns: the superadmin role when SUPERADMIN_EMAILS lists it, and a
+ * membership for each pending invitation to it. Never called for an unverified address.
+ */
+async function grantVerifiedAddress(ctx: MutationCtx, userId: Id<'users'>, email: string) {
+  if (isSuperadminEmail(email)) {
+    const user = await ctx.db.get('users', userId)
+    if (user && user.role !== 'superadmin') {
+      await ctx.db.patch('users', userId, { role: 'superadmin' })
+    }
+  }
+  await acceptPendingInvitations(ctx, userId, email)
 }
 
 /**

@@ -14,6 +14,7 @@ export const vEmailKind = v.union(
   v.literal('password-reset-code'),
   v.literal('change-email-code'),
   v.literal('invitation'),
+  v.literal('account-exists'),
 )
 export type EmailKind = Infer<typeof vEmailKind>
 

@@ -11,20 +11,46 @@ import { createOrganization, PASSWORD, uniqueEmail } from '../auth/helpers'
 export { PASSWORD, uniqueEmail }
 
 // better-auth refuses a POST without an Origin it trusts; a browser sends the app's own origin.
-const APP_ORIGIN = `http://localhost:${3100 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0)
+const APP_ORIGIN = `http://localhost:${3100 + OFFSET}`
+const BACKEND_URL = `http://127.0.0.1:${3310 + OFFSET}`
 const headers = { origin: APP_ORIGIN }
 
-/** Signs up over HTTP (the UI sign-up has its own specs in e2e/auth); cookies land in the context. */
+/**
+ * The newest link of `kind` mailed to `email`, read from the development outbox (a public query
+ * while the dev mailbox is on). The outbox is written a moment after the request that sends it.
+ */
+export async function mailedLink(request: APIRequestContext, email: string, kind: string) {
+  let link: string | undefined
+  await expect(async () => {
+    const response = await request.post(`${BACKEND_URL}/api/query`, {
+      data: { path: 'devMailbox:list', args: { to: email.toLowerCase() }, format: 'json' },
+    })
+    const { value } = (await response.json()) as { value: { kind: string; url: string | null }[] }
+    link = value.find((message) => message.kind === kind)?.url ?? undefined
+    expect(link, `a ${kind} mail to ${email}`).toBeTruthy()
+  }).toPass({ timeout: 20_000 })
+  return link!
+}
+
+/**
+ * Signs up over HTTP (the UI sign-up has its own specs in e2e/auth) and opens the confirmation
+ * link mailed to the address, which signs in: the session cookie lands in the context.
+ */
 export async function signUpOverHttp(
   request: APIRequestContext,
   email: string,
   name = 'Avery Counsel',
 ) {
   const response = await request.post('/api/auth/sign-up/email', {
-    data: { email, name, password: PASSWORD },
+    data: { email, name, password: PASSWORD, callbackURL: '/auth' },
     headers,
   })
   expect(response.ok(), await response.text()).toBe(true)
+  const confirmed = await request.get(await mailedLink(request, email, 'verify-email'), {
+    maxRedirects: 0,
+  })
+  expect(confirmed.status(), 'the confirmation link redirects, signed in').toBe(302)
 }
 
 /** Signs in over HTTP and returns the response (tests assert on refused sign-ins too). */

@@ -8,7 +8,10 @@ export function uniqueEmail(label: string) {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@e2e.casefile.test`
 }
 
-/** Signs up through the form and lands on /create-org. */
+/**
+ * Signs up through the form, opens the confirmation link from the development mailbox (a password
+ * sign-up cannot sign in before it), and lands on /create-org signed in.
+ */
 export async function signUpThroughUi(page: Page, email: string, name = 'Avery Counsel') {
   await page.goto('/sign-up')
   await waitForHydration(page)
@@ -16,7 +19,17 @@ export async function signUpThroughUi(page: Page, email: string, name = 'Avery C
   await page.getByLabel('Work email').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await openConfirmationLink(page, email)
   await expect(page).toHaveURL(/\/create-org$/, { timeout: 20_000 })
+}
+
+/** Opens the newest address-confirmation link mailed to `email`, in this page. */
+export async function openConfirmationLink(page: Page, email: string) {
+  const message = await readMailbox(page, email, 'Verify your email address for Casefile')
+  await message.getByRole('link', { name: 'Open the link in this message' }).click()
 }
 
 /** Creates the organisation on /create-org and lands on /matters/new. */
@@ -27,10 +40,17 @@ export async function createOrganization(page: Page, name: string) {
   await expect(page).toHaveURL(/\/matters\/new$/, { timeout: 20_000 })
 }
 
-/** Opens the newest mailbox message for an address and returns its code or link. */
-export async function readMailbox(page: Page, email: string) {
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`)
-  const message = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').first()
-  await expect(message).toBeVisible()
+/**
+ * Opens the newest mailbox message for an address (with `subject`, when given) and returns it.
+ * The outbox is written a moment after the request that sends it, so the page is reloaded until
+ * the message is there.
+ */
+export async function readMailbox(page: Page, email: string, subject?: string) {
+  const messages = page.getByRole('list', { name: 'Messages' }).getByRole('listitem')
+  const message = subject ? messages.filter({ hasText: subject }).first() : messages.first()
+  await expect(async () => {
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`)
+    await expect(message).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
   return message
 }

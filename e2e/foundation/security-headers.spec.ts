@@ -1,4 +1,6 @@
+import type { Response } from '@playwright/test'
 import { expect, test, waitForHydration } from '../fixtures'
+import { mailedLink, signUpWithOrganization } from '../account/helpers'
 
 // Targets R6/R7: pages and auth calls refuse framing and sniffing and keep URLs to themselves;
 // the session cookie is out of reach of scripts.
@@ -65,7 +67,11 @@ test('the session cookie is HttpOnly and SameSite=Lax', async ({ request }) => {
     headers: { origin: new URL(baseOrigin()).origin },
   })
   expect(response.status()).toBe(200)
-  const cookies = response
+  // The session starts when the address is confirmed by the link mailed to it.
+  const confirmed = await request.get(await mailedLink(request, email, 'verify-email'), {
+    maxRedirects: 0,
+  })
+  const cookies = confirmed
     .headersArray()
     .filter((header) => header.name.toLowerCase() === 'set-cookie')
   const session = cookies.find((header) => /session_token=/.test(header.value))
@@ -82,4 +88,22 @@ test('server functions refuse cross-site calls', async ({ request }) => {
     headers: { 'sec-fetch-site': 'cross-site', origin: 'https://attacker.example' },
   })
   expect(response.status()).toBe(403)
+})
+
+test('signed-in pages and server function answers are never stored', async ({ page }) => {
+  const serverFunctionAnswers: Response[] = []
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/_serverFn/')) {
+      serverFunctionAnswers.push(response)
+    }
+  })
+  // Creating the organisation refreshes the session on the client: a server function call.
+  await signUpWithOrganization(page)
+
+  const matters = await page.goto('/matters')
+  expect(matters?.headers()['cache-control']).toBe('private, no-store')
+  expect(serverFunctionAnswers.length).toBeGreaterThan(0)
+  for (const answer of serverFunctionAnswers) {
+    expect(answer.headers()['cache-control'], answer.url()).toBe('private, no-store')
+  }
 })

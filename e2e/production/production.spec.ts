@@ -1,10 +1,48 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { expect, test, waitForHydration } from '../fixtures'
-import { createMatter, mattersTable, signUpWithOrganization } from '../matters/helpers'
+import { createOrganization, PASSWORD, uniqueEmail } from '../auth/helpers'
+import { createMatter, mattersTable } from '../matters/helpers'
+
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0)
+const DATA_DIR = `.convex-local/e2e-production${OFFSET ? `-${OFFSET}` : ''}/data`
+
+/**
+ * `npm start` offline has no mail transport: the operator confirms the first address from the
+ * command line, as the README says, and the new user then signs in with their password.
+ */
+function confirmByOperator(email: string) {
+  execFileSync(process.execPath, [
+    'packages/convex-local/bin/convex-local.mjs',
+    'run',
+    'admin:confirmEmail',
+    JSON.stringify({ email }),
+    '--data',
+    DATA_DIR,
+    '--port',
+    String(3810 + OFFSET),
+  ])
+}
 
 // `npm run build && npm start` on fresh data: the single-machine production mode a firm runs.
 test.describe('the production build', () => {
   test('a new firm signs up, creates a matter and finds it in the list', async ({ page }) => {
-    await signUpWithOrganization(page, 'production', 'Production Check LLP')
+    const email = uniqueEmail('production')
+    await page.goto('/sign-up')
+    await waitForHydration(page)
+    await page.getByLabel('Full name').fill('Pat Production')
+    await page.getByLabel('Work email').fill(email)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+    confirmByOperator(email)
+    await page.goto('/login')
+    await waitForHydration(page)
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/create-org$/, { timeout: 20_000 })
+    await createOrganization(page, 'Production Check LLP')
     await createMatter(page, {
       name: 'Ortiz v. Northwind Freight',
       internalMatterId: 'PRD-001',
@@ -31,6 +69,24 @@ test.describe('the production build', () => {
     const asset = await request.get(script!)
     expect(asset.status()).toBe(200)
     expect(asset.headers()['cache-control']).toBe('max-age=31536000, immutable')
+  })
+
+  test('the SSR HTML is compressed like the assets', async ({ request }) => {
+    const login = await request.get('/login', { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(login.status()).toBe(200)
+    expect(login.headers()['content-encoding']).toBe('br')
+    expect(await login.text()).toContain('</html>')
+    const gzip = await request.get('/login', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers()['content-encoding']).toBe('gzip')
+  })
+
+  test('npm start logs no secret', () => {
+    const log = readFileSync(
+      `test-results/production-stack${OFFSET ? `-${OFFSET}` : ''}.log`,
+      'utf8',
+    )
+    expect(log).toContain('CONVEX_LOCAL_ADMIN_KEY_FILE=')
+    expect(log).not.toContain('CONVEX_LOCAL_ADMIN_KEY=')
   })
 
   test('the development pages and mailbox are not there', async ({ page }) => {

@@ -5,7 +5,9 @@ import path from 'node:path'
 /**
  * Writes the embedded backend's own environment (what `npx convex env set` holds on Convex) into
  * `<dataDir>/env.json`. BETTER_AUTH_SECRET is generated once per data directory and never leaves
- * it; `appUrl` is where browsers reach the app (auth links and trusted origins point there).
+ * it; CASEFILE_PROXY_SECRET too, and the launcher hands it to the app server as well (the backend
+ * believes a client address only from a request carrying it). `appUrl` is where browsers reach
+ * the app (auth links and trusted origins point there).
  * `defaults` fill keys that are unset; `forced` always win (undefined removes the key).
  */
 export function prepareBackendEnv(dataDir, appUrl, { defaults = {}, forced = {} } = {}) {
@@ -13,6 +15,7 @@ export function prepareBackendEnv(dataDir, appUrl, { defaults = {}, forced = {} 
   const envFile = path.join(dataDir, 'env.json')
   const env = existsSync(envFile) ? JSON.parse(readFileSync(envFile, 'utf8')) : {}
   env.BETTER_AUTH_SECRET ??= randomBytes(32).toString('hex')
+  env.CASEFILE_PROXY_SECRET ??= randomBytes(32).toString('hex')
   env.SITE_URL = appUrl
   // Both spellings of a local origin may call the auth routes (browsers and tests use either).
   const url = new URL(appUrl)

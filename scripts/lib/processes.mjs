@@ -1,6 +1,7 @@
 // Child processes of a launcher script (`npm run dev`, `npm start`): each one's output is relayed
 // line by line with a [name] prefix, and when one exits on its own the others are stopped too.
 import { spawn } from 'node:child_process'
+import { appendFileSync, mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
@@ -21,6 +22,10 @@ export function stop(code = 0) {
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
+// CASEFILE_LOG_FILE: every relayed line is also appended there (the test run reads the stacks' logs).
+const logFile = process.env.CASEFILE_LOG_FILE
+if (logFile) mkdirSync(path.dirname(path.resolve(logFile)), { recursive: true })
+
 /** Starts a long-running child; `onLine` sees each line it prints. */
 export function start(name, command, args, env, onLine) {
   const child = spawn(command, args, {
@@ -38,6 +43,7 @@ export function start(name, command, args, env, onLine) {
         const line = buffer.slice(0, newline)
         buffer = buffer.slice(newline + 1)
         out.write(`[${name}] ${line}\n`)
+        if (logFile) appendFileSync(logFile, `[${name}] ${line}\n`)
         onLine?.(line)
       }
     })

@@ -2,8 +2,10 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
+import { Form } from '@/components/ui/form'
 import { authClient } from '@/lib/auth-client'
 import { authErrorMessage, emailProblem } from '@/lib/auth-errors'
+import { EMAIL_LINK_LANDING } from '@/lib/constants'
 import { cn } from '@/lib/utils'
 import { FormAlert } from './form-alert'
 import { useAfterSignIn } from './use-signed-in'
@@ -50,14 +52,19 @@ export function SignInForm() {
           setFeedback({ tone: 'error', text: 'Enter your password' })
           return
         }
-        const { error } = await authClient.signIn.email({ email: address, password })
+        // An unconfirmed account is refused, and better-auth mails a fresh link landing here.
+        const { error } = await authClient.signIn.email({
+          email: address,
+          password,
+          callbackURL: EMAIL_LINK_LANDING,
+        })
         if (error) return setFeedback({ tone: 'error', text: authErrorMessage(error) })
         await afterSignIn()
       } else if (method === 'link') {
         const { error } = await authClient.signIn.magicLink({
           email: address,
           callbackURL: '/matters',
-          errorCallbackURL: '/auth',
+          errorCallbackURL: EMAIL_LINK_LANDING,
         })
         if (error) return setFeedback({ tone: 'error', text: authErrorMessage(error) })
         setFeedback({
@@ -119,7 +126,7 @@ export function SignInForm() {
           </button>
         ))}
       </div>
-      <form noValidate className="grid gap-5" onSubmit={(event) => void handleSubmit(event)}>
+      <Form noValidate className="grid gap-5" onSubmit={(event) => void handleSubmit(event)}>
         <FormField
           label="Email"
           type="email"
@@ -154,7 +161,7 @@ export function SignInForm() {
           {submitLabel}
         </Button>
         {feedback ? <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert> : null}
-      </form>
+      </Form>
     </div>
   )
 }

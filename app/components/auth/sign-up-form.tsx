@@ -2,14 +2,19 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
+import { Form } from '@/components/ui/form'
 import { authClient } from '@/lib/auth-client'
 import { authErrorMessage, emailProblem, newPasswordProblem } from '@/lib/auth-errors'
 import { FormAlert } from './form-alert'
-import { useAfterSignIn } from './use-signed-in'
+import { EMAIL_LINK_LANDING } from '@/lib/constants'
+import { CheckEmail } from './check-email'
 
 type Errors = { name?: string | null; email?: string | null; password?: string | null }
 
-/** Creates an account with email and password, then goes on to set up the organisation. */
+/**
+ * Creates an account with email and password. The address must then be confirmed by its link
+ * before the account can sign in (and before anything is granted to it).
+ */
 export function SignUpForm() {
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
@@ -17,7 +22,7 @@ export function SignUpForm() {
   const [errors, setErrors] = useState<Errors>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
-  const afterSignIn = useAfterSignIn()
+  const [sentTo, setSentTo] = useState<string | null>(null)
 
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault()
@@ -30,14 +35,16 @@ export function SignUpForm() {
     setFailure(null)
     if (next.name || next.email || next.password) return
     setPending(true)
+    const address = email.trim().toLowerCase()
     try {
       const { error } = await authClient.signUp.email({
         name: name.trim(),
-        email: email.trim().toLowerCase(),
+        email: address,
         password,
+        callbackURL: EMAIL_LINK_LANDING,
       })
       if (error) return setFailure(authErrorMessage(error))
-      await afterSignIn('/create-org')
+      setSentTo(address)
     } catch {
       setFailure('Casefile could not reach the server. Check your connection and try again.')
     } finally {
@@ -45,8 +52,10 @@ export function SignUpForm() {
     }
   }
 
+  if (sentTo) return <CheckEmail email={sentTo} />
+
   return (
-    <form noValidate className="grid gap-5" onSubmit={(event) => void handleSubmit(event)}>
+    <Form noValidate className="grid gap-5" onSubmit={(event) => void handleSubmit(event)}>
       <FormField
         label="Full name"
         name="name"
@@ -79,6 +88,6 @@ export function SignUpForm() {
         Create account
       </Button>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-    </form>
+    </Form>
   )
 }

@@ -1,17 +1,33 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { Link, createFileRoute, redirect } from '@tanstack/react-router'
 import { AuthLayout } from '@/components/auth/auth-layout'
 import { Button } from '@/components/ui/button'
 
-// The landing screen for email verification and sign-in callbacks (wired with accounts).
+type Search = { error?: string }
+
+// Where email links land (EMAIL_LINK_LANDING): an address confirmation or a magic link that worked
+// has already set the session cookie, so the visitor goes straight on; one that did not says why.
 export const Route = createFileRoute('/(public)/auth')({
+  validateSearch: (search: Record<string, unknown>): Search =>
+    typeof search.error === 'string' ? { error: search.error.slice(0, 64) } : {},
+  beforeLoad: ({ context }) => {
+    if (context.isAuthenticated) {
+      throw redirect({ to: '/matters', replace: true })
+    }
+  },
   component: AuthCallbackPage,
 })
 
 function AuthCallbackPage() {
+  const { error } = Route.useSearch()
   return (
-    <AuthLayout title="Check your link" subtitle="This page finishes sign-in from an email link.">
+    <AuthLayout
+      title={error ? 'This link no longer works' : 'Check your link'}
+      subtitle="This page finishes sign-in from an email link."
+    >
       <p className="text-sm text-muted-foreground">
-        Nothing to finish here yet. Open the link from your email again, or go back to sign in.
+        {error
+          ? 'The link has expired or was already used. Sign in to get a new one: an unconfirmed account is sent a fresh confirmation link when you sign in with its password.'
+          : 'Nothing to finish here. Open the link from your email again, or go back to sign in.'}
       </p>
       <Button asChild className="mt-6">
         <Link to="/login">Back to sign in</Link>

@@ -1,21 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getRequestIP } from '@tanstack/react-start/server'
 import { authProxyHandler } from '@/lib/auth.server'
+import { headersForBackend } from '@/lib/client-address.server'
 
-// better-auth rate-limits per client address, read from X-Forwarded-For. The proxy states the
-// address it saw and drops whatever the client claimed, so nobody can pick a fresh bucket per
-// request. Only a deployment behind its own trusted proxy (or the test stack, which simulates
-// distinct clients) sets CASEFILE_TRUST_FORWARDED_FOR=1 to pass the incoming header on.
+/** The request as the backend gets it: the client address this proxy vouches for, nothing claimed. */
 function withClientAddress(request: Request) {
-  const headers = new Headers(request.headers)
-  const claimed = headers.get('x-forwarded-for')
-  headers.delete('x-forwarded-for')
-  headers.delete('x-real-ip')
-  const address =
-    process.env.CASEFILE_TRUST_FORWARDED_FOR === '1' && claimed
-      ? claimed.split(',')[0]!.trim()
-      : getRequestIP({ xForwardedFor: false })
-  if (address) headers.set('x-forwarded-for', address)
+  const headers = headersForBackend(request.headers, getRequestIP({ xForwardedFor: false }))
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   // `duplex` is required by Node's fetch for streamed bodies; the DOM typings do not know it yet.
   return new Request(request.url, {
@@ -26,12 +16,28 @@ function withClientAddress(request: Request) {
   } as RequestInit)
 }
 
+/**
+ * Every auth POST comes from this app's own pages. better-auth checks the Origin of requests that
+ * carry cookies; a signed-out browser sends none, so a form on another site could otherwise post a
+ * sign-in or a one-time token and sign the visitor into someone else's account.
+ */
+function crossSite(request: Request) {
+  const site = request.headers.get('sec-fetch-site')
+  return site !== null && site !== 'same-origin'
+}
+
 // Every better-auth call goes through the app's own origin (first-party cookies, spec §7).
 export const Route = createFileRoute('/api/auth/$')({
   server: {
     handlers: {
       GET: ({ request }) => authProxyHandler(withClientAddress(request)),
-      POST: ({ request }) => authProxyHandler(withClientAddress(request)),
+      POST: ({ request }) =>
+        crossSite(request)
+          ? Response.json(
+              { code: 'CROSS_SITE_REQUEST', message: 'Cross-site requests are not accepted' },
+              { status: 403 },
+            )
+          : authProxyHandler(withClientAddress(request)),
     },
   },
 })

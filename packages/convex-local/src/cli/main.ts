@@ -114,7 +114,11 @@ async function serverAnswers(url: string): Promise<boolean> {
   }
 }
 
-async function dev(flags: Flags, out: (line: string) => void): Promise<number> {
+async function dev(
+  flags: Flags,
+  out: (line: string) => void,
+  { showAdminKey = true } = {},
+): Promise<number> {
   const dataDir = resolve(str(flags, 'data', '.convex-local'))
   const server = await startServer({
     convexDir: resolve(str(flags, 'dir', 'convex')),
@@ -136,7 +140,10 @@ async function dev(flags: Flags, out: (line: string) => void): Promise<number> {
   out(`VITE_CONVEX_URL=${server.url}`)
   out(`NEXT_PUBLIC_CONVEX_URL=${server.url}`)
   out(`CONVEX_SITE_URL=${server.siteUrl}`)
-  out(`CONVEX_LOCAL_ADMIN_KEY=${server.adminKey}`)
+  // A production log is read by more people than the deployment's operators: there, only say
+  // where the key is kept.
+  if (showAdminKey) out(`CONVEX_LOCAL_ADMIN_KEY=${server.adminKey}`)
+  else out(`CONVEX_LOCAL_ADMIN_KEY_FILE=${join(dataDir, 'admin_key')}`)
   if (flags['insecure-accept-unverified-jwt']) {
     out('WARNING: --insecure-accept-unverified-jwt: JWT signatures are NOT verified')
   }
@@ -448,7 +455,7 @@ export async function main(
         return await dev(flags, out)
       case 'start':
         // Serving a finished app: no file watching; durability stays FULL unless asked otherwise.
-        return await dev({ ...flags, 'no-watch': true }, out)
+        return await dev({ ...flags, 'no-watch': true }, out, { showAdminKey: false })
       case 'run':
         return await run(rest, flags, out)
       case 'export':

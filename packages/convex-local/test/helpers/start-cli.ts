@@ -5,7 +5,7 @@ const bin = fileURLToPath(new URL('../../bin/convex-local.mjs', import.meta.url)
 
 /**
  * Runs `convex-local start` as its own process (so a test can SIGKILL it) on free ports, and
- * resolves with its URL once it prints the admin key (it serves by then).
+ * resolves with its URL once it prints where the admin key is kept (it serves by then).
  */
 export function startCliServer(
   convexDir: string,
@@ -24,7 +24,7 @@ export function startCliServer(
     child.stdout!.on('data', (d) => {
       out += d
       const m = /^CONVEX_URL=(.+)$/m.exec(out)
-      if (m && /CONVEX_LOCAL_ADMIN_KEY=.+\n/.test(out)) {
+      if (m && /CONVEX_LOCAL_ADMIN_KEY_FILE=.+\n/.test(out)) {
         child.removeAllListeners('exit')
         resolve({ child, url: m[1]! })
       }
