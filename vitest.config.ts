@@ -19,6 +19,13 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'convex',

@@ -1,10 +1,12 @@
 // The production app server: the SSR handler from `npm run build` behind Node's HTTP server, with
 // the client's files served from disk (content-hashed assets cached for a year, the rest
-// revalidated). Usage: node scripts/lib/serve-app.mjs <build-dir> <host> <port>
+// revalidated) and what the handler answers compressed like them (./compress.mjs).
+// Usage: node scripts/lib/serve-app.mjs <build-dir> <host> <port>
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { compressResponse } from './compress.mjs'
 
 const [buildDir, hostname, port] = process.argv.slice(2)
 const clientDir = path.join(buildDir, 'client')
@@ -23,6 +25,6 @@ serve({
         ? hashedAssets(request, next)
         : otherFiles(request, next),
   ],
-  fetch: (request) => app.fetch(request),
+  fetch: async (request) => compressResponse(request, await app.fetch(request)),
 })
 console.log(`listening on http://${hostname}:${port}`)
