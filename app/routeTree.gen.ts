@@ -40,6 +40,7 @@ import { Route as AuthedMattersSlugEditRouteImport } from './routes/_authed/matt
 import { Route as AuthedMattersSlugExtractRouteImport } from './routes/_authed/matters.$slug.extract'
 import { Route as AuthedMattersSlugOverviewRouteImport } from './routes/_authed/matters.$slug.overview'
 import { Route as AuthedMattersSlugTimersRouteImport } from './routes/_authed/matters.$slug.timers'
+import { Route as ApiAuthDocumentPreviewStorageIdRouteImport } from './routes/api/auth/document-preview.$storageId'
 import { Route as AuthedMattersSlugDashboardIndexRouteImport } from './routes/_authed/matters.$slug.dashboard.index'
 import { Route as AuthedMattersSlugDossierSplatRouteImport } from './routes/_authed/matters.$slug.dossier.$'
 import { Route as AuthedMattersSlugDossierFavoritesRouteImport } from './routes/_authed/matters.$slug.dossier.favorites'
@@ -212,6 +213,12 @@ const AuthedMattersSlugTimersRoute = AuthedMattersSlugTimersRouteImport.update({
   path: '/timers',
   getParentRoute: () => AuthedMattersSlugRoute,
 } as any)
+const ApiAuthDocumentPreviewStorageIdRoute =
+  ApiAuthDocumentPreviewStorageIdRouteImport.update({
+    id: '/api/auth/document-preview/$storageId',
+    path: '/api/auth/document-preview/$storageId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AuthedMattersSlugDashboardIndexRoute =
   AuthedMattersSlugDashboardIndexRouteImport.update({
     id: '/dashboard/',
@@ -307,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/matters/$slug/extract': typeof AuthedMattersSlugExtractRoute
   '/matters/$slug/overview': typeof AuthedMattersSlugOverviewRouteWithChildren
   '/matters/$slug/timers': typeof AuthedMattersSlugTimersRoute
+  '/api/auth/document-preview/$storageId': typeof ApiAuthDocumentPreviewStorageIdRoute
   '/matters/$slug/': typeof AuthedMattersSlugIndexRoute
   '/matters/$slug/dossier/$': typeof AuthedMattersSlugDossierSplatRoute
   '/matters/$slug/dossier/favorites': typeof AuthedMattersSlugDossierFavoritesRoute
@@ -345,6 +353,7 @@ export interface FileRoutesByTo {
   '/matters/$slug/edit': typeof AuthedMattersSlugEditRoute
   '/matters/$slug/extract': typeof AuthedMattersSlugExtractRoute
   '/matters/$slug/timers': typeof AuthedMattersSlugTimersRoute
+  '/api/auth/document-preview/$storageId': typeof ApiAuthDocumentPreviewStorageIdRoute
   '/matters/$slug': typeof AuthedMattersSlugIndexRoute
   '/matters/$slug/dossier/$': typeof AuthedMattersSlugDossierSplatRoute
   '/matters/$slug/dossier/favorites': typeof AuthedMattersSlugDossierFavoritesRoute
@@ -390,6 +399,7 @@ export interface FileRoutesById {
   '/_authed/matters/$slug/extract': typeof AuthedMattersSlugExtractRoute
   '/_authed/matters/$slug/overview': typeof AuthedMattersSlugOverviewRouteWithChildren
   '/_authed/matters/$slug/timers': typeof AuthedMattersSlugTimersRoute
+  '/api/auth/document-preview/$storageId': typeof ApiAuthDocumentPreviewStorageIdRoute
   '/_authed/matters/$slug/': typeof AuthedMattersSlugIndexRoute
   '/_authed/matters/$slug/dossier/$': typeof AuthedMattersSlugDossierSplatRoute
   '/_authed/matters/$slug/dossier/favorites': typeof AuthedMattersSlugDossierFavoritesRoute
@@ -433,6 +443,7 @@ export interface FileRouteTypes {
     | '/matters/$slug/extract'
     | '/matters/$slug/overview'
     | '/matters/$slug/timers'
+    | '/api/auth/document-preview/$storageId'
     | '/matters/$slug/'
     | '/matters/$slug/dossier/$'
     | '/matters/$slug/dossier/favorites'
@@ -471,6 +482,7 @@ export interface FileRouteTypes {
     | '/matters/$slug/edit'
     | '/matters/$slug/extract'
     | '/matters/$slug/timers'
+    | '/api/auth/document-preview/$storageId'
     | '/matters/$slug'
     | '/matters/$slug/dossier/$'
     | '/matters/$slug/dossier/favorites'
@@ -515,6 +527,7 @@ export interface FileRouteTypes {
     | '/_authed/matters/$slug/extract'
     | '/_authed/matters/$slug/overview'
     | '/_authed/matters/$slug/timers'
+    | '/api/auth/document-preview/$storageId'
     | '/_authed/matters/$slug/'
     | '/_authed/matters/$slug/dossier/$'
     | '/_authed/matters/$slug/dossier/favorites'
@@ -541,6 +554,7 @@ export interface RootRouteChildren {
   DevMailboxRoute: typeof DevMailboxRoute
   DevUiRoute: typeof DevUiRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiAuthDocumentPreviewStorageIdRoute: typeof ApiAuthDocumentPreviewStorageIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -761,6 +775,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/matters/$slug/timers'
       preLoaderRoute: typeof AuthedMattersSlugTimersRouteImport
       parentRoute: typeof AuthedMattersSlugRoute
+    }
+    '/api/auth/document-preview/$storageId': {
+      id: '/api/auth/document-preview/$storageId'
+      path: '/api/auth/document-preview/$storageId'
+      fullPath: '/api/auth/document-preview/$storageId'
+      preLoaderRoute: typeof ApiAuthDocumentPreviewStorageIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_authed/matters/$slug/dashboard/': {
       id: '/_authed/matters/$slug/dashboard/'
@@ -991,6 +1012,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevMailboxRoute: DevMailboxRoute,
   DevUiRoute: DevUiRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiAuthDocumentPreviewStorageIdRoute: ApiAuthDocumentPreviewStorageIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
