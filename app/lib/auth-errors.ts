@@ -2,6 +2,10 @@ import { PASSWORD_MIN_LENGTH } from './constants'
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
 
+/** What an auth form says when the request itself failed (offline, server down). */
+export const SERVER_UNREACHABLE =
+  'Casefile could not reach the server. Check your connection and try again.'
+
 type AuthFailure = { status?: number; code?: string; message?: string } | null | undefined
 
 /**

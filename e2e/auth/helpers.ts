@@ -8,11 +8,8 @@ export function uniqueEmail(label: string) {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@e2e.casefile.test`
 }
 
-/**
- * Signs up through the form, opens the confirmation link from the development mailbox (a password
- * sign-up cannot sign in before it), and lands on /create-org signed in.
- */
-export async function signUpThroughUi(page: Page, email: string, name = 'Avery Counsel') {
+/** Fills and submits the sign-up form; resolves on its 'Check your email' screen. */
+export async function submitSignUp(page: Page, email: string, name = 'Avery Counsel') {
   await page.goto('/sign-up')
   await waitForHydration(page)
   await page.getByLabel('Full name').fill(name)
@@ -22,8 +19,25 @@ export async function signUpThroughUi(page: Page, email: string, name = 'Avery C
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible({
     timeout: 20_000,
   })
+}
+
+/**
+ * Signs up through the form, opens the confirmation link from the development mailbox (a password
+ * sign-up cannot sign in before it), and lands on /create-org signed in.
+ */
+export async function signUpThroughUi(page: Page, email: string, name = 'Avery Counsel') {
+  await submitSignUp(page, email, name)
   await openConfirmationLink(page, email)
   await expect(page).toHaveURL(/\/create-org$/, { timeout: 20_000 })
+}
+
+/** Signs in with the password form; the caller asserts where it lands. */
+export async function signInThroughUi(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login')
+  await waitForHydration(page)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
 /** Opens the newest address-confirmation link mailed to `email`, in this page. */

@@ -1,34 +1,24 @@
-import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from '../fixtures'
-import { openConfirmationLink, PASSWORD, readMailbox, uniqueEmail } from './helpers'
+import { expect, test } from '../fixtures'
+import {
+  openConfirmationLink,
+  readMailbox,
+  signInThroughUi,
+  submitSignUp,
+  uniqueEmail,
+} from './helpers'
 
 // A password sign-up only claims an address: the account signs in once the address is confirmed.
 test.describe('confirming the address', () => {
   test.slow()
 
-  async function signUp(page: Page, email: string) {
-    await page.goto('/sign-up')
-    await waitForHydration(page)
-    await page.getByLabel('Full name').fill('Quinn Unconfirmed')
-    await page.getByLabel('Work email').fill(email)
-    await page.getByLabel('Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Create account' }).click()
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible({
-      timeout: 20_000,
-    })
-  }
-
   test('an unconfirmed account cannot sign in until its link is opened', async ({ page }) => {
     const email = uniqueEmail('unconfirmed')
-    await signUp(page, email)
+    await submitSignUp(page, email, 'Quinn Unconfirmed')
     await expect(page.getByText(email)).toBeVisible()
 
     await page.goto('/matters')
     await expect(page).toHaveURL(/\/login/)
-    await waitForHydration(page)
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await signInThroughUi(page, email)
     await expect(page.getByRole('alert')).toHaveText(
       'Confirm your email address first. We have sent you a new link: open it to sign in.',
     )
@@ -40,10 +30,10 @@ test.describe('confirming the address', () => {
 
   test('a taken address gets the same screen, and its owner is told by email', async ({ page }) => {
     const email = uniqueEmail('taken')
-    await signUp(page, email)
+    await submitSignUp(page, email, 'Quinn Unconfirmed')
     await page.context().clearCookies()
 
-    await signUp(page, email)
+    await submitSignUp(page, email, 'Quinn Unconfirmed')
 
     const message = await readMailbox(
       page,

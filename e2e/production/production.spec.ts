@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { expect, test, waitForHydration } from '../fixtures'
-import { createOrganization, PASSWORD, uniqueEmail } from '../auth/helpers'
+import { createOrganization, signInThroughUi, submitSignUp, uniqueEmail } from '../auth/helpers'
 import { createMatter, mattersTable } from '../matters/helpers'
 
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0)
@@ -28,19 +28,9 @@ function confirmByOperator(email: string) {
 test.describe('the production build', () => {
   test('a new firm signs up, creates a matter and finds it in the list', async ({ page }) => {
     const email = uniqueEmail('production')
-    await page.goto('/sign-up')
-    await waitForHydration(page)
-    await page.getByLabel('Full name').fill('Pat Production')
-    await page.getByLabel('Work email').fill(email)
-    await page.getByLabel('Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Create account' }).click()
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+    await submitSignUp(page, email, 'Pat Production')
     confirmByOperator(email)
-    await page.goto('/login')
-    await waitForHydration(page)
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await signInThroughUi(page, email)
     await expect(page).toHaveURL(/\/create-org$/, { timeout: 20_000 })
     await createOrganization(page, 'Production Check LLP')
     await createMatter(page, {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { authClient } from '@/lib/auth-client'
-import { authErrorMessage } from '@/lib/auth-errors'
+import { authErrorMessage, SERVER_UNREACHABLE } from '@/lib/auth-errors'
 import { EMAIL_LINK_LANDING } from '@/lib/constants'
 import { FormAlert } from './form-alert'
 
@@ -30,10 +30,7 @@ export function CheckEmail({ email }: { email: string }) {
           : { tone: 'info', text: `We sent a new link to ${email}.` },
       )
     } catch {
-      setFeedback({
-        tone: 'error',
-        text: 'Casefile could not reach the server. Check your connection and try again.',
-      })
+      setFeedback({ tone: 'error', text: SERVER_UNREACHABLE })
     } finally {
       setPending(false)
     }

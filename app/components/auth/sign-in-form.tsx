@@ -4,7 +4,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
 import { Form } from '@/components/ui/form'
 import { authClient } from '@/lib/auth-client'
-import { authErrorMessage, emailProblem } from '@/lib/auth-errors'
+import { authErrorMessage, emailProblem, SERVER_UNREACHABLE } from '@/lib/auth-errors'
 import { EMAIL_LINK_LANDING } from '@/lib/constants'
 import { cn } from '@/lib/utils'
 import { FormAlert } from './form-alert'
@@ -85,10 +85,7 @@ export function SignInForm() {
         await afterSignIn()
       }
     } catch {
-      setFeedback({
-        tone: 'error',
-        text: 'Casefile could not reach the server. Check your connection and try again.',
-      })
+      setFeedback({ tone: 'error', text: SERVER_UNREACHABLE })
     } finally {
       setPending(false)
     }

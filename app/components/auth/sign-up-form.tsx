@@ -4,7 +4,12 @@ import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
 import { Form } from '@/components/ui/form'
 import { authClient } from '@/lib/auth-client'
-import { authErrorMessage, emailProblem, newPasswordProblem } from '@/lib/auth-errors'
+import {
+  authErrorMessage,
+  emailProblem,
+  newPasswordProblem,
+  SERVER_UNREACHABLE,
+} from '@/lib/auth-errors'
 import { FormAlert } from './form-alert'
 import { EMAIL_LINK_LANDING } from '@/lib/constants'
 import { CheckEmail } from './check-email'
@@ -46,7 +51,7 @@ export function SignUpForm() {
       if (error) return setFailure(authErrorMessage(error))
       setSentTo(address)
     } catch {
-      setFailure('Casefile could not reach the server. Check your connection and try again.')
+      setFailure(SERVER_UNREACHABLE)
     } finally {
       setPending(false)
     }
