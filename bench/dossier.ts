@@ -33,29 +33,21 @@
  * count and in time; every server listens on 127.0.0.1.
  */
 import { execFileSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ConvexClient, ConvexHttpClient } from 'convex/browser'
-import {
-  type GenericMutationCtx,
-  type GenericQueryCtx,
-  type PaginationResult,
-  mutationGeneric,
-  queryGeneric,
-} from 'convex/server'
-import { type JSONValue, type Value, convexToJson, jsonToConvex } from 'convex/values'
+import { ConvexClient } from 'convex/browser'
+import type { PaginationResult } from 'convex/server'
+import { type JSONValue, type Value, convexToJson } from 'convex/values'
 import { api } from '../convex/_generated/api'
-import type { DataModel, Doc, Id } from '../convex/_generated/dataModel'
+import type { Id } from '../convex/_generated/dataModel'
 import {
   createEngine,
   type Identity,
   type LocalEngine,
 } from '../packages/convex-local/src/engine/index'
-import type { RegisteredFunction } from '../packages/convex-local/src/runtime/executor'
 import { type RouteContext, startServer } from '../packages/convex-local/src/server'
 import {
   type ProductionStack,
@@ -64,14 +56,15 @@ import {
   startBackendOnly,
   startProduction,
 } from './lib/app-stack'
+import { BIG_FOLDER, SMALL_FOLDER, TOP_FOLDERS, folderPlan } from './lib/dossier-data'
 import {
-  BIG_FOLDER,
-  SMALL_FOLDER,
-  type SeedDocument,
-  TOP_FOLDERS,
-  folderPlan,
-  makeDocument,
-} from './lib/dossier-data'
+  type Seeded,
+  inlineQuery,
+  seed,
+  sessionFrom,
+  unwrap,
+  writeBackendEnv,
+} from './lib/engine-seed'
 import { runLoad, type LoadResult } from './lib/http-load'
 import { type Summary, msSince, round2, summarize } from './lib/stats'
 
@@ -156,222 +149,6 @@ function git(...gitArgs: string[]) {
     return execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).trim()
   } catch {
     return ''
-  }
-}
-
-/** The backend's env.json as `npm start` writes it (scripts/lib/backend-env.mjs). */
-function writeBackendEnv(dataDir: string) {
-  fs.mkdirSync(dataDir, { recursive: true })
-  const env = {
-    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
-    SITE_URL: APP_ORIGIN,
-    BETTER_AUTH_TRUSTED_ORIGINS: `${APP_ORIGIN},http://127.0.0.1:${APP_PORT}`,
-    NODE_ENV: 'production',
-  }
-  fs.writeFileSync(path.join(dataDir, 'env.json'), JSON.stringify(env, null, 2) + '\n', {
-    mode: 0o600,
-  })
-  return env
-}
-
-/** The session cookie of a better-auth response, and a backend JWT fetched with it. */
-async function sessionFrom(response: Response, tokenUrl: string) {
-  if (response.status !== 200) {
-    throw new Error(`${response.url} failed with ${response.status}: ${await response.text()}`)
-  }
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  const tokenResponse = await fetch(tokenUrl, { headers: { cookie } })
-  const { token } = (await tokenResponse.json()) as { token: string }
-  if (!token) throw new Error(`no token from ${tokenUrl}`)
-  return { cookie, token }
-}
-
-function unwrap(result: Awaited<ReturnType<LocalEngine['call']>>): unknown {
-  if (!result.success) throw new Error(result.errorMessage)
-  return jsonToConvex(result.value)
-}
-
-/** An inline function on the real engine, as convex-local/test's `t.run` / `t.query(fn)`. */
-async function inlineMutation<T>(
-  engine: LocalEngine,
-  handler: (ctx: GenericMutationCtx<DataModel>) => Promise<T>,
-  identity: Identity = { kind: 'admin' },
-): Promise<T> {
-  const fn = mutationGeneric({ handler }) as unknown as RegisteredFunction
-  return unwrap(await engine.callInline({ udfType: 'mutation', fn, args: {}, identity })) as T
-}
-async function inlineQuery<T>(
-  engine: LocalEngine,
-  handler: (ctx: GenericQueryCtx<DataModel>) => Promise<T>,
-  identity: Identity,
-): Promise<T> {
-  const fn = queryGeneric({ handler }) as unknown as RegisteredFunction
-  return unwrap(await engine.callInline({ udfType: 'query', fn, args: {}, identity })) as T
-}
-
-type Seeded = {
-  organizationId: Id<'organizations'>
-  projectId: Id<'projects'>
-  slug: string
-  folders: Map<string, Id<'folders'>>
-  documents: number
-  pages: number
-  topLevelNames: string[]
-  timings: Record<string, number>
-}
-
-/** Phase 1: the firm, the matter and its folders over the public API; then the documents. */
-async function seed(engine: LocalEngine, siteUrl: string, url: string): Promise<Seeded> {
-  const timings: Record<string, number> = {}
-  let t0 = process.hrtime.bigint()
-  const signUp = await fetch(`${siteUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
-    body: JSON.stringify(ADMIN),
-  })
-  const { token } = await sessionFrom(signUp, `${siteUrl}/api/auth/convex/token`)
-  const client = new ConvexHttpClient(url)
-  client.setAuth(token)
-  const { organizationId } = await client.mutation(api.organizations.create, {
-    organizationName: 'Hale & Whitmore LLP',
-  })
-  const { projectId, slug } = await client.mutation(api.projects.create, {
-    name: 'In re Northwind Securities Litigation',
-    representedParties: [{ name: 'Ohio Teachers Retirement Fund', role: 'Plaintiff' }],
-    adverseParties: [{ name: 'Northwind Holdings, Inc.' }],
-    internalMatterId: 'HW-2025-0142',
-  })
-  timings.accountOrgMatterMs = round2(msSince(t0))
-
-  t0 = process.hrtime.bigint()
-  const plan = folderPlan(SCALE)
-  const folders = new Map<string, Id<'folders'>>()
-  for (const folder of plan.folders) {
-    if (folder.parent === null) {
-      const { folderId } = await client.mutation(api.folders.create, {
-        projectId,
-        name: folder.name,
-      })
-      folders.set(folder.path, folderId)
-    } else {
-      const { folderId } = await client.mutation(api.folders.ensurePath, {
-        projectId,
-        parentId: folders.get(folder.parent)!,
-        names: [folder.name],
-      })
-      folders.set(folder.path, folderId)
-    }
-  }
-  timings.foldersMs = round2(msSince(t0))
-  timings.folderMutations = plan.folders.length
-
-  const userId = await inlineQuery(
-    engine,
-    async (ctx) =>
-      (await ctx.db
-        .query('users')
-        .withIndex('by_email', (q) => q.eq('email', ADMIN.email))
-        .unique())!._id,
-    { kind: 'admin' },
-  )
-
-  // Which folder each document goes to: the top level first, then folder by folder.
-  const placements: (Id<'folders'> | undefined)[] = []
-  for (let i = 0; i < plan.topLevel; i++) placements.push(undefined)
-  for (const folder of plan.folders) {
-    for (let i = 0; i < folder.documents; i++) placements.push(folders.get(folder.path)!)
-  }
-
-  // One stored file per document, through the engine's upload path (a commit each).
-  t0 = process.hrtime.bigint()
-  const uploadUrl = await inlineMutation(
-    engine,
-    async (ctx) => await ctx.storage.generateUploadUrl(),
-  )
-  const uploadToken = new URL(uploadUrl).searchParams.get('token')!
-  const storageIds: Id<'_storage'>[] = new Array(placements.length)
-  let next = 0
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < placements.length) {
-        const n = next++
-        const document = makeDocument(n)
-        storageIds[n] = (await engine.storeUpload(
-          uploadToken,
-          document.bytes,
-          document.mimeType,
-        )) as Id<'_storage'>
-      }
-    }),
-  )
-  timings.storageMs = round2(msSince(t0))
-
-  // The documents and their pages, 100 documents per transaction.
-  t0 = process.hrtime.bigint()
-  const BATCH = 100
-  let pages = 0
-  const topLevelNames: string[] = []
-  for (let start = 0; start < placements.length; start += BATCH) {
-    const batch: { n: number; document: SeedDocument; folderId: Id<'folders'> | undefined }[] = []
-    for (let n = start; n < Math.min(placements.length, start + BATCH); n++) {
-      const document = makeDocument(n)
-      if (placements[n] === undefined) topLevelNames.push(document.name)
-      pages += document.pages.length
-      batch.push({ n, document, folderId: placements[n] })
-    }
-    await inlineMutation(engine, async (ctx) => {
-      const now = Date.now()
-      for (const { n, document, folderId } of batch) {
-        const row: Omit<Doc<'documents'>, '_id' | '_creationTime'> = {
-          organizationId,
-          projectId,
-          ...(folderId ? { folderId } : {}),
-          storageId: storageIds[n]!,
-          name: document.name,
-          nameKey: document.name.toLowerCase(),
-          fileNameOriginal: document.name,
-          kind: document.kind,
-          mimeType: document.mimeType,
-          size: document.bytes.length,
-          sha256: document.sha256,
-          uploadedBy: userId,
-          tags: document.tags,
-          ...(document.tags[0] ? { primaryTagName: document.tags[0] } : {}),
-          status: 'ready',
-          attempts: 1,
-          pageCount: document.pages.length,
-          pagesWithoutText: [],
-          ocrPages: 0,
-          summary: document.summary,
-          ...(document.htmlContent ? { htmlContent: document.htmlContent } : {}),
-          processedAt: now,
-        }
-        const documentId = await ctx.db.insert('documents', row)
-        for (const [index, text] of document.pages.entries()) {
-          await ctx.db.insert('documentPages', {
-            organizationId,
-            projectId,
-            documentId,
-            page: index + 1,
-            text,
-          })
-        }
-      }
-    })
-  }
-  timings.documentsMs = round2(msSince(t0))
-  return {
-    organizationId,
-    projectId,
-    slug,
-    folders,
-    documents: placements.length,
-    pages,
-    topLevelNames,
-    timings,
   }
 }
 
@@ -591,7 +368,7 @@ async function main() {
     }
 
     // ---- Phase 1: in-process engine on the snapshot's convex/ and a fresh data directory.
-    const env = writeBackendEnv(dataDir)
+    const env = writeBackendEnv(dataDir, APP_ORIGIN)
     let routeContext: RouteContext | undefined
     const jobFailures: string[] = []
     let engine: LocalEngine | undefined
@@ -626,7 +403,11 @@ async function main() {
     try {
       log('seeding: account, firm, matter, folders, files, documents…')
       t0 = process.hrtime.bigint()
-      seeded = await seed(engine!, server.siteUrl, server.url)
+      seeded = await seed(engine!, server.siteUrl, server.url, {
+        scale: SCALE,
+        admin: ADMIN,
+        appOrigin: APP_ORIGIN,
+      })
       const seedMs = round2(msSince(t0))
       results.seed = {
         documents: seeded.documents,

@@ -160,7 +160,12 @@ export default defineSchema({
     .index('by_projectId_and_sha256', ['projectId', 'sha256'])
     .index('by_projectId_and_status', ['projectId', 'status'])
     .index('by_status_and_leaseUntil', ['status', 'leaseUntil'])
-    .index('by_storageId', ['storageId']),
+    .index('by_storageId', ['storageId'])
+    // The dossier search's names; like search_text, it filters by organisation and matter itself.
+    .searchIndex('search_name', {
+      searchField: 'name',
+      filterFields: ['organizationId', 'projectId'],
+    }),
 
   // The text of one page (or, for files without pages, one ~3,000-character part).
   documentPages: defineTable({

@@ -22,6 +22,8 @@ type DocumentInput = {
   name?: string
   kind?: 'pdf' | 'docx' | 'txt'
   pages?: string[]
+  tags?: string[]
+  status?: 'ready' | 'needs_ocr' | 'failed'
   uploadedBy: Id<'users'>
 }
 
@@ -45,8 +47,8 @@ export async function insertDocument(t: TestConvex, input: DocumentInput) {
       size: 100,
       sha256: `${name}-sha`,
       uploadedBy: input.uploadedBy,
-      tags: [],
-      status: 'ready',
+      tags: input.tags ?? [],
+      status: input.status ?? 'ready',
       pageCount: pages.length,
     })
     for (const [index, text] of pages.entries()) {

@@ -279,6 +279,25 @@ export const CASES: Record<string, Case> = {
       internalMatterId: 'OUT-2',
     }),
   },
+  'search:documents': {
+    kind: 'query',
+    args: (f) => ({
+      projectId: f.projectId,
+      query: '"complaint text" canary*',
+      filters: {
+        fileTypes: ['pdf'],
+        folderId: f.folderId,
+        includeSubfolders: true,
+        addedFrom: 0,
+        addedTo: 4_102_444_800_000,
+        status: 'ready',
+        tags: ['Hot'],
+      },
+      sort: { column: 'name', direction: 'asc' },
+      limit: 20,
+    }),
+  },
+  'search:suggestions': { kind: 'query', args: (f) => ({ projectId: f.projectId, text: 'can' }) },
   'shares:documentRecipients': { kind: 'query', args: (f) => ({ documentId: f.documentId }) },
   'shares:folderRecipients': { kind: 'query', args: (f) => ({ folderId: f.folderId }) },
   'shares:shareDocuments': {

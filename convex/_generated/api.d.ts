@@ -27,6 +27,7 @@ import type * as http from "../http.js";
 import type * as ingest from "../ingest.js";
 import type * as lib_audit from "../lib/audit.js";
 import type * as lib_auth from "../lib/auth.js";
+import type * as lib_clientAddress from "../lib/clientAddress.js";
 import type * as lib_demoDocuments_answer from "../lib/demoDocuments/answer.js";
 import type * as lib_demoDocuments_caption from "../lib/demoDocuments/caption.js";
 import type * as lib_demoDocuments_complaint from "../lib/demoDocuments/complaint.js";
@@ -69,6 +70,11 @@ import type * as lib_organizations from "../lib/organizations.js";
 import type * as lib_pagination from "../lib/pagination.js";
 import type * as lib_projects from "../lib/projects.js";
 import type * as lib_runtimeRequire from "../lib/runtimeRequire.js";
+import type * as lib_search from "../lib/search.js";
+import type * as lib_searchFilters from "../lib/searchFilters.js";
+import type * as lib_searchQuery from "../lib/searchQuery.js";
+import type * as lib_searchSuggestions from "../lib/searchSuggestions.js";
+import type * as lib_searchText from "../lib/searchText.js";
 import type * as lib_slugs from "../lib/slugs.js";
 import type * as lib_text from "../lib/text.js";
 import type * as lib_textSniff from "../lib/textSniff.js";
@@ -80,9 +86,11 @@ import type * as notificationPreferences from "../notificationPreferences.js";
 import type * as organizations from "../organizations.js";
 import type * as processing from "../processing.js";
 import type * as projects from "../projects.js";
+import type * as search from "../search.js";
 import type * as seed from "../seed.js";
 import type * as session from "../session.js";
 import type * as shares from "../shares.js";
+import type * as testing from "../testing.js";
 import type * as uploads from "../uploads.js";
 import type * as users from "../users.js";
 
@@ -112,6 +120,7 @@ declare const fullApi: ApiFromModules<{
   ingest: typeof ingest;
   "lib/audit": typeof lib_audit;
   "lib/auth": typeof lib_auth;
+  "lib/clientAddress": typeof lib_clientAddress;
   "lib/demoDocuments/answer": typeof lib_demoDocuments_answer;
   "lib/demoDocuments/caption": typeof lib_demoDocuments_caption;
   "lib/demoDocuments/complaint": typeof lib_demoDocuments_complaint;
@@ -154,6 +163,11 @@ declare const fullApi: ApiFromModules<{
   "lib/pagination": typeof lib_pagination;
   "lib/projects": typeof lib_projects;
   "lib/runtimeRequire": typeof lib_runtimeRequire;
+  "lib/search": typeof lib_search;
+  "lib/searchFilters": typeof lib_searchFilters;
+  "lib/searchQuery": typeof lib_searchQuery;
+  "lib/searchSuggestions": typeof lib_searchSuggestions;
+  "lib/searchText": typeof lib_searchText;
   "lib/slugs": typeof lib_slugs;
   "lib/text": typeof lib_text;
   "lib/textSniff": typeof lib_textSniff;
@@ -165,9 +179,11 @@ declare const fullApi: ApiFromModules<{
   organizations: typeof organizations;
   processing: typeof processing;
   projects: typeof projects;
+  search: typeof search;
   seed: typeof seed;
   session: typeof session;
   shares: typeof shares;
+  testing: typeof testing;
   uploads: typeof uploads;
   users: typeof users;
 }>;
@@ -199,5 +215,5 @@ export declare const internal: FilterApi<
 >;
 
 export declare const components: {
-  betterAuth: import("@convex-dev/better-auth/_generated/component.js").ComponentApi<"betterAuth">;
+  betterAuth: import("../betterAuth/_generated/component.js").ComponentApi<"betterAuth">;
 };

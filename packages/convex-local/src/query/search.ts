@@ -61,11 +61,17 @@ function* scanTable(
 
 export type SearchHit = { doc: Document; score: number }
 
+/**
+ * The best `limit` matches (at most MAX_SEARCH_RESULTS), best first. A caller that will take only
+ * the first n (`take(n)`, `first()`) passes n, so the rest are neither read nor counted.
+ */
 export function searchQuery(
   ctx: QueryContext,
   componentPath: string,
   source: { indexName: string; filters: SearchFilterExpression[] },
+  limit: number = MAX_SEARCH_RESULTS,
 ): SearchHit[] {
+  const cap = Math.max(0, Math.min(Math.floor(limit), MAX_SEARCH_RESULTS))
   const [tableName, indexName] = splitIndexName(source.indexName)
   const tableSchema = ctx.catalog.tableSchema(componentPath, tableName)
   const index: SearchIndexJson | undefined = tableSchema?.searchIndexes?.find(
@@ -119,8 +125,8 @@ export function searchQuery(
       i.searchField === index.searchField &&
       eqs.every((e) => i.filterFields.includes(e.fieldPath)),
   )
-  if (fts !== undefined) return ftsSearch(ctx, componentPath, tableName, fts, terms, eqs)
-  return scanSearch(ctx, componentPath, tableName, index.searchField, terms, matchesFilters)
+  if (fts !== undefined) return ftsSearch(ctx, componentPath, tableName, fts, terms, eqs, cap)
+  return scanSearch(ctx, componentPath, tableName, index.searchField, terms, matchesFilters, cap)
 }
 
 /** FTS5 query: every term OR-ed, the last one as a prefix; ranked by bm25. */
@@ -138,6 +144,7 @@ function ftsSearch(
   index: SearchIndexEntry,
   terms: string[],
   eqs: Array<{ fieldPath: string; value: Value | undefined }>,
+  limit: number,
 ): SearchHit[] {
   // Table granularity, as for a scan: any write to the table may change the results.
   ctx.readSet.add(indexIdentity(componentPath, tableName, BY_CREATION_TIME), EMPTY_KEY, null)
@@ -148,7 +155,7 @@ function ftsSearch(
   const rows = ctx.conn
     .stmt(
       `SELECT d.json, f.rank FROM ${index.fts} f CROSS JOIN documents d ON d.rid = f.rowid ` +
-        `WHERE ${index.fts} MATCH ?${where} ORDER BY f.rank LIMIT ${MAX_SEARCH_RESULTS}`,
+        `WHERE ${index.fts} MATCH ?${where} ORDER BY f.rank LIMIT ${limit}`,
     )
     .all(match, ...eqs.map((e) => searchFilterValue(e.value))) as Array<{
     json: string
@@ -168,6 +175,7 @@ function scanSearch(
   searchField: string,
   terms: string[],
   matchesFilters: (doc: Document) => boolean,
+  limit: number,
 ): SearchHit[] {
   const queryTerms = [...new Set(terms)]
   const lastTerm = terms[terms.length - 1]
@@ -193,7 +201,7 @@ function scanSearch(
     hits.push({ doc, score: matched + freq / (freq + tokens.length + 1), order })
   }
   hits.sort((a, b) => b.score - a.score || a.order - b.order)
-  const out = hits.slice(0, MAX_SEARCH_RESULTS)
+  const out = hits.slice(0, limit)
   for (const h of out) ctx.countRead(docSizes.get(h.doc) ?? 0)
   return out
 }

@@ -43,6 +43,12 @@ export function firstPageSize(ops: Op[]): number {
   return 32
 }
 
+/** How many search results a stream can use: a leading limit bounds them, a filter does not. */
+export function searchLimit(ops: Op[]): number | undefined {
+  const first = ops[0]
+  return first?.kind === 'limit' ? first.n : undefined
+}
+
 /** Runs `doc` through the operators. 'skip' = filtered out, 'emit', or 'emit-last' (a limit is now full). */
 export function applyOperators(ops: Op[], doc: Document): 'skip' | 'emit' | 'emit-last' {
   let last = false
@@ -143,7 +149,7 @@ export function openQueryStream(
   const ops = compileOperators(query)
   ctx.countQuery()
   if (query.source.type === 'Search') {
-    const results = searchQuery(ctx, componentPath, query.source)
+    const results = searchQuery(ctx, componentPath, query.source, searchLimit(ops))
     let i = 0
     return new StreamImpl({ next: () => (i < results.length ? results[i++]!.doc : null) }, ops)
   }

@@ -827,6 +827,49 @@ describe('search filter fields inside FTS', () => {
     expect(res.every((d) => d.n === 1n && d.org === 'org1')).toBe(true)
     r2.close()
   })
+
+  it('reads only what a leading limit (take, first) can use, the best matches first', async () => {
+    const store = openStore({ temporary: true })
+    stores.push(store)
+    await store.registerSchema('', {
+      tables: [
+        {
+          tableName: 'docs',
+          indexes: [],
+          searchIndexes: [{ indexDescriptor: 'by_body', searchField: 'body', filterFields: [] }],
+          documentType: { type: 'any' },
+        },
+      ],
+      schemaValidation: true,
+    })
+    const w = await store.beginWrite({ limits: null })
+    for (let i = 0; i < 2000; i++) w.insert('', 'docs', { body: `clause ${i % 7 ? '' : 'clause'}` })
+    w.commit()
+    const read = (operators: unknown[]) => {
+      const r = store.beginRead({ limits: null })
+      try {
+        const docs = all(
+          r.query('', {
+            source: {
+              type: 'Search',
+              indexName: 'docs.by_body',
+              filters: [{ type: 'Search', fieldPath: 'body', value: 'clause' }],
+            },
+            operators: operators as never[],
+          }),
+        )
+        return { ids: docs.map((d) => d._id), read: r.metrics().documentsRead }
+      } finally {
+        r.close()
+      }
+    }
+    const everything = read([])
+    expect(everything).toMatchObject({ read: 1024 })
+    const five = read([{ limit: 5 }])
+    expect(five).toEqual({ ids: everything.ids.slice(0, 5), read: 5 })
+    // A filter before the limit may drop rows, so the search still reads up to its cap.
+    expect(read([{ filter: { $literal: true } }, { limit: 5 }]).read).toBeGreaterThan(5)
+  })
 })
 
 describe('encoded results', () => {
