@@ -68,6 +68,36 @@ export default defineConfig(
       ],
     },
   },
+  // Route options other than components (loaders, guards, validateSearch) and the query modules
+  // they use are in the first route's JavaScript (P3): there, Convex's query options and hooks
+  // come from '@/lib/convex-react' (the packages would load the Convex client on every page) and
+  // search params are read without zod ('@/lib/search-params').
+  {
+    files: ['app/routes/**/*.{ts,tsx}', 'app/queries/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@convex-dev/react-query',
+              allowTypeImports: true,
+              message: "Import from '@/lib/convex-react': this module loads on every page.",
+            },
+            {
+              name: 'convex/react',
+              allowTypeImports: true,
+              message: "Import from '@/lib/convex-react': this module loads on every page.",
+            },
+            {
+              name: 'zod',
+              message: "Read search params with '@/lib/search-params': this loads on every page.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Convex's own rules for the backend (R2: every public function validates and authorizes).
   {
     files: ['convex/**/*.ts'],

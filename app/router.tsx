@@ -1,4 +1,3 @@
-import { ConvexQueryClient } from '@convex-dev/react-query'
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
@@ -6,6 +5,7 @@ import { getGlobalStartContext } from '@tanstack/react-start'
 import { ErrorScreen } from '@/components/layout/error-screen'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { PageSpinner } from '@/components/layout/page-spinner'
+import { ConvexLink } from '@/lib/convex-link'
 import { clientEnv } from '@/lib/env'
 import { createMutationCache } from '@/lib/mutation-cache'
 import { routeTree } from './routeTree.gen'
@@ -13,24 +13,22 @@ import { routeTree } from './routeTree.gen'
 /** Builds the router with its QueryClient wired to Convex (a fresh pair per SSR request). */
 export function getRouter() {
   const env = clientEnv()
-  // expectAuth holds the WebSocket until the signed-in user's token is set, so no query ever runs
-  // anonymously and then again as the user.
-  const convexQueryClient = new ConvexQueryClient(env.VITE_CONVEX_URL, { expectAuth: true })
+  // The Convex client loads only for signed-in pages (app/lib/convex-link.ts).
+  const convex = new ConvexLink(env.VITE_CONVEX_URL, () => queryClient)
 
   const queryClient: QueryClient = new QueryClient({
     defaultOptions: {
       queries: {
-        queryKeyHashFn: convexQueryClient.hashFn(),
-        queryFn: convexQueryClient.queryFn(),
+        queryKeyHashFn: convex.hashFn,
+        queryFn: convex.queryFn,
       },
     },
     mutationCache: createMutationCache(),
   })
-  convexQueryClient.connect(queryClient)
 
   const router = createRouter({
     routeTree,
-    context: { queryClient, convexQueryClient },
+    context: { queryClient, convex },
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: NotFoundPage,
@@ -39,6 +37,12 @@ export function getRouter() {
     // The request's CSP nonce (app/start.ts) on every script the server renders; the client reads
     // it back from the page's csp-nonce meta tag.
     ssr: { nonce: getGlobalStartContext()?.nonce },
+    // A page the server rendered signed in loads the Convex client before its queries are restored
+    // (the query integration below hydrates after this), so the client subscribes to each of them.
+    dehydrate: () => ({ convex: convex.client !== null }),
+    hydrate: async (dehydrated: { convex: boolean }) => {
+      if (dehydrated.convex) await convex.load()
+    },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
 

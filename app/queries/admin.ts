@@ -1,4 +1,4 @@
-import { convexQuery } from '@convex-dev/react-query'
+import { convexQuery } from '@/lib/convex-react'
 import { api } from '@convex/_generated/api'
 
 export const adminQueries = {

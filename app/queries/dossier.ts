@@ -1,4 +1,4 @@
-import { convexQuery, useConvexMutation } from '@convex-dev/react-query'
+import { convexQuery, useConvexMutation } from '@/lib/convex-react'
 import { useMutation } from '@tanstack/react-query'
 import type { FunctionArgs, FunctionReturnType } from 'convex/server'
 import { DOSSIER_PAGE_SIZE, DOSSIER_STALE_TIME_MS } from '@/lib/constants'

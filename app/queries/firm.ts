@@ -1,4 +1,4 @@
-import { convexQuery } from '@convex-dev/react-query'
+import { convexQuery } from '@/lib/convex-react'
 import type { FunctionReturnType } from 'convex/server'
 import { api } from '@convex/_generated/api'
 

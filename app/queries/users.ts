@@ -1,4 +1,4 @@
-import { convexQuery, useConvexMutation } from '@convex-dev/react-query'
+import { convexQuery, useConvexMutation } from '@/lib/convex-react'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@convex/_generated/api'
 

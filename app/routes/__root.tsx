@@ -1,6 +1,4 @@
 /// <reference types="vite/client" />
-import { ConvexBetterAuthProvider } from '@convex-dev/better-auth/react'
-import type { ConvexQueryClient } from '@convex-dev/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import {
   HeadContent,
@@ -10,13 +8,12 @@ import {
   createRootRouteWithContext,
   redirect,
 } from '@tanstack/react-router'
-import { useEffect, type ComponentProps } from 'react'
+import { useEffect } from 'react'
 import { RootErrorScreen } from '@/components/layout/error-screen'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { ThemeProvider } from '@/components/theme/theme-provider'
-import { Toaster } from '@/components/ui/toaster'
-import { TooltipProvider } from '@/components/ui/tooltip'
-import { authClient } from '@/lib/auth-client'
+import { ToasterSlot } from '@/components/ui/toaster-slot'
+import type { ConvexLink } from '@/lib/convex-link'
 import { exchangeOneTimeToken, withoutOneTimeToken } from '@/lib/one-time-token'
 import { sessionQuery } from '@/lib/session'
 import { themeScript } from '@/lib/theme'
@@ -24,7 +21,7 @@ import appCss from '@/styles/app.css?url'
 
 export type RouterContext = {
   queryClient: QueryClient
-  convexQueryClient: ConvexQueryClient
+  convex: ConvexLink
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -40,8 +37,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }
     const session = await context.queryClient.query(sessionQuery)
     if (session.token) {
+      // A signed-in page loads the Convex client (signed-out pages never do).
+      const convex = await context.convex.load()
       // Only exists during SSR: lets loaders read the user's data on the server.
-      context.convexQueryClient.serverHttpClient?.setAuth(session.token)
+      convex.serverHttpClient?.setAuth(session.token)
     }
     return { session, isAuthenticated: session.token !== null }
   },
@@ -67,19 +66,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootComponent() {
-  const { convexQueryClient, session } = Route.useRouteContext()
+  const { convex, session } = Route.useRouteContext()
+  // beforeLoad (or, on a hydrating page, the router's hydrate) has loaded it for a session.
+  if (!session.token || !convex.module || !convex.client) return <Outlet />
+  const { ConvexAuthProvider } = convex.module
   return (
-    <ConvexBetterAuthProvider
-      client={convexQueryClient.convexClient}
-      // The provider's AuthClient type cannot describe a client with extra plugins (its session
-      // data infers as never); the runtime contract it needs (useSession, convex.token) holds.
-      authClient={
-        authClient as unknown as ComponentProps<typeof ConvexBetterAuthProvider>['authClient']
-      }
-      initialToken={session.token}
-    >
+    <ConvexAuthProvider client={convex.client} initialToken={session.token}>
       <Outlet />
-    </ConvexBetterAuthProvider>
+    </ConvexAuthProvider>
   )
 }
 
@@ -93,16 +87,20 @@ function RootDocument({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <ThemeProvider>
-          <TooltipProvider>
-            {children}
-            <Toaster />
-          </TooltipProvider>
+          {children}
+          <RootToaster />
         </ThemeProvider>
         <HydrationMarker />
         <Scripts />
       </body>
     </html>
   )
+}
+
+/** The toast region: from the first paint when signed in, else from the first toast on. */
+function RootToaster() {
+  const signedIn = Route.useRouteContext({ select: (context) => Boolean(context.session?.token) })
+  return <ToasterSlot eager={signedIn} />
 }
 
 /** Marks <body data-hydrated> once React has taken over, so end-to-end tests act only after it. */

@@ -32,6 +32,12 @@ export function snapshotRepo(root: string, dest: string) {
     })
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dest, 'node_modules'), 'dir')
+  // Tailwind takes class names from every file git would keep: without this, the SSR build would
+  // also read the client build just written into the snapshot (.bench-build), make a different
+  // stylesheet and link a file the client build never wrote (every page unstyled).
+  const ignore = path.join(root, '.gitignore')
+  const ignored = fs.existsSync(ignore) ? fs.readFileSync(ignore, 'utf8') : 'node_modules/\n'
+  fs.writeFileSync(path.join(dest, '.gitignore'), `${ignored.trimEnd()}\n.bench-build/\n`)
 }
 
 type Running = { child: ChildProcess; output: string[] }

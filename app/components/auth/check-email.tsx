@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { authClient } from '@/lib/auth-client'
 import { authErrorMessage, SERVER_UNREACHABLE } from '@/lib/auth-errors'
 import { EMAIL_LINK_LANDING } from '@/lib/constants'
 import { FormAlert } from './form-alert'
+import { loadAuthClient } from './load-auth-client'
 
 type Feedback = { tone: 'error' | 'info'; text: string } | null
 
@@ -20,6 +20,7 @@ export function CheckEmail({ email }: { email: string }) {
     setPending(true)
     setFeedback(null)
     try {
+      const authClient = await loadAuthClient()
       const { error } = await authClient.sendVerificationEmail({
         email,
         callbackURL: EMAIL_LINK_LANDING,

@@ -3,11 +3,11 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
 import { Form } from '@/components/ui/form'
-import { authClient } from '@/lib/auth-client'
 import { authErrorMessage, emailProblem, SERVER_UNREACHABLE } from '@/lib/auth-errors'
 import { EMAIL_LINK_LANDING } from '@/lib/constants'
 import { cn } from '@/lib/utils'
 import { FormAlert } from './form-alert'
+import { loadAuthClient, preloadAuthClient } from './load-auth-client'
 import { useAfterSignIn } from './use-signed-in'
 
 const METHODS = [
@@ -47,6 +47,7 @@ export function SignInForm() {
     const address = email.trim().toLowerCase()
     setPending(true)
     try {
+      const authClient = await loadAuthClient()
       if (method === 'password') {
         if (password === '') {
           setFeedback({ tone: 'error', text: 'Enter your password' })
@@ -123,7 +124,12 @@ export function SignInForm() {
           </button>
         ))}
       </div>
-      <Form noValidate className="grid gap-5" onSubmit={(event) => void handleSubmit(event)}>
+      <Form
+        noValidate
+        className="grid gap-5"
+        onFocus={preloadAuthClient}
+        onSubmit={(event) => void handleSubmit(event)}
+      >
         <FormField
           label="Email"
           type="email"

@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
 import { Form } from '@/components/ui/form'
-import { authClient } from '@/lib/auth-client'
 import {
   authErrorMessage,
   emailProblem,
@@ -13,6 +12,7 @@ import {
 import { FormAlert } from './form-alert'
 import { EMAIL_LINK_LANDING } from '@/lib/constants'
 import { CheckEmail } from './check-email'
+import { loadAuthClient, preloadAuthClient } from './load-auth-client'
 
 type Errors = { name?: string | null; email?: string | null; password?: string | null }
 
@@ -42,6 +42,7 @@ export function SignUpForm() {
     setPending(true)
     const address = email.trim().toLowerCase()
     try {
+      const authClient = await loadAuthClient()
       const { error } = await authClient.signUp.email({
         name: name.trim(),
         email: address,
@@ -60,7 +61,12 @@ export function SignUpForm() {
   if (sentTo) return <CheckEmail email={sentTo} />
 
   return (
-    <Form noValidate className="grid gap-5" onSubmit={(event) => void handleSubmit(event)}>
+    <Form
+      noValidate
+      className="grid gap-5"
+      onFocus={preloadAuthClient}
+      onSubmit={(event) => void handleSubmit(event)}
+    >
       <FormField
         label="Full name"
         name="name"

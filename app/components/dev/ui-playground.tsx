@@ -4,8 +4,13 @@ import { RenderErrorBoundary } from '@/components/layout/render-error-boundary'
 import { ThemeSwitcher } from '@/components/theme/theme-switcher'
 import { Button } from '@/components/ui/button'
 import { FlagsLoading } from '@/components/ui/flags-loading'
+import { Toaster } from '@/components/ui/toaster'
+import { provideToaster } from '@/components/ui/toaster-slot'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import { TOAST_VARIANTS, toast, type ToastVariant } from '@/lib/toast-store'
+
+// The gallery raises toasts on a signed-out page: its first one shows at once, as on a signed-in one.
+provideToaster(Toaster)
 
 const samples: Record<ToastVariant, { title: string; description: string }> = {
   default: { title: 'Matter saved', description: 'Smith v. Jones was updated.' },

@@ -3,6 +3,7 @@ import type { Matter } from '@/queries/projects'
 import type { Id } from '@convex/_generated/dataModel'
 import { DossierProvider } from './dossier-context'
 import { DossierDialogs } from './dossier-dialogs'
+import { DossierSearch } from './search/dossier-search'
 
 type DossierScreenProps = {
   matter: Matter
@@ -11,7 +12,10 @@ type DossierScreenProps = {
   children: React.ReactNode
 }
 
-/** Frames a dossier view with the matter and viewer it works on and the dialogs it opens. */
+/**
+ * Frames a dossier view with the matter and viewer it works on, the dialogs it opens, and the
+ * search at its top (whose results stand in for the view while a search runs).
+ */
 export function DossierScreen({ matter, viewerId, organizationId, children }: DossierScreenProps) {
   const archived = matter.archivedAt !== undefined
   const value = useMemo(
@@ -26,7 +30,9 @@ export function DossierScreen({ matter, viewerId, organizationId, children }: Do
   )
   return (
     <DossierProvider value={value}>
-      <DossierDialogs>{children}</DossierDialogs>
+      <DossierDialogs>
+        <DossierSearch>{children}</DossierSearch>
+      </DossierDialogs>
     </DossierProvider>
   )
 }

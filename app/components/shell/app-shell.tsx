@@ -5,6 +5,9 @@ import { Briefcase, Landmark, ShieldCheck, UserRound } from 'lucide-react'
 import { BrandLockup } from '@/components/layout/brand-mark'
 import { ThemeSwitcher } from '@/components/theme/theme-switcher'
 import { api } from '@convex/_generated/api'
+// The signed-in module (app/lib/convex-link.ts) with this chunk: a page the server rendered signed
+// in then preloads it instead of fetching it once the router starts hydrating.
+import '@/components/auth/convex-auth-provider'
 import { OrganizationSwitcher } from './organization-switcher'
 import { useSessionWatch } from './session-watch'
 import { SignOutButton } from './sign-out-button'

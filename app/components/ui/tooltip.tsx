@@ -14,7 +14,17 @@ export function TooltipProvider({ children }: { children: React.ReactNode }) {
   )
 }
 
-export const Tooltip = TooltipPrimitive.Root
+/**
+ * A tooltip with the app's timing. It brings its own provider (as shadcn's does), so the root
+ * needs none and Radix's tooltip and positioning code load only with a screen that shows one.
+ */
+export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  )
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger
 
 /** Tooltip bubble, rendered in a portal. */

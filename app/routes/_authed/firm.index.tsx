@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { FirmDashboard, FirmDashboardSkeleton } from '@/components/firm/firm-dashboard'
+import { FirmDashboard } from '@/components/firm/firm-dashboard'
+import { FirmDashboardSkeleton } from '@/components/firm/firm-dashboard-skeleton'
 import { FirmDashboardDenied } from '@/components/firm/firm-dashboard-denied'
 import { firmQueries } from '@/queries/firm'
 

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Bot } from 'lucide-react'
-import { z } from 'zod'
 import { MatterAreaPlaceholder } from '@/components/matters/matter-area-placeholder'
+import { isStringOrNull, readSearch } from '@/lib/search-params'
 
 // Spec §2: an optional, nullable thread_id picks the conversation (null: a new one).
-const associateSearch = z.object({
-  thread_id: z.string().nullable().optional().catch(undefined),
-})
+const associateSearch = (search: Record<string, unknown>) =>
+  readSearch<{ thread_id: string | null }>(search, { thread_id: isStringOrNull })
 
 export const Route = createFileRoute('/_authed/matters/$slug/associate')({
   validateSearch: associateSearch,

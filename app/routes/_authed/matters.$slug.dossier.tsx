@@ -1,14 +1,11 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { MatterDossierNav } from '@/components/matters/matter-nav'
+import { readDossierSearch } from '@/lib/dossier-search-params'
 
-// Spec §2: the dossier takes an optional documentId (the document open beside the list).
-const dossierSearch = z.object({
-  documentId: z.string().optional().catch(undefined),
-})
-
+// Spec §2: the dossier takes an optional documentId (the document open beside the list); the
+// search at its top keeps its query, filters and sort here too (app/lib/dossier-search-params.ts).
 export const Route = createFileRoute('/_authed/matters/$slug/dossier')({
-  validateSearch: dossierSearch,
+  validateSearch: readDossierSearch,
   component: DossierLayout,
 })
 

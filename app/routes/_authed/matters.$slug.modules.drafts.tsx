@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FilePen } from 'lucide-react'
-import { z } from 'zod'
 import { MatterAreaPlaceholder } from '@/components/matters/matter-area-placeholder'
+import { isBoolean, isString, readSearch } from '@/lib/search-params'
 
 // Spec §2: drafts take q (search), id (the open draft), pending and status; a malformed value is
 // dropped rather than failing the page.
-const draftsSearch = z.object({
-  q: z.string().optional().catch(undefined),
-  id: z.string().optional().catch(undefined),
-  pending: z.boolean().optional().catch(undefined),
-  status: z.string().optional().catch(undefined),
-})
+const draftsSearch = (search: Record<string, unknown>) =>
+  readSearch<{ q: string; id: string; pending: boolean; status: string }>(search, {
+    q: isString,
+    id: isString,
+    pending: isBoolean,
+    status: isString,
+  })
 
 export const Route = createFileRoute('/_authed/matters/$slug/modules/drafts')({
   validateSearch: draftsSearch,

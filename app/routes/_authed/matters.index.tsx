@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, isRedirect, redirect } from '@tanstack/react-router'
-import { MattersList, MattersListSkeleton } from '@/components/matters/matters-list'
+import { MattersList } from '@/components/matters/matters-list'
+import { MattersListSkeleton } from '@/components/matters/matters-list-skeleton'
 import { MattersListError } from '@/components/matters/matters-list-error'
 import { isAuthenticationRequired } from '@/components/matters/auth-required'
 import { sessionQuery } from '@/lib/session'

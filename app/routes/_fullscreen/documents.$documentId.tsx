@@ -1,21 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { DocumentNotFound } from '@/components/document/document-not-found'
-import { DocumentPage } from '@/components/document/document-page'
+import { DocumentViewer } from '@/components/document/document-viewer'
+import { preloadPane } from '@/components/document/pane-loaders'
+import { readDocumentSearch } from '@/lib/document-link'
 import { rethrowAsNotFound } from '@/lib/errors'
+import { viewerPaneFor } from '@/lib/viewer-pane'
 import { documentQueries } from '@/queries/documents'
 import type { Id } from '@convex/_generated/dataModel'
 
-// Spec §2: /documents/{documentId} with an optional threadId (kept for the associate).
-const documentSearch = z.object({
-  threadId: z.string().optional().catch(undefined),
-})
-
+// Spec §2: /documents/{documentId} with an optional threadId (kept for the associate); page and
+// highlight open a cited passage (documentLink in app/lib/document-link.ts writes such links).
 export const Route = createFileRoute('/_fullscreen/documents/$documentId')({
-  validateSearch: documentSearch,
+  validateSearch: readDocumentSearch,
   loader: async ({ context, params }) => {
+    // Spec §2: the document, then its storage URL. Another firm's document is the same
+    // 'Document not found' as a missing one.
     const document = await context.queryClient
       .ensureQueryData(documentQueries.get(params.documentId as Id<'documents'>))
+      .catch(rethrowAsNotFound)
+    // The pane's code (pdf.js for a PDF) starts loading now, beside the storage URL.
+    preloadPane(viewerPaneFor(document.kind, { hasHtml: Boolean(document.htmlContent) }))
+    await context.queryClient
+      .ensureQueryData(documentQueries.storageUrl(document.storageId))
       .catch(rethrowAsNotFound)
     return { name: document.name }
   },
@@ -28,5 +34,6 @@ export const Route = createFileRoute('/_fullscreen/documents/$documentId')({
 
 function DocumentRoute() {
   const { documentId } = Route.useParams()
-  return <DocumentPage documentId={documentId as Id<'documents'>} />
+  const search = Route.useSearch()
+  return <DocumentViewer documentId={documentId as Id<'documents'>} search={search} />
 }
