@@ -37,7 +37,7 @@ import {
   writeBackendEnv,
 } from './lib/engine-seed'
 import { type Case, queries } from './lib/search-queries'
-import { type Summary, msSince, round2, summarize } from './lib/stats'
+import { type Summary, msSince, round2, summarize, machine } from './lib/stats'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const argv = process.argv.slice(2)
@@ -131,11 +131,7 @@ async function main() {
   const repo = path.join(work, 'repo')
   const dataDir = path.join(work, 'data')
   const results: Record<string, unknown> = {
-    date: startedAt.toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model,
-    loadAverageAtStart: os.loadavg().map(round2),
+    ...machine(startedAt),
     scale: SCALE,
     callsPerQuery: CALLS,
   }

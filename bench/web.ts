@@ -31,7 +31,7 @@ import { sessionFrom } from './lib/engine-seed'
 import { type LighthouseRun, runLighthouse } from './lib/lighthouse'
 import { type PageJs, launchChromium, measurePageJs } from './lib/page-js'
 import { seedDossier } from './lib/seed-dossier'
-import { msSince, round2, summarize } from './lib/stats'
+import { msSince, round2, summarize, machine } from './lib/stats'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const argv = process.argv.slice(2)
@@ -131,11 +131,7 @@ async function main() {
   // Inside the snapshot: the SSR bundle imports react & co. from the node_modules above it.
   const buildDir = path.join(repo, '.bench-build')
   const results: Record<string, unknown> = {
-    date: startedAt.toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model,
-    loadAverageAtStart: os.loadavg().map(round2),
+    ...machine(startedAt),
     source: SOURCE,
     scale: SCALE,
     lighthouseRuns: RUNS,

@@ -1,12 +1,11 @@
 import { BlockList, isIP } from 'node:net'
+import { CLIENT_ADDRESS_HEADER, PROXY_SECRET_HEADER } from '@convex/lib/clientAddress'
 
 // Server-only. The backend believes a client address only from this proxy, which proves itself with
 // CASEFILE_PROXY_SECRET (convex/lib/clientAddress). The address is the socket peer's, unless the
 // peer is one of the firm's own reverse proxies (CASEFILE_TRUSTED_PROXIES: addresses or CIDR
 // ranges, comma separated): then X-Forwarded-For is read from the right, past every trusted hop.
 
-const CLIENT_ADDRESS_HEADER = 'x-casefile-client-address'
-const PROXY_SECRET_HEADER = 'x-casefile-proxy-secret'
 const CLAIMED_ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded']
 
 /** A socket address as a plain IP (Node reports IPv4 peers on dual-stack sockets as ::ffff:a.b.c.d). */

@@ -1,4 +1,5 @@
 // Small statistics helpers shared by the app-level benchmarks.
+import os from 'node:os'
 
 export type Summary = {
   count: number
@@ -50,5 +51,16 @@ export function rng(seed: number) {
     t = Math.imul(t ^ (t >>> 15), t | 1)
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** The machine a result was measured on, at the start of the run (every bench's JSON opens with it). */
+export function machine(startedAt: Date) {
+  return {
+    date: startedAt.toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    loadAverageAtStart: os.loadavg().map(round2),
   }
 }
