@@ -2,7 +2,8 @@
  * P3 and P1 (browser side), design/targets.md: the JavaScript of the first route and of the
  * dossier, and Lighthouse on the dossier of a matter with 10,000 documents.
  *
- *   npx tsx bench/web.ts [--scale 1] [--runs 3] [--js-runs 3] [--source <dir>] [--keep]
+ *   npx tsx bench/web.ts [--scale 1] [--runs 3] [--js-runs 3] [--paint-rounds 3]
+ *                        [--source <dir>] [--skip-lighthouse] [--paint-profile] [--keep]
  *
  * 1. Snapshots the working tree (or --source, e.g. `git archive` of an older commit with a
  *    node_modules link, to measure a before/after pair the same way) into a temporary directory
@@ -18,6 +19,8 @@
  *    Bytes do not vary between runs; the time to hydration does (median of --js-runs).
  * 5. Lighthouse desktop (performance) on the dossier, signed in (the session cookie as an extra
  *    header), and on /login: --runs runs each, a fresh Chromium each; the median per metric.
+ * 6. P5 in the browser (bench/lib/search-paint.ts): the dossier search's answer painted after the
+ *    Enter that sends it, for the plain queries of bench/search.ts, --paint-rounds fresh pages.
  * Writes bench/results/web-<timestamp>.json and prints a summary. Each step has a time limit and
  * every server listens on 127.0.0.1.
  */
@@ -30,6 +33,8 @@ import { type ProductionStack, buildApp, snapshotRepo, startProduction } from '.
 import { sessionFrom } from './lib/engine-seed'
 import { type LighthouseRun, runLighthouse } from './lib/lighthouse'
 import { type PageJs, launchChromium, measurePageJs } from './lib/page-js'
+import { measureSearchPaint } from './lib/search-paint'
+import { queries as searchCases } from './lib/search-queries'
 import { seedDossier } from './lib/seed-dossier'
 import { msSince, round2, summarize, machine } from './lib/stats'
 
@@ -42,7 +47,9 @@ const arg = (name: string, fallback: string) => {
 const SCALE = Number(arg('scale', '1'))
 const RUNS = Math.max(1, Math.min(9, Number(arg('runs', '3'))))
 const JS_RUNS = Math.max(1, Math.min(9, Number(arg('js-runs', '3'))))
+const PAINT_ROUNDS = Math.max(1, Math.min(9, Number(arg('paint-rounds', '3'))))
 const KEEP = argv.includes('--keep')
+const SKIP_LIGHTHOUSE = argv.includes('--skip-lighthouse')
 const SOURCE = path.resolve(arg('source', root))
 
 const APP_PORT = 3970
@@ -58,6 +65,7 @@ const TARGETS = {
   dossierLcpMs: 1000,
   dossierTbtMs: 100,
   dossierCls: 0.05,
+  searchPaintMs: 150,
 }
 
 const log = (message: string) => console.info(`[web] ${message}`)
@@ -95,6 +103,30 @@ async function pageJs(url: string, cookie?: string) {
       sameBytesEveryRun: runs.every(
         (r) => r.beforeInteractive.gzip === first.beforeInteractive.gzip,
       ),
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** The plain queries of bench/search.ts (the search box holds no filters), PAINT_ROUNDS times. */
+async function searchPaint(url: string, cookie: string, seeded: Parameters<typeof searchCases>[0]) {
+  const typed = searchCases(seeded)
+    .filter((c) => c.fn === 'documents' && Object.keys(c.args).length === 2)
+    .map((c) => (c.args as { query: string }).query)
+  const browser = await launchChromium()
+  try {
+    const profileTo = argv.includes('--paint-profile')
+      ? path.join(root, 'bench', 'results', `search-paint-${Date.now()}.cpuprofile`)
+      : undefined
+    const runs = await measureSearchPaint(browser, url, cookie, typed, PAINT_ROUNDS, { profileTo })
+    return {
+      queries: typed,
+      summary: summarize(runs.map((r) => r.ms)),
+      sent: summarize(runs.map((r) => r.sentMs)),
+      answer: summarize(runs.map((r) => r.answerMs)),
+      paint: summarize(runs.map((r) => r.paintMs)),
+      runs,
     }
   } finally {
     await browser.close()
@@ -194,9 +226,14 @@ async function main() {
     results.js = { login: await pageJs(login), dossier: await pageJs(dossier, cookie) }
     results.jsSeconds = round2(msSince(t0) / 1000)
 
-    results.lighthouse = {
-      dossier: await within(lighthouseRuns(dossier, cookie), 180 * RUNS, 'Lighthouse dossier'),
-      login: await within(lighthouseRuns(login), 180 * RUNS, 'Lighthouse login'),
+    log('search painted after Enter…')
+    results.searchPaint = await within(searchPaint(dossier, cookie, seeded), 600, 'search paint')
+
+    if (!SKIP_LIGHTHOUSE) {
+      results.lighthouse = {
+        dossier: await within(lighthouseRuns(dossier, cookie), 180 * RUNS, 'Lighthouse dossier'),
+        login: await within(lighthouseRuns(login), 180 * RUNS, 'Lighthouse login'),
+      }
     }
   } catch (error) {
     failure = error
@@ -225,7 +262,7 @@ async function main() {
 function printSummary(r: Record<string, unknown>) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
   const line = (label: string, value: string, target = '') =>
-    console.info(`  ${label.padEnd(34)} ${value.padEnd(52)} ${target}`)
+    console.info(`  ${label.padEnd(38)} ${value.padEnd(52)} ${target}`)
   console.info(`\nWeb benchmark (node ${String(r.node)}, ${String(r.cpus)} CPUs)`)
   const js = r.js as Record<string, Awaited<ReturnType<typeof pageJs>>> | undefined
   for (const [name, page] of Object.entries(js ?? {})) {
@@ -239,6 +276,19 @@ function printSummary(r: Record<string, unknown>) {
       line(`  then, once idle`, `${kb(page.afterInteractive.gzip)} gzip`)
     }
     line(`  hydrated after`, `p50 ${page.hydratedMs.p50} ms (n=${page.hydratedMs.count})`)
+  }
+  const paint = r.searchPaint as Awaited<ReturnType<typeof searchPaint>> | undefined
+  if (paint) {
+    const s = paint.summary
+    line(
+      'Search painted after Enter',
+      `p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms (n=${s.count})`,
+      `target ≤ ${TARGETS.searchPaintMs} ms`,
+    )
+    line(
+      '  Enter → sent, → answered, → painted',
+      `p50 ${paint.sent.p50}, ${paint.answer.p50}, ${paint.paint.p50} ms`,
+    )
   }
   const lh = r.lighthouse as Record<string, Awaited<ReturnType<typeof lighthouseRuns>>> | undefined
   for (const [name, result] of Object.entries(lh ?? {})) {
