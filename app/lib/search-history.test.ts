@@ -8,7 +8,7 @@ import {
   parseSearchHistory,
   parseSearchPreferences,
   removeSearchHistoryEntry,
-  searchFiltersSchema,
+  readSearchFilters,
 } from './search-history'
 
 const entry = (
@@ -236,9 +236,9 @@ describe('parseSearchHistory', () => {
   })
 })
 
-describe('searchFiltersSchema', () => {
+describe('readSearchFilters', () => {
   test('drops unknown keys and keeps a folder location with its folder', () => {
-    const parsed = searchFiltersSchema.parse({
+    const parsed = readSearchFilters({
       ...createDefaultSearchFilters(),
       folderLocation: {
         type: 'folder',
@@ -256,7 +256,7 @@ describe('searchFiltersSchema', () => {
   })
 
   test('anything that is not an object becomes the default filters', () => {
-    expect(searchFiltersSchema.parse('pdf')).toEqual(createDefaultSearchFilters())
+    expect(readSearchFilters('pdf')).toEqual(createDefaultSearchFilters())
   })
 })
 

@@ -1,6 +1,5 @@
 // Document search history and search preferences (product spec §3 and §9),
-// with zod schemas that read them back from local storage without trusting it.
-import { z } from 'zod'
+// with readers that take them back from local storage without trusting it.
 import { SEARCH_HISTORY_MAX_ENTRIES } from './constants'
 import type { SortDirection } from './sort-cycle'
 
@@ -87,62 +86,101 @@ export function createDefaultSearchFilters(
   }
 }
 
-// ── Schemas ──────────────────────────────────────────────────────────────────
+// ── Readers ──────────────────────────────────────────────────────────────────
 // Stored data may come from an older version of the app or be edited by hand.
 // Each field falls back to its default on its own, so one bad field does not
-// throw away the rest.
+// throw away the rest. Hand-written rather than a schema library: the dossier
+// loads this file, and a validation library would weigh more than the page.
 
-const folderLocationSchema: z.ZodType<FolderLocation> = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('all'), includeSubfolders: z.boolean() }),
-  z.object({
-    type: z.literal('folder'),
-    folderId: z.string().min(1),
-    includeSubfolders: z.boolean(),
-  }),
-])
+type Stored = Record<string, unknown>
+
+function isRecord(value: unknown): value is Stored {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function stringArray(value: unknown): string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? [...value] : []
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null
+}
+
+function boolean(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback
+}
+
+function readFolderLocation(value: unknown): FolderLocation {
+  if (isRecord(value) && typeof value.includeSubfolders === 'boolean') {
+    const { includeSubfolders } = value
+    if (value.type === 'all') return { type: 'all', includeSubfolders }
+    if (value.type === 'folder' && typeof value.folderId === 'string' && value.folderId !== '') {
+      return { type: 'folder', folderId: value.folderId, includeSubfolders }
+    }
+  }
+  return createDefaultSearchFilters().folderLocation
+}
+
+function readSort(value: unknown): SearchSort {
+  if (
+    isRecord(value) &&
+    typeof value.column === 'string' &&
+    value.column !== '' &&
+    (value.direction === 'asc' || value.direction === 'desc')
+  ) {
+    return { column: value.column, direction: value.direction }
+  }
+  return { ...DEFAULT_SEARCH_SORT }
+}
 
 /** Reads stored search filters; each invalid or missing field becomes its default. */
-export const searchFiltersSchema: z.ZodType<SearchFilters> = z
-  .object({
-    fileTypes: z.array(z.string()).catch(() => []),
-    folderLocation: folderLocationSchema.catch(() => createDefaultSearchFilters().folderLocation),
-    dateRange: z
-      .object({
-        start: z.string().nullable().catch(null),
-        end: z.string().nullable().catch(null),
-      })
-      .catch(() => ({ start: null, end: null })),
-    processingStatus: z.string().nullable().catch(null),
-    tags: z.array(z.string()).catch(() => []),
-    sort: z
-      .object({ column: z.string().min(1), direction: z.enum(['asc', 'desc']) })
-      .catch(() => ({ ...DEFAULT_SEARCH_SORT })),
-  })
-  .catch(() => createDefaultSearchFilters())
+export function readSearchFilters(value: unknown): SearchFilters {
+  if (!isRecord(value)) return createDefaultSearchFilters()
+  const dateRange = isRecord(value.dateRange)
+    ? { start: stringOrNull(value.dateRange.start), end: stringOrNull(value.dateRange.end) }
+    : { start: null, end: null }
+  return {
+    fileTypes: stringArray(value.fileTypes),
+    folderLocation: readFolderLocation(value.folderLocation),
+    dateRange,
+    processingStatus: stringOrNull(value.processingStatus),
+    tags: stringArray(value.tags),
+    sort: readSort(value.sort),
+  }
+}
 
-/** Reads one stored history entry; fails without an id, a query or a valid timestamp. */
-export const searchHistoryEntrySchema: z.ZodType<SearchHistoryEntry> = z.object({
-  id: z.string().min(1),
-  query: z.string(),
-  timestamp: z.number(),
-  filters: searchFiltersSchema,
-})
+/** Reads one stored history entry; null without an id, a query or a valid timestamp. */
+function readSearchHistoryEntry(value: unknown): SearchHistoryEntry | null {
+  if (!isRecord(value)) return null
+  const { id, query, timestamp } = value
+  if (typeof id !== 'string' || id === '' || typeof query !== 'string') return null
+  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return null
+  return { id, query, timestamp, filters: readSearchFilters(value.filters) }
+}
 
 /** Reads stored search preferences; each invalid or missing field becomes its default. */
-export const searchPreferencesSchema: z.ZodType<SearchPreferences> = z
-  .object({
-    showRecentSearches: z.boolean().catch(DEFAULT_SEARCH_PREFERENCES.showRecentSearches),
-    maxHistoryEntries: z
-      .int()
-      .min(0)
-      .max(SEARCH_HISTORY_MAX_ENTRIES)
-      .catch(DEFAULT_SEARCH_PREFERENCES.maxHistoryEntries),
-    enableSearchSuggestions: z.boolean().catch(DEFAULT_SEARCH_PREFERENCES.enableSearchSuggestions),
-    defaultIncludeSubfolders: z
-      .boolean()
-      .catch(DEFAULT_SEARCH_PREFERENCES.defaultIncludeSubfolders),
-  })
-  .catch(() => ({ ...DEFAULT_SEARCH_PREFERENCES }))
+function readSearchPreferences(value: unknown): SearchPreferences {
+  const defaults = DEFAULT_SEARCH_PREFERENCES
+  if (!isRecord(value)) return { ...defaults }
+  const max = value.maxHistoryEntries
+  const validMax =
+    typeof max === 'number' &&
+    Number.isInteger(max) &&
+    max >= 0 &&
+    max <= SEARCH_HISTORY_MAX_ENTRIES
+  return {
+    showRecentSearches: boolean(value.showRecentSearches, defaults.showRecentSearches),
+    maxHistoryEntries: validMax ? max : defaults.maxHistoryEntries,
+    enableSearchSuggestions: boolean(
+      value.enableSearchSuggestions,
+      defaults.enableSearchSuggestions,
+    ),
+    defaultIncludeSubfolders: boolean(
+      value.defaultIncludeSubfolders,
+      defaults.defaultIncludeSubfolders,
+    ),
+  }
+}
 
 // ── History rules ────────────────────────────────────────────────────────────
 
@@ -211,8 +249,8 @@ export function parseSearchHistory(
   // Stored newest first; reversed, so that on equal timestamps the entry
   // stored first still counts as the newer one.
   const entries = [...stored].reverse().flatMap((item) => {
-    const result = searchHistoryEntrySchema.safeParse(item)
-    return result.success ? [result.data] : []
+    const entry = readSearchHistoryEntry(item)
+    return entry ? [entry] : []
   })
   // Stable sort, oldest first, so that adding each in turn leaves the newest on top and
   // keeps the newest of any duplicates.
@@ -225,5 +263,5 @@ export function parseSearchHistory(
 
 /** Reads the stored preferences (a JSON string); missing, unreadable or invalid values give the defaults. */
 export function parseSearchPreferences(raw: string | null | undefined): SearchPreferences {
-  return searchPreferencesSchema.parse(parseJson(raw))
+  return readSearchPreferences(parseJson(raw))
 }
