@@ -112,6 +112,9 @@ export function createStorageRoute(options: {
       'Cache-Control': 'private, max-age=2592000',
       'Accept-Ranges': 'bytes',
       Digest: `sha-256=${info.sha256}`,
+      // A page on another origin (the app) reads these to fetch a file in ranges: pdf.js opens a
+      // long PDF at page 1 after its first chunks instead of after the whole file.
+      'Access-Control-Expose-Headers': 'Accept-Ranges, Content-Range, Content-Length, Digest',
     }
     const rangeHeader = req.headers.range
     const range = parseRangeHeader(rangeHeader ?? null, info.size)

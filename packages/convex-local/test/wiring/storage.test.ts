@@ -63,6 +63,9 @@ describe('file storage', () => {
     expect(full.headers.get('digest')).toBe(`sha-256=${sha256}`)
     expect(full.headers.get('cache-control')).toMatch(/^private/)
     expect(full.headers.get('accept-ranges')).toBe('bytes')
+    expect(full.headers.get('access-control-expose-headers')).toMatch(
+      /Accept-Ranges.*Content-Range/,
+    )
     expect(Buffer.from(await full.arrayBuffer())).toEqual(bytes)
 
     const part = await fetch(url, { headers: { Range: 'bytes=2-5' } })
