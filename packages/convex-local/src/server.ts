@@ -23,6 +23,7 @@ import {
   type EnvChange,
 } from './http/env'
 import { authConfigProviders, createTokenValidator } from './auth/index'
+import { createSnapshotRoutes } from './http/snapshots'
 
 export type { HttpRoute } from './http/api'
 export type { Authenticator } from './http/auth'
@@ -231,10 +232,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         }
       }
     }
+    const configuredProviders = (): readonly unknown[] => {
+      try {
+        return typeof appOf === 'function'
+          ? authConfigProviders(appOf.call(theEngine).authConfig)
+          : []
+      } catch {
+        return []
+      }
+    }
     let currentAuthenticator: Authenticator =
       options.authenticate ??
       (options.insecureAcceptUnverifiedJwt
-        ? unverifiedJwtAuthenticator()
+        ? unverifiedJwtAuthenticator(configuredProviders)
         : typeof engineAuth === 'function'
           ? (token) => engineAuth.call(theEngine, token)
           : authConfigAuthenticator())
@@ -250,8 +260,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       : () => {}
     const authenticate: Authenticator = (token) => currentAuthenticator(token)
 
+    // `npx convex import` / `export`: their routes, and the `_system` queries they subscribe to.
+    const snapshots = createSnapshotRoutes({ engine: theEngine, adminKey, log })
+    const served = snapshots.engine
     const sync = new SyncServer({
-      engine: theEngine,
+      engine: served,
       adminKey,
       authenticate,
       pingIntervalMs: options.pingIntervalMs,
@@ -261,7 +274,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     })
     sync.attach(cloud)
     const api = createApiHandler({
-      engine: theEngine,
+      engine: served,
       adminKey,
       authenticate,
       version: packageVersion(),
@@ -311,6 +324,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (hasStorage(theEngine)) builtinRoutes.push(createStorageRoute({ engine: theEngine, log }))
     if (hasJwks(theEngine)) builtinRoutes.push(createJwksRoute(theEngine))
     if (hasUsage(theEngine)) builtinRoutes.push(createUsageRoute({ engine: theEngine, adminKey }))
+    builtinRoutes.push(...snapshots.routes)
 
     const reloadEngine = async () => {
       const reload = (theEngine as Engine & { reload?: () => Promise<void> }).reload

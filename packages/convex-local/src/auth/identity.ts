@@ -5,6 +5,7 @@
  */
 import type { JSONValue } from 'convex/values'
 import type { UserIdentityJson } from '../engine/types'
+import { findProvider, normalizeProviders } from './providers'
 
 /** Registered JWT claims; never copied into customJwt custom claims. */
 const REGISTERED = new Set(['iss', 'sub', 'aud', 'exp', 'nbf', 'iat', 'jti'])
@@ -117,6 +118,33 @@ export function oidcIdentity(claims: Record<string, unknown>): UserIdentityJson 
     out.updatedAt = rfc3339Utc(claims.updated_at)
   }
   return sortKeys({ ...out, tokenIdentifier: `${iss}|${sub}`, issuer: iss, subject: sub })
+}
+
+/**
+ * The identity of a JWT accepted WITHOUT verification (`--insecure-accept-unverified-jwt`), with
+ * the field names Convex would give it: the customJwt rules when the token's issuer (and audience)
+ * match a `type: "customJwt"` provider of auth.config.ts, otherwise the OIDC rules (`picture` →
+ * `pictureUrl`, `email_verified` → `emailVerified`, ...), which is what the hosted providers
+ * (Clerk, Auth0, ...) that this mode stands in for get. `providers` is auth.config.ts's list
+ * (unvalidated; an invalid list counts as none).
+ */
+export function unverifiedIdentity(
+  claims: Record<string, unknown>,
+  providers: readonly unknown[] = [],
+): UserIdentityJson {
+  const iss = claims.iss
+  const sub = claims.sub
+  if (typeof iss !== 'string' || iss === '') throw new Error('Invalid JWT: missing "iss" claim')
+  if (typeof sub !== 'string' || sub === '') throw new Error('Invalid JWT: missing "sub" claim')
+  let provider: ReturnType<typeof findProvider>
+  try {
+    const aud = claims.aud
+    const audiences = typeof aud === 'string' ? [aud] : Array.isArray(aud) ? aud.map(String) : []
+    provider = findProvider(normalizeProviders(providers), audiences, iss)
+  } catch {
+    provider = undefined
+  }
+  return provider?.kind === 'customJwt' ? customJwtIdentity(claims) : oidcIdentity(claims)
 }
 
 function sortKeys(o: Record<string, JSONValue>): UserIdentityJson {

@@ -207,6 +207,8 @@ async function run(
       dataDir,
       synchronous: synchronousFlag(flags),
       env: readEnvFile(dataDir),
+      // A one-off call: cron jobs (and their persisted schedule) are the server's business.
+      crons: false,
     })
     try {
       const r = await callUnknownType(engine, { udfPath, args, identity: { kind: 'admin' } })

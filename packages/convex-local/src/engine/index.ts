@@ -17,11 +17,11 @@ import type {
 } from './types'
 import { openStore, readSetIntersects } from '../storage/index'
 import type {
+  CommitResult,
   ComponentPath,
   SchemaJson,
   Store,
   TransactionLimits,
-  WriteTransaction,
 } from '../storage/types'
 import {
   listFunctions,
@@ -46,7 +46,8 @@ import { documentMismatch, type ValidatorJSON } from '../values/validators'
 import { Mutex } from '../runtime/mutex'
 import type { BlobBody, BlobStore } from '../files/index'
 import { jwksJson } from '../auth/index'
-import { CronRunner, cronSpecs } from '../runtime/crons'
+import { cronSpecs, startCronRunners, type CronRunner } from '../runtime/crons'
+import type { CronJobSpec } from '../cron/index'
 import type { FunctionUsage } from '../runtime/usage'
 
 export type * from './types'
@@ -151,6 +152,8 @@ export interface LocalEngine extends Engine {
   componentPaths(): string[]
   /** Reads and writes per function since the engine started (runtime/usage). */
   usage(): FunctionUsage[]
+  /** Applies `Store.importAll` lines (a snapshot import) and tells subscribers about it. */
+  importLines(lines: Iterable<string>): Promise<CommitResult>
 }
 
 type EngineCoreOptions = {
@@ -229,7 +232,7 @@ class EngineCore implements LocalEngine {
       onJobFinished: options.onJobFinished ?? defaultJobListener,
       cloudUrl: options.cloudUrl,
     })
-    this.store.setWriteValidator((componentPath, table, document, tableInfo) => {
+    this.store.setWriteValidator((componentPath, table, document, tableInfo, tableNameForId) => {
       const schema: SchemaJson | null = this.store.getSchema(componentPath)
       if (!schema || !schema.schemaValidation || !tableInfo.inSchema) return
       const t = schema.tables.find((x) => x.tableName === table)
@@ -238,18 +241,12 @@ class EngineCore implements LocalEngine {
         t.documentType as ValidatorJSON,
         document as unknown as Record<string, never>,
         (id) => {
-          const txn = this.activeWriteTxn()
-          if (!txn) return null
-          const name = txn.tableNameForId(componentPath, id)
+          const name = tableNameForId(id)
           return name === null ? null : { tableName: name }
         },
       )
       if (msg !== null) throw schemaError(table, msg)
     })
-  }
-
-  private activeWriteTxn(): WriteTransaction | null {
-    return this.executor.currentWrite
   }
 
   app(): AppModules {
@@ -271,6 +268,13 @@ class EngineCore implements LocalEngine {
 
   usage(): FunctionUsage[] {
     return this.executor.usage.snapshot()
+  }
+
+  async importLines(lines: Iterable<string>): Promise<CommitResult> {
+    if (this.closed) throw new Error('The engine is closed')
+    const commit = await this.track(this.store.importAll(lines))
+    this.emitCommit({ ts: commit.ts, writeSet: commit.writeSet as WriteSet })
+    return commit
   }
 
   async definitionFunctions(definitionPath: string): Promise<FunctionInfo[]> {
@@ -324,7 +328,10 @@ class EngineCore implements LocalEngine {
   private cronRunners: CronRunner[] = []
   private cronsEnabled = false
 
-  /** Starts (or restarts, after a reload) the cron jobs of `crons.ts`, in the app and in components. */
+  /**
+   * Starts (or restarts, after a reload) the cron jobs of `crons.ts`, in the app and in
+   * components, keeping each unchanged job's persisted next run (runtime/crons).
+   */
   async startCrons(): Promise<void> {
     this.cronsEnabled = true
     for (const r of this.cronRunners) r.stop()
@@ -336,13 +343,18 @@ class EngineCore implements LocalEngine {
         c,
       ]),
     ]
+    const specs = new Map<ComponentPath, CronJobSpec[]>()
     for (const [cp, source] of sources) {
-      const specs = cronSpecs(await source.getModule('crons'))
-      if (!specs || this.closed) continue
-      this.cronRunners.push(
-        new CronRunner(specs, (udfPath, args) => this.executor.runCron(udfPath, args, cp)),
-      )
+      specs.set(cp, cronSpecs(await source.getModule('crons')) ?? [])
     }
+    if (this.closed) return
+    const runners = await startCronRunners(
+      this.store,
+      specs,
+      (cp) => (udfPath, args) => this.executor.runCron(udfPath, args, cp),
+    )
+    if (this.closed) for (const r of runners) r.stop()
+    else this.cronRunners = runners
   }
 
   withRequestMetadata<T>(meta: { ip?: string | null; userAgent?: string | null }, fn: () => T): T {

@@ -6,6 +6,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { JSONValue } from 'convex/values'
 import type { Identity, UserIdentityJson } from '../engine/types'
+import { unverifiedIdentity } from '../auth/identity'
 
 /** Verifies a user JWT and returns the identity `ctx.auth.getUserIdentity()` sees. Throws on rejection. */
 export type Authenticator = (token: string) => Promise<UserIdentityJson>
@@ -53,14 +54,18 @@ export function identityFromClaims(claims: Record<string, unknown>): UserIdentit
 /**
  * DEVELOPMENT ONLY: accepts any structurally valid JWT without checking its signature, issuer or
  * audience. Expiry is still enforced (5 s leeway) so the stock client's refresh logic behaves.
+ * The identity uses Convex's field names (auth/identity `unverifiedIdentity`).
  */
-export function unverifiedJwtAuthenticator(): Authenticator {
+export function unverifiedJwtAuthenticator(
+  /** auth.config.ts's providers: they decide between customJwt and OIDC claim names. */
+  providers: () => readonly unknown[] = () => [],
+): Authenticator {
   return async (token) => {
     const claims = decodeJwtPayload(token)
     if (typeof claims.exp === 'number' && claims.exp + 5 < Date.now() / 1000) {
       throw new Error('Token expired')
     }
-    return identityFromClaims(claims)
+    return unverifiedIdentity(claims, providers())
   }
 }
 

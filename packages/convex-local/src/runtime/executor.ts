@@ -12,6 +12,7 @@ import {
   type Value,
 } from 'convex/values'
 import { checkValueShape } from '../storage/limits'
+import { checkGetId, checkStorageId } from './idChecks'
 import type { CallRequest, CallResult, Identity, UdfType, UserIdentityJson } from '../engine/types'
 import type {
   CommitResult,
@@ -342,6 +343,7 @@ class Execution implements SyscallTarget {
       case '1.0/get': {
         const txn = this.requireTxn('db.get')
         const id = jsonToConvex(args.id as JSONValue) as string
+        checkGetId(id, args.isSystem)
         this.tableCheck(txn, id, args.table, 'get')
         const doc = txn.get(cp, id)
         return doc === null ? null : convexToJson(doc as Value)
@@ -490,17 +492,17 @@ class Execution implements SyscallTarget {
           throw new Error('generateUploadUrl() is not available in queries.')
         return this.executor.generateUploadUrl(cp)
       case '1.0/storageGetUrl': {
-        const f = this.readFile(args.storageId as string)
+        const f = this.readFile(args.storageId as string, 'storage.getUrl')
         return f ? fileUrl(this.executor.cloudUrl, f.uuid) : null
       }
       case '1.0/storageGetMetadata': {
-        const f = this.readFile(args.storageId as string)
+        const f = this.readFile(args.storageId as string, 'storage.getMetadata')
         return f
           ? { storageId: f.id, sha256: f.sha256, size: f.size, contentType: f.contentType }
           : null
       }
       case '1.0/storageGet': {
-        const f = this.readFile(args.storageId as string)
+        const f = this.readFile(args.storageId as string, 'storage.get')
         const bytes = f ? await this.executor.blobs.readBytes(f.uuid) : null
         return f && bytes
           ? { blob: Buffer.from(bytes).toString('base64'), contentType: f.contentType }
@@ -517,6 +519,7 @@ class Execution implements SyscallTarget {
       }
       case '1.0/storageDelete': {
         const storageId = args.storageId as string
+        checkStorageId(storageId, 'storage.delete')
         const remove = (txn: WriteTransaction) => {
           const f = lookupFile(txn, cp, storageId)
           if (!f) throw new Error(`Storage ID "${storageId}" not found.`)
@@ -605,7 +608,8 @@ class Execution implements SyscallTarget {
   }
 
   /** A file of this component, read through the function's transaction (or a fresh snapshot). */
-  private readFile(storageId: string): StoredFile | null {
+  private readFile(storageId: string, method: string): StoredFile | null {
+    checkStorageId(storageId, method)
     if (this.txn) return lookupFile(this.txn, this.path.componentPath, storageId)
     const read = this.executor.store.beginRead({ limits: null })
     try {
@@ -632,7 +636,8 @@ class Execution implements SyscallTarget {
         })()
       case 'storage/getBlob':
         return (async () => {
-          const f = this.readFile(args.storageId as string)
+          // The backend names this check after getMetadata too (action/storage.rs).
+          const f = this.readFile(args.storageId as string, 'storage.getMetadata')
           const bytes = f ? await this.executor.blobs.readBytes(f.uuid) : null
           if (!f || !bytes) return null
           return new Blob([new Uint8Array(bytes)], { type: f.contentType ?? '' })
@@ -752,8 +757,6 @@ export class Executor {
   private readonly onCommit?: ExecutorOptions['onCommit']
   /** Serializes top-level mutations before they ask storage for the write lock (keeps FIFO order). */
   private readonly mutationQueue = new Mutex()
-  /** The open write transaction (there is at most one), for v.id checks in schema enforcement. */
-  currentWrite: WriteTransaction | null = null
   readonly scheduler: Scheduler
   /** Reads and writes per function since start (./usage). */
   readonly usage = new UsageCounters()
@@ -844,7 +847,6 @@ export class Executor {
   /** Commits a write transaction and tells listeners and the scheduler. */
   private commitWrite(txn: WriteTransaction): CommitResult {
     const commit = txn.commit()
-    this.currentWrite = null
     for (const uuid of this.fileDeletes.get(txn) ?? []) void this.blobs.delete(uuid).catch(() => {})
     this.onCommit?.({ ts: commit.ts, writeSet: commit.writeSet })
     const touched = new Set<ComponentPath>()
@@ -859,7 +861,6 @@ export class Executor {
   async withWrite<T>(fn: (txn: WriteTransaction) => T | Promise<T>): Promise<T> {
     const release = await this.mutationQueue.acquire()
     const txn = await this.store.beginWrite({ limits: this.limits })
-    this.currentWrite = txn
     try {
       const value = await fn(txn)
       this.commitWrite(txn)
@@ -868,7 +869,6 @@ export class Executor {
       if (txn.isOpen) txn.rollback()
       throw e
     } finally {
-      this.currentWrite = null
       release()
     }
   }
@@ -1415,14 +1415,12 @@ export class Executor {
       this.userTimeoutMs,
       false,
     )
-    this.currentWrite = txn
     let counted = false
     try {
       if (key) {
         const stored = txn.getGlobal(key) as { value: JSONValue } | undefined
         if (stored !== undefined) {
           txn.rollback()
-          this.currentWrite = null
           release()
           return { success: true, value: stored.value, logLines: [], ts: this.store.latestTs() }
         }
@@ -1444,7 +1442,6 @@ export class Executor {
     } catch (e) {
       if (!counted) this.usage.record(r.path, txn.metrics())
       if (txn.isOpen) txn.rollback()
-      this.currentWrite = null
       release()
       return {
         success: false,

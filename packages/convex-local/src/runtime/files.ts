@@ -26,6 +26,23 @@ export function digestToBase64(sha256: string | null | undefined): string | unde
   return sha256
 }
 
+/** The globals mapping a file's storage ID and uuid to each other (snapshot imports set them). */
+export function fileMappingGlobals(
+  componentPath: ComponentPath,
+  id: string,
+  uuid: string,
+): Array<
+  [
+    key: string,
+    value: { uuid: string; componentPath: string } | { id: string; componentPath: string },
+  ]
+> {
+  return [
+    [BY_ID + id, { uuid, componentPath }],
+    [BY_UUID + uuid, { id, componentPath }],
+  ]
+}
+
 /** Inserts the `_storage` document and the id/uuid mapping in `txn`. */
 export function recordFile(
   txn: WriteTransaction,
@@ -36,8 +53,8 @@ export function recordFile(
   const doc: Record<string, string | number> = { sha256: file.sha256Base64, size: file.size }
   if (contentType) doc.contentType = contentType
   const id = txn.insert(componentPath, STORAGE_TABLE, doc)
-  txn.setGlobal(BY_ID + id, { uuid: file.uuid, componentPath })
-  txn.setGlobal(BY_UUID + file.uuid, { id, componentPath })
+  for (const [key, value] of fileMappingGlobals(componentPath, id, file.uuid))
+    txn.setGlobal(key, value)
   return id
 }
 

@@ -26,7 +26,9 @@ import { ReadSetImpl, WriteSetImpl, indexIdentity } from './readset'
 import { Conn, DDL, SCHEMA_VERSION } from './sqlite'
 import {
   DEFAULT_TRANSACTION_LIMITS,
+  FIRST_USER_TABLE_NUMBER,
   StorageError,
+  SYSTEM_TABLE_NUMBERS,
   type BeginReadOptions,
   type BeginWriteOptions,
   type CommitResult,
@@ -340,7 +342,11 @@ class WriteTxnImpl extends TxnBase implements WriteTransaction {
 
   private validate(componentPath: string, t: TableEntry, doc: Document): number {
     const v = this.store.validator
-    if (v !== null) v(componentPath, t.name, doc, this.catalog.info(t))
+    if (v !== null) {
+      v(componentPath, t.name, doc, this.catalog.info(t), (id) =>
+        this.tableNameForId(componentPath, id),
+      )
+    }
     return checkDocument(doc, t.name)
   }
 
@@ -1110,6 +1116,11 @@ export class StoreImpl implements Store {
             )
           }
           txn.putDocument(cp, t, doc)
+        } else if (item.type === 'clear') {
+          clearTable(txn, String(item.component ?? ''), String(item.table))
+        } else if (item.type === 'insert') {
+          const value = jsonToConvex(item.value as never) as Record<string, Value>
+          txn.insert(String(item.component ?? ''), String(item.table), value)
         } else if (item.type === 'global') {
           if (options?.replace && !clearedGlobals) {
             conn.exec('DELETE FROM globals')
@@ -1132,23 +1143,36 @@ export class StoreImpl implements Store {
   private importTable(conn: Conn, cp: string, name: string, tableNumber: number): TableEntry {
     const existing = this.catalog.table(cp, name)
     if (existing !== undefined && existing.tableNumber === tableNumber) return existing
-    const clash = this.catalog.tableByNumber(cp, tableNumber)
-    if (clash !== undefined && clash !== existing) {
-      throw new Error(
-        `Cannot import table "${name}" as number ${tableNumber}: "${clash.name}" already uses it`,
-      )
-    }
-    if (existing !== undefined) {
-      const count = conn
+    const rows = (t: TableEntry) =>
+      conn
         .stmt('SELECT count(*) FROM documents WHERE table_id = ?')
         .pluck()
-        .get(existing.tableId) as number
-      if (count > 0) throw new Error(`Cannot renumber non-empty table "${name}" to ${tableNumber}`)
-      conn
-        .stmt('UPDATE tables SET table_number = ? WHERE table_id = ?')
-        .run(tableNumber, existing.tableId)
+        .get(t.tableId) as number
+    const renumber = (t: TableEntry, n: number) => {
+      conn.stmt('UPDATE tables SET table_number = ? WHERE table_id = ?').run(n, t.tableId)
       this.catalog.load(conn)
-      return this.catalog.table(cp, name)!
+      return this.catalog.table(cp, t.name)!
+    }
+    const clash = this.catalog.tableByNumber(cp, tableNumber)
+    if (clash !== undefined && clash !== existing) {
+      if (rows(clash) > 0) {
+        throw new Error(
+          `Cannot import table "${name}" as number ${tableNumber}: "${clash.name}" already uses it`,
+        )
+      }
+      // An empty table holding the number (numbered otherwise by its schema) steps aside.
+      const reserved = Object.values(SYSTEM_TABLE_NUMBERS) as number[]
+      let free = FIRST_USER_TABLE_NUMBER
+      for (const n of this.catalog.namespaces.get(cp)?.byNumber.keys() ?? []) {
+        if (n >= free) free = n + 1
+      }
+      while (reserved.includes(free) || free === tableNumber) free++
+      renumber(clash, free)
+    }
+    if (existing !== undefined) {
+      if (rows(existing) > 0)
+        throw new Error(`Cannot renumber non-empty table "${name}" to ${tableNumber}`)
+      return renumber(existing, tableNumber)
     }
     if (!TABLE_NAME.test(name)) throw new Error(`Invalid table name "${name}"`)
     return this.catalog.createTable(conn, cp, name, false, tableNumber)
@@ -1200,6 +1224,21 @@ function parseSchema(schema: SchemaJson | string | null): SchemaJson | null {
     })),
     schemaValidation: parsed.schemaValidation !== false,
   }
+}
+
+/** Deletes every document of a table inside `txn` (a snapshot import's replace). */
+function clearTable(txn: WriteTransaction, componentPath: string, table: string): void {
+  const ids: string[] = []
+  const stream = txn.query(componentPath, {
+    source: { type: 'FullTableScan', tableName: table, order: 'asc' },
+    operators: [],
+  })
+  try {
+    for (let doc = stream.next(); doc !== null; doc = stream.next()) ids.push(doc._id)
+  } finally {
+    stream.close()
+  }
+  for (const id of ids) txn.delete(componentPath, id)
 }
 
 export function openStore(options: OpenStoreOptions): Store {

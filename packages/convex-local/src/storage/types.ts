@@ -360,6 +360,8 @@ export type WriteValidator = (
   table: string,
   document: Document,
   tableInfo: TableInfo,
+  /** The table of an ID as this transaction sees it (for `v.id` checks), or null. */
+  tableNameForId: (id: string) => string | null,
 ) => void
 
 // ---------------------------------------------------------------------------------------------
@@ -413,6 +415,9 @@ export interface Store {
   /**
    * Load lines produced by exportAll (keeping `_id`/`_creationTime`). `replace: true` deletes all
    * documents (and, if the input has globals, globals) first. One transaction; waits for the lock.
+   * Snapshot imports also use `{"type":"clear","component","table"}` (delete the table's
+   * documents), `{"type":"insert","component","table","value"}` (a new document, new `_id`) and
+   * `{"type":"global","key"}` without a value (delete a global).
    */
   importAll(lines: Iterable<string>, options?: { replace?: boolean }): Promise<CommitResult>
 

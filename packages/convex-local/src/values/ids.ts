@@ -130,6 +130,36 @@ export function decodeId(id: string): DecodedId | null {
   return { tableNumber, internalId }
 }
 
+/**
+ * Why `id` is not a valid ID, in the backend's words (`IdDecodeError`: "Unable to decode ID:
+ * Invalid ID length 3", ...), or null when it is one.
+ */
+export function idDecodeError(id: string): string | null {
+  if (decodeId(id) !== null) return null
+  const len = Buffer.byteLength(id)
+  const fail = (why: string) => `Unable to decode ID: ${why}`
+  const badLength = fail(`Invalid ID length ${len}`)
+  if (len < MIN_ID_LENGTH || len > MAX_ID_LENGTH) return badLength
+  for (const ch of id) if (!ALPHABET.includes(ch)) return fail("ID wasn't valid base32")
+  const bytes = base32Decode(id)
+  if (bytes === null) return badLength
+  let p = 0
+  let tableNumber = 0
+  for (let mult = 1; ; mult *= 128) {
+    const b = bytes[p++]
+    if (b === undefined || p > 5) return fail('Invalid table number')
+    tableNumber += (b & 0x7f) * mult
+    if ((b & 0x80) === 0) break
+  }
+  if (tableNumber === 0 || tableNumber > MAX_TABLE_NUMBER) return fail('Invalid table number')
+  const end = p + INTERNAL_ID_LENGTH
+  if (bytes.length < end + 2) return badLength
+  const expected = fletcher16(bytes, end)
+  const footer = bytes[end]! | (bytes[end + 1]! << 8)
+  if (footer !== expected) return fail(`Invalid ID version ${footer} (expected ${expected})`)
+  return badLength
+}
+
 /** Table number of an ID without the full round trip, or null if it is not a valid ID. */
 export function tableNumberOfId(id: string): number | null {
   return decodeId(id)?.tableNumber ?? null

@@ -193,7 +193,8 @@ describe('sync protocol (fake engine)', () => {
       subject: 'user-1',
       issuer: 'https://issuer.test',
       email: 'u@x.test',
-      'org.id': 7,
+      // No customJwt provider matches: OIDC field rules, custom claims kept as JSON.
+      org: { id: 7 },
     })
     const auths = outgoing('Transition').filter(
       (t) => t.endVersion.identity > t.startVersion.identity,
