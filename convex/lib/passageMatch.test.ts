@@ -6,7 +6,7 @@ import {
   findPassages,
   normalizePassage,
   type PassageMatch,
-} from './passage-match'
+} from './passageMatch'
 
 /** The text each match covers, piece by piece, for readable assertions. */
 function covered(parts: string[], matches: PassageMatch[]) {
