@@ -2,8 +2,9 @@
 // bytes run: case and accents do not matter, runs of white space are one space, a word broken across a line
 // ("recog-\nnised") is one word, and curly quotes equal straight ones. Both the citation and the
 // text go through the same normal form, so a passage copied from the extracted text, from the PDF's
-// text layer or typed by hand finds the same place. Pure, so the viewer's panes (PDF text layer,
-// DOCX, HTML, plain text) share one tested rule.
+// text layer or typed by hand finds the same place. Pure (no Convex or DOM imports), so the
+// viewer's panes (PDF text layer, DOCX, HTML, plain text) and the backend's check of a cited
+// quote (convex/lib/ai/citations.ts) share one tested rule.
 
 /** One stretch of a match inside one part of the text: `[start, end)` in that part's characters. */
 export type MatchPiece = { part: number; start: number; end: number }

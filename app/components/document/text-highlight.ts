@@ -1,5 +1,5 @@
 // Marking passages in rendered text (a PDF page's text layer, docx-preview's output, sanitised
-// HTML, plain text). The DOM is read as parts that passage-match understands: each text node is a
+// HTML, plain text). The DOM is read as parts that passageMatch understands: each text node is a
 // part, and a '\n' part stands for a <br> or the edge of a block, so words in two paragraphs never
 // run together. Matches are wrapped in <mark> elements that clearMarks takes out again.
 import { createPassageIndex, type PassageMatch } from '@convex/lib/passageMatch'

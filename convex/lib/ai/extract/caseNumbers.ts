@@ -1,0 +1,79 @@
+// Case and docket numbers: federal ("1:23-cv-04567-JMF", "2:22-cv-01234", "23-cv-1234 (JMF)"),
+// appellate ("No. 22-1234"), Illinois ("No. 2023 L 009114"), and whatever a court numbers its cases with once a label says it is
+// one ("Index No. 651234/2023", "Civil Action No. 23-1234", "Cause No. DC-23-01234",
+// "C.A. No. 2023-0456-KSJM", "Case No. BC712345"). Docket entries ("ECF No. 45", "Dkt. No. 12")
+// are not case numbers.
+import type { Mention } from './types'
+
+/** How a mention was introduced: by a label ("Case No."), or recognised by its shape alone. */
+export type DocketMention = Mention<string> & { labelled: boolean; label: string }
+
+// The federal shape: office, year, case type, sequence, optional judges' initials.
+// Dashes as PDFs and CM/ECF print them: hyphen, non-breaking hyphen, en dash, minus sign.
+const DASH = '[-\\u2010\\u2011\\u2013\\u2212]'
+const FEDERAL = `(?:\\d{1,2}:)?\\d{2}${DASH}[a-zA-Z]{2,4}${DASH}\\d{2,6}(?:${DASH}[A-Za-z]{2,4}(?:${DASH}[A-Za-z]{2,4})*)?`
+const INITIALS = '(?:\\s?\\(([A-Z]{2,4}(?:\\)\\s?\\([A-Z]{2,4}|[/ ][A-Z]{2,4})?)\\))?'
+const LABEL =
+  '(Case|Civil\\s+Action|Civ\\.\\s+Action|Civil|C\\.\\s?A\\.|Index|Docket|Cause|Adv(?:ersary)?\\.?\\s+(?:Pro(?:c|ceeding)?\\.?)|Appeal|Bankr\\.|Bankruptcy\\s+Case|Misc\\.|Criminal|Cr\\.|Arbitration)\\s+(?:Number|No\\.?|#)\\s*:?\\s*'
+// After a label, any identifier with a digit: letters, digits and - / : . inside.
+const GENERIC = '[A-Z0-9][A-Za-z0-9]*(?:[-/:.][A-Za-z0-9]+)*'
+
+const LABELLED = new RegExp(`\\b${LABEL}(${FEDERAL}${INITIALS}|${GENERIC})`, 'gi')
+const BARE_NO = new RegExp(
+  `(?<![A-Za-z.][ \\t]?)\\bNos?\\.\\s*(${FEDERAL}${INITIALS}|\\d{2}-\\d{3,5}(?:-[a-z]{2})?|\\d{4,}\\/\\d{4}|(?:19|20)\\d{2}[ ]?[A-Z]{1,3}[ ]?\\d{4,6})(?![\\w-])`,
+  'g',
+)
+const SHAPE = new RegExp(`(?<![\\w:-])(${FEDERAL})${INITIALS}(?![\\w-])`, 'g')
+
+/** The docket number in a canonical form: "1:23-cv-04567 (JMF)" → "1:23-cv-04567-JMF". */
+export function canonicalDocket(number: string, initials?: string): string {
+  let value = number.replace(/[.,;:]+$/, '').replace(/[\u2010\u2011\u2013\u2212]/g, '-')
+  const federal = new RegExp(`^${FEDERAL}$`).test(value)
+  if (federal)
+    value = value.replace(/-([a-zA-Z]{2,4})-/, (_all, type: string) => `-${type.toLowerCase()}-`)
+  if (initials) value += `-${initials.replace(/\)\s?\(|[/ ]/g, '-')}`
+  return value
+}
+
+/** A docket number reduced for comparison: upper case, no spaces, "(JMF)" as "-JMF". */
+export function normalizeDocket(number: string): string {
+  const bare = number.replace(/^\s*(?:[\w.]+\s+)*No\.?\s*:?\s*/i, '')
+  const match = new RegExp(`^(${FEDERAL})${INITIALS}$`).exec(bare.trim())
+  const value = match ? canonicalDocket(match[1]!, match[2]) : bare
+  return value.replace(/\s+/g, '').toUpperCase()
+}
+
+/** Every case number in `text`, first to last. */
+export function findCaseNumbers(text: string): DocketMention[] {
+  const found: DocketMention[] = []
+  const add = (match: RegExpMatchArray, groupStart: number, value: string, label: string) => {
+    let end = match.index! + match[0].length
+    const trimmed = match[0].replace(/[.,;:]+$/, '')
+    end = match.index! + trimmed.length
+    const start = match.index! + groupStart
+    if (!/\d/.test(value) || value.length < 4) return
+    if (found.some((other) => start < other.end && end > other.start)) return
+    found.push({ value, display: value, start, end, labelled: label !== '', label })
+  }
+  for (const match of text.matchAll(LABELLED)) {
+    const raw = match[2]!
+    const federal = new RegExp(`^(${FEDERAL})${INITIALS}`).exec(raw)
+    const value = federal ? canonicalDocket(federal[1]!, federal[2]) : canonicalDocket(raw)
+    // A generic identifier after a label must look like a number, not a word ("Case No. One").
+    if (!federal && !/\d{2}/.test(value)) continue
+    add(match, 0, value, squeezeLabel(match[1]!))
+  }
+  for (const match of text.matchAll(BARE_NO)) {
+    const federal = new RegExp(`^(${FEDERAL})${INITIALS}`).exec(match[1]!)
+    const value = federal ? canonicalDocket(federal[1]!, federal[2]) : canonicalDocket(match[1]!)
+    add(match, 0, value, 'No.')
+  }
+  for (const match of text.matchAll(SHAPE)) {
+    add(match, 0, canonicalDocket(match[1]!, match[2]), '')
+  }
+  return found.sort((a, b) => a.start - b.start)
+}
+
+function squeezeLabel(label: string): string {
+  return label.replace(/\s+/g, ' ')
+}

@@ -1,0 +1,59 @@
+// Answering "Court": the court the document is filed in, from its caption heading first, then a
+// letter's "Re:" line, then the body. Courts named inside citations are other cases' courts, and
+// a court introduced as the one a case came from ("on appeal from") counts against.
+import { answerAt, notFound } from './answer'
+import { findCourts } from './courts'
+import { citationRanges, insideAny } from './legalCitations'
+import { afterOtherProceeding, captionWeight, inReLine, isUpper, rightColumn } from './placement'
+import { choose } from './rank'
+import type { Candidate, FieldAnswer, PageText } from './types'
+
+const FORM_SUPPORT = { full: 1, district: 0.5, abbreviation: 0.4 } as const
+/** Least support a court needs to be given as the answer. */
+const THRESHOLD = 0.6
+
+/** The document's courts with their support. */
+export function courtCandidates(pages: readonly PageText[]): Array<Candidate<string>> {
+  const candidates: Array<Candidate<string>> = []
+  for (const { page, text } of pages) {
+    const citations = citationRanges(text)
+    const mentions = findCourts(text)
+    // A caption may name the court down its right-hand column, beside the parties.
+    if (page === 1) {
+      for (const other of findCourts(rightColumn(text))) {
+        if (!mentions.some((m) => m.start < other.end && other.start < m.end)) mentions.push(other)
+      }
+    }
+    for (const mention of mentions) {
+      if (insideAny(citations, mention.start, mention.end)) continue
+      const quote = text.slice(mention.start, mention.end)
+      const caption = captionWeight(text, mention.start, page)
+      let score = FORM_SUPPORT[mention.form] + 1.2 * caption + (isUpper(quote) ? 0.3 : 0)
+      if (inReLine(text, mention.start)) score += 0.8
+      if (afterOtherProceeding(text, mention.start)) score -= 1.2
+      if (score < THRESHOLD) continue
+      const why = inReLine(text, mention.start)
+        ? 'the "Re:" line'
+        : caption >= 1
+          ? 'the caption'
+          : 'the text'
+      candidates.push({ ...mention, page, score, why })
+    }
+  }
+  return candidates
+}
+
+/** The court of the document, or a not-found answer. */
+export function extractCourt(pages: readonly PageText[]): FieldAnswer {
+  const choice = choose(courtCandidates(pages), (value) => value.toLowerCase())
+  if (!choice) return notFound('court')
+  const { best, confidence } = choice
+  return answerAt(
+    pages,
+    best,
+    best.value,
+    best.display,
+    confidence,
+    `Named in ${best.why} on page ${best.page}.`,
+  )
+}

@@ -1,0 +1,148 @@
+// Courts, read to one canonical name whatever the layout: "UNITED STATES DISTRICT COURT FOR THE
+// SOUTHERN DISTRICT OF NEW YORK", the two-line caption "UNITED STATES DISTRICT COURT / SOUTHERN
+// DISTRICT OF NEW YORK" and "(S.D.N.Y.)" all become "United States District Court for the Southern
+// District of New York"; "SUPREME COURT OF THE STATE OF NEW YORK / COUNTY OF NEW YORK" becomes
+// "Supreme Court of the State of New York, County of New York".
+import { CIRCUITS, DIRECTIONS, STATES, anyCase, stateName } from './courtNames'
+import { recase } from './text'
+import type { Mention } from './types'
+
+/** How a court was named: in full, by its district alone ("Southern District of New York"), or abbreviated. */
+export type CourtMention = Mention<string> & { form: 'full' | 'district' | 'abbreviation' }
+
+const GAP = '[\\s,]+'
+const STATE = `(${STATES.map(([name]) => anyCase(name)).join('|')})`
+const DIRECTION = `(?:(${Object.values(DIRECTIONS).map(anyCase).join('|')})\\s+)?`
+const CIRCUIT = `(${CIRCUITS.map(([name]) => anyCase(name)).join('|')})`
+// A county or city name: capitalised words on one line ("Los Angeles", "NEW YORK").
+const PLACE = "((?:[A-Z][a-z.'’]+|[A-Z][A-Z.'’]+)(?:[ \\t]+(?:[A-Z][a-z.'’]+|[A-Z][A-Z.'’]+)){0,2})"
+const FOR_THE = `(?:${anyCase('for the')}\\s+)?`
+
+const FEDERAL_TRIAL = new RegExp(
+  `${anyCase('United States')}\\s+(${anyCase('District')}|${anyCase('Bankruptcy')})\\s+${anyCase('Court')}${GAP}${FOR_THE}${DIRECTION}${anyCase('District of')}\\s+${STATE}`,
+  'g',
+)
+const APPEALS = new RegExp(
+  `${anyCase('United States Court of Appeals')}${GAP}${FOR_THE}${CIRCUIT}\\s+${anyCase('Circuit')}`,
+  'g',
+)
+const SUPREME = new RegExp(
+  `${anyCase('Supreme Court of the United States')}|${anyCase('United States Supreme Court')}`,
+  'g',
+)
+const OTHER_FEDERAL = new RegExp(
+  `${anyCase('United States')}\\s+(${anyCase('Court of Federal Claims')}|${anyCase('Tax Court')}|${anyCase('Court of International Trade')})`,
+  'g',
+)
+const DISTRICT_ONLY = new RegExp(
+  `(\\(|${anyCase('for the')}\\s+|${anyCase('in the')}\\s+)?${DIRECTION}${anyCase('District of')}\\s+${STATE}`,
+  'g',
+)
+const ABBREVIATED = new RegExp(
+  `(?<![\\w.])(?:([NSEWCM])\\.\\s?)?D\\.\\s?(${STATES.map(([, abbr]) => abbr.replace(/\./g, '\\.').replace(/ /g, '\\s?')).join('|')})(?![\\w.])|(?<![\\w.])(${CIRCUITS.map(([, abbr]) => abbr.replace(/\./g, '\\.')).join('|')})\\s+Cir\\.`,
+  'g',
+)
+
+const STATE_HEAD = `(${['Supreme', 'Superior', 'Circuit', 'District', 'County', 'Family', 'Probate', "Surrogate's", 'Civil', 'Municipal', 'Chancery', 'Common Pleas', 'Housing', 'Land', 'Juvenile'].map(anyCase).join('|')})\\s+${anyCase('Court')}`
+const STATE_COURT_OF = `${anyCase('Court of')}\\s+(${['Chancery', 'Common Pleas', 'Appeals', 'Criminal Appeals', 'Special Appeals', 'Claims'].map(anyCase).join('|')})`
+const COUNTY_TAIL = `(?:(?:${GAP}|\\s+(?:${anyCase('in and for the')}|${anyCase('for the')})\\s+)${anyCase('County of')}[ \\t]+${PLACE}|${GAP}${PLACE}[ \\t]+${anyCase('County')})?`
+const STATE_TAIL = `(?:\\s+${anyCase('of the')}\\s+(?:${anyCase('State')}|${anyCase('Commonwealth')})\\s+${anyCase('of')}\\s+${STATE}${COUNTY_TAIL}|\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+(?:${anyCase('the')}\\s+)?${anyCase('County of')}[ \\t]+${PLACE}(?:,\\s*${STATE})?|\\s+${anyCase('of')}\\s+${PLACE}\\s+(?:${anyCase('County')}|${anyCase('Parish')})(?:,\\s*${STATE})?|\\s+${anyCase('of')}\\s+${STATE}(?![ \\t]+[A-Za-z]))`
+const STATE_COURT = new RegExp(`(?:${STATE_HEAD}|${STATE_COURT_OF})${STATE_TAIL}`, 'g')
+
+/** Every court named in `text`, first to last; where namings overlap, the fuller one wins. */
+export function findCourts(text: string): CourtMention[] {
+  const found: CourtMention[] = []
+  const add = (start: number, end: number, value: string, form: CourtMention['form']) => {
+    if (found.some((other) => start < other.end && end > other.start)) return
+    found.push({ value, display: value, start, end, form })
+  }
+  for (const m of text.matchAll(FEDERAL_TRIAL)) {
+    const kind = /bank/i.test(m[1]!) ? 'Bankruptcy' : 'District'
+    add(m.index, m.index + m[0].length, federalDistrict(kind, m[2], m[3]!), 'full')
+  }
+  for (const m of text.matchAll(APPEALS)) {
+    const circuit = CIRCUITS.find(([name]) => sameWords(name, m[1]!))?.[0] ?? m[1]!
+    add(
+      m.index,
+      m.index + m[0].length,
+      `United States Court of Appeals for the ${circuit} Circuit`,
+      'full',
+    )
+  }
+  for (const m of text.matchAll(SUPREME)) {
+    add(m.index, m.index + m[0].length, 'Supreme Court of the United States', 'full')
+  }
+  for (const m of text.matchAll(OTHER_FEDERAL)) {
+    add(m.index, m.index + m[0].length, `United States ${titleWords(m[1]!)}`, 'full')
+  }
+  for (const m of text.matchAll(STATE_COURT)) {
+    add(m.index, m.index + m[0].length, stateCourtName(m[0]), 'full')
+  }
+  for (const m of text.matchAll(DISTRICT_ONLY)) {
+    // "District of Columbia" alone is a place; a district needs a direction or a court's framing.
+    if (!m[2] && !m[1]) continue
+    const start = m.index + (m[1]?.length ?? 0)
+    add(start, m.index + m[0].length, federalDistrict('District', m[2], m[3]!), 'district')
+  }
+  for (const m of text.matchAll(ABBREVIATED)) {
+    if (m[3]) {
+      const circuit = CIRCUITS.find(([, abbr]) => abbr === m[3])![0]
+      add(
+        m.index,
+        m.index + m[0].length,
+        `United States Court of Appeals for the ${circuit} Circuit`,
+        'abbreviation',
+      )
+      continue
+    }
+    const state = STATES.find(
+      ([, abbr]) => abbr.replace(/\s/g, '') === m[2]!.replace(/\s/g, ''),
+    )![0]
+    const direction = m[1] ? DIRECTIONS[m[1]] : undefined
+    add(
+      m.index,
+      m.index + m[0].length,
+      federalDistrict('District', direction, state),
+      'abbreviation',
+    )
+  }
+  return found.sort((a, b) => a.start - b.start)
+}
+
+function federalDistrict(kind: string, direction: string | undefined, state: string): string {
+  const where = direction ? `${titleWords(direction)} District of` : 'District of'
+  return `United States ${kind} Court for the ${where} ${stateName(state)}`
+}
+
+function sameWords(a: string, b: string): boolean {
+  return a.toLowerCase() === b.replace(/\s+/g, ' ').toLowerCase()
+}
+
+function titleWords(text: string): string {
+  return recase(text.replace(/\s+/g, ' ').toUpperCase())
+}
+
+/** "SUPERIOR COURT OF THE STATE OF CALIFORNIA\nFOR THE COUNTY OF LOS ANGELES" → "Superior Court of the State of California, County of Los Angeles". */
+function stateCourtName(text: string): string {
+  const squeezed = text.replace(/\s+/g, ' ').replace(/\s*,\s*/g, ', ')
+  const named = /\p{Ll}/u.test(squeezed) ? squeezed : recase(squeezed)
+  return (
+    named
+      .replace(/,?\s+(?:in and for the|for the|,)?\s*county of\s+/i, ', County of ')
+      .replace(/\b(Of|The|For|And|In)\b/g, (word) => word.toLowerCase())
+      .replace(
+        /\b(county|parish|state|commonwealth|court)\b/g,
+        (word) => word[0]!.toUpperCase() + word.slice(1),
+      )
+      .replace(
+        /, County of (.+)$/,
+        (_all, place: string) => `, County of ${recase(place.toUpperCase())}`,
+      )
+      // "of the State of New York, New York County" is the same court as "…, County of New York".
+      .replace(STATE_THEN_COUNTY, '$1, County of $2')
+  )
+}
+
+const STATE_THEN_COUNTY = new RegExp(
+  `( of the (?:State|Commonwealth) of (?:${STATES.map(([name]) => name).join('|')})),? ([^,]+) County$`,
+)

@@ -1,0 +1,271 @@
+// Answering a date column: every date of the document, scored by the words around it against
+// the question, plus where documents put their own date (the "Filed" stamp of an ECF header,
+// a "Dated:" line, a letter's date line). Dates inside citations of other cases are set aside.
+import { answerAt, notFound } from './answer'
+import { type Query, contextFit, roleGroup } from './context'
+import { findDates } from './dates'
+import { definedAsAsked } from './definitions'
+import { citationRanges, insideAny } from './legalCitations'
+import { choose } from './rank'
+import { isStopword, sentenceBounds, stem, tokenize } from './text'
+import { isKindStem, titleHeads, titleKinds } from './titleKinds'
+import type { Candidate, FieldAnswer, PageText } from './types'
+
+/** Where a date sits that makes it the document's own date. */
+type Placement = 'stamp' | 'dated' | 'letterhead' | null
+
+const FILED = roleGroup('filed')!
+const DATED = roleGroup('dated')!
+const ENTERED = roleGroup('entered')!
+
+// The support each placement adds, by what the question asks for.
+const PLACEMENT_BONUS: Record<'filed' | 'dated' | 'entered' | 'generic', Record<string, number>> = {
+  filed: { stamp: 1.3, dated: 0.7, letterhead: 0.5 },
+  dated: { stamp: 0.3, dated: 1.1, letterhead: 1.0 },
+  entered: { stamp: 0.6, dated: 1.1, letterhead: 0.4 },
+  generic: { stamp: 0.8, dated: 0.9, letterhead: 0.9 },
+}
+
+/** Whether a date is the document's stamp, its "Dated" line or its letterhead date. */
+export function placementOf(text: string, start: number, end: number, page: number): Placement {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  const prefix = text.slice(lineStart, start)
+  if (/\b(?:Filed|FILED|Entered|ENTERED)\b[^\n]{0,30}$/.test(prefix) && !/\bon\b/i.test(prefix)) {
+    return 'stamp'
+  }
+  if (
+    /^\s*(?:Dated|DATED|Executed|EXECUTED|Signed|SIGNED|SO ORDERED|So Ordered|IT IS SO ORDERED)\b/.test(
+      prefix,
+    )
+  ) {
+    return 'dated'
+  }
+  if (/^\s*(?:Date|DATE)\s*:/.test(prefix) && !inFieldTable(text, lineStart)) return 'dated'
+  const previousLine = text.slice(
+    text.lastIndexOf('\n', lineStart - 2) + 1,
+    Math.max(0, lineStart - 1),
+  )
+  if (prefix.trim() === '' && /^\s*(?:Dated|DATED)\b/.test(previousLine)) return 'dated'
+  // An e-filing stamp prints "FILED" on the line above its date.
+  if (prefix.trim() === '' && /^\s*E?-?(?:FILED|Filed)\s*:?\s*$/.test(previousLine)) return 'stamp'
+  const lineEnd = text.indexOf('\n', end)
+  const rest = text.slice(end, lineEnd === -1 ? text.length : lineEnd)
+  const alone =
+    /^\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,\s*)?$/.test(prefix) && /^\s*$/.test(rest)
+  // A date on its own line over a "DATE" caption, as New York decisions are signed.
+  const nextEnd = lineEnd === -1 ? -1 : text.indexOf('\n', lineEnd + 1)
+  const nextLine =
+    lineEnd === -1 ? '' : text.slice(lineEnd + 1, nextEnd === -1 ? undefined : nextEnd)
+  if (alone && /^\s*(?:DATE|Date)\b/.test(nextLine)) return 'dated'
+  const lineNumber = text.slice(0, lineStart).split('\n').length
+  return alone && page === 1 && lineNumber <= 20 ? 'letterhead' : null
+}
+
+/** Whether the date stands in a "Date:" row of a table of fields. */
+function isFieldDate(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  return (
+    /^\s*(?:Date|DATE)\s*:\s*$/.test(text.slice(lineStart, start)) && inFieldTable(text, lineStart)
+  )
+}
+
+/**
+ * Whether a "Date:" line is one row of a table of fields ("Deponent: … / Date: … / Location: …"),
+ * which dates an event, rather than a memo's or fax's header (To, From, Re), which dates the paper.
+ */
+function inFieldTable(text: string, lineStart: number): boolean {
+  const lineEnd = text.indexOf('\n', lineStart)
+  const before = text
+    .slice(Math.max(0, lineStart - 300), lineStart)
+    .split('\n')
+    .slice(0, -1)
+  const after = lineEnd === -1 ? [] : text.slice(lineEnd + 1, lineEnd + 300).split('\n')
+  const nonBlank = (lines: string[]) => lines.filter((line) => line.trim() !== '')
+  // The rows right above and below, blank rows skipped.
+  const neighbours = [nonBlank(before).at(-1), nonBlank(after)[0]].filter((l) => l !== undefined)
+  const block = neighbours.filter((line) => /^\s*[A-Z][\w ]{1,20}:\s+\S/.test(line))
+  if (block.length === 0) return false
+  return !block.some((line) => /^\s*(?:To|TO|From|FROM|Re|RE|Subject|SUBJECT|Cc|CC)\s*:/.test(line))
+}
+
+// Kinds of paper whose own date an "entered" question asks for ("When was the order entered?").
+const ENTERED_KINDS = /^(?:order|judgment|decision|ruling|opinion|decre)/
+
+function askedFor(query: Query, pages: readonly PageText[]): keyof typeof PLACEMENT_BONUS | null {
+  if (query.groups.has(FILED)) return 'filed'
+  if (query.groups.has(DATED)) return 'dated'
+  // "issued" dates a paper as "entered" dates an order ("When was the subpoena issued?").
+  const issued = query.stems.includes(stem('issued'))
+  if (query.groups.has(ENTERED) && (issued || query.stems.some((s) => ENTERED_KINDS.test(s)))) {
+    return 'entered'
+  }
+  // "Demand date" of a DEMAND FOR ARBITRATION: the date of the paper itself.
+  const heads = titleHeads(pages)
+  if (query.key.length > 0 && query.key.every((s) => heads.has(s))) return 'dated'
+  return query.specific ? null : 'generic'
+}
+
+/**
+ * Whether the document's own dates (stamp, "Dated" line) can answer: not when the question names
+ * a kind of paper ("When was the complaint filed?") that the document's title does not.
+ */
+function ownDateApplies(pages: readonly PageText[], query: Query): boolean {
+  const asked = query.stems.filter(isKindStem)
+  if (asked.length === 0) return true
+  const kinds = titleKinds(pages)
+  return kinds.size === 0 || asked.some((kind) => kinds.has(kind))
+}
+
+/**
+ * Whether a paper other than the ones the question names is named just before a date ("the
+ * Complaint filed on …"): within six words, in its sentence. "Please take notice" names no paper.
+ */
+function mentionsOtherKind(text: string, start: number, query: Query): boolean {
+  const asked = query.stems.filter(isKindStem)
+  if (asked.length === 0) return false
+  const [from] = sentenceBounds(text, start)
+  const from120 = Math.max(from, start - 120)
+  const words = tokenize(text.slice(from120, start), from120).filter((t) => !isStopword(t.word))
+  const nearest = words
+    .slice(-6)
+    .reverse()
+    .find((t) => isKindStem(t.stem) && !/\btake\s+$/i.test(text.slice(t.start - 6, t.start)))
+  return nearest !== undefined && !asked.includes(nearest.stem)
+}
+
+const START_WORDS = [
+  'begin',
+  'begins',
+  'start',
+  'starts',
+  'commence',
+  'commences',
+  'first',
+  'open',
+  'opens',
+].map(stem)
+const END_WORDS = [
+  'end',
+  'ends',
+  'until',
+  'last',
+  'close',
+  'closes',
+  'expire',
+  'expires',
+  'terminate',
+].map(stem)
+// The words between the two dates of a range: "March 3, 2023 through August 14, 2025".
+const RANGE_JOIN = /^\s*(?:,\s*)?(?:through|thru|to|until|till|and|-|\u2013|\u2014)\s*$/i
+
+/**
+ * Which end of a range the question asks for: "When does the class period begin?" wants the first
+ * date of "March 3, 2023 through August 14, 2025", "When does it end?" the second.
+ */
+function rangeEndAsked(query: Query): 'start' | 'end' | null {
+  if (query.stems.some((s) => START_WORDS.includes(s))) return 'start'
+  if (query.stems.some((s) => END_WORDS.includes(s))) return 'end'
+  return null
+}
+
+/** The score a date gets for its place in a range, given the end the question asks for. */
+function rangeAdjustment(
+  mentions: ReadonlyArray<{ start: number; end: number }>,
+  index: number,
+  text: string,
+  wanted: 'start' | 'end' | null,
+) {
+  if (wanted === null) return 0
+  const previous = mentions[index - 1]
+  const next = mentions[index + 1]
+  const opensRange =
+    next !== undefined && RANGE_JOIN.test(text.slice(mentions[index]!.end, next.start))
+  const closesRange =
+    previous !== undefined && RANGE_JOIN.test(text.slice(previous.end, mentions[index]!.start))
+  if (opensRange) return wanted === 'start' ? 0.6 : -1
+  if (closesRange) return wanted === 'end' ? 0.6 : -1
+  return 0
+}
+
+/** Every date of the document scored against the question (dates in citations excluded). */
+export function dateCandidates(
+  pages: readonly PageText[],
+  question: Query,
+): Array<Candidate<string>> {
+  const asked = askedFor(question, pages)
+  // A question that names no role ("Date", "What is the date of the agreement?") asks for the
+  // document's own date: words such as "dated" and "as of" speak to it.
+  const query: Query =
+    asked === 'generic'
+      ? {
+          ...question,
+          groups: new Set([...question.groups, DATED]),
+          stems: [...question.stems, stem('dated')],
+        }
+      : question
+  const ownDate = asked !== null && ownDateApplies(pages, query)
+  const candidates: Array<Candidate<string>> = []
+  const wantedEnd = rangeEndAsked(question)
+  for (const { page, text } of pages) {
+    const citations = citationRanges(text)
+    const mentions = findDates(text)
+    for (const [index, mention] of mentions.entries()) {
+      if (insideAny(citations, mention.start, mention.end)) continue
+      const inRange = rangeAdjustment(mentions, index, text, wantedEnd)
+      const fit = contextFit(text, mention.start, mention.end, query)
+      const placement = placementOf(text, mention.start, mention.end, page)
+      const bonus = ownDate && asked && placement ? (PLACEMENT_BONUS[asked][placement] ?? 0) : 0
+      // This paper's own stamp or date line does not date the other paper a question names.
+      const otherPaper =
+        asked !== null && !ownDate && (placement === 'stamp' || placement === 'dated') ? 1 : 0
+      const defined = definedAsAsked(text, mention.end, query) ? 1 : 0
+      // A specific question needs its key words near the date, a placement it accepts, or a
+      // definition in its words.
+      if (query.specific && !fit.keyMatched && bonus === 0 && defined === 0) continue
+      // "the Complaint filed on …" dates the complaint: a question about another paper gets less.
+      const otherKind = mentionsOtherKind(text, mention.start, query) ? 1.5 : 0
+      // The placement's own label ("Dated:") is not a word of another role.
+      const foreign = bonus > 0 ? 0 : fit.foreign
+      // A "Date:" row of a table of fields dates an event, not the paper.
+      const eventRow =
+        !query.specific && placement === null && isFieldDate(text, mention.start) ? 1 : 0
+      const score =
+        fit.score -
+        foreign -
+        otherPaper -
+        otherKind -
+        eventRow +
+        inRange +
+        bonus +
+        defined +
+        (query.specific ? 0 : 0.05)
+      const why =
+        bonus > 0 && placement
+          ? `the document's ${placement === 'stamp' ? 'filing stamp' : placement === 'dated' ? 'date line' : 'date'}`
+          : fit.matched.length > 0
+            ? `the words "${fit.matched.join('", "')}" next to it`
+            : 'its place in the document'
+      candidates.push({ ...mention, page, score, why })
+    }
+  }
+  return candidates
+}
+
+/** The date that answers the question, or a not-found answer. */
+export function extractDate(pages: readonly PageText[], query: Query, label: string): FieldAnswer {
+  const candidates = dateCandidates(pages, query)
+  const choice = choose(candidates, (value) => value)
+  if (!choice) return notFound(`date for "${label}"`)
+  const { best, confidence } = choice
+  // A generic question answered by position alone is a guess about which date is meant.
+  const sure =
+    query.specific || best.why !== 'its place in the document' ? confidence : confidence * 0.6
+  return answerAt(
+    pages,
+    { page: best.page, start: best.start, end: best.end },
+    best.value,
+    best.display,
+    sure,
+    `Chosen for ${best.why} on page ${best.page}.`,
+  )
+}

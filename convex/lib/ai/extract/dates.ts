@@ -1,0 +1,170 @@
+// Calendar dates in the ways legal documents write them, each read to ISO `YYYY-MM-DD`:
+// "January 5, 2024", "Jan. 5, 2024", "5 January 2024", "the 5th day of January, 2024",
+// "01/05/2024", "1/5/24", "2024-01-05" and "05.01.2024".
+//
+// Numeric dates with slashes or hyphens are read month first (US usage: our documents are US
+// filings); one whose first number cannot be a month (31/01/2024) is read day first. Dotted dates
+// (05.01.2024) are read day first, the European convention. Two-digit years are 2000-2069 or
+// 1970-1999. A month and year alone ("March 2021") is not a date: it names no day.
+import type { Mention } from './types'
+
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+}
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+  'twenty-first',
+  'twenty-second',
+  'twenty-third',
+  'twenty-fourth',
+  'twenty-fifth',
+  'twenty-sixth',
+  'twenty-seventh',
+  'twenty-eighth',
+  'twenty-ninth',
+  'thirtieth',
+  'thirty-first',
+]
+
+const MONTH =
+  '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?'
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?'
+const YEAR = '((?:1[89]|20)\\d{2})'
+const SEP = '[ \\t]*(?:\\n[ \\t]*)?'
+const ORDINAL = `(\\d{1,2}(?:st|nd|rd|th)?|${ORDINAL_WORDS.map((w) => w.replace('-', '[- ]')).join('|')})`
+
+const PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => [number, number, number] }> = [
+  {
+    // "the 5th day of January, 2024", "this twentieth day of May 2023"
+    re: new RegExp(
+      `\\b${ORDINAL}\\s+day\\s+of\\s+${MONTH},?${SEP}(?:in\\s+the\\s+year\\s+)?${YEAR}\\b`,
+      'gi',
+    ),
+    read: (m) => [year(m[3]!), month(m[2]!), ordinal(m[1]!)],
+  },
+  {
+    // "January 5, 2024", "Jan. 5 2024", "Sept. 30th, 2023"
+    re: new RegExp(`\\b${MONTH}\\s+${DAY},?${SEP}${YEAR}\\b`, 'gi'),
+    read: (m) => [year(m[3]!), month(m[1]!), Number(m[2])],
+  },
+  {
+    // "5 January 2024", "5th of January, 2024"
+    re: new RegExp(`\\b${DAY}\\s+(?:of\\s+)?${MONTH},?${SEP}${YEAR}\\b`, 'gi'),
+    read: (m) => [year(m[3]!), month(m[2]!), Number(m[1])],
+  },
+  {
+    // ISO and its slash form: "2024-01-05", "2024/01/05"
+    re: /(?<![\d/.:-])((?:1[89]|20)\d{2})([-/])(\d{1,2})\2(\d{1,2})(?![\dA-Za-z/-])/g,
+    read: (m) => [Number(m[1]), Number(m[3]), Number(m[4])],
+  },
+  {
+    // "01/05/2024", "1-5-24", "05.01.2024"
+    re: /(?<![\d/.:-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\dA-Za-z/-]|\.\d)/g,
+    read: (m) => {
+      const [a, b] = [Number(m[1]), Number(m[3])]
+      const dayFirst = m[2] === '.' ? b <= 12 || a > 12 : a > 12
+      return [twoDigitYear(m[4]!), dayFirst ? b : a, dayFirst ? a : b]
+    },
+  },
+]
+
+function month(name: string): number {
+  const key = name.toLowerCase().replace(/\.$/, '')
+  return MONTHS[key.slice(0, key.startsWith('sept') ? 4 : 3)] ?? 0
+}
+
+function year(text: string): number {
+  return Number(text)
+}
+
+function twoDigitYear(text: string): number {
+  const n = Number(text)
+  if (text.length === 4) return n
+  return n < 70 ? 2000 + n : 1900 + n
+}
+
+function ordinal(text: string): number {
+  const digits = /^\d+/.exec(text)
+  if (digits) return Number(digits[0])
+  return ORDINAL_WORDS.indexOf(text.toLowerCase().replace(/\s+/, '-')) + 1
+}
+
+/** Whether year, month and day name a real calendar day. */
+export function isValidDate(y: number, m: number, d: number): boolean {
+  if (m < 1 || m > 12 || d < 1 || y < 1800 || y > 2099) return false
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate()
+  return d <= days
+}
+
+/** `YYYY-MM-DD` for a valid day. */
+export function isoDate(y: number, m: number, d: number): string {
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+}
+
+/** "January 5, 2024" for `2024-01-05`. */
+export function displayDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number)
+  return `${MONTH_NAMES[(m ?? 1) - 1]} ${d}, ${y}`
+}
+
+/** Every date in `text`, first to last; overlapping readings keep the longest. */
+export function findDates(text: string): Array<Mention<string>> {
+  const found: Array<Mention<string>> = []
+  for (const { re, read } of PATTERNS) {
+    for (const match of text.matchAll(re)) {
+      const [y, m, d] = read(match as RegExpExecArray)
+      if (!isValidDate(y, m, d)) continue
+      const start = match.index
+      const end = start + match[0].length
+      if (found.some((other) => start < other.end && end > other.start)) continue
+      const value = isoDate(y, m, d)
+      found.push({ value, display: displayDate(value), start, end })
+    }
+  }
+  return found.sort((a, b) => a.start - b.start)
+}

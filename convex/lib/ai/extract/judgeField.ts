@@ -1,0 +1,80 @@
+// Answering "Judge": the judge of the case, from the caption, a signature over the judge's title
+// or a letter addressed to the judge. A magistrate judge is the answer only when the question
+// asks for one; judges named in citations, or as authors of other decisions, count against.
+import { answerAt, notFound } from './answer'
+import type { Query } from './context'
+import { findJudges, type JudgeMention } from './judges'
+import { citationRanges, insideAny } from './legalCitations'
+import { captionWeight } from './placement'
+import { choose } from './rank'
+import type { Candidate, FieldAnswer, PageText } from './types'
+
+const FORM_SUPPORT = { honorific: 0.8, title: 0.6, signature: 1.2 } as const
+/** Least support a judge needs to be given as the answer. */
+const THRESHOLD = 0.6
+
+function benchSupport(mention: JudgeMention, wantsMagistrate: boolean): number {
+  if (mention.bench === 'magistrate') return wantsMagistrate ? 1 : -0.5
+  return mention.bench === 'unknown' ? 0 : 0.3
+}
+
+/** The document's judges with their support. */
+export function judgeCandidates(
+  pages: readonly PageText[],
+  query: Query,
+): Array<Candidate<string>> {
+  const wantsMagistrate = query.stems.some((s) => s.startsWith('magistrat'))
+  const candidates: Array<Candidate<string>> = []
+  for (const { page, text } of pages) {
+    const citations = citationRanges(text)
+    for (const mention of findJudges(text)) {
+      if (insideAny(citations, mention.start, mention.end)) continue
+      const caption = captionWeight(text, mention.start, page)
+      let score =
+        FORM_SUPPORT[mention.form] + benchSupport(mention, wantsMagistrate) + 0.8 * caption
+      // "as Judge Hand wrote in ...": a judge quoted for another decision.
+      const after = text.slice(mention.end, mention.end + 40)
+      if (
+        /^\W{0,3}(?:held|observed|noted|explained|wrote|reasoned|concluded|found|opined)\b/i.test(
+          after,
+        )
+      ) {
+        score -= 1
+      }
+      if (score < THRESHOLD) continue
+      const why =
+        mention.form === 'signature'
+          ? 'a signature over a judge’s title'
+          : caption >= 1
+            ? 'the caption'
+            : 'the text'
+      candidates.push({ ...mention, page, score, why })
+    }
+  }
+  return candidates
+}
+
+/** One key for every way of writing a judge's name: first and last names ("Jane M. Doe" = "Jane Doe"). */
+function judgeKey(name: string): string {
+  const words = name
+    .toLowerCase()
+    .replace(/,?\s+(?:jr|sr|ii|iii|iv)\.?$/, '')
+    .split(/\s+/)
+    .filter((word) => !/^[a-z]\.$/.test(word))
+  return `${words[0] ?? ''} ${words[words.length - 1] ?? ''}`
+}
+
+/** The judge of the case, or a not-found answer. */
+export function extractJudge(pages: readonly PageText[], query: Query): FieldAnswer {
+  const choice = choose(judgeCandidates(pages, query), judgeKey)
+  if (!choice) return notFound('judge named in full')
+  const { best, confidence } = choice
+  return answerAt(
+    pages,
+    best,
+    best.value,
+    best.display,
+    confidence,
+    `Named in ${best.why} on page ${best.page}.`,
+  )
+}

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest'
+import { findJudges } from './judges'
+
+const read = (text: string) => findJudges(text).map((m) => [m.value, m.bench, m.form])
+
+describe('findJudges', () => {
+  test('reads the honorifics a caption and a letter use', () => {
+    expect(read('Hon. Jane M. Doe')).toEqual([['Jane M. Doe', 'unknown', 'honorific']])
+    expect(read('The Honorable Miriam K. Castellanos\nUnited States District Court')).toEqual([
+      ['Miriam K. Castellanos', 'unknown', 'honorific'],
+    ])
+    expect(read('HON. ANDREW L. CARTER, JR.')).toEqual([
+      ['Andrew L. Carter, Jr.', 'unknown', 'honorific'],
+    ])
+  })
+
+  test('reads titles and the bench they name', () => {
+    expect(read('before United States Magistrate Judge Sarah L. Cave.')).toEqual([
+      ['Sarah L. Cave', 'magistrate', 'title'],
+    ])
+    expect(read('Judge Jane Doe presiding')).toEqual([['Jane Doe', 'unknown', 'title']])
+    expect(read('Justice Andrea Masley')).toEqual([['Andrea Masley', 'state', 'title']])
+  })
+
+  test('reads signatures over a judge’s title and after initials of office', () => {
+    expect(read('SO ORDERED.\n/s/ Jane M. Doe\nUnited States District Judge')).toEqual([
+      ['Jane M. Doe', 'district', 'signature'],
+    ])
+    expect(read('JESSE M. FURMAN\nUNITED STATES DISTRICT JUDGE')).toEqual([
+      ['Jesse M. Furman', 'district', 'signature'],
+    ])
+    expect(read('HON. MELISSA A. CRANE, J.S.C.')[0]).toEqual([
+      'Melissa A. Crane',
+      'state',
+      'signature',
+    ])
+  })
+
+  test('keeps the bench when an honorific and a title name the same judge', () => {
+    const text = 'Hon. Jane M. Doe\nUnited States District Judge'
+    expect(read(text)).toEqual([['Jane M. Doe', 'district', 'signature']])
+    const [mention] = findJudges(text)
+    expect(text.slice(mention!.start, mention!.end)).toBe(text)
+  })
+
+  test('does not take a surname alone or a court for a judge', () => {
+    expect(read("under Judge Doe's Individual Practices")).toEqual([])
+    expect(read('Judge Castellanos’s rules; Hon. Court')).toEqual([])
+  })
+})

@@ -1,0 +1,157 @@
+// Judges, named as filings name them: "Hon. Jane M. Doe", "The Honorable Jane M. Doe", "Judge Jane
+// Doe", "Magistrate Judge ...", "Justice ...", a signature "/s/ Jane M. Doe" over "United States
+// District Judge", and "JANE M. DOE, U.S.D.J." or "..., J.S.C.". The value is the name without its
+// title ("Jane M. Doe"). A surname alone ("Judge Doe's Individual Practices") names no one fully
+// and is not taken. Delaware's Court of Chancery has a Chancellor and Vice Chancellors.
+import { recase } from './text'
+import type { Mention } from './types'
+
+/** The bench a title places the judge on, when the text says. */
+export type Bench = 'district' | 'magistrate' | 'bankruptcy' | 'circuit' | 'state' | 'unknown'
+
+/** A judge named in the text, with how the text introduced them. */
+export type JudgeMention = Mention<string> & {
+  bench: Bench
+  form: 'honorific' | 'title' | 'signature'
+}
+
+// One word of a name: "Jane", "M.", "DOE", "O'Neil", "McAllister", "Smith-Jones".
+const NAME_WORD = "(?:Mc|Mac|O['’])?[A-Z](?:[a-z]+|[A-Z]+)?(?:[-'’][A-Z][A-Za-z]+)?\\.?"
+const PARTICLE = '(?:de|van|von|da|del|della|di|la|le|du|St\\.)'
+// Words of a name stand one or two spaces apart: a wider gap is a column of the layout.
+const NAME = `(?<name>${NAME_WORD}(?: {1,2}(?:${PARTICLE} {1,2})?${NAME_WORD}){1,4}(?:,? {1,2}(?:Jr\\.|Sr\\.|JR\\.|SR\\.|II|III|IV))?)`
+const NOT_NAMES = new Set(
+  'united states district court judge judges magistrate chief senior circuit bankruptcy justice the honorable hon southern northern eastern western central middle county state of new plaintiff plaintiffs defendant defendants order dated date so ordered re dear presiding'.split(
+    ' ',
+  ),
+)
+
+const BENCH_WORDS =
+  '(?:(?:Chief|Senior)\\s+)?(?:(?:United\\s+States|U\\.\\s?S\\.)\\s+)?(?<bench>District|Magistrate|Bankruptcy|Circuit)?\\s*'
+const PATTERNS: Array<{
+  re: RegExp
+  form: JudgeMention['form']
+  bench: (m: RegExpExecArray) => Bench
+}> = [
+  {
+    re: new RegExp(
+      `(?:The\\s+|THE\\s+)?(?:Hon(?:orable|ORABLE)?\\.?|HON\\.)(?:[ \\t]+|[ \\t]*\\n[ \\t]*)${NAME}`,
+      'g',
+    ),
+    form: 'honorific',
+    bench: () => 'unknown',
+  },
+  {
+    // A name wrapped after its first word: "the Hon. Lorraine⏎P. Escobar".
+    re: new RegExp(
+      `(?:Hon(?:orable)?\\.?|HON\\.)[ \\t]+(?<first>[A-Z][a-z]+)[ \\t]*\\n[ \\t]*(?<rest>(?:[A-Z]\\.[ \\t]+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\\b`,
+      'g',
+    ),
+    form: 'honorific',
+    bench: () => 'unknown',
+  },
+  {
+    re: new RegExp(`${BENCH_WORDS}(?:Judge|JUDGE)[ \\t]+${NAME}`, 'g'),
+    form: 'title',
+    bench: (m) => benchOf(m.groups?.bench),
+  },
+  {
+    re: new RegExp(
+      `\\b(?:Justice|JUSTICE|(?:Vice\\s+)?Chancellor|(?:VICE\\s+)?CHANCELLOR)[ \\t]+${NAME}`,
+      'g',
+    ),
+    form: 'title',
+    bench: () => 'state',
+  },
+  {
+    // "/s/ Jane M. Doe" or "JANE M. DOE" on its own line above "United States District Judge".
+    re: new RegExp(
+      `(?:\\/s\\/[ \\t]*)?${NAME}[ \\t]*,?[ \\t]*\\n[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+)?(?:United\\s+States|UNITED\\s+STATES|U\\.\\s?S\\.)\\s+(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY|Circuit|CIRCUIT)\\s+(?:Judge|JUDGE)`,
+      'g',
+    ),
+    form: 'signature',
+    bench: (m) => benchOf(m.groups?.bench),
+  },
+  {
+    re: new RegExp(
+      `${NAME},?[ \\t]+(?<bench>U\\.S\\.D\\.J\\.|U\\.S\\.M\\.J\\.|U\\.S\\.B\\.J\\.|J\\.S\\.C\\.|A\\.J\\.S\\.C\\.)`,
+      'g',
+    ),
+    form: 'signature',
+    bench: (m) => OFFICE_INITIALS[m.groups?.bench ?? ''] ?? 'state',
+  },
+]
+
+const OFFICE_INITIALS: Record<string, Bench> = {
+  'U.S.D.J.': 'district',
+  'U.S.M.J.': 'magistrate',
+  'U.S.B.J.': 'bankruptcy',
+}
+
+function benchOf(word: string | undefined): Bench {
+  const key = (word ?? '').toLowerCase()
+  return key === 'district' || key === 'magistrate' || key === 'bankruptcy' || key === 'circuit'
+    ? key
+    : 'unknown'
+}
+
+/** The name as a table shows it: title dropped, capitals recased, a trailing comma removed. */
+function cleanName(raw: string): string | null {
+  const words = raw.replace(/[,\s]+$/, '').split(/[ \t]+/)
+  while (words.length > 0 && NOT_NAMES.has(words[0]!.toLowerCase().replace(/\.$/, '')))
+    words.shift()
+  while (
+    words.length > 0 &&
+    NOT_NAMES.has(words[words.length - 1]!.toLowerCase().replace(/[.,]$/, ''))
+  ) {
+    words.pop()
+  }
+  const last = words[words.length - 1]
+  // A sentence's period after the surname is not part of the name ("Judge Sarah L. Cave.").
+  if (last && /\p{L}{2}\.$/u.test(last) && !/^(?:Jr|Sr|JR|SR)\.$/.test(last)) {
+    words[words.length - 1] = last.slice(0, -1)
+  }
+  const real = words.filter(
+    (word) => !/^[A-Z]\.$/.test(word) && !/^(?:Jr|Sr)\.$|^I{2,3}$|^IV$/.test(word),
+  )
+  if (real.length < 2 || words.some((word) => NOT_NAMES.has(word.toLowerCase()))) return null
+  const name = words.join(' ')
+  return /\p{Ll}/u.test(name) ? name : recase(name)
+}
+
+/** Every judge named in `text` by a full name, first to last. */
+export function findJudges(text: string): JudgeMention[] {
+  const found: JudgeMention[] = []
+  for (const { re, form, bench } of PATTERNS) {
+    for (const match of text.matchAll(re)) {
+      const raw = match.groups?.name ?? `${match.groups?.first ?? ''} ${match.groups?.rest ?? ''}`
+      const name = cleanName(raw)
+      if (!name) continue
+      const start = match.index
+      const end =
+        start +
+        match[0].length -
+        (/\p{L}{2}\.$/u.test(match[0]) && !/(?:Jr|Sr|JR|SR|J|C)\.$/.test(match[0]) ? 1 : 0)
+      const overlapping = found.findIndex((other) => start < other.end && end > other.start)
+      const mention: JudgeMention = {
+        value: name,
+        display: name,
+        start,
+        end,
+        form,
+        bench: bench(match),
+      }
+      if (overlapping === -1) found.push(mention)
+      else if (mention.bench !== 'unknown' && found[overlapping]!.bench === 'unknown') {
+        // "Hon. Jane Doe, United States District Judge": keep the span that says which bench.
+        const other = found[overlapping]!
+        found[overlapping] = {
+          ...mention,
+          start: Math.min(start, other.start),
+          end: Math.max(end, other.end),
+        }
+      }
+    }
+  }
+  return found.sort((a, b) => a.start - b.start)
+}

@@ -1,0 +1,72 @@
+// Turning the text of a caption's party block into names: "JOHN SMITH and MARY JONES,
+// individually and on behalf of all others similarly situated" → ["John Smith", "Mary Jones"];
+// "ACME CORP., a Delaware corporation, ACME HOLDINGS, INC., et al." → ["Acme Corp.", "Acme
+// Holdings, Inc."]. Fictitious defendants ("DOES 1 through 50, inclusive") and "et al." are not
+// parties anyone can be named for, so they are dropped.
+import { recase } from './text'
+
+// Descriptions that follow a name and are no part of it.
+const DESCRIPTORS: RegExp[] = [
+  /,?\s*\b(?:individually|derivatively|personally|directly)\b(?:\s*,?\s*and)?(?:\s+(?:on\s+behalf\s+of|for\s+the\s+benefit\s+of)\s+[^,;]*)?/gi,
+  /,?\s*\bon\s+behalf\s+of\s+(?:himself|herself|itself|themselves|all\s+others|a\s+class|the\s+class|others)[^,;]*/gi,
+  /,?\s*\b(?:as|in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+as)\s+(?:the\s+)?(?:trustee|executor|executrix|administrator|administratrix|guardian|parent|next\s+friend|personal\s+representative|receiver|assignee|successor|representative|liquidating\s+trustee)\b[^,;]*/gi,
+  /,?\s*\bin\s+(?:his|her|its|their)\s+(?:official|individual|personal)\s+capacit(?:y|ies)/gi,
+  /,\s*(?:an?|the)\s+(?:[A-Z][A-Za-z]+\s+){0,3}(?:corporation|limited\s+liability\s+company|limited\s+partnership|general\s+partnership|partnership|banking\s+association|individual|municipal\s+corporation|company|entity|association|business\s+trust|trust|minor|public\s+benefit\s+corporation|professional\s+corporation|non-?profit\s+corporation)\b[^,;]*/gi,
+  /,?\s*\bet\s+al\.?/gi,
+  /,?\s*(?:and\s+)?(?:JOHN\s+|JANE\s+)?DOES?\s+\d+\s*(?:through|thru|to|-|–)\s*\d+(?:\s*,?\s*inclusive)?/gi,
+  /,?\s*\binclusive\b/gi,
+  /\(\s*(?:["“][^"”]*["”]|the\s+[^)]*)\)/gi,
+]
+
+const COMPOUND_AND =
+  /\b(Police|Fire|Firefighters|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human)\s+and\s+(?=(?:Fire|Police|Welfare|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Services|Savings)\b)/gi
+
+// Pieces that belong to the name before them: "ACME HOLDINGS, INC.".
+const SUFFIX =
+  /^(?:Inc|Incorporated|LLC|L\.L\.C|LLP|L\.L\.P|LP|L\.P|Ltd|Limited|Co|Corp|N\.A|NA|P\.C|PC|PLC|P\.L\.C|S\.A|AG|N\.V|B\.V|GmbH|Jr|Sr|II|III|IV|M\.D|Esq|S\.p\.A|SE|Pty)\.?$/i
+// The last word of a name that keeps its period: "Corp.", "Inc.", "N.A.".
+const KEEPS_PERIOD = /(?:\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Bros|Assn|Intl|Natl)|\b(?:[A-Z]\.)+[A-Z]?)\.$/i
+
+/** The names a block of caption text lists, recased when printed in capitals. */
+export function partyNames(block: string): string[] {
+  let text = block.replace(/\s+/g, ' ').trim()
+  for (const descriptor of DESCRIPTORS) text = text.replace(descriptor, '')
+  // "Police and Fire", "Health and Welfare": an "and" inside an institution's name joins no parties.
+  text = text.replace(COMPOUND_AND, (_all, left: string) => `${left}\uE000`)
+  const pieces = text
+    .split(/\s*;\s*|,\s*(?:and|&)\s+|\s+and\s+|\s*,\s*/i)
+    .map((piece) => piece.replace(/\uE000/g, ' and '))
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== '')
+  const names: string[] = []
+  for (const piece of pieces) {
+    if (SUFFIX.test(piece) && names.length > 0) {
+      names[names.length - 1] = `${names[names.length - 1]}, ${piece}`
+      continue
+    }
+    names.push(piece)
+  }
+  return names
+    .map((name) => tidyName(name))
+    .filter((name) => /\p{Lu}/u.test(name) && !/^(?:and|v\.?|vs\.?)$/i.test(name))
+}
+
+function tidyName(name: string): string {
+  let tidy = name
+    .replace(/^(?:and|&)\s+/i, '')
+    .replace(/[,;:]+$/, '')
+    .trim()
+  if (tidy.endsWith('.') && !KEEPS_PERIOD.test(tidy)) tidy = tidy.slice(0, -1)
+  return recase(tidy)
+}
+
+/** A name reduced for comparison: lower case, no punctuation, single spaces. */
+export function normalizePartyName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[.,'’"“”()]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^the /, '')
+}

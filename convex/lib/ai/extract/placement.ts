@@ -1,0 +1,80 @@
+// Where on a page a mention stands, as support for it being the document's own: a caption sits at
+// the top of the first page, a letter's "Re:" line names its case, a running header repeats.
+
+/** Support for a mention at `start` of page `page` for being in the caption (0..1). */
+export function captionWeight(text: string, start: number, page: number): number {
+  if (page !== 1) return lineIndex(text, start) <= 1 ? 0.2 : 0
+  if (start < captionEnd(text)) return 1
+  return start < 3000 ? 0.4 : 0.15
+}
+
+/**
+ * Where the first page's heading and caption end: at the first line of running prose (twelve
+ * words or more, in lower case), which caption lines never are; at most 2,500 characters in.
+ */
+export function captionEnd(text: string): number {
+  let start = 0
+  while (start < text.length && start < 2500) {
+    const next = text.indexOf('\n', start)
+    const end = next === -1 ? text.length : next
+    const line = text.slice(start, end)
+    const words = line.trim().split(/\s+/).length
+    const partyLine = /,\s*$|on behalf of|similarly situated|individually/i.test(line)
+    if (
+      start > 0 &&
+      words >= 12 &&
+      /\p{Ll}{3}/u.test(line) &&
+      !partyLine &&
+      !/\s[)§]\s/.test(line)
+    ) {
+      return start
+    }
+    start = end + 1
+  }
+  return Math.min(start, 2500)
+}
+
+/** Whether the mention's line is a "Re:" line. */
+export function inReLine(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  return /^\s*(?:Re|RE|Subject)\s*:/.test(text.slice(lineStart, start))
+}
+
+/** Whether a phrase of another proceeding comes shortly before `start`. */
+export function afterOtherProceeding(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 70), start)
+  return /\b(?:appeal(?:ed)?\s+from|removed\s+from|transferred\s+from|remanded|previously|prior\s+action|related\s+(?:action|case)|parallel|consolidated\s+with|formerly|originally\s+filed|state[- ]court\s+action)\b[^.;]*$/i.test(
+    before,
+  )
+}
+
+/** Whether all the letters of `text` are capitals. */
+export function isUpper(text: string): boolean {
+  return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text)
+}
+
+function lineIndex(text: string, at: number): number {
+  let lines = 0
+  for (let i = text.indexOf('\n'); i !== -1 && i < at; i = text.indexOf('\n', i + 1)) lines++
+  return lines
+}
+
+/**
+ * The first page's right-hand caption column alone, every other character a space (line breaks
+ * kept), so a court named over several lines of that column ("IN THE DISTRICT COURT OF" /
+ * "HARRIS COUNTY, TEXAS", beside "§") reads as one phrase at its own offsets.
+ */
+export function rightColumn(text: string): string {
+  const end = Math.min(text.length, captionEnd(text))
+  let out = ''
+  for (const line of text.slice(0, end).split('\n')) {
+    const cut = /^(.*?\S)(\s+[§)]\s+|\s{6,})(?=\S)/.exec(line)
+    const keepFrom = cut ? cut[1]!.length + cut[2]!.length : /^\s{30,}/.test(line) ? 0 : line.length
+    const kept = line.slice(keepFrom)
+    // A row that holds only the column's mark ("§", ")") holds nothing of the right column.
+    out += /^[\s§)]*$/.test(kept)
+      ? `${' '.repeat(line.length)}\n`
+      : `${' '.repeat(keepFrom)}${kept}\n`
+  }
+  return (out.slice(0, end) + ' '.repeat(Math.max(0, end - out.length))).slice(0, end)
+}
