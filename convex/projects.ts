@@ -108,6 +108,9 @@ export const update = orgMutation({
       slug: project.slug,
       createdBy: project.createdBy,
       lastActivityAt: project.lastActivityAt,
+      // Not a field of the matter form: the AI setting has its own screen and audit event.
+      aiMode: project.aiMode,
+      court: project.court,
     })
     await recordProjectEvent(
       ctx,

@@ -3,6 +3,15 @@ import { v } from 'convex/values'
 import { vEmailKind, vEmailStatus, vOrgRole, vUserRole } from './lib/validators'
 import { vAuditAction, vLitigationStage, vPartyRole } from './lib/projects'
 import { vDocumentStatus, vFileKind, vMarkTarget } from './lib/dossierValidators'
+import {
+  vAiMode,
+  vCellAnswer,
+  vCellEdit,
+  vCellEventKind,
+  vCellState,
+  vColumn,
+  vRunState,
+} from './lib/reviewValidators'
 
 export default defineSchema({
   users: defineTable({
@@ -68,10 +77,14 @@ export default defineSchema({
     docketNumber: v.optional(v.string()),
     internalMatterId: v.string(),
     judge: v.optional(v.string()),
+    // The court, as a pleading names it; taken from a document (convex/matterProposals.ts).
+    court: v.optional(v.string()),
     summary: v.optional(v.string()),
     keyAllegations: v.optional(v.string()),
     classPeriod: v.optional(v.string()),
     litigationStage: v.optional(vLitigationStage),
+    // Whether the matter's text may go to the configured external model; absent = offline only.
+    aiMode: v.optional(vAiMode),
     slug: v.string(), // unique within the organisation; enforced in projects.create
     createdBy: v.id('users'),
     lastActivityAt: v.number(),
@@ -210,4 +223,107 @@ export default defineSchema({
     .index('by_sharedWith_and_projectId_and_target', ['sharedWith', 'projectId', 'target'])
     .index('by_documentId_and_sharedWith', ['documentId', 'sharedWith'])
     .index('by_folderId_and_sharedWith', ['folderId', 'sharedWith']),
+
+  // A review table template: the firm's (organizationId set) or the system's (absent, managed by
+  // superadmins in /admin/tables). Archived ones stay for tables made from them.
+  tableTemplates: defineTable({
+    organizationId: v.optional(v.id('organizations')),
+    name: v.string(),
+    description: v.optional(v.string()),
+    instructions: v.optional(v.string()),
+    columns: v.array(vColumn),
+    createdBy: v.id('users'),
+    updatedAt: v.number(),
+    archivedAt: v.optional(v.number()),
+  }).index('by_organizationId_and_archivedAt', ['organizationId', 'archivedAt']),
+
+  // A review table of a matter (the spec's "module table"): rows are documents, columns questions.
+  reviewTables: defineTable({
+    organizationId: v.id('organizations'),
+    projectId: v.id('projects'),
+    name: v.string(),
+    instructions: v.optional(v.string()),
+    columns: v.array(vColumn),
+    templateId: v.optional(v.id('tableTemplates')),
+    rowCount: v.number(),
+    createdBy: v.id('users'),
+    updatedAt: v.number(),
+  }).index('by_projectId_and_updatedAt', ['projectId', 'updatedAt']),
+
+  // One document of a table, in the order it was added.
+  reviewRows: defineTable({
+    organizationId: v.id('organizations'),
+    tableId: v.id('reviewTables'),
+    documentId: v.id('documents'),
+    addedBy: v.id('users'),
+  })
+    // Kept beside the documentId index for its order: a table's rows in the order they were added.
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
+    .index('by_tableId', ['tableId'])
+    .index('by_tableId_and_documentId', ['tableId', 'documentId'])
+    .index('by_documentId', ['documentId']),
+
+  // One answer: a row's document asked a column's question. Created when first asked.
+  reviewCells: defineTable({
+    organizationId: v.id('organizations'),
+    tableId: v.id('reviewTables'),
+    rowId: v.id('reviewRows'),
+    documentId: v.id('documents'),
+    columnId: v.string(),
+    state: vCellState,
+    runId: v.optional(v.id('reviewRuns')),
+    error: v.optional(v.string()),
+    answer: v.optional(vCellAnswer),
+    edit: v.optional(vCellEdit),
+    verifiedBy: v.optional(v.id('users')),
+    verifiedAt: v.optional(v.number()),
+    flaggedBy: v.optional(v.id('users')),
+    flaggedAt: v.optional(v.number()),
+    flagReason: v.optional(v.string()),
+    comments: v.optional(v.number()),
+    updatedAt: v.number(),
+  })
+    .index('by_rowId_and_columnId', ['rowId', 'columnId'])
+    .index('by_tableId_and_columnId', ['tableId', 'columnId'])
+    .index('by_runId_and_state', ['runId', 'state'])
+    .index('by_documentId', ['documentId']),
+
+  // What happened to a cell, oldest first: extraction, edits, verification, flags, comments.
+  reviewCellEvents: defineTable({
+    tableId: v.id('reviewTables'),
+    cellId: v.id('reviewCells'),
+    kind: vCellEventKind,
+    actorId: v.optional(v.id('users')), // absent for the extractor
+    at: v.number(),
+    text: v.optional(v.string()), // the value shown, a flag's reason or a comment
+  })
+    .index('by_cellId', ['cellId'])
+    .index('by_tableId', ['tableId']),
+
+  // One run of a table's questions over its rows: live counts, cancellable.
+  reviewRuns: defineTable({
+    organizationId: v.id('organizations'),
+    tableId: v.id('reviewTables'),
+    state: vRunState,
+    columnIds: v.array(v.string()),
+    mode: v.union(v.literal('missing'), v.literal('all')),
+    // Where the worker is in the table's rows: a pagination cursor; null before the first step.
+    cursor: v.union(v.string(), v.null()),
+    scanned: v.boolean(), // every row has been taken up
+    total: v.number(),
+    done: v.number(),
+    failed: v.number(),
+    model: v.string(),
+    startedBy: v.id('users'),
+    startedAt: v.number(),
+    finishedAt: v.optional(v.number()),
+  }).index('by_tableId_and_startedAt', ['tableId', 'startedAt']),
+
+  // Who has a table open and which cell they are on (a heartbeat; stale entries are ignored).
+  tablePresence: defineTable({
+    tableId: v.id('reviewTables'),
+    userId: v.id('users'),
+    cell: v.optional(v.string()), // 'rowId:columnId'
+    seenAt: v.number(),
+  }).index('by_tableId_and_userId', ['tableId', 'userId']),
 })

@@ -64,6 +64,7 @@ export async function plantFirm(t: TestConvex) {
     () => vi.useRealTimers(),
   )
   const dossier = await plantDossier(t, projectId, admin.userId, member.userId)
+  const review = await plantTable(t, projectId, dossier.documentId, admin.userId)
   const foreignIds: string[] = [
     organizationId,
     admin.userId,
@@ -73,6 +74,10 @@ export async function plantFirm(t: TestConvex) {
     dossier.folderId,
     dossier.documentId,
     dossier.storageId,
+    review.tableId,
+    review.rowId,
+    review.cellId,
+    review.templateId,
   ]
 
   return {
@@ -85,6 +90,7 @@ export async function plantFirm(t: TestConvex) {
     invitee,
     invitationId,
     ...dossier,
+    ...review,
     foreignIds,
   }
 }
@@ -141,9 +147,91 @@ async function plantDossier(
   })
 }
 
+/** A review table over the planted document with one answered cell, and a firm template. */
+async function plantTable(
+  t: TestConvex,
+  projectId: Id<'projects'>,
+  documentId: Id<'documents'>,
+  adminId: Id<'users'>,
+) {
+  return await t.run(async (ctx) => {
+    const project = (await ctx.db.get('projects', projectId))!
+    const organizationId = project.organizationId
+    const columns = [
+      {
+        id: 'col_canary',
+        label: `Claim ${CANARY}`,
+        type: 'text' as const,
+        prompt: `What ${CANARY}?`,
+      },
+    ]
+    const tableId = await ctx.db.insert('reviewTables', {
+      organizationId,
+      projectId,
+      name: `Review ${CANARY}`,
+      instructions: `Instructions ${CANARY}`,
+      columns,
+      rowCount: 1,
+      createdBy: adminId,
+      updatedAt: Date.now(),
+    })
+    const rowId = await ctx.db.insert('reviewRows', {
+      organizationId,
+      tableId,
+      documentId,
+      addedBy: adminId,
+    })
+    const cellId = await ctx.db.insert('reviewCells', {
+      organizationId,
+      tableId,
+      rowId,
+      documentId,
+      columnId: 'col_canary',
+      state: 'done',
+      answer: {
+        value: `Value ${CANARY}`,
+        display: `Value ${CANARY}`,
+        quote: `Text ${CANARY}`,
+        source: { page: 1, start: 0, end: 17 },
+        citation: 'verified',
+        confidence: 0.9,
+        rationale: `Because ${CANARY}`,
+        model: 'offline',
+        extractedAt: Date.now(),
+        documentVersion: 0,
+        prompt: `What ${CANARY}?`,
+      },
+      updatedAt: Date.now(),
+    })
+    await ctx.db.insert('reviewCellEvents', {
+      tableId,
+      cellId,
+      kind: 'commented',
+      actorId: adminId,
+      at: Date.now(),
+      text: `Comment ${CANARY}`,
+    })
+    const templateId = await ctx.db.insert('tableTemplates', {
+      organizationId,
+      name: `Template ${CANARY}`,
+      columns,
+      createdBy: adminId,
+      updatedAt: Date.now(),
+    })
+    return { tableId, rowId, cellId, templateId }
+  })
+}
+
+const COLUMN_INPUT = [{ label: 'Filed', type: 'date', prompt: 'When was it filed?' }]
+
 /** Arguments for every public function, pointing at the first organisation wherever an id fits. */
 export const CASES: Record<string, Case> = {
   'admin:overview': { kind: 'query', args: () => ({}) },
+  'ai:matterSettings': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
+  'ai:setMatterMode': {
+    kind: 'mutation',
+    args: (f) => ({ projectId: f.projectId, mode: 'external' }),
+  },
   'devMailbox:list': { kind: 'query', args: (f) => ({ to: f.invitee }) },
   'documentsBulk:move': {
     kind: 'mutation',
@@ -211,6 +299,11 @@ export const CASES: Record<string, Case> = {
   },
   'firm:canAccessFirmDashboard': { kind: 'query', args: () => ({}) },
   'firm:dashboard': { kind: 'query', args: () => ({}) },
+  'matterProposals:accept': {
+    kind: 'mutation',
+    args: (f) => ({ documentId: f.documentId, field: 'docketNumber' }),
+  },
+  'matterProposals:fromDocument': { kind: 'query', args: (f) => ({ documentId: f.documentId }) },
   'notificationPreferences:get': { kind: 'query', args: () => ({}) },
   'notificationPreferences:update': {
     kind: 'mutation',
@@ -326,6 +419,80 @@ export const CASES: Record<string, Case> = {
     }),
   },
   'session:authContext': { kind: 'query', args: () => ({}) },
+  'tableCells:comment': { kind: 'mutation', args: (f) => ({ cellId: f.cellId, text: 'Spy' }) },
+  'tableCells:edit': { kind: 'mutation', args: (f) => ({ cellId: f.cellId, value: 'Spy' }) },
+  'tableCells:history': { kind: 'query', args: (f) => ({ cellId: f.cellId }) },
+  'tableCells:revert': { kind: 'mutation', args: (f) => ({ cellId: f.cellId }) },
+  'tableCells:setFlag': {
+    kind: 'mutation',
+    args: (f) => ({ cellId: f.cellId, flagged: true, reason: 'Spy' }),
+  },
+  'tableCells:setVerified': {
+    kind: 'mutation',
+    args: (f) => ({ cellId: f.cellId, verified: true }),
+  },
+  'tablePresence:heartbeat': {
+    kind: 'mutation',
+    args: (f) => ({ tableId: f.tableId, cell: `${f.rowId}:col_canary` }),
+  },
+  'tablePresence:leave': { kind: 'mutation', args: (f) => ({ tableId: f.tableId }) },
+  'tablePresence:list': { kind: 'query', args: (f) => ({ tableId: f.tableId }) },
+  'tableRuns:cancel': { kind: 'mutation', args: (f) => ({ id: f.tableId }) },
+  'tableTemplates:create': {
+    kind: 'mutation',
+    args: () => ({ name: 'Outsider template', columns: COLUMN_INPUT }),
+  },
+  'tableTemplates:createSystem': {
+    kind: 'mutation',
+    args: () => ({ name: 'System template', columns: COLUMN_INPUT }),
+  },
+  'tableTemplates:list': { kind: 'query', args: () => ({ includeArchived: true }) },
+  'tableTemplates:listSystem': { kind: 'query', args: () => ({}) },
+  'tableTemplates:saveFromTable': {
+    kind: 'mutation',
+    args: (f) => ({ tableId: f.tableId, name: 'Stolen' }),
+  },
+  'tableTemplates:setArchived': {
+    kind: 'mutation',
+    args: (f) => ({ id: f.templateId, archived: true }),
+  },
+  'tableTemplates:setSystemArchived': {
+    kind: 'mutation',
+    args: (f) => ({ id: f.templateId, archived: true }),
+  },
+  'tableTemplates:update': {
+    kind: 'mutation',
+    args: (f) => ({ id: f.templateId, name: 'Taken', columns: COLUMN_INPUT }),
+  },
+  'tableTemplates:updateSystem': {
+    kind: 'mutation',
+    args: (f) => ({ id: f.templateId, name: 'Taken', columns: COLUMN_INPUT }),
+  },
+  'tables:addDocuments': {
+    kind: 'mutation',
+    args: (f) => ({ id: f.tableId, source: { kind: 'documents', documentIds: [f.documentId] } }),
+  },
+  'tables:create': {
+    kind: 'mutation',
+    args: (f) => ({ projectId: f.projectId, name: 'Spy table', templateId: f.templateId }),
+  },
+  'tables:get': { kind: 'query', args: (f) => ({ id: f.tableId }) },
+  'tables:getWithDocuments': {
+    kind: 'query',
+    args: (f) => ({ id: f.tableId, paginationOpts: { numItems: 50, cursor: null } }),
+  },
+  'tables:listModuleTables': {
+    kind: 'query',
+    args: (f) => ({ projectId: f.projectId, includeCounts: true }),
+  },
+  'tables:remove': { kind: 'mutation', args: (f) => ({ id: f.tableId }) },
+  'tables:removeRows': { kind: 'mutation', args: (f) => ({ id: f.tableId, rowIds: [f.rowId] }) },
+  'tables:run': { kind: 'mutation', args: (f) => ({ id: f.tableId, mode: 'all' }) },
+  'tables:setColumns': {
+    kind: 'mutation',
+    args: (f) => ({ id: f.tableId, columns: COLUMN_INPUT }),
+  },
+  'tables:update': { kind: 'mutation', args: (f) => ({ id: f.tableId, name: 'Taken' }) },
   'users:getMe': { kind: 'query', args: () => ({}) },
 }
 
@@ -343,6 +510,13 @@ const APP_TABLES: TableNames[] = [
   'documentPages',
   'favorites',
   'shares',
+  'tableTemplates',
+  'reviewTables',
+  'reviewRows',
+  'reviewCells',
+  'reviewCellEvents',
+  'reviewRuns',
+  'tablePresence',
 ]
 
 /** Every document of the app's tables, by id, as JSON. */

@@ -4,6 +4,7 @@ import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import { appError } from './errors'
 import { requireProject } from './projects'
+import { removeDocumentRows } from './reviewRowCleanup'
 import { hasLoneSurrogate } from './text'
 
 export const FOLDER_NAME_MAX = 120
@@ -204,6 +205,7 @@ export async function deleteDocumentData(
     .collect()) {
     await ctx.db.delete('shares', share._id)
   }
+  await removeDocumentRows(ctx, document._id)
   await ctx.storage.delete(document.storageId)
   if (document.thumbnailStorageId) await ctx.storage.delete(document.thumbnailStorageId)
   await ctx.db.delete('documents', document._id)

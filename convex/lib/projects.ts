@@ -35,6 +35,14 @@ export const vAuditAction = v.union(
   v.literal('document.shared'),
   v.literal('document.unshared'),
   v.literal('document.deleted'),
+  v.literal('project.ai_mode_changed'),
+  v.literal('table.created'),
+  v.literal('table.updated'),
+  v.literal('table.deleted'),
+  v.literal('table.run'),
+  v.literal('table.exported'),
+  v.literal('template.saved'),
+  v.literal('ai.external_call'),
 )
 export type AuditAction = Infer<typeof vAuditAction>
 
