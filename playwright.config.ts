@@ -13,6 +13,8 @@ const PROD_APP_PORT = 3600 + OFFSET
 const PROD_BACKEND_PORT = 3810 + OFFSET
 const PROD_SITE_PORT = 3811 + OFFSET
 const PROD_DIR = `.convex-local/e2e-production${SUFFIX}`
+// The fake OpenAI-compatible model server (scripts/fake-model-server.mjs; e2e/tables/helpers.ts).
+const MODEL_PORT = 3950 + OFFSET
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -59,10 +61,21 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `node scripts/fake-model-server.mjs --port ${MODEL_PORT}`,
+      url: `http://127.0.0.1:${MODEL_PORT}/requests`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+    },
+    {
       command: `node scripts/dev.mjs --port ${APP_PORT} --backend-port ${BACKEND_PORT} --site-port ${SITE_PORT} --data .convex-local/e2e${SUFFIX} --fresh --trusted-proxies 127.0.0.1,::1 --bundled`,
       url: `http://127.0.0.1:${APP_PORT}/login`,
       // Read after the run by scripts/check-logs.mjs.
-      env: { CASEFILE_LOG_FILE: `test-results/dev-stack${SUFFIX}.log` },
+      // A model is configured (the fake server below): every matter stays offline until it consents.
+      env: {
+        CASEFILE_LOG_FILE: `test-results/dev-stack${SUFFIX}.log`,
+        AI_BASE_URL: `http://127.0.0.1:${MODEL_PORT}/v1`,
+        AI_MODEL: 'fake-model',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'pipe',

@@ -51,6 +51,7 @@ import { Route as AuthedMattersSlugOverviewIndexRouteImport } from './routes/_au
 import { Route as AuthedMattersSlugOverviewDetailsRouteImport } from './routes/_authed/matters.$slug.overview.details'
 import { Route as AuthedMattersSlugOverviewGeneralRouteImport } from './routes/_authed/matters.$slug.overview.general'
 import { Route as AuthedMattersSlugTablesIndexRouteImport } from './routes/_authed/matters.$slug.tables.index'
+import { Route as AuthedMattersSlugTablesTableIdRouteImport } from './routes/_authed/matters.$slug.tables.$tableId'
 import { Route as AuthedMattersSlugThreadsIndexRouteImport } from './routes/_authed/matters.$slug.threads.index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -279,6 +280,12 @@ const AuthedMattersSlugTablesIndexRoute =
     path: '/tables/',
     getParentRoute: () => AuthedMattersSlugRoute,
   } as any)
+const AuthedMattersSlugTablesTableIdRoute =
+  AuthedMattersSlugTablesTableIdRouteImport.update({
+    id: '/tables/$tableId',
+    path: '/tables/$tableId',
+    getParentRoute: () => AuthedMattersSlugRoute,
+  } as any)
 const AuthedMattersSlugThreadsIndexRoute =
   AuthedMattersSlugThreadsIndexRouteImport.update({
     id: '/threads/',
@@ -322,6 +329,7 @@ export interface FileRoutesByFullPath {
   '/matters/$slug/modules/drafts': typeof AuthedMattersSlugModulesDraftsRoute
   '/matters/$slug/overview/details': typeof AuthedMattersSlugOverviewDetailsRoute
   '/matters/$slug/overview/general': typeof AuthedMattersSlugOverviewGeneralRoute
+  '/matters/$slug/tables/$tableId': typeof AuthedMattersSlugTablesTableIdRoute
   '/matters/$slug/dashboard/': typeof AuthedMattersSlugDashboardIndexRoute
   '/matters/$slug/modules/': typeof AuthedMattersSlugModulesIndexRoute
   '/matters/$slug/overview/': typeof AuthedMattersSlugOverviewIndexRoute
@@ -361,6 +369,7 @@ export interface FileRoutesByTo {
   '/matters/$slug/modules/drafts': typeof AuthedMattersSlugModulesDraftsRoute
   '/matters/$slug/overview/details': typeof AuthedMattersSlugOverviewDetailsRoute
   '/matters/$slug/overview/general': typeof AuthedMattersSlugOverviewGeneralRoute
+  '/matters/$slug/tables/$tableId': typeof AuthedMattersSlugTablesTableIdRoute
   '/matters/$slug/dashboard': typeof AuthedMattersSlugDashboardIndexRoute
   '/matters/$slug/modules': typeof AuthedMattersSlugModulesIndexRoute
   '/matters/$slug/overview': typeof AuthedMattersSlugOverviewIndexRoute
@@ -407,6 +416,7 @@ export interface FileRoutesById {
   '/_authed/matters/$slug/modules/drafts': typeof AuthedMattersSlugModulesDraftsRoute
   '/_authed/matters/$slug/overview/details': typeof AuthedMattersSlugOverviewDetailsRoute
   '/_authed/matters/$slug/overview/general': typeof AuthedMattersSlugOverviewGeneralRoute
+  '/_authed/matters/$slug/tables/$tableId': typeof AuthedMattersSlugTablesTableIdRoute
   '/_authed/matters/$slug/dashboard/': typeof AuthedMattersSlugDashboardIndexRoute
   '/_authed/matters/$slug/modules/': typeof AuthedMattersSlugModulesIndexRoute
   '/_authed/matters/$slug/overview/': typeof AuthedMattersSlugOverviewIndexRoute
@@ -451,6 +461,7 @@ export interface FileRouteTypes {
     | '/matters/$slug/modules/drafts'
     | '/matters/$slug/overview/details'
     | '/matters/$slug/overview/general'
+    | '/matters/$slug/tables/$tableId'
     | '/matters/$slug/dashboard/'
     | '/matters/$slug/modules/'
     | '/matters/$slug/overview/'
@@ -490,6 +501,7 @@ export interface FileRouteTypes {
     | '/matters/$slug/modules/drafts'
     | '/matters/$slug/overview/details'
     | '/matters/$slug/overview/general'
+    | '/matters/$slug/tables/$tableId'
     | '/matters/$slug/dashboard'
     | '/matters/$slug/modules'
     | '/matters/$slug/overview'
@@ -535,6 +547,7 @@ export interface FileRouteTypes {
     | '/_authed/matters/$slug/modules/drafts'
     | '/_authed/matters/$slug/overview/details'
     | '/_authed/matters/$slug/overview/general'
+    | '/_authed/matters/$slug/tables/$tableId'
     | '/_authed/matters/$slug/dashboard/'
     | '/_authed/matters/$slug/modules/'
     | '/_authed/matters/$slug/overview/'
@@ -853,6 +866,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMattersSlugTablesIndexRouteImport
       parentRoute: typeof AuthedMattersSlugRoute
     }
+    '/_authed/matters/$slug/tables/$tableId': {
+      id: '/_authed/matters/$slug/tables/$tableId'
+      path: '/tables/$tableId'
+      fullPath: '/matters/$slug/tables/$tableId'
+      preLoaderRoute: typeof AuthedMattersSlugTablesTableIdRouteImport
+      parentRoute: typeof AuthedMattersSlugRoute
+    }
     '/_authed/matters/$slug/threads/': {
       id: '/_authed/matters/$slug/threads/'
       path: '/threads'
@@ -931,6 +951,7 @@ interface AuthedMattersSlugRouteChildren {
   AuthedMattersSlugTimersRoute: typeof AuthedMattersSlugTimersRoute
   AuthedMattersSlugIndexRoute: typeof AuthedMattersSlugIndexRoute
   AuthedMattersSlugModulesDraftsRoute: typeof AuthedMattersSlugModulesDraftsRoute
+  AuthedMattersSlugTablesTableIdRoute: typeof AuthedMattersSlugTablesTableIdRoute
   AuthedMattersSlugDashboardIndexRoute: typeof AuthedMattersSlugDashboardIndexRoute
   AuthedMattersSlugModulesIndexRoute: typeof AuthedMattersSlugModulesIndexRoute
   AuthedMattersSlugTablesIndexRoute: typeof AuthedMattersSlugTablesIndexRoute
@@ -946,6 +967,7 @@ const AuthedMattersSlugRouteChildren: AuthedMattersSlugRouteChildren = {
   AuthedMattersSlugTimersRoute: AuthedMattersSlugTimersRoute,
   AuthedMattersSlugIndexRoute: AuthedMattersSlugIndexRoute,
   AuthedMattersSlugModulesDraftsRoute: AuthedMattersSlugModulesDraftsRoute,
+  AuthedMattersSlugTablesTableIdRoute: AuthedMattersSlugTablesTableIdRoute,
   AuthedMattersSlugDashboardIndexRoute: AuthedMattersSlugDashboardIndexRoute,
   AuthedMattersSlugModulesIndexRoute: AuthedMattersSlugModulesIndexRoute,
   AuthedMattersSlugTablesIndexRoute: AuthedMattersSlugTablesIndexRoute,

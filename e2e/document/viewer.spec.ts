@@ -33,7 +33,7 @@ async function addGenerated(
   client: ConvexHttpClient,
   projectId: Id<'projects'>,
   name: string,
-  body: string | Uint8Array,
+  body: string | Uint8Array<ArrayBuffer>,
   type: string,
 ) {
   const url = await client.mutation(api.documents.generateUploadUrl, { projectId })
@@ -59,7 +59,7 @@ async function longPdf(pages: number) {
       page.drawText(text, { x: 72, y: 720 - line * 16, size: 11, font })
     }
   }
-  return await pdf.save({ useObjectStreams: false })
+  return new Uint8Array(await pdf.save({ useObjectStreams: false }))
 }
 
 function pdfPage(page: Page, number: number) {

@@ -2,6 +2,15 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+/** The model settings the launchers pass on to the backend (architecture.md §6). */
+export const AI_ENV_KEYS = [
+  'AI_BASE_URL',
+  'AI_MODEL',
+  'AI_API_KEY',
+  'OPENAI_API_KEY',
+  'AI_PROVIDER',
+]
+
 /**
  * Writes the embedded backend's own environment (what `npx convex env set` holds on Convex) into
  * `<dataDir>/env.json`. BETTER_AUTH_SECRET is generated once per data directory and never leaves
@@ -22,6 +31,11 @@ export function prepareBackendEnv(dataDir, appUrl, { defaults = {}, forced = {} 
   const origins = new Set([url.origin])
   if (url.hostname === 'localhost') origins.add(`http://127.0.0.1:${url.port}`)
   env.BETTER_AUTH_TRUSTED_ORIGINS = [...origins].join(',')
+  // The model configuration (convex/lib/ai/provider.ts) comes from the launcher's environment when
+  // it is set there: `AI_BASE_URL=http://127.0.0.1:11434/v1 npm run dev` points at a local Ollama.
+  for (const key of AI_ENV_KEYS) {
+    if (process.env[key]) env[key] = process.env[key]
+  }
   for (const [key, value] of Object.entries(defaults)) env[key] ??= value
   for (const [key, value] of Object.entries(forced)) {
     if (value === undefined) delete env[key]

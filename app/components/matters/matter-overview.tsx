@@ -85,6 +85,7 @@ export function MatterOverviewDetails({ matter }: { matter: Matter }) {
     { label: 'Docket number', value: matter.docketNumber },
     { label: 'Internal Matter ID', value: matter.internalMatterId },
     { label: 'Judge', value: matter.judge },
+    { label: 'Court', value: matter.court },
     { label: 'Litigation stage', value: matter.litigationStage ?? 'Not set' },
     { label: 'Class period', value: matter.classPeriod },
     {

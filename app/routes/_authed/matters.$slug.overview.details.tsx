@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { MatterOverviewDetails } from '@/components/matters/matter-overview'
+import { MatterProposals } from '@/components/matters/matter-proposals'
 import { projectQueries } from '@/queries/projects'
 
 export const Route = createFileRoute('/_authed/matters/$slug/overview/details')({
@@ -10,5 +11,10 @@ export const Route = createFileRoute('/_authed/matters/$slug/overview/details')(
 function DetailsTab() {
   const { slug } = Route.useParams()
   const { data: matter } = useSuspenseQuery(projectQueries.bySlug(slug))
-  return <MatterOverviewDetails matter={matter} />
+  return (
+    <div className="grid gap-6">
+      <MatterOverviewDetails matter={matter} />
+      <MatterProposals matter={matter} />
+    </div>
+  )
 }

@@ -1,17 +1,28 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Table2 } from 'lucide-react'
-import { MatterAreaPlaceholder } from '@/components/matters/matter-area-placeholder'
+import { TablesLibrary } from '@/components/tables/tables-library'
+import { TablesLibraryError } from '@/components/tables/tables-library-error'
+import { TablesLibrarySkeleton } from '@/components/tables/tables-library-skeleton'
+import { projectQueries } from '@/queries/projects'
+import { tableQueries } from '@/queries/tables'
 
 export const Route = createFileRoute('/_authed/matters/$slug/tables/')({
+  loader: async ({ context, params }) => {
+    const matter = await context.queryClient.ensureQueryData(projectQueries.bySlug(params.slug))
+    await Promise.all([
+      context.queryClient.ensureQueryData(tableQueries.library(matter._id)),
+      context.queryClient.ensureQueryData(tableQueries.templates()),
+    ])
+  },
+  pendingComponent: TablesLibrarySkeleton,
+  errorComponent: TablesLibraryError,
   component: TablesPage,
 })
 
 function TablesPage() {
+  const { slug } = Route.useParams()
+  const { data: matter } = useSuspenseQuery(projectQueries.bySlug(slug))
   return (
-    <MatterAreaPlaceholder
-      title="Tables"
-      icon={<Table2 className="size-5" aria-hidden />}
-      description="Review tables pull the same facts out of many documents into rows and columns, from the matter's module tables and the firm's table templates. They arrive with the tables feature; this matter has none yet."
-    />
+    <TablesLibrary projectId={matter._id} slug={slug} archived={matter.archivedAt !== undefined} />
   )
 }

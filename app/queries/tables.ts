@@ -1,0 +1,120 @@
+import { convexQuery, useConvexMutation } from '@/lib/convex-react'
+import { useMutation } from '@tanstack/react-query'
+import type { FunctionReturnType } from 'convex/server'
+import { api } from '@convex/_generated/api'
+import type { Id } from '@convex/_generated/dataModel'
+
+/** A table of the matter's table library. */
+export type TableSummary = FunctionReturnType<typeof api.tables.listModuleTables>[number]
+/** A table template, the firm's or the system's. */
+export type TableTemplate = FunctionReturnType<typeof api.tableTemplates.list>[number]
+/** One table with its columns, matter and latest run. */
+export type ReviewTable = FunctionReturnType<typeof api.tables.get>
+export type ReviewColumn = ReviewTable['columns'][number]
+export type ReviewRun = NonNullable<ReviewTable['run']>
+/** One row of the grid: its document and its cells by column id. */
+export type ReviewRow = FunctionReturnType<typeof api.tables.getWithDocuments>['page'][number]
+export type ReviewCell = ReviewRow['cells'][string]
+export type CellEvent = FunctionReturnType<typeof api.tableCells.history>[number]
+export type Presence = FunctionReturnType<typeof api.tablePresence.list>[number]
+
+/** Rows per page of a table (spec §9), and the skeleton's rows while the first page loads. */
+export const TABLE_PAGE_SIZE = 50
+export const TABLE_SKELETON_ROWS = 25
+
+export const tableQueries = {
+  // Spec §2: the library lists the matter's tables without counts, and non-archived templates.
+  library: (projectId: Id<'projects'>) =>
+    convexQuery(api.tables.listModuleTables, { projectId, includeCounts: false }),
+  templates: () => convexQuery(api.tableTemplates.list, {}),
+  table: (id: string) => convexQuery(api.tables.get, { id }),
+  rows: (id: Id<'reviewTables'>, cursor: string | null) =>
+    convexQuery(api.tables.getWithDocuments, {
+      id,
+      paginationOpts: { numItems: TABLE_PAGE_SIZE, cursor },
+    }),
+  history: (cellId: Id<'reviewCells'>) => convexQuery(api.tableCells.history, { cellId }),
+  presence: (tableId: Id<'reviewTables'>) => convexQuery(api.tablePresence.list, { tableId }),
+  aiSettings: (projectId: Id<'projects'>) => convexQuery(api.ai.matterSettings, { projectId }),
+}
+
+export function useCreateTableMutation() {
+  return useMutation({
+    mutationFn: useConvexMutation(api.tables.create),
+    meta: { showsOwnErrors: true },
+  })
+}
+
+export function useUpdateTableMutation() {
+  return useMutation({
+    mutationFn: useConvexMutation(api.tables.update),
+    meta: { showsOwnErrors: true },
+  })
+}
+
+export function useSetColumnsMutation() {
+  return useMutation({
+    mutationFn: useConvexMutation(api.tables.setColumns),
+    meta: { showsOwnErrors: true },
+  })
+}
+
+export function useAddDocumentsMutation() {
+  return useMutation({
+    mutationFn: useConvexMutation(api.tables.addDocuments),
+    meta: { showsOwnErrors: true },
+  })
+}
+
+export function useRemoveRowsMutation() {
+  return useMutation({ mutationFn: useConvexMutation(api.tables.removeRows) })
+}
+
+export function useRemoveTableMutation() {
+  return useMutation({ mutationFn: useConvexMutation(api.tables.remove) })
+}
+
+export function useRunTableMutation() {
+  return useMutation({ mutationFn: useConvexMutation(api.tables.run) })
+}
+
+export function useCancelRunMutation() {
+  return useMutation({ mutationFn: useConvexMutation(api.tableRuns.cancel) })
+}
+
+export function useEditCellMutation() {
+  return useMutation({
+    mutationFn: useConvexMutation(api.tableCells.edit),
+    meta: { showsOwnErrors: true },
+  })
+}
+
+export function useRevertCellMutation() {
+  return useMutation({ mutationFn: useConvexMutation(api.tableCells.revert) })
+}
+
+export function useVerifyCellMutation() {
+  return useMutation({ mutationFn: useConvexMutation(api.tableCells.setVerified) })
+}
+
+export function useFlagCellMutation() {
+  return useMutation({ mutationFn: useConvexMutation(api.tableCells.setFlag) })
+}
+
+export function useCommentCellMutation() {
+  return useMutation({
+    mutationFn: useConvexMutation(api.tableCells.comment),
+    meta: { showsOwnErrors: true },
+  })
+}
+
+export function useSaveTemplateMutation() {
+  return useMutation({
+    mutationFn: useConvexMutation(api.tableTemplates.saveFromTable),
+    meta: { showsOwnErrors: true },
+  })
+}
+
+export function useSetAiModeMutation() {
+  return useMutation({ mutationFn: useConvexMutation(api.ai.setMatterMode) })
+}

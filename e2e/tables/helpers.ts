@@ -1,0 +1,77 @@
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test'
+import type { ConvexHttpClient } from 'convex/browser'
+import { api } from '../../convex/_generated/api'
+import type { Id } from '../../convex/_generated/dataModel'
+import { signUpOverHttp } from '../account/helpers'
+import { uniqueEmail } from '../auth/helpers'
+import { openSecondBrowser } from '../dossier/helpers'
+
+/** The fake model server of this stack (playwright.config.ts MODEL_PORT). */
+export const MODEL_URL = `http://127.0.0.1:${3950 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`
+
+/** The request bodies the fake model server has received since the suite started. */
+export async function modelRequests(): Promise<string[]> {
+  return (await (await fetch(`${MODEL_URL}/requests`)).json()) as string[]
+}
+
+export const COLUMNS = [
+  { label: 'Docket number', type: 'text', prompt: 'What is the case number?' },
+  { label: 'Judge', type: 'text', prompt: 'Who is the presiding judge?' },
+  { label: 'Court', type: 'text', prompt: 'Which court is the case in?' },
+]
+
+/** A table over every document of the matter, made through the backend as the signed-in user. */
+export async function createTable(
+  client: ConvexHttpClient,
+  projectId: Id<'projects'>,
+  { name = 'Pleadings review', columns = COLUMNS } = {},
+) {
+  const { tableId } = await client.mutation(api.tables.create, { projectId, name, columns })
+  await client.mutation(api.tables.addDocuments, { id: tableId, source: { kind: 'all' } })
+  return tableId
+}
+
+/** Runs a table and waits until every cell is answered. */
+export async function runTable(client: ConvexHttpClient, tableId: Id<'reviewTables'>) {
+  await client.mutation(api.tables.run, { id: tableId, mode: 'all' })
+  await expect
+    .poll(async () => (await client.query(api.tables.get, { id: tableId })).run?.state, {
+      timeout: 60_000,
+    })
+    .toBe('done')
+}
+
+/** Opens a table's screen and waits until React has taken over. */
+export async function openTable(page: Page, slug: string, tableId: string) {
+  await page.goto(`/matters/${slug}/tables/${tableId}`)
+  await page.locator('body[data-hydrated]').waitFor()
+}
+
+/** A row of the grid, by its document's name. */
+export function gridRow(page: Page, documentName: string) {
+  return page.getByRole('grid').getByRole('row', { name: documentName, exact: true })
+}
+
+/** A cell of the grid: the row's document and the column's name. */
+export function gridCell(page: Page, documentName: string, column: string) {
+  return gridRow(page, documentName).getByRole('gridcell', { name: new RegExp(`^${column}: `) })
+}
+
+/** A colleague in the same firm (invited by the signed-in admin), signed in in a second browser. */
+export async function colleagueBrowser(
+  browser: Browser,
+  testInfo: TestInfo,
+  client: ConvexHttpClient,
+  name = 'Bo Member',
+) {
+  const context = await client.query(api.session.authContext, {})
+  const email = uniqueEmail('colleague')
+  await client.mutation(api.organizations.invite, {
+    organizationId: context!.organizationId!,
+    email,
+    role: 'Member',
+  })
+  const second = await openSecondBrowser(browser, testInfo)
+  await signUpOverHttp(second.page.request, email, name)
+  return second
+}

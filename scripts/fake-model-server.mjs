@@ -1,0 +1,89 @@
+// A fake OpenAI-compatible model server for the end-to-end suite (targets A1 and A6): it answers
+// /v1/chat/completions the way a model asked a review table's questions would, from the prompt
+// alone, and records what it was sent. GET /requests lists the bodies received (the suite checks
+// that no matter text arrives without the matter's consent); DELETE /requests forgets them.
+// A question containing "(misquote)" is answered with a quote that is in no document.
+//
+//   node scripts/fake-model-server.mjs --port 3400
+import http from 'node:http'
+
+const portAt = process.argv.indexOf('--port')
+const port = Number(portAt >= 0 ? process.argv[portAt + 1] : 3400)
+const received = []
+
+/** The table prompt's questions and first page, as convex/lib/ai/tableAnswers.ts writes them. */
+function answer(prompt) {
+  const questions = [...prompt.matchAll(/^- id "([^"]+)" \((\w+)\): (.*)$/gm)]
+  const page = /\[Page (\d+)\]\n([^\n]+)/.exec(prompt)
+  const firstLine = page ? page[2].trim().slice(0, 80) : ''
+  return JSON.stringify({
+    answers: questions.map(([, id, type, question]) =>
+      question.includes('(misquote)')
+        ? {
+            id,
+            value: 'Invented value',
+            quote: 'A passage that appears in no document of this matter.',
+            page: 1,
+            confidence: 0.9,
+            rationale: 'Made up on purpose.',
+          }
+        : type === 'text' && firstLine
+          ? {
+              id,
+              value: firstLine,
+              quote: firstLine,
+              page: Number(page[1]),
+              confidence: 0.8,
+              rationale: 'The first line of the document.',
+            }
+          : {
+              id,
+              value: null,
+              quote: '',
+              page: null,
+              confidence: 0.2,
+              rationale: 'Not answered by the fake model.',
+            },
+    ),
+  })
+}
+
+const server = http.createServer((request, response) => {
+  let body = ''
+  request.on('data', (chunk) => (body += chunk))
+  request.on('end', () => {
+    if (request.url === '/requests') {
+      if (request.method === 'DELETE') received.length = 0
+      response.writeHead(200, { 'content-type': 'application/json' })
+      return response.end(JSON.stringify(received))
+    }
+    if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
+      response.writeHead(404)
+      return response.end()
+    }
+    received.push(body)
+    const messages = JSON.parse(body).messages ?? []
+    const prompt = messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n')
+    response.writeHead(200, { 'content-type': 'application/json' })
+    response.end(
+      JSON.stringify({
+        id: `chatcmpl-${received.length}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: 'fake-model',
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: answer(prompt) },
+            finish_reason: 'stop',
+          },
+        ],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }),
+    )
+  })
+})
+
+server.listen(port, '127.0.0.1', () =>
+  console.log(`fake model server on http://127.0.0.1:${port}/v1`),
+)
