@@ -32,6 +32,7 @@ import { Route as AuthedMattersSlugRouteImport } from './routes/_authed/matters.
 import { Route as AuthedMattersNewRouteImport } from './routes/_authed/matters.new'
 import { Route as FullscreenDocumentsDocumentIdRouteImport } from './routes/_fullscreen/documents.$documentId'
 import { Route as SuperadminAdminIndexRouteImport } from './routes/_superadmin/admin.index'
+import { Route as SuperadminAdminTablesRouteImport } from './routes/_superadmin/admin.tables'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as AuthedMattersSlugIndexRouteImport } from './routes/_authed/matters.$slug.index'
 import { Route as AuthedMattersSlugAssociateRouteImport } from './routes/_authed/matters.$slug.associate'
@@ -168,6 +169,11 @@ const FullscreenDocumentsDocumentIdRoute =
 const SuperadminAdminIndexRoute = SuperadminAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
+  getParentRoute: () => SuperadminRoute,
+} as any)
+const SuperadminAdminTablesRoute = SuperadminAdminTablesRouteImport.update({
+  id: '/admin/tables',
+  path: '/admin/tables',
   getParentRoute: () => SuperadminRoute,
 } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
@@ -310,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/matters/$slug': typeof AuthedMattersSlugRouteWithChildren
   '/matters/new': typeof AuthedMattersNewRoute
   '/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
+  '/admin/tables': typeof SuperadminAdminTablesRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/account/': typeof AuthedAccountIndexRoute
   '/firm/': typeof AuthedFirmIndexRoute
@@ -351,6 +358,7 @@ export interface FileRoutesByTo {
   '/account/support': typeof AuthedAccountSupportRoute
   '/matters/new': typeof AuthedMattersNewRoute
   '/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
+  '/admin/tables': typeof SuperadminAdminTablesRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/account': typeof AuthedAccountIndexRoute
   '/firm': typeof AuthedFirmIndexRoute
@@ -397,6 +405,7 @@ export interface FileRoutesById {
   '/_authed/matters/$slug': typeof AuthedMattersSlugRouteWithChildren
   '/_authed/matters/new': typeof AuthedMattersNewRoute
   '/_fullscreen/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
+  '/_superadmin/admin/tables': typeof SuperadminAdminTablesRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/_authed/account/': typeof AuthedAccountIndexRoute
   '/_authed/firm/': typeof AuthedFirmIndexRoute
@@ -442,6 +451,7 @@ export interface FileRouteTypes {
     | '/matters/$slug'
     | '/matters/new'
     | '/documents/$documentId'
+    | '/admin/tables'
     | '/api/auth/$'
     | '/account/'
     | '/firm/'
@@ -483,6 +493,7 @@ export interface FileRouteTypes {
     | '/account/support'
     | '/matters/new'
     | '/documents/$documentId'
+    | '/admin/tables'
     | '/api/auth/$'
     | '/account'
     | '/firm'
@@ -528,6 +539,7 @@ export interface FileRouteTypes {
     | '/_authed/matters/$slug'
     | '/_authed/matters/new'
     | '/_fullscreen/documents/$documentId'
+    | '/_superadmin/admin/tables'
     | '/api/auth/$'
     | '/_authed/account/'
     | '/_authed/firm/'
@@ -731,6 +743,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin/'
       preLoaderRoute: typeof SuperadminAdminIndexRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
+    '/_superadmin/admin/tables': {
+      id: '/_superadmin/admin/tables'
+      path: '/admin/tables'
+      fullPath: '/admin/tables'
+      preLoaderRoute: typeof SuperadminAdminTablesRouteImport
       parentRoute: typeof SuperadminRoute
     }
     '/api/auth/$': {
@@ -1011,10 +1030,12 @@ const FullscreenRouteWithChildren = FullscreenRoute._addFileChildren(
 )
 
 interface SuperadminRouteChildren {
+  SuperadminAdminTablesRoute: typeof SuperadminAdminTablesRoute
   SuperadminAdminIndexRoute: typeof SuperadminAdminIndexRoute
 }
 
 const SuperadminRouteChildren: SuperadminRouteChildren = {
+  SuperadminAdminTablesRoute: SuperadminAdminTablesRoute,
   SuperadminAdminIndexRoute: SuperadminAdminIndexRoute,
 }
 

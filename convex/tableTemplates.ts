@@ -78,6 +78,10 @@ function cleanTemplate(args: {
   instructions?: string
   columns: Parameters<typeof cleanColumns>[0]
 }) {
+  // A template's columns get fresh ids; an id sent along must still look like one.
+  if (args.columns.some((c) => c.id !== undefined && !/^[\w-]{1,64}$/.test(c.id))) {
+    throw appError('INVALID_INPUT', 'This column is no longer in the table; reload it')
+  }
   const columns = cleanColumns(
     args.columns.map(({ id: _id, ...column }) => column),
     new Set(),

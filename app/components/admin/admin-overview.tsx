@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { Building2, MailPlus, ShieldCheck, Users } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -26,6 +27,11 @@ export function AdminOverview() {
         <p className="text-sm text-muted-foreground">
           Every organization on this Casefile installation, at a glance. Counts stop at 10,000.
         </p>
+        <nav aria-label="Admin areas" className="text-sm">
+          <Link to="/admin/tables" className="font-medium text-primary hover:underline">
+            Table templates
+          </Link>
+        </nav>
       </header>
       <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {stats.map(({ label, value, icon: Icon }) => (
