@@ -19,6 +19,9 @@
  *    Bytes do not vary between runs; the time to hydration does (median of --js-runs).
  * 5. Lighthouse desktop (performance) on the dossier, signed in (the session cookie as an extra
  *    header), and on /login: --runs runs each, a fresh Chromium each; the median per metric.
+ * 7. P4: a review table of 50 documents × 20 columns made and run through the API (the run's time
+ *    is reported too), then sorted, filtered, walked with the keyboard, scrolled and edited in
+ *    Chromium (bench/lib/table-grid.ts): long tasks, interaction durations, edits painted.
  * 6. P5 in the browser (bench/lib/search-paint.ts): the dossier search's answer painted after the
  *    Enter that sends it, for the plain queries of bench/search.ts, --paint-rounds fresh pages.
  * Writes bench/results/web-<timestamp>.json and prints a summary. Each step has a time limit and
@@ -34,6 +37,10 @@ import { sessionFrom } from './lib/engine-seed'
 import { type LighthouseRun, runLighthouse } from './lib/lighthouse'
 import { type PageJs, launchChromium, measurePageJs } from './lib/page-js'
 import { measureSearchPaint } from './lib/search-paint'
+import { measureTableGrid } from './lib/table-grid'
+import { ConvexHttpClient } from 'convex/browser'
+import { api } from '../convex/_generated/api'
+import type { Seeded } from './lib/engine-seed'
 import { queries as searchCases } from './lib/search-queries'
 import { seedDossier } from './lib/seed-dossier'
 import { msSince, round2, summarize, machine } from './lib/stats'
@@ -66,6 +73,9 @@ const TARGETS = {
   dossierTbtMs: 100,
   dossierCls: 0.05,
   searchPaintMs: 150,
+  tableLongTaskMs: 50,
+  tableEditPaintedMs: 50,
+  tableInteractionP75Ms: 100,
 }
 
 const log = (message: string) => console.info(`[web] ${message}`)
@@ -127,6 +137,69 @@ async function searchPaint(url: string, cookie: string, seeded: Parameters<typeo
       answer: summarize(runs.map((r) => r.answerMs)),
       paint: summarize(runs.map((r) => r.paintMs)),
       runs,
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+const TABLE_QUESTIONS = [
+  { label: 'Summary', type: 'text', prompt: 'What is the document about?' },
+  { label: 'Date', type: 'date', prompt: 'What is the date of the document?' },
+  { label: 'Amount', type: 'currency', prompt: 'What amount does it state?' },
+  { label: 'Docket', type: 'text', prompt: 'What is the case number?' },
+  { label: 'Privileged', type: 'yesNo', prompt: 'Is it marked privileged?' },
+]
+
+/** The 75th percentile (INP's), 0 without samples. */
+function p75(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.ceil(0.75 * sorted.length) - 1]! : 0
+}
+
+/** P4: a 50 × 20 table made, run and measured in the browser. */
+async function tableGrid(seeded: Seeded, cookie: string, token: string) {
+  const client = new ConvexHttpClient(`http://127.0.0.1:${BACKEND_PORT}`)
+  client.setAuth(token)
+  const documents = await client.query(api.documents.list, {
+    paginationOpts: { numItems: 50, cursor: null },
+    filter: { projectId: seeded.projectId },
+  })
+  const columns = Array.from({ length: 20 }, (_, i) => {
+    const question = TABLE_QUESTIONS[i % TABLE_QUESTIONS.length]!
+    return { ...question, label: `${question.label} ${Math.floor(i / TABLE_QUESTIONS.length) + 1}` }
+  })
+  const { tableId } = await client.mutation(api.tables.create, {
+    projectId: seeded.projectId,
+    name: 'P4 review',
+    columns,
+  })
+  await client.mutation(api.tables.addDocuments, {
+    id: tableId,
+    source: { kind: 'documents', documentIds: documents.page.map((d) => d._id) },
+  })
+  const t0 = process.hrtime.bigint()
+  await client.mutation(api.tables.run, { id: tableId })
+  for (;;) {
+    const table = await client.query(api.tables.get, { id: tableId })
+    if (table.run?.state === 'done') break
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  const runMs = round2(msSince(t0))
+  const browser = await launchChromium()
+  try {
+    const url = `${APP_ORIGIN}/matters/${seeded.slug}/tables/${tableId}`
+    const labels = columns.map((c) => c.label)
+    const run = await measureTableGrid(browser, url, cookie, labels, 10)
+    const all = Object.values(run.longTasksMs).flat()
+    return {
+      cells: 1000,
+      runMs,
+      ...run,
+      longestTaskMs: all.length ? Math.max(...all) : 0,
+      interactions: summarize(run.interactionsMs.map((e) => e.ms)),
+      interactionP75Ms: p75(run.interactionsMs.map((e) => e.ms)),
+      editPainted: summarize(run.editPaintedMs),
     }
   } finally {
     await browser.close()
@@ -215,7 +288,7 @@ async function main() {
       headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
       body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
     })
-    const { cookie } = await sessionFrom(signIn, `${APP_ORIGIN}/api/auth/convex/token`)
+    const { cookie, token } = await sessionFrom(signIn, `${APP_ORIGIN}/api/auth/convex/token`)
     const login = `${APP_ORIGIN}/login`
     const dossier = `${APP_ORIGIN}/matters/${seeded.slug}/dossier`
     // Warm the SSR server and the asset cache once; nothing below is timed from a cold process.
@@ -228,6 +301,9 @@ async function main() {
 
     log('search painted after Enter…')
     results.searchPaint = await within(searchPaint(dossier, cookie, seeded), 600, 'search paint')
+
+    log('review table, 50 × 20…')
+    results.table = await within(tableGrid(seeded, cookie, token), 900, 'table grid')
 
     if (!SKIP_LIGHTHOUSE) {
       results.lighthouse = {
@@ -288,6 +364,25 @@ function printSummary(r: Record<string, unknown>) {
     line(
       '  Enter → sent, → answered, → painted',
       `p50 ${paint.sent.p50}, ${paint.answer.p50}, ${paint.paint.p50} ms`,
+    )
+  }
+  const table = r.table as Awaited<ReturnType<typeof tableGrid>> | undefined
+  if (table) {
+    line('Table 50 × 20: run of 1,000 cells', `${(table.runMs / 1000).toFixed(1)} s`)
+    line(
+      '  longest task (sort/filter/keys/scroll)',
+      `${table.longestTaskMs} ms`,
+      `target none over ${TARGETS.tableLongTaskMs} ms`,
+    )
+    line(
+      '  interactions (Event Timing)',
+      `p75 ${table.interactionP75Ms} ms, max ${table.interactions.max} ms (n=${table.interactions.count})`,
+      `target p75 ≤ ${TARGETS.tableInteractionP75Ms} ms`,
+    )
+    line(
+      '  edit painted',
+      `p50 ${table.editPainted.p50} ms, max ${table.editPainted.max} ms (n=${table.editPainted.count})`,
+      `target ≤ ${TARGETS.tableEditPaintedMs} ms`,
     )
   }
   const lh = r.lighthouse as Record<string, Awaited<ReturnType<typeof lighthouseRuns>>> | undefined
