@@ -82,11 +82,38 @@ export function useCancelRunMutation() {
   return useMutation({ mutationFn: useConvexMutation(api.tableRuns.cancel) })
 }
 
+/**
+ * A person's value shows in the grid at once (target P4: an edit painted within 50 ms), before the
+ * server has checked it; the server's answer (or its refusal) then replaces it.
+ */
 export function useEditCellMutation() {
-  return useMutation({
-    mutationFn: useConvexMutation(api.tableCells.edit),
-    meta: { showsOwnErrors: true },
+  const edit = useConvexMutation(api.tableCells.edit).withOptimisticUpdate((store, args) => {
+    for (const { args: queryArgs, value } of store.getAllQueries(api.tables.getWithDocuments)) {
+      if (!value) continue
+      let changed = false
+      const page = value.page.map((row) => {
+        const entry = Object.entries(row.cells).find(([, cell]) => cell._id === args.cellId)
+        if (!entry) return row
+        changed = true
+        const [columnId, cell] = entry
+        const original = cell.edited?.original ?? cell.display
+        return {
+          ...row,
+          cells: {
+            ...row.cells,
+            [columnId]: {
+              ...cell,
+              value: args.value,
+              display: args.value,
+              edited: { by: cell.edited?.by ?? null, at: Date.now(), original },
+            },
+          },
+        }
+      })
+      if (changed) store.setQuery(api.tables.getWithDocuments, queryArgs, { ...value, page })
+    }
   })
+  return useMutation({ mutationFn: edit, meta: { showsOwnErrors: true } })
 }
 
 export function useRevertCellMutation() {

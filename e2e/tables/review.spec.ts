@@ -177,6 +177,42 @@ test.describe('review tables', () => {
     await colleague.close()
   })
 
+  test('an edit shows in the grid before the server has answered (P4: optimistic)', async ({
+    page,
+  }) => {
+    const { client, projectId, slug } = await openNewMatter(page)
+    await addDocument(client, projectId, 'notes.txt')
+    const tableId = await createTable(client, projectId)
+    await runTable(client, tableId)
+    // Everything the backend sends is held back once Save is pressed.
+    let holding = false
+    const held: (() => void)[] = []
+    await page.routeWebSocket(/\/api\/.*sync/, (socket) => {
+      const server = socket.connectToServer()
+      server.onMessage((message) =>
+        holding ? held.push(() => socket.send(message)) : socket.send(message),
+      )
+      socket.onMessage((message) => server.send(message))
+    })
+    await openTable(page, slug, tableId)
+    // The grid's live subscription is up: a flag set through the API shows.
+    const page1 = await client.query(api.tables.getWithDocuments, {
+      id: tableId,
+      paginationOpts: { numItems: 1, cursor: null },
+    })
+    const docket = Object.values(page1.page[0]!.cells).find((cell) => cell.display === '')!
+    await client.mutation(api.tableCells.setFlag, { cellId: docket._id, flagged: true })
+    await expect(page.getByRole('grid').getByLabel('Flagged')).toBeVisible()
+    await gridCell(page, 'notes.txt', 'Judge').click()
+    await page.getByLabel('Correct the value').fill('Hon. Optimistic')
+    holding = true
+    await page.getByRole('button', { name: 'Save value' }).click()
+    await expect(gridCell(page, 'notes.txt', 'Judge')).toContainText('Hon. Optimistic')
+    holding = false
+    for (const send of held) send()
+    await expect(gridCell(page, 'notes.txt', 'Judge').getByLabel('Edited')).toBeVisible()
+  })
+
   test('without consent the configured model receives nothing; with it, a quote not in the source is flagged', async ({
     page,
   }) => {

@@ -255,9 +255,10 @@ export function CellPanel({ row, column, cell, readOnly, onClose }: CellPanelPro
             className="grid gap-2"
             onSubmit={(event) => {
               event.preventDefault()
-              void run(() =>
-                edit.mutateAsync({ cellId: cell._id, value: value ?? cell.display }),
-              ).then((ok) => ok && setValue(null))
+              const sent = value ?? cell.display
+              void run(() => edit.mutateAsync({ cellId: cell._id, value: sent })).then(
+                (ok) => ok && setValue((now) => (now === sent ? null : now)),
+              )
             }}
           >
             <label htmlFor="cell-value" className="text-sm font-medium">
@@ -289,8 +290,10 @@ export function CellPanel({ row, column, cell, readOnly, onClose }: CellPanelPro
             className="grid gap-2"
             onSubmit={(event) => {
               event.preventDefault()
-              void run(() => comment.mutateAsync({ cellId: cell._id, text: note })).then(
-                (ok) => ok && setNote(''),
+              // Cleared once saved, unless more was typed meanwhile.
+              const sent = note
+              void run(() => comment.mutateAsync({ cellId: cell._id, text: sent })).then(
+                (ok) => ok && setNote((now) => (now === sent ? '' : now)),
               )
             }}
           >
