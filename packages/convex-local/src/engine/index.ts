@@ -36,23 +36,26 @@ import {
   type WatchHandle,
 } from '../loader/index'
 import {
-  canonicalizeUdfPath,
-  withRequestMetadata,
   Executor,
   type HttpActionResult,
+  type JobFinishedListener,
   type RegisteredFunction,
 } from '../runtime/executor'
+import { runHttpAction } from '../runtime/httpActions'
+import { recoverJobs } from '../runtime/scheduledJobs'
+import { withRequestMetadata } from '../runtime/requestMetadata'
+import { canonicalizeUdfPath } from '../sync/encoding'
 import { documentMismatch, type ValidatorJSON } from '../values/validators'
-import { Mutex } from '../runtime/mutex'
+import { Mutex } from '../storage/mutex'
 import type { BlobBody, BlobStore } from '../files/index'
 import { jwksJson } from '../auth/index'
-import { cronSpecs, startCronRunners, type CronRunner } from '../runtime/crons'
+import { cronSpecs, runCron, startCronRunners, type CronRunner } from '../runtime/crons'
 import type { CronJobSpec } from '../cron/index'
 import type { FunctionUsage } from '../runtime/usage'
 
 export type * from './types'
-export { canonicalizeUdfPath } from '../runtime/executor'
-export type { HttpActionResult } from '../runtime/executor'
+export { canonicalizeUdfPath } from '../sync/encoding'
+export type { HttpActionResult, JobFinishedListener } from '../runtime/executor'
 export type { FunctionUsage } from '../runtime/usage'
 
 export type EngineOptions = {
@@ -168,14 +171,6 @@ type EngineCoreOptions = {
   cloudUrl?: string
 }
 
-/** Scheduled functions have no caller: their outcome and log lines go here. */
-export type JobFinishedListener = (info: {
-  udfPath: string
-  success: boolean
-  error?: string
-  logLines: string[]
-}) => void
-
 function defaultJobListener(info: Parameters<JobFinishedListener>[0]) {
   for (const line of info.logLines) console.log(`[scheduled ${info.udfPath}] ${line}`)
   if (!info.success) console.error(`[scheduled ${info.udfPath}] failed: ${info.error}`)
@@ -209,13 +204,13 @@ class EngineCore implements LocalEngine {
     this.rebuild = options.rebuild
     this.onClose = options.onClose
     const modules = {
-      getModule: async (
+      getModule: (
         componentPath: ComponentPath,
         modulePath: string,
       ): Promise<ModuleNamespace | null> => {
         if (componentPath === '') return this.appModules.getModule(modulePath)
         const c = this.component(componentPath)
-        return c ? c.getModule(modulePath) : null
+        return c ? c.getModule(modulePath) : Promise.resolve(null)
       },
       httpMounts: (componentPath: ComponentPath): Record<string, string> => {
         if (componentPath === '') return this.appModules.httpMounts?.('') ?? {}
@@ -288,7 +283,7 @@ class EngineCore implements LocalEngine {
     return this.track(
       this.httpActionTurn.acquire().then(async (release) => {
         try {
-          return await this.executor.runHttpAction(request, identity)
+          return await runHttpAction(this.executor, request, identity)
         } finally {
           release()
         }
@@ -297,11 +292,16 @@ class EngineCore implements LocalEngine {
   }
 
   storeUpload(token: string, body: BlobBody, contentType: string | null, sha256?: string | null) {
-    return this.track(this.executor.storeUpload(token, body, contentType, sha256))
+    const executor = this.executor
+    return this.track(
+      executor.uploads.storeUpload(token, body, contentType, sha256, (fn) =>
+        executor.withWrite(fn),
+      ),
+    )
   }
 
   fileInfo(uuid: string) {
-    return this.executor.fileInfo(uuid)
+    return this.executor.uploads.fileInfo(uuid)
   }
 
   get blobs(): BlobStore {
@@ -322,7 +322,7 @@ class EngineCore implements LocalEngine {
 
   /** Fails actions a crash left running and arms timers for pending jobs. */
   async startScheduler(): Promise<void> {
-    for (const cp of this.componentPaths()) await this.executor.recoverJobs(cp)
+    for (const cp of this.componentPaths()) await recoverJobs(this.executor, cp)
   }
 
   private cronRunners: CronRunner[] = []
@@ -351,7 +351,7 @@ class EngineCore implements LocalEngine {
     const runners = await startCronRunners(
       this.store,
       specs,
-      (cp) => (udfPath, args) => this.executor.runCron(udfPath, args, cp),
+      (cp) => (udfPath, args) => runCron(this.executor, udfPath, args, cp),
     )
     if (this.closed) for (const r of runners) r.stop()
     else this.cronRunners = runners
@@ -397,8 +397,8 @@ class EngineCore implements LocalEngine {
     }
   }
 
-  async call(request: CallRequest): Promise<CallResult> {
-    if (this.closed) throw new Error('The engine is closed')
+  call(request: CallRequest): Promise<CallResult> {
+    if (this.closed) return Promise.reject(new Error('The engine is closed'))
     return this.track(this.executor.call(request))
   }
 
@@ -415,7 +415,10 @@ class EngineCore implements LocalEngine {
   private inflight = new Set<Promise<unknown>>()
   private track<T>(p: Promise<T>): Promise<T> {
     this.inflight.add(p)
-    void p.finally(() => this.inflight.delete(p)).catch(() => {})
+    void p.then(
+      () => this.inflight.delete(p),
+      () => this.inflight.delete(p),
+    )
     return p
   }
 

@@ -47,6 +47,11 @@ export type CallSuccess = {
   success: true
   /** Convex-encoded JSON result (undefined becomes null). */
   value: JSONValue
+  /**
+   * The JSON text of `value`, when the engine holds it (query results; a non-enumerable
+   * property): a transport can send it as is, and `value` is then only decoded when read.
+   */
+  valueText?: string
   /** Each line formatted `[LEVEL] message`, as the stock client expects. */
   logLines: string[]
   /** Commit timestamp (ns) for mutations; snapshot ts for queries. */

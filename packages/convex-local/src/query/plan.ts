@@ -123,6 +123,14 @@ function rangeError(code: 'InvalidIndexRange', message: string): StorageError {
   return new StorageError(code, message)
 }
 
+function notInIndex(field: string, fullName: string, fields: ReadonlyArray<string>): StorageError {
+  return rangeError(
+    'InvalidIndexRange',
+    `The index range included a comparison with "${field}", but ${fullName} with fields [${fields.join(', ')}] ` +
+      `doesn't index this field. For more information see https://docs.convex.dev/using/indexes.`,
+  )
+}
+
 /**
  * Validates a range expression against the index fields and computes [lo, hi), like the backend:
  * equalities (in any order, each field once) must cover a prefix of the index fields, followed by
@@ -188,14 +196,10 @@ export function rangeBounds(
     )
   }
   const rank = new Map(fields.map((f, i) => [f, i]))
-  const notInIndex = (field: string) =>
-    rangeError(
-      'InvalidIndexRange',
-      `The index range included a comparison with "${field}", but ${fullName} with fields [${fields.join(', ')}] ` +
-        `doesn't index this field. For more information see https://docs.convex.dev/using/indexes.`,
-    )
-  for (const field of equalities.keys()) if (!rank.has(field)) throw notInIndex(field)
-  if (boundField !== null && !rank.has(boundField)) throw notInIndex(boundField)
+  for (const field of equalities.keys()) {
+    if (!rank.has(field)) throw notInIndex(field, fullName, fields)
+  }
+  if (boundField !== null && !rank.has(boundField)) throw notInIndex(boundField, fullName, fields)
   const eqFields = [...equalities.keys()].sort((a, b) => rank.get(a)! - rank.get(b)!)
   const used = boundField === null ? eqFields : [...eqFields, boundField]
   for (let i = 0; i < used.length; i++) {

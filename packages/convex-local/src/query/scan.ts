@@ -7,7 +7,7 @@
 import { jsonToConvex, type Value } from 'convex/values'
 import type { Catalog } from '../storage/catalog'
 import type { Conn } from '../storage/sqlite'
-import type { KeyRange, ReadSetImpl } from '../storage/readset'
+import type { KeyRange, MovingRange, ReadSetImpl } from '../storage/readset'
 import type { Document, SchemaJson } from '../storage/types'
 import { indexKeyOf, keySuccessor } from '../values/keys'
 
@@ -35,7 +35,7 @@ export type ScanRow = { doc: Document; json: string }
 
 const MAX_PAGE = 1024
 
-export class RangeScanner {
+export class RangeScanner implements MovingRange {
   private buffer: string[] = []
   private pos = 0
   private exhausted = false
@@ -43,6 +43,8 @@ export class RangeScanner {
   private nextLo: Uint8Array
   private nextHi: Uint8Array | null
   private pageSize: number
+  /** Whether a page was pulled: the next one starts after the last consumed row's key. */
+  private pulled = false
   private range: KeyRange | null = null
   private finished = false
   /**
@@ -52,8 +54,6 @@ export class RangeScanner {
   private last: string | null = null
   private lastKeyCache: Uint8Array | null = null
   private closedEarly = false
-  /** The parsed last row of the current page, reused when it is consumed. */
-  private pageLastDoc: Document | null = null
 
   constructor(
     private readonly ctx: QueryContext,
@@ -68,12 +68,19 @@ export class RangeScanner {
   ) {
     this.nextLo = lo
     this.nextHi = hi
-    this.pageSize = Math.max(1, Math.min(MAX_PAGE, firstPage))
+    // No `Math` here: inside a function call that global is the call's own (seeded) Math.
+    this.pageSize = firstPage < 1 ? 1 : firstPage > MAX_PAGE ? MAX_PAGE : firstPage
     if (empty || indexId === null) this.exhausted = true
   }
 
   /** The next row (consumed: counted and recorded), or null at the end of the range. */
   next(): ScanRow | null {
+    const json = this.nextJson()
+    return json === null ? null : { doc: parseDocument(json), json }
+  }
+
+  /** Like next(), without parsing: the stored (convex-encoded JSON) text of the row. */
+  nextJson(): string | null {
     if (this.finished) return null
     if (this.pos >= this.buffer.length) {
       if (this.exhausted || !this.fetch()) {
@@ -81,21 +88,16 @@ export class RangeScanner {
         return null
       }
     }
-    const i = this.pos++
-    const json = this.buffer[i]!
-    const doc =
-      i === this.buffer.length - 1 && this.pageLastDoc !== null
-        ? this.pageLastDoc
-        : parseDocument(json)
+    const json = this.buffer[this.pos++]!
     this.ctx.countRead(json.length)
     this.last = json
     this.lastKeyCache = null
     if (this.range === null) {
       // Registered once; its moving end is resolved lazily (see sync()).
       this.range = this.ctx.readSet.add(this.identity, this.lo, this.hi)
-      this.ctx.readSet.defer(this.sync)
+      this.ctx.readSet.defer(this)
     }
-    return { doc, json }
+    return json
   }
 
   /** Index key of the last consumed row. */
@@ -110,8 +112,8 @@ export class RangeScanner {
     return indexKeyOf(parseDocument(json), this.fields)
   }
 
-  /** Brings the recorded range up to what has been consumed. */
-  private readonly sync = (): boolean => {
+  /** Brings the recorded range up to what has been consumed (MovingRange). */
+  sync(): boolean {
     const range = this.range
     if (range === null) return false
     if (this.closedEarly) return false
@@ -138,7 +140,6 @@ export class RangeScanner {
     this.finished = true
     this.closedEarly = true
     this.buffer = []
-    this.pageLastDoc = null
   }
 
   /** Marks the whole range read (used when a scan ends naturally). */
@@ -159,9 +160,17 @@ export class RangeScanner {
   }
 
   private fetch(): boolean {
+    if (this.pulled) {
+      // The previous page was full and wholly consumed: continue after its last row.
+      const prev = this.buffer[this.buffer.length - 1]!
+      const last = prev === this.last ? this.lastKey()! : this.keyOfJson(prev)
+      if (this.order === 'asc') this.nextLo = keySuccessor(last)
+      else this.nextHi = last
+    }
+    this.pulled = true
     const c = this.ctx.conn
     const n = this.pageSize
-    this.pageSize = Math.min(MAX_PAGE, this.pageSize * 2)
+    this.pageSize = this.pageSize * 2 > MAX_PAGE ? MAX_PAGE : this.pageSize * 2
     let rows: string[]
     if (this.order === 'asc') {
       rows = (
@@ -178,16 +187,7 @@ export class RangeScanner {
     }
     this.buffer = rows
     this.pos = 0
-    this.pageLastDoc = null
-    if (rows.length < n) {
-      this.exhausted = true
-    } else {
-      // Only needed to continue with another page.
-      this.pageLastDoc = parseDocument(rows[rows.length - 1]!)
-      const last = indexKeyOf(this.pageLastDoc, this.fields)
-      if (this.order === 'asc') this.nextLo = keySuccessor(last)
-      else this.nextHi = last
-    }
+    if (rows.length < n) this.exhausted = true
     return rows.length > 0
   }
 }

@@ -38,7 +38,7 @@ export function compileOperators(query: SerializedQuery): Op[] {
 export function firstPageSize(ops: Op[]): number {
   for (const op of ops) {
     if (op.kind === 'filter') return 32
-    return Math.max(1, op.n)
+    return op.n > 1 ? op.n : 1
   }
   return 32
 }
@@ -63,6 +63,11 @@ export function applyOperators(ops: Op[], doc: Document): 'skip' | 'emit' | 'emi
   return last ? 'emit-last' : 'emit'
 }
 
+/** Counts a document against the limits (operators without filters). */
+function countLimits(ops: Op[]): void {
+  for (const op of ops) if (op.kind === 'limit') op.count++
+}
+
 /** True if some limit is already full, so no more documents can come out. */
 export function limitReached(ops: Op[]): boolean {
   for (const op of ops) if (op.kind === 'limit' && op.count >= op.n) return true
@@ -73,6 +78,8 @@ interface Source {
   next(): Document | null
   /** The stored JSON text of the document last returned by next(), when known. */
   lastJson?(): string | null
+  /** Like next(), as the stored JSON text, unparsed. */
+  nextJson?(): string | null
   close?(): void
 }
 
@@ -87,6 +94,10 @@ class ScanSource implements Source {
   lastJson(): string | null {
     return this.json
   }
+  nextJson(): string | null {
+    this.json = this.scanner.nextJson()
+    return this.json
+  }
   close(): void {
     this.scanner.close()
   }
@@ -94,10 +105,14 @@ class ScanSource implements Source {
 
 class StreamImpl implements QueryStream {
   private closed = false
+  /** Operators that need the parsed document (filters). */
+  private readonly filters: boolean
   constructor(
     private readonly source: Source,
     private readonly ops: Op[],
-  ) {}
+  ) {
+    this.filters = ops.some((op) => op.kind === 'filter')
+  }
 
   next(): Document | null {
     if (this.closed) return null
@@ -124,6 +139,27 @@ class StreamImpl implements QueryStream {
     // Stored text is convex-encoded JSON; without `"$` it is also the plain value just parsed.
     if (json === null) return convexToJson(doc as Value)
     return json.indexOf('"$') < 0 ? (doc as unknown as JSONValue) : (JSON.parse(json) as JSONValue)
+  }
+
+  nextJsonText(): string | null {
+    if (this.filters || this.source.nextJson === undefined) {
+      const doc = this.next()
+      if (doc === null) return null
+      return this.source.lastJson?.() ?? JSON.stringify(convexToJson(doc as Value))
+    }
+    // Nothing needs the document: pass the stored text through without parsing it.
+    if (this.closed) return null
+    if (limitReached(this.ops)) {
+      this.close()
+      return null
+    }
+    const json = this.source.nextJson()
+    if (json === null) {
+      this.close()
+      return null
+    }
+    countLimits(this.ops)
+    return json
   }
 
   close(): void {

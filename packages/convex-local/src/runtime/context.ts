@@ -31,6 +31,8 @@ type RuntimeState = {
   als: AsyncLocalStorage<SyscallTarget>
   installed: boolean
   realConsole: Console
+  /** Per overridable global: its value outside any call (what code outside a function sees). */
+  baseGetters: Map<string, () => unknown>
 }
 
 const STATE_KEY = Symbol.for('convex-local.runtime.state')
@@ -43,6 +45,7 @@ function state(): RuntimeState {
       als: new AsyncLocalStorage<SyscallTarget>(),
       installed: false,
       realConsole: globalThis.console,
+      baseGetters: new Map(),
     }
     g[STATE_KEY] = s
   }
@@ -121,9 +124,17 @@ export function installRuntimeGlobals(): void {
   // keep ours installed and route to theirs when no convex-local call is running.
   type Hooks = { syscall?: unknown; asyncSyscall?: unknown; jsSyscall?: unknown }
   let fallback: Hooks | undefined = (globalThis as unknown as { Convex?: Hooks }).Convex
+  // Inside a call, each hook forwards to the call's target (looked up when the hook runs, which
+  // is when it is read: `Convex.asyncSyscall(op, args)`), without binding a function per call.
+  const toTarget = {
+    syscall: (op: string, args: string) => (s.als.getStore() ?? noContext()).syscall(op, args),
+    asyncSyscall: (op: string, args: string) =>
+      (s.als.getStore() ?? noContext()).asyncSyscall(op, args),
+    jsSyscall: (op: string, args: Record<string, unknown>) =>
+      (s.als.getStore() ?? noContext()).jsSyscall(op, args),
+  }
   const pick = (name: keyof Hooks) => {
-    const t = s.als.getStore()
-    if (t) return (t[name as keyof SyscallTarget] as (...a: unknown[]) => unknown).bind(t)
+    if (s.als.getStore()) return toTarget[name]
     if (fallback) return fallback[name]
     return noContext
   }
@@ -186,6 +197,7 @@ export function installRuntimeGlobals(): void {
     const desc = Object.getOwnPropertyDescriptor(globalThis, key)
     if (!desc || desc.configurable === false) continue
     let base: unknown = 'value' in desc ? desc.value : desc.get?.call(globalThis)
+    const baseValue = () => (desc.get && !('value' in desc) ? desc.get.call(globalThis) : base)
     try {
       Object.defineProperty(globalThis, key, {
         configurable: true,
@@ -193,7 +205,7 @@ export function installRuntimeGlobals(): void {
         get() {
           const t = s.als.getStore()
           if (t?.globals && key in t.globals) return t.globals[key]
-          return desc.get && !('value' in desc) ? desc.get.call(globalThis) : base
+          return baseValue()
         },
         set(v: unknown) {
           const t = s.als.getStore()
@@ -206,6 +218,7 @@ export function installRuntimeGlobals(): void {
           }
         },
       })
+      s.baseGetters.set(key, baseValue)
     } catch {
       // ignore
     }
@@ -214,7 +227,10 @@ export function installRuntimeGlobals(): void {
 
 /** The environment's value of an overridable global, ignoring per-call overrides. */
 export function currentGlobal(name: string): unknown {
-  return state().als.exit(() => (globalThis as unknown as Record<string, unknown>)[name])
+  // What the global's accessor answers outside any call (AsyncLocalStorage.exit would answer
+  // the same, but re-enables the async hooks on the way out: too slow for every call).
+  const base = state().baseGetters.get(name)
+  return base ? base() : (globalThis as unknown as Record<string, unknown>)[name]
 }
 
 function disallowed(name: string) {
@@ -245,10 +261,10 @@ export function transactionGlobals(
   seed: number,
   nowMs: number,
   checkDeadline: () => void = () => {},
-): Record<string, unknown> {
   // The current (possibly fake-timer) Date and Math of the environment, not the frozen ones.
-  const RealDate = currentGlobal('Date') as DateConstructor
-  const RealMath = currentGlobal('Math') as Math
+  RealDate = currentGlobal('Date') as DateConstructor,
+  RealMath = currentGlobal('Math') as Math,
+): Record<string, unknown> {
   const seeded = seededRandom(seed)
   const random = () => {
     checkDeadline()

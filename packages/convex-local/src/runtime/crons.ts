@@ -9,8 +9,13 @@
 import type { JSONValue } from 'convex/values'
 import { cronJobsFromModule, nextRun, type CronJobSpec } from '../cron/index'
 import { reconcileCrons, saveCronRun, type ScheduledCron } from '../cron/state'
+import type { CallResult } from '../engine/types'
 import type { ComponentPath, Store } from '../storage/types'
+import { runAction, runMutation } from './calls'
 import { currentGlobal, runOutsideTarget } from './context'
+import { normalizeError } from './errors'
+import type { Executor } from './executor'
+import { withRequestMetadata } from './requestMetadata'
 
 const MAX_TIMER_MS = 2 ** 31 - 1
 
@@ -126,4 +131,37 @@ export async function startCronRunners(
         saveCronRun(store, cp, job, prevTs, nextTs),
       ),
   )
+}
+
+/** Runs a cron job's function (a mutation or action) with no identity and no request. */
+export function runCron(
+  executor: Executor,
+  udfPath: string,
+  argsJson: JSONValue,
+  componentPath: ComponentPath = '',
+): Promise<void> {
+  return withRequestMetadata({}, async () => {
+    const logLines: string[] = []
+    let result: CallResult
+    try {
+      const r = await executor.resolve({ componentPath, udfPath }, null, false)
+      if (r.kind === 'mutation') {
+        result = await runMutation(executor, r, argsJson, { kind: 'none' }, logLines, undefined)
+      } else if (r.kind === 'action') {
+        result = await runAction(executor, r, argsJson, { kind: 'none' }, logLines)
+      } else {
+        throw new Error(
+          `Only mutations and actions can be cron jobs, but ${r.path.udfPath} is a ${r.kind}.`,
+        )
+      }
+    } catch (e) {
+      result = { success: false, ...normalizeError(e), logLines, ts: executor.store.latestTs() }
+    }
+    executor.onJobFinished?.({
+      udfPath,
+      success: result.success,
+      error: result.success ? undefined : result.errorMessage,
+      logLines,
+    })
+  })
 }

@@ -3,16 +3,20 @@
  * `tables` / `index_defs` / `schemas` tables (reloaded after a rollback).
  */
 import type { Value } from 'convex/values'
-import { encodeValue } from '../values/keys'
+import { encodeValue, fieldValue } from '../values/keys'
 import type { Conn } from './sqlite'
 import { indexIdentity } from './readset'
 import {
   FIRST_USER_TABLE_NUMBER,
   SYSTEM_TABLE_NUMBERS,
+  type Document,
   type SchemaJson,
   type TableInfo,
   type TableSchemaJson,
 } from './types'
+
+/** Table names are identifiers. */
+export const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
 
 export const BY_ID = 'by_id'
 export const BY_CREATION_TIME = 'by_creation_time'
@@ -47,6 +51,19 @@ export const FTS_TOKENIZER = "tokenize='unicode61 remove_diacritics 0'"
 /** A filter field's value as stored in an FTS filter column: hex of its canonical key encoding. */
 export function searchFilterValue(value: Value | undefined): string {
   return Buffer.from(encodeValue(value)).toString('hex')
+}
+
+/** The FTS row of a document: [text, ...filter values as hex keys], or null if it has no text. */
+export function searchRow(index: SearchIndexEntry, doc: Document): string[] | null {
+  const text = fieldValue(doc, index.searchField)
+  if (typeof text !== 'string') return null
+  return [text, ...index.filterFields.map((f) => searchFilterValue(fieldValue(doc, f)))]
+}
+
+export function insertSearchRow(conn: Conn, index: SearchIndexEntry, rid: number, row: string[]) {
+  const cols = index.filterFields.map((_, i) => `, f${i}`).join('')
+  const params = index.filterFields.map(() => ', ?').join('')
+  conn.stmt(`INSERT INTO ${index.fts} (rowid, text${cols}) VALUES (?, ?${params})`).run(rid, ...row)
 }
 
 export type TableEntry = {

@@ -17,28 +17,33 @@ export type KeyRange = { lo: Uint8Array; hi: Uint8Array | null }
 /** Ranges sorted by `lo` with the running maximum of `hi`, for binary-searched membership. */
 type RangeIndex = { los: Uint8Array[]; maxHi: Array<Uint8Array | null> }
 
+/** A recorded range whose end follows a reader: `sync` updates it, returning false once final. */
+export interface MovingRange {
+  sync(): boolean
+}
+
 export class ReadSetImpl implements StorageReadSet {
   declare readonly __brand: 'ReadSet'
   readonly ranges = new Map<string, KeyRange[]>()
   /** Built lazily per identity for large range lists; dropped when ranges change. */
   indexes = new Map<string, RangeIndex>()
   /** Open scans whose range end moves as they read; resolved by flush(). */
-  private pending: Array<() => boolean> = []
+  private pending: MovingRange[] = []
   private count = 0
 
   get size(): number {
     return this.count
   }
 
-  /** Registers a callback that brings a moving range up to date; it returns false once final. */
-  defer(sync: () => boolean): void {
-    this.pending.push(sync)
+  /** Registers a range that moves as its reader goes on (brought up to date on flush). */
+  defer(range: MovingRange): void {
+    this.pending.push(range)
   }
 
   /** Resolves moving ranges (called before any read of `ranges`). */
   flush(): void {
     if (this.pending.length === 0) return
-    this.pending = this.pending.filter((sync) => sync())
+    this.pending = this.pending.filter((range) => range.sync())
     this.indexes.clear()
   }
 

@@ -1,5 +1,7 @@
 /**
- * The SQLite-backed store: see ./types.ts for the contract.
+ * The SQLite-backed store: see ./types.ts for the contract. Transactions and the store itself
+ * live here; schema sync (a push) is in ./schemaSync, whole-store export and import in
+ * ./importExport.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -7,7 +9,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from 'convex/values'
 import { decodeId, newId } from '../values/ids'
-import { encodeTuple, fieldValue, indexKeyOf, keySuccessor } from '../values/keys'
+import { encodeTuple, indexKeyOf, keySuccessor } from '../values/keys'
 import { paginate } from '../query/paginate'
 import { parseDocument, type QueryContext } from '../query/scan'
 import { vectorSearch } from '../query/search'
@@ -16,19 +18,20 @@ import {
   BY_CREATION_TIME,
   BY_ID,
   Catalog,
-  searchFilterValue,
-  type IndexEntry,
-  type SearchIndexEntry,
+  insertSearchRow,
+  searchRow,
+  TABLE_NAME,
   type TableEntry,
 } from './catalog'
+import { exportAll, importAll } from './importExport'
 import { checkDocument, checkLimit, zeroMetrics } from './limits'
 import { ReadSetImpl, WriteSetImpl, indexIdentity } from './readset'
+import { Mutex } from './mutex'
+import { registerSchema } from './schemaSync'
 import { Conn, DDL, SCHEMA_VERSION } from './sqlite'
 import {
   DEFAULT_TRANSACTION_LIMITS,
-  FIRST_USER_TABLE_NUMBER,
   StorageError,
-  SYSTEM_TABLE_NUMBERS,
   type BeginReadOptions,
   type BeginWriteOptions,
   type CommitResult,
@@ -42,7 +45,6 @@ import {
   type ReadTransaction,
   type SchemaChange,
   type SchemaJson,
-  type SearchIndexJson,
   type SerializedQuery,
   type Store,
   type SubTransaction,
@@ -53,28 +55,6 @@ import {
   type WriteValidator,
   type WrittenDocument,
 } from './types'
-
-const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
-
-/** A FIFO async mutex. */
-class Lock {
-  private tail: Promise<void> = Promise.resolve()
-  acquire(): Promise<() => void> {
-    let release!: () => void
-    const next = new Promise<void>((resolve) => (release = resolve))
-    const prev = this.tail
-    this.tail = prev.then(() => next)
-    return prev.then(() => {
-      let done = false
-      return () => {
-        if (!done) {
-          done = true
-          release()
-        }
-      }
-    })
-  }
-}
 
 function encodeTsJson(ts: bigint): { $integer: string } {
   const buf = Buffer.alloc(8)
@@ -159,7 +139,7 @@ abstract class TxnBase implements QueryContext {
     return this.catalog.namespaces.get(componentPath)?.schema ?? null
   }
 
-  protected assertOpen(): void {
+  assertOpen(): void {
     if (!this.open)
       throw new StorageError('TransactionClosed', 'The transaction has already ended.')
   }
@@ -228,18 +208,7 @@ abstract class TxnBase implements QueryContext {
 
   query(componentPath: ComponentPath, query: SerializedQuery): QueryStream {
     this.assertOpen()
-    const stream = openQueryStream(this, componentPath, query)
-    return {
-      next: () => {
-        this.assertOpen()
-        return stream.next()
-      },
-      nextEncoded: () => {
-        this.assertOpen()
-        return stream.nextEncoded()
-      },
-      close: () => stream.close(),
-    }
+    return new TxnStream(this, openQueryStream(this, componentPath, query))
   }
 
   paginate(componentPath: ComponentPath, args: PaginateArgs): PaginateResult {
@@ -263,7 +232,34 @@ abstract class TxnBase implements QueryContext {
   }
 }
 
-class ReadTxnImpl extends TxnBase implements ReadTransaction {
+/** A query stream of a transaction: reading fails once the transaction has ended. */
+class TxnStream implements QueryStream {
+  constructor(
+    private readonly txn: TxnBase,
+    private readonly stream: QueryStream,
+  ) {}
+
+  next(): Document | null {
+    this.txn.assertOpen()
+    return this.stream.next()
+  }
+
+  nextEncoded(): JSONValue | null {
+    this.txn.assertOpen()
+    return this.stream.nextEncoded()
+  }
+
+  nextJsonText(): string | null {
+    this.txn.assertOpen()
+    return this.stream.nextJsonText()
+  }
+
+  close(): void {
+    this.stream.close()
+  }
+}
+
+export class ReadTxnImpl extends TxnBase implements ReadTransaction {
   close(): void {
     if (!this.open) return
     this.open = false
@@ -281,7 +277,7 @@ type Savepoint = {
   limits: TransactionLimits | null
 }
 
-class WriteTxnImpl extends TxnBase implements WriteTransaction {
+export class WriteTxnImpl extends TxnBase implements WriteTransaction {
   private log: LogEntry[] = []
   private pending: Array<{ componentPath: string; t: TableEntry; rid: number }> = []
   private savepoints: Savepoint[] = []
@@ -700,10 +696,12 @@ export class StoreImpl implements Store {
   readonly now: () => number
   validator: WriteValidator | null = null
   private readonly temporary: boolean
-  private readonly writer: Conn
+  /** The one writing connection (schema sync and imports use it under `lock`). */
+  readonly writer: Conn
   private readonly idleReaders: Conn[] = []
   private readonly allReaders = new Set<Conn>()
-  private readonly lock = new Lock()
+  /** The global write mutex: one write transaction (or schema sync) at a time. */
+  readonly lock = new Mutex()
   private lastTs: bigint
   private closed = false
 
@@ -751,7 +749,7 @@ export class StoreImpl implements Store {
     this.lastTs = ts
   }
 
-  private assertOpen() {
+  assertOpen() {
     if (this.closed) throw new Error('The store is closed')
   }
 
@@ -768,7 +766,7 @@ export class StoreImpl implements Store {
   }
 
   releaseReader(conn: Conn): void {
-    if (conn.db.open && conn.db.inTransaction) conn.exec('COMMIT')
+    if (conn.db.open && conn.db.inTransaction) conn.stmt('COMMIT').run()
     if (this.closed) {
       conn.close()
       this.allReaders.delete(conn)
@@ -798,7 +796,7 @@ export class StoreImpl implements Store {
     return this.beginWriteImpl(options)
   }
 
-  private async beginWriteImpl(options?: BeginWriteOptions): Promise<WriteTxnImpl> {
+  async beginWriteImpl(options?: BeginWriteOptions): Promise<WriteTxnImpl> {
     this.assertOpen()
     const release = await this.lock.acquire()
     if (this.closed) {
@@ -837,148 +835,11 @@ export class StoreImpl implements Store {
       .sort((a, b) => a.tableNumber - b.tableNumber)
   }
 
-  async registerSchema(
+  registerSchema(
     componentPath: ComponentPath,
-    schemaIn: SchemaJson | string | null,
+    schema: SchemaJson | string | null,
   ): Promise<SchemaChange> {
-    const schema = parseSchema(schemaIn)
-    const release = await this.lock.acquire()
-    const change: SchemaChange = { addedIndexes: [], removedIndexes: [], createdTables: [] }
-    const conn = this.writer
-    try {
-      this.assertOpen()
-      conn.exec('BEGIN IMMEDIATE')
-      try {
-        const catalog = this.catalog
-        catalog.dropStaleSearchIndexes(conn)
-        catalog.setSchema(conn, componentPath, schema)
-        const declared = new Set<string>()
-        for (const ts of schema?.tables ?? []) {
-          declared.add(ts.tableName)
-          let t = catalog.table(componentPath, ts.tableName)
-          if (t === undefined) {
-            if (!TABLE_NAME.test(ts.tableName))
-              throw new Error(`Invalid table name "${ts.tableName}"`)
-            t = catalog.createTable(conn, componentPath, ts.tableName, true)
-            change.createdTables.push(ts.tableName)
-          }
-          catalog.setInSchema(conn, t, true)
-          const desired = new Map<string, { fields: string[]; state: 'ready' | 'staged' }>()
-          for (const idx of ts.indexes ?? [])
-            desired.set(idx.indexDescriptor, {
-              fields: [...idx.fields, '_creationTime', '_id'],
-              state: 'ready',
-            })
-          for (const idx of ts.stagedDbIndexes ?? [])
-            desired.set(idx.indexDescriptor, {
-              fields: [...idx.fields, '_creationTime', '_id'],
-              state: 'staged',
-            })
-          this.syncIndexes(conn, t, desired, change)
-          this.syncSearchIndexes(conn, t, ts.searchIndexes ?? [], change)
-        }
-        for (const t of [...(catalog.namespaces.get(componentPath)?.byName.values() ?? [])]) {
-          if (declared.has(t.name)) continue
-          catalog.setInSchema(conn, t, false)
-          this.syncIndexes(conn, t, new Map(), change)
-          this.syncSearchIndexes(conn, t, [], change)
-        }
-        conn.exec('COMMIT')
-      } catch (e) {
-        if (conn.db.inTransaction) conn.exec('ROLLBACK')
-        this.catalog.load(conn)
-        throw e
-      }
-    } finally {
-      release()
-    }
-    return change
-  }
-
-  private syncIndexes(
-    conn: Conn,
-    t: TableEntry,
-    desired: Map<string, { fields: string[]; state: 'ready' | 'staged' }>,
-    change: SchemaChange,
-  ) {
-    for (const index of [...t.indexList]) {
-      if (index.name === BY_ID || index.name === BY_CREATION_TIME) continue
-      const want = desired.get(index.name)
-      if (want === undefined || JSON.stringify(want.fields) !== JSON.stringify(index.fields)) {
-        this.catalog.dropIndex(conn, t, index)
-        change.removedIndexes.push(`${t.name}.${index.name}`)
-      } else if (want.state !== index.state) {
-        this.catalog.setIndexState(conn, index, want.state)
-      }
-    }
-    for (const [name, want] of desired) {
-      if (name === BY_ID || name === BY_CREATION_TIME) {
-        throw new Error(`Index name "${name}" is reserved (table "${t.name}").`)
-      }
-      if (t.indexes.has(name)) continue
-      const index = this.catalog.addIndex(conn, t, name, want.fields, want.state)
-      this.backfill(conn, t, index)
-      change.addedIndexes.push(`${t.name}.${name}`)
-    }
-  }
-
-  private syncSearchIndexes(
-    conn: Conn,
-    t: TableEntry,
-    wanted: SearchIndexJson[],
-    change: SchemaChange,
-  ) {
-    const byName = new Map(wanted.map((w) => [w.indexDescriptor, w]))
-    for (const index of [...t.searchIndexes]) {
-      const want = byName.get(index.name)
-      if (
-        want === undefined ||
-        want.searchField !== index.searchField ||
-        JSON.stringify(want.filterFields ?? []) !== JSON.stringify(index.filterFields)
-      ) {
-        this.catalog.dropSearchIndex(conn, t, index)
-        change.removedIndexes.push(`${t.name}.${index.name}`)
-      }
-    }
-    for (const want of wanted) {
-      if (t.searchIndexes.some((i) => i.name === want.indexDescriptor)) continue
-      const index = this.catalog.addSearchIndex(
-        conn,
-        t,
-        want.indexDescriptor,
-        want.searchField,
-        want.filterFields ?? [],
-      )
-      const page = conn.stmt(
-        'SELECT rid, json FROM documents WHERE table_id = ? AND rid > ? ORDER BY rid LIMIT 1000',
-      )
-      let after = 0
-      for (;;) {
-        const rows = page.all(t.tableId, after) as Array<{ rid: number; json: string }>
-        for (const row of rows) {
-          const entry = searchRow(index, parseDocument(row.json))
-          if (entry !== null) insertSearchRow(conn, index, row.rid, entry)
-        }
-        if (rows.length < 1000) break
-        after = rows[rows.length - 1]!.rid
-      }
-      change.addedIndexes.push(`${t.name}.${want.indexDescriptor}`)
-    }
-  }
-
-  private backfill(conn: Conn, t: TableEntry, index: IndexEntry) {
-    const page = conn.stmt(
-      'SELECT rid, json FROM documents WHERE table_id = ? AND rid > ? ORDER BY rid LIMIT 1000',
-    )
-    const insert = conn.stmt('INSERT INTO index_entries (index_id, key, rid) VALUES (?, ?, ?)')
-    let after = 0
-    for (;;) {
-      const rows = page.all(t.tableId, after) as Array<{ rid: number; json: string }>
-      for (const row of rows)
-        insert.run(index.indexId, indexKeyOf(parseDocument(row.json), index.fields), row.rid)
-      if (rows.length < 1000) return
-      after = rows[rows.length - 1]!.rid
-    }
+    return registerSchema(this, componentPath, schema)
   }
 
   // ---- globals
@@ -1023,159 +884,14 @@ export class StoreImpl implements Store {
     }
   }
 
-  // ---- export / import
+  // ---- export / import (./importExport)
 
-  *exportAll(options?: { includeGlobals?: boolean }): Iterable<string> {
-    const r = this.beginRead() as ReadTxnImpl
-    try {
-      yield JSON.stringify({ type: 'header', format: 'convex-local-export', version: 1 })
-      const paths = [...this.catalog.namespaces.keys()].sort()
-      for (const cp of paths) {
-        for (const info of this.tables(cp)) {
-          const t = this.catalog.table(cp, info.name)!
-          yield JSON.stringify({
-            type: 'table',
-            component: cp,
-            table: t.name,
-            tableNumber: t.tableNumber,
-          })
-          const index = t.indexes.get(BY_CREATION_TIME)
-          if (index === undefined) continue
-          const prefix = `{"type":"document","component":${JSON.stringify(cp)},"table":${JSON.stringify(t.name)},"value":`
-          let lo: Uint8Array = new Uint8Array(0)
-          for (;;) {
-            const rows = r.conn.pageAscOpen.all(index.indexId, lo, 1000) as string[]
-            for (const json of rows) yield `${prefix}${json}}`
-            if (rows.length < 1000) break
-            lo = keySuccessor(indexKeyOf(parseDocument(rows[rows.length - 1]!), index.fields))
-          }
-        }
-      }
-      if (options?.includeGlobals) {
-        for (const row of r.conn.stmt('SELECT k, v FROM globals ORDER BY k').all() as Array<{
-          k: string
-          v: string
-        }>) {
-          yield `{"type":"global","key":${JSON.stringify(row.k)},"value":${row.v}}`
-        }
-      }
-    } finally {
-      r.close()
-    }
+  exportAll(options?: { includeGlobals?: boolean }): Iterable<string> {
+    return exportAll(this, options)
   }
 
-  async importAll(lines: Iterable<string>, options?: { replace?: boolean }): Promise<CommitResult> {
-    const txn = await this.beginWriteImpl({ limits: null })
-    const conn = this.writer
-    try {
-      if (options?.replace) {
-        conn.exec('DELETE FROM documents; DELETE FROM index_entries;')
-        for (const ns of this.catalog.namespaces.values()) {
-          for (const t of ns.byName.values())
-            for (const si of t.searchIndexes) conn.exec(`DELETE FROM ${si.fts}`)
-        }
-        for (const ns of this.catalog.namespaces.values())
-          for (const t of ns.byName.values()) t.lastCreationTime = 0
-      }
-      let sawHeader = false
-      let clearedGlobals = false
-      let lineNo = 0
-      for (const raw of lines) {
-        lineNo++
-        const line = raw.trim()
-        if (line === '') continue
-        const item = JSON.parse(line) as Record<string, unknown>
-        if (!sawHeader) {
-          if (item.type !== 'header' || item.format !== 'convex-local-export') {
-            throw new Error(`Line ${lineNo}: not a convex-local export (missing header)`)
-          }
-          sawHeader = true
-          continue
-        }
-        if (item.type === 'table') {
-          this.importTable(
-            conn,
-            String(item.component ?? ''),
-            String(item.table),
-            Number(item.tableNumber),
-          )
-        } else if (item.type === 'document') {
-          const cp = String(item.component ?? '')
-          const table = String(item.table)
-          const doc = jsonToConvex(item.value as never) as Document
-          if (typeof doc?._id !== 'string' || typeof doc._creationTime !== 'number') {
-            throw new Error(`Line ${lineNo}: a document needs _id and _creationTime`)
-          }
-          const dec = decodeId(doc._id)
-          if (dec === null) throw new Error(`Line ${lineNo}: invalid document ID ${doc._id}`)
-          let t = this.catalog.table(cp, table)
-          if (t === undefined) t = this.importTable(conn, cp, table, dec.tableNumber)
-          if (t.tableNumber !== dec.tableNumber) {
-            throw new Error(
-              `Line ${lineNo}: ID ${doc._id} belongs to table number ${dec.tableNumber}, not "${table}" (${t.tableNumber})`,
-            )
-          }
-          txn.putDocument(cp, t, doc)
-        } else if (item.type === 'clear') {
-          clearTable(txn, String(item.component ?? ''), String(item.table))
-        } else if (item.type === 'insert') {
-          const value = jsonToConvex(item.value as never) as Record<string, Value>
-          txn.insert(String(item.component ?? ''), String(item.table), value)
-        } else if (item.type === 'global') {
-          if (options?.replace && !clearedGlobals) {
-            conn.exec('DELETE FROM globals')
-            clearedGlobals = true
-          }
-          txn.setGlobal(String(item.key), item.value)
-        } else {
-          throw new Error(`Line ${lineNo}: unknown item type ${String(item.type)}`)
-        }
-      }
-      const result = txn.commit()
-      ;(result.writeSet as WriteSetImpl).all = true
-      return result
-    } catch (e) {
-      txn.rollback()
-      throw e
-    }
-  }
-
-  private importTable(conn: Conn, cp: string, name: string, tableNumber: number): TableEntry {
-    const existing = this.catalog.table(cp, name)
-    if (existing !== undefined && existing.tableNumber === tableNumber) return existing
-    const rows = (t: TableEntry) =>
-      conn
-        .stmt('SELECT count(*) FROM documents WHERE table_id = ?')
-        .pluck()
-        .get(t.tableId) as number
-    const renumber = (t: TableEntry, n: number) => {
-      conn.stmt('UPDATE tables SET table_number = ? WHERE table_id = ?').run(n, t.tableId)
-      this.catalog.load(conn)
-      return this.catalog.table(cp, t.name)!
-    }
-    const clash = this.catalog.tableByNumber(cp, tableNumber)
-    if (clash !== undefined && clash !== existing) {
-      if (rows(clash) > 0) {
-        throw new Error(
-          `Cannot import table "${name}" as number ${tableNumber}: "${clash.name}" already uses it`,
-        )
-      }
-      // An empty table holding the number (numbered otherwise by its schema) steps aside.
-      const reserved = Object.values(SYSTEM_TABLE_NUMBERS) as number[]
-      let free = FIRST_USER_TABLE_NUMBER
-      for (const n of this.catalog.namespaces.get(cp)?.byNumber.keys() ?? []) {
-        if (n >= free) free = n + 1
-      }
-      while (reserved.includes(free) || free === tableNumber) free++
-      renumber(clash, free)
-    }
-    if (existing !== undefined) {
-      if (rows(existing) > 0)
-        throw new Error(`Cannot renumber non-empty table "${name}" to ${tableNumber}`)
-      return renumber(existing, tableNumber)
-    }
-    if (!TABLE_NAME.test(name)) throw new Error(`Invalid table name "${name}"`)
-    return this.catalog.createTable(conn, cp, name, false, tableNumber)
+  importAll(lines: Iterable<string>, options?: { replace?: boolean }): Promise<CommitResult> {
+    return importAll(this, lines, options)
   }
 
   // ---- close
@@ -1195,50 +911,6 @@ export class StoreImpl implements Store {
       release()
     }
   }
-}
-
-/** The FTS row of a document: [text, ...filter values as hex keys], or null if it has no text. */
-function searchRow(index: SearchIndexEntry, doc: Document): string[] | null {
-  const text = fieldValue(doc, index.searchField)
-  if (typeof text !== 'string') return null
-  return [text, ...index.filterFields.map((f) => searchFilterValue(fieldValue(doc, f)))]
-}
-
-function insertSearchRow(conn: Conn, index: SearchIndexEntry, rid: number, row: string[]) {
-  const cols = index.filterFields.map((_, i) => `, f${i}`).join('')
-  const params = index.filterFields.map(() => ', ?').join('')
-  conn.stmt(`INSERT INTO ${index.fts} (rowid, text${cols}) VALUES (?, ?${params})`).run(rid, ...row)
-}
-
-function parseSchema(schema: SchemaJson | string | null): SchemaJson | null {
-  if (schema === null || schema === undefined) return null
-  const parsed = (typeof schema === 'string' ? JSON.parse(schema) : schema) as SchemaJson
-  if (parsed === null || typeof parsed !== 'object' || !Array.isArray(parsed.tables)) {
-    throw new Error('Invalid schema: expected the JSON of defineSchema(...).export()')
-  }
-  return {
-    tables: parsed.tables.map((t) => ({
-      ...t,
-      indexes: t.indexes ?? [],
-      searchIndexes: t.searchIndexes ?? [],
-    })),
-    schemaValidation: parsed.schemaValidation !== false,
-  }
-}
-
-/** Deletes every document of a table inside `txn` (a snapshot import's replace). */
-function clearTable(txn: WriteTransaction, componentPath: string, table: string): void {
-  const ids: string[] = []
-  const stream = txn.query(componentPath, {
-    source: { type: 'FullTableScan', tableName: table, order: 'asc' },
-    operators: [],
-  })
-  try {
-    for (let doc = stream.next(); doc !== null; doc = stream.next()) ids.push(doc._id)
-  } finally {
-    stream.close()
-  }
-  for (const id of ids) txn.delete(componentPath, id)
 }
 
 export function openStore(options: OpenStoreOptions): Store {

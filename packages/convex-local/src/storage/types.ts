@@ -139,6 +139,11 @@ export interface QueryStream {
    * taken from the stored text: saves convexToJson per document. Do not modify the result.
    */
   nextEncoded(): JSONValue | null
+  /**
+   * Like nextEncoded(), as JSON text: the stored text itself when no operator needs the parsed
+   * document (no filter), so a document passes through without being parsed at all.
+   */
+  nextJsonText(): string | null
   /** Stop early; records the read range only up to what was read. Idempotent. */
   close(): void
 }

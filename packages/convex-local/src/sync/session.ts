@@ -4,10 +4,10 @@
  * ModifyQuerySet 0→1 and its unacknowledged mutations.
  */
 import type { JSONValue } from 'convex/values'
-import type { CallResult, Engine, Identity, ReadSet, WriteSet } from '../engine/types'
+import type { CallResult, CallSuccess, Engine, Identity, ReadSet, WriteSet } from '../engine/types'
 import { adminKeyMatches, impersonatedIdentity, type Authenticator } from '../http/auth'
 import type { MutationDedup } from './dedup'
-import { canonicalizeUdfPath, encodeTs } from './encoding'
+import { canonicalizeUdfPath, encodeTs, messageJson, withRawValue } from './encoding'
 
 /** The subset of `ws.WebSocket` a session needs (kept small so tests can use fakes). */
 export interface SessionSocket {
@@ -62,6 +62,26 @@ type StateModification =
 class ProtocolError extends Error {}
 
 const OPEN = 1
+
+/**
+ * A QueryUpdated modification. With the result's JSON text at hand, `value` reads through to the
+ * result (decoded only if something reads it, e.g. a trace) and messageJson sends the text.
+ */
+function queryUpdated(queryId: number, r: CallSuccess, journal: string | null): StateModification {
+  if (r.valueText === undefined) {
+    return { type: 'QueryUpdated', queryId, value: r.value, logLines: r.logLines, journal }
+  }
+  const modification = {
+    type: 'QueryUpdated' as const,
+    queryId,
+    get value() {
+      return r.value
+    },
+    logLines: r.logLines,
+    journal,
+  }
+  return withRawValue(modification, r.valueText)
+}
 
 function isObject(x: unknown): x is Record<string, unknown> {
   return x !== null && typeof x === 'object' && !Array.isArray(x)
@@ -516,20 +536,18 @@ export class SyncSession {
         q.dirty = true
         this.needsTransition = true
       }
+      // A result the engine holds as JSON text is compared and sent as that text, never decoded.
+      const text = r.success ? r.valueText : undefined
       const key = r.success
-        ? JSON.stringify(['ok', r.value, journal])
+        ? text !== undefined
+          ? `["ok",${text},${JSON.stringify(journal)}]`
+          : JSON.stringify(['ok', r.value, journal])
         : JSON.stringify(['err', r.errorMessage, r.errorData ?? null, journal])
       if (key === q.lastSentKey) return
       q.lastSentKey = key
       modifications.push(
         r.success
-          ? {
-              type: 'QueryUpdated',
-              queryId: q.queryId,
-              value: r.value,
-              logLines: r.logLines,
-              journal,
-            }
+          ? queryUpdated(q.queryId, r, journal)
           : {
               type: 'QueryFailed',
               queryId: q.queryId,
@@ -579,7 +597,7 @@ export class SyncSession {
     if (this.closed || this.socket.readyState !== OPEN) return
     this.lastSendAt = Date.now()
     this.options.trace?.('out', this, message)
-    this.socket.send(JSON.stringify(message))
+    this.socket.send(messageJson(message))
   }
 
   /** Sends a Ping if nothing was sent for `idleMs`. */

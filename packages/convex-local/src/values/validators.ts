@@ -93,40 +93,48 @@ function sameLiteral(a: Value | undefined, b: Value): boolean {
   return a === b
 }
 
+function noMatch(
+  validator: ValidatorJSON,
+  value: Value | undefined,
+  path: string | undefined,
+): string {
+  return `Value does not match validator.\n${pathLine(path)}\nValue: ${displayValue(value)}\nValidator: ${displayValidator(validator)}`
+}
+
 function check(
   validator: ValidatorJSON,
   value: Value | undefined,
   path: string | undefined,
   resolveId: IdResolver | undefined,
 ): string | null {
-  const noMatch = () =>
-    `Value does not match validator.\n${pathLine(path)}\nValue: ${displayValue(value)}\nValidator: ${displayValidator(validator)}`
   switch (validator.type) {
     case 'any':
-      return value === undefined ? noMatch() : null
+      return value === undefined ? noMatch(validator, value, path) : null
     case 'null':
-      return value === null ? null : noMatch()
+      return value === null ? null : noMatch(validator, value, path)
     case 'number':
-      return typeof value === 'number' ? null : noMatch()
+      return typeof value === 'number' ? null : noMatch(validator, value, path)
     case 'bigint':
     case 'commitTs':
-      return typeof value === 'bigint' || isCommitTsPlaceholder(value) ? null : noMatch()
+      return typeof value === 'bigint' || isCommitTsPlaceholder(value)
+        ? null
+        : noMatch(validator, value, path)
     case 'boolean':
-      return typeof value === 'boolean' ? null : noMatch()
+      return typeof value === 'boolean' ? null : noMatch(validator, value, path)
     case 'string':
-      return typeof value === 'string' ? null : noMatch()
+      return typeof value === 'string' ? null : noMatch(validator, value, path)
     case 'bytes':
-      return value instanceof ArrayBuffer ? null : noMatch()
+      return value instanceof ArrayBuffer ? null : noMatch(validator, value, path)
     case 'literal': {
       const lit = literalValue(validator.value)
       if (sameLiteral(value, lit)) return null
       return `\`${displayValue(value)}\` does not match literal validator \`v.literal(${displayLiteral(lit)})\`.${pathLine(path)}`
     }
     case 'id': {
-      if (typeof value !== 'string') return noMatch()
+      if (typeof value !== 'string') return noMatch(validator, value, path)
       if (!resolveId) return null
       const found = resolveId(value)
-      if (found === null) return noMatch()
+      if (found === null) return noMatch(validator, value, path)
       if (found.tableName !== validator.tableName) {
         if (found.tableName.startsWith('_')) {
           return `Found ID "${value}" from a system table, which does not match the table name in validator \`v.id("${validator.tableName}")\`.${pathLine(path)}`
@@ -136,7 +144,7 @@ function check(
       return null
     }
     case 'array': {
-      if (!Array.isArray(value)) return noMatch()
+      if (!Array.isArray(value)) return noMatch(validator, value, path)
       for (let i = 0; i < value.length; i++) {
         const e = check(validator.value, value[i], join(path, `[${i}]`), resolveId)
         if (e !== null) return e
@@ -144,7 +152,7 @@ function check(
       return null
     }
     case 'record': {
-      if (!isPlainObject(value)) return noMatch()
+      if (!isPlainObject(value)) return noMatch(validator, value, path)
       for (const key of Object.keys(value).sort()) {
         const fv = value[key]
         if (fv === undefined) continue
@@ -156,7 +164,7 @@ function check(
       return null
     }
     case 'object': {
-      if (!isPlainObject(value)) return noMatch()
+      if (!isPlainObject(value)) return noMatch(validator, value, path)
       const fields = validator.value
       for (const name of Object.keys(fields).sort()) {
         const field = fields[name]!
@@ -188,7 +196,7 @@ function check(
       for (const m of members) {
         if (check(m, value, path, resolveId) === null) return null
       }
-      return noMatch()
+      return noMatch(validator, value, path)
     }
     default:
       return `Unknown validator type ${(validator as { type: string }).type}`
