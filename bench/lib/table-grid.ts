@@ -39,15 +39,21 @@ const EDIT_PROBE = `(value) => new Promise((resolve, reject) => {
   observer.observe(document.body, { subtree: true, childList: true, characterData: true })
 })`
 
-type Window = { __longTasks: { at: number; ms: number }[]; __events: { type: string; ms: number }[] }
+type Window = {
+  __longTasks: { at: number; ms: number }[]
+  __events: { type: string; ms: number }[]
+}
 
 async function phase(page: Page, run: () => Promise<void>) {
   const before = await page.evaluate(() => performance.now())
   await run()
   // Let the last frame land before reading what it cost.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  )
   return await page.evaluate(
-    (since) => (window as unknown as Window).__longTasks.filter((t) => t.at >= since).map((t) => t.ms),
+    (since) =>
+      (window as unknown as Window).__longTasks.filter((t) => t.at >= since).map((t) => t.ms),
     before,
   )
 }
@@ -102,7 +108,11 @@ export async function measureTableGrid(
 
     const editPaintedMs: number[] = []
     for (let i = 0; i < edits; i++) {
-      const cell = grid.getByRole('row').nth(1 + i).getByRole('gridcell').first()
+      const cell = grid
+        .getByRole('row')
+        .nth(1 + i)
+        .getByRole('gridcell')
+        .first()
       await cell.click()
       const value = `Checked by bench ${i} ${Date.now()}`
       await page.getByLabel('Correct the value').fill(value)
