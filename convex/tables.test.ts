@@ -59,7 +59,6 @@ async function tableWithDocuments(t: TestConvex) {
 }
 
 async function rows(
-  t: TestConvex,
   as: Awaited<ReturnType<typeof dossierFirm>>['member']['as'],
   id: Id<'reviewTables'>,
 ) {
@@ -89,7 +88,7 @@ describe('review tables', () => {
       failed: 0,
       model: 'offline',
     })
-    const [complaint, letter] = await rows(t, f.member.as, f.tableId)
+    const [complaint, letter] = await rows(f.member.as, f.tableId)
     expect(complaint!.document!.name).toBe('Complaint.pdf')
     const byLabel = (label: string) => {
       const id = table.columns.find((c) => c.label === label)!.id
@@ -134,7 +133,7 @@ describe('review tables', () => {
     expect(changed.runId).not.toBeNull()
     const signedId = table.columns.find((c) => c.label === 'Signed')!.id
     await drain(t)
-    const [fresh] = await rows(t, f.member.as, f.tableId)
+    const [fresh] = await rows(f.member.as, f.tableId)
     expect(fresh!.cells[signedId]).toMatchObject({
       state: 'done',
       stale: false,
@@ -155,7 +154,7 @@ describe('review tables', () => {
     await drain(t)
     const table = await f.member.as.query(api.tables.get, { id: f.tableId })
     expect(table.run!.state).toBe('cancelled')
-    for (const row of await rows(t, f.member.as, f.tableId)) {
+    for (const row of await rows(f.member.as, f.tableId)) {
       for (const cell of Object.values(row.cells)) expect(cell.state).not.toBe('running')
     }
     await expect(
@@ -170,7 +169,7 @@ describe('review tables', () => {
     await drain(t)
     const table = await f.member.as.query(api.tables.get, { id: f.tableId })
     const signedId = table.columns.find((c) => c.label === 'Signed')!.id
-    const cellId = (await rows(t, f.member.as, f.tableId))[0]!.cells[signedId]!._id
+    const cellId = (await rows(f.member.as, f.tableId))[0]!.cells[signedId]!._id
 
     await expect(
       f.admin.as.mutation(api.tableCells.edit, { cellId, value: 'March 4' }),
@@ -184,7 +183,7 @@ describe('review tables', () => {
     })
     await f.admin.as.mutation(api.tableCells.comment, { cellId, text: 'Exhibit B says the 4th.' })
 
-    const cell = (await rows(t, f.member.as, f.tableId))[0]!.cells[signedId]!
+    const cell = (await rows(f.member.as, f.tableId))[0]!.cells[signedId]!
     expect(cell).toMatchObject({
       value: '2021-03-04',
       edited: { by: 'Eleanor Admin', original: 'March 3, 2021' },
@@ -201,7 +200,7 @@ describe('review tables', () => {
       ['commented', 'Eleanor Admin'],
     ])
     await f.admin.as.mutation(api.tableCells.revert, { cellId })
-    const reverted = (await rows(t, f.member.as, f.tableId))[0]!.cells[signedId]!
+    const reverted = (await rows(f.member.as, f.tableId))[0]!.cells[signedId]!
     expect(reverted).toMatchObject({ value: '2021-03-03', edited: null })
   })
 
@@ -213,12 +212,12 @@ describe('review tables', () => {
     await t.run(async (ctx) => {
       await ctx.db.patch('documents', f.complaint.documentId, { processedAt: Date.now() + 1000 })
     })
-    const [complaint] = await rows(t, f.member.as, f.tableId)
+    const [complaint] = await rows(f.member.as, f.tableId)
     expect(Object.values(complaint!.cells).every((cell) => cell.stale)).toBe(true)
 
     await f.member.as.mutation(api.documents.remove, { documentId: f.complaint.documentId })
     await drain(t)
-    const left = await rows(t, f.member.as, f.tableId)
+    const left = await rows(f.member.as, f.tableId)
     expect(left.map((row) => row.document?.name)).toEqual(['Letter.pdf'])
     expect((await f.member.as.query(api.tables.get, { id: f.tableId })).rows).toBe(1)
   })

@@ -64,7 +64,7 @@ describe('a date column asking for one end of a range', () => {
     },
   ]
   const ask = (prompt: string) =>
-    extractField({ id: 'c', label: 'Class period', type: 'date', prompt }, pages).value
+    extractField({ label: 'Class period', type: 'date', prompt }, pages).value
 
   test('"begin" takes the first date and "end" the second', () => {
     expect(ask('When does the class period begin?')).toBe('2023-03-03')
