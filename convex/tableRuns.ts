@@ -114,6 +114,7 @@ export const claim = internalMutation({
       projectId: project._id,
       aiMode: project.aiMode,
       tableName: table.name,
+      startedBy: run.startedBy,
     }
   },
 })
@@ -223,7 +224,6 @@ export const step = internalAction({
     const claimed = await ctx.runMutation(internal.tableRuns.claim, { runId })
     if (!claimed) return null
     const model = modelFor(aiConfig(), { aiMode: claimed.aiMode })
-    const runDoc = await ctx.runQuery(internal.tableRuns.runStarter, { runId })
     for (const item of claimed.work) {
       const pages = await ctx.runQuery(internal.tableRuns.pagesOf, { documentId: item.documentId })
       const columns = claimed.columns.filter((c) =>
@@ -254,12 +254,12 @@ export const step = internalAction({
           version: item.version,
           ...(answers?.get(cell.columnId) ? { answer: answers.get(cell.columnId)! } : { error }),
         })),
-        ...(external && runDoc
+        ...(external
           ? {
               external: {
                 organizationId: claimed.organizationId,
                 projectId: claimed.projectId,
-                actorId: runDoc.startedBy,
+                actorId: claimed.startedBy,
                 summary: `Sent ${external.characters.toLocaleString('en-US')} characters of ${item.name} to ${model.label} for the table ${claimed.tableName}`,
               },
             }
@@ -268,14 +268,5 @@ export const step = internalAction({
     }
     if (claimed.more) await ctx.scheduler.runAfter(0, internal.tableRuns.step, { runId })
     return null
-  },
-})
-
-/** Who started a run (the audit trail names them for its external calls). */
-export const runStarter = internalQuery({
-  args: { runId: v.id('reviewRuns') },
-  handler: async (ctx, { runId }) => {
-    const run = await ctx.db.get('reviewRuns', runId)
-    return run ? { startedBy: run.startedBy } : null
   },
 })

@@ -22,6 +22,7 @@ import {
 import { latestRun, startRun, toRunView } from './lib/reviewRuns'
 import { vColumnInput, vRowSource } from './lib/reviewValidators'
 import { applyColumns } from './lib/reviewColumns'
+import { deleteRow } from './lib/reviewRowCleanup'
 
 /** The most rows one page of a table returns (the grid asks for 50, spec §9). */
 export const TABLE_PAGE_MAX = 100
@@ -271,12 +272,7 @@ export const removeRows = orgMutation({
     for (const rowId of new Set(args.rowIds)) {
       const row = await ctx.db.get('reviewRows', rowId)
       if (!row || row.tableId !== table._id) throw appError('NOT_FOUND', 'Row not found')
-      const cells = await ctx.db
-        .query('reviewCells')
-        .withIndex('by_rowId_and_columnId', (q) => q.eq('rowId', row._id))
-        .collect()
-      for (const cell of cells) await ctx.db.delete('reviewCells', cell._id)
-      await ctx.db.delete('reviewRows', row._id)
+      await deleteRow(ctx, row)
       removed++
     }
     await ctx.db.patch('reviewTables', table._id, {

@@ -2,6 +2,7 @@
 // question changed is reported so the caller can ask it again.
 import type { Doc } from '../_generated/dataModel'
 import type { MutationCtx } from '../_generated/server'
+import { deleteCell } from './reviewRowCleanup'
 import { sameQuestion } from './reviewRules'
 import type { Column } from './reviewValidators'
 
@@ -23,14 +24,7 @@ export async function applyColumns(
         q.eq('tableId', table._id).eq('columnId', column.id),
       )
       .take(CELLS_DELETED_MAX)
-    for (const cell of cells) {
-      const events = await ctx.db
-        .query('reviewCellEvents')
-        .withIndex('by_cellId', (q) => q.eq('cellId', cell._id))
-        .collect()
-      for (const event of events) await ctx.db.delete('reviewCellEvents', event._id)
-      await ctx.db.delete('reviewCells', cell._id)
-    }
+    for (const cell of cells) await deleteCell(ctx, cell)
   }
   const changed = table.columns
     .filter((column) => next.has(column.id) && !sameQuestion(column, next.get(column.id)!))
