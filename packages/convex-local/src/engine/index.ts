@@ -169,6 +169,7 @@ type EngineCoreOptions = {
   onClose?: () => Promise<void> | void
   onJobFinished?: JobFinishedListener
   cloudUrl?: string
+  deploymentName?: string
 }
 
 function defaultJobListener(info: Parameters<JobFinishedListener>[0]) {
@@ -226,6 +227,7 @@ class EngineCore implements LocalEngine {
       onCommit: (c) => this.emitCommit({ ts: c.ts, writeSet: c.writeSet as WriteSet }),
       onJobFinished: options.onJobFinished ?? defaultJobListener,
       cloudUrl: options.cloudUrl,
+      deploymentName: options.deploymentName,
     })
     this.store.setWriteValidator((componentPath, table, document, tableInfo, tableNameForId) => {
       const schema: SchemaJson | null = this.store.getSchema(componentPath)
@@ -600,6 +602,8 @@ export async function createEngineFromModules(options: {
   transactionLimits?: TransactionLimits | null
   userTimeoutMs?: number
   onJobFinished?: JobFinishedListener
+  /** `ctx.meta.getDeploymentMetadata().name` (default 'local'). */
+  deploymentName?: string
 }): Promise<LocalEngine> {
   const store = options.dataDir
     ? openStore({ dataDir: options.dataDir })
@@ -612,6 +616,7 @@ export async function createEngineFromModules(options: {
     transactionLimits: options.transactionLimits,
     userTimeoutMs: options.userTimeoutMs,
     onJobFinished: options.onJobFinished,
+    deploymentName: options.deploymentName,
   })
   await engine.startScheduler()
   return engine

@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url'
 import * as esbuild from 'esbuild'
 import { findEntryPoints, findOptionalFile, type EntryPoint } from './entryPoints'
 import type { SchemaJson } from './schema'
+import { checkSchemaNames } from '../storage/schemaNames'
 import { loadComponentTree, type ChildComponentJson, type ComponentTree } from './components'
 import {
   externalPackagesPlugin,
@@ -310,7 +311,9 @@ export function schemaJsonFromModule(mod: ModuleNamespace, file = 'schema'): Sch
   if (!def || typeof def.export !== 'function') {
     throw new Error(`${file} must default-export the result of defineSchema(...)`)
   }
-  return JSON.parse(def.export()) as SchemaJson
+  const schema = JSON.parse(def.export()) as SchemaJson
+  checkSchemaNames(schema)
+  return schema
 }
 
 export type WatchHandle = { close(): void }

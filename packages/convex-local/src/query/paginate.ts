@@ -223,7 +223,7 @@ function paginateInner(
       break
     }
     rowsRead++
-    bytesRead += row.json.length
+    bytesRead += scanner.lastSize
     readJson.push(row.json)
     if (applyOperators(ops, row.doc) !== 'skip') {
       page.push(row.doc)

@@ -9,6 +9,7 @@ import type { Catalog } from '../storage/catalog'
 import type { Conn } from '../storage/sqlite'
 import type { KeyRange, MovingRange, ReadSetImpl } from '../storage/readset'
 import type { Document, SchemaJson } from '../storage/types'
+import { convexSizeOfJson } from '../values/jsonSize'
 import { indexKeyOf, keySuccessor } from '../values/keys'
 
 /** What queries need from a transaction. */
@@ -52,6 +53,8 @@ export class RangeScanner implements MovingRange {
    * than the returned object, which callers may modify).
    */
   private last: string | null = null
+  /** Convex size of the last consumed row (what it counted against bytesRead). */
+  lastSize = 0
   private lastKeyCache: Uint8Array | null = null
   private closedEarly = false
 
@@ -89,7 +92,8 @@ export class RangeScanner implements MovingRange {
       }
     }
     const json = this.buffer[this.pos++]!
-    this.ctx.countRead(json.length)
+    this.lastSize = convexSizeOfJson(json)
+    this.ctx.countRead(this.lastSize)
     this.last = json
     this.lastKeyCache = null
     if (this.range === null) {

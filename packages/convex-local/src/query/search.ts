@@ -18,14 +18,15 @@ import {
   type SearchIndexJson,
   type VectorIndexJson,
 } from '../storage/types'
+import { convexSizeOfJson } from '../values/jsonSize'
 import { EMPTY_KEY, fieldValue, indexKeyOf, keySuccessor } from '../values/keys'
 import { decodeQueryValue } from './filter'
 import { splitIndexName } from './plan'
 import { parseDocument, type QueryContext } from './scan'
 
 export const MAX_SEARCH_RESULTS = 1024
-/** Stored JSON length of scanned documents (bytes read accounting). */
-const docSizes = new WeakMap<object, number>()
+/** Stored JSON of scanned documents (their size is counted as read only for results). */
+const docJson = new WeakMap<object, string>()
 const SCAN_PAGE = 512
 
 export function tokenize(text: string): string[] {
@@ -51,7 +52,7 @@ function* scanTable(
     let doc: Document | null = null
     for (const json of rows) {
       doc = parseDocument(json)
-      docSizes.set(doc, json.length)
+      docJson.set(doc, json)
       yield doc
     }
     if (rows.length < SCAN_PAGE || doc === null) return
@@ -162,7 +163,7 @@ function ftsSearch(
     rank: number
   }>
   for (const row of rows) {
-    ctx.countRead(row.json.length)
+    ctx.countRead(convexSizeOfJson(row.json))
     out.push({ doc: parseDocument(row.json), score: -row.rank })
   }
   return out
@@ -202,7 +203,10 @@ function scanSearch(
   }
   hits.sort((a, b) => b.score - a.score || a.order - b.order)
   const out = hits.slice(0, limit)
-  for (const h of out) ctx.countRead(docSizes.get(h.doc) ?? 0)
+  for (const h of out) {
+    const json = docJson.get(h.doc)
+    ctx.countRead(json === undefined ? 0 : convexSizeOfJson(json))
+  }
   return out
 }
 

@@ -16,13 +16,13 @@ import { checkGetId } from './idChecks'
 import { JsonText } from './jsonText'
 import type { Syscall } from './syscalls'
 
-/** `db.get(table, id)` etc.: the ID must belong to the named table. */
+/** `db.get(table, id)` etc.: the ID must belong to the named table (the backend's check_table_name). */
 function tableCheck(exec: Execution, txn: ReadOperations, id: string, table: unknown, op: string) {
   if (typeof table !== 'string') return
   const actual = txn.tableNameForId(exec.path.componentPath, id)
   if (actual !== null && actual !== table) {
     throw new Error(
-      `Invalid argument \`id\` for \`db.${op}\`: ID "${id}" is from table "${actual}", not "${table}".`,
+      `Invalid argument \`id\` for \`db.${op}\`: expected to be an Id<"${table}">, got Id<"${actual}"> instead.`,
     )
   }
 }

@@ -173,8 +173,9 @@ export class Executor {
     udfType: 'query' | 'mutation' | 'snapshotQuery',
     target: FunctionPath,
     argsJson: JSONValue,
+    limits?: Partial<TransactionLimits>,
   ): Promise<JSONValue> {
-    return runNested(this, parent, udfType, target, argsJson)
+    return runNested(this, parent, udfType, target, argsJson, limits)
   }
 
   runFromAction(

@@ -5,6 +5,7 @@
 import { jsonToConvex, type JSONValue } from 'convex/values'
 import { signJwt, signJwtIssuer } from '../auth/index'
 import type { Identity, UdfType, UserIdentityJson } from '../engine/types'
+import { DEFAULT_TRANSACTION_LIMITS, type TransactionLimits } from '../storage/types'
 import { realDate } from './context'
 import { resolveAddress } from './resolve'
 import type { Syscall } from './syscalls'
@@ -13,6 +14,17 @@ export function identityJson(identity: Identity): UserIdentityJson | null {
   if (identity.kind === 'user') return identity.identity
   if (identity.kind === 'admin') return identity.impersonating ?? null
   return null
+}
+
+/** A nested call's `{ transactionLimits }` (numbers only; other keys have no limit here). */
+function nestedLimits(value: unknown): Partial<TransactionLimits> | undefined {
+  if (value === null || typeof value !== 'object') return undefined
+  const out: Partial<TransactionLimits> = {}
+  for (const key of Object.keys(DEFAULT_TRANSACTION_LIMITS) as Array<keyof TransactionLimits>) {
+    const n = (value as Record<string, unknown>)[key]
+    if (typeof n === 'number') out[key] = n
+  }
+  return out
 }
 
 /** `1.0/actions/query` etc.: an action calling a function in a transaction of its own. */
@@ -36,7 +48,13 @@ export const FUNCTION_ASYNC_SYSCALLS: Record<string, Syscall> = {
   '1.0/runUdf': (exec, args) => {
     const udfType = args.udfType as 'query' | 'mutation' | 'snapshotQuery'
     const target = resolveAddress(exec.path, args)
-    return exec.executor.runNested(exec, udfType, target, args.args as JSONValue)
+    return exec.executor.runNested(
+      exec,
+      udfType,
+      target,
+      args.args as JSONValue,
+      nestedLimits(args.transactionLimits),
+    )
   },
   '1.0/actions/query': actionCall('query'),
   '1.0/actions/mutation': actionCall('mutation'),
@@ -47,7 +65,8 @@ export const FUNCTION_ASYNC_SYSCALLS: Record<string, Syscall> = {
     return `function://${target.componentPath};${target.udfPath}`
   },
   '1.0/getFunctionMetadata': (exec) => ({
-    name: exec.path.udfPath,
+    // The backend's `UdfPath::strip`: no `.js`, and a default export is named by its module.
+    name: exec.path.udfPath.replace(/:default$/, ''),
     componentPath: exec.path.componentPath,
   }),
   '1.0/getDeploymentMetadata': (exec) => ({

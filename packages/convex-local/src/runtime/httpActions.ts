@@ -76,7 +76,7 @@ export async function runHttpAction(
       logLines,
     }
   }
-  const [fn, routeMethod, routePath] = found
+  const [fn] = found
   if (!currentRequestMetadata()) {
     const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
     return withRequestMetadata(
@@ -89,7 +89,8 @@ export async function runHttpAction(
   }
   const exec = new Execution(executor, {
     kind: 'action',
-    path: { componentPath, udfPath: `${routeMethod} ${routePath}` },
+    // Convex runs every route as the router module's default export (`http.js`).
+    path: { componentPath, udfPath: 'http:default' },
     identity: crossComponentIdentity(identity, '', componentPath),
     txn: null,
     logLines,

@@ -9,6 +9,7 @@ import type {
   ComponentPath,
   ReadOperations,
   ReadTransaction,
+  TransactionLimits,
   WriteTransaction,
 } from '../storage/types'
 import { runAction, runMutation, runQuery } from './calls'
@@ -38,13 +39,17 @@ function nestedFailure(errorMessage: string, errorData: JSONValue | undefined): 
   return err
 }
 
-/** `ctx.runQuery` / `ctx.runMutation` inside a query or mutation: same transaction. */
+/**
+ * `ctx.runQuery` / `ctx.runMutation` inside a query or mutation: same transaction, with the
+ * caller's optional `{ transactionLimits }` as the nested call's budget.
+ */
 export async function runNested(
   executor: Executor,
   parent: Execution,
   udfType: 'query' | 'mutation' | 'snapshotQuery',
   target: FunctionPath,
   argsJson: JSONValue,
+  limits?: Partial<TransactionLimits>,
 ): Promise<JSONValue> {
   const release = await parent.childLock.acquire()
   try {
@@ -76,7 +81,8 @@ export async function runNested(
       requestId: parent.requestId,
       userTimeoutMs: executor.userTimeoutMs,
     })
-    const sub = kind === 'mutation' ? (parentTxn as WriteTransaction).savepoint() : null
+    const sub = kind === 'mutation' ? (parentTxn as WriteTransaction).savepoint(limits) : null
+    const restoreLimits = sub === null ? txn.nestLimits(limits) : null
     try {
       validateArgs(r, argsJson, txn)
       const result = await exec.run(r.fn, argsJson)
@@ -87,6 +93,7 @@ export async function runNested(
       sub?.rollback()
       throw exec.finalError(e)
     } finally {
+      restoreLimits?.()
       snapshot?.close()
     }
   } finally {

@@ -8,7 +8,13 @@
  */
 import type { JSONValue } from 'convex/values'
 import type { ComponentPath, Document, SerializedQuery, Store } from '../storage/types'
-import { currentGlobal, realDate, realSetTimeout, runOutsideTarget } from './context'
+import {
+  currentGlobal,
+  realClearTimeout,
+  realDate,
+  realSetTimeout,
+  runOutsideTarget,
+} from './context'
 
 export const SCHEDULED_FUNCTIONS_TABLE = '_scheduled_functions'
 
@@ -117,7 +123,8 @@ export class Scheduler {
 
   /**
    * convex-test's `finishAllScheduledFunctions`: advance (fake) timers and wait for jobs until
-   * nothing is running or due.
+   * nothing is running or due. While jobs run, the timers keep being advanced (on real-timer
+   * turns), so a job that waits on its own `setTimeout` under fake timers finishes too.
    */
   async finishAll(advanceTimers: () => void, maxIterations = 100): Promise<void> {
     let idle = 0
@@ -130,11 +137,32 @@ export class Scheduler {
         continue
       }
       idle = 0
-      await this.finishInProgress()
+      await this.finishInProgressPumping(advanceTimers)
     }
     throw new Error(
       'finishAllScheduledFunctions: too many iterations. Check for infinitely recursive scheduled functions, or increase maxIterations.',
     )
+  }
+
+  /** finishInProgress, calling `advanceTimers` on every real-timer turn meanwhile. */
+  private async finishInProgressPumping(advanceTimers: () => void): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const pump = () => {
+          try {
+            advanceTimers()
+            timer = realSetTimeout(pump, 0)
+          } catch (e) {
+            reject(e)
+          }
+        }
+        this.finishInProgress().then(resolve, reject)
+        timer = realSetTimeout(pump, 0)
+      })
+    } finally {
+      realClearTimeout(timer)
+    }
   }
 
   async stop(): Promise<void> {

@@ -9,6 +9,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from 'convex/values'
 import { decodeId, newId } from '../values/ids'
+import { convexSizeOfJson } from '../values/jsonSize'
 import { encodeTuple, indexKeyOf, keySuccessor } from '../values/keys'
 import { paginate } from '../query/paginate'
 import { parseDocument, type QueryContext } from '../query/scan'
@@ -130,6 +131,14 @@ abstract class TxnBase implements QueryContext {
     checkLimit(this.m, this.limits, 'bytesRead')
   }
 
+  nestLimits(limits?: Partial<TransactionLimits>): () => void {
+    const saved = this.limits
+    this.limits = mergeLimits(this.limits, this.m, limits)
+    return () => {
+      this.limits = saved
+    }
+  }
+
   countQuery(): void {
     this.m.databaseQueries++
     checkLimit(this.m, this.limits, 'databaseQueries')
@@ -190,7 +199,7 @@ abstract class TxnBase implements QueryContext {
     if (t === undefined) return null
     const row = this.conn.getDoc.get(t.tableId, id) as { rid: number; json: string } | undefined
     if (row === undefined) return null
-    this.countRead(row.json.length)
+    this.countRead(convexSizeOfJson(row.json))
     return row.json
   }
 

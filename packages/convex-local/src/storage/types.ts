@@ -204,7 +204,7 @@ export const DOCUMENT_LIMITS = {
 export type TransactionMetrics = {
   /** Documents consumed by queries and gets (rows a stream buffered but never returned do not count). */
   documentsRead: number
-  /** Stored JSON length of those documents (close to, not exactly, Convex's size formula). */
+  /** Convex size (getDocumentSize) of those documents, as the backend counts it. */
   bytesRead: number
   /** Inserts, replaces, patches and deletes (a refused write is not counted). */
   documentsWritten: number
@@ -261,6 +261,11 @@ export interface ReadOperations {
   readonly readSet: StorageReadSet
   /** Counters so far (reads of rolled-back sub-transactions still count; their writes do not). */
   metrics(): TransactionMetrics
+  /**
+   * Tighter limits for a nested `ctx.runQuery` (Convex's `from_budget`: usage so far plus the
+   * budget, never above the current limits); returns the function that restores the old ones.
+   */
+  nestLimits(limits?: Partial<TransactionLimits>): () => void
 
   /**
    * The document, or null if the ID does not decode, its table number is unknown in this

@@ -9,6 +9,7 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import type { Engine } from '../engine/types'
 import type { Authenticator } from '../http/auth'
 import { MutationDedup } from './dedup'
+import { QueryResultCache } from './queryCache'
 import { SyncSession, type SessionOptions } from './session'
 
 export type SyncServerOptions = {
@@ -34,6 +35,7 @@ export class SyncServer {
   private readonly sockets = new Map<SyncSession, WebSocket>()
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 * 1024 })
   private readonly dedup = new MutationDedup()
+  private readonly queryCache: QueryResultCache
   private readonly unsubscribe: Array<() => void> = []
   private readonly pingTimer: NodeJS.Timeout
   private readonly log: (message: string) => void
@@ -45,11 +47,14 @@ export class SyncServer {
   constructor(private readonly options: SyncServerOptions) {
     this.log = options.log ?? (() => {})
     const engine = options.engine
+    this.queryCache = new QueryResultCache(engine)
     this.unsubscribe.push(
       engine.onCommit((event) => {
+        this.queryCache.clear()
         for (const s of this.sessions) s.onCommit(event.writeSet)
       }),
       engine.onReload(() => {
+        this.queryCache.clear()
         for (const s of this.sessions) s.onReload()
       }),
     )
@@ -92,6 +97,7 @@ export class SyncServer {
       adminKey: this.options.adminKey,
       authenticate: this.options.authenticate,
       dedup: this.dedup,
+      queryCache: this.queryCache,
       log: this.log,
       trace: this.options.trace,
     })

@@ -7,6 +7,7 @@ import type { JSONValue } from 'convex/values'
 import type { CallResult, CallSuccess, Engine, Identity, ReadSet, WriteSet } from '../engine/types'
 import { adminKeyMatches, impersonatedIdentity, type Authenticator } from '../http/auth'
 import type { MutationDedup } from './dedup'
+import type { QueryResultCache } from './queryCache'
 import { canonicalizeUdfPath, encodeTs, messageJson, withRawValue } from './encoding'
 
 /** The subset of `ws.WebSocket` a session needs (kept small so tests can use fakes). */
@@ -21,6 +22,8 @@ export type SessionOptions = {
   adminKey: string
   authenticate: Authenticator
   dedup: MutationDedup
+  /** Shares query results between sessions at one timestamp (SyncServer passes one). */
+  queryCache?: QueryResultCache
   log: (message: string) => void
   /** Sees every frame in both directions (debugging, tests). */
   trace?: (direction: 'in' | 'out', session: SyncSession, message: unknown) => void
@@ -579,16 +582,17 @@ export class SyncSession {
     if (q.componentPath !== undefined && identity.kind !== 'admin') {
       return Promise.resolve(this.componentPathDenied())
     }
-    return this.safeCall(() =>
-      this.options.engine.call({
-        udfType: 'query',
-        udfPath: q.udfPath,
-        args: q.args,
-        identity,
-        componentPath: q.componentPath,
-        journal: q.journal,
-      }),
-    )
+    const request = {
+      udfType: 'query' as const,
+      udfPath: q.udfPath,
+      args: q.args,
+      identity,
+      componentPath: q.componentPath,
+      journal: q.journal,
+    }
+    const execute = () => this.safeCall(() => this.options.engine.call(request))
+    const cache = this.options.queryCache
+    return cache ? cache.run(request, execute) : execute()
   }
 
   // ---- outbound ------------------------------------------------------------------------------
