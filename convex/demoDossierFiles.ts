@@ -7,21 +7,13 @@ import type { Id } from './_generated/dataModel'
 import { internalAction } from './_generated/server'
 // A "use node" action importing "use node" code: the rule flags any import of such a file.
 // eslint-disable-next-line @convex-dev/import-wrong-runtime
-import { type DemoMatterText, NORTHWIND_MATTER, demoDossier } from './lib/demoDocuments'
+import {
+  type DemoMatterText,
+  HARBOR_MATTER,
+  NORTHWIND_MATTER,
+  demoDossier,
+} from './lib/demoDocuments'
 import { sniffFileKind } from './lib/fileTypes'
-
-const HARBOR_MATTER: DemoMatterText = {
-  name: 'Harbor Freight Lines v. Castellan Logistics',
-  court: 'Central District of California',
-  docketNumber: '2:26-cv-00218',
-  judge: 'Hon. Peter Lindqvist',
-  plaintiffs: ['Harbor Freight Lines Co.'],
-  defendants: ['Castellan Logistics LLC'],
-  summary:
-    'Harbor Freight Lines alleges Castellan Logistics breached a five-year carriage agreement and misappropriated routing data.',
-  keyAllegations:
-    'Breach of contract; misappropriation of trade secrets; breach of the implied covenant of good faith',
-}
 
 /** The demo matters that get a dossier, by slug. */
 const DOSSIERS: [string, DemoMatterText][] = [

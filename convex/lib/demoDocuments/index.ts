@@ -7,4 +7,10 @@ export { demoDossier, exhibitLines } from './dossier'
 export { letterDocx } from './letter'
 export { emailEml, engagementLetterTxt, productionLogCsv } from './plainText'
 export { scannedPdf } from './scanned'
-export { DEMO_FIRM, NORTHWIND_MATTER, type DemoFile, type DemoMatterText } from './types'
+export {
+  DEMO_FIRM,
+  HARBOR_MATTER,
+  NORTHWIND_MATTER,
+  type DemoFile,
+  type DemoMatterText,
+} from './types'

@@ -52,6 +52,20 @@ export const NORTHWIND_MATTER: DemoMatterText = {
   keyAllegations: 'Section 10(b) and Rule 10b-5; Section 20(a) control-person liability.',
 }
 
+/** The seeded carriage dispute, the other demo matter with a dossier. */
+export const HARBOR_MATTER: DemoMatterText = {
+  name: 'Harbor Freight Lines v. Castellan Logistics',
+  court: 'Central District of California',
+  docketNumber: '2:26-cv-00218',
+  judge: 'Hon. Peter Lindqvist',
+  plaintiffs: ['Harbor Freight Lines Co.'],
+  defendants: ['Castellan Logistics LLC'],
+  summary:
+    'Harbor Freight Lines alleges Castellan Logistics breached a five-year carriage agreement and misappropriated routing data.',
+  keyAllegations:
+    'Breach of contract; misappropriation of trade secrets; breach of the implied covenant of good faith',
+}
+
 /** The judge as a caption prints it: always with 'Hon.'. */
 export function honorable(judge: string): string {
   return /^hon\.?\s/i.test(judge) ? judge : `Hon. ${judge}`

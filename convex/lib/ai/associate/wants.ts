@@ -1,0 +1,87 @@
+// The kind of answer a question wants, from its wording: "when" wants a date, "what time" a
+// time, "where" a place, "how many" a number, "which court" a court, "the docket number" a case
+// number. A passage meets a want by holding such a thing, whatever words it uses.
+
+const MONTH =
+  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)'
+const DATE = new RegExp(
+  `\\b${MONTH}\\.?\\s+\\d{1,2}\\b|\\b\\d{1,2}\\s+${MONTH}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b\\d{1,2}/\\d{1,2}/\\d{2,4}\\b|\\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\\b`,
+)
+const TIME = /\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)(?!\w)|\b(?:noon|midnight)\b/i
+const PLACE =
+  /\b\d+\s+(?:[A-Z][\w.]*\s+){1,4}(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Boulevard|Blvd\.|Plaza|Square|Drive|Lane|Way)\b|\b\d+(?:st|nd|rd|th)\s+Floor\b|\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s+(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|[A-Z]{2})\s+\d{5}\b|\bin\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\b/
+const LEADING_NUMBER = /^\s*\(?\d{1,3}[.)]\s/
+const MONEY = /\$\s?\d|\b\d[\d,.]*\s*(?:dollars|usd|million|billion)\b|\bdollars\b/i
+const DOCKET = /\b\d{1,2}:\d{2}-[a-z]{2,4}-\d{2,6}\b|\b(?:case|civil action|index)\s+no\.?\s*\S*\d/i
+
+const COURT =
+  /\b(?:District|Court|Circuit)\s+(?:of|for)\s+(?:the\s+)?\p{Lu}|\b\p{Lu}\p{Ll}+\s+District\b|\bSupreme Court\b|\b(?:DISTRICT|COURT)\s+(?:OF|FOR)\s+\p{Lu}/u
+
+export type Want = {
+  key: string
+  /** Whether an answer must hold it ("when": a date), or it only helps ("where": an address). */
+  required: boolean
+  cue: RegExp
+  /** Words of the question the want replaces (they become its exact stems). */
+  words: string[]
+  matches: (text: string) => boolean
+}
+
+const test = (pattern: RegExp) => (text: string) => pattern.test(text)
+const COUNT_WORDS =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|dozen)\b/i
+/** A number other than the paragraph's own number at its start, in digits or in words. */
+const hasNumber = (text: string) =>
+  /\d/.test(text.replace(LEADING_NUMBER, '')) || COUNT_WORDS.test(text)
+
+export const WANTS: Want[] = [
+  {
+    key: '#date',
+    required: true,
+    cue: /^\W*when\b|\b(?:by|since|until) when\b|\b(?:date|dated|deadline|what day|which day|how long)\b/i,
+    words: ['date', 'dated', 'deadline', 'day'],
+    matches: test(DATE),
+  },
+  {
+    key: '#time',
+    required: true,
+    cue: /\b(?:what|which) time\b/i,
+    words: ['time'],
+    matches: test(TIME),
+  },
+  {
+    key: '#place',
+    required: false,
+    cue: /^\W*where\b|\bfrom where\b/i,
+    words: ['location', 'place', 'address', 'venue'],
+    matches: test(PLACE),
+  },
+  {
+    key: '#money',
+    required: true,
+    cue: /\bhow much\b.*\b(?:cost|pay|paid|fee|worth|settle|offer|charge|owe|value)/i,
+    words: ['dollar'],
+    matches: test(MONEY),
+  },
+  {
+    key: '#number',
+    required: true,
+    cue: /\bhow (?:many|much)\b|\bnumber of\b|\bwhat (?:percentage|percent)\b/i,
+    words: [],
+    matches: hasNumber,
+  },
+  {
+    key: '#court',
+    required: true,
+    cue: /\b(?:which|what) (?:court|district|venue|forum)\b/i,
+    words: ['court', 'district'],
+    matches: test(COURT),
+  },
+  {
+    key: '#docket',
+    required: true,
+    cue: /\bdocket\b|\b(?:case|index|civil action)\s*(?:no\b|number|#)/i,
+    words: ['docket', 'number', 'no'],
+    matches: test(DOCKET),
+  },
+]
