@@ -7,20 +7,12 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { api } from './_generated/api'
 import { code } from './test.firm'
 import { dossierFirm, insertDocument } from './test.dossier'
-import { drainScheduled, makeTest, type TestConvex } from './test.setup'
+import { drain, makeTest, type TestConvex } from './test.setup'
 
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllEnvs()
 })
-
-const drain = (t: TestConvex) =>
-  drainScheduled(
-    t,
-    vi.runAllTimers,
-    () => vi.useFakeTimers(),
-    () => vi.useRealTimers(),
-  )
 
 const PAGE =
   'The settlement agreement was signed on June 9, 2022 by both parties. SECRET-MATTER-TEXT.'

@@ -1,14 +1,6 @@
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { api } from './_generated/api'
-import { drainScheduled, makeTest, postAuth, type TestConvex, viaProxy } from './test.setup'
-
-const drain = (t: TestConvex) =>
-  drainScheduled(
-    t,
-    vi.runAllTimers,
-    () => vi.useFakeTimers(),
-    () => vi.useRealTimers(),
-  )
+import { drain, makeTest, postAuth, viaProxy } from './test.setup'
 
 describe('better-auth inside Convex', () => {
   test('sign-up creates the linked app user through the user.onCreate trigger', async () => {

@@ -3,17 +3,9 @@ import { api } from './_generated/api'
 import type { Id } from './_generated/dataModel'
 import { code } from './test.firm'
 import { dossierFirm, firstPage, insertDocument } from './test.dossier'
-import { drainScheduled, makeTest, type TestConvex } from './test.setup'
+import { drain, makeTest, type TestConvex } from './test.setup'
 
 afterEach(() => vi.useRealTimers())
-
-const drain = (t: TestConvex) =>
-  drainScheduled(
-    t,
-    vi.runAllTimers,
-    () => vi.useFakeTimers(),
-    () => vi.useRealTimers(),
-  )
 
 /** Search rows of a matter that hold `word`, through the search index the associate will use. */
 const searchHits = (t: TestConvex, projectId: Id<'projects'>, word: string) =>

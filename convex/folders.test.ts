@@ -2,17 +2,9 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { api } from './_generated/api'
 import { code } from './test.firm'
 import { dossierFirm, firstPage, insertDocument } from './test.dossier'
-import { drainScheduled, makeTest, type TestConvex } from './test.setup'
+import { drain, makeTest } from './test.setup'
 
 afterEach(() => vi.useRealTimers())
-
-const drain = (t: TestConvex) =>
-  drainScheduled(
-    t,
-    vi.runAllTimers,
-    () => vi.useFakeTimers(),
-    () => vi.useRealTimers(),
-  )
 
 describe('folders', () => {
   test('nest to any depth, each with its full slug path, and open by path', async () => {

@@ -1,22 +1,7 @@
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { api } from './_generated/api'
 import type { Id } from './_generated/dataModel'
-import {
-  confirmEmail,
-  drainScheduled,
-  makeTest,
-  postAuth,
-  seedUser,
-  type TestConvex,
-} from './test.setup'
-
-const drain = (t: TestConvex) =>
-  drainScheduled(
-    t,
-    vi.runAllTimers,
-    () => vi.useFakeTimers(),
-    () => vi.useRealTimers(),
-  )
+import { confirmEmail, drain, makeTest, postAuth, seedUser, type TestConvex } from './test.setup'
 
 /** An organisation with an admin, a member and an outsider. */
 async function firm(t: TestConvex) {

@@ -12,6 +12,7 @@ import {
   vColumn,
   vRunState,
 } from './lib/reviewValidators'
+import { vAnswerCitation, vMessageStatus, vThreadScope } from './lib/associateValidators'
 
 export default defineSchema({
   users: defineTable({
@@ -320,6 +321,60 @@ export default defineSchema({
   }).index('by_tableId_and_startedAt', ['tableId', 'startedAt']),
 
   // Who has a table open and which cell they are on (a heartbeat; stale entries are ignored).
+  // A conversation with the associate about one matter: its author's, readable by the colleagues
+  // it is shared with (threadShares). The scope says what its answers draw on.
+  threads: defineTable({
+    organizationId: v.id('organizations'),
+    projectId: v.id('projects'),
+    authorId: v.id('users'),
+    title: v.string(),
+    scope: vThreadScope,
+    lastMessageAt: v.number(),
+    sharedCount: v.number(),
+  })
+    .index('by_projectId_and_authorId_and_lastMessageAt', [
+      'projectId',
+      'authorId',
+      'lastMessageAt',
+    ])
+    .index('by_organizationId_and_authorId_and_lastMessageAt', [
+      'organizationId',
+      'authorId',
+      'lastMessageAt',
+    ]),
+
+  // A colleague a thread is shared with, read-only.
+  threadShares: defineTable({
+    organizationId: v.id('organizations'),
+    projectId: v.id('projects'),
+    threadId: v.id('threads'),
+    sharedWith: v.id('users'),
+    sharedBy: v.id('users'),
+    sharedAt: v.number(),
+  })
+    .index('by_threadId_and_sharedWith', ['threadId', 'sharedWith'])
+    .index('by_sharedWith_and_projectId', ['sharedWith', 'projectId']),
+
+  // A question or an answer of a thread. An answer is written as it streams: its text so far is
+  // always here, so a reload mid-answer shows it and the rest still arrives.
+  threadMessages: defineTable({
+    organizationId: v.id('organizations'),
+    projectId: v.id('projects'),
+    threadId: v.id('threads'),
+    role: v.union(v.literal('user'), v.literal('assistant')),
+    authorId: v.optional(v.id('users')), // the question's author
+    text: v.string(),
+    status: vMessageStatus,
+    citations: v.array(vAnswerCitation),
+    notFound: v.optional(v.boolean()),
+    // Citations the model gave that could not be checked against the sources, dropped.
+    droppedCitations: v.optional(v.number()),
+    model: v.optional(v.string()),
+    scopeLabel: v.optional(v.string()),
+    error: v.optional(v.string()),
+    updatedAt: v.number(),
+  }).index('by_threadId', ['threadId']),
+
   tablePresence: defineTable({
     tableId: v.id('reviewTables'),
     userId: v.id('users'),

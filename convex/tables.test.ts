@@ -3,20 +3,12 @@ import { api } from './_generated/api'
 import type { Id } from './_generated/dataModel'
 import { code } from './test.firm'
 import { dossierFirm, insertDocument } from './test.dossier'
-import { drainScheduled, makeTest, type TestConvex } from './test.setup'
+import { drain, makeTest, type TestConvex } from './test.setup'
 
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllEnvs()
 })
-
-const drain = (t: TestConvex) =>
-  drainScheduled(
-    t,
-    vi.runAllTimers,
-    () => vi.useFakeTimers(),
-    () => vi.useRealTimers(),
-  )
 
 const COMPLAINT = [
   [

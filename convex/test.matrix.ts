@@ -65,6 +65,7 @@ export async function plantFirm(t: TestConvex) {
   )
   const dossier = await plantDossier(t, projectId, admin.userId, member.userId)
   const review = await plantTable(t, projectId, dossier.documentId, admin.userId)
+  const conversation = await plantThread(t, projectId, dossier.documentId, admin.userId)
   const foreignIds: string[] = [
     organizationId,
     admin.userId,
@@ -78,6 +79,8 @@ export async function plantFirm(t: TestConvex) {
     review.rowId,
     review.cellId,
     review.templateId,
+    conversation.threadId,
+    conversation.messageId,
   ]
 
   return {
@@ -91,6 +94,7 @@ export async function plantFirm(t: TestConvex) {
     invitationId,
     ...dossier,
     ...review,
+    ...conversation,
     foreignIds,
   }
 }
@@ -144,6 +148,54 @@ async function plantDossier(
       sharedAt: Date.now(),
     })
     return { folderId, documentId, storageId }
+  })
+}
+
+/** The admin's thread about the planted document: a question and a cited answer, shared. */
+async function plantThread(
+  t: TestConvex,
+  projectId: Id<'projects'>,
+  documentId: Id<'documents'>,
+  adminId: Id<'users'>,
+) {
+  return await t.run(async (ctx) => {
+    const project = (await ctx.db.get('projects', projectId))!
+    const owner = { organizationId: project.organizationId, projectId }
+    const threadId = await ctx.db.insert('threads', {
+      ...owner,
+      authorId: adminId,
+      title: `What about ${CANARY}?`,
+      scope: { kind: 'selection', documentIds: [documentId], folderIds: [] },
+      lastMessageAt: Date.now(),
+      sharedCount: 0,
+    })
+    const base = { ...owner, threadId, updatedAt: Date.now() }
+    await ctx.db.insert('threadMessages', {
+      ...base,
+      role: 'user',
+      authorId: adminId,
+      text: `What about ${CANARY}?`,
+      status: 'done',
+      citations: [],
+    })
+    const messageId = await ctx.db.insert('threadMessages', {
+      ...base,
+      role: 'assistant',
+      text: `“Text ${CANARY}” [1]`,
+      status: 'done',
+      citations: [
+        {
+          n: 1,
+          documentId,
+          documentName: `Complaint ${CANARY}.pdf`,
+          page: 1,
+          start: 0,
+          end: 17,
+          quote: `Text ${CANARY}`,
+        },
+      ],
+    })
+    return { threadId, messageId }
   })
 }
 
@@ -419,6 +471,33 @@ export const CASES: Record<string, Case> = {
     }),
   },
   'session:authContext': { kind: 'query', args: () => ({}) },
+  'associate:ask': {
+    kind: 'mutation',
+    args: (f) => ({
+      projectId: f.projectId,
+      threadId: f.threadId,
+      question: 'What does it say?',
+      scope: { kind: 'selection', documentIds: [f.documentId], folderIds: [f.folderId] },
+    }),
+  },
+  'associate:stop': { kind: 'mutation', args: (f) => ({ messageId: f.messageId }) },
+  'threads:create': {
+    kind: 'mutation',
+    args: (f) => ({ projectId: f.projectId, scope: { kind: 'table', tableId: f.tableId } }),
+  },
+  'threads:get': { kind: 'query', args: (f) => ({ threadId: f.threadId }) },
+  'threads:list': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
+  'threads:recent': { kind: 'query', args: () => ({}) },
+  'threads:remove': { kind: 'mutation', args: (f) => ({ threadId: f.threadId }) },
+  'threads:rename': { kind: 'mutation', args: (f) => ({ threadId: f.threadId, title: 'Spy' }) },
+  'threads:setScope': {
+    kind: 'mutation',
+    args: (f) => ({ threadId: f.threadId, scope: { kind: 'matter' } }),
+  },
+  'threads:share': {
+    kind: 'mutation',
+    args: (f) => ({ threadId: f.threadId, userIds: [f.member.userId] }),
+  },
   'tableCells:comment': { kind: 'mutation', args: (f) => ({ cellId: f.cellId, text: 'Spy' }) },
   'tableCells:edit': { kind: 'mutation', args: (f) => ({ cellId: f.cellId, value: 'Spy' }) },
   'tableCells:history': { kind: 'query', args: (f) => ({ cellId: f.cellId }) },

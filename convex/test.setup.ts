@@ -114,6 +114,15 @@ export async function drainScheduled(
   }
 }
 
+/** Runs every scheduled job to completion under fake timers, then goes back to real ones. */
+export const drain = (t: TestConvex) =>
+  drainScheduled(
+    t,
+    vi.runAllTimers,
+    () => vi.useFakeTimers(),
+    () => vi.useRealTimers(),
+  )
+
 /** Runs the scheduled jobs (the outbox) and returns the newest message of `kind` to `to`. */
 export async function latestEmail(t: TestConvex, to: string, kind: string) {
   await drainScheduled(

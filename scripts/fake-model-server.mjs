@@ -1,6 +1,6 @@
 // A fake OpenAI-compatible model server for the end-to-end suite (targets A1 and A6): it answers
 // /v1/chat/completions the way a model asked a review table's questions would, from the prompt
-// alone, and records what it was sent. GET /requests lists the bodies received (the suite checks
+// alone, streams the associate's answers (server-sent events), and records what it was sent. GET /requests lists the bodies received (the suite checks
 // that no matter text arrives without the matter's consent); DELETE /requests forgets them.
 // A question containing "(misquote)" is answered with a quote that is in no document.
 //
@@ -48,6 +48,50 @@ function answer(prompt) {
   })
 }
 
+/**
+ * The associate's prompt (convex/lib/ai/associateModel.ts): the first sentence of source 1,
+ * quoted with marker [1]. A question ending in "?!" also gets a quote that is in no source and a
+ * marker naming no source (punctuation, so the retrieval reads the same words); no sources gives
+ * NOT_FOUND.
+ */
+function associateAnswer(prompt) {
+  const question = /^Question: (.*)$/m.exec(prompt)?.[1] ?? ''
+  const source = /^\[1\] .*\n(.*)$/m.exec(prompt)?.[1]
+  if (!source) return 'NOT_FOUND'
+  const sentence = /^.*?[.!?](?=\s|$)/.exec(source)?.[0] ?? source
+  const answer = `According to the documents, "${sentence.trim()}" [1].`
+  return question.trimEnd().endsWith('?!')
+    ? `${answer} They also say "words that appear in no document of this matter" [1], see [7].`
+    : answer
+}
+
+/** A streamed reply as server-sent events, a word every 150 ms, as a local model writes. */
+function stream(response, text) {
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+  const chunk = (delta, finish = null) =>
+    `data: ${JSON.stringify({
+      id: `chatcmpl-${received.length}`,
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model: 'fake-model',
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    })}\n\n`
+  const words = text.match(/\S+\s*/g) ?? []
+  response.write(chunk({ role: 'assistant', content: '' }))
+  let index = 0
+  const next = () => {
+    if (response.destroyed) return
+    if (index < words.length) {
+      response.write(chunk({ content: words[index++] }))
+      setTimeout(next, 150)
+      return
+    }
+    response.write(chunk({}, 'stop'))
+    response.end('data: [DONE]\n\n')
+  }
+  next()
+}
+
 const server = http.createServer((request, response) => {
   let body = ''
   request.on('data', (chunk) => (body += chunk))
@@ -64,6 +108,9 @@ const server = http.createServer((request, response) => {
     received.push(body)
     const messages = JSON.parse(body).messages ?? []
     const prompt = messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n')
+    if (prompt.includes('\nSources:\n')) {
+      return stream(response, associateAnswer(prompt))
+    }
     response.writeHead(200, { 'content-type': 'application/json' })
     response.end(
       JSON.stringify({

@@ -43,6 +43,8 @@ export const vAuditAction = v.union(
   v.literal('table.exported'),
   v.literal('template.saved'),
   v.literal('ai.external_call'),
+  v.literal('thread.shared'),
+  v.literal('thread.deleted'),
 )
 export type AuditAction = Infer<typeof vAuditAction>
 

@@ -46,7 +46,7 @@ export function documentVersion(document: Doc<'documents'>) {
 }
 
 /** The documents of a folder, and of its subfolders when asked, in the order they were added. */
-async function folderDocuments(
+export async function folderDocuments(
   ctx: QueryCtx,
   project: Doc<'projects'>,
   folder: Doc<'folders'>,

@@ -43,8 +43,26 @@ function pages(prompt: string) {
   return [...body.matchAll(PAGE)].map((match) => ({ page: Number(match[1]), text: match[2]! }))
 }
 
+const SOURCE = /^\[(\d+)\] .*\n(.*)$/gm
+
+/**
+ * The associate's scripted reply: the first sentence of source 1, quoted and cited; NOT_FOUND
+ * when there are no sources; to a question ending in "?!", a made-up quote and a marker naming
+ * no source as well (both must be dropped). Punctuation, so the retrieval reads the same words.
+ */
+function associateReply(prompt: string) {
+  const question = /^Question: (.*)$/m.exec(prompt)?.[1] ?? ''
+  const sources = [...prompt.matchAll(SOURCE)].map((m) => ({ n: Number(m[1]), text: m[2]! }))
+  if (sources.length === 0) return 'NOT_FOUND'
+  const first = /^.*?[.!?](?=\s|$)/.exec(sources[0]!.text)?.[0] ?? sources[0]!.text
+  const answer = `The documents say: "${first.trim()}" [1].`
+  if (!question.trimEnd().endsWith('?!')) return answer
+  return `${answer} They also say "a sentence that appears nowhere in the sources" [1], as source [9] confirms.`
+}
+
 /** The scripted reply to a prompt: JSON answers for a table prompt, a plain line otherwise. */
 export function scriptedReply(prompt: string): string {
+  if (prompt.includes('\nSources:\n')) return associateReply(prompt)
   const columns = questions(prompt)
   if (columns.length === 0) return 'The scripted model has nothing to say.'
   const read = pages(prompt)
