@@ -1,35 +1,61 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { Bot } from 'lucide-react'
 import { EmptyState } from '@/components/layout/empty-state'
+import { Spinner } from '@/components/ui/spinner'
+import { associateQueries } from '@/queries/associate'
 import { AccountSection } from './section'
 
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
 /**
- * /account/pocket-associate. The spec lists the route without its contents; until the AI
- * associate ships this says what it is for, and nothing pretends to be set up.
+ * /account/pocket-associate (contents not shown in the spec): the viewer's recent conversations
+ * with the associate across the organisation's matters, each opening in its matter.
  */
 export function PocketAssociate() {
+  const recent = useQuery(associateQueries.recent())
   return (
     <div className="grid gap-6">
       <AccountSection
         title="Pocket Associate"
-        description="Your personal settings for Casefile's AI associate."
+        description="Your recent conversations with the associate, across your matters."
       >
-        <div className="grid gap-3 text-sm">
-          <p>
-            The associate is Casefile's assistant for litigation work: it answers questions about a
-            matter's documents, drafts from your dossier and runs the firm's modules. Each
-            conversation stays inside the matter it belongs to.
+        {recent.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner /> Loading your threads…
           </p>
-          <p className="text-muted-foreground">
-            The Pocket Associate will hold your own preferences for it, such as how it addresses you
-            and the tone of its drafts.
+        ) : recent.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Your threads could not be loaded.
           </p>
-        </div>
+        ) : recent.data.length === 0 ? (
+          <EmptyState
+            icon={<Bot className="size-5" aria-hidden />}
+            title="No conversations yet"
+            description="Open a matter and ask the associate a question; your threads appear here."
+          />
+        ) : (
+          <ul aria-label="Recent threads" className="divide-y rounded-md border">
+            {recent.data.map((thread) =>
+              thread.matter ? (
+                <li key={thread._id}>
+                  <Link
+                    to="/matters/$slug/associate"
+                    params={{ slug: thread.matter.slug }}
+                    search={{ thread_id: thread._id }}
+                    className="grid gap-0.5 px-3 py-2 hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
+                    <span className="truncate text-sm font-medium">{thread.title}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {thread.matter.name} · {when.format(thread.lastMessageAt)}
+                    </span>
+                  </Link>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        )}
       </AccountSection>
-      <EmptyState
-        icon={<Bot className="size-5" aria-hidden />}
-        title="Not available yet"
-        description="The Pocket Associate arrives together with the associate. There is nothing to set up until then."
-      />
     </div>
   )
 }

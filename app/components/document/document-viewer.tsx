@@ -9,6 +9,7 @@ import type { ViewerAction } from '@/lib/viewer-shortcuts'
 import { zoomIn, zoomOut } from '@/lib/viewer-zoom'
 import { documentQueries, type DocumentDetails } from '@/queries/documents'
 import type { Id } from '@convex/_generated/dataModel'
+import { ThreadPanel } from '@/components/associate/thread-panel'
 import { DocumentDetailsPanel } from './document-details-panel'
 import { DocumentHeader } from './document-header'
 import { DocumentPane } from './document-pane'
@@ -113,6 +114,7 @@ export function DocumentViewer({ documentId, search }: DocumentViewerProps) {
               onClose={() => dispatch({ type: 'set-text-panel', open: false })}
             />
           ) : null}
+          {search.threadId ? <ThreadPanel threadId={search.threadId} /> : null}
           {state.details ? (
             <DocumentDetailsPanel
               document={document}

@@ -1,10 +1,12 @@
 import { useConvex } from '@convex-dev/react-query'
-import { Download, FolderInput, Share2, Star, StarOff, Trash2, X } from 'lucide-react'
+import { useNavigate } from '@tanstack/react-router'
+import { Bot, Download, FolderInput, Share2, Star, StarOff, Trash2, X } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { countDocuments } from '@/lib/dossier-text'
 import { toast } from '@/lib/toast-store'
+import { useCreateThreadMutation } from '@/queries/associate'
 import { useSetDocumentFavoritesMutation, type DocumentRow } from '@/queries/dossier'
 import { useDossier } from './dossier-context'
 import { useOpenDossierDialog } from './dossier-dialogs'
@@ -17,7 +19,9 @@ type DossierBulkBarProps = {
 
 /** What a selection of documents can do at once: move, favorite, share, download as zip, delete. */
 export function DossierBulkBar({ documents, onClear }: DossierBulkBarProps) {
-  const { canEdit, matterSlug, viewerId } = useDossier()
+  const { canEdit, matterSlug, projectId, viewerId } = useDossier()
+  const navigate = useNavigate()
+  const createThread = useCreateThreadMutation()
   const openDialog = useOpenDossierDialog()
   const convex = useConvex()
   const setFavorites = useSetDocumentFavoritesMutation()
@@ -35,6 +39,27 @@ export function DossierBulkBar({ documents, onClear }: DossierBulkBarProps) {
       toast({
         variant: 'success',
         title: favorite ? `Added ${what} to favorites` : `Removed ${what} from favorites`,
+      })
+    } catch {
+      // The mutation cache shows why.
+    }
+  }
+
+  // "Ask about these": a new thread whose answers draw on the selection only.
+  async function handleAsk() {
+    try {
+      const threadId = await createThread.mutateAsync({
+        projectId,
+        scope: {
+          kind: 'selection',
+          documentIds: documents.map((document) => document._id),
+          folderIds: [],
+        },
+      })
+      await navigate({
+        to: '/matters/$slug/associate',
+        params: { slug: matterSlug },
+        search: { thread_id: threadId },
       })
     } catch {
       // The mutation cache shows why.
@@ -106,6 +131,17 @@ export function DossierBulkBar({ documents, onClear }: DossierBulkBarProps) {
         >
           <Share2 className="size-4" aria-hidden />
           Share
+        </Button>
+      ) : null}
+      {canEdit ? (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void handleAsk()}
+          disabled={createThread.isPending}
+        >
+          <Bot className="size-4" aria-hidden />
+          Ask about these
         </Button>
       ) : null}
       <Button variant="outline" size="sm" onClick={() => void handleZip()} disabled={isZipping}>

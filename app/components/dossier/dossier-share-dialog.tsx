@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
+import { ColleagueChecklist } from '@/components/people/colleague-checklist'
 import { Form } from '@/components/ui/form'
 import { countDocuments } from '@/lib/dossier-text'
 import { toast } from '@/lib/toast-store'
@@ -80,15 +81,6 @@ export function DossierShareDialog({ state, onClose, onDone }: DossierShareDialo
     (member) => member.userId !== state.currentUserId && !alreadyShared.has(member.userId),
   )
 
-  function toggle(userId: Id<'users'>, on: boolean) {
-    setPicked((current) => {
-      const next = new Set(current)
-      if (on) next.add(userId)
-      else next.delete(userId)
-      return next
-    })
-  }
-
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const userIds = [...picked]
@@ -134,29 +126,7 @@ export function DossierShareDialog({ state, onClose, onDone }: DossierShareDialo
                 : 'Nobody else is in your organization yet. Invite colleagues from the organization settings.'}
             </p>
           ) : (
-            <fieldset className="grid gap-1">
-              <legend className="mb-2 text-sm font-medium">Colleagues</legend>
-              <ul className="max-h-60 divide-y overflow-y-auto rounded-md border">
-                {colleagues.map((member) => (
-                  <li key={member.userId}>
-                    <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-accent/60">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-primary"
-                        checked={picked.has(member.userId)}
-                        onChange={(event) => toggle(member.userId, event.target.checked)}
-                      />
-                      <span className="grid min-w-0">
-                        <span className="truncate font-medium">{member.name}</span>
-                        <span className="truncate text-xs text-muted-foreground">
-                          {member.email}
-                        </span>
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
+            <ColleagueChecklist colleagues={colleagues} picked={picked} onChange={setPicked} />
           )}
           {state.kind === 'share' ? (
             <CurrentRecipients

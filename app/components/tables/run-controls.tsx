@@ -1,17 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
-import { Play, RotateCw, ShieldCheck, Square } from 'lucide-react'
-import { useState } from 'react'
+import { Play, RotateCw, Square } from 'lucide-react'
+import { AiMode } from '@/components/ai/ai-mode'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { getErrorMessage } from '@/lib/errors'
 import { toast } from '@/lib/toast-store'
-import {
-  type ReviewTable,
-  tableQueries,
-  useCancelRunMutation,
-  useRunTableMutation,
-  useSetAiModeMutation,
-} from '@/queries/tables'
+import { type ReviewTable, useCancelRunMutation, useRunTableMutation } from '@/queries/tables'
 
 function progressText(run: NonNullable<ReviewTable['run']>) {
   const counted = `${run.done.toLocaleString('en-US')} of ${run.total.toLocaleString('en-US')} cells`
@@ -24,53 +16,6 @@ function progressText(run: NonNullable<ReviewTable['run']>) {
     case 'cancelled':
       return `Cancelled after ${counted}${failed}`
   }
-}
-
-/** Where the matter's text may go, and the switch for organisation admins. */
-function AiMode({ table }: { table: ReviewTable }) {
-  const { data: settings } = useQuery(tableQueries.aiSettings(table.matter._id))
-  const setMode = useSetAiModeMutation()
-  const [confirming, setConfirming] = useState(false)
-  if (!settings) return null
-  const external = settings.mode === 'external'
-  const sentTo = settings.provider.configured
-    ? `${settings.provider.model} at ${settings.provider.host}`
-    : null
-  const text =
-    external && sentTo
-      ? `Answers come from ${sentTo}: this matter’s text is sent there, and every call is in the audit trail.`
-      : 'Offline: answers come from rules on this machine; no text of this matter leaves it.'
-  return (
-    <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-      <ShieldCheck className="size-4" aria-hidden />
-      <span>{text}</span>
-      {settings.canChange && sentTo && !table.matter.archived ? (
-        <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setConfirming(true)}>
-          {external
-            ? 'Keep this matter offline'
-            : `Allow ${settings.provider.model} for this matter`}
-        </Button>
-      ) : null}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={external ? 'Keep this matter offline?' : 'Send this matter’s text to the model?'}
-        description={
-          external
-            ? 'From now on no text of this matter is sent anywhere; answers come from the offline rules.'
-            : `The text of the documents in this matter will be sent to ${sentTo} when tables run. Every call is recorded in the audit trail. Only allow this where the client has agreed.`
-        }
-        confirmLabel={external ? 'Keep offline' : 'Allow'}
-        onConfirm={async () => {
-          await setMode.mutateAsync({
-            projectId: table.matter._id,
-            mode: external ? 'offline' : 'external',
-          })
-          setConfirming(false)
-        }}
-      />
-    </div>
-  )
 }
 
 /** Run the table, see it fill in, stop it. */
@@ -141,7 +86,7 @@ export function RunControls({ table, readOnly }: { table: ReviewTable; readOnly:
           <p className="text-sm text-muted-foreground">Not run yet.</p>
         )}
       </div>
-      <AiMode table={table} />
+      <AiMode projectId={table.matter._id} archived={table.matter.archived} use="when tables run" />
     </div>
   )
 }

@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { downloadFile } from '@/lib/download-file'
 import { getErrorMessage } from '@/lib/errors'
 import { exportFileName, tableCsv, tableXlsx } from '@/lib/table-export'
 import { toast } from '@/lib/toast-store'
@@ -21,18 +22,6 @@ import {
   useRemoveTableMutation,
 } from '@/queries/tables'
 import { SaveTemplateDialog } from './save-template-dialog'
-
-function download(name: string, bytes: Uint8Array | string, type: string) {
-  const blob = new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
 
 /** Every row of the table, page after page (the export holds all of them, not the page on screen). */
 async function allRows(
@@ -69,13 +58,13 @@ export function TableMenu({ table, rows, hasMore }: TableMenuProps) {
       const origin = window.location.origin
       const columns = table.columns.map((c) => ({ id: c.id, label: c.label }))
       if (kind === 'csv') {
-        download(
+        downloadFile(
           exportFileName(table.name, 'csv'),
           tableCsv(origin, columns, every),
           'text/csv;charset=utf-8',
         )
       } else {
-        download(
+        downloadFile(
           exportFileName(table.name, 'xlsx'),
           tableXlsx(origin, table.name, columns, every),
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Bot } from 'lucide-react'
-import { MatterAreaPlaceholder } from '@/components/matters/matter-area-placeholder'
+import { AssociateScreen } from '@/components/associate/associate-screen'
 import { isStringOrNull, readSearch } from '@/lib/search-params'
+import { associateQueries } from '@/queries/associate'
+import { projectQueries } from '@/queries/projects'
+import { userQueries } from '@/queries/users'
 
 // Spec §2: an optional, nullable thread_id picks the conversation (null: a new one).
 const associateSearch = (search: Record<string, unknown>) =>
@@ -9,15 +11,20 @@ const associateSearch = (search: Record<string, unknown>) =>
 
 export const Route = createFileRoute('/_authed/matters/$slug/associate')({
   validateSearch: associateSearch,
+  // The open thread itself is not loaded here: an answer may be streaming, and text that grows
+  // between the server's HTML and hydration would not match. It loads in the browser, live.
+  loader: async ({ context, params }) => {
+    const matter = await context.queryClient.ensureQueryData(projectQueries.bySlug(params.slug))
+    await Promise.all([
+      context.queryClient.ensureQueryData(associateQueries.threads(matter._id)),
+      context.queryClient.ensureQueryData(userQueries.me()),
+    ])
+  },
   component: AssociatePage,
 })
 
 function AssociatePage() {
-  return (
-    <MatterAreaPlaceholder
-      title="Associate"
-      icon={<Bot className="size-5" aria-hidden />}
-      description="The associate answers questions about this matter from its documents, citing its sources. It arrives with the associate feature; it cannot answer anything yet."
-    />
-  )
+  const { slug } = Route.useParams()
+  const { thread_id } = Route.useSearch()
+  return <AssociateScreen slug={slug} threadId={thread_id ?? null} />
 }

@@ -1,17 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MessagesSquare } from 'lucide-react'
-import { MatterAreaPlaceholder } from '@/components/matters/matter-area-placeholder'
+import { ThreadsPage } from '@/components/associate/threads-page'
+import { associateQueries } from '@/queries/associate'
+import { projectQueries } from '@/queries/projects'
+import { userQueries } from '@/queries/users'
 
 export const Route = createFileRoute('/_authed/matters/$slug/threads/')({
-  component: ThreadsPage,
+  loader: async ({ context, params }) => {
+    const matter = await context.queryClient.ensureQueryData(projectQueries.bySlug(params.slug))
+    await Promise.all([
+      context.queryClient.ensureQueryData(associateQueries.threads(matter._id)),
+      context.queryClient.ensureQueryData(userQueries.me()),
+    ])
+  },
+  component: ThreadsRoute,
 })
 
-function ThreadsPage() {
-  return (
-    <MatterAreaPlaceholder
-      title="Threads"
-      icon={<MessagesSquare className="size-5" aria-hidden />}
-      description="Your conversations with the associate about this matter, grouped by age (Today, Yesterday, Previous 7 Days and so on). They arrive with the associate; there are none yet."
-    />
-  )
+function ThreadsRoute() {
+  const { slug } = Route.useParams()
+  return <ThreadsPage slug={slug} />
 }

@@ -1,0 +1,73 @@
+import { cn } from '@/lib/utils'
+import { Button } from './button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './dialog'
+import { Form } from './form'
+import { Spinner } from './spinner'
+
+type FormDialogProps = {
+  title: string
+  description?: React.ReactNode
+  /** The submit button's words, e.g. 'Rename'. */
+  submitLabel: string
+  /** While the submit runs: the buttons wait and the dialog cannot be closed. */
+  pending: boolean
+  submitDisabled?: boolean
+  onSubmit: () => void | Promise<void>
+  onClose: () => void
+  /** The dialog's width, e.g. 'max-w-lg' (default 'max-w-md'). */
+  className?: string
+  children: React.ReactNode
+}
+
+/**
+ * A dialog that is one form: title, fields, Cancel and a submit button with its spinner. It is
+ * open while rendered; Escape, the close button and Cancel call onClose (not while pending).
+ */
+export function FormDialog({
+  title,
+  description,
+  submitLabel,
+  pending,
+  submitDisabled,
+  onSubmit,
+  onClose,
+  className,
+  children,
+}: FormDialogProps) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
+      <DialogContent className={cn('max-w-md', className)}>
+        <Form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            void onSubmit()
+          }}
+          className="grid gap-4"
+        >
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            {description ? <DialogDescription>{description}</DialogDescription> : null}
+          </DialogHeader>
+          {children}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending || submitDisabled}>
+              {pending ? <Spinner className="size-4" /> : null}
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  )
+}
