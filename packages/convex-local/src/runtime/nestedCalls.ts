@@ -18,6 +18,9 @@ import type { Executor } from './executor'
 import type { FunctionPath } from './resolve'
 import { validateArgs, validateReturn } from './validation'
 
+// Captured before any test installs fake timers: the turn above must happen in real time.
+const realSetImmediate = globalThis.setImmediate
+
 /** Identity passes only between root functions; admin always propagates. */
 export function crossComponentIdentity(
   identity: Identity,
@@ -129,6 +132,10 @@ export async function runFromAction(
       break
   }
   parent.logLines.push(...lines)
+  // A hosted action runs in an isolate of its own while the backend goes on pushing; here it
+  // shares the event loop, so after a commit it gives the loop a turn: subscribers see each write
+  // of an action that writes step by step (a streamed answer), not only the last.
+  if (kind === 'mutation') await new Promise<void>((resolve) => realSetImmediate(resolve))
   if (result.success) return result.value
   throw nestedFailure(result.errorMessage, result.errorData)
 }

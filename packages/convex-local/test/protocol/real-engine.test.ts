@@ -227,6 +227,19 @@ describe('fixture app on the real engine (sync)', () => {
   })
 })
 
+describe('an action that writes step by step', () => {
+  it('is seen by subscribers write by write, not only at its end', async () => {
+    const watcher = client()
+    const seen: number[] = []
+    watcher.onUpdate(api.messages.list, { channel: 'steps' }, (v: unknown[]) => seen.push(v.length))
+    await waitFor(() => seen.length > 0, 'initial result')
+    await client().action(api.actions.sendSteps, { channel: 'steps', count: 5 })
+    await waitFor(() => seen.at(-1) === 5, 'all five messages')
+    // Hosted Convex pushes while the action runs; before the fix only the end state arrived.
+    expect(seen.some((n) => n > 0 && n < 5)).toBe(true)
+  })
+})
+
 describe('fixture app on the real engine (ConvexReactClient)', () => {
   it('watches a query and sees its own mutation through the React client', async () => {
     const react = new ConvexReactClient(server.url, {
