@@ -144,6 +144,27 @@ test.describe('the associate', () => {
   })
 })
 
+test('a folder’s menu asks about that folder, its subfolders included, and nothing else', async ({
+  page,
+}) => {
+  test.slow()
+  const { client, projectId, slug } = await openNewMatter(page)
+  await client.mutation(api.folders.create, { projectId, name: 'Pleadings' })
+  await addDocument(client, projectId, 'complaint.pdf', { folderPath: 'pleadings' })
+  await addDocument(client, projectId, 'notes.txt')
+  await page.goto(`/matters/${slug}/dossier?view=list`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Actions for Pleadings' }).click()
+  await page.getByRole('menuitem', { name: 'Ask the associate' }).click()
+  await expect(page).toHaveURL(/\/associate\?thread_id=\w+/)
+  await expect(page.getByText('Sources: the folder Pleadings')).toBeVisible()
+  await ask(page, 'When is the Daniel Ortega deposition?')
+  const answer = lastAnswer(page)
+  await expect(answer).toHaveAttribute('data-status', 'done')
+  await expect(answer.getByRole('link', { name: /notes\.txt/ })).toHaveCount(0)
+  await expect(answer).not.toContainText('November 18')
+})
+
 test.describe('threads', () => {
   test.slow()
 

@@ -1,12 +1,11 @@
 import { useConvex } from '@convex-dev/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { Bot, Download, FolderInput, Share2, Star, StarOff, Trash2, X } from 'lucide-react'
 import { useState } from 'react'
+import { useAskAbout } from '@/components/associate/use-ask-about'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { countDocuments } from '@/lib/dossier-text'
 import { toast } from '@/lib/toast-store'
-import { useCreateThreadMutation } from '@/queries/associate'
 import { useSetDocumentFavoritesMutation, type DocumentRow } from '@/queries/dossier'
 import { useDossier } from './dossier-context'
 import { useOpenDossierDialog } from './dossier-dialogs'
@@ -20,8 +19,7 @@ type DossierBulkBarProps = {
 /** What a selection of documents can do at once: move, favorite, share, download as zip, delete. */
 export function DossierBulkBar({ documents, onClear }: DossierBulkBarProps) {
   const { canEdit, matterSlug, projectId, viewerId } = useDossier()
-  const navigate = useNavigate()
-  const createThread = useCreateThreadMutation()
+  const { askAbout, pending: asking } = useAskAbout(projectId, matterSlug)
   const openDialog = useOpenDossierDialog()
   const convex = useConvex()
   const setFavorites = useSetDocumentFavoritesMutation()
@@ -39,27 +37,6 @@ export function DossierBulkBar({ documents, onClear }: DossierBulkBarProps) {
       toast({
         variant: 'success',
         title: favorite ? `Added ${what} to favorites` : `Removed ${what} from favorites`,
-      })
-    } catch {
-      // The mutation cache shows why.
-    }
-  }
-
-  // "Ask about these": a new thread whose answers draw on the selection only.
-  async function handleAsk() {
-    try {
-      const threadId = await createThread.mutateAsync({
-        projectId,
-        scope: {
-          kind: 'selection',
-          documentIds: documents.map((document) => document._id),
-          folderIds: [],
-        },
-      })
-      await navigate({
-        to: '/matters/$slug/associate',
-        params: { slug: matterSlug },
-        search: { thread_id: threadId },
       })
     } catch {
       // The mutation cache shows why.
@@ -137,8 +114,8 @@ export function DossierBulkBar({ documents, onClear }: DossierBulkBarProps) {
         <Button
           variant="outline"
           size="sm"
-          onClick={() => void handleAsk()}
-          disabled={createThread.isPending}
+          onClick={() => void askAbout({ documentIds: documents.map((document) => document._id) })}
+          disabled={asking}
         >
           <Bot className="size-4" aria-hidden />
           Ask about these

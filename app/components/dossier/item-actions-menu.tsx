@@ -1,6 +1,7 @@
 import { useConvex } from '@convex-dev/react-query'
 import { Link } from '@tanstack/react-router'
 import {
+  Bot,
   Download,
   Ellipsis,
   ExternalLink,
@@ -12,6 +13,7 @@ import {
   Trash2,
 } from 'lucide-react'
 import { useRef } from 'react'
+import { useAskAbout } from '@/components/associate/use-ask-about'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -33,9 +35,13 @@ type ItemActionsMenuProps = {
   onRename: () => void
 }
 
-/** The per-item menu ('Actions for {name}'): open, rename, move, favorite, share, download, delete. */
+/**
+ * The per-item menu ('Actions for {name}'): open, rename, move, favorite, share, ask the associate,
+ * download, delete.
+ */
 export function ItemActionsMenu({ item, onRename }: ItemActionsMenuProps) {
-  const { matterSlug, canEdit, viewerId } = useDossier()
+  const { matterSlug, canEdit, projectId, viewerId } = useDossier()
+  const { askAbout } = useAskAbout(projectId, matterSlug)
   const openDialog = useOpenDossierDialog()
   const convex = useConvex()
   const setDocumentFavorites = useSetDocumentFavoritesMutation()
@@ -177,6 +183,20 @@ export function ItemActionsMenu({ item, onRename }: ItemActionsMenuProps) {
           >
             <Share2 className="size-4" aria-hidden />
             Share…
+          </DropdownMenuItem>
+        ) : null}
+        {canEdit ? (
+          <DropdownMenuItem
+            onSelect={() =>
+              void askAbout(
+                item.type === 'folder'
+                  ? { folderIds: [item.folder._id] }
+                  : { documentIds: [item.document._id] },
+              )
+            }
+          >
+            <Bot className="size-4" aria-hidden />
+            Ask the associate
           </DropdownMenuItem>
         ) : null}
         {item.type === 'document' ? (
