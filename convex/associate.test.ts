@@ -304,38 +304,6 @@ describe('threads', () => {
   })
 })
 
-describe('isolation of retrieval', () => {
-  test('an answer never draws on another matter of the firm, nor on another firm', async () => {
-    const t = makeTest()
-    const f = await matterWithDocuments(t)
-    const other = await f.admin.as.mutation(api.projects.create, {
-      name: 'Second matter',
-      representedParties: [{ name: 'Acme', role: 'Plaintiff' }],
-      internalMatterId: 'HW-2',
-    })
-    await insertDocument(t, {
-      projectId: other.projectId,
-      name: 'Other matter memo.pdf',
-      pages: ['The arbitration clause names the Zurich Chamber of Commerce as the seat.'],
-      uploadedBy: f.admin.userId,
-    })
-    await insertDocument(t, {
-      projectId: f.otherProjectId,
-      name: 'Other firm memo.pdf',
-      pages: ['The arbitration clause names the Zurich Chamber of Commerce as the seat.'],
-      uploadedBy: f.outsider.userId,
-    })
-    const { answer } = await askAndWait(
-      t,
-      f,
-      'Which arbitration seat does the arbitration clause name?',
-    )
-    expect(answer.notFound).toBe(true)
-    expect(answer.citations).toEqual([])
-    expect(answer.text).not.toContain('Zurich')
-  })
-})
-
 describe('the associate on a model', () => {
   test('the scripted model writes the answer; its markers are checked and a made-up one dropped', async () => {
     vi.stubEnv('AI_PROVIDER', 'scripted')

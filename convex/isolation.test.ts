@@ -14,7 +14,8 @@ import {
   publicFunctions,
   snapshot,
 } from './test.matrix'
-import { makeTest, seedUser, type TestConvex } from './test.setup'
+import { dossierFirm, insertDocument } from './test.dossier'
+import { drain, makeTest, seedUser, type TestConvex } from './test.setup'
 
 /** What an outsider's call may leave behind: no foreign id and no canary, read or written. */
 async function expectIsolated(t: TestConvex, firm: Firm, caller: Caller, name: string) {
@@ -85,5 +86,55 @@ describe('tenant isolation matrix', () => {
     await expect(expectIsolated(t, firm, firm.admin.as, 'organizations:rename')).rejects.toThrow(
       /wrote to a document/,
     )
+  })
+})
+
+describe('the associate stays inside its matter', () => {
+  test('an answer never draws on another matter of the firm, nor on another firm', async () => {
+    const t = makeTest()
+    const f = await dossierFirm(t)
+    await insertDocument(t, {
+      projectId: f.projectId,
+      name: 'Complaint.pdf',
+      pages: ['Widget failed to pay $1,250,000.00 due under the supply agreement.'],
+      uploadedBy: f.admin.userId,
+    })
+    const other = await f.admin.as.mutation(api.projects.create, {
+      name: 'Second matter',
+      representedParties: [{ name: 'Acme', role: 'Plaintiff' }],
+      internalMatterId: 'HW-2',
+    })
+    const seat = 'The arbitration clause names the Zurich Chamber of Commerce as the seat.'
+    await insertDocument(t, {
+      projectId: other.projectId,
+      name: 'Other matter memo.pdf',
+      pages: [seat],
+      uploadedBy: f.admin.userId,
+    })
+    await insertDocument(t, {
+      projectId: f.otherProjectId,
+      name: 'Other firm memo.pdf',
+      pages: [seat],
+      uploadedBy: f.outsider.userId,
+    })
+    const question = 'Which arbitration seat does the arbitration clause name?'
+    const { threadId } = await f.member.as.mutation(api.associate.ask, {
+      projectId: f.projectId,
+      question,
+    })
+    await drain(t)
+    const answer = (await f.member.as.query(api.threads.get, { threadId })).messages.at(-1)!
+    expect(answer).toMatchObject({ status: 'done', notFound: true, citations: [] })
+    expect(answer.text).not.toContain('Zurich')
+    // Asked in the other matter, the same question finds its own memo only.
+    const there = await f.member.as.mutation(api.associate.ask, {
+      projectId: other.projectId,
+      question,
+    })
+    await drain(t)
+    const found = (
+      await f.member.as.query(api.threads.get, { threadId: there.threadId })
+    ).messages.at(-1)!
+    expect(found.citations.map((c) => c.documentName)).toEqual(['Other matter memo.pdf'])
   })
 })
