@@ -40,6 +40,6 @@ test.describe('notifications, support and Pocket Associate', () => {
 
     await nav.getByRole('link', { name: 'Pocket Associate' }).click()
     await expect(page.getByRole('heading', { name: 'Pocket Associate' })).toBeVisible()
-    await expect(page.getByText('Not available yet')).toBeVisible()
+    await expect(page.getByText('No conversations yet')).toBeVisible()
   })
 })
