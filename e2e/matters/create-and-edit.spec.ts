@@ -146,8 +146,6 @@ test.describe('creating and editing a matter', () => {
     const visits = [
       ['Modules', /\/modules\/?$/, 'Modules'],
       ['Drafts', /\/modules\/drafts$/, 'Drafts'],
-      ['Associate', /\/associate$/, 'Associate'],
-      ['Threads', /\/threads\/?$/, 'Threads'],
       ['Timers', /\/timers$/, 'Timers'],
       ['Extract', /\/extract$/, 'Extract'],
       ['Dashboard', /\/dashboard\/?$/, 'Dashboard'],
@@ -167,6 +165,23 @@ test.describe('creating and editing a matter', () => {
     await expect(page).toHaveURL(/\/tables\/?$/)
     await expect(page.getByRole('heading', { name: 'No tables in this matter yet' })).toBeVisible()
     await expect(areas.getByRole('link', { name: 'Tables' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+
+    // The associate and its threads are built (e2e/associate): both say there is nothing yet.
+    await areas.getByRole('link', { name: 'Associate' }).click()
+    await expect(page).toHaveURL(/\/associate$/)
+    await expect(page.getByRole('heading', { name: 'Ask about Areas matter' })).toBeVisible()
+    await expect(page.getByText('No conversations yet.')).toBeVisible()
+    await expect(areas.getByRole('link', { name: 'Associate' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await areas.getByRole('link', { name: 'Threads' }).click()
+    await expect(page).toHaveURL(/\/threads\/?$/)
+    await expect(page.getByRole('heading', { name: 'No threads yet' })).toBeVisible()
+    await expect(areas.getByRole('link', { name: 'Threads' })).toHaveAttribute(
       'aria-current',
       'page',
     )
