@@ -226,11 +226,14 @@ test.describe('review tables', () => {
     })
     await openTable(page, slug, tableId)
     const before = (await modelRequests()).length
+    // Other tests share the fake model: only requests carrying this table's question count.
+    const ours = async () =>
+      (await modelRequests()).slice(before).filter((body) => body.includes('Who else signed?'))
     await page.getByRole('button', { name: 'Run table' }).click()
     await expect(
       page.getByRole('status').filter({ hasText: 'Answered 2 of 2 cells' }),
     ).toBeVisible()
-    expect((await modelRequests()).length).toBe(before)
+    expect(await ours()).toEqual([])
     await expect(page.getByText('Offline: answers come from rules on this machine')).toBeVisible()
 
     // An organisation admin allows the configured model for this matter.
@@ -238,11 +241,11 @@ test.describe('review tables', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Allow' }).click()
     await expect(page.getByText(/Answers come from fake-model at 127\.0\.0\.1:\d+/)).toBeVisible()
     await page.getByRole('button', { name: 'Run every cell again' }).click()
+    // The previous run's "Answered 2 of 2" may still show for a moment: wait for the call itself.
+    await expect.poll(async () => (await ours()).length).toBe(1)
     await expect(
       page.getByRole('status').filter({ hasText: 'Answered 2 of 2 cells' }),
     ).toBeVisible()
-    const sent = (await modelRequests()).slice(before)
-    expect(sent).toHaveLength(1)
 
     const invented = gridCell(page, 'notes.txt', 'Invented')
     await expect(invented.getByLabel('Quote not found in the document')).toBeVisible()
