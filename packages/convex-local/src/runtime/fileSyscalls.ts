@@ -32,8 +32,15 @@ export const FILE_ASYNC_SYSCALLS: Record<string, Syscall> = {
   },
   '1.0/storageGetMetadata': (exec, args) => {
     const f = readFile(exec, args.storageId as string, 'storage.getMetadata')
+    // Convex answers with the file's uuid and a hex digest here (`storage_get_metadata` in
+    // isolate/src/environment/udf/async_syscall.rs), unlike the `_storage` document (base64).
     return f
-      ? { storageId: f.id, sha256: f.sha256, size: f.size, contentType: f.contentType }
+      ? {
+          storageId: f.uuid,
+          sha256: Buffer.from(f.sha256, 'base64').toString('hex'),
+          size: f.size,
+          contentType: f.contentType,
+        }
       : null
   },
   '1.0/storageGet': async (exec, args) => {
@@ -76,6 +83,13 @@ export const FILE_ASYNC_SYSCALLS: Record<string, Syscall> = {
 export const FILE_JS_SYSCALLS: Record<string, Syscall> = {
   'storage/storeBlob': async (exec, args) => {
     const blob = args.blob as Blob
+    // The texts of udf-runtime's storage.ts (`storeBlob` / `getBlob`).
+    const tag = Object.prototype.toString.call(blob)
+    if (!(blob instanceof Blob) && tag !== '[object Blob]' && tag !== '[object File]') {
+      throw new Error(
+        'store() expects a Blob. If you are trying to store a Request, `await request.blob()` will give you the correct input.',
+      )
+    }
     const contentType = blob.type || null
     const info = await exec.executor.uploads.blobs.write(new Uint8Array(await blob.arrayBuffer()), {
       contentType,
@@ -86,6 +100,11 @@ export const FILE_JS_SYSCALLS: Record<string, Syscall> = {
     )
   },
   'storage/getBlob': async (exec, args) => {
+    if (typeof args.storageId !== 'string') {
+      throw new Error(
+        `storage.get requires a string storageId but received ${String(args.storageId)}`,
+      )
+    }
     // The backend names this check after getMetadata too (action/storage.rs).
     const f = readFile(exec, args.storageId as string, 'storage.getMetadata')
     const bytes = f ? await exec.executor.uploads.blobs.readBytes(f.uuid) : null

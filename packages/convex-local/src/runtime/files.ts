@@ -4,6 +4,7 @@
  * storage IDs ↔ uuids.
  */
 import type { ComponentPath, ReadOperations, WriteTransaction } from '../storage/types'
+import { idDecodeError } from '../values/ids'
 
 export const STORAGE_TABLE = '_storage'
 const BY_ID = 'storageFile:'
@@ -58,7 +59,11 @@ export function recordFile(
   return id
 }
 
-/** Finds a file by `Id<"_storage">` or by its uuid (legacy storage IDs). */
+/**
+ * Finds a file by `Id<"_storage">` or by its uuid (legacy storage IDs). A well-formed ID of
+ * another table (or of a table number that does not exist) is refused, as Convex does
+ * (`query_for_storage_id` in model/src/file_storage).
+ */
 export function lookupFile(
   txn: ReadOperations,
   componentPath: ComponentPath,
@@ -70,6 +75,10 @@ export function lookupFile(
     id = storageId
     const m = txn.getGlobal(BY_ID + id) as { uuid: string } | undefined
     uuid = m?.uuid ?? null
+  } else if (idDecodeError(storageId) === null) {
+    throw new Error(
+      "Invalid storage ID. Storage ID cannot be an ID on any table other than '_storage'.",
+    )
   } else if (UUID_RE.test(storageId)) {
     uuid = storageId
     const m = txn.getGlobal(BY_UUID + uuid) as { id: string; componentPath: string } | undefined

@@ -72,7 +72,11 @@ export async function runHttpAction(
   const found = router.lookup(pathname, method)
   if (!found) {
     return {
-      response: new Response(`No HttpAction routed for ${url.pathname}`, { status: 404 }),
+      // Convex's text (isolate/src/environment/action/mod.rs).
+      response: new Response('No matching routes found', {
+        status: 404,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      }),
       logLines,
     }
   }
@@ -106,12 +110,33 @@ export async function runHttpAction(
     const normalized = normalizeError(e)
     logLines.push(`[ERROR] ${normalized.errorMessage}`)
     return {
-      response: new Response(normalized.errorMessage, {
-        status: 500,
-        headers: { 'Content-Type': 'text/plain' },
-      }),
+      response: Response.json(errorBody(exec.requestId, normalized, e), { status: 500 }),
       logLines,
       error: { ...normalized, thrown: e },
     }
   }
+}
+
+/**
+ * The 500 body of a handler that threw, as Convex sends it unredacted (`to_http_response_parts`
+ * in application/src/redaction.rs): `code` with the request id and message, `trace` (message and
+ * stack frames) and, for a ConvexError, its `data`.
+ */
+function errorBody(
+  requestId: string,
+  { errorMessage, errorData }: { errorMessage: string; errorData?: JSONValue },
+  thrown: unknown,
+): Record<string, JSONValue> {
+  const stack = (thrown as { stack?: unknown } | null)?.stack
+  const frames = (typeof stack === 'string' ? stack : '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .map((line) => `    ${line.trim()}\n`)
+    .join('')
+  const body: Record<string, JSONValue> = {
+    code: `[Request ID: ${requestId}] Server Error: ${errorMessage}`,
+    trace: `${errorMessage}\n${frames}`,
+  }
+  if (errorData !== undefined) body.data = errorData
+  return body
 }

@@ -14,10 +14,17 @@ import type { Executor } from './executor'
 import { withRequestMetadata } from './requestMetadata'
 import type { FunctionPath, Resolved } from './resolve'
 import { SCHEDULED_FUNCTIONS_TABLE, type JobDocument, type JobState } from './scheduler'
+import { canonicalizeUdfPath } from '../sync/encoding'
 import { validateArgs, validateReturn } from './validation'
 
 function envNow(): number {
   return (currentGlobal('Date') as DateConstructor).now()
+}
+
+/** `games:analyzeMove` → `games.js:analyzeMove` (CanonicalizedUdfPath's Display). */
+function withJsExtension(udfPath: string): string {
+  const i = udfPath.lastIndexOf(':')
+  return `${udfPath.slice(0, i)}.js${udfPath.slice(i)}`
 }
 
 /** Global naming the component a job runs in when it is not the component that scheduled it. */
@@ -46,7 +53,8 @@ export async function scheduleJob(
   }
   const args = jsonToConvex(argsJson ?? {})
   const id = txn.insert(callerPath, SCHEDULED_FUNCTIONS_TABLE, {
-    name: r.path.udfPath,
+    // Convex stores the canonical path with the module's `.js` (`games.js:analyzeMove`).
+    name: withJsExtension(r.path.udfPath),
     args: [args],
     scheduledTime: tsSeconds * 1000,
     state: { kind: 'pending' },
@@ -112,7 +120,7 @@ async function runJobInner(
     read.close()
   }
   if (!job || job.state.kind !== 'pending') return
-  const udfPath = job.name
+  const udfPath = canonicalizeUdfPath(job.name)
   const logLines: string[] = []
   const finished = (success: boolean, error?: string) =>
     executor.onJobFinished?.({ udfPath, success, error, logLines })
@@ -121,7 +129,7 @@ async function runJobInner(
   try {
     const target = executor.store.getGlobal(jobTargetKey(componentPath, jobId))
     r = await executor.resolve(
-      { componentPath: typeof target === 'string' ? target : componentPath, udfPath: job.name },
+      { componentPath: typeof target === 'string' ? target : componentPath, udfPath },
       null,
       false,
     )

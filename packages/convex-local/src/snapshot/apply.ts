@@ -10,12 +10,7 @@ import { convexToJson, type Value } from 'convex/values'
 import type { BlobStore } from '../files/index'
 import { fileMappingGlobals, lookupFile, STORAGE_TABLE } from '../runtime/files'
 import { decodeId } from '../values/ids'
-import {
-  SYSTEM_TABLE_NUMBERS,
-  type CommitResult,
-  type ComponentPath,
-  type Store,
-} from '../storage/types'
+import type { CommitResult, ComponentPath, Store } from '../storage/types'
 import { ImportError, type ParsedImport } from './parse'
 
 export type ImportMode = 'requireEmpty' | 'append' | 'replace' | 'replaceAll'
@@ -162,9 +157,19 @@ export async function applyImport(
   }
   const written: string[] = []
   try {
+    // `_storage` takes the table number of the snapshot's IDs (Convex numbers it like any table),
+    // one per component.
+    const storageNumbers = new Map<ComponentPath, number>()
     for (const f of parsed.files) {
-      if (decodeId(f.id)?.tableNumber !== SYSTEM_TABLE_NUMBERS._storage) {
+      const n = decodeId(f.id)?.tableNumber
+      const known = storageNumbers.get(f.componentPath)
+      if (n === undefined || (known !== undefined && known !== n)) {
         throw new ImportError(`_storage entry has invalid ID ${f.id}`)
+      }
+      if (known === undefined) {
+        storageNumbers.set(f.componentPath, n)
+        const table = { type: 'table', component: f.componentPath, table: STORAGE_TABLE }
+        lines.push(JSON.stringify({ ...table, tableNumber: n }))
       }
       const info = await blobs.write(f.bytes, {
         contentType: f.contentType,

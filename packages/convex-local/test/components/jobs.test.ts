@@ -82,7 +82,7 @@ describe('scheduler and crons inside components', () => {
       args: { name: 'into', n: 9 },
       identity: { kind: 'none' },
     })
-    expect(r).toMatchObject({ success: true, value: { name: 'counter:add' } })
+    expect(r).toMatchObject({ success: true, value: { name: 'counter.js:add' } })
     const id = (r as unknown as { value: { id: string } }).value.id
     await finishedReach(4)
     expect(finished[3]).toBe('counter:add true')

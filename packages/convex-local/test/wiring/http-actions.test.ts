@@ -93,7 +93,7 @@ describe('HTTP actions', () => {
   it('answers 404 for unmatched paths and methods', async () => {
     const missing = await fetch(`${server.siteUrl}/nope`)
     expect(missing.status).toBe(404)
-    expect(await missing.text()).toContain('/nope')
+    expect(await missing.text()).toBe('No matching routes found')
     const wrongMethod = await fetch(`${server.siteUrl}/hello`, { method: 'POST', body: '' })
     expect(wrongMethod.status).toBe(404)
     await wrongMethod.arrayBuffer()
@@ -170,7 +170,12 @@ describe('HTTP actions', () => {
   it('answers 500 when the handler throws', async () => {
     const res = await fetch(`${server.siteUrl}/fail`)
     expect(res.status).toBe(500)
-    expect(await res.text()).toContain('route failed')
+    expect(res.headers.get('content-type')).toBe('application/json')
+    const body = (await res.json()) as { code: string; trace: string }
+    expect(body.code).toMatch(
+      /^\[Request ID: [0-9a-f]+\] Server Error: Uncaught Error: .*route failed/,
+    )
+    expect(body.trace).toContain('route failed')
   })
 
   it('turns a valid Bearer JWT into ctx.auth identity; a bad one is anonymous', async () => {
