@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { api } from './_generated/api'
-import { drain, makeTest, postAuth, viaProxy } from './test.setup'
+import { api, components } from './_generated/api'
+import { drain, makeTest, postAuth, seedUser, viaProxy } from './test.setup'
 
 describe('better-auth inside Convex', () => {
   test('sign-up creates the linked app user through the user.onCreate trigger', async () => {
@@ -110,18 +110,17 @@ describe('better-auth inside Convex', () => {
 
   test('an identity whose better-auth session does not exist is refused', async () => {
     const t = makeTest()
-    await postAuth(t, '/sign-up/email', {
-      email: 'gone@firm.test',
-      password: 'long enough',
-      name: 'Gone',
-    })
-    const { authId, sessionId } = await t.run(async (ctx) => {
-      const user = (await ctx.db.query('users').first())!
-      return { authId: user.authId, sessionId: 'unknown-session' }
+    // A well-formed session ID whose row is gone (a signed-out or revoked session): a JWT only
+    // ever carries real session IDs, and on Convex `db.get` of a string that is not an ID throws.
+    const { sessionId, as } = await seedUser(t, { email: 'gone@firm.test', name: 'Gone' })
+    await t.run(async (ctx) => {
+      await ctx.runMutation(components.betterAuth.adapter.deleteOne, {
+        input: { model: 'session', where: [{ field: '_id', value: sessionId }] },
+      })
     })
 
-    await expect(
-      t.withIdentity({ subject: authId, sessionId }).query(api.users.getMe, {}),
-    ).rejects.toMatchObject({ data: { code: 'UNAUTHENTICATED' } })
+    await expect(as.query(api.users.getMe, {})).rejects.toMatchObject({
+      data: { code: 'UNAUTHENTICATED' },
+    })
   })
 })

@@ -144,6 +144,7 @@ describe('access matrix', () => {
       organizationSlug: 'hale-llp',
     })
     const members = await as.query(api.organizations.members, { organizationId })
+    // Admins first, then by name (the index's order, by user id, is no order a person reads).
     expect(members.map((m) => [m.email, m.role])).toEqual([
       ['admin@hale.test', 'OrganizationAdmin'],
       ['member@hale.test', 'Member'],

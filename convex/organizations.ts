@@ -85,7 +85,14 @@ export const members = authedQuery({
       }),
     )
 
-    return rows.filter((row) => row !== null)
+    // The index orders by user id, which is no order a person reads: admins first, then by name.
+    return rows
+      .filter((row) => row !== null)
+      .sort(
+        (a, b) =>
+          Number(b.role === 'OrganizationAdmin') - Number(a.role === 'OrganizationAdmin') ||
+          a.name.localeCompare(b.name),
+      )
   },
 })
 

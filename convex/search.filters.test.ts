@@ -4,7 +4,7 @@ import type { Id } from './_generated/dataModel'
 import { dossierFirm, insertDocument } from './test.dossier'
 import { makeTest, type TestConvex } from './test.setup'
 
-// The dossier search's filters (spec §3) and sorts, through the search index (convex-test's).
+// The dossier search's filters (spec §3) and sorts, through the search index (convex-local's).
 
 afterEach(() => vi.useRealTimers())
 

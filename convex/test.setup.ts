@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { convexTest } from 'convex-test'
+import { convexTest } from 'convex-local/test'
 import { vi } from 'vitest'
 import { components } from './_generated/api'
 import type { Id } from './_generated/dataModel'

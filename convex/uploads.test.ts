@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Uploads end to end inside convex-test: the register action (type by magic bytes, size cap,
+// Uploads end to end inside the test harness: the register action (type by magic bytes, size cap,
 // refusals that leave nothing stored, duplicates) and the processing run it schedules.
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { afterEach, describe, expect, test, vi } from 'vitest'
