@@ -8,7 +8,7 @@
  * knows uuids.
  */
 import { createHash, randomUUID } from 'node:crypto'
-import { createReadStream, createWriteStream, promises as fsp } from 'node:fs'
+import { createReadStream, createWriteStream, existsSync, promises as fsp } from 'node:fs'
 import { join } from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -36,7 +36,14 @@ export type WriteOptions = {
   expectedSha256?: string
   /** Content-Length the client promised; a mismatch rejects the write. */
   expectedSize?: number
+  /**
+   * The uuid to keep (a snapshot import keeps each file's storage id, as Convex does); used only
+   * when it is a well-formed UUID that no blob has yet, otherwise a fresh one is drawn.
+   */
+  uuid?: string
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export type ReadRange = {
   /** First byte, inclusive. Default 0. */
@@ -124,7 +131,14 @@ export function createBlobStore(dir: string): BlobStore {
 
   async function write(body: BlobBody, options: WriteOptions = {}): Promise<BlobInfo> {
     await ensureDirs()
-    const uuid = randomUUID()
+    const wanted = options.uuid?.toLowerCase()
+    const uuid =
+      wanted !== undefined &&
+      UUID.test(wanted) &&
+      !existsSync(metaPath(wanted)) &&
+      !existsSync(blobPath(wanted))
+        ? wanted
+        : randomUUID()
     const tmpBlob = join(tmpDir, `${uuid}.part`)
     const tmpMeta = join(tmpDir, `${uuid}.meta.part`)
     const hash = createHash('sha256')

@@ -174,6 +174,7 @@ export async function applyImport(
       const info = await blobs.write(f.bytes, {
         contentType: f.contentType,
         expectedSha256: f.sha256 ?? undefined,
+        uuid: f.internalId ?? undefined,
       })
       written.push(info.uuid)
       const doc: Record<string, Value> = {

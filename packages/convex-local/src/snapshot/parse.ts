@@ -25,6 +25,8 @@ export type ImportedFile = {
   creationTime: number | null
   contentType: string | null
   sha256: string | null
+  /** The file's storage uuid in the deployment it came from, kept on import. */
+  internalId: string | null
   bytes: Buffer
 }
 
@@ -200,6 +202,7 @@ export function parseImport(
       creationTime: typeof meta._creationTime === 'number' ? meta._creationTime : null,
       contentType: typeof meta.contentType === 'string' ? meta.contentType : null,
       sha256: typeof meta.sha256 === 'string' ? meta.sha256 : null,
+      internalId: typeof meta.internalId === 'string' ? meta.internalId : null,
       bytes: e.read(),
     })
   }

@@ -20,7 +20,7 @@ afterEach(async () => {
   for (const s of stores.splice(0)) await s.close()
 })
 
-function snapshot(fileIds: string[]): Buffer {
+function snapshot(fileIds: string[], internalIds: string[] = []): Buffer {
   const zip = new ZipWriter()
   zip.add('_tables/documents.jsonl', '{"name":"messages","id":10001}\n')
   zip.add('messages/documents.jsonl', '')
@@ -32,6 +32,7 @@ function snapshot(fileIds: string[]): Buffer {
       sha256,
       size: 6,
       contentType: 'text/plain',
+      ...(internalIds[i] ? { internalId: internalIds[i] } : {}),
     })
   })
   zip.add('_storage/documents.jsonl', meta.join('\n') + '\n')
@@ -85,6 +86,31 @@ describe('snapshot import of _storage', () => {
     )
     after.commit()
     expect(tableNumberOfId(newFile)).toBe(10007)
+  })
+
+  it("keeps each file's storage uuid (internalId), as Convex does; a taken or malformed one is redrawn", async () => {
+    const store = openStore({ temporary: true })
+    stores.push(store)
+    const ids = [newId(10007), newId(10007), newId(10007)]
+    const kept = crypto.randomUUID()
+    const blobs = await importZip(
+      store,
+      snapshot(ids, [kept, '../../escape', kept]),
+      'requireEmpty',
+    )
+    const read = store.beginRead()
+    try {
+      const [first, second, third] = ids.map((id) => lookupFile(read, '', id)!)
+      expect(first!.uuid).toBe(kept)
+      expect(Buffer.from((await blobs.readBytes(kept))!).toString()).toBe('file 0')
+      // A uuid that is not one, or one already taken, never reaches the file system as given.
+      expect(second!.uuid).not.toBe('../../escape')
+      expect(second!.uuid).toMatch(/^[0-9a-f-]{36}$/)
+      expect(third!.uuid).not.toBe(kept)
+      expect(Buffer.from((await blobs.readBytes(third!.uuid))!).toString()).toBe('file 2')
+    } finally {
+      read.close()
+    }
   })
 
   it('refuses files of one component under two table numbers', async () => {
