@@ -195,6 +195,12 @@ test.describe('review tables', () => {
       socket.onMessage((message) => server.send(message))
     })
     await openTable(page, slug, tableId)
+    // The grid has hydrated (its cell panel opens) before anything changes on the server: a change
+    // arriving while part of the page is still the server's HTML would not match it.
+    await expect(async () => {
+      await gridCell(page, 'notes.txt', 'Judge').click()
+      await expect(page.getByLabel('Correct the value')).toBeVisible({ timeout: 1_000 })
+    }).toPass()
     // The grid's live subscription is up: a flag set through the API shows.
     const page1 = await client.query(api.tables.getWithDocuments, {
       id: tableId,
@@ -203,7 +209,6 @@ test.describe('review tables', () => {
     const docket = Object.values(page1.page[0]!.cells).find((cell) => cell.display === '')!
     await client.mutation(api.tableCells.setFlag, { cellId: docket._id, flagged: true })
     await expect(page.getByRole('grid').getByLabel('Flagged')).toBeVisible()
-    await gridCell(page, 'notes.txt', 'Judge').click()
     await page.getByLabel('Correct the value').fill('Hon. Optimistic')
     holding = true
     await page.getByRole('button', { name: 'Save value' }).click()
