@@ -69,7 +69,6 @@ export const ask = orgMutation({
         ...(scope ? { scope } : {}),
         ...(first === null ? { title: titleFromQuestion(question) } : {}),
       })
-      thread = (await ctx.db.get('threads', thread._id))!
     } else {
       const threadId = await ctx.db.insert('threads', {
         organizationId: project.organizationId,
@@ -102,7 +101,7 @@ export const ask = orgMutation({
       text: '',
       status: 'streaming',
       model: modelFor(aiConfig(), project).label,
-      scopeLabel: await scopeLabel(ctx, thread.scope),
+      scopeLabel: await scopeLabel(ctx, scope ?? thread.scope),
     })
     await ctx.scheduler.runAfter(0, internal.associateWorker.generate, { messageId })
     return { threadId: thread._id, messageId }

@@ -12,6 +12,7 @@ import {
   requireWritableProject,
 } from './lib/dossier'
 import { type OrgMutationCtx, type OrgQueryCtx, orgMutation, orgQuery } from './lib/functions'
+import { requireMembers } from './lib/organizations'
 import { recordProjectEvent } from './lib/projects'
 
 type Target = { documentId: Id<'documents'> } | { folderId: Id<'folders'> }
@@ -29,15 +30,7 @@ function sharesOf(ctx: QueryCtx, target: Target) {
 /** The colleagues named, each a member of the viewer's organisation (never the viewer). */
 async function requireColleagues(ctx: OrgMutationCtx, userIds: Id<'users'>[]) {
   const ids = checkBulk(userIds, SHARE_RECIPIENTS_MAX).filter((id) => id !== ctx.viewer._id)
-  for (const userId of ids) {
-    const membership = await ctx.db
-      .query('memberships')
-      .withIndex('by_organizationId_and_userId', (q) =>
-        q.eq('organizationId', ctx.organization._id).eq('userId', userId),
-      )
-      .unique()
-    if (!membership) throw appError('NOT_FOUND', 'Member not found')
-  }
+  await requireMembers(ctx, ctx.organization._id, ids)
   if (ids.length === 0) throw appError('INVALID_INPUT', 'Choose a colleague to share with')
   return ids
 }

@@ -16,6 +16,7 @@ import {
 import { checkBulk, requireWritableProject } from './lib/dossier'
 import { appError } from './lib/errors'
 import { type OrgQueryCtx, orgMutation, orgQuery } from './lib/functions'
+import { requireMembers } from './lib/organizations'
 import { recordProjectEvent, requireProject } from './lib/projects'
 import { nameReader } from './lib/reviewTables'
 import { checkScope, cleanTitle, requireOwnThread, requireThread, scopeLabel } from './lib/threads'
@@ -215,16 +216,8 @@ export const share = orgMutation({
       args.threadId,
     )
     const wanted = args.userIds.length === 0 ? [] : checkBulk(args.userIds, SHARED_WITH_MAX)
-    for (const userId of wanted) {
-      if (userId === ctx.viewer._id) throw appError('INVALID_INPUT', 'You wrote this thread')
-      const membership = await ctx.db
-        .query('memberships')
-        .withIndex('by_organizationId_and_userId', (q) =>
-          q.eq('organizationId', ctx.organization._id).eq('userId', userId),
-        )
-        .unique()
-      if (!membership) throw appError('NOT_FOUND', 'Member not found')
-    }
+    if (wanted.includes(ctx.viewer._id)) throw appError('INVALID_INPUT', 'You wrote this thread')
+    await requireMembers(ctx, ctx.organization._id, wanted)
     const current = await ctx.db
       .query('threadShares')
       .withIndex('by_threadId_and_sharedWith', (q) => q.eq('threadId', thread._id))

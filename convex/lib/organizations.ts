@@ -14,6 +14,23 @@ export function organizationSlug(name: string) {
   return slugify(name, 'organization', ORGANIZATION_SLUG_MAX)
 }
 
+/** Each of `userIds` is a member of the organisation; NOT_FOUND 'Member not found' otherwise. */
+export async function requireMembers(
+  ctx: QueryCtx,
+  organizationId: Id<'organizations'>,
+  userIds: Id<'users'>[],
+) {
+  for (const userId of userIds) {
+    const membership = await ctx.db
+      .query('memberships')
+      .withIndex('by_organizationId_and_userId', (q) =>
+        q.eq('organizationId', organizationId).eq('userId', userId),
+      )
+      .unique()
+    if (!membership) throw appError('NOT_FOUND', 'Member not found')
+  }
+}
+
 /** A slug no organisation uses yet: the base, then base-2, base-3, ... */
 export async function uniqueSlug(ctx: QueryCtx, name: string) {
   const base = organizationSlug(name)

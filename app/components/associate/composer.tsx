@@ -10,9 +10,8 @@ import { getErrorMessage } from '@/lib/errors'
 import { type Thread, type ThreadScope, useAskMutation } from '@/queries/associate'
 import { tableQueries } from '@/queries/tables'
 import type { Id } from '@convex/_generated/dataModel'
+import { QUESTION_MAX } from '@convex/lib/associateValidators'
 
-/** The longest question (convex/lib/associateValidators.ts QUESTION_MAX). */
-const QUESTION_MAX = 4_000
 const MATTER = 'matter'
 const SELECTION = 'selection'
 

@@ -4,7 +4,8 @@ import { Spinner } from '@/components/ui/spinner'
 import type { ThreadMessage } from '@/queries/associate'
 import { AnswerText, SourceList } from './answer-text'
 
-function droppedNote(dropped: number) {
+/** What an answer says when citations the model gave were dropped (screen and export). */
+export function droppedNote(dropped: number) {
   return dropped === 1
     ? '1 citation could not be verified against the documents and was removed.'
     : `${dropped} citations could not be verified against the documents and were removed.`

@@ -5,9 +5,7 @@ import { getErrorMessage } from '@/lib/errors'
 import { toast } from '@/lib/toast-store'
 import { useRenameThreadMutation } from '@/queries/associate'
 import type { Id } from '@convex/_generated/dataModel'
-
-/** The longest title (convex/lib/associateValidators.ts TITLE_MAX). */
-const TITLE_MAX = 120
+import { TITLE_MAX } from '@convex/lib/associateValidators'
 
 type RenameThreadDialogProps = { threadId: Id<'threads'>; title: string; onClose: () => void }
 

@@ -23,6 +23,7 @@ import {
 import { toast } from '@/lib/toast-store'
 import { type Thread, associateQueries, useRemoveThreadMutation } from '@/queries/associate'
 import type { Id } from '@convex/_generated/dataModel'
+import { droppedNote } from './message-item'
 import { RenameThreadDialog } from './rename-thread-dialog'
 import { ShareThreadDialog } from './share-thread-dialog'
 
@@ -44,7 +45,7 @@ function toExport(thread: Thread, exportedBy: string): ExportThread {
         message.status === 'stopped'
           ? 'Stopped before the end'
           : message.droppedCitations > 0
-            ? `${message.droppedCitations} citation(s) could not be verified and were removed`
+            ? droppedNote(message.droppedCitations)
             : undefined,
       citations: message.citations.map((citation) => ({
         n: citation.n,
