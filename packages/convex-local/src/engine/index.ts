@@ -42,6 +42,7 @@ import {
   type RegisteredFunction,
 } from '../runtime/executor'
 import { runHttpAction } from '../runtime/httpActions'
+import { QueryCache } from './queryCache'
 import { recoverJobs } from '../runtime/scheduledJobs'
 import { withRequestMetadata } from '../runtime/requestMetadata'
 import { canonicalizeUdfPath } from '../sync/encoding'
@@ -78,6 +79,8 @@ export type EngineOptions = {
   onJobFinished?: JobFinishedListener
   /** Run the cron jobs of convex/crons.ts (default true). */
   crons?: boolean
+  /** Keep query results while no commit meets their reads, as Convex does (./queryCache; default true). */
+  queryCache?: boolean
 }
 
 /** What an engine runs: module lookup and schema of the app, its components in `components`. */
@@ -170,6 +173,7 @@ type EngineCoreOptions = {
   onJobFinished?: JobFinishedListener
   cloudUrl?: string
   deploymentName?: string
+  queryCache: boolean
 }
 
 function defaultJobListener(info: Parameters<JobFinishedListener>[0]) {
@@ -198,12 +202,17 @@ class EngineCore implements LocalEngine {
   private readonly httpActionTurn = new Mutex()
   private readonly onClose?: EngineCoreOptions['onClose']
   private closed = false
+  /** Convex's query cache (null: every query runs). */
+  readonly queryCache: QueryCache | null
 
   constructor(options: EngineCoreOptions) {
     this.store = options.store
     this.appModules = options.app
     this.rebuild = options.rebuild
     this.onClose = options.onClose
+    this.queryCache = options.queryCache
+      ? new QueryCache(() => this.store.latestTs(), readSetIntersects)
+      : null
     const modules = {
       getModule: (
         componentPath: ComponentPath,
@@ -390,6 +399,8 @@ class EngineCore implements LocalEngine {
   }
 
   private emitCommit(event: CommitEvent) {
+    // Before any listener: a subscriber re-running its query must not be handed the old result.
+    this.queryCache?.committed(event.writeSet)
     for (const l of this.commitListeners) {
       try {
         l(event)
@@ -401,6 +412,10 @@ class EngineCore implements LocalEngine {
 
   call(request: CallRequest): Promise<CallResult> {
     if (this.closed) return Promise.reject(new Error('The engine is closed'))
+    const cache = this.queryCache
+    if (cache !== null && request.udfType === 'query') {
+      return this.track(cache.run(request, () => this.executor.call(request)))
+    }
     return this.track(this.executor.call(request))
   }
 
@@ -457,6 +472,8 @@ class EngineCore implements LocalEngine {
       for (const cp of this.componentPaths()) this.executor.scheduler.rearm(cp)
       if (this.cronsEnabled) await this.startCrons()
     } finally {
+      // Also after a failed rebuild: an environment change comes with a reload.
+      this.queryCache?.clear()
       release()
     }
     for (const l of this.reloadListeners) {
@@ -577,6 +594,8 @@ export async function createEngine(options: EngineOptions): Promise<LocalEngine>
     onClose: () => watcher?.close(),
     onJobFinished: options.onJobFinished,
     cloudUrl: options.cloudUrl,
+    // CONVEX_LOCAL_QUERY_CACHE=0 turns it off (side-by-side measurements, debugging).
+    queryCache: options.queryCache ?? process.env.CONVEX_LOCAL_QUERY_CACHE !== '0',
   })
   await engine.startScheduler()
   if (options.crons !== false) await engine.startCrons()
@@ -604,6 +623,8 @@ export async function createEngineFromModules(options: {
   onJobFinished?: JobFinishedListener
   /** `ctx.meta.getDeploymentMetadata().name` (default 'local'). */
   deploymentName?: string
+  /** Convex's query cache (./queryCache). Default off: the harness runs every query, as convex-test. */
+  queryCache?: boolean
 }): Promise<LocalEngine> {
   const store = options.dataDir
     ? openStore({ dataDir: options.dataDir })
@@ -617,6 +638,7 @@ export async function createEngineFromModules(options: {
     userTimeoutMs: options.userTimeoutMs,
     onJobFinished: options.onJobFinished,
     deploymentName: options.deploymentName,
+    queryCache: options.queryCache ?? false,
   })
   await engine.startScheduler()
   return engine

@@ -11,14 +11,14 @@ import { normalizeError, SystemError } from './errors'
 import { Execution, newRequestId } from './execution'
 import type { Executor } from './executor'
 import type { Resolved } from './resolve'
-import { validateArgs, validateReturn, type ResultText } from './validation'
+import { ResultText, validateArgs, validateReturn } from './validation'
 
 /**
  * A query's CallSuccess. `value` (an own, enumerable property, as in any CallSuccess) is decoded
  * from the result's JSON text when first read; `valueText` (on the prototype, so invisible to
  * spreads, JSON and equality checks) is that text, which the sync protocol sends as is.
  */
-class QuerySuccess {
+export class QuerySuccess {
   declare readonly success: true
   declare readonly value: JSONValue
   declare readonly logLines: string[]
@@ -26,6 +26,8 @@ class QuerySuccess {
   declare readonly journal: string | null
   declare readonly readSet: ReadSet
   readonly #result: ResultText
+  /** Its result depends only on the arguments, identity and reads (no time, no randomness). */
+  readonly #cacheable: boolean
 
   constructor(
     result: ResultText,
@@ -33,6 +35,7 @@ class QuerySuccess {
     ts: bigint,
     journal: string | null,
     readSet: ReadSet,
+    cacheable: boolean,
   ) {
     const self = this as Record<string, unknown>
     self.success = true
@@ -42,10 +45,31 @@ class QuerySuccess {
     self.journal = journal
     self.readSet = readSet
     this.#result = result
+    this.#cacheable = cacheable
   }
 
   get valueText(): string {
     return this.#result.text
+  }
+
+  /**
+   * The same result at a later timestamp (no write in between met its reads), as the query cache
+   * hands it out: no log lines (nothing ran), and a value decoded afresh from the text, so a caller
+   * that changes the value it got changes nobody else's.
+   */
+  reissue(ts: bigint): QuerySuccess {
+    return new QuerySuccess(
+      new ResultText(this.#result.text),
+      [],
+      ts,
+      this.journal,
+      this.readSet,
+      this.#cacheable,
+    )
+  }
+
+  static isCacheable(result: CallResult): result is QuerySuccess {
+    return result instanceof QuerySuccess && result.#cacheable
   }
 
   static decodedValue(self: QuerySuccess): JSONValue {
@@ -93,7 +117,14 @@ export async function runQuery(
         `Function ${r.path.udfPath} return value invalid: queries cannot return an unresolved placeholder value.`,
       )
     }
-    return new QuerySuccess(result, logLines, txn.snapshotTs, exec.journalOut, txn.readSet)
+    return new QuerySuccess(
+      result,
+      logLines,
+      txn.snapshotTs,
+      exec.journalOut,
+      txn.readSet,
+      !exec.observedTimeOrRandom,
+    )
   } catch (e) {
     return {
       success: false,

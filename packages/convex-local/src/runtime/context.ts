@@ -255,33 +255,45 @@ function seededRandom(seed: number): () => number {
 
 /**
  * Overrides for queries and mutations: no fetch or timers, `Math.random` seeded per call and
- * `Date.now()` / `new Date()` frozen at the call's start, as in the Convex runtime.
+ * `Date.now()` / `new Date()` frozen at the call's start, as in the Convex runtime. `observe` is
+ * told whenever the function reads the time or a random number (its result then depends on more
+ * than its arguments and reads, so it is not kept in the query cache).
  */
-export function transactionGlobals(
-  seed: number,
-  nowMs: number,
-  checkDeadline: () => void = () => {},
-  // The current (possibly fake-timer) Date and Math of the environment, not the frozen ones.
-  RealDate = currentGlobal('Date') as DateConstructor,
-  RealMath = currentGlobal('Math') as Math,
-): Record<string, unknown> {
-  const seeded = seededRandom(seed)
+export function transactionGlobals(options: {
+  seed: number
+  nowMs: number
+  checkDeadline?: () => void
+  observe?: () => void
+  /** The current (possibly fake-timer) Date and Math of the environment, not the frozen ones. */
+  RealDate?: DateConstructor
+  RealMath?: Math
+}): Record<string, unknown> {
+  const { nowMs, checkDeadline = () => {}, observe = () => {} } = options
+  const RealDate = options.RealDate ?? (currentGlobal('Date') as DateConstructor)
+  const RealMath = options.RealMath ?? (currentGlobal('Math') as Math)
+  const seeded = seededRandom(options.seed)
   const random = () => {
     checkDeadline()
+    observe()
     return seeded()
   }
   const FrozenDate = new Proxy(RealDate, {
     construct(target, args: unknown[]) {
-      if (args.length === 0) return new target(nowMs)
+      if (args.length === 0) {
+        observe()
+        return new target(nowMs)
+      }
       return Reflect.construct(target, args)
     },
     apply(_target, _this, _args) {
+      observe()
       return new RealDate(nowMs).toString()
     },
     get(target, prop, receiver) {
       if (prop === 'now')
         return () => {
           checkDeadline()
+          observe()
           return nowMs
         }
       return Reflect.get(target, prop, receiver)

@@ -80,6 +80,8 @@ export class Execution implements SyscallTarget {
   private waitMs = 0
   readonly startedAt = perfNow()
   timedOut = false
+  /** The function read the time or a random number (its result is not cacheable). */
+  observedTimeOrRandom = false
   /** Set when the function has returned: later syscalls come from dangling promises. */
   finished = false
   /** Serializes nested runQuery/runMutation calls (savepoints are a stack). */
@@ -107,7 +109,16 @@ export class Execution implements SyscallTarget {
       const now = EnvDate.now()
       // Built when the function first touches one of them (most never do).
       this.makeGlobals = () =>
-        transactionGlobals(seed, now, () => this.checkTime(), EnvDate, EnvMath)
+        transactionGlobals({
+          seed,
+          nowMs: now,
+          checkDeadline: () => this.checkTime(),
+          observe: () => {
+            this.observedTimeOrRandom = true
+          },
+          RealDate: EnvDate,
+          RealMath: EnvMath,
+        })
     }
   }
 

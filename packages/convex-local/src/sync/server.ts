@@ -9,7 +9,7 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import type { Engine } from '../engine/types'
 import type { Authenticator } from '../http/auth'
 import { MutationDedup } from './dedup'
-import { QueryResultCache } from './queryCache'
+import { QueryCache } from '../engine/queryCache'
 import { SyncSession, type SessionOptions } from './session'
 
 export type SyncServerOptions = {
@@ -35,7 +35,8 @@ export class SyncServer {
   private readonly sockets = new Map<SyncSession, WebSocket>()
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 * 1024 })
   private readonly dedup = new MutationDedup()
-  private readonly queryCache: QueryResultCache
+  /** Results shared by the sessions, when the engine keeps no query cache of its own. */
+  private readonly queryCache: QueryCache | null
   private readonly unsubscribe: Array<() => void> = []
   private readonly pingTimer: NodeJS.Timeout
   private readonly log: (message: string) => void
@@ -47,14 +48,21 @@ export class SyncServer {
   constructor(private readonly options: SyncServerOptions) {
     this.log = options.log ?? (() => {})
     const engine = options.engine
-    this.queryCache = new QueryResultCache(engine)
+    const own = (engine as { queryCache?: unknown }).queryCache
+    this.queryCache =
+      own instanceof QueryCache
+        ? null
+        : new QueryCache(
+            () => engine.latestTs(),
+            (readSet, writeSet) => engine.invalidates(readSet, writeSet),
+          )
     this.unsubscribe.push(
       engine.onCommit((event) => {
-        this.queryCache.clear()
+        this.queryCache?.committed(event.writeSet)
         for (const s of this.sessions) s.onCommit(event.writeSet)
       }),
       engine.onReload(() => {
-        this.queryCache.clear()
+        this.queryCache?.clear()
         for (const s of this.sessions) s.onReload()
       }),
     )
@@ -97,7 +105,7 @@ export class SyncServer {
       adminKey: this.options.adminKey,
       authenticate: this.options.authenticate,
       dedup: this.dedup,
-      queryCache: this.queryCache,
+      queryCache: this.queryCache ?? undefined,
       log: this.log,
       trace: this.options.trace,
     })

@@ -7,7 +7,7 @@ import type { JSONValue } from 'convex/values'
 import type { CallResult, CallSuccess, Engine, Identity, ReadSet, WriteSet } from '../engine/types'
 import { adminKeyMatches, impersonatedIdentity, type Authenticator } from '../http/auth'
 import type { MutationDedup } from './dedup'
-import type { QueryResultCache } from './queryCache'
+import type { QueryCache } from '../engine/queryCache'
 import { canonicalizeUdfPath, encodeTs, messageJson, withRawValue } from './encoding'
 
 /** The subset of `ws.WebSocket` a session needs (kept small so tests can use fakes). */
@@ -23,7 +23,7 @@ export type SessionOptions = {
   authenticate: Authenticator
   dedup: MutationDedup
   /** Shares query results between sessions at one timestamp (SyncServer passes one). */
-  queryCache?: QueryResultCache
+  queryCache?: QueryCache
   log: (message: string) => void
   /** Sees every frame in both directions (debugging, tests). */
   trace?: (direction: 'in' | 'out', session: SyncSession, message: unknown) => void

@@ -1,7 +1,8 @@
 /**
- * Sessions share a query's result at one timestamp (src/sync/queryCache.ts): N subscribers of the
- * same query cost one execution per commit, while other arguments and other identities still get
- * their own runs.
+ * Over an engine without a query cache of its own, sessions share a query's result at one
+ * timestamp (src/engine/queryCache.ts, made by the sync server): N subscribers of the same query
+ * cost one execution per commit, while other arguments and other identities still get their own
+ * runs.
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConvexClient } from 'convex/browser'

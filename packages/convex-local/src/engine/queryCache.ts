@@ -1,0 +1,137 @@
+/**
+ * Convex's query cache: a query's result is kept, keyed by function, arguments, identity and
+ * journal, and handed out again at later timestamps for as long as no commit writes into what it
+ * read. A commit drops exactly the entries whose read sets its writes meet; a code reload (which
+ * an environment change causes) drops everything.
+ *
+ * Only results that depend on nothing but their arguments, identity and reads are kept past
+ * their timestamp: a query that read the time or a random number runs again next time (Convex
+ * may serve those stale; running them again is never observable). Identical calls at the same
+ * timestamp share one execution, whatever its outcome: N subscribers re-running a query after a
+ * commit run it once. An engine failure (a rejection, or a transport's InternalServerError) is
+ * never shared after it settles.
+ *
+ * The engine keeps one (LocalEngine.queryCache); the sync server makes its own only for an engine
+ * without one, where it amounts to sharing results at one timestamp.
+ */
+import { QuerySuccess } from '../runtime/calls'
+import { canonicalizeUdfPath } from '../sync/encoding'
+import type { CallRequest, CallResult, Identity, ReadSet, WriteSet } from './types'
+
+/** Entries kept at most; the least recently used goes first. */
+export const QUERY_CACHE_ENTRIES = 1024
+
+type Entry = {
+  /** The engine's latest timestamp when the execution started (shared with calls at it). */
+  startTs: bigint
+  running: Promise<CallResult>
+  /** Set once settled: the result, kept across commits only when cacheable. */
+  settled: CallResult | null
+}
+
+function identityKey(identity: Identity): string {
+  switch (identity.kind) {
+    case 'none':
+      return 'none'
+    case 'user':
+      return `user:${identity.token}`
+    case 'admin':
+      return `admin:${JSON.stringify(identity.impersonating ?? null)}`
+  }
+}
+
+/** A result handed to a caller that did not run it: no log lines, a value of its own. */
+function shared(result: CallResult): CallResult {
+  return result instanceof QuerySuccess ? result.reissue(result.ts) : result
+}
+
+export function queryCacheKey(request: CallRequest): string {
+  return JSON.stringify([
+    request.componentPath ?? '',
+    canonicalizeUdfPath(request.udfPath),
+    identityKey(request.identity),
+    request.enforceVisibility !== false,
+    request.journal ?? null,
+    request.args,
+  ])
+}
+
+export class QueryCache {
+  private readonly entries = new Map<string, Entry>()
+  hits = 0
+  misses = 0
+
+  constructor(
+    private readonly latestTs: () => bigint,
+    private readonly intersects: (readSet: ReadSet, writeSet: WriteSet) => boolean,
+    private readonly capacity = QUERY_CACHE_ENTRIES,
+  ) {}
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  /** The result of `request` (a query) at the latest timestamp, running it only when needed. */
+  run(request: CallRequest, execute: () => Promise<CallResult>): Promise<CallResult> {
+    const now = this.latestTs()
+    const key = queryCacheKey(request)
+    const entry = this.entries.get(key)
+    if (entry !== undefined) {
+      const settled = entry.settled
+      if (entry.startTs === now) {
+        this.hits++
+        if (settled === null) return entry.running.then(shared)
+        return Promise.resolve(shared(settled))
+      }
+      if (settled !== null && QuerySuccess.isCacheable(settled)) {
+        // Still here, so no commit since met its reads: the result holds at `now`.
+        this.entries.delete(key)
+        this.entries.set(key, entry)
+        this.hits++
+        return Promise.resolve(settled.reissue(now))
+      }
+    }
+    this.misses++
+    const fresh: Entry = { startTs: now, running: execute(), settled: null }
+    this.entries.delete(key)
+    this.entries.set(key, fresh)
+    if (this.entries.size > this.capacity) {
+      this.entries.delete(this.entries.keys().next().value!)
+    }
+    fresh.running.then(
+      (result) => {
+        if (this.entries.get(key) !== fresh) return
+        if (!result.success && result.errorMessage.startsWith('InternalServerError')) {
+          this.entries.delete(key)
+        } else {
+          fresh.settled = result
+        }
+      },
+      () => {
+        if (this.entries.get(key) === fresh) this.entries.delete(key)
+      },
+    )
+    return fresh.running
+  }
+
+  /**
+   * After a commit: drops the results it may have changed, and every execution still running
+   * (it read a snapshot from before the commit, and what it read is not known yet).
+   */
+  committed(writeSet: WriteSet): void {
+    for (const [key, entry] of this.entries) {
+      const settled = entry.settled
+      if (
+        settled === null ||
+        !QuerySuccess.isCacheable(settled) ||
+        this.intersects(settled.readSet, writeSet)
+      ) {
+        this.entries.delete(key)
+      }
+    }
+  }
+
+  clear(): void {
+    this.entries.clear()
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * Convex's query cache (src/engine/queryCache.ts): a query's result is handed out again, at the
+ * latest timestamp, until a commit writes into what it read; results that read the time or a
+ * random number are never kept past their timestamp; and no caller can change another's answer.
+ * Each fixture query logs a line when it runs, so an execution and a cached answer differ.
+ */
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { JSONValue } from 'convex/values'
+import { createEngine, type LocalEngine } from '../../src/engine/index'
+import type { CallRequest, CallResult, Identity } from '../../src/engine/types'
+
+const fixture = path.resolve(__dirname, '../fixtures/query-cache-app/convex')
+const none: Identity = { kind: 'none' }
+
+let engine: LocalEngine
+beforeAll(async () => {
+  engine = await createEngine({ convexDir: fixture, crons: false })
+})
+afterAll(async () => {
+  await engine?.close()
+})
+
+async function call(
+  udfType: CallRequest['udfType'],
+  udfPath: string,
+  args: JSONValue = {},
+  identity: Identity = none,
+): Promise<CallResult & { success: true }> {
+  const r = await engine.call({ udfType, udfPath, args, identity })
+  if (!r.success) throw new Error(`expected success, got: ${r.errorMessage}`)
+  return r
+}
+const ran = (r: CallResult) => r.logLines.some((l) => l.includes('ran '))
+
+describe('the query cache', () => {
+  test('answers a repeated query from the cache until a write meets what it read', async () => {
+    await call('mutation', 'items:add', { list: 'a', text: 'first' })
+    const first = await call('query', 'items:list', { list: 'a' })
+    expect(ran(first)).toBe(true)
+    expect(first.value).toEqual(['first'])
+
+    const again = await call('query', 'items:list', { list: 'a' })
+    expect(ran(again)).toBe(false)
+    expect(again.value).toEqual(['first'])
+    expect(again.ts).toBe(first.ts)
+
+    // Writes elsewhere (another table, another index range) leave it in place, at a newer ts.
+    const other = await call('mutation', 'items:addOther')
+    await call('mutation', 'items:add', { list: 'b', text: 'elsewhere' })
+    const afterUnrelated = await call('query', 'items:list', { list: 'a' })
+    expect(ran(afterUnrelated)).toBe(false)
+    expect(afterUnrelated.ts).toBe(engine.latestTs())
+    expect(afterUnrelated.ts).toBeGreaterThan(other.ts)
+
+    // A write into its range runs it again.
+    await call('mutation', 'items:add', { list: 'a', text: 'second' })
+    const afterWrite = await call('query', 'items:list', { list: 'a' })
+    expect(ran(afterWrite)).toBe(true)
+    expect(afterWrite.value).toEqual(['first', 'second'])
+  })
+
+  test('keeps other arguments and other identities apart', async () => {
+    await call('query', 'items:list', { list: 'c' })
+    expect(ran(await call('query', 'items:list', { list: 'd' }))).toBe(true)
+
+    const user = (subject: string): Identity => ({
+      kind: 'user',
+      identity: { tokenIdentifier: `issuer|${subject}`, subject, issuer: 'issuer' },
+      token: `token-${subject}`,
+    })
+    const ann = await call('query', 'items:whoami', {}, user('ann'))
+    const bob = await call('query', 'items:whoami', {}, user('bob'))
+    expect([ann.value, bob.value]).toEqual(['ann', 'bob'])
+    expect(ran(bob)).toBe(true)
+    const annAgain = await call('query', 'items:whoami', {}, user('ann'))
+    expect(annAgain.value).toBe('ann')
+    expect(ran(annAgain)).toBe(false)
+    expect((await call('query', 'items:whoami')).value).toBe(null)
+  })
+
+  test('runs again a query that read the time or a random number, once anything commits', async () => {
+    const stamped = await call('query', 'items:stamped')
+    const random = await call('query', 'items:random')
+    await call('mutation', 'items:addOther')
+    const stampedAgain = await call('query', 'items:stamped')
+    const randomAgain = await call('query', 'items:random')
+    expect(ran(stampedAgain)).toBe(true)
+    expect(ran(randomAgain)).toBe(true)
+    expect(stampedAgain.ts).toBeGreaterThan(stamped.ts)
+    expect(randomAgain.value).not.toBe(random.value)
+  })
+
+  test('never keeps a failure past its timestamp', async () => {
+    const first = await engine.call({
+      udfType: 'query',
+      udfPath: 'items:failing',
+      args: {},
+      identity: none,
+    })
+    expect(first.success).toBe(false)
+    await call('mutation', 'items:addOther')
+    const second = await engine.call({
+      udfType: 'query',
+      udfPath: 'items:failing',
+      args: {},
+      identity: none,
+    })
+    expect(second.success).toBe(false)
+    expect(ran(second)).toBe(true)
+  })
+
+  test('a caller that changes its answer changes nobody else’s', async () => {
+    await call('mutation', 'items:add', { list: 'e', text: 'kept' })
+    const mine = await call('query', 'items:list', { list: 'e' })
+    ;(mine.value as string[]).push('tampered')
+    const theirs = await call('query', 'items:list', { list: 'e' })
+    ;(theirs.value as string[]).length = 0
+    const later = await call('query', 'items:list', { list: 'e' })
+    expect(ran(later)).toBe(false)
+    expect(later.value).toEqual(['kept'])
+  })
+
+  test('identical calls at one timestamp share one execution', async () => {
+    await call('mutation', 'items:add', { list: 'f', text: 'x' })
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => call('query', 'items:list', { list: 'f' })),
+    )
+    expect(results.filter(ran)).toHaveLength(1)
+    expect(results.map((r) => r.value)).toEqual(Array(5).fill(['x']))
+  })
+
+  test('a code reload empties it', async () => {
+    const e = await createEngine({ convexDir: fixture, crons: false })
+    try {
+      const q = {
+        udfType: 'query' as const,
+        udfPath: 'items:list',
+        args: { list: 'g' },
+        identity: none,
+      }
+      expect(ran(await e.call(q))).toBe(true)
+      expect(ran(await e.call(q))).toBe(false)
+      await e.reload()
+      expect(ran(await e.call(q))).toBe(true)
+    } finally {
+      await e.close()
+    }
+  })
+
+  test('is off under createEngineFromModules unless asked for (the test harness runs every query)', async () => {
+    const { createEngineFromModules } = await import('../../src/engine/index')
+    const { queryGeneric } = await import('convex/server')
+    const q = queryGeneric({
+      args: {},
+      handler: async () => {
+        console.log('ran inline')
+        return 1
+      },
+    })
+    for (const queryCache of [undefined, true]) {
+      const e = await createEngineFromModules({
+        app: {
+          getModule: async (p: string) => (p === 'm' ? ({ q } as never) : null),
+          modulePaths: () => ['m'],
+          schema: null,
+          authConfig: null,
+          componentConfigFile: null,
+        } as never,
+        queryCache,
+      })
+      const request = { udfType: 'query' as const, udfPath: 'm:q', args: {}, identity: none }
+      await e.call(request)
+      expect(ran(await e.call(request))).toBe(queryCache !== true)
+      await e.close()
+    }
+  })
+})
