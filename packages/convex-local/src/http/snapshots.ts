@@ -1,11 +1,13 @@
 /**
  * Snapshot import and export for the stock CLI (`npx convex import` / `npx convex export`): the
  * HTTP routes of ./snapshotImport and ./snapshotExport, and the engine the transports should call
- * so that the `_system/cli/...` queries those commands subscribe to are answered (./systemUdfs).
- * Engines without a store and blob store (test fakes) get neither.
+ * so that the `_system/cli/...` queries those commands subscribe to are answered (./systemUdfs),
+ * with those of `npx convex data` (./cliData). Engines without a store and blob store (test
+ * fakes) get none of them.
  */
 import type { Engine } from '../engine/types'
 import type { HttpRoute } from './api'
+import { createCliDataQueries } from './cliData'
 import { createSnapshotExport } from './snapshotExport'
 import { createSnapshotImport, hasSnapshots } from './snapshotImport'
 import { withSystemQueries } from './systemUdfs'
@@ -23,6 +25,9 @@ export function createSnapshotRoutes(options: {
   ]
   return {
     routes: parts.map((p) => p.route),
-    engine: withSystemQueries(engine, Object.assign({}, ...parts.map((p) => p.queries))),
+    engine: withSystemQueries(
+      engine,
+      Object.assign(createCliDataQueries(engine.store), ...parts.map((p) => p.queries)),
+    ),
   }
 }

@@ -2,7 +2,8 @@
  * The stock CLI's `npx convex export` / `npx convex import` against convex-local: a snapshot ZIP
  * in Convex's layout (documents, `_tables`, `_storage` with the file bytes), imported into a fresh
  * deployment with `--replace -y`, gives the same documents (IDs, creation times, int64, bytes,
- * -0 and NaN kept) and the same file bytes; `--table t file.jsonl` imports JSON lines.
+ * -0 and NaN kept) and the same file bytes; `--table t file.jsonl` imports JSON lines. And
+ * `npx convex data`, which pages through the `_system/cli` table queries.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -190,4 +191,40 @@ describe('npx convex export / import (snapshot ZIP)', () => {
     expect(twice.code).not.toBe(0)
     expect(twice.output).toMatch(/Table imported already exists/)
   })
+})
+
+describe('npx convex data', () => {
+  it(
+    'lists the tables, and pages a table newest first or oldest first',
+    { timeout: 120_000 },
+    async () => {
+      const d = await start('d')
+      // The schema's tables exist from the first push, as on Convex; system tables are not listed.
+      const tables = await convex(d, ['data'])
+      expect(tables.code, tables.output).toBe(0)
+      expect(tables.output.trim().split('\n').slice(-3)).toEqual(['counters', 'messages', 'notes'])
+
+      await run(d, async (ctx) => {
+        for (let i = 0; i < 5; i++)
+          await ctx.db.insert('messages', { author: 'ann', body: `m${i}` })
+        await ctx.db.insert('counters', { name: 'c', value: 1 })
+      })
+      const newest = await convex(d, ['data', 'messages', '--limit', '2', '--format', 'jsonl'])
+      expect(newest.code, newest.output).toBe(0)
+      const bodies = (out: string) =>
+        out
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => (JSON.parse(l) as { body: string }).body)
+      expect(bodies(newest.output)).toEqual(['m4', 'm3'])
+      const oldest = await convex(d, ['data', 'messages', '--order', 'asc', '--format', 'jsonl'])
+      expect(bodies(oldest.output)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4'])
+      const table = await convex(d, ['data', 'counters'])
+      expect(table.code, table.output).toBe(0)
+      expect(table.output).toMatch(/_creationTime/)
+
+      const none = await convex(d, ['data', 'nothing'])
+      expect(none.output).toMatch(/There are no documents in this table/)
+    },
+  )
 })
