@@ -65,8 +65,11 @@ function associateAnswer(prompt) {
     : answer
 }
 
-/** A streamed reply as server-sent events, a word every 150 ms, as a local model writes. */
-function stream(response, text) {
+/**
+ * A streamed reply as server-sent events, a word every 150 ms as a local model writes, or every
+ * second for a question ending in "??" (tests that act mid-answer, on a loaded machine).
+ */
+function stream(response, text, wordMs) {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
   const chunk = (delta, finish = null) =>
     `data: ${JSON.stringify({
@@ -83,7 +86,7 @@ function stream(response, text) {
     if (response.destroyed) return
     if (index < words.length) {
       response.write(chunk({ content: words[index++] }))
-      setTimeout(next, 150)
+      setTimeout(next, wordMs)
       return
     }
     response.write(chunk({}, 'stop'))
@@ -109,7 +112,12 @@ const server = http.createServer((request, response) => {
     const messages = JSON.parse(body).messages ?? []
     const prompt = messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n')
     if (prompt.includes('\nSources:\n')) {
-      return stream(response, associateAnswer(prompt))
+      const question = /^Question: (.*)$/m.exec(prompt)?.[1] ?? ''
+      return stream(
+        response,
+        associateAnswer(prompt),
+        question.trimEnd().endsWith('??') ? 1000 : 150,
+      )
     }
     response.writeHead(200, { 'content-type': 'application/json' })
     response.end(
