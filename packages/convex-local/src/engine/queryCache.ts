@@ -18,8 +18,9 @@ import { QuerySuccess } from '../runtime/calls'
 import { canonicalizeUdfPath } from '../sync/encoding'
 import type { CallRequest, CallResult, Identity, ReadSet, WriteSet } from './types'
 
-/** Entries kept at most; the least recently used goes first. */
+/** Entries kept at most, and their results' JSON text at most; the least recently used goes first. */
 export const QUERY_CACHE_ENTRIES = 1024
+export const QUERY_CACHE_CHARS = 64 * 1024 * 1024
 
 type Entry = {
   /** The engine's latest timestamp when the execution started (shared with calls at it). */
@@ -27,6 +28,8 @@ type Entry = {
   running: Promise<CallResult>
   /** Set once settled: the result, kept across commits only when cacheable. */
   settled: CallResult | null
+  /** Length of the settled result's JSON text (what it holds in memory). */
+  chars: number
 }
 
 function identityKey(identity: Identity): string {
@@ -45,7 +48,7 @@ function shared(result: CallResult): CallResult {
   return result instanceof QuerySuccess ? result.reissue(result.ts) : result
 }
 
-export function queryCacheKey(request: CallRequest): string {
+function queryCacheKey(request: CallRequest): string {
   return JSON.stringify([
     request.componentPath ?? '',
     canonicalizeUdfPath(request.udfPath),
@@ -58,17 +61,26 @@ export function queryCacheKey(request: CallRequest): string {
 
 export class QueryCache {
   private readonly entries = new Map<string, Entry>()
-  hits = 0
-  misses = 0
+  private chars = 0
 
   constructor(
     private readonly latestTs: () => bigint,
     private readonly intersects: (readSet: ReadSet, writeSet: WriteSet) => boolean,
     private readonly capacity = QUERY_CACHE_ENTRIES,
+    private readonly maxChars = QUERY_CACHE_CHARS,
   ) {}
 
-  get size(): number {
-    return this.entries.size
+  private drop(key: string, entry: Entry): void {
+    this.entries.delete(key)
+    this.chars -= entry.chars
+  }
+
+  /** Evicts the least recently used entries while over either budget. */
+  private trim(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= this.capacity && this.chars <= this.maxChars) return
+      this.drop(key, entry)
+    }
   }
 
   /** The result of `request` (a query) at the latest timestamp, running it only when needed. */
@@ -79,7 +91,6 @@ export class QueryCache {
     if (entry !== undefined) {
       const settled = entry.settled
       if (entry.startTs === now) {
-        this.hits++
         if (settled === null) return entry.running.then(shared)
         return Promise.resolve(shared(settled))
       }
@@ -87,28 +98,32 @@ export class QueryCache {
         // Still here, so no commit since met its reads: the result holds at `now`.
         this.entries.delete(key)
         this.entries.set(key, entry)
-        this.hits++
         return Promise.resolve(settled.reissue(now))
       }
     }
-    this.misses++
-    const fresh: Entry = { startTs: now, running: execute(), settled: null }
-    this.entries.delete(key)
+    const fresh: Entry = { startTs: now, running: execute(), settled: null, chars: 0 }
+    if (entry !== undefined) this.drop(key, entry)
     this.entries.set(key, fresh)
-    if (this.entries.size > this.capacity) {
-      this.entries.delete(this.entries.keys().next().value!)
-    }
+    this.trim()
     fresh.running.then(
       (result) => {
         if (this.entries.get(key) !== fresh) return
         if (!result.success && result.errorMessage.startsWith('InternalServerError')) {
-          this.entries.delete(key)
-        } else {
-          fresh.settled = result
+          this.drop(key, fresh)
+          return
+        }
+        fresh.settled = result
+        if (result instanceof QuerySuccess) {
+          const chars = result.valueText.length
+          // A result bigger than the whole budget is not kept, and evicts nothing.
+          if (chars > this.maxChars) return this.drop(key, fresh)
+          fresh.chars = chars
+          this.chars += chars
+          this.trim()
         }
       },
       () => {
-        if (this.entries.get(key) === fresh) this.entries.delete(key)
+        if (this.entries.get(key) === fresh) this.drop(key, fresh)
       },
     )
     return fresh.running
@@ -126,12 +141,13 @@ export class QueryCache {
         !QuerySuccess.isCacheable(settled) ||
         this.intersects(settled.readSet, writeSet)
       ) {
-        this.entries.delete(key)
+        this.drop(key, entry)
       }
     }
   }
 
   clear(): void {
     this.entries.clear()
+    this.chars = 0
   }
 }

@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { JSONValue } from 'convex/values'
 import { createEngine, type LocalEngine } from '../../src/engine/index'
 import type { CallRequest, CallResult, Identity } from '../../src/engine/types'
+import { QueryCache } from '../../src/engine/queryCache'
+import { QuerySuccess } from '../../src/runtime/calls'
+import { ResultText } from '../../src/runtime/validation'
 
 const fixture = path.resolve(__dirname, '../fixtures/query-cache-app/convex')
 const none: Identity = { kind: 'none' }
@@ -174,5 +177,53 @@ describe('the query cache', () => {
       expect(ran(await e.call(request))).toBe(queryCache !== true)
       await e.close()
     }
+  })
+})
+
+describe('the query cache’s budget', () => {
+  const request = (n: number): CallRequest => ({
+    udfType: 'query',
+    udfPath: 'm:q',
+    args: { n },
+    identity: none,
+  })
+  function cache(capacity: number, maxChars: number) {
+    let ts = 1n
+    const runs: number[] = []
+    const c = new QueryCache(
+      () => ts,
+      () => false,
+      capacity,
+      maxChars,
+    )
+    const get = (n: number, text = '1') =>
+      c.run(request(n), async () => {
+        runs.push(n)
+        return new QuerySuccess(new ResultText(text), [], ts, null, {} as never, true)
+      })
+    return { get, runs, tick: () => (ts += 1n) }
+  }
+
+  test('keeps the most recently used results, up to its count', async () => {
+    const { get, runs, tick } = cache(2, 1000)
+    await get(1)
+    await get(2)
+    tick()
+    await get(1) // cached, and now the most recent
+    await get(3) // evicts 2
+    tick()
+    await get(1)
+    await get(2)
+    expect(runs).toEqual([1, 2, 3, 2])
+  })
+
+  test('never keeps more result text than its budget', async () => {
+    const { get, runs, tick } = cache(10, 100)
+    await get(1, JSON.stringify('x'.repeat(200)))
+    await get(2)
+    tick()
+    await get(1, JSON.stringify('x'.repeat(200)))
+    await get(2)
+    expect(runs).toEqual([1, 2, 1])
   })
 })
