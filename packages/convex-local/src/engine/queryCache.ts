@@ -21,6 +21,8 @@ import type { CallRequest, CallResult, Identity, ReadSet, WriteSet } from './typ
 /** Entries kept at most, and their results' JSON text at most; the least recently used goes first. */
 export const QUERY_CACHE_ENTRIES = 1024
 export const QUERY_CACHE_CHARS = 64 * 1024 * 1024
+/** Calls whose key (arguments included) is longer run uncached: rare, and never worth keeping. */
+const MAX_KEY_CHARS = 64 * 1024
 
 type Entry = {
   /** The engine's latest timestamp when the execution started (shared with calls at it). */
@@ -28,7 +30,7 @@ type Entry = {
   running: Promise<CallResult>
   /** Set once settled: the result, kept across commits only when cacheable. */
   settled: CallResult | null
-  /** Length of the settled result's JSON text (what it holds in memory). */
+  /** Length of its key and of the settled result's JSON text (what it holds in memory). */
   chars: number
 }
 
@@ -87,6 +89,7 @@ export class QueryCache {
   run(request: CallRequest, execute: () => Promise<CallResult>): Promise<CallResult> {
     const now = this.latestTs()
     const key = queryCacheKey(request)
+    if (key.length > MAX_KEY_CHARS) return execute()
     const entry = this.entries.get(key)
     if (entry !== undefined) {
       const settled = entry.settled
@@ -101,9 +104,10 @@ export class QueryCache {
         return Promise.resolve(settled.reissue(now))
       }
     }
-    const fresh: Entry = { startTs: now, running: execute(), settled: null, chars: 0 }
+    const fresh: Entry = { startTs: now, running: execute(), settled: null, chars: key.length }
     if (entry !== undefined) this.drop(key, entry)
     this.entries.set(key, fresh)
+    this.chars += fresh.chars
     this.trim()
     fresh.running.then(
       (result) => {
@@ -117,7 +121,7 @@ export class QueryCache {
           const chars = result.valueText.length
           // A result bigger than the whole budget is not kept, and evicts nothing.
           if (chars > this.maxChars) return this.drop(key, fresh)
-          fresh.chars = chars
+          fresh.chars += chars
           this.chars += chars
           this.trim()
         }

@@ -217,6 +217,22 @@ describe('the query cache’s budget', () => {
     expect(runs).toEqual([1, 2, 3, 2])
   })
 
+  test('runs a call with huge arguments uncached, so they never sit in memory', async () => {
+    const c = new QueryCache(
+      () => 1n,
+      () => false,
+    )
+    let runs = 0
+    const huge: CallRequest = { ...request(0), args: { text: 'x'.repeat(100_000) } }
+    const execute = async () => {
+      runs++
+      return new QuerySuccess(new ResultText('1'), [], 1n, null, {} as never, true)
+    }
+    await c.run(huge, execute)
+    await c.run(huge, execute)
+    expect(runs).toBe(2)
+  })
+
   test('never keeps more result text than its budget', async () => {
     const { get, runs, tick } = cache(10, 100)
     await get(1, JSON.stringify('x'.repeat(200)))
