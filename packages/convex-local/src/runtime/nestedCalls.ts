@@ -96,6 +96,8 @@ export async function runNested(
       sub?.rollback()
       throw exec.finalError(e)
     } finally {
+      // What a nested query read of the time or randomness, its caller's result depends on too.
+      if (exec.observedTimeOrRandom) parent.observedTimeOrRandom = true
       restoreLimits?.()
       snapshot?.close()
     }

@@ -85,11 +85,13 @@ describe('the query cache', () => {
   test('runs again a query that read the time or a random number, once anything commits', async () => {
     const stamped = await call('query', 'items:stamped')
     const random = await call('query', 'items:random')
+    await call('query', 'items:stampedNested')
     await call('mutation', 'items:addOther')
     const stampedAgain = await call('query', 'items:stamped')
     const randomAgain = await call('query', 'items:random')
     expect(ran(stampedAgain)).toBe(true)
     expect(ran(randomAgain)).toBe(true)
+    expect(ran(await call('query', 'items:stampedNested'))).toBe(true)
     expect(stampedAgain.ts).toBeGreaterThan(stamped.ts)
     expect(randomAgain.value).not.toBe(random.value)
   })
