@@ -124,6 +124,36 @@ async function measureAsync(fn: (i: number) => Promise<void>, iterations: number
   }
 }
 
+/**
+ * An async read against the raw read, interleaved in rounds (the machine is shared, so load
+ * drifts), after `warmup` calls: both medians in µs and their ratio.
+ */
+async function versusRaw(
+  call: (i: number) => Promise<unknown>,
+  raw: { read: (a: string) => void },
+  warmup: number,
+) {
+  for (let i = 0; i < warmup; i++) await call(i)
+  const rounds = 6
+  const per = Math.ceil(ITER / rounds)
+  const mine: number[] = []
+  const rawS: number[] = []
+  for (let r = 0; r < rounds; r++) {
+    for (let i = 0; i < per; i++) {
+      const s0 = process.hrtime.bigint()
+      await call(i)
+      mine.push(Number(process.hrtime.bigint() - s0) / 1000)
+    }
+    for (let i = 0; i < per; i++) {
+      const s0 = process.hrtime.bigint()
+      raw.read(`user${(i * 37) % AUTHORS}`)
+      rawS.push(Number(process.hrtime.bigint() - s0) / 1000)
+    }
+  }
+  const med = (xs: number[]) => round(xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!)
+  return { medianUs: med(mine), rawMedianUs: med(rawS), ratio: round(med(mine) / med(rawS)) }
+}
+
 function round(x: number) {
   return Math.round(x * 10) / 10
 }
@@ -343,27 +373,11 @@ async function benchRuntimeFloor(raw: {
           .take(PAGE),
     }) as unknown as { invokeQuery: (args: string) => Promise<string> }
     const call = (i: number) => page.invokeQuery(JSON.stringify([{ author: `user${i % AUTHORS}` }]))
-    for (let i = 0; i < 500; i++) await call(i)
-    const floor: number[] = []
-    const rawS: number[] = []
-    const per = Math.ceil(ITER / 6)
-    for (let r = 0; r < 6; r++) {
-      for (let i = 0; i < per; i++) {
-        const s0 = process.hrtime.bigint()
-        await call(i)
-        floor.push(Number(process.hrtime.bigint() - s0) / 1000)
-      }
-      for (let i = 0; i < per; i++) {
-        const s0 = process.hrtime.bigint()
-        raw.read(`user${(i * 37) % AUTHORS}`)
-        rawS.push(Number(process.hrtime.bigint() - s0) / 1000)
-      }
-    }
-    const med = (xs: number[]) => round(xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!)
+    const m = await versusRaw(call, raw, 500)
     return {
-      runtimeMedianUs: med(floor),
-      rawMedianUs: med(rawS),
-      ratio: round(med(floor) / med(rawS)),
+      runtimeMedianUs: m.medianUs,
+      rawMedianUs: m.rawMedianUs,
+      ratio: m.ratio,
       note: 'the stock runtime alone: invokeQuery with every syscall answered from memory',
     }
   } catch (e) {
@@ -415,31 +429,14 @@ async function benchEngine(
     const first = await call(0)
     if (!first.success || (first.value as unknown[]).length !== PAGE)
       throw new Error(`engine query failed: ${JSON.stringify(first)}`)
-    const rounds = 6
-    const per = Math.ceil(ITER / rounds)
-    const eng: number[] = []
-    const rawS: number[] = []
-    for (let i = 0; i < 200; i++) await call(i)
-    for (let r = 0; r < rounds; r++) {
-      for (let i = 0; i < per; i++) {
-        const s0 = process.hrtime.bigint()
-        await call(i)
-        eng.push(Number(process.hrtime.bigint() - s0) / 1000)
-      }
-      for (let i = 0; i < per; i++) {
-        const s0 = process.hrtime.bigint()
-        raw.read(`user${(i * 37) % AUTHORS}`)
-        rawS.push(Number(process.hrtime.bigint() - s0) / 1000)
-      }
-    }
+    const m = await versusRaw(call, raw, 200)
     await engine.close()
     raw.close()
-    const med = (xs: number[]) => round(xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!)
     return {
       engineStartMs: startMs,
-      engineQueryMedianUs: med(eng),
-      rawMedianUs: med(rawS),
-      ratio: round(med(eng) / med(rawS)),
+      engineQueryMedianUs: m.medianUs,
+      rawMedianUs: m.rawMedianUs,
+      ratio: m.ratio,
       queryCache,
       note: queryCache
         ? 'engine.call with the query cache on: after the first call per author, answers come from the cache (no write happens)'
