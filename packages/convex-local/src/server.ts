@@ -56,6 +56,11 @@ export type StartServerOptions = {
   authenticate?: Authenticator
   /** DEVELOPMENT ONLY: accept any JWT without verifying its signature. */
   insecureAcceptUnverifiedJwt?: boolean
+  /**
+   * Largest file an upload URL accepts, in bytes; a larger body is cut off while it streams.
+   * Default: `CONVEX_LOCAL_MAX_UPLOAD_BYTES` of this process's environment, else no limit.
+   */
+  maxUploadBytes?: number | null
   /** Use this engine instead of creating one (tests). It is not closed by close(). */
   engine?: Engine | ((urls: { cloudUrl: string; siteUrl: string }) => Promise<Engine>)
   /** Idle time before a Ping is sent on a socket (default 15 s). */
@@ -150,6 +155,13 @@ function routeChain(routes: HttpRoute[], log: (m: string) => void, cors = true) 
   }
 }
 
+/** A positive whole number of bytes, or null (unset, empty or not a number: no limit). */
+export function parseByteCount(text: string | undefined): number | null {
+  if (text === undefined || text.trim() === '') return null
+  const n = Number(text)
+  return Number.isSafeInteger(n) && n > 0 ? n : null
+}
+
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((m: string) => console.error(m))
   const host = options.host ?? '127.0.0.1'
@@ -206,6 +218,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         cloudUrl: url,
         siteUrl,
         env: { ...fileEnv, ...options.env },
+        maxUploadBytes:
+          options.maxUploadBytes !== undefined
+            ? options.maxUploadBytes
+            : parseByteCount(process.env.CONVEX_LOCAL_MAX_UPLOAD_BYTES),
       })
       ownsEngine = true
     }

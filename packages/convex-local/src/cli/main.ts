@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { once } from 'node:events'
 import type { JSONValue } from 'convex/values'
-import { startServer } from '../server'
+import { parseByteCount, startServer } from '../server'
 import { readAdminKey } from '../http/adminKey'
 import { callUnknownType } from '../http/callAny'
 import { toCleanJson } from '../http/format'
@@ -67,7 +67,7 @@ const USAGE = `convex-local: an offline, SQLite-backed Convex backend
 Usage:
   convex-local dev    [--dir convex] [--port 3210] [--site-port 3211] [--data .convex-local]
                       [--host 127.0.0.1] [--synchronous FULL|NORMAL] [--no-watch]
-                      [--insecure-accept-unverified-jwt] [--verbose]
+                      [--max-upload-bytes N] [--insecure-accept-unverified-jwt] [--verbose]
   convex-local start  (same options as dev, without watching files)
   convex-local run    <module:function> ['<json args>'] [--url http://127.0.0.1:3210] [--admin-key KEY]
                       [--dir convex] [--data .convex-local] [--port 3210]
@@ -114,6 +114,12 @@ async function serverAnswers(url: string): Promise<boolean> {
   }
 }
 
+function uploadCap(text: string): number {
+  const n = parseByteCount(text)
+  if (n === null) throw new UsageError(`--max-upload-bytes must be a positive number of bytes`)
+  return n
+}
+
 async function dev(
   flags: Flags,
   out: (line: string) => void,
@@ -129,6 +135,9 @@ async function dev(
     synchronous: synchronousFlag(flags),
     watch: flags['no-watch'] !== true,
     insecureAcceptUnverifiedJwt: flags['insecure-accept-unverified-jwt'] === true,
+    ...(typeof flags['max-upload-bytes'] === 'string'
+      ? { maxUploadBytes: uploadCap(flags['max-upload-bytes']) }
+      : {}),
     log: (m) => console.error(m),
     trace: flags.verbose
       ? (dir, session, msg) =>

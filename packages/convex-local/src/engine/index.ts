@@ -81,6 +81,10 @@ export type EngineOptions = {
   crons?: boolean
   /** Keep query results while no commit meets their reads, as Convex does (./queryCache; default true). */
   queryCache?: boolean
+  /** Largest file an upload URL accepts, in bytes (default: no limit, as Convex). */
+  maxUploadBytes?: number | null
+  /** The wall clock of upload-URL expiry (default Date.now; tests inject one). */
+  uploadClock?: () => number
 }
 
 /** What an engine runs: module lookup and schema of the app, its components in `components`. */
@@ -117,6 +121,7 @@ export interface LocalEngine extends Engine {
     body: BlobBody,
     contentType: string | null,
     sha256?: string | null,
+    declaredSize?: number,
   ): Promise<string>
   /** `GET /api/storage/<uuid>`: the file's metadata (null if none); stream it from `blobs`. */
   fileInfo(uuid: string): {
@@ -174,6 +179,8 @@ type EngineCoreOptions = {
   cloudUrl?: string
   deploymentName?: string
   queryCache: boolean
+  maxUploadBytes?: number | null
+  uploadClock?: () => number
 }
 
 function defaultJobListener(info: Parameters<JobFinishedListener>[0]) {
@@ -237,6 +244,7 @@ class EngineCore implements LocalEngine {
       onJobFinished: options.onJobFinished ?? defaultJobListener,
       cloudUrl: options.cloudUrl,
       deploymentName: options.deploymentName,
+      uploads: { maxUploadBytes: options.maxUploadBytes, now: options.uploadClock },
     })
     this.store.setWriteValidator((componentPath, table, document, tableInfo, tableNameForId) => {
       const schema: SchemaJson | null = this.store.getSchema(componentPath)
@@ -302,11 +310,22 @@ class EngineCore implements LocalEngine {
     )
   }
 
-  storeUpload(token: string, body: BlobBody, contentType: string | null, sha256?: string | null) {
+  storeUpload(
+    token: string,
+    body: BlobBody,
+    contentType: string | null,
+    sha256?: string | null,
+    declaredSize?: number,
+  ) {
     const executor = this.executor
     return this.track(
-      executor.uploads.storeUpload(token, body, contentType, sha256, (fn) =>
-        executor.withWrite(fn),
+      executor.uploads.storeUpload(
+        token,
+        body,
+        contentType,
+        sha256,
+        (fn) => executor.withWrite(fn),
+        declaredSize,
       ),
     )
   }
@@ -594,6 +613,8 @@ export async function createEngine(options: EngineOptions): Promise<LocalEngine>
     onClose: () => watcher?.close(),
     onJobFinished: options.onJobFinished,
     cloudUrl: options.cloudUrl,
+    maxUploadBytes: options.maxUploadBytes,
+    uploadClock: options.uploadClock,
     // CONVEX_LOCAL_QUERY_CACHE=0 turns it off (side-by-side measurements, debugging).
     queryCache: options.queryCache ?? process.env.CONVEX_LOCAL_QUERY_CACHE !== '0',
   })

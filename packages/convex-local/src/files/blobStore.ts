@@ -37,6 +37,11 @@ export type WriteOptions = {
   /** Content-Length the client promised; a mismatch rejects the write. */
   expectedSize?: number
   /**
+   * Refuses the write (`StorageFileTooLarge`, 413) as soon as more bytes than this arrive, so an
+   * oversize body is never written out in full.
+   */
+  maxSize?: number
+  /**
    * The uuid to keep (a snapshot import keeps each file's storage id, as Convex does); used only
    * when it is a well-formed UUID that no blob has yet, otherwise a fresh one is drawn.
    */
@@ -55,7 +60,7 @@ export type ReadRange = {
 export class BlobStoreError extends Error {
   override readonly name = 'BlobStoreError'
   constructor(
-    /** `Sha256Mismatch`, `ContentLengthMismatch`, `InvalidStorageId`. */
+    /** `Sha256Mismatch`, `ContentLengthMismatch`, `InvalidStorageId`, `StorageFileTooLarge`. */
     readonly code: string,
     message: string,
     readonly status = 400,
@@ -78,6 +83,15 @@ export type BlobStore = {
   delete(uuid: string): Promise<boolean>
   /** Every stored uuid (e.g. to garbage-collect blobs without a `_storage` document). */
   list(): Promise<string[]>
+}
+
+/** The upload cap's refusal. */
+export function fileTooLarge(maxSize: number): BlobStoreError {
+  return new BlobStoreError(
+    'StorageFileTooLarge',
+    `The file is larger than this deployment accepts (limit: ${maxSize} bytes)`,
+    413,
+  )
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -143,21 +157,31 @@ export function createBlobStore(dir: string): BlobStore {
     const tmpMeta = join(tmpDir, `${uuid}.meta.part`)
     const hash = createHash('sha256')
     let size = 0
+    const maxSize = options.maxSize ?? Infinity
     const hasher = new Transform({
       transform(chunk: Buffer, _enc, cb) {
-        hash.update(chunk)
         size += chunk.length
+        if (size > maxSize) {
+          cb(fileTooLarge(maxSize))
+          return
+        }
+        hash.update(chunk)
         cb(null, chunk)
       },
     })
     try {
+      if (body instanceof Uint8Array && body.length > maxSize) throw fileTooLarge(maxSize)
       if (body instanceof Uint8Array) {
         hash.update(body)
         size = body.length
         await fsp.writeFile(tmpBlob, body, { flush: true } as Parameters<typeof fsp.writeFile>[2])
       } else {
+        // Piped, not pipelined: a refused body (over maxSize) must not destroy its source, which
+        // for an upload is the HTTP request whose socket still has to carry the answer.
+        const source = toReadable(body)
+        source.once('error', (e) => hasher.destroy(e))
+        source.pipe(hasher)
         await pipeline(
-          toReadable(body),
           hasher,
           createWriteStream(tmpBlob, { flush: true } as Parameters<typeof createWriteStream>[1]),
         )

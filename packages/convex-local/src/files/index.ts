@@ -5,6 +5,7 @@
 export {
   BlobStoreError,
   createBlobStore,
+  fileTooLarge,
   isStorageUuid,
   parseDigestHeader,
   type BlobBody,

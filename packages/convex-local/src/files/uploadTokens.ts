@@ -3,8 +3,9 @@
  * HMAC-SHA256 signed, valid for one hour, bound to the component that issued them (the upload's
  * `_storage` document goes into that component's namespace).
  *
- * Token text: `<base64url(JSON {v, c, iat, n})>.<base64url(hmac)>`. Stateless, so tokens survive
- * a restart as long as the secret is kept (store it with the admin key in the data dir).
+ * Token text: `<base64url(JSON {v, c, iat, n})>.<base64url(hmac)>`. The signature is stateless, so
+ * tokens survive a restart as long as the secret is kept (store it with the admin key in the data
+ * dir); the nonce `n` is what the runtime records once a token has stored its file.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
@@ -13,8 +14,11 @@ export const UPLOAD_TOKEN_VALIDITY_MS = 60 * 60 * 1000
 export class UploadTokenError extends Error {
   override readonly name = 'UploadTokenError'
   constructor(
-    /** `StorageTokenInvalid` or `StorageTokenExpired` (the backend's codes). */
-    readonly code: 'StorageTokenInvalid' | 'StorageTokenExpired',
+    /**
+     * `StorageTokenInvalid` or `StorageTokenExpired` (the backend's codes), or `StorageTokenUsed`
+     * (convex-local's: an upload URL stores one file).
+     */
+    readonly code: 'StorageTokenInvalid' | 'StorageTokenExpired' | 'StorageTokenUsed',
     message: string,
     readonly status = 401,
   ) {
@@ -25,8 +29,11 @@ export class UploadTokenError extends Error {
 export type UploadTokens = {
   /** A token for an upload into `componentPath` ('' = the root app). */
   issue(componentPath?: string): string
-  /** Verifies a token; returns the component path it was issued for. Throws UploadTokenError. */
-  check(token: string): { componentPath: string; issuedAtMs: number }
+  /**
+   * Verifies a token; returns the component path it was issued for, when, and its nonce (what
+   * marks it used). Throws UploadTokenError.
+   */
+  check(token: string): { componentPath: string; issuedAtMs: number; nonce: string }
 }
 
 export type UploadTokenOptions = {
@@ -70,18 +77,24 @@ export function createUploadTokens(
       const given = Buffer.from(token.slice(dot + 1), 'base64url')
       const expected = mac(payload)
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid()
-      let o: { v?: unknown; c?: unknown; iat?: unknown }
+      let o: { v?: unknown; c?: unknown; iat?: unknown; n?: unknown }
       try {
         o = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
       } catch {
         throw invalid()
       }
-      if (o.v !== 1 || typeof o.c !== 'string' || typeof o.iat !== 'number') throw invalid()
+      if (
+        o.v !== 1 ||
+        typeof o.c !== 'string' ||
+        typeof o.iat !== 'number' ||
+        typeof o.n !== 'string'
+      )
+        throw invalid()
       const issuedAtMs = o.iat * 1000
       if (issuedAtMs + validity <= now()) {
         throw new UploadTokenError('StorageTokenExpired', 'Store File Authorization expired')
       }
-      return { componentPath: o.c, issuedAtMs }
+      return { componentPath: o.c, issuedAtMs, nonce: o.n }
     },
   }
 }

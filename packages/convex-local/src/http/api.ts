@@ -10,6 +10,7 @@ import { AuthHeaderError, identityFromAuthorizationHeader, type Authenticator } 
 import { callUnknownType } from './callAny'
 import { formatValue, parseFormat, type OutputFormat } from './format'
 import { withRequest } from './httpActions'
+import { checkJsonText, JsonShapeError } from '../values/jsonShape'
 
 /** A request handler; returns false when the request is not its own. */
 export type HttpRoute = (
@@ -27,16 +28,43 @@ export type ApiOptions = {
   log?: (message: string) => void
 }
 
+/** Admin routes (codegen pushes, snapshot import parts): convex-local's own cap. */
 const MAX_BODY = 32 * 1024 * 1024
+
+/**
+ * Convex's cap on public API bodies (`MAX_BACKEND_PUBLIC_API_REQUEST_SIZE`, 8 MiB + 2000 bytes):
+ * `/api/query`, `/api/mutation`, `/api/action`, `/api/function`, `/api/run/*`, `/api/query_batch`.
+ */
+export const MAX_PUBLIC_API_BODY = 8 * 1024 * 1024 + 2000
+
+const YIELD_AFTER_BYTES = 256 * 1024
 
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The rest of the body is not read: the answer closes the connection. */
+    readonly closeConnection = false,
   ) {
     super(message)
   }
+}
+
+/**
+ * A request whose arguments break Convex's value limits (or convex-local's value count): answered
+ * as the function's error, as the executor would, but before the body is parsed.
+ */
+class ArgumentsRefused extends Error {}
+
+/** Convex's answer to a body over its limit (axum's length-limit rejection as `BadJsonBody`). */
+function bodyTooLarge(): HttpError {
+  return new HttpError(
+    400,
+    'BadJsonBody',
+    'Failed to buffer the request body: length limit exceeded',
+    true,
+  )
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -78,25 +106,67 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
   return false
 }
 
-export async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    const b = chunk as Buffer
-    size += b.length
-    if (size > MAX_BODY)
-      throw new HttpError(413, 'RequestTooLarge', `Request body exceeds ${MAX_BODY} bytes`)
-    chunks.push(b)
-  }
-  return Buffer.concat(chunks)
+/**
+ * The whole body, refused (without reading on) once it passes `limit`: at once when
+ * `Content-Length` says so, else as soon as the bytes received do. Nothing over the limit is ever
+ * held in memory.
+ */
+export function readBody(req: IncomingMessage, limit = MAX_BODY): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'])
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(bodyTooLarge())
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const done = () => {
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onError)
+      req.off('close', onClose)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) {
+        done()
+        req.pause()
+        chunks.length = 0
+        reject(bodyTooLarge())
+        return
+      }
+      chunks.push(chunk)
+    }
+    const onEnd = () => {
+      done()
+      resolve(Buffer.concat(chunks, size))
+    }
+    const onError = (e: Error) => {
+      done()
+      reject(e)
+    }
+    const onClose = () => {
+      done()
+      reject(new HttpError(400, 'BadJsonBody', 'The request body ended early'))
+    }
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onError)
+    req.on('close', onClose)
+  })
 }
 
 async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = await readBody(req)
+  const body = await readBody(req, MAX_PUBLIC_API_BODY)
   if (body.length === 0) return {}
+  const text = body.toString('utf8')
+  // Convex's value limits on the text, before JSON.parse spends seconds on a hostile shape.
+  try {
+    checkJsonText(text)
+  } catch (e) {
+    if (e instanceof JsonShapeError) throw new ArgumentsRefused(e.message)
+    throw e
+  }
   let parsed: unknown
   try {
-    parsed = JSON.parse(body.toString('utf8'))
+    parsed = JSON.parse(text)
   } catch (e) {
     throw new HttpError(
       400,
@@ -107,6 +177,8 @@ async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknow
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new HttpError(400, 'BadJsonBody', 'The JSON body must be an object')
   }
+  // Parsing a large body was one block of work; let other callers in before converting it.
+  if (text.length > YIELD_AFTER_BYTES) await new Promise<void>((resolve) => setImmediate(resolve))
   return parsed as Record<string, unknown>
 }
 
@@ -262,7 +334,7 @@ export function createApiHandler(options: ApiOptions): HttpRoute {
             return true
           }
           case '/api/query_ts': {
-            await readBody(req)
+            await readBody(req, MAX_PUBLIC_API_BODY)
             sendJson(res, 200, { ts: encodeTs(engine.latestTs()) })
             return true
           }
@@ -347,8 +419,12 @@ export function createApiHandler(options: ApiOptions): HttpRoute {
         res.destroy()
         return true
       }
-      if (e instanceof HttpError) sendJson(res, e.status, { code: e.code, message: e.message })
-      else if (e instanceof AuthHeaderError)
+      if (e instanceof ArgumentsRefused) {
+        sendJson(res, 200, { status: 'error', errorMessage: e.message, logLines: [] })
+      } else if (e instanceof HttpError) {
+        if (e.closeConnection) res.setHeader('Connection', 'close')
+        sendJson(res, e.status, { code: e.code, message: e.message })
+      } else if (e instanceof AuthHeaderError)
         sendJson(res, e.status, { code: e.code, message: e.message })
       else {
         log(`http: ${method} ${path} failed: ${(e as Error)?.stack ?? String(e)}`)

@@ -6,10 +6,10 @@
  * engine's 404. CORS is the app's business (its router), so nothing is added here.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
+import { Readable, Transform } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { Engine, Identity } from '../engine/types'
-import type { HttpRoute } from './api'
+import { sendJson, type HttpRoute } from './api'
 import type { Authenticator } from './auth'
 
 /** What the route needs of the engine (LocalEngine has it). */
@@ -64,7 +64,29 @@ export type HttpActionRouteOptions = {
   log: (message: string) => void
 }
 
-/** Node request → Web Request (body streamed, not buffered). */
+/** Convex's cap on an HTTP action's request body (`HTTP_ACTION_BODY_LIMIT`, 20 MiB). */
+export const MAX_HTTP_ACTION_BODY = 20 * 1024 * 1024
+
+const bodyTooLargeMessage = 'HTTP request body exceeds the 20 MiB limit'
+
+/** `req`, failing with an error (which the handler's `request.text()` rejects with) past `limit` bytes. */
+function capped(req: IncomingMessage, limit: number): Readable {
+  let size = 0
+  const out = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length
+      if (size > limit) {
+        req.unpipe(out)
+        req.pause()
+        callback(new Error(bodyTooLargeMessage))
+      } else callback(null, chunk)
+    },
+  })
+  req.once('error', (e) => out.destroy(e))
+  return req.pipe(out)
+}
+
+/** Node request → Web Request (body streamed, not buffered, at most 20 MiB). */
 export function toWebRequest(req: IncomingMessage, url: string): Request {
   const headers = new Headers()
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
@@ -82,7 +104,9 @@ export function toWebRequest(req: IncomingMessage, url: string): Request {
   return new Request(url, {
     method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>) : undefined,
+    body: hasBody
+      ? (Readable.toWeb(capped(req, MAX_HTTP_ACTION_BODY)) as unknown as ReadableStream<Uint8Array>)
+      : undefined,
     signal: controller.signal,
     redirect: 'manual',
     // Required by undici for streaming request bodies.
@@ -158,6 +182,12 @@ export function createHttpActionRoute(options: HttpActionRouteOptions): HttpRout
   const { engine, log } = options
   const origin = options.siteUrl.replace(/\/$/, '')
   return async (req, res, url) => {
+    if (Number(req.headers['content-length']) > MAX_HTTP_ACTION_BODY) {
+      // Refused before the body is read, and the connection closed so it is never read.
+      res.setHeader('Connection', 'close')
+      sendJson(res, 413, { code: 'HttpRequestBodyTooLarge', message: bodyTooLargeMessage })
+      return true
+    }
     const identity = await identityOf(req, options.authenticate(), log)
     const request = toWebRequest(req, origin + url.pathname + url.search)
     const result = await withRequest(engine, req, () => engine.runHttpAction(request, identity))

@@ -3,8 +3,11 @@
  *
  * - `POST /api/storage/upload?token=…`: the raw body is streamed to the blob store with its
  *   `Content-Type`; an optional `Digest: sha-256=<base64>` is checked. → `{"storageId": …}`.
+ *   A URL stores one file; a body over the upload cap is refused while it streams.
  * - `GET|HEAD /api/storage/<uuid>`: the bytes with Content-Type, Content-Length, Digest,
  *   `Cache-Control: private`, `Accept-Ranges: bytes`; one `Range` → 206, unsatisfiable → 416.
+ *   Every answer carries `nosniff`, a sandboxing CSP and, unless the type is one a browser shows
+ *   without running it, `Content-Disposition: attachment` (fileSafetyHeaders).
  * - `GET /.well-known/jwks.json`: the public key of `ctx.auth.signJwt` tokens.
  *
  * CORS comes from the cloud port's route chain (any origin).
@@ -29,6 +32,7 @@ export type StorageEngine = Engine & {
     body: BlobBody,
     contentType: string | null,
     sha256?: string | null,
+    declaredSize?: number,
   ): Promise<string>
   fileInfo(uuid: string): FileInfo | null
   readonly blobs: BlobStore
@@ -58,6 +62,35 @@ function errorStatus(e: unknown): { status: number; code: string; message: strin
   return null
 }
 
+/**
+ * Types a browser shows itself without running anything from the file. Everything else (HTML,
+ * SVG, any XML, scripts, unknown or missing types) is served as an attachment.
+ */
+const INLINE_TYPES = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'text/plain',
+])
+
+/**
+ * What keeps an uploaded file from running as a page of this origin, whatever type the uploader
+ * claimed: no sniffing into another type, a CSP that allows nothing and sandboxes the document
+ * (a unique origin, no scripts), and a download instead of a page for any type not shown inline.
+ * Reading the bytes with `fetch` (pdf.js, thumbnails) is unaffected.
+ */
+export function fileSafetyHeaders(contentType: string | null): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  }
+  const essence = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+  if (!INLINE_TYPES.has(essence)) headers['Content-Disposition'] = 'attachment'
+  return headers
+}
+
 export function createStorageRoute(options: {
   engine: StorageEngine
   log: (message: string) => void
@@ -81,14 +114,26 @@ export function createStorageRoute(options: {
       const contentType = req.headers['content-type'] ?? null
       const digest = req.headers.digest
       const sha256 = parseDigestHeader(Array.isArray(digest) ? digest[0] : digest) ?? null
+      const length = Number(req.headers['content-length'])
       try {
-        const storageId = await engine.storeUpload(token, req, contentType, sha256)
+        const storageId = await engine.storeUpload(
+          token,
+          req,
+          contentType,
+          sha256,
+          Number.isFinite(length) ? length : undefined,
+        )
         sendJson(res, 200, { storageId })
       } catch (e) {
         const known = errorStatus(e)
         if (!known) throw e
-        req.resume()
         log(`storage: upload refused: ${known.code}: ${known.message}`)
+        if (!req.complete) {
+          // The rest of an oversize body is never read: the answer closes the connection.
+          req.unpipe()
+          req.pause()
+          res.setHeader('Connection', 'close')
+        }
         sendJson(res, known.status, { code: known.code, message: known.message })
       }
       return true
@@ -109,6 +154,8 @@ export function createStorageRoute(options: {
     }
     const headers: Record<string, string | number> = {
       'Content-Type': info.contentType ?? 'application/octet-stream',
+      ...fileSafetyHeaders(info.contentType),
+      // As Convex: the bytes under a storage id never change.
       'Cache-Control': 'private, max-age=2592000',
       'Accept-Ranges': 'bytes',
       Digest: `sha-256=${info.sha256}`,

@@ -37,7 +37,7 @@ import { cancelJob, runJob, scheduleJob } from './scheduledJobs'
 import { SCHEDULED_FUNCTIONS_TABLE, Scheduler } from './scheduler'
 import { deploymentSigningKey } from './signingKey'
 import type { StoredSecret } from './storedSecret'
-import { Uploads } from './uploads'
+import { Uploads, type UploadOptions } from './uploads'
 import { UsageCounters } from './usage'
 
 export type { ModuleProvider, RegisteredFunction } from './resolve'
@@ -51,6 +51,8 @@ export type ExecutorOptions = {
   /** Transaction limits; null disables them. Default: Convex's. */
   transactionLimits?: TransactionLimits | null
   deploymentName?: string
+  /** Upload URLs: the size cap and the clock of their expiry (./uploads). */
+  uploads?: UploadOptions
   /** Called after each commit with the storage's commit result. */
   onCommit?: (commit: { ts: bigint; writeSet: unknown }) => void
   /** Base of file URLs (`<cloudUrl>/api/storage/<uuid>`). Default http://127.0.0.1:3210. */
@@ -109,7 +111,7 @@ export class Executor {
     this.onJobFinished = options.onJobFinished
     this.scheduler = new Scheduler(this.store, this)
     this.cloudUrl = (options.cloudUrl ?? 'http://127.0.0.1:3210').replace(/\/$/, '')
-    this.uploads = new Uploads(this.store, this.cloudUrl)
+    this.uploads = new Uploads(this.store, this.cloudUrl, options.uploads)
     this.signingKeySecret = deploymentSigningKey(this.store)
     this.replays = new RequestReplay(this.store)
   }

@@ -3,7 +3,7 @@
  * the function's `args` / `returns` validators (with IDs checked against the caller's tables).
  */
 import { getConvexSize, jsonToConvex, type JSONValue, type Value } from 'convex/values'
-import { checkValueShape } from '../storage/limits'
+import { checkJsonValue } from '../values/jsonShape'
 import type { ComponentPath, ReadOperations } from '../storage/types'
 import {
   parseArgsValidator,
@@ -65,18 +65,24 @@ export function validateArgs(r: Resolved, argsJson: JSONValue, txn: ReadOperatio
       `ArgumentValidationError: Expected the arguments of ${r.path.udfPath} to be an object, but got ${JSON.stringify(argsJson)}.`,
     )
   }
-  let args: Value
+  // Shape and size on the JSON first: a value over Convex's limits is refused before it is
+  // converted, which for megabytes of tiny items is what took the time.
+  let size: number
   try {
-    args = jsonToConvex(argsJson)
-    checkValueShape(args, 'Arguments')
+    size = checkJsonValue(argsJson)
   } catch (e) {
     throw new SystemError((e as Error).message)
   }
-  const size = getConvexSize(args)
   if (size > MAX_ARGS_OR_RESULT_BYTES) {
     throw new SystemError(
       `Arguments for ${r.path.udfPath} are too large (actual: ${formatMiB(size)}, limit: ${formatMiB(MAX_ARGS_OR_RESULT_BYTES)})`,
     )
+  }
+  let args: Value
+  try {
+    args = jsonToConvex(argsJson)
+  } catch (e) {
+    throw new SystemError((e as Error).message)
   }
   let validator
   try {

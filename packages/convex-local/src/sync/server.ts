@@ -24,6 +24,9 @@ export type SyncServerOptions = {
   trace?: SessionOptions['trace']
 }
 
+/** The largest sync message a client may send. */
+export const MAX_SYNC_MESSAGE_BYTES = 32 * 1024 * 1024
+
 const SYNC_PATH = /^\/api\/(?:[^/]+\/)?sync\/?$/
 
 export function isSyncPath(pathname: string): boolean {
@@ -33,7 +36,11 @@ export function isSyncPath(pathname: string): boolean {
 export class SyncServer {
   readonly sessions = new Set<SyncSession>()
   private readonly sockets = new Map<SyncSession, WebSocket>()
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 * 1024 })
+  /**
+   * A message over 32 MiB closes the socket (1009) before it is buffered: room for 16 MiB of
+   * arguments (Convex's limit) even as base64 bytes, while Convex's own sync socket allows 64 MiB.
+   */
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SYNC_MESSAGE_BYTES })
   private readonly dedup = new MutationDedup()
   /** Results shared by the sessions, when the engine keeps no query cache of its own. */
   private readonly queryCache: QueryCache | null

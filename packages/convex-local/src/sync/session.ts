@@ -9,6 +9,7 @@ import { adminKeyMatches, impersonatedIdentity, type Authenticator } from '../ht
 import type { MutationDedup } from './dedup'
 import type { QueryCache } from '../engine/queryCache'
 import { canonicalizeUdfPath, encodeTs, messageJson, withRawValue } from './encoding'
+import { checkJsonText } from '../values/jsonShape'
 
 /** The subset of `ws.WebSocket` a session needs (kept small so tests can use fakes). */
 export interface SessionSocket {
@@ -152,6 +153,14 @@ export class SyncSession {
   /** Handles one text frame. Messages are processed in arrival order. */
   receive(text: string): void {
     let msg: unknown
+    try {
+      // Nesting and the number of values first: JSON.parse blocks every other caller for
+      // seconds on a few megabytes of a hostile shape.
+      checkJsonText(text)
+    } catch (e) {
+      this.fatal(`Invalid message: ${(e as Error).message}`)
+      return
+    }
     try {
       msg = JSON.parse(text)
     } catch {

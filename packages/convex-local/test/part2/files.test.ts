@@ -283,7 +283,12 @@ describe('files: upload tokens', () => {
     const root = tokens.issue()
     const comp = tokens.issue('betterAuth')
     expect(root).not.toBe(tokens.issue())
-    expect(tokens.check(root)).toEqual({ componentPath: '', issuedAtMs: clock })
+    expect(tokens.check(root)).toEqual({
+      componentPath: '',
+      issuedAtMs: clock,
+      nonce: expect.stringMatching(/^[\w-]{12}$/),
+    })
+    expect(tokens.check(root).nonce).not.toBe(tokens.check(comp).nonce)
     expect(tokens.check(comp).componentPath).toBe('betterAuth')
     clock += 60 * 60 * 1000 - 1000
     expect(tokens.check(comp).componentPath).toBe('betterAuth')

@@ -75,7 +75,15 @@ describe('file storage', () => {
     await expect(engine.storeUpload('forged.token', body, null)).rejects.toThrow(
       "Couldn't decode the StoreFileAuthorization token",
     )
-    await expect(engine.storeUpload(token, body, null, 'AAAA')).rejects.toThrow('Sha256 mismatch')
+    // A refused upload stores nothing and does not spend its URL; a stored one does.
+    const next = new URL((await ok('mutation', 'files:uploadUrl')) as string).searchParams.get(
+      'token',
+    )!
+    await expect(engine.storeUpload(next, body, null, 'AAAA')).rejects.toThrow('Sha256 mismatch')
+    await engine.storeUpload(next, body, null, sha)
+    await expect(engine.storeUpload(token, body, null)).rejects.toThrow(
+      'This upload URL was already used',
+    )
   })
 
   test('t.run gets ctx.storage in convex-local/test', async () => {
