@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { prepareBackendEnv } from './lib/backend-env.mjs'
+import { maxUploadBytes, prepareBackendEnv } from './lib/backend-env.mjs'
 import { convexLocalCli, root, runStep, start, startBackend, viteBin } from './lib/processes.mjs'
 
 const { values: options } = parseArgs({
@@ -46,6 +46,7 @@ startBackend({
   port: options['backend-port'],
   sitePort: options['site-port'],
   appUrl,
+  maxUploadBytes: maxUploadBytes(backendEnv),
   onReady: () => {
     startVite()
     seedDemo()

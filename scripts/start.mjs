@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { prepareBackendEnv } from './lib/backend-env.mjs'
+import { maxUploadBytes, prepareBackendEnv } from './lib/backend-env.mjs'
 import { root, start, startBackend } from './lib/processes.mjs'
 
 const { values: options } = parseArgs({
@@ -65,6 +65,7 @@ if (!options['external-backend']) {
     sitePort: new URL(convexSiteUrl).port,
     host: options.host,
     appUrl,
+    maxUploadBytes: maxUploadBytes(backendEnv),
     onReady: () => startApp(backendEnv.CASEFILE_PROXY_SECRET),
   })
 } else {

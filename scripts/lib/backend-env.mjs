@@ -44,3 +44,21 @@ export function prepareBackendEnv(dataDir, appUrl, { defaults = {}, forced = {} 
   writeFileSync(envFile, JSON.stringify(env, null, 2) + '\n', { mode: 0o600 })
   return env
 }
+
+/** The app's default upload cap (convex/lib/fileTypes.ts DEFAULT_MAX_UPLOAD_BYTES, 100 MB). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 100 * 1024 * 1024
+
+/**
+ * The upload cap the launchers hand convex-local: the deployment's CASEFILE_MAX_UPLOAD_BYTES (its
+ * env.json, else the launcher's environment, which the backend process inherits), read as
+ * convex/uploads.ts reads it, so a body the app would refuse at registration is refused while it
+ * streams in.
+ */
+export function maxUploadBytes(backendEnv) {
+  const configured = Number(
+    backendEnv.CASEFILE_MAX_UPLOAD_BYTES ?? process.env.CASEFILE_MAX_UPLOAD_BYTES,
+  )
+  return Number.isFinite(configured) && configured > 0
+    ? Math.floor(configured)
+    : DEFAULT_MAX_UPLOAD_BYTES
+}

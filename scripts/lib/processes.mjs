@@ -94,13 +94,25 @@ export function viteBin() {
 
 /**
  * Starts convex-local (`dev` watches convex/, `start` does not) on 127.0.0.1 or `host`, and calls
- * `onReady` once it accepts connections (it prints its URL then).
+ * `onReady` once it accepts connections (it prints its URL then). `maxUploadBytes` is the upload
+ * cap convex-local enforces while a file streams in (the app checks the same number when the
+ * file is registered).
  */
-export function startBackend({ mode, dataDir, port, sitePort, appUrl, onReady, host }) {
+export function startBackend({
+  mode,
+  dataDir,
+  port,
+  sitePort,
+  appUrl,
+  onReady,
+  host,
+  maxUploadBytes,
+}) {
   let ready = false
   const args = [convexLocalCli, mode, '--dir', 'convex', '--port', String(port)]
   args.push('--site-port', String(sitePort), '--data', dataDir)
   if (host) args.push('--host', host)
+  if (maxUploadBytes) args.push('--max-upload-bytes', String(maxUploadBytes))
   const announced = new RegExp(`^CONVEX_URL=http://\\S+:${port}$`)
   start('backend', process.execPath, args, { SITE_URL: appUrl }, (line) => {
     if (!ready && announced.test(line)) {
