@@ -19,4 +19,13 @@ crons.interval(
   {},
 )
 
+// Bytes uploaded but never registered (an upload URL used and then abandoned, a thumbnail of a
+// processing run that died) would otherwise stay on disk for good.
+crons.interval(
+  'remove stored files nobody registered',
+  { hours: 1 },
+  internal.orphanFiles.removeUnregisteredFiles,
+  {},
+)
+
 export default crons

@@ -175,6 +175,8 @@ export default defineSchema({
     .index('by_projectId_and_status', ['projectId', 'status'])
     .index('by_status_and_leaseUntil', ['status', 'leaseUntil'])
     .index('by_storageId', ['storageId'])
+    // What the hourly cron asks before it deletes a stored file nobody registered (orphanFiles.ts).
+    .index('by_thumbnailStorageId', ['thumbnailStorageId'])
     // The dossier search's names; like search_text, it filters by organisation and matter itself.
     .searchIndex('search_name', {
       searchField: 'name',

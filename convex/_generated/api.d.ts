@@ -181,6 +181,7 @@ import type * as maintenance from "../maintenance.js";
 import type * as matterProposals from "../matterProposals.js";
 import type * as notificationPreferences from "../notificationPreferences.js";
 import type * as organizations from "../organizations.js";
+import type * as orphanFiles from "../orphanFiles.js";
 import type * as processing from "../processing.js";
 import type * as projects from "../projects.js";
 import type * as search from "../search.js";
@@ -377,6 +378,7 @@ declare const fullApi: ApiFromModules<{
   matterProposals: typeof matterProposals;
   notificationPreferences: typeof notificationPreferences;
   organizations: typeof organizations;
+  orphanFiles: typeof orphanFiles;
   processing: typeof processing;
   projects: typeof projects;
   search: typeof search;
