@@ -73,13 +73,22 @@ function analyseFunctions(list: DefinitionFunction[]) {
   return { functions, exports }
 }
 
-async function readMaybeCompressed(req: IncomingMessage): Promise<Record<string, unknown>> {
+/** The most a compressed codegen body may inflate to: a decompression bomb stops there. */
+const MAX_INFLATED_BODY = 64 * 1024 * 1024
+
+async function readMaybeCompressed(
+  req: IncomingMessage,
+  adminKey: string,
+): Promise<Record<string, unknown>> {
+  // A wrong key in the header is refused before the body is read or inflated.
+  if (headerAdminKey(req) !== undefined) checkAdmin(req, {}, adminKey)
   let body = await readBody(req)
   const encoding = String(req.headers['content-encoding'] ?? '').toLowerCase()
+  const bounded = { maxOutputLength: MAX_INFLATED_BODY }
   try {
-    if (encoding === 'br') body = brotliDecompressSync(body)
-    else if (encoding === 'gzip') body = gunzipSync(body)
-    else if (encoding === 'deflate') body = inflateSync(body)
+    if (encoding === 'br') body = brotliDecompressSync(body, bounded)
+    else if (encoding === 'gzip') body = gunzipSync(body, bounded)
+    else if (encoding === 'deflate') body = inflateSync(body, bounded)
   } catch (e) {
     throw new HttpError(
       400,
@@ -99,10 +108,15 @@ async function readMaybeCompressed(req: IncomingMessage): Promise<Record<string,
   }
 }
 
-function checkAdmin(req: IncomingMessage, body: Record<string, unknown>, adminKey: string): void {
+function headerAdminKey(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization
-  const fromHeader =
-    typeof header === 'string' && header.startsWith('Convex ') ? header.slice(7).trim() : undefined
+  return typeof header === 'string' && header.startsWith('Convex ')
+    ? header.slice(7).trim()
+    : undefined
+}
+
+function checkAdmin(req: IncomingMessage, body: Record<string, unknown>, adminKey: string): void {
+  const fromHeader = headerAdminKey(req)
   const candidate = fromHeader ?? (typeof body.adminKey === 'string' ? body.adminKey : '')
   if (!adminKeyMatches(candidate, adminKey)) {
     throw new HttpError(401, 'BadAdminKey', 'The provided admin key was invalid for this instance')
@@ -114,7 +128,7 @@ export function createCodegenRoute(options: CodegenOptions): HttpRoute {
   return async (req, res, url) => {
     if (req.method !== 'POST') return false
     if (url.pathname === '/api/get_config_hashes') {
-      const body = await readMaybeCompressed(req)
+      const body = await readMaybeCompressed(req, options.adminKey)
       checkAdmin(req, body, options.adminKey)
       sendJson(res, 200, {
         config: { functions: 'convex/' },
@@ -125,7 +139,7 @@ export function createCodegenRoute(options: CodegenOptions): HttpRoute {
       return true
     }
     if (url.pathname === '/api/deploy2/start_push') {
-      const body = await readMaybeCompressed(req)
+      const body = await readMaybeCompressed(req, options.adminKey)
       checkAdmin(req, body, options.adminKey)
       const paths = new Set<string>([''])
       const app = body.appDefinition as { definition?: { path?: unknown } | null } | undefined
