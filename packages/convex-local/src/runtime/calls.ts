@@ -11,7 +11,7 @@ import { normalizeError, SystemError } from './errors'
 import { Execution, newRequestId } from './execution'
 import type { Executor } from './executor'
 import type { Resolved } from './resolve'
-import { ResultText, validateArgs, validateReturn } from './validation'
+import { ResultText, validateArgs, validateReturn, yieldAfterLargeArgs } from './validation'
 
 /**
  * A query's CallSuccess. `value` (an own, enumerable property, as in any CallSuccess) is decoded
@@ -110,6 +110,7 @@ export async function runQuery(
   })
   try {
     validateArgs(r, argsJson, txn)
+    await yieldAfterLargeArgs(argsJson)
     const result = await exec.run(r.fn, argsJson)
     validateReturn(r, result, txn)
     if (mayHaveCommitTs(result.text) && hasCommitTs(result.value)) {
@@ -182,6 +183,7 @@ export async function runMutation(
       }
     }
     validateArgs(r, argsJson, txn)
+    await yieldAfterLargeArgs(argsJson)
     const result = await exec.run(r.fn, argsJson)
     // Nested calls the function started but did not await still finish inside this transaction.
     ;(await exec.childLock.acquire())()
@@ -231,6 +233,7 @@ export async function runAction(
     } finally {
       txn.close()
     }
+    await yieldAfterLargeArgs(argsJson)
     const result = await exec.run(r.fn, argsJson)
     const txn2 = executor.store.beginRead()
     try {

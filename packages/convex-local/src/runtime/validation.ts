@@ -58,6 +58,21 @@ function idResolver(
   }
 }
 
+/** Arguments big enough that checking them was a block of work worth letting others in after. */
+const LARGE_ARGS_BYTES = 256 * 1024
+const largeArgs = new WeakSet<object>()
+
+/**
+ * After validateArgs: gives other callers a turn when the arguments were large, before the
+ * function converts them again. Without it, parsing, checking and running one request of
+ * megabytes of small values was one block of the event loop.
+ */
+export async function yieldAfterLargeArgs(argsJson: JSONValue): Promise<void> {
+  if (argsJson !== null && typeof argsJson === 'object' && largeArgs.has(argsJson)) {
+    await new Promise<void>((resolve) => setImmediate(resolve))
+  }
+}
+
 /** Decodes and validates args; throws SystemError("ArgumentValidationError: ..."). */
 export function validateArgs(r: Resolved, argsJson: JSONValue, txn: ReadOperations | null): Value {
   if (argsJson === null || typeof argsJson !== 'object' || Array.isArray(argsJson)) {
@@ -73,6 +88,7 @@ export function validateArgs(r: Resolved, argsJson: JSONValue, txn: ReadOperatio
   } catch (e) {
     throw new SystemError((e as Error).message)
   }
+  if (size > LARGE_ARGS_BYTES) largeArgs.add(argsJson)
   if (size > MAX_ARGS_OR_RESULT_BYTES) {
     throw new SystemError(
       `Arguments for ${r.path.udfPath} are too large (actual: ${formatMiB(size)}, limit: ${formatMiB(MAX_ARGS_OR_RESULT_BYTES)})`,
