@@ -231,6 +231,31 @@ describe('public API bodies', () => {
   })
 })
 
+describe('HTTP action bodies', () => {
+  it('refuses a body over Convex’s 20 MiB by its Content-Length, before the action runs', async () => {
+    const url = new URL('/anything', server.siteUrl)
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      const req = request(url, {
+        method: 'POST',
+        headers: { 'Content-Length': String(21 * MiB) },
+      })
+      req.on('response', (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (c: string) => (body += c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      })
+      req.on('error', reject)
+      req.write(Buffer.alloc(1024))
+    })
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toEqual({
+      code: 'HttpRequestBodyTooLarge',
+      message: 'HTTP request body exceeds the 20 MiB limit',
+    })
+  })
+})
+
 describe('upload URLs', () => {
   const blobs = () =>
     readdirSync(join(dataDir, 'storage')).filter((name) => /^[0-9a-f-]{36}$/.test(name))
