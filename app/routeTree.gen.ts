@@ -34,6 +34,8 @@ import { Route as FullscreenDocumentsDocumentIdRouteImport } from './routes/_ful
 import { Route as SuperadminAdminIndexRouteImport } from './routes/_superadmin/admin.index'
 import { Route as SuperadminAdminTablesRouteImport } from './routes/_superadmin/admin.tables'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiFilesDocumentIdRouteImport } from './routes/api/files.$documentId'
+import { Route as ApiThumbnailsDocumentIdRouteImport } from './routes/api/thumbnails.$documentId'
 import { Route as AuthedMattersSlugIndexRouteImport } from './routes/_authed/matters.$slug.index'
 import { Route as AuthedMattersSlugAssociateRouteImport } from './routes/_authed/matters.$slug.associate'
 import { Route as AuthedMattersSlugDossierRouteImport } from './routes/_authed/matters.$slug.dossier'
@@ -181,6 +183,16 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiFilesDocumentIdRoute = ApiFilesDocumentIdRouteImport.update({
+  id: '/api/files/$documentId',
+  path: '/api/files/$documentId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiThumbnailsDocumentIdRoute = ApiThumbnailsDocumentIdRouteImport.update({
+  id: '/api/thumbnails/$documentId',
+  path: '/api/thumbnails/$documentId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedMattersSlugIndexRoute = AuthedMattersSlugIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -318,6 +330,8 @@ export interface FileRoutesByFullPath {
   '/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
   '/admin/tables': typeof SuperadminAdminTablesRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/files/$documentId': typeof ApiFilesDocumentIdRoute
+  '/api/thumbnails/$documentId': typeof ApiThumbnailsDocumentIdRoute
   '/account/': typeof AuthedAccountIndexRoute
   '/firm/': typeof AuthedFirmIndexRoute
   '/matters/': typeof AuthedMattersIndexRoute
@@ -360,6 +374,8 @@ export interface FileRoutesByTo {
   '/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
   '/admin/tables': typeof SuperadminAdminTablesRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/files/$documentId': typeof ApiFilesDocumentIdRoute
+  '/api/thumbnails/$documentId': typeof ApiThumbnailsDocumentIdRoute
   '/account': typeof AuthedAccountIndexRoute
   '/firm': typeof AuthedFirmIndexRoute
   '/matters': typeof AuthedMattersIndexRoute
@@ -407,6 +423,8 @@ export interface FileRoutesById {
   '/_fullscreen/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
   '/_superadmin/admin/tables': typeof SuperadminAdminTablesRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/files/$documentId': typeof ApiFilesDocumentIdRoute
+  '/api/thumbnails/$documentId': typeof ApiThumbnailsDocumentIdRoute
   '/_authed/account/': typeof AuthedAccountIndexRoute
   '/_authed/firm/': typeof AuthedFirmIndexRoute
   '/_authed/matters/': typeof AuthedMattersIndexRoute
@@ -453,6 +471,8 @@ export interface FileRouteTypes {
     | '/documents/$documentId'
     | '/admin/tables'
     | '/api/auth/$'
+    | '/api/files/$documentId'
+    | '/api/thumbnails/$documentId'
     | '/account/'
     | '/firm/'
     | '/matters/'
@@ -495,6 +515,8 @@ export interface FileRouteTypes {
     | '/documents/$documentId'
     | '/admin/tables'
     | '/api/auth/$'
+    | '/api/files/$documentId'
+    | '/api/thumbnails/$documentId'
     | '/account'
     | '/firm'
     | '/matters'
@@ -541,6 +563,8 @@ export interface FileRouteTypes {
     | '/_fullscreen/documents/$documentId'
     | '/_superadmin/admin/tables'
     | '/api/auth/$'
+    | '/api/files/$documentId'
+    | '/api/thumbnails/$documentId'
     | '/_authed/account/'
     | '/_authed/firm/'
     | '/_authed/matters/'
@@ -579,6 +603,8 @@ export interface RootRouteChildren {
   DevMailboxRoute: typeof DevMailboxRoute
   DevUiRoute: typeof DevUiRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiFilesDocumentIdRoute: typeof ApiFilesDocumentIdRoute
+  ApiThumbnailsDocumentIdRoute: typeof ApiThumbnailsDocumentIdRoute
   ApiAuthDocumentPreviewStorageIdRoute: typeof ApiAuthDocumentPreviewStorageIdRoute
 }
 
@@ -757,6 +783,20 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/$'
       fullPath: '/api/auth/$'
       preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/files/$documentId': {
+      id: '/api/files/$documentId'
+      path: '/api/files/$documentId'
+      fullPath: '/api/files/$documentId'
+      preLoaderRoute: typeof ApiFilesDocumentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/thumbnails/$documentId': {
+      id: '/api/thumbnails/$documentId'
+      path: '/api/thumbnails/$documentId'
+      fullPath: '/api/thumbnails/$documentId'
+      preLoaderRoute: typeof ApiThumbnailsDocumentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/matters/$slug/': {
@@ -1055,6 +1095,8 @@ const rootRouteChildren: RootRouteChildren = {
   DevMailboxRoute: DevMailboxRoute,
   DevUiRoute: DevUiRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiFilesDocumentIdRoute: ApiFilesDocumentIdRoute,
+  ApiThumbnailsDocumentIdRoute: ApiThumbnailsDocumentIdRoute,
   ApiAuthDocumentPreviewStorageIdRoute: ApiAuthDocumentPreviewStorageIdRoute,
 }
 export const routeTree = rootRouteImport

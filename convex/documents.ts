@@ -2,7 +2,9 @@ import { paginationOptsValidator } from 'convex/server'
 import { v } from 'convex/values'
 import { internal } from './_generated/api'
 import type { Doc } from './_generated/dataModel'
+import { sameSecret } from './lib/clientAddress'
 import { appError } from './lib/errors'
+import { THUMBNAIL_MIME_TYPE, fileLink } from './lib/fileLinks'
 import {
   DOCUMENT_NAME_MAX,
   cleanName,
@@ -75,6 +77,12 @@ export const get = orgQuery({
   },
 })
 
+/** True when `secret` is the one the app server shares with the backend (CASEFILE_PROXY_SECRET). */
+function isAppServer(secret: string) {
+  const expected = process.env.CASEFILE_PROXY_SECRET
+  return expected !== undefined && expected.length >= 32 && sameSecret(secret, expected)
+}
+
 /** The most pages of text one call returns. */
 const TEXT_PAGES_MAX = 50
 
@@ -101,7 +109,11 @@ export const pages = orgQuery({
   },
 })
 
-/** The URL a document's stored file is served at (spec §7 "storage URL from storageId"). */
+/**
+ * The URL a document's stored file is served at (spec §7 "storage URL from storageId"): the app's
+ * authorizing route, which checks on every request that the caller may still see the document.
+ * Null when the file itself is no longer stored.
+ */
 export const storageUrl = orgQuery({
   args: { storageId: v.id('_storage') },
   handler: async (ctx, { storageId }) => {
@@ -112,7 +124,49 @@ export const storageUrl = orgQuery({
     if (!document || document.organizationId !== ctx.organization._id) {
       throw appError('NOT_FOUND', 'Document not found')
     }
-    return await ctx.storage.getUrl(storageId)
+    return (await ctx.storage.getUrl(storageId)) ? fileLink(document._id) : null
+  },
+})
+
+/**
+ * Where the app server reads a document's file or thumbnail from, for the caller it serves
+ * (app/lib/file-serving.server.ts): the backend's storage URL, and the type, kind and names
+ * decided at registration. The storage URL needs no sign-in and never expires, so only the app
+ * server, which proves itself with the secret it shares with the backend, may have it; the
+ * browser gets the route of `storageUrl`, authorized again on every request.
+ */
+export const fileSource = orgQuery({
+  // A string, not v.id: a made-up id in a link is 'Document not found' like any missing one.
+  args: {
+    documentId: v.string(),
+    part: v.union(v.literal('file'), v.literal('thumbnail')),
+    appSecret: v.string(),
+  },
+  handler: async (ctx, { documentId, part, appSecret }) => {
+    if (!isAppServer(appSecret)) {
+      throw appError('FORBIDDEN', 'Only the app server reads stored files')
+    }
+    const id = ctx.db.normalizeId('documents', documentId)
+    if (!id) throw appError('NOT_FOUND', 'Document not found')
+    const document = await requireDocument(ctx, ctx.organization._id, id)
+    const storageId = part === 'file' ? document.storageId : document.thumbnailStorageId
+    const url = storageId ? await ctx.storage.getUrl(storageId) : null
+    if (!url) throw appError('NOT_FOUND', 'File not found')
+    return part === 'file'
+      ? {
+          url,
+          mimeType: document.mimeType,
+          kind: document.kind,
+          fileNameOriginal: document.fileNameOriginal,
+          name: document.name,
+        }
+      : {
+          url,
+          mimeType: THUMBNAIL_MIME_TYPE,
+          kind: 'png' as const,
+          fileNameOriginal: null,
+          name: `${document.name} thumbnail.png`,
+        }
   },
 })
 

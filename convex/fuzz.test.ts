@@ -15,7 +15,7 @@ import { ConvexClient, ConvexHttpClient } from 'convex/browser'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { api } from './_generated/api'
 import type { Id } from './_generated/dataModel'
-import { type Engine, signUpOnEngine, startEngine } from './test.engine'
+import { ENGINE_PROXY_SECRET, type Engine, signUpOnEngine, startEngine } from './test.engine'
 import { malformedArgs, randomMalformedArgs } from './test.fuzz'
 import { CASES, type Firm, publicFunctionValidators } from './test.matrix'
 
@@ -112,6 +112,8 @@ beforeAll(async () => {
     invitationId,
     member: { userId: memberId },
     ...dossier,
+    // The engine's secret: documents.fileSource then gets past its app-server check to the id.
+    appSecret: ENGINE_PROXY_SECRET,
   } as unknown as Firm
 }, 180_000)
 

@@ -5,7 +5,7 @@ import { anyApi, type FunctionReference } from 'convex/server'
 import { vi } from 'vitest'
 import { api } from './_generated/api'
 import type { Id, TableNames } from './_generated/dataModel'
-import { drainScheduled, seedUser, type TestConvex } from './test.setup'
+import { PROXY_SECRET, drainScheduled, seedUser, type TestConvex } from './test.setup'
 
 /** A string planted in the first organisation's data; no answer to an outsider may contain it. */
 export const CANARY = 'canary-7f3a9c'
@@ -96,6 +96,8 @@ export async function plantFirm(t: TestConvex) {
     ...review,
     ...conversation,
     foreignIds,
+    // What the app server proves itself with (documents.fileSource); the engine suites use theirs.
+    appSecret: PROXY_SECRET,
   }
 }
 
@@ -290,6 +292,10 @@ export const CASES: Record<string, Case> = {
     args: (f) => ({ documentIds: [f.documentId] }),
   },
   'documentsBulk:remove': { kind: 'mutation', args: (f) => ({ documentIds: [f.documentId] }) },
+  'documents:fileSource': {
+    kind: 'query',
+    args: (f) => ({ documentId: f.documentId, part: 'file', appSecret: f.appSecret }),
+  },
   'documents:generateUploadUrl': { kind: 'mutation', args: (f) => ({ projectId: f.projectId }) },
   'documents:get': { kind: 'query', args: (f) => ({ documentId: f.documentId }) },
   'documents:ingestReport': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },

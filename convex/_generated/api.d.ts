@@ -148,6 +148,7 @@ import type * as lib_extract_thumbnail from "../lib/extract/thumbnail.js";
 import type * as lib_extract_tiff from "../lib/extract/tiff.js";
 import type * as lib_extract_types from "../lib/extract/types.js";
 import type * as lib_fileBytes from "../lib/fileBytes.js";
+import type * as lib_fileLinks from "../lib/fileLinks.js";
 import type * as lib_fileTypes from "../lib/fileTypes.js";
 import type * as lib_folderTree from "../lib/folderTree.js";
 import type * as lib_functions from "../lib/functions.js";
@@ -345,6 +346,7 @@ declare const fullApi: ApiFromModules<{
   "lib/extract/tiff": typeof lib_extract_tiff;
   "lib/extract/types": typeof lib_extract_types;
   "lib/fileBytes": typeof lib_fileBytes;
+  "lib/fileLinks": typeof lib_fileLinks;
   "lib/fileTypes": typeof lib_fileTypes;
   "lib/folderTree": typeof lib_folderTree;
   "lib/functions": typeof lib_functions;

@@ -3,6 +3,7 @@
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import { appError } from './errors'
+import { thumbnailLink } from './fileLinks'
 import { requireProject } from './projects'
 import { removeDocumentRows } from './reviewRowCleanup'
 import { hasLoneSurrogate } from './text'
@@ -149,9 +150,8 @@ export async function toDocumentRow(
   options: DocumentRowOptions = {},
 ) {
   const marks = await viewerMarks(ctx, viewerId, document)
-  const thumbnailUrl = document.thumbnailStorageId
-    ? await ctx.storage.getUrl(document.thumbnailStorageId)
-    : null
+  // The app's authorizing route, never the storage URL itself (convex/lib/fileLinks.ts).
+  const thumbnailUrl = document.thumbnailStorageId ? thumbnailLink(document._id) : null
   return {
     _id: document._id,
     _creationTime: document._creationTime,

@@ -213,11 +213,11 @@ test.describe('the document viewer', () => {
     const bytes = await longPdf(150)
     expect(bytes.length).toBeGreaterThan(256 * 1024)
     const documentId = await addGenerated(client, projectId, 'ledger.pdf', bytes, 'application/pdf')
-    // The storage server answers ranges and lets the app's origin see that it does (the headers
+    // The app's file route answers ranges as the storage server behind it does (the headers
     // pdf.js reads before it asks for parts of a long file instead of waiting for all of it).
     const storage: string[] = []
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/api/storage/')) storage.push(response.url())
+      if (new URL(response.url()).pathname.startsWith('/api/files/')) storage.push(response.url())
     })
     await openViewer(page, documentId, '?page=120&highlight=line%203%3A')
     await expect(pdfPage(page, 120)).toContainText('Page 120, line 3')

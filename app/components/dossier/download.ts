@@ -1,5 +1,6 @@
 // Downloads from the dossier: one document as itself, or a selection as one zip. The files come
-// from their storage URLs (documents.storageUrl), so the bytes are exactly what was uploaded.
+// from the app's file route (documents.storageUrl names it), so the bytes are exactly what was
+// uploaded, and only while the user may still see them.
 import type { ConvexReactClient } from 'convex/react'
 import { getAppErrorCode, getErrorMessage } from '@/lib/errors'
 import { zipSync, type Zippable } from 'fflate'
