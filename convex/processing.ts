@@ -76,7 +76,9 @@ async function processOne(ctx: ActionCtx, documentId: Id<'documents'>) {
       if (!alive) return null // deleted while it was read
     }
     const thumbnailStorageId = thumbnail
-      ? await ctx.storage.store(new Blob([thumbnail as Uint8Array<ArrayBuffer>], { type: 'image/png' }))
+      ? await ctx.storage.store(
+          new Blob([thumbnail as Uint8Array<ArrayBuffer>], { type: 'image/png' }),
+        )
       : undefined
     const ocrPages = result.pages.filter((page) => page.ocrConfidence !== undefined)
     const status = result.passwordProtected

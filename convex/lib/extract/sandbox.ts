@@ -94,6 +94,20 @@ function childEnv(): NodeJS.ProcessEnv {
   return env
 }
 
+/** How often the child's resident memory is read. */
+const WATCH_EVERY_MS = 200
+
+/**
+ * Runs `run` after `ms` on Node's own timers (AbortSignal.timeout), which a test's fake clock
+ * does not replace: the caps hold while backend tests drive scheduled jobs with fake timers.
+ * Returns a cancel.
+ */
+function after(ms: number, run: () => void): () => void {
+  const signal = AbortSignal.timeout(ms)
+  signal.addEventListener('abort', run, { once: true })
+  return () => signal.removeEventListener('abort', run)
+}
+
 /** The child's resident set in bytes (Linux /proc), or null where that cannot be read. */
 async function residentBytes(pid: number): Promise<number | null> {
   try {
@@ -128,13 +142,16 @@ export async function processInSandbox(
       killedFor ??= reason
       child.kill('SIGKILL')
     }
-    const timer = setTimeout(() => kill(TOO_SLOW), limits.timeoutMs)
-    const watchdog = setInterval(() => {
-      if (child.pid === undefined) return
+    let ended = false
+    const cancelTimeout = after(limits.timeoutMs, () => kill(TOO_SLOW))
+    const watch = () => {
+      if (ended || child.pid === undefined) return
       void residentBytes(child.pid).then((rss) => {
         if (rss !== null && rss > limits.memoryMb * 1024 * 1024) kill(TOO_MUCH_MEMORY)
+        else after(WATCH_EVERY_MS, watch)
       })
-    }, 200)
+    }
+    after(WATCH_EVERY_MS, watch)
     let stderrTail = ''
     child.stderr?.on('data', (chunk: Buffer) => {
       process.stderr.write(chunk)
@@ -148,8 +165,8 @@ export async function processInSandbox(
           : { ok: false, reason: message.reason ?? damagedReason(job.kind) }
     })
     const finish = () => {
-      clearTimeout(timer)
-      clearInterval(watchdog)
+      ended = true
+      cancelTimeout()
       resolve(
         killedFor !== null
           ? { ok: false, reason: killedFor }
