@@ -97,6 +97,14 @@ async function processed(documentId: Id<'documents'>) {
 
 describe('hostile files on the real stack', () => {
   test('the backend stays up, another firm stays fast and memory stays bounded', async () => {
+    // Made before the clock starts: building them blocks this process, which would be counted
+    // as the backend's delay.
+    const files = {
+      png: TINY_PNG.slice(),
+      jpeg: TINY_JPEG.slice(),
+      docx: sizeLyingDocx() as Uint8Array<ArrayBuffer>,
+      pdf: manyPagePdf(8000) as Uint8Array<ArrayBuffer>,
+    }
     const before = backendRss()
     let peak = before
     const latencies: number[] = []
@@ -112,10 +120,10 @@ describe('hostile files on the real stack', () => {
     })()
 
     const attack = async () => {
-      const png = await uploadAndRegister('x.png', TINY_PNG.slice())
-      const jpeg = await uploadAndRegister('x.jpg', TINY_JPEG.slice())
-      const docx = await uploadAndRegister('lying.docx', sizeLyingDocx() as Uint8Array<ArrayBuffer>)
-      const pdf = await uploadAndRegister('pages.pdf', manyPagePdf(8000) as Uint8Array<ArrayBuffer>)
+      const png = await uploadAndRegister('x.png', files.png)
+      const jpeg = await uploadAndRegister('x.jpg', files.jpeg)
+      const docx = await uploadAndRegister('lying.docx', files.docx)
+      const pdf = await uploadAndRegister('pages.pdf', files.pdf)
       const pdfDocument = pdf.documentId ? await processed(pdf.documentId) : null
       return { png, jpeg, docx, pdfDocument }
     }
@@ -127,11 +135,11 @@ describe('hostile files on the real stack', () => {
     // Truncated images and the lying zip are refused at the door, in plain words.
     expect(outcome.png.refused?.data).toEqual({
       code: 'INVALID_INPUT',
-      message: '"x.png": The file is damaged or not a whole PNG image. It was not stored.',
+      message: '"x.png" is damaged or not a whole PNG image: it was not stored.',
     })
     expect(outcome.jpeg.refused?.data).toEqual({
       code: 'INVALID_INPUT',
-      message: '"x.jpg": The file is damaged or not a whole JPEG image. It was not stored.',
+      message: '"x.jpg" is damaged or not a whole JPEG image: it was not stored.',
     })
     expect(outcome.docx.refused?.data).toEqual({
       code: 'INVALID_INPUT',

@@ -40,8 +40,18 @@ async function queuedDocument(
 }
 
 const hostile: [string, 'png' | 'jpeg' | 'pdf' | 'docx', () => Uint8Array, string][] = [
-  ['x.png', 'png', () => TINY_PNG, 'The file is damaged or not a whole PNG image.'],
-  ['x.jpg', 'jpeg', () => TINY_JPEG, 'The file is damaged or not a whole JPEG image.'],
+  [
+    'x.png',
+    'png',
+    () => TINY_PNG,
+    'The file could not be read: it is damaged or not a whole PNG image.',
+  ],
+  [
+    'x.jpg',
+    'jpeg',
+    () => TINY_JPEG,
+    'The file could not be read: it is damaged or not a whole JPEG image.',
+  ],
   [
     'pages.pdf',
     'pdf',

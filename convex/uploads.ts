@@ -8,7 +8,7 @@ import type { Id } from './_generated/dataModel'
 import { DOCUMENT_NAME_MAX, cleanName } from './lib/dossier'
 import { appError } from './lib/errors'
 import { orgAction } from './lib/functions'
-import { imageProblem } from './lib/imageHeader'
+import { imageRefusalReason } from './lib/imageHeader'
 import { describeZipProblem, inflateZip } from './lib/zipInflate'
 import {
   DEFAULT_MAX_UPLOAD_BYTES,
@@ -79,9 +79,8 @@ export const register = orgAction({
       }
       if (sniffed.kind === 'png' || sniffed.kind === 'jpeg' || sniffed.kind === 'tiff') {
         // Headers and dimensions before anything decodes it (the thumbnail, OCR).
-        const problem = imageProblem(bytes, sniffed.kind)
-        if (problem)
-          throw appError('INVALID_INPUT', `"${cleanFileName}": ${problem} It was not stored.`)
+        const refused = imageRefusalReason(cleanFileName, bytes, sniffed.kind)
+        if (refused) throw appError('INVALID_INPUT', refused)
       }
       return await ctx.runMutation(internal.ingest.insertUploaded, {
         projectId,

@@ -2,7 +2,14 @@
 import { deflateSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { TINY_JPEG, TINY_PNG } from '../test.hostile'
-import { MAX_IMAGE_PIXELS, imageProblem, jpegSize, pngSize, tiffSize } from './imageHeader'
+import {
+  MAX_IMAGE_PIXELS,
+  imageProblem,
+  imageRefusalReason,
+  jpegSize,
+  pngSize,
+  tiffSize,
+} from './imageHeader'
 
 function chunk(type: string, data: Uint8Array) {
   const out = new Uint8Array(12 + data.length)
@@ -75,8 +82,15 @@ describe('image headers are checked before anything decodes them', () => {
   })
 
   test('the 11-byte PNG and the 3-byte JPEG of issue 21 are refused in plain words', () => {
-    expect(imageProblem(TINY_PNG, 'png')).toBe('The file is damaged or not a whole PNG image.')
-    expect(imageProblem(TINY_JPEG, 'jpeg')).toBe('The file is damaged or not a whole JPEG image.')
+    expect(imageRefusalReason('x.png', TINY_PNG, 'png')).toBe(
+      `"x.png" is damaged or not a whole PNG image: it was not stored.`,
+    )
+    expect(imageProblem(TINY_PNG, 'png')).toBe(
+      'The file could not be read: it is damaged or not a whole PNG image.',
+    )
+    expect(imageProblem(TINY_JPEG, 'jpeg')).toBe(
+      'The file could not be read: it is damaged or not a whole JPEG image.',
+    )
   })
 
   test('truncated images are refused: a PNG without IEND, a JPEG without its end marker', () => {
@@ -89,11 +103,11 @@ describe('image headers are checked before anything decodes them', () => {
 
   test('absurd pixel counts and empty images are refused before decoding', () => {
     expect(imageProblem(png(100_000, 100_000), 'png')).toBe(
-      'The image is too large to read: 100000 × 100000 pixels; the limit is 50 million pixels.',
+      'The file could not be read: it is too large to read (100000 × 100000 pixels; the limit is 50 million).',
     )
     expect(imageProblem(jpeg(65_535, 65_535), 'jpeg')).toMatch(/too large/)
     expect(imageProblem(tiff(10_000, 10_000), 'tiff')).toMatch(/too large/)
     expect(10_000 * 10_000).toBeGreaterThan(MAX_IMAGE_PIXELS)
-    expect(imageProblem(png(0, 10), 'png')).toMatch(/no pixels/)
+    expect(imageProblem(png(0, 10), 'png')).toMatch(/without pixels/)
   })
 })

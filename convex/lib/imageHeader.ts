@@ -10,16 +10,43 @@ const MAX_SEGMENTS = 100_000
 type ImageKind = 'png' | 'jpeg' | 'tiff'
 const NOUN: Record<ImageKind, string> = { png: 'PNG', jpeg: 'JPEG', tiff: 'TIFF' }
 
+type Fault =
+  { kind: 'damaged' } | { kind: 'empty' } | { kind: 'too_large'; width: number; height: number }
+
+function imageFault(bytes: Uint8Array, kind: ImageKind): Fault | null {
+  const size = kind === 'png' ? pngSize(bytes) : kind === 'jpeg' ? jpegSize(bytes) : tiffSize(bytes)
+  if (size === null) return { kind: 'damaged' }
+  const { width, height } = size
+  if (width === 0 || height === 0) return { kind: 'empty' }
+  if (width * height > MAX_IMAGE_PIXELS) return { kind: 'too_large', width, height }
+  return null
+}
+
+function faultDetail(fault: Fault, kind: ImageKind): string {
+  switch (fault.kind) {
+    case 'damaged':
+      return `damaged or not a whole ${NOUN[kind]} image`
+    case 'empty':
+      return `a ${NOUN[kind]} image without pixels`
+    case 'too_large':
+      return `too large to read (${fault.width} × ${fault.height} pixels; the limit is 50 million)`
+  }
+}
+
 /** Why the image must not be decoded, in plain words, or null when its header is sound. */
 export function imageProblem(bytes: Uint8Array, kind: ImageKind): string | null {
-  const size = kind === 'png' ? pngSize(bytes) : kind === 'jpeg' ? jpegSize(bytes) : tiffSize(bytes)
-  if (size === null) return `The file is damaged or not a whole ${NOUN[kind]} image.`
-  const { width, height } = size
-  if (width === 0 || height === 0) return `The ${NOUN[kind]} image has no pixels.`
-  if (width * height > MAX_IMAGE_PIXELS) {
-    return `The image is too large to read: ${width} × ${height} pixels; the limit is 50 million pixels.`
-  }
-  return null
+  const fault = imageFault(bytes, kind)
+  return fault && `The file could not be read: it is ${faultDetail(fault, kind)}.`
+}
+
+/** The refusal of such an image at upload, in the words of the other upload refusals. */
+export function imageRefusalReason(
+  name: string,
+  bytes: Uint8Array,
+  kind: ImageKind,
+): string | null {
+  const fault = imageFault(bytes, kind)
+  return fault && `"${name}" is ${faultDetail(fault, kind)}: it was not stored.`
 }
 
 type Size = { width: number; height: number }
