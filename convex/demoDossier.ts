@@ -69,8 +69,8 @@ export const fileDocument = internalMutation({
 })
 
 /**
- * Starts processing the filed demo documents, once all are filed: processing shares the
- * backend's process, and filing while it runs made the seed's own mutations slow.
+ * Starts processing the filed demo documents, once all are filed: processing writes its pages
+ * through the backend's one writer, and filing while it runs made the seed's own mutations slow.
  */
 export const startProcessing = internalMutation({
   args: { documentIds: v.array(v.id('documents')) },

@@ -17,6 +17,7 @@ import { api } from './_generated/api'
 import type { Id } from './_generated/dataModel'
 import { ENGINE_PROXY_SECRET, type Engine, signUpOnEngine, startEngine } from './test.engine'
 import { malformedArgs, randomMalformedArgs } from './test.fuzz'
+import { TINY_JPEG, TINY_PNG, manyPagePdf, sizeLyingDocx } from './test.hostile'
 import { CASES, type Firm, publicFunctionValidators } from './test.matrix'
 
 const TYPED_CODES = ['INVALID_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'UNAUTHENTICATED', 'CONFLICT']
@@ -177,6 +178,7 @@ function encode(value: unknown): unknown {
 
 type RawResult = {
   status: 'success' | 'error'
+  value?: unknown
   errorMessage?: string
   errorData?: { code?: string }
 }
@@ -260,4 +262,43 @@ describe('malformed arguments on the real engine', () => {
     expect(problems).toEqual([])
     expect(calls).toBeGreaterThanOrEqual(functions * CALLS_PER_FUNCTION)
   }, 1_800_000)
+})
+
+describe('hostile files given to uploads.register (issue 21)', () => {
+  test('each is refused with a typed error or fails its own document, and the backend stays up', async () => {
+    const samples: [string, Uint8Array][] = [
+      ['x.png', TINY_PNG],
+      ['x.jpg', TINY_JPEG],
+      ['pages.pdf', manyPagePdf(8000)],
+      ['lying.docx', sizeLyingDocx()],
+    ]
+    const problems: string[] = []
+    for (const [name, bytes] of samples) {
+      const uploadUrl = await admin.mutation(api.documents.generateUploadUrl, {
+        projectId: firm.projectId,
+      })
+      const stored = await fetch(uploadUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: bytes as Uint8Array<ArrayBuffer>,
+      })
+      const { storageId } = (await stored.json()) as { storageId: string }
+      const args = { projectId: firm.projectId, storageId, name }
+      const result = await callRaw('action', 'uploads:register', args)
+      if (result.status === 'error') {
+        const failure = typedFailure(result)
+        if (failure) problems.push(`${name}: ${failure}`)
+        continue
+      }
+      // Accepted (a valid file, however hostile): processing must fail it, in plain words.
+      const { documentId } = result.value as { documentId: Id<'documents'> }
+      await untilProcessed(documentId)
+      const document = await admin.query(api.documents.get, { documentId })
+      if (document.status !== 'failed' || !document.statusReason) {
+        problems.push(`${name}: ended ${document.status}`)
+      }
+    }
+    expect(problems).toEqual([])
+    expect(await admin.query(api.projects.list, {})).toHaveLength(1)
+  }, 120_000)
 })

@@ -11,7 +11,14 @@ export const ENGINE_SITE_URL = 'http://localhost:3000'
 export const ENGINE_PROXY_SECRET = 'engine-proxy-secret-engine-proxy-secret-0123'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-export type Engine = { url: string; siteUrl: string; dataDir: string; stop: () => Promise<void> }
+export type Engine = {
+  url: string
+  siteUrl: string
+  dataDir: string
+  /** The backend's process id (its memory is read by the hostile-file suite). */
+  pid: number
+  stop: () => Promise<void>
+}
 
 /** A fresh data directory for an engine. */
 export function engineDataDir() {
@@ -67,7 +74,7 @@ export function startEngine(
       const url = /^CONVEX_URL=(\S+)/m.exec(output)?.[1]
       const siteUrl = /^CONVEX_SITE_URL=(\S+)/m.exec(output)?.[1]
       if (url && siteUrl && /CONVEX_LOCAL_ADMIN_KEY=/.test(output)) {
-        resolve({ url, siteUrl, dataDir, stop })
+        resolve({ url, siteUrl, dataDir, pid: child.pid!, stop })
       }
     }
     child.stdout?.on('data', onData)

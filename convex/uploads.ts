@@ -8,11 +8,15 @@ import type { Id } from './_generated/dataModel'
 import { DOCUMENT_NAME_MAX, cleanName } from './lib/dossier'
 import { appError } from './lib/errors'
 import { orgAction } from './lib/functions'
+import { imageRefusalReason } from './lib/imageHeader'
+import { describeZipProblem, inflateZip } from './lib/zipInflate'
 import {
   DEFAULT_MAX_UPLOAD_BYTES,
+  DEFAULT_ZIP_LIMITS,
   checkZipLimits,
   sizeProblem,
   sniffFileKind,
+  zipBombReason,
 } from './lib/fileTypes'
 
 /** What register answers (typed here: the answer comes from a mutation of the same API). */
@@ -61,6 +65,22 @@ export const register = orgAction({
       if (ZIP_KINDS.has(sniffed.kind)) {
         const bomb = checkZipLimits(bytes, cleanFileName)
         if (bomb) throw appError('INVALID_INPUT', bomb)
+        // The claims passed; now the real bytes, counted as they inflate, stopping at the first
+        // part that unpacks to more than it claims. Bounded by the claims just checked, and the
+        // event loop is handed back every few MB, so other callers are not held up.
+        const counted = await inflateZip(bytes, {
+          maxTotalBytes: DEFAULT_ZIP_LIMITS.maxTotalUncompressedBytes,
+          pause: () => new Promise((resolve) => setImmediate(resolve)),
+        })
+        if (!counted.ok) {
+          const detail = describeZipProblem(counted.problem)
+          throw appError('INVALID_INPUT', zipBombReason(cleanFileName, detail))
+        }
+      }
+      if (sniffed.kind === 'png' || sniffed.kind === 'jpeg' || sniffed.kind === 'tiff') {
+        // Headers and dimensions before anything decodes it (the thumbnail, OCR).
+        const refused = imageRefusalReason(cleanFileName, bytes, sniffed.kind)
+        if (refused) throw appError('INVALID_INPUT', refused)
       }
       return await ctx.runMutation(internal.ingest.insertUploaded, {
         projectId,

@@ -2,9 +2,11 @@
 // Images (PNG, JPEG, TIFF): their text is whatever OCR reads, page by page.
 // eslint-disable-next-line @convex-dev/import-wrong-runtime -- both files are "use node"
 import { DEFAULT_MAX_OCR_PAGES, DEFAULT_OCR_TIMEOUT_MS, recognizeImage } from './ocr'
+import { imageProblem } from '../imageHeader'
 import { finishExtraction, tidyText } from './text'
 import { tiffPage, tiffPageOffsets } from './tiff'
 import type { ExtractedPage, ExtractOptions, Extraction } from './types'
+import { UnreadableFileError } from './unreadable'
 
 /** One image per page: a multi-page TIFF is split (tesseract itself reads only the first). */
 function imagePages(bytes: Uint8Array, kind: 'png' | 'jpeg' | 'tiff'): (() => Uint8Array)[] {
@@ -22,6 +24,9 @@ export async function extractImage(
   kind: 'png' | 'jpeg' | 'tiff',
   options: ExtractOptions,
 ): Promise<Extraction> {
+  // Nothing decodes an image whose header is truncated or absurd (the decoders trust it).
+  const problem = options.trustImageHeaders ? null : imageProblem(bytes, kind)
+  if (problem) throw new UnreadableFileError(problem)
   const images = imagePages(bytes, kind)
   const pages: ExtractedPage[] = images.map((_, i) => ({ page: i + 1, text: '' }))
   if (options.ocr === false) {

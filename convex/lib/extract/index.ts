@@ -9,11 +9,14 @@ import { extractPptx, extractXlsx } from './ooxml'
 import { extractPdf } from './pdf'
 /* eslint-enable @convex-dev/import-wrong-runtime */
 import { decodeText, finishExtraction, textPages } from './text'
+import { DEFAULT_MAX_DOCUMENT_PAGES, tooManyPagesReason } from './pageCap'
 import type { ExtractOptions, Extraction, FileKind } from './types'
+import { UnreadableFileError } from './unreadable'
 
 export type { ExtractedPage, ExtractOptions, Extraction, FileKind } from './types'
 export { summarize } from './summarize'
 export { shutdownOcr } from './ocr'
+export { UnreadableFileError } from './unreadable'
 
 /**
  * Extracts per-page text, sanitised HTML where the format has it, and a short summary.
@@ -27,6 +30,20 @@ export async function extractDocument(
   bytes: Uint8Array,
   kind: FileKind,
   options: ExtractOptions = {},
+): Promise<Extraction> {
+  const extraction = await extractByKind(bytes, kind, options)
+  // PDFs are refused before their pages are read; the other kinds' pages are made by splitting.
+  const maxPages = options.maxDocumentPages ?? DEFAULT_MAX_DOCUMENT_PAGES
+  if (extraction.pages.length > maxPages) {
+    throw new UnreadableFileError(tooManyPagesReason(extraction.pages.length, maxPages))
+  }
+  return extraction
+}
+
+async function extractByKind(
+  bytes: Uint8Array,
+  kind: FileKind,
+  options: ExtractOptions,
 ): Promise<Extraction> {
   switch (kind) {
     case 'pdf':

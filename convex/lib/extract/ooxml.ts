@@ -1,34 +1,51 @@
 // XLSX and PPTX: unzip with fflate and read the text out of the XML parts. Deliberately crude
 // (no styles, formulas, number formats or layout): the goal is searchable text, one page per
 // sheet or slide. Pure JS, so no "use node" is needed.
-import { unzipSync, type UnzipFileInfo } from 'fflate'
+import { describeZipProblem, inflateZip } from '../zipInflate'
 import { finishExtraction, tidyText } from './text'
 import type { ExtractedPage, Extraction } from './types'
+import { UnreadableFileError } from './unreadable'
 
 /** Zip-bomb guards: bigger parts are skipped; the parts read must fit in the total. */
 const MAX_PART_BYTES = 64 * 1024 * 1024
 const MAX_TOTAL_BYTES = 256 * 1024 * 1024
 const MAX_PARTS = 2_000
+/** All parts together, really unpacked: the upload check's limit on the claims. */
+const MAX_ARCHIVE_BYTES = 500 * 1024 * 1024
 
 type Parts = { files: Record<string, Uint8Array>; warnings: string[] }
 
-function unzipParts(bytes: Uint8Array, wanted: (name: string) => boolean): Parts {
+/**
+ * The wanted parts, each inflated with its real bytes counted: a part that unpacks to more than
+ * it claims stops the reading (the claims decide which parts fit the limits).
+ */
+async function unzipParts(
+  bytes: Uint8Array,
+  wanted: (name: string) => boolean,
+  label: string,
+): Promise<Parts> {
   const warnings: string[] = []
   let total = 0
   let count = 0
-  const files = unzipSync(bytes, {
-    filter: (file: UnzipFileInfo) => {
-      if (!wanted(file.name)) return false
-      if (file.originalSize > MAX_PART_BYTES || total + file.originalSize > MAX_TOTAL_BYTES) {
-        warnings.push(`${file.name} is too large to read (${file.originalSize} bytes).`)
-        return false
-      }
-      if (++count > MAX_PARTS) return false
-      total += file.originalSize
-      return true
-    },
-  })
-  return { files, warnings }
+  const keep = (name: string, claimed: number) => {
+    if (!wanted(name)) return false
+    if (claimed > MAX_PART_BYTES || total + claimed > MAX_TOTAL_BYTES) {
+      warnings.push(`${name} is too large to read (${claimed} bytes).`)
+      return false
+    }
+    if (++count > MAX_PARTS) return false
+    total += claimed
+    return true
+  }
+  // Parts not kept are counted too, so a lying part anywhere is found; the whole archive is
+  // bounded by what the upload check allows.
+  const result = await inflateZip(bytes, { keep, maxTotalBytes: MAX_ARCHIVE_BYTES })
+  if (!result.ok) {
+    throw new UnreadableFileError(
+      `The ${label} file could not be read: ${describeZipProblem(result.problem)}.`,
+    )
+  }
+  return { files: result.files, warnings }
 }
 
 const decoder = new TextDecoder('utf-8')
@@ -105,10 +122,11 @@ function sheetText(sheetXml: string, shared: string[]): string {
 }
 
 /** XLSX: one page per worksheet, in workbook order, headed by the sheet's name. */
-export function extractXlsx(bytes: Uint8Array): Extraction {
-  const parts = unzipParts(
+export async function extractXlsx(bytes: Uint8Array): Promise<Extraction> {
+  const parts = await unzipParts(
     bytes,
     (n) => n.startsWith('xl/') && (n.endsWith('.xml') || n.endsWith('.rels')),
+    'Excel',
   )
   const shared = [...xml(parts, 'xl/sharedStrings.xml').matchAll(/<si>([\s\S]*?)<\/si>/g)].map(
     (m) => runsText(m[1] ?? ''),
@@ -136,10 +154,11 @@ function slideText(slideXml: string): string {
 }
 
 /** PPTX: one page per slide, in presentation order (slide number order as a fallback). */
-export function extractPptx(bytes: Uint8Array): Extraction {
-  const parts = unzipParts(
+export async function extractPptx(bytes: Uint8Array): Promise<Extraction> {
+  const parts = await unzipParts(
     bytes,
     (n) => n.startsWith('ppt/') && (n.endsWith('.xml') || n.endsWith('.rels')),
+    'PowerPoint',
   )
   const rels = relationships(xml(parts, 'ppt/_rels/presentation.xml.rels'), 'ppt')
   let order = [...xml(parts, 'ppt/presentation.xml').matchAll(/<p:sldId\b[^>]*>/g)]

@@ -7,7 +7,9 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api'
 // eslint-disable-next-line @convex-dev/import-wrong-runtime -- both files are "use node"
 import { DEFAULT_MAX_OCR_PAGES, DEFAULT_OCR_TIMEOUT_MS, recognizeImage } from './ocr'
 import { finishExtraction, isNearlyEmpty, tidyText } from './text'
+import { DEFAULT_MAX_DOCUMENT_PAGES, tooManyPagesReason } from './pageCap'
 import type { ExtractedPage, ExtractOptions, Extraction } from './types'
+import { UnreadableFileError } from './unreadable'
 
 /** Render scale for OCR: ~144 dpi, where tesseract reads body text well. */
 const OCR_SCALE = 2
@@ -123,6 +125,11 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractOptions): Pr
     throw e
   }
   try {
+    // Refused before any page is read: pages are cheap to make and each costs a stored row.
+    const maxPages = options.maxDocumentPages ?? DEFAULT_MAX_DOCUMENT_PAGES
+    if (doc.numPages > maxPages) {
+      throw new UnreadableFileError(tooManyPagesReason(doc.numPages, maxPages))
+    }
     const pages: ExtractedPage[] = []
     const scanned: number[] = []
     for (let n = 1; n <= doc.numPages; n++) {

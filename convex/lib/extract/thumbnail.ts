@@ -5,7 +5,8 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type * as Canvas from '@napi-rs/canvas'
 // eslint-disable-next-line @convex-dev/import-wrong-runtime -- both files are "use node"
 import { atRunTime } from '../runtimeRequire'
-import type { FileKind } from './types'
+import { imageProblem } from '../imageHeader'
+import type { ExtractOptions, FileKind } from './types'
 
 export const THUMBNAIL_WIDTH = 320
 /** Taller pages are cut at this height (a long receipt would make an absurd thumbnail). */
@@ -56,7 +57,9 @@ async function pdfThumbnail(bytes: Uint8Array) {
   }
 }
 
-async function imageThumbnail(bytes: Uint8Array) {
+async function imageThumbnail(bytes: Uint8Array, kind: 'png' | 'jpeg', trustHeader: boolean) {
+  // @napi-rs/canvas trusts the header: a few bytes that only start like a PNG crash it.
+  if (!trustHeader && imageProblem(bytes, kind)) return null
   const { createCanvas, loadImage } = atRunTime(
     (require) => require('@napi-rs/canvas') as typeof Canvas,
     'Image thumbnails',
@@ -74,10 +77,15 @@ async function imageThumbnail(bytes: Uint8Array) {
  * A PNG thumbnail for a PDF (its first page) or a PNG/JPEG image; null for other kinds and for
  * files that do not render (a password, a damaged page): the grid then shows the type's icon.
  */
-export async function renderThumbnail(bytes: Uint8Array, kind: FileKind) {
+export async function renderThumbnail(
+  bytes: Uint8Array,
+  kind: FileKind,
+  options: Pick<ExtractOptions, 'trustImageHeaders'> = {},
+) {
   try {
     if (kind === 'pdf') return await pdfThumbnail(bytes)
-    if (kind === 'png' || kind === 'jpeg') return await imageThumbnail(bytes)
+    if (kind === 'png' || kind === 'jpeg')
+      return await imageThumbnail(bytes, kind, options.trustImageHeaders === true)
   } catch {
     return null
   }

@@ -23,6 +23,16 @@ export type ExtractOptions = {
   ocrTimeoutMs?: number
   /** The most pages OCR runs on in one document; the rest stay without text. Default 50. */
   maxPages?: number
+  /**
+   * The most pages a document may have at all; a longer one is refused before its pages are
+   * read. Default 2,000 (processing passes CASEFILE_MAX_PAGES).
+   */
+  maxDocumentPages?: number
+  /**
+   * Tests of the sandbox only: skip the image header checks, as if they had a hole, so a hostile
+   * image reaches the decoder. Nothing in the app sets it.
+   */
+  trustImageHeaders?: boolean
 }
 
 export type ExtractedPage = {
