@@ -10,6 +10,12 @@ import authConfig from './auth.config'
 import authSchema from './betterAuth/schema'
 import { CLIENT_ADDRESS_HEADER } from './lib/clientAddress'
 import { type OutgoingEmail, verificationCodeKind } from './lib/emailTemplates'
+import {
+  holdsSignUpProof,
+  SIGN_UP_PROOF_COOKIE,
+  SIGN_UP_PROOF_MAX_AGE_SECONDS,
+  signUpProofValue,
+} from './lib/signUpProof'
 import { onAuthUserCreated, onAuthUserDeleted, onAuthUserUpdated } from './lib/users'
 
 /** Where better-auth's routes live, on the backend's site and behind the app's proxy alike. */
@@ -63,8 +69,20 @@ async function queueEmail(ctx: GenericCtx<DataModel>, email: OutgoingEmail) {
   await ctx.scheduler.runAfter(0, internal.emails.enqueue, email)
 }
 
+/**
+ * Drops the password and sessions of an account whose address is being confirmed somewhere other
+ * than the browser that signed it up (lib/signUpProof): whoever chose that password proved nothing.
+ */
+async function dropUnprovenPassword(ctx: GenericCtx<DataModel>, authId: string) {
+  if (!('runMutation' in ctx)) {
+    throw new Error('A confirmation can only be handled in a mutation or an action')
+  }
+  await ctx.runMutation(internal.users.dropUnprovenPassword, { authId })
+}
+
 export const createAuthOptions = (ctx: GenericCtx<DataModel>) => {
   const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
+  const secret = process.env.BETTER_AUTH_SECRET ?? ''
 
   return {
     baseURL: siteUrl, // proxy mode: the app forwards /api/auth/* to the Convex site
@@ -89,7 +107,16 @@ export const createAuthOptions = (ctx: GenericCtx<DataModel>) => {
       sendOnSignUp: true,
       // A password sign-in to an unconfirmed account is refused and mails a fresh link.
       sendOnSignIn: true,
+      // The link signs its opener in: the owner of the address, who may not have chosen the password.
       autoSignInAfterVerification: true,
+      // Runs once the token is checked and before the address counts as verified (so before any
+      // grant): a password set from another browser does not survive the confirmation.
+      beforeEmailVerification: async (user, request) => {
+        const cookies = request?.headers.get('cookie')
+        if (!(await holdsSignUpProof(cookies, secret, user.email))) {
+          await dropUnprovenPassword(ctx, user.id)
+        }
+      },
       sendVerificationEmail: async ({ user, url }) => {
         await queueEmail(ctx, { to: user.email, kind: 'verify-email', url })
       },
@@ -97,8 +124,22 @@ export const createAuthOptions = (ctx: GenericCtx<DataModel>) => {
     hooks: {
       // better-auth answers a taken address with a made-up user whose id and fields differ in form
       // from a real one. Both answers become the same few bytes, so sign-up cannot tell them apart.
+      // The answer also marks this browser as the one that chose the password (lib/signUpProof),
+      // for a new address and a taken one alike, so the cookie tells nothing either. Only a page of
+      // this site may earn the mark: a form posted from another site must not plant it.
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-up/email' || isAPIError(ctx.context.returned)) return
+        if (ctx.headers?.get('origin') === new URL(siteUrl).origin) {
+          const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '')
+          const expiresAt = Date.now() + SIGN_UP_PROOF_MAX_AGE_SECONDS * 1000
+          ctx.setCookie(SIGN_UP_PROOF_COOKIE, await signUpProofValue(secret, email, expiresAt), {
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: siteUrl.startsWith('https:'),
+            path: AUTH_BASE_PATH,
+            maxAge: SIGN_UP_PROOF_MAX_AGE_SECONDS,
+          })
+        }
         return ctx.json({ token: null, user: null })
       }),
     },
