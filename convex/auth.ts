@@ -10,6 +10,8 @@ import authConfig from './auth.config'
 import authSchema from './betterAuth/schema'
 import { CLIENT_ADDRESS_HEADER } from './lib/clientAddress'
 import { type OutgoingEmail, verificationCodeKind } from './lib/emailTemplates'
+import { displayNameProblem } from './lib/names'
+import { SIGN_UP_CLOSED, SIGN_UP_CLOSED_MESSAGE } from './lib/signUpPolicy'
 import {
   holdsSignUpProof,
   SIGN_UP_PROOF_COOKIE,
@@ -73,11 +75,29 @@ async function queueEmail(ctx: GenericCtx<DataModel>, email: OutgoingEmail) {
  * Drops the password and sessions of an account whose address is being confirmed somewhere other
  * than the browser that signed it up (lib/signUpProof): whoever chose that password proved nothing.
  */
-async function dropUnprovenPassword(ctx: GenericCtx<DataModel>, authId: string) {
+async function dropUnprovenPassword(
+  ctx: GenericCtx<DataModel>,
+  user: { id: string; email: string },
+) {
   if (!('runMutation' in ctx)) {
     throw new Error('A confirmation can only be handled in a mutation or an action')
   }
-  await ctx.runMutation(internal.users.dropUnprovenPassword, { authId })
+  await ctx.runMutation(internal.users.dropUnprovenPassword, { authId: user.id, email: user.email })
+}
+
+/** Refuses an address CASEFILE_SIGN_UP does not let create an account (lib/signUpPolicy). */
+async function assertMaySignUp(ctx: GenericCtx<DataModel>, email: string) {
+  if (!(await ctx.runQuery(internal.users.signUpAllowed, { email }))) {
+    throw new APIError('FORBIDDEN', { code: SIGN_UP_CLOSED, message: SIGN_UP_CLOSED_MESSAGE })
+  }
+}
+
+/** A display name trimmed, or a plain refusal (lib/names); undefined stays undefined. */
+function checkedDisplayName(name: string | null | undefined) {
+  if (name === undefined || name === null) return undefined
+  const problem = displayNameProblem(name)
+  if (problem) throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: problem })
+  return name.trim()
 }
 
 export const createAuthOptions = (ctx: GenericCtx<DataModel>) => {
@@ -114,25 +134,61 @@ export const createAuthOptions = (ctx: GenericCtx<DataModel>) => {
       beforeEmailVerification: async (user, request) => {
         const cookies = request?.headers.get('cookie')
         if (!(await holdsSignUpProof(cookies, secret, user.email))) {
-          await dropUnprovenPassword(ctx, user.id)
+          await dropUnprovenPassword(ctx, user)
         }
       },
       sendVerificationEmail: async ({ user, url }) => {
         await queueEmail(ctx, { to: user.email, kind: 'verify-email', url })
       },
     },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every way an account comes to exist (a sign-in link or an email code for a new
+          // address, too) passes here. A link opened in the browser goes back to a page that says
+          // why; a form gets the plain message.
+          before: async (user, endpoint) => {
+            try {
+              await assertMaySignUp(ctx, user.email)
+            } catch (error) {
+              if (endpoint?.path === '/magic-link/verify') {
+                throw endpoint.redirect(`${siteUrl}/auth?error=${SIGN_UP_CLOSED}`)
+              }
+              throw error
+            }
+            return { data: { ...user, name: checkedDisplayName(user.name) ?? '' } }
+          },
+        },
+        update: {
+          before: async (user) => {
+            const name = checkedDisplayName(user.name)
+            return { data: name === undefined ? user : { ...user, name } }
+          },
+        },
+      },
+    },
     hooks: {
+      // The password form is checked before better-auth looks the address up, so an address that
+      // may not sign up gets the same refusal whether or not it already has an account.
+      // The name is checked here too (databaseHooks check it again for every path) for the same
+      // reason: a refusal must not depend on whether the address is taken.
+      before: createAuthMiddleware(async (hook) => {
+        if (hook.path !== '/sign-up/email') return
+        const body = (hook.body ?? {}) as { email?: unknown; name?: unknown }
+        if (typeof body.name === 'string') checkedDisplayName(body.name)
+        await assertMaySignUp(ctx, String(body.email ?? ''))
+      }),
       // better-auth answers a taken address with a made-up user whose id and fields differ in form
       // from a real one. Both answers become the same few bytes, so sign-up cannot tell them apart.
       // The answer also marks this browser as the one that chose the password (lib/signUpProof),
       // for a new address and a taken one alike, so the cookie tells nothing either. Only a page of
       // this site may earn the mark: a form posted from another site must not plant it.
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email' || isAPIError(ctx.context.returned)) return
-        if (ctx.headers?.get('origin') === new URL(siteUrl).origin) {
-          const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '')
+      after: createAuthMiddleware(async (hook) => {
+        if (hook.path !== '/sign-up/email' || isAPIError(hook.context.returned)) return
+        if (hook.headers?.get('origin') === new URL(siteUrl).origin) {
+          const email = String((hook.body as { email?: unknown } | undefined)?.email ?? '')
           const expiresAt = Date.now() + SIGN_UP_PROOF_MAX_AGE_SECONDS * 1000
-          ctx.setCookie(SIGN_UP_PROOF_COOKIE, await signUpProofValue(secret, email, expiresAt), {
+          hook.setCookie(SIGN_UP_PROOF_COOKIE, await signUpProofValue(secret, email, expiresAt), {
             httpOnly: true,
             sameSite: 'lax',
             secure: siteUrl.startsWith('https:'),
@@ -140,7 +196,7 @@ export const createAuthOptions = (ctx: GenericCtx<DataModel>) => {
             maxAge: SIGN_UP_PROOF_MAX_AGE_SECONDS,
           })
         }
-        return ctx.json({ token: null, user: null })
+        return hook.json({ token: null, user: null })
       }),
     },
     user: {

@@ -178,19 +178,15 @@ describe('sign-up does not tell who has an account', () => {
 
 /** The proof cookie a sign-up answer set, as a Cookie header, or '' when none was set. */
 function proofCookie(response: Response) {
-  const set = response.headers.getSetCookie().find((line) => line.startsWith('casefile.sign_up_proof='))
+  const set = response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('casefile.sign_up_proof='))
   return set ? set.split(';')[0]! : ''
 }
 
 const signInStatus = async (t: TestConvex, email: string, address: string) =>
-  (
-    await postAuth(
-      t,
-      '/sign-in/email',
-      { email, password: 'long enough' },
-      viaProxy(address),
-    )
-  ).status
+  (await postAuth(t, '/sign-in/email', { email, password: 'long enough' }, viaProxy(address)))
+    .status
 
 /** Opens the newest confirmation link mailed to `to` in a browser holding `cookie`. */
 async function confirmIn(t: TestConvex, to: string, cookie: string) {
@@ -209,6 +205,8 @@ describe('confirming an address proves the mailbox, not the password', () => {
 
     expect(opened.headers.getSetCookie().join()).toContain('session_token=')
     expect(await signInStatus(t, 'carol@a.test', '198.51.100.50')).toBe(401)
+    // The name the stranger typed ('Someone') is not the owner's either.
+    expect((await appUser(t, 'carol@a.test'))?.name).toBe('carol')
     expect(await membershipsOf(t, 'carol@a.test')).toEqual([
       expect.objectContaining({ organizationId, role: 'OrganizationAdmin' }),
     ])
@@ -234,6 +232,7 @@ describe('confirming an address proves the mailbox, not the password', () => {
     expect((await confirmIn(t, 'dana@firm.test', cookie)).status).toBe(302)
 
     expect(await signInStatus(t, 'dana@firm.test', '198.51.100.52')).toBe(200)
+    expect((await appUser(t, 'dana@firm.test'))?.name).toBe('Someone')
   })
 
   test("another address's proof, or a forged one, does not keep the password", async () => {
