@@ -133,7 +133,8 @@ export const createAuthOptions = (ctx: GenericCtx<DataModel>) => {
       // grant): a password set from another browser does not survive the confirmation.
       beforeEmailVerification: async (user, request) => {
         const cookies = request?.headers.get('cookie')
-        if (!(await holdsSignUpProof(cookies, secret, user.email))) {
+        // An address already proven has nothing unproven to drop (an email code may re-verify it).
+        if (!user.emailVerified && !(await holdsSignUpProof(cookies, secret, user.email))) {
           await dropUnprovenPassword(ctx, user)
         }
       },

@@ -235,6 +235,24 @@ describe('confirming an address proves the mailbox, not the password', () => {
     expect((await appUser(t, 'dana@firm.test'))?.name).toBe('Someone')
   })
 
+  test('an email code that confirms the address drops the password the same way', async () => {
+    const t = makeTest()
+    await signUp(t, 'frank@firm.test')
+
+    await postAuth(t, '/email-otp/send-verification-otp', {
+      email: 'frank@firm.test',
+      type: 'email-verification',
+    })
+    const { code } = await latestEmail(t, 'frank@firm.test', 'email-verification-code')
+    const verified = await postAuth(t, '/email-otp/verify-email', {
+      email: 'frank@firm.test',
+      otp: code,
+    })
+
+    expect(verified.status).toBe(200)
+    expect(await signInStatus(t, 'frank@firm.test', '198.51.100.59')).toBe(401)
+  })
+
   test("another address's proof, or a forged one, does not keep the password", async () => {
     const t = makeTest()
     const mine = proofCookie(await signUp(t, 'mallory@evil.test', '198.51.100.53'))
