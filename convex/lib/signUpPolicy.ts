@@ -14,7 +14,7 @@ export const SIGN_UP_CLOSED = 'SIGN_UP_CLOSED'
 
 /** What the sign-up form shows when the address may not create an account. */
 export const SIGN_UP_CLOSED_MESSAGE =
-  'New accounts on this Casefile are by invitation. Ask your firm’s admin to invite this address.'
+  "New accounts on this Casefile are by invitation. Ask your firm's admin to invite this address."
 
 export function signUpMode(value: string | undefined): SignUpMode {
   const mode = (value ?? '').trim().toLowerCase()

@@ -58,7 +58,7 @@ test.describe('the production build', () => {
     await page.getByRole('button', { name: 'Create account' }).click()
 
     await expect(page.getByRole('alert')).toHaveText(
-      'New accounts on this Casefile are by invitation. Ask your firm’s admin to invite this address.',
+      "New accounts on this Casefile are by invitation. Ask your firm's admin to invite this address.",
     )
     await expect(page.getByRole('heading', { name: 'Check your email' })).toHaveCount(0)
   })
