@@ -183,10 +183,12 @@ export const createAuthOptions = (ctx: GenericCtx<DataModel>) => {
       // from a real one. Both answers become the same few bytes, so sign-up cannot tell them apart.
       // The answer also marks this browser as the one that chose the password (lib/signUpProof),
       // for a new address and a taken one alike, so the cookie tells nothing either. Only a page of
-      // this site may earn the mark: a form posted from another site must not plant it.
+      // this site (a trusted origin) may earn the mark: a form posted from another site must not
+      // plant it.
       after: createAuthMiddleware(async (hook) => {
         if (hook.path !== '/sign-up/email' || isAPIError(hook.context.returned)) return
-        if (hook.headers?.get('origin') === new URL(siteUrl).origin) {
+        const origin = hook.headers?.get('origin')
+        if (origin && hook.context.isTrustedOrigin(origin)) {
           const email = String((hook.body as { email?: unknown } | undefined)?.email ?? '')
           const expiresAt = Date.now() + SIGN_UP_PROOF_MAX_AGE_SECONDS * 1000
           hook.setCookie(SIGN_UP_PROOF_COOKIE, await signUpProofValue(secret, email, expiresAt), {
