@@ -92,6 +92,10 @@ export default defineConfig({
         VITE_CONVEX_URL: `http://127.0.0.1:${PROD_BACKEND_PORT}`,
         VITE_CONVEX_SITE_URL: `http://127.0.0.1:${PROD_SITE_PORT}`,
         CASEFILE_LOG_FILE: `test-results/production-stack${SUFFIX}.log`,
+        // `npm start` closes sign-up (invitation only by default); the smoke tests' firm opens it
+        // to its own domain, which every address they make (uniqueEmail) is at.
+        CASEFILE_SIGN_UP: 'domains',
+        CASEFILE_SIGN_UP_DOMAINS: 'e2e.casefile.test',
       },
       url: `http://127.0.0.1:${PROD_APP_PORT}/login`,
       reuseExistingServer: !process.env.CI,

@@ -45,6 +45,38 @@ describe('account changes made through better-auth', () => {
     await expect(ada.as.query(api.users.getMe, {})).resolves.toMatchObject({ name: 'Ada King' })
   })
 
+  test('update-user refuses a name over 100 characters or with a direction control; get-session still answers', async () => {
+    const t = makeTest()
+    const ada = await signUp(t, 'ada@firm.test', 'Ada')
+
+    const huge = await postAuth(
+      t,
+      '/update-user',
+      { name: 'x'.repeat(200_000) },
+      { cookie: ada.cookie },
+    )
+    const override = await postAuth(
+      t,
+      '/update-user',
+      { name: 'Ada\u202E' },
+      { cookie: ada.cookie },
+    )
+    const longest = await postAuth(
+      t,
+      '/update-user',
+      { name: 'A'.repeat(100) },
+      { cookie: ada.cookie },
+    )
+
+    expect(huge.status).toBe(400)
+    expect(await huge.json()).toMatchObject({ message: 'Name must be at most 100 characters' })
+    expect(override.status).toBe(400)
+    expect(longest.status).toBe(200)
+    const session = await t.fetch('/api/auth/get-session', { headers: { cookie: ada.cookie } })
+    expect(session.status).toBe(200)
+    expect(await session.json()).toMatchObject({ user: { name: 'A'.repeat(100) } })
+  })
+
   test('the last admin of a firm with other members cannot delete the account', async () => {
     const t = makeTest()
     const ada = await signUp(t, 'ada@firm.test')

@@ -10,6 +10,14 @@ import authConfig from './auth.config'
 import authSchema from './betterAuth/schema'
 import { CLIENT_ADDRESS_HEADER } from './lib/clientAddress'
 import { type OutgoingEmail, verificationCodeKind } from './lib/emailTemplates'
+import { displayNameProblem } from './lib/names'
+import { SIGN_UP_CLOSED, SIGN_UP_CLOSED_MESSAGE } from './lib/signUpPolicy'
+import {
+  holdsSignUpProof,
+  SIGN_UP_PROOF_COOKIE,
+  SIGN_UP_PROOF_MAX_AGE_SECONDS,
+  signUpProofValue,
+} from './lib/signUpProof'
 import { onAuthUserCreated, onAuthUserDeleted, onAuthUserUpdated } from './lib/users'
 
 /** Where better-auth's routes live, on the backend's site and behind the app's proxy alike. */
@@ -63,8 +71,38 @@ async function queueEmail(ctx: GenericCtx<DataModel>, email: OutgoingEmail) {
   await ctx.scheduler.runAfter(0, internal.emails.enqueue, email)
 }
 
+/**
+ * Drops the password and sessions of an account whose address is being confirmed somewhere other
+ * than the browser that signed it up (lib/signUpProof): whoever chose that password proved nothing.
+ */
+async function dropUnprovenPassword(
+  ctx: GenericCtx<DataModel>,
+  user: { id: string; email: string },
+) {
+  if (!('runMutation' in ctx)) {
+    throw new Error('A confirmation can only be handled in a mutation or an action')
+  }
+  await ctx.runMutation(internal.users.dropUnprovenPassword, { authId: user.id, email: user.email })
+}
+
+/** Refuses an address CASEFILE_SIGN_UP does not let create an account (lib/signUpPolicy). */
+async function assertMaySignUp(ctx: GenericCtx<DataModel>, email: string) {
+  if (!(await ctx.runQuery(internal.users.signUpAllowed, { email }))) {
+    throw new APIError('FORBIDDEN', { code: SIGN_UP_CLOSED, message: SIGN_UP_CLOSED_MESSAGE })
+  }
+}
+
+/** A display name trimmed, or a plain refusal (lib/names); undefined stays undefined. */
+function checkedDisplayName(name: string | null | undefined) {
+  if (name === undefined || name === null) return undefined
+  const problem = displayNameProblem(name)
+  if (problem) throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: problem })
+  return name.trim()
+}
+
 export const createAuthOptions = (ctx: GenericCtx<DataModel>) => {
   const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
+  const secret = process.env.BETTER_AUTH_SECRET ?? ''
 
   return {
     baseURL: siteUrl, // proxy mode: the app forwards /api/auth/* to the Convex site
@@ -89,17 +127,79 @@ export const createAuthOptions = (ctx: GenericCtx<DataModel>) => {
       sendOnSignUp: true,
       // A password sign-in to an unconfirmed account is refused and mails a fresh link.
       sendOnSignIn: true,
+      // The link signs its opener in: the owner of the address, who may not have chosen the password.
       autoSignInAfterVerification: true,
+      // Runs once the token is checked and before the address counts as verified (so before any
+      // grant): a password set from another browser does not survive the confirmation.
+      beforeEmailVerification: async (user, request) => {
+        const cookies = request?.headers.get('cookie')
+        // An address already proven has nothing unproven to drop (an email code may re-verify it).
+        if (!user.emailVerified && !(await holdsSignUpProof(cookies, secret, user.email))) {
+          await dropUnprovenPassword(ctx, user)
+        }
+      },
       sendVerificationEmail: async ({ user, url }) => {
         await queueEmail(ctx, { to: user.email, kind: 'verify-email', url })
       },
     },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every way an account comes to exist (a sign-in link or an email code for a new
+          // address, too) passes here. A link opened in the browser goes back to a page that says
+          // why; a form gets the plain message.
+          before: async (user, endpoint) => {
+            try {
+              await assertMaySignUp(ctx, user.email)
+            } catch (error) {
+              if (endpoint?.path === '/magic-link/verify') {
+                throw endpoint.redirect(`${siteUrl}/auth?error=${SIGN_UP_CLOSED}`)
+              }
+              throw error
+            }
+            return { data: { ...user, name: checkedDisplayName(user.name) ?? '' } }
+          },
+        },
+        update: {
+          before: async (user) => {
+            const name = checkedDisplayName(user.name)
+            return { data: name === undefined ? user : { ...user, name } }
+          },
+        },
+      },
+    },
     hooks: {
+      // The password form is checked before better-auth looks the address up, so an address that
+      // may not sign up gets the same refusal whether or not it already has an account.
+      // The name is checked here too (databaseHooks check it again for every path) for the same
+      // reason: a refusal must not depend on whether the address is taken.
+      before: createAuthMiddleware(async (hook) => {
+        if (hook.path !== '/sign-up/email') return
+        const body = (hook.body ?? {}) as { email?: unknown; name?: unknown }
+        if (typeof body.name === 'string') checkedDisplayName(body.name)
+        await assertMaySignUp(ctx, String(body.email ?? ''))
+      }),
       // better-auth answers a taken address with a made-up user whose id and fields differ in form
       // from a real one. Both answers become the same few bytes, so sign-up cannot tell them apart.
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email' || isAPIError(ctx.context.returned)) return
-        return ctx.json({ token: null, user: null })
+      // The answer also marks this browser as the one that chose the password (lib/signUpProof),
+      // for a new address and a taken one alike, so the cookie tells nothing either. Only a page of
+      // this site (a trusted origin) may earn the mark: a form posted from another site must not
+      // plant it.
+      after: createAuthMiddleware(async (hook) => {
+        if (hook.path !== '/sign-up/email' || isAPIError(hook.context.returned)) return
+        const origin = hook.headers?.get('origin')
+        if (origin && hook.context.isTrustedOrigin(origin)) {
+          const email = String((hook.body as { email?: unknown } | undefined)?.email ?? '')
+          const expiresAt = Date.now() + SIGN_UP_PROOF_MAX_AGE_SECONDS * 1000
+          hook.setCookie(SIGN_UP_PROOF_COOKIE, await signUpProofValue(secret, email, expiresAt), {
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: siteUrl.startsWith('https:'),
+            path: AUTH_BASE_PATH,
+            maxAge: SIGN_UP_PROOF_MAX_AGE_SECONDS,
+          })
+        }
+        return hook.json({ token: null, user: null })
       }),
     },
     user: {

@@ -175,3 +175,110 @@ describe('sign-up does not tell who has an account', () => {
     })
   })
 })
+
+/** The proof cookie a sign-up answer set, as a Cookie header, or '' when none was set. */
+function proofCookie(response: Response) {
+  const set = response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('casefile.sign_up_proof='))
+  return set ? set.split(';')[0]! : ''
+}
+
+const signInStatus = async (t: TestConvex, email: string, address: string) =>
+  (await postAuth(t, '/sign-in/email', { email, password: 'long enough' }, viaProxy(address)))
+    .status
+
+/** Opens the newest confirmation link mailed to `to` in a browser holding `cookie`. */
+async function confirmIn(t: TestConvex, to: string, cookie: string) {
+  const { url } = await latestEmail(t, to, 'verify-email')
+  const link = new URL(url ?? '')
+  return await t.fetch(`${link.pathname}${link.search}`, { method: 'GET', headers: { cookie } })
+}
+
+describe('confirming an address proves the mailbox, not the password', () => {
+  test("a stranger's password for an invited address dies when its owner confirms it", async () => {
+    const t = makeTest()
+    const { organizationId } = await aliceInvitesCarol(t, 'OrganizationAdmin')
+    await signUp(t, 'carol@a.test')
+
+    const opened = await confirmEmail(t, 'carol@a.test')
+
+    expect(opened.headers.getSetCookie().join()).toContain('session_token=')
+    expect(await signInStatus(t, 'carol@a.test', '198.51.100.50')).toBe(401)
+    // The name the stranger typed ('Someone') is not the owner's either.
+    expect((await appUser(t, 'carol@a.test'))?.name).toBe('carol')
+    expect(await membershipsOf(t, 'carol@a.test')).toEqual([
+      expect.objectContaining({ organizationId, role: 'OrganizationAdmin' }),
+    ])
+  })
+
+  test('a SUPERADMIN_EMAILS address confirmed by its owner keeps no stranger password', async () => {
+    const t = makeTest()
+    process.env.SUPERADMIN_EMAILS = 'root@casefile.test'
+    await signUp(t, 'root@casefile.test')
+
+    await confirmEmail(t, 'root@casefile.test')
+
+    expect((await appUser(t, 'root@casefile.test'))?.role).toBe('superadmin')
+    expect(await signInStatus(t, 'root@casefile.test', '198.51.100.51')).toBe(401)
+  })
+
+  test('the password survives when the link is opened in the browser that signed up', async () => {
+    const t = makeTest()
+    const response = await signUp(t, 'dana@firm.test')
+    const cookie = proofCookie(response)
+    expect(cookie).not.toBe('')
+
+    expect((await confirmIn(t, 'dana@firm.test', cookie)).status).toBe(302)
+
+    expect(await signInStatus(t, 'dana@firm.test', '198.51.100.52')).toBe(200)
+    expect((await appUser(t, 'dana@firm.test'))?.name).toBe('Someone')
+  })
+
+  test('an email code that confirms the address drops the password the same way', async () => {
+    const t = makeTest()
+    await signUp(t, 'frank@firm.test')
+
+    await postAuth(t, '/email-otp/send-verification-otp', {
+      email: 'frank@firm.test',
+      type: 'email-verification',
+    })
+    const { code } = await latestEmail(t, 'frank@firm.test', 'email-verification-code')
+    const verified = await postAuth(t, '/email-otp/verify-email', {
+      email: 'frank@firm.test',
+      otp: code,
+    })
+
+    expect(verified.status).toBe(200)
+    expect(await signInStatus(t, 'frank@firm.test', '198.51.100.59')).toBe(401)
+  })
+
+  test("another address's proof, or a forged one, does not keep the password", async () => {
+    const t = makeTest()
+    const mine = proofCookie(await signUp(t, 'mallory@evil.test', '198.51.100.53'))
+    await signUp(t, 'erin@firm.test', '198.51.100.54')
+    const forged = `casefile.sign_up_proof=${Date.now() + 60_000}.${'A'.repeat(43)}`
+
+    await confirmIn(t, 'erin@firm.test', `${mine}; ${forged}`)
+
+    expect(await signInStatus(t, 'erin@firm.test', '198.51.100.55')).toBe(401)
+  })
+
+  test('a sign-up posted from another site earns no proof, for a new or a taken address', async () => {
+    const t = makeTest()
+    await seedUser(t, { email: 'taken@firm.test' })
+    const post = (email: string, origin: string) =>
+      t.fetch('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin, ...viaProxy('198.51.100.56') },
+        body: JSON.stringify({ email, password: 'long enough', name: 'Someone' }),
+      })
+
+    const foreign = await post('fresh@firm.test', 'https://evil.example')
+    const taken = await signUp(t, 'taken@firm.test', '198.51.100.57')
+    const fresh = await signUp(t, 'other@firm.test', '198.51.100.58')
+
+    expect(proofCookie(foreign)).toBe('')
+    expect(proofCookie(taken).length).toBe(proofCookie(fresh).length)
+  })
+})

@@ -20,6 +20,7 @@ import { vDocumentFilter, vDocumentSort } from './lib/dossierValidators'
 import { orgMutation, orgQuery } from './lib/functions'
 import { checkPageSize, withCheckedCursor } from './lib/pagination'
 import { recordProjectEvent, requireProject } from './lib/projects'
+import { plainStatusReason } from './lib/statusReason'
 
 /**
  * A page of a matter's documents (spec §7 "list documents"): one folder's with `from: 'dossier'`
@@ -191,7 +192,7 @@ export const ingestReport = orgQuery({
       _id: document._id,
       name: document.name,
       kind: document.kind,
-      reason: document.statusReason ?? null,
+      reason: plainStatusReason(document.statusReason),
       pageCount: document.pageCount ?? null,
       pagesWithoutText: document.pagesWithoutText ?? [],
     })

@@ -41,6 +41,8 @@ export function startEngine(
       CASEFILE_PROXY_SECRET: ENGINE_PROXY_SECRET,
       // Sign-ups are confirmed by the link mailed to them; the tests read it from the outbox.
       CASEFILE_DEV_MAILBOX: '1',
+      // The tests sign up whom they like, as `npm run dev` does (convex/lib/signUpPolicy.ts).
+      CASEFILE_SIGN_UP: 'open',
       ...env,
     }),
   )
@@ -86,7 +88,8 @@ export function startEngine(
 /**
  * Signs a user up through better-auth's routes, as the app's proxy forwards them (a distinct
  * client address per user, so the sign-up rate limit never joins them up), and opens the
- * confirmation link mailed to them; returns the session cookie and a backend JWT.
+ * confirmation link mailed to them in the same browser; returns the session cookie and a backend
+ * JWT.
  */
 export async function signUpOnEngine(engine: Engine, email: string, name = 'Engine User') {
   const signUp = await fetch(`${engine.siteUrl}/api/auth/sign-up/email`, {
@@ -103,8 +106,14 @@ export async function signUpOnEngine(engine: Engine, email: string, name = 'Engi
     throw new Error(`sign-up failed with ${signUp.status}: ${await signUp.text()}`)
   }
   const link = new URL(await mailedLink(engine, email.toLowerCase(), 'verify-email'))
+  // Opened in the browser that signed up (its proof cookie sent along), so the password stays.
+  const proof = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .join('; ')
   const confirmed = await fetch(`${engine.siteUrl}${link.pathname}${link.search}`, {
     redirect: 'manual',
+    headers: { cookie: proof },
   })
   return await sessionFrom(engine, confirmed)
 }

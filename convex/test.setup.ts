@@ -15,6 +15,8 @@ process.env.BETTER_AUTH_SECRET ??= 'test-secret-test-secret-test-secret-01234567
 process.env.CONVEX_SITE_URL ??= 'http://127.0.0.1:3211'
 export const PROXY_SECRET = 'test-proxy-secret-test-proxy-secret-0123456789'
 process.env.CASEFILE_PROXY_SECRET = PROXY_SECRET
+// Sign-up is open in tests, as in `npm run dev`; signUpPolicy.test.ts closes it case by case.
+process.env.CASEFILE_SIGN_UP = 'open'
 
 // The locally installed better-auth component (convex/betterAuth) is registered on its own, as
 // Convex runs it: its files are not modules of the app.

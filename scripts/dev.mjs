@@ -38,7 +38,10 @@ const siteUrl = `http://127.0.0.1:${options['site-port']}`
 const appUrl = `http://localhost:${options.port}`
 
 // Offline default: email stays in the outbox and the development mailbox page shows it.
-const backendEnv = prepareBackendEnv(dataDir, appUrl, { defaults: { CASEFILE_DEV_MAILBOX: '1' } })
+// The demo and the tests sign up whoever they like; `npm start` defaults to invitation only.
+const backendEnv = prepareBackendEnv(dataDir, appUrl, {
+  defaults: { CASEFILE_DEV_MAILBOX: '1', CASEFILE_SIGN_UP: 'open' },
+})
 
 startBackend({
   mode: 'dev',

@@ -55,7 +55,10 @@ function startApp(proxySecret = process.env.CASEFILE_PROXY_SECRET) {
 if (!options['external-backend']) {
   const dataDir = path.resolve(root, options.data)
   // A production deployment: the development mailbox stays shut whatever the data directory held.
+  // Sign-up is by invitation unless the firm says otherwise: a firm's own server is not a public
+  // sign-up page (README, "Who can sign up").
   const backendEnv = prepareBackendEnv(dataDir, appUrl, {
+    defaults: { CASEFILE_SIGN_UP: 'invitation' },
     forced: { NODE_ENV: 'production', CASEFILE_DEV_MAILBOX: undefined },
   })
   startBackend({

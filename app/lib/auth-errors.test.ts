@@ -25,6 +25,14 @@ describe('auth form messages', () => {
     expect(newPasswordProblem('12345678')).toBeNull()
   })
 
+  test('a closed sign-up says so plainly, whatever the server sent', () => {
+    expect(
+      authErrorMessage({ status: 403, code: 'SIGN_UP_CLOSED', message: 'x'.repeat(300) }),
+    ).toBe(
+      "New accounts on this Casefile are by invitation. Ask your firm's admin to invite this address.",
+    )
+  })
+
   test('emails are checked for shape', () => {
     expect(emailProblem('')).toBe('Email is required')
     expect(emailProblem('counsel@')).toBe('Enter a valid email address')

@@ -1,3 +1,4 @@
+import { SIGN_UP_CLOSED_MESSAGE } from '@convex/lib/signUpPolicy'
 import { PASSWORD_MIN_LENGTH } from './constants'
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
@@ -38,6 +39,8 @@ export function authErrorMessage(error: AuthFailure): string {
       return 'That code is not valid any more. Ask for a new one.'
     case 'INVALID_EMAIL':
       return 'Enter a valid email address'
+    case 'SIGN_UP_CLOSED':
+      return SIGN_UP_CLOSED_MESSAGE
     default:
       return error.message && error.message.length < 200
         ? error.message

@@ -6,7 +6,8 @@ import { appError } from './errors'
 import { thumbnailLink } from './fileLinks'
 import { requireProject } from './projects'
 import { removeDocumentRows } from './reviewRowCleanup'
-import { hasLoneSurrogate } from './text'
+import { plainStatusReason } from './statusReason'
+import { BIDI_IN_NAME, hasBidiControl, hasLoneSurrogate } from './text'
 
 export const FOLDER_NAME_MAX = 120
 export const DOCUMENT_NAME_MAX = 255
@@ -83,6 +84,13 @@ export function cleanName(value: string, what: 'Folder' | 'Document' | 'Tag', ma
   }
   if (hasLoneSurrogate(name) || FORBIDDEN_IN_NAME.test(name)) {
     throw appError('INVALID_INPUT', `${what} name cannot contain / \\ or control characters`)
+  }
+  if (hasBidiControl(name)) {
+    throw appError('INVALID_INPUT', `${what} name ${BIDI_IN_NAME}`)
+  }
+  // They mean "here" and "up" in a path: in an exported zip or a saved copy they are no name.
+  if (name === '.' || name === '..') {
+    throw appError('INVALID_INPUT', `${what} name cannot be . or ..`)
   }
   return name
 }
@@ -166,7 +174,7 @@ export async function toDocumentRow(
     tags: document.tags,
     primaryTagName: document.primaryTagName ?? null,
     status: document.status,
-    statusReason: document.statusReason ?? null,
+    statusReason: plainStatusReason(document.statusReason),
     pageCount: document.pageCount ?? null,
     ocrConfidence: document.ocrConfidence ?? null,
     duplicateOf: document.duplicateOf ?? null,

@@ -2,7 +2,7 @@
 // shows: the create and update mutations call validateMatterInput, and the form uses it as its
 // resolver. No Convex server imports here, so the app can import it too.
 import { numberedSlug, slugify } from './slugs'
-import { hasLoneSurrogate } from './text'
+import { hasBidiControl, hasLoneSurrogate } from './text'
 import { isLitigationStage, isPartyRole, type LitigationStage, type PartyRole } from './litigation'
 
 export const MATTER_MESSAGES = {
@@ -13,6 +13,7 @@ export const MATTER_MESSAGES = {
   internalMatterIdRequired: 'Internal Matter ID is required',
   invalidStage: 'Choose a litigation stage from the list',
   invalidCharacters: 'Contains characters that cannot be stored',
+  directionCharacters: 'Cannot contain characters that change the direction of text',
 } as const
 
 export type MatterInput = {
@@ -70,9 +71,15 @@ export const MATTER_LIMITS = {
 } as const
 
 /** Why a text value cannot be stored (too long, or broken characters), or null when it can. */
-export function textProblem(value: string | undefined, max: number): string | null {
+export function textProblem(
+  value: string | undefined,
+  max: number,
+  { isName = false } = {},
+): string | null {
   if (value === undefined) return null
   if (hasLoneSurrogate(value)) return MATTER_MESSAGES.invalidCharacters
+  // Names are shown in lists and headings, where a direction control disguises them.
+  if (isName && hasBidiControl(value)) return MATTER_MESSAGES.directionCharacters
   if (value.trim().length > max) return `Must be at most ${max.toLocaleString('en-US')} characters`
   return null
 }
@@ -87,6 +94,9 @@ const TEXT_FIELDS = [
   'keyAllegations',
   'classPeriod',
 ] as const
+
+/** The one-line fields that name the matter or identify it in lists. */
+const NAME_FIELDS = new Set<string>(['name', 'docketNumber', 'internalMatterId', 'judge'])
 
 /** Size and character problems, checked before anything else so nothing oversized is processed. */
 function limitIssues(input: MatterInput): MatterIssue[] {
@@ -108,7 +118,9 @@ function limitIssues(input: MatterInput): MatterIssue[] {
   }
   const issues: MatterIssue[] = []
   for (const field of TEXT_FIELDS) {
-    const message = textProblem(input[field], MATTER_LIMITS[field])
+    const message = textProblem(input[field], MATTER_LIMITS[field], {
+      isName: NAME_FIELDS.has(field),
+    })
     if (message) issues.push({ path: field, message })
   }
   const parties = [
@@ -122,7 +134,7 @@ function limitIssues(input: MatterInput): MatterIssue[] {
     })),
   ]
   for (const party of parties) {
-    const message = textProblem(party.name, MATTER_LIMITS.partyName)
+    const message = textProblem(party.name, MATTER_LIMITS.partyName, { isName: true })
     if (message) issues.push({ path: party.path, message })
   }
   return issues

@@ -2,7 +2,7 @@ import type { Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import { appError } from './errors'
 import { numberedSlug, slugify } from './slugs'
-import { hasLoneSurrogate } from './text'
+import { BIDI_IN_NAME, hasBidiControl, hasLoneSurrogate } from './text'
 
 const MAX_MEMBERS_SCANNED = 1000
 const MAX_SLUG_ATTEMPTS = 20
@@ -60,6 +60,9 @@ export function cleanOrganizationName(name: string) {
   }
   if (hasLoneSurrogate(trimmed)) {
     throw appError('INVALID_INPUT', 'Organization name contains characters that cannot be stored')
+  }
+  if (hasBidiControl(trimmed)) {
+    throw appError('INVALID_INPUT', `Organization name ${BIDI_IN_NAME}`)
   }
 
   return trimmed

@@ -8,7 +8,7 @@ import {
   type ColumnInput,
   type ColumnType,
 } from './reviewValidators'
-import { hasLoneSurrogate } from './text'
+import { BIDI_IN_NAME, hasBidiControl, hasLoneSurrogate } from './text'
 
 export const TABLE_NAME_MAX = 120
 export const TABLE_DESCRIPTION_MAX = 500
@@ -47,6 +47,10 @@ function text(
       value: clean,
       issue: { path, message: `${what} contains characters that are not text` },
     }
+  }
+  // One-line texts are names and labels shown in lists, where a direction control disguises them.
+  if (!multiline && hasBidiControl(clean)) {
+    return { value: clean, issue: { path, message: `${what} ${BIDI_IN_NAME}` } }
   }
   return { value: clean }
 }

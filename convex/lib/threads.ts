@@ -13,7 +13,7 @@ import {
   TITLE_MAX,
   type ThreadScope,
 } from './associateValidators'
-import { hasLoneSurrogate } from './text'
+import { BIDI_IN_NAME, hasBidiControl, hasLoneSurrogate, withoutBidiControls } from './text'
 
 /** A thread the viewer may read, with whether they may change it (only its author may). */
 export async function requireThread(
@@ -62,12 +62,16 @@ export function cleanTitle(title: string) {
     throw appError('INVALID_INPUT', `A title has at most ${TITLE_MAX} characters`)
   }
   if (hasLoneSurrogate(clean)) throw appError('INVALID_INPUT', 'The title is not valid text')
+  if (hasBidiControl(clean)) throw appError('INVALID_INPUT', `A title ${BIDI_IN_NAME}`)
   return clean
 }
 
-/** The title a new thread takes from its first question. */
+/**
+ * The title a new thread takes from its first question. The question is prose and may carry
+ * direction marks; the title is a name in lists, so they are left out of it.
+ */
 export function titleFromQuestion(question: string) {
-  const line = question.replace(/\s+/g, ' ').trim()
+  const line = withoutBidiControls(question).replace(/\s+/g, ' ').trim()
   return line.length <= 80 ? line : `${line.slice(0, 79).trimEnd()}…`
 }
 

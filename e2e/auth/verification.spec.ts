@@ -52,4 +52,18 @@ test.describe('confirming the address', () => {
     await page.getByRole('link', { name: 'Back to sign in' }).click()
     await expect(page).toHaveURL(/\/login$/)
   })
+
+  test('a sign-in link for an address that may not sign up says why', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    // Where the backend sends a sign-in link when CASEFILE_SIGN_UP refuses a new address.
+    await gotoHydrated('/auth?error=SIGN_UP_CLOSED')
+    await expect(page.getByRole('heading', { name: 'No account for this address' })).toBeVisible()
+    await expect(
+      page.getByText(
+        "New accounts on this Casefile are by invitation. Ask your firm's admin to invite this address.",
+      ),
+    ).toBeVisible()
+  })
 })

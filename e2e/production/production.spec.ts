@@ -45,6 +45,24 @@ test.describe('the production build', () => {
     ).toBeVisible()
   })
 
+  test("an address outside the firm's domains cannot sign up, and is told so plainly", async ({
+    page,
+  }) => {
+    await page.goto('/sign-up')
+    await waitForHydration(page)
+    await page.getByLabel('Full name').fill('Walk In')
+    await page
+      .getByLabel('Work email')
+      .fill(`walk-in-${crypto.randomUUID().slice(0, 8)}@elsewhere.test`)
+    await page.getByLabel('Password').fill('correct horse battery staple')
+    await page.getByRole('button', { name: 'Create account' }).click()
+
+    await expect(page.getByRole('alert')).toHaveText(
+      "New accounts on this Casefile are by invitation. Ask your firm's admin to invite this address.",
+    )
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toHaveCount(0)
+  })
+
   test('pages carry the security headers; hashed assets are cached for good', async ({
     request,
   }) => {

@@ -12,6 +12,17 @@ export const AI_ENV_KEYS = [
 ]
 
 /**
+ * Who may sign up (convex/lib/signUpPolicy.ts) and who becomes superadmin: read from the launcher's
+ * environment when set there (`CASEFILE_SIGN_UP=domains CASEFILE_SIGN_UP_DOMAINS=hale.com npm start`),
+ * and kept in the data directory for the next start.
+ */
+export const ACCOUNT_ENV_KEYS = [
+  'CASEFILE_SIGN_UP',
+  'CASEFILE_SIGN_UP_DOMAINS',
+  'SUPERADMIN_EMAILS',
+]
+
+/**
  * Writes the embedded backend's own environment (what `npx convex env set` holds on Convex) into
  * `<dataDir>/env.json`. BETTER_AUTH_SECRET is generated once per data directory and never leaves
  * it; CASEFILE_PROXY_SECRET too, and the launcher hands it to the app server as well (the backend
@@ -33,7 +44,7 @@ export function prepareBackendEnv(dataDir, appUrl, { defaults = {}, forced = {} 
   env.BETTER_AUTH_TRUSTED_ORIGINS = [...origins].join(',')
   // The model configuration (convex/lib/ai/provider.ts) comes from the launcher's environment when
   // it is set there: `AI_BASE_URL=http://127.0.0.1:11434/v1 npm run dev` points at a local Ollama.
-  for (const key of AI_ENV_KEYS) {
+  for (const key of [...AI_ENV_KEYS, ...ACCOUNT_ENV_KEYS]) {
     if (process.env[key]) env[key] = process.env[key]
   }
   for (const [key, value] of Object.entries(defaults)) env[key] ??= value

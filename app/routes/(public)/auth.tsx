@@ -1,6 +1,7 @@
 import { Link, createFileRoute, redirect } from '@tanstack/react-router'
 import { AuthLayout } from '@/components/auth/auth-layout'
 import { Button } from '@/components/ui/button'
+import { SIGN_UP_CLOSED_MESSAGE } from '@convex/lib/signUpPolicy'
 
 type Search = { error?: string }
 
@@ -19,15 +20,24 @@ export const Route = createFileRoute('/(public)/auth')({
 
 function AuthCallbackPage() {
   const { error } = Route.useSearch()
+  const closed = error === 'SIGN_UP_CLOSED'
   return (
     <AuthLayout
-      title={error ? 'This link no longer works' : 'Check your link'}
+      title={
+        closed
+          ? 'No account for this address'
+          : error
+            ? 'This link no longer works'
+            : 'Check your link'
+      }
       subtitle="This page finishes sign-in from an email link."
     >
       <p className="text-sm text-muted-foreground">
-        {error
-          ? 'The link has expired or was already used. Sign in to get a new one: an unconfirmed account is sent a fresh confirmation link when you sign in with its password.'
-          : 'Nothing to finish here. Open the link from your email again, or go back to sign in.'}
+        {closed
+          ? SIGN_UP_CLOSED_MESSAGE
+          : error
+            ? 'The link has expired or was already used. Sign in to get a new one: an unconfirmed account is sent a fresh confirmation link when you sign in with its password.'
+            : 'Nothing to finish here. Open the link from your email again, or go back to sign in.'}
       </p>
       <Button asChild className="mt-6">
         <Link to="/login">Back to sign in</Link>
