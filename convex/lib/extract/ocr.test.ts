@@ -147,9 +147,9 @@ describe('OCR', () => {
     expect(tiffPageOffsets(new TextEncoder().encode('II*\0 not really'))).toEqual([])
   })
 
-  test('bytes that are not an image give a warning, not a crash', async () => {
-    const result = await extractDocument(new TextEncoder().encode('not a tiff'), 'tiff')
-    expect(result.pagesWithoutText).toEqual([1])
-    expect(result.warnings[0]).toMatch(/^OCR could not read page\(s\) 1 of this TIFF/)
+  test('bytes that are not an image are refused in plain words before any decoder sees them', async () => {
+    await expect(extractDocument(new TextEncoder().encode('not a tiff'), 'tiff')).rejects.toThrow(
+      'The file could not be read: it is damaged or not a whole TIFF image.',
+    )
   }, 60_000)
 })
