@@ -13,7 +13,7 @@ export function hasLoneSurrogate(value: string) {
  * U+061C). In a name they can make `invoice‮gpj.exe.txt` read as `invoice…txt.exe.jpg`.
  */
 const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
-const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+const BIDI_CONTROLS = new RegExp(BIDI_CONTROL.source, 'g')
 
 export function hasBidiControl(value: string) {
   return BIDI_CONTROL.test(value)
