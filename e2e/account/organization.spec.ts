@@ -1,13 +1,7 @@
 import { expect, test, waitForHydration } from '../fixtures'
 import { createOrganization } from '../auth/helpers'
-import {
-  newBrowserContext,
-  openAccount,
-  signUpOverHttp,
-  signUpWithOrganization,
-  uniqueEmail,
-  toastWith,
-} from './helpers'
+import { newBrowserContext, openAccount, signUpOverHttp, uniqueEmail, toastWith } from './helpers'
+import { signUpWithOrganizationOverApi } from './over-api'
 
 const LAST_ADMIN = 'An organization needs at least one admin. Make someone else an admin first.'
 
@@ -17,7 +11,7 @@ test.describe('organization settings', () => {
   test.use({ allowedConsoleErrors: [LAST_ADMIN] })
 
   test('an admin renames the firm but cannot step down as its last admin', async ({ page }) => {
-    await signUpWithOrganization(page, { name: 'Ada Admin', organization: 'Hale LLP' })
+    await signUpWithOrganizationOverApi(page, { name: 'Ada Admin', organization: 'Hale LLP' })
     await openAccount(page, '/account/organization')
 
     // Rename: the spec's message for an empty name, then the new name everywhere.
@@ -41,7 +35,10 @@ test.describe('organization settings', () => {
     page,
     browser,
   }, testInfo) => {
-    await signUpWithOrganization(page, { name: 'Ada Admin', organization: 'Hale & Whitmore LLP' })
+    await signUpWithOrganizationOverApi(page, {
+      name: 'Ada Admin',
+      organization: 'Hale & Whitmore LLP',
+    })
     await openAccount(page, '/account/organization')
     const members = page.getByRole('list', { name: 'Members' })
 
@@ -99,7 +96,7 @@ test.describe('organization settings', () => {
     page,
     browser,
   }, testInfo) => {
-    const { email } = await signUpWithOrganization(page, {
+    const { email } = await signUpWithOrganizationOverApi(page, {
       name: 'Ada Admin',
       organization: 'Keep An Admin LLP',
     })
@@ -136,7 +133,7 @@ test.describe('organization settings', () => {
   })
 
   test('a member of two firms switches between them from the shell', async ({ page }) => {
-    await signUpWithOrganization(page, { organization: 'First Chambers' })
+    await signUpWithOrganizationOverApi(page, { organization: 'First Chambers' })
     await page.goto('/create-org')
     await createOrganization(page, 'Second Chambers')
 
@@ -156,7 +153,7 @@ test.describe('organization settings', () => {
   })
 
   test('the only admin cannot leave the firm, and is told why', async ({ page }) => {
-    await signUpWithOrganization(page, { name: 'Ada Admin', organization: 'Leave Chambers' })
+    await signUpWithOrganizationOverApi(page, { name: 'Ada Admin', organization: 'Leave Chambers' })
     await openAccount(page, '/account/organization')
 
     const self = page.getByRole('list', { name: 'Members' }).getByRole('listitem')

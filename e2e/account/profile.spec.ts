@@ -1,12 +1,13 @@
 import { expect, test } from '../fixtures'
-import { openAccount, PASSWORD, signInOverHttp, signUpWithOrganization, toastWith } from './helpers'
+import { openAccount, PASSWORD, signInOverHttp, toastWith } from './helpers'
+import { signUpWithOrganizationOverApi } from './over-api'
 
 test.describe('account profile and password', () => {
   // Sign-ups hash passwords with scrypt on a shared 2-core machine.
   test.slow()
 
   test('changing the name saves it and the shell shows it', async ({ page }) => {
-    await signUpWithOrganization(page, { name: 'Avery Counsel' })
+    await signUpWithOrganizationOverApi(page, { name: 'Avery Counsel' })
     await openAccount(page)
 
     await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
@@ -29,7 +30,7 @@ test.describe('account profile and password', () => {
   test('changing the password: the old one stops working and the new one signs in', async ({
     page,
   }) => {
-    const { email } = await signUpWithOrganization(page)
+    const { email } = await signUpWithOrganizationOverApi(page)
     await openAccount(page)
     const newPassword = 'a brand new passphrase'
 

@@ -1,11 +1,6 @@
 import { expect, test } from '../fixtures'
-import {
-  newBrowserContext,
-  openAccount,
-  signInOverHttp,
-  signUpWithOrganization,
-  toastWith,
-} from './helpers'
+import { newBrowserContext, openAccount, signInOverHttp, toastWith } from './helpers'
+import { signUpWithOrganizationOverApi } from './over-api'
 
 test.describe('sessions', () => {
   test.slow()
@@ -14,7 +9,7 @@ test.describe('sessions', () => {
     page,
     browser,
   }, testInfo) => {
-    const { email } = await signUpWithOrganization(page)
+    const { email } = await signUpWithOrganizationOverApi(page)
     const other = await newBrowserContext(browser, testInfo)
     const otherPage = await other.newPage()
     expect((await signInOverHttp(otherPage.request, email)).ok()).toBe(true)
@@ -46,7 +41,7 @@ test.describe('sessions', () => {
     page,
     browser,
   }, testInfo) => {
-    const { email } = await signUpWithOrganization(page)
+    const { email } = await signUpWithOrganizationOverApi(page)
     const other = await newBrowserContext(browser, testInfo)
     expect((await signInOverHttp(other.request, email)).ok()).toBe(true)
 

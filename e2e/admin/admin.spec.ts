@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures'
-import { signInOverHttp, signUpWithOrganization } from '../account/helpers'
+import { signInOverHttp } from '../account/helpers'
+import { signUpWithOrganizationOverApi } from '../account/over-api'
 
 // Seeded on the e2e stack by convex/seed.ts.
 const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
@@ -8,7 +9,7 @@ test.describe('the admin area', () => {
   test.slow()
 
   test('an ordinary user gets the not-found page and no Admin link', async ({ page }) => {
-    await signUpWithOrganization(page)
+    await signUpWithOrganizationOverApi(page)
 
     const response = await page.goto('/admin')
     expect(response?.status()).toBe(404)

@@ -1,14 +1,15 @@
 import { expect, test, waitForHydration } from '../fixtures'
-import { createOrganization, readMailbox, signUpThroughUi, uniqueEmail } from './helpers'
+import { signUpWithOrganizationOverApi } from '../account/over-api'
+import { readMailbox, uniqueEmail } from './helpers'
 
 test.describe('passwordless sign-in', () => {
   // Each test signs up (scrypt hashing plus a cold dev server): give them room on a 2-core machine.
   test.slow()
+  // The account and its firm are only the way in (sign-up has its own spec): made over HTTP.
 
   test('a one-time code from the mailbox signs the user in', async ({ page }) => {
     const email = uniqueEmail('code')
-    await signUpThroughUi(page, email)
-    await createOrganization(page, 'Code Counsel')
+    await signUpWithOrganizationOverApi(page, { email, organization: 'Code Counsel' })
     await page.context().clearCookies()
 
     await page.goto('/login')
@@ -35,8 +36,7 @@ test.describe('passwordless sign-in', () => {
     page,
   }) => {
     const email = uniqueEmail('link')
-    await signUpThroughUi(page, email)
-    await createOrganization(page, 'Link Counsel')
+    await signUpWithOrganizationOverApi(page, { email, organization: 'Link Counsel' })
     await page.context().clearCookies()
 
     await page.goto('/login')

@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from '../fixtures'
+import { signUpOverHttp } from '../account/helpers'
 import { createOrganization, PASSWORD, signUpThroughUi, uniqueEmail } from './helpers'
 
 test.describe('sign-up and password sign-in', () => {
@@ -46,7 +47,8 @@ test.describe('sign-up and password sign-in', () => {
     gotoHydrated,
   }) => {
     const email = uniqueEmail('known')
-    await signUpThroughUi(page, email)
+    // The account exists (made over HTTP: the sign-up form is the first test's subject).
+    await signUpOverHttp(page.request, email)
     await page.context().clearCookies()
     await gotoHydrated('/login')
 

@@ -1,6 +1,9 @@
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test'
+import { api } from '../../convex/_generated/api'
+import { signUpWithOrganizationOverApi } from '../account/over-api'
+import { uniqueEmail } from '../auth/helpers'
 import { waitForHydration } from '../fixtures'
-import { createOrganization, signUpThroughUi, uniqueEmail } from '../auth/helpers'
+import { convexAs } from '../firm/helpers'
 
 export type MatterData = {
   name: string
@@ -13,12 +16,41 @@ export type MatterData = {
   summary?: string
 }
 
-/** A fresh user with a fresh organisation, signed in on `page`; lands on /matters/new. */
+/**
+ * A fresh user with a fresh organisation, signed in on `page` (which is left where it was). The
+ * sign-up and create-organisation screens have specs of their own (e2e/auth): here they are only
+ * the way in, so the account is made over HTTP and the organisation through the backend.
+ */
 export async function signUpWithOrganization(page: Page, label: string, organization: string) {
-  const email = uniqueEmail(label)
-  await signUpThroughUi(page, email)
-  await createOrganization(page, organization)
+  const { email } = await signUpWithOrganizationOverApi(page, {
+    email: uniqueEmail(label),
+    organization,
+  })
   return email
+}
+
+/**
+ * Creates a matter through the backend as the user signed in on `page` and answers its overview
+ * path, for tests whose subject is not the create form (that form has its own tests above).
+ */
+export async function createMatterOverApi(page: Page, matter: MatterData): Promise<string> {
+  const client = await convexAs(page.request)
+  const { slug } = await client.mutation(api.projects.create, matterInput(matter))
+  return `/matters/${slug}/overview/general`
+}
+
+/** The backend's fields for a matter, as the create form sends them. */
+export function matterInput(matter: MatterData) {
+  return {
+    name: matter.name,
+    internalMatterId: matter.internalMatterId,
+    representedParties: [{ name: matter.party.name, role: matter.party.role }],
+    ...(matter.adverse ? { adverseParties: [{ name: matter.adverse }] } : {}),
+    ...(matter.docketNumber ? { docketNumber: matter.docketNumber } : {}),
+    ...(matter.judge ? { judge: matter.judge } : {}),
+    ...(matter.stage ? { litigationStage: matter.stage } : {}),
+    ...(matter.summary ? { summary: matter.summary } : {}),
+  }
 }
 
 /** Fills the create form on /matters/new and submits; resolves on the new matter's overview. */

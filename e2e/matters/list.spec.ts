@@ -1,12 +1,13 @@
 import { expect, test, waitForHydration } from '../fixtures'
-import { createMatter, mattersTable, signUpWithOrganization } from './helpers'
+import { createMatterOverApi, mattersTable, signUpWithOrganization } from './helpers'
 
 test.describe('the matters list', () => {
   test.slow()
 
   test('search, stage filter and archiving narrow the list', async ({ page }) => {
     await signUpWithOrganization(page, 'list', 'Filter & Sons')
-    await createMatter(page, {
+    // The matters are made through the backend: this test is about the list, not the create form.
+    await createMatterOverApi(page, {
       name: 'Acme Corp v. Beta Industries',
       internalMatterId: 'LIT-0042',
       party: { name: 'Acme Corp', role: 'Plaintiff' },
@@ -14,7 +15,7 @@ test.describe('the matters list', () => {
       docketNumber: '1:24-cv-00042',
       stage: 'Discovery',
     })
-    await createMatter(page, {
+    await createMatterOverApi(page, {
       name: 'In re Zeta Securities',
       internalMatterId: 'LIT-0099',
       party: { name: 'Pension Fund of Ohio', role: 'Plaintiff' },

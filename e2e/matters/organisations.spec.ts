@@ -1,5 +1,10 @@
 import { expect, test } from '../fixtures'
-import { createMatter, mattersTable, openSecondBrowser, signUpWithOrganization } from './helpers'
+import {
+  createMatterOverApi,
+  mattersTable,
+  openSecondBrowser,
+  signUpWithOrganization,
+} from './helpers'
 
 test.describe('matters belong to one organisation', () => {
   test.slow()
@@ -9,7 +14,7 @@ test.describe('matters belong to one organisation', () => {
     browser,
   }, testInfo) => {
     await signUpWithOrganization(page, 'owner', 'Hale & Whitmore LLP')
-    const path = await createMatter(page, {
+    const path = await createMatterOverApi(page, {
       name: 'Sealed v. Confidential',
       internalMatterId: 'LIT-1',
       party: { name: 'Sealed Ltd', role: 'Plaintiff' },
@@ -24,7 +29,7 @@ test.describe('matters belong to one organisation', () => {
     await expect(outsider.page.getByText('Sealed v. Confidential')).toHaveCount(0)
 
     // The outsider's own list holds only their own matter.
-    await createMatter(outsider.page, {
+    await createMatterOverApi(outsider.page, {
       name: 'Rival v. Someone',
       internalMatterId: 'R-1',
       party: { name: 'Rival', role: 'Defendant' },
