@@ -1,5 +1,6 @@
-import { addDocument, openNewMatter, toastWith } from '../dossier/helpers'
+import { addDocument, toastWith } from '../dossier/helpers'
 import { expect, test, waitForHydration } from '../fixtures'
+import { openNewMatter } from './helpers'
 
 test.describe('details from a pleading', () => {
   test.slow()

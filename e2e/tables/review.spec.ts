@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import ExcelJS from 'exceljs'
 import { api } from '../../convex/_generated/api'
-import { addDocument, openNewMatter, toastWith } from '../dossier/helpers'
+import { addDocument, toastWith } from '../dossier/helpers'
 import { expect, test, waitForHydration } from '../fixtures'
 import {
   colleagueBrowser,
@@ -9,6 +9,7 @@ import {
   gridCell,
   gridRow,
   modelRequests,
+  openNewMatter,
   openTable,
   runTable,
 } from './helpers'

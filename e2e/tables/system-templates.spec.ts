@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from '../fixtures'
+import { openNewMatter } from './helpers'
 import { newBrowserContext, signInOverHttp } from '../account/helpers'
-import { openNewMatter } from '../dossier/helpers'
 
 // Seeded on the e2e stack by convex/seed.ts.
 const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
