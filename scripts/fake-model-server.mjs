@@ -3,8 +3,6 @@
 // alone, streams the associate's answers (server-sent events), and records what it was sent. GET /requests lists the bodies received (the suite checks
 // that no matter text arrives without the matter's consent); DELETE /requests forgets them.
 // A question containing "(misquote)" is answered with a quote that is in no document.
-// A question ending in "??" is held after its first words until POST /release?question=… names
-// it (tests that act mid-answer, however loaded the machine: no clock decides what they see).
 //
 //   node scripts/fake-model-server.mjs --port 3400
 import http from 'node:http'
@@ -67,18 +65,11 @@ function associateAnswer(prompt) {
     : answer
 }
 
-/** Streams held mid-answer ("??" questions): their question and how to go on. */
-const held = new Set()
-/** Words written before a held stream waits: "According to the" shows on screen. */
-const WORDS_BEFORE_HOLD = 3
-/** A held stream goes on by itself after this long, so a failed test never leaves it open. */
-const HOLD_LIMIT_MS = 60_000
-
 /**
- * A streamed reply as server-sent events, a word every 150 ms as a local model writes. With
- * `holdFor` (the question), it stops after its first words until that question is released.
+ * A streamed reply as server-sent events, a word every 150 ms as a local model writes, or every
+ * second for a question ending in "??" (tests that act mid-answer, on a loaded machine).
  */
-function stream(response, text, wordMs, holdFor) {
+function stream(response, text, wordMs) {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
   const chunk = (delta, finish = null) =>
     `data: ${JSON.stringify({
@@ -93,18 +84,6 @@ function stream(response, text, wordMs, holdFor) {
   let index = 0
   const next = () => {
     if (response.destroyed) return
-    if (holdFor !== undefined && index === WORDS_BEFORE_HOLD) {
-      const entry = { question: holdFor, resume: () => {} }
-      const timer = setTimeout(() => entry.resume(), HOLD_LIMIT_MS)
-      entry.resume = () => {
-        clearTimeout(timer)
-        held.delete(entry)
-        holdFor = undefined
-        next()
-      }
-      held.add(entry)
-      return
-    }
     if (index < words.length) {
       response.write(chunk({ content: words[index++] }))
       setTimeout(next, wordMs)
@@ -120,15 +99,6 @@ const server = http.createServer((request, response) => {
   let body = ''
   request.on('data', (chunk) => (body += chunk))
   request.on('end', () => {
-    const url = new URL(request.url ?? '/', 'http://fake-model')
-    if (url.pathname === '/release' && request.method === 'POST') {
-      // Releases every held stream of this question; answers how many there were.
-      const question = url.searchParams.get('question') ?? ''
-      const released = [...held].filter((entry) => entry.question === question)
-      for (const entry of released) entry.resume()
-      response.writeHead(200, { 'content-type': 'application/json' })
-      return response.end(JSON.stringify({ released: released.length }))
-    }
     if (request.url === '/requests') {
       if (request.method === 'DELETE') received.length = 0
       response.writeHead(200, { 'content-type': 'application/json' })
@@ -142,12 +112,11 @@ const server = http.createServer((request, response) => {
     const messages = JSON.parse(body).messages ?? []
     const prompt = messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n')
     if (prompt.includes('\nSources:\n')) {
-      const question = (/^Question: (.*)$/m.exec(prompt)?.[1] ?? '').trimEnd()
+      const question = /^Question: (.*)$/m.exec(prompt)?.[1] ?? ''
       return stream(
         response,
         associateAnswer(prompt),
-        150,
-        question.endsWith('??') ? question : undefined,
+        question.trimEnd().endsWith('??') ? 1000 : 150,
       )
     }
     response.writeHead(200, { 'content-type': 'application/json' })

@@ -2,7 +2,7 @@ import { api } from '../../convex/_generated/api'
 import { addDocument, openSecondBrowser } from '../dossier/helpers'
 import { expect, test, waitForHydration } from '../fixtures'
 import { colleagueBrowser, modelRequests, openNewMatter } from '../tables/helpers'
-import { ask, lastAnswer, openAssociate, releaseAnswer, threadIdOf } from './helpers'
+import { ask, lastAnswer, openAssociate, threadIdOf } from './helpers'
 
 test.describe('the associate', () => {
   test.slow()
@@ -67,8 +67,7 @@ test.describe('the associate', () => {
     await addDocument(client, projectId, 'notes.txt')
     await client.mutation(api.ai.setMatterMode, { projectId, mode: 'external' })
     // The fake model serves parallel tests too: count the requests carrying this question only.
-    // "??": the fake model holds the answer after its first words until the test releases it, so
-    // the reload lands mid-answer.
+    // "??": the fake model writes a word a second, so the reload lands mid-answer.
     const question = 'When is the Daniel Ortega deposition??'
     const asked = async () =>
       (await modelRequests()).filter((body) => body.includes(`Question: ${question}\\n`)).length
@@ -85,12 +84,9 @@ test.describe('the associate', () => {
     await page.reload()
     await waitForHydration(page)
     const reloaded = lastAnswer(page)
-    // The reloaded page subscribes anew (a fresh socket and token): slow on a loaded machine.
-    await expect(reloaded).toContainText('According to the', { timeout: 20_000 })
-    await expect(reloaded).toHaveAttribute('data-status', 'streaming')
+    await expect(reloaded).toContainText('According to the')
     expect((await reloaded.innerText()).length).toBeGreaterThanOrEqual(partial - 40)
-    await releaseAnswer(question)
-    await expect(reloaded).toHaveAttribute('data-status', 'done')
+    await expect(reloaded).toHaveAttribute('data-status', 'done', { timeout: 30_000 })
     await expect(reloaded.getByRole('link', { name: 'Source 1: notes.txt, page 1' })).toBeVisible()
     expect((await asked()) - before).toBe(1)
 
@@ -122,17 +118,13 @@ test.describe('the associate', () => {
     )
     await expect(answer).not.toContainText('[7]')
 
-    // "??": the fake model holds the answer after its first words, so Stop lands mid-answer
-    // however loaded the machine is.
-    const question = 'What does the production volume VOL005 replace??'
-    await ask(page, question)
+    // "??": a word a second, so Stop lands mid-answer however loaded the machine is.
+    await ask(page, 'What does the production volume VOL005 replace??')
     const next = lastAnswer(page)
     await expect(next).toContainText('According to the')
     await next.getByRole('button', { name: 'Stop' }).click()
     await expect(next).toHaveAttribute('data-status', 'stopped')
     await expect(next).toContainText('Stopped before the end.')
-    // Let the model go on: the backend, told to stop, ends its call at the next word.
-    await releaseAnswer(question)
   })
 
   test('scoping to documents chosen in the dossier limits the sources', async ({ page }) => {

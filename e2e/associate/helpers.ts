@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test'
 import { waitForHydration } from '../fixtures'
-import { MODEL_URL } from '../tables/helpers'
 
 /** Opens the associate of a matter (a new conversation, or one thread) once hydrated. */
 export async function openAssociate(page: Page, slug: string, threadId?: string) {
@@ -27,19 +26,4 @@ export function lastAnswer(page: Page) {
 /** The thread id in the address bar. */
 export function threadIdOf(page: Page) {
   return new URL(page.url()).searchParams.get('thread_id') ?? ''
-}
-
-/**
- * Lets the fake model go on with its held answer to a question ending in "??"
- * (scripts/fake-model-server.mjs holds it after "According to the"); resolves once it has.
- */
-export async function releaseAnswer(question: string) {
-  const url = `${MODEL_URL}/release?question=${encodeURIComponent(question)}`
-  await expect
-    .poll(
-      async () =>
-        ((await (await fetch(url, { method: 'POST' })).json()) as { released: number }).released,
-      { message: `the model's held answer to "${question}" goes on` },
-    )
-    .toBe(1)
 }
