@@ -3,6 +3,7 @@ import { v } from 'convex/values'
 import { internal } from './_generated/api'
 import type { Doc } from './_generated/dataModel'
 import { sameSecret } from './lib/clientAddress'
+import { finishDeletion, purgeLater } from './lib/deletion'
 import { appError } from './lib/errors'
 import { THUMBNAIL_MIME_TYPE, fileLink } from './lib/fileLinks'
 import {
@@ -297,16 +298,12 @@ export const remove = orgMutation({
   handler: async (ctx, { documentId }) => {
     const document = await requireDocument(ctx, ctx.organization._id, documentId)
     const project = await requireWritableProject(ctx, ctx.organization._id, document.projectId)
-    if (!(await deleteDocumentData(ctx, document))) {
-      await ctx.scheduler.runAfter(0, internal.documentCleanup.pages, { documentId })
-    }
-    await recordProjectEvent(
-      ctx,
-      project,
-      ctx.viewer._id,
-      'document.deleted',
-      `Deleted ${document.name}`,
-    )
+    const done = await deleteDocumentData(ctx, document)
+    await finishDeletion(ctx, project, {
+      purges: done ? [] : [purgeLater(internal.documentCleanup.pages, { documentId })],
+      action: 'document.deleted',
+      summary: `Deleted ${document.name}`,
+    })
     return null
   },
 })

@@ -2,6 +2,7 @@
 // so one foreign or missing id refuses the whole call.
 import { v } from 'convex/values'
 import { internal } from './_generated/api'
+import { type Purge, finishDeletion, purgeLater } from './lib/deletion'
 import { appError } from './lib/errors'
 import type { Id } from './_generated/dataModel'
 import {
@@ -58,21 +59,18 @@ export const remove = orgMutation({
   args: { documentIds: v.array(v.id('documents')) },
   handler: async (ctx, { documentIds }) => {
     const { documents, project } = await requireSelection(ctx, documentIds)
+    const purges: Purge[] = []
     for (const document of documents) {
       // Pages go in scheduled batches: 200 documents' pages would overrun one mutation.
       if (!(await deleteDocumentData(ctx, document, 0))) {
-        await ctx.scheduler.runAfter(0, internal.documentCleanup.pages, {
-          documentId: document._id,
-        })
+        purges.push(purgeLater(internal.documentCleanup.pages, { documentId: document._id }))
       }
     }
-    await recordProjectEvent(
-      ctx,
-      project,
-      ctx.viewer._id,
-      'document.deleted',
-      `Deleted ${describe(documents.map((d) => d.name))}`,
-    )
+    await finishDeletion(ctx, project, {
+      purges,
+      action: 'document.deleted',
+      summary: `Deleted ${describe(documents.map((d) => d.name))}`,
+    })
     return { deleted: documents.length }
   },
 })

@@ -2,6 +2,7 @@ import { v } from 'convex/values'
 import { internal } from './_generated/api'
 import type { Doc, Id } from './_generated/dataModel'
 import type { QueryCtx } from './_generated/server'
+import { type Purge, finishDeletion, purgeLater } from './lib/deletion'
 import { appError } from './lib/errors'
 import {
   FOLDER_NAME_MAX,
@@ -254,6 +255,7 @@ export const remove = orgMutation({
     const folder = await requireFolder(ctx, ctx.organization._id, folderId)
     const project = await requireWritableProject(ctx, ctx.organization._id, folder.projectId)
     const doomed = [folder, ...(await descendants(ctx, folder))]
+    const purges: Purge[] = []
     for (const each of doomed) {
       for (const mark of await ctx.db
         .query('favorites')
@@ -268,19 +270,20 @@ export const remove = orgMutation({
         await ctx.db.delete('shares', share._id)
       }
       await ctx.db.delete('folders', each._id)
-      await ctx.scheduler.runAfter(0, internal.documentCleanup.folderDocuments, {
-        projectId: folder.projectId,
-        folderId: each._id,
-      })
+      purges.push(
+        purgeLater(internal.documentCleanup.folderDocuments, {
+          projectId: folder.projectId,
+          folderId: each._id,
+        }),
+      )
     }
-    await recordProjectEvent(
-      ctx,
-      project,
-      ctx.viewer._id,
-      'folder.deleted',
-      `Deleted folder ${folder.name}` +
+    await finishDeletion(ctx, project, {
+      purges,
+      action: 'folder.deleted',
+      summary:
+        `Deleted folder ${folder.name}` +
         (doomed.length > 1 ? ` and ${doomed.length - 1} folders inside it` : ''),
-    )
+    })
     return null
   },
 })

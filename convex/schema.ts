@@ -1,7 +1,8 @@
 import { defineSchema, defineTable } from 'convex/server'
 import { v } from 'convex/values'
 import { vEmailKind, vEmailStatus, vOrgRole, vUserRole } from './lib/validators'
-import { vAuditAction, vLitigationStage, vPartyRole } from './lib/projects'
+import { vAuditAction } from './lib/audit'
+import { vLitigationStage, vPartyRole } from './lib/projects'
 import { vDocumentStatus, vFileKind, vMarkTarget } from './lib/dossierValidators'
 import {
   vAiMode,

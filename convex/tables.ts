@@ -4,6 +4,7 @@ import { internal } from './_generated/api'
 import type { Doc, Id } from './_generated/dataModel'
 import { internalMutation } from './_generated/server'
 import { requireWritableProject } from './lib/dossier'
+import { finishDeletion, purgeLater } from './lib/deletion'
 import { appError } from './lib/errors'
 import { orgMutation, orgQuery } from './lib/functions'
 import { checkPageSize, withCheckedCursor } from './lib/pagination'
@@ -296,14 +297,11 @@ export const remove = orgMutation({
   handler: async (ctx, args) => {
     const { table, project } = await requireWritableTable(ctx, ctx.organization._id, args.id)
     await ctx.db.delete('reviewTables', table._id)
-    await ctx.scheduler.runAfter(0, internal.tables.purge, { tableId: table._id })
-    await recordProjectEvent(
-      ctx,
-      project,
-      ctx.viewer._id,
-      'table.deleted',
-      `Deleted the table ${table.name}`,
-    )
+    await finishDeletion(ctx, project, {
+      purges: [purgeLater(internal.tables.purge, { tableId: table._id })],
+      action: 'table.deleted',
+      summary: `Deleted the table ${table.name}`,
+    })
     return null
   },
 })

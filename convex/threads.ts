@@ -14,6 +14,7 @@ import {
   vThreadScope,
 } from './lib/associateValidators'
 import { checkBulk, requireWritableProject } from './lib/dossier'
+import { finishDeletion, purgeLater } from './lib/deletion'
 import { appError } from './lib/errors'
 import { type OrgQueryCtx, orgMutation, orgQuery } from './lib/functions'
 import { requireMembers } from './lib/organizations'
@@ -273,14 +274,11 @@ export const remove = orgMutation({
       .take(SHARED_WITH_MAX + 1)
     for (const each of shares) await ctx.db.delete('threadShares', each._id)
     await ctx.db.delete('threads', thread._id)
-    await ctx.scheduler.runAfter(0, internal.threads.purge, { threadId: thread._id })
-    await recordProjectEvent(
-      ctx,
-      project,
-      ctx.viewer._id,
-      'thread.deleted',
-      `Deleted the thread ${thread.title}`,
-    )
+    await finishDeletion(ctx, project, {
+      purges: [purgeLater(internal.threads.purge, { threadId: thread._id })],
+      action: 'thread.deleted',
+      summary: `Deleted the thread ${thread.title}`,
+    })
     return null
   },
 })

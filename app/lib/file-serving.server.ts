@@ -4,8 +4,8 @@
 // only while they may see the document. A removed member, a revoked session or a forwarded link
 // gets 404 on the next request. The storage URL behind it never leaves this server.
 import { ConvexHttpClient } from 'convex/browser'
-import { ConvexError } from 'convex/values'
 import { getDownloadFileName } from '@/lib/download-name'
+import { hasCode, isSessionLost } from '@/lib/errors'
 import { fileResponseHeaders } from '@/lib/file-headers'
 import { api } from '@convex/_generated/api'
 import type { FilePart } from '@convex/lib/fileLinks'
@@ -36,8 +36,7 @@ async function fileSource(documentId: string, part: FilePart) {
       appSecret: process.env.CASEFILE_PROXY_SECRET ?? '',
     })
   } catch (error) {
-    const code = error instanceof ConvexError ? (error.data as { code?: string }).code : undefined
-    if (code === 'NOT_FOUND' || code === 'UNAUTHENTICATED') return null
+    if (hasCode(error, 'NOT_FOUND') || isSessionLost(error)) return null
     // FORBIDDEN here means this server's CASEFILE_PROXY_SECRET is not the backend's.
     throw error
   }

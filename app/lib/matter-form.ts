@@ -2,7 +2,7 @@
 // validateMatterInput, so the form shows exactly the messages the server would return, and a
 // server INVALID_INPUT (whose issues use the same dotted paths) maps back onto the same fields.
 import { set, type FieldErrors, type Resolver } from 'react-hook-form'
-import { ConvexError } from 'convex/values'
+import { getErrorIssues } from '@/lib/errors'
 import {
   validateMatterInput,
   type CleanMatterInput,
@@ -121,22 +121,5 @@ export const matterFormResolver: Resolver<MatterFormValues, unknown, CleanMatter
 
 /** The field issues of a server INVALID_INPUT error, or [] for any other failure. */
 export function serverMatterIssues(error: unknown): MatterIssue[] {
-  if (!(error instanceof ConvexError)) {
-    return []
-  }
-  const data: unknown = error.data
-  if (typeof data !== 'object' || data === null) {
-    return []
-  }
-  const { code, issues } = data as { code?: unknown; issues?: unknown }
-  if (code !== 'INVALID_INPUT' || !Array.isArray(issues)) {
-    return []
-  }
-  return issues.filter(
-    (issue): issue is MatterIssue =>
-      typeof issue === 'object' &&
-      issue !== null &&
-      typeof (issue as MatterIssue).path === 'string' &&
-      typeof (issue as MatterIssue).message === 'string',
-  )
+  return getErrorIssues(error)
 }

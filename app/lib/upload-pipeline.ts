@@ -4,7 +4,7 @@
 // follow the order of the calls and the React side hands in useConvexMutation/useConvexAction.
 import { DEFAULT_MAX_UPLOAD_BYTES } from '@convex/lib/fileTypes'
 import type { Id } from '@convex/_generated/dataModel'
-import { getAppErrorCode, getErrorMessage } from '@/lib/errors'
+import { getErrorMessage, hasCode } from '@/lib/errors'
 import { precheckUpload } from './upload-checks'
 import { folderKey } from './upload-entries'
 import type { UploadEntry, UploadOutcome, UploadRunner } from './upload-queue'
@@ -104,7 +104,7 @@ export function createUploadRunner(
  */
 export function uploadErrorOutcome(error: unknown): UploadOutcome {
   if (isAbortError(error)) return { status: 'cancelled' }
-  if (getAppErrorCode(error) === 'INVALID_INPUT') {
+  if (hasCode(error, 'INVALID_INPUT')) {
     return { status: 'refused', message: getErrorMessage(error) }
   }
   if (error instanceof UploadTransferError) return { status: 'failed', message: error.message }

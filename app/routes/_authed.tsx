@@ -1,12 +1,11 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { AppShell } from '@/components/shell/app-shell'
+import { requireSignedIn } from '@/lib/signed-in-guard'
 
 // UI gate only: every Convex function still authorizes its own call.
 export const Route = createFileRoute('/_authed')({
   beforeLoad: ({ context, location }) => {
-    if (!context.isAuthenticated) {
-      throw redirect({ to: '/login', search: { redirect: location.href } })
-    }
+    requireSignedIn(context, location)
     if (!context.session.organizationId) {
       throw redirect({ to: '/create-org' })
     }

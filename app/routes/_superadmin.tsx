@@ -1,24 +1,17 @@
-import { Outlet, createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
 import { AppShell } from '@/components/shell/app-shell'
-import { getAppErrorCode } from '@/lib/errors'
+import { prefetchOrNull } from '@/lib/session-loss'
+import { requireSignedIn } from '@/lib/signed-in-guard'
 import { userQueries } from '@/queries/users'
 
 // UI gate only: every admin function on the backend checks the superadmin role itself.
 // Anyone else gets the ordinary 404 page, so the admin area does not announce that it exists.
 export const Route = createFileRoute('/_superadmin')({
   beforeLoad: async ({ context, location }) => {
-    if (!context.isAuthenticated) {
-      throw redirect({ to: '/login', search: { redirect: location.href } })
-    }
-    const me = await context.queryClient
-      .ensureQueryData(userQueries.me())
-      .catch((error: unknown) => {
-        if (getAppErrorCode(error) === 'UNAUTHENTICATED') {
-          throw redirect({ to: '/login', search: { redirect: location.href } })
-        }
-        throw error
-      })
-    if (me.role !== 'superadmin') {
+    requireSignedIn(context, location)
+    // A session the backend refused (me is null) is the shell's session watch's to act on.
+    const me = await prefetchOrNull(context.queryClient, userQueries.me())
+    if (me && me.role !== 'superadmin') {
       throw notFound()
     }
   },

@@ -2,9 +2,41 @@
 // stores its sequence number, the previous event's hash and its own hash over both and its
 // content, so editing, removing or reordering a stored event breaks the chain where it happened.
 // Only appendAuditEvent writes auditEvents; nothing patches or deletes them.
+import { type Infer, v } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
-import type { AuditAction } from './projects'
+
+/** What an audit event records; schema.ts stores it, so only type imports from _generated here. */
+export const vAuditAction = v.union(
+  v.literal('project.created'),
+  v.literal('project.updated'),
+  v.literal('project.archived'),
+  v.literal('project.restored'),
+  v.literal('folder.created'),
+  v.literal('folder.renamed'),
+  v.literal('folder.moved'),
+  v.literal('folder.deleted'),
+  v.literal('folder.shared'),
+  v.literal('folder.unshared'),
+  v.literal('document.uploaded'),
+  v.literal('document.renamed'),
+  v.literal('document.moved'),
+  v.literal('document.tagged'),
+  v.literal('document.shared'),
+  v.literal('document.unshared'),
+  v.literal('document.deleted'),
+  v.literal('project.ai_mode_changed'),
+  v.literal('table.created'),
+  v.literal('table.updated'),
+  v.literal('table.deleted'),
+  v.literal('table.run'),
+  v.literal('table.exported'),
+  v.literal('template.saved'),
+  v.literal('ai.external_call'),
+  v.literal('thread.shared'),
+  v.literal('thread.deleted'),
+)
+export type AuditAction = Infer<typeof vAuditAction>
 
 /** The hash the first event of an organisation chains from. */
 export const GENESIS_HASH = '0'.repeat(64)

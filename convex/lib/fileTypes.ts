@@ -4,70 +4,28 @@
 // in the browser, in Convex's V8 isolate and in Node. The text kinds are told apart in
 // textSniff.ts, the zip limits of Office files live in zipLimits.ts.
 import { latin1, startsWith } from './fileBytes'
+import { FILE_KINDS, type FileKind } from './fileKinds'
+import {
+  emptyFileReason,
+  mismatchReason,
+  tooLargeReason,
+  unsupportedFileReason,
+} from './fileReasons'
 import { looksLikeText, textKind } from './textSniff'
 
+// The kinds and the refusals live in files of their own so that textSniff.ts and zipLimits.ts can
+// use them without importing this file back; everything is still imported from here.
+export { FILE_KINDS, type FileKind } from './fileKinds'
+export {
+  damagedZipReason,
+  emptyFileReason,
+  formatBytes,
+  mismatchReason,
+  tooLargeReason,
+  unsupportedFileReason,
+  zipBombReason,
+} from './fileReasons'
 export { DEFAULT_ZIP_LIMITS, type ZipLimits, checkZipLimits } from './zipLimits'
-
-/** The accepted kinds: canonical MIME type, UI label, the extensions that may claim it, and how a sentence names it. */
-export const FILE_KINDS = {
-  pdf: { mimeType: 'application/pdf', label: 'PDF', extensions: ['pdf'], noun: 'a PDF' },
-  docx: {
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    label: 'Word',
-    extensions: ['docx'],
-    noun: 'a Word document',
-  },
-  doc: {
-    mimeType: 'application/msword',
-    label: 'Word',
-    extensions: ['doc'],
-    noun: 'a Word 97-2003 document',
-  },
-  xlsx: {
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    label: 'Excel',
-    extensions: ['xlsx'],
-    noun: 'an Excel workbook',
-  },
-  xls: {
-    mimeType: 'application/vnd.ms-excel',
-    label: 'Excel',
-    extensions: ['xls'],
-    noun: 'an Excel 97-2003 workbook',
-  },
-  pptx: {
-    mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    label: 'PowerPoint',
-    extensions: ['pptx'],
-    noun: 'a PowerPoint presentation',
-  },
-  // '' is a name without an extension: plain text is the only thing such a name can claim.
-  txt: {
-    mimeType: 'text/plain',
-    label: 'Text',
-    extensions: ['txt', 'md', ''],
-    noun: 'a text file',
-  },
-  csv: { mimeType: 'text/csv', label: 'CSV', extensions: ['csv'], noun: 'a CSV file' },
-  html: { mimeType: 'text/html', label: 'HTML', extensions: ['html', 'htm'], noun: 'an HTML page' },
-  eml: { mimeType: 'message/rfc822', label: 'Email', extensions: ['eml'], noun: 'an email' },
-  png: { mimeType: 'image/png', label: 'PNG image', extensions: ['png'], noun: 'a PNG image' },
-  jpeg: {
-    mimeType: 'image/jpeg',
-    label: 'JPEG image',
-    extensions: ['jpg', 'jpeg'],
-    noun: 'a JPEG image',
-  },
-  tiff: {
-    mimeType: 'image/tiff',
-    label: 'TIFF image',
-    extensions: ['tif', 'tiff'],
-    noun: 'a TIFF image',
-  },
-} as const
-
-/** One accepted kind of document. */
-export type FileKind = keyof typeof FILE_KINDS
 
 /** What `sniffFileKind` decided: the kind with its MIME type, or the sentence to show. */
 export type SniffResult =
@@ -98,62 +56,6 @@ export function isFileKind(value: unknown): value is FileKind {
 /** Whether a kind is an Office zip container, the ones `checkZipLimits` must see before storing. */
 export function isOfficeZipKind(kind: FileKind): kind is 'docx' | 'xlsx' | 'pptx' {
   return kind === 'docx' || kind === 'xlsx' || kind === 'pptx'
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reasons: the exact sentences users see, shared by the UI and the server.
-
-/** Refusal of a 0-byte file. */
-export function emptyFileReason(name: string): string {
-  return `"${name}" is empty.`
-}
-
-/** Refusal of a file whose bytes or extension match no accepted kind. */
-export function unsupportedFileReason(name: string): string {
-  return `"${name}" is not a supported file type.`
-}
-
-/** Refusal of a file whose extension claims one kind while its bytes are something else. */
-export function mismatchReason(name: string, claimed: FileKind, looksLike?: string): string {
-  const contents = `The contents of "${name}" are not ${FILE_KINDS[claimed].noun}`
-  return looksLike === undefined ? `${contents}.` : `${contents} (they look like ${looksLike}).`
-}
-
-/** Refusal of a file over the upload cap; the size is rounded up so it never reads as the cap itself. */
-export function tooLargeReason(name: string, size: number, maxBytes: number): string {
-  return `"${name}" is ${formatBytes(size, 'up')}; the limit is ${formatBytes(maxBytes)}.`
-}
-
-/** Refusal of an Office container whose directory promises far more than its bytes hold. */
-export function zipBombReason(name: string, detail: string): string {
-  return `"${name}" looks like a zip bomb (${detail}): it was not stored.`
-}
-
-/** Refusal of an Office container whose zip directory cannot be read. */
-export function damagedZipReason(name: string, detail: string): string {
-  return `"${name}" is a damaged Office file (${detail}): it was not stored.`
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sizes.
-
-/** A byte count for people, in binary units: `512 bytes`, `48.2 KB`, `120.4 MB`, `100 MB`. */
-export function formatBytes(bytes: number, rounding: 'nearest' | 'up' = 'nearest'): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`
-  const units = ['KB', 'MB', 'GB', 'TB']
-  let unit = 0
-  let value = bytes / 1024
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit += 1
-  }
-  const round = rounding === 'up' ? Math.ceil : Math.round
-  let shown = round(value * 10) / 10
-  if (shown >= 1024 && unit < units.length - 1) {
-    shown = round(shown / 102.4) / 10
-    unit += 1
-  }
-  return `${Number.isInteger(shown) ? shown : shown.toFixed(1)} ${units[unit]}`
 }
 
 /** The refusal for an empty or too large file, or null when its size is fine. */

@@ -1,9 +1,9 @@
 // Matters ("projects" internally): validators, the audit writer and the shapes the public
 // functions return. Only type imports from _generated, because schema.ts imports this file.
-import { type Infer, v } from 'convex/values'
+import { v } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
-import { appendAuditEvent } from './audit'
+import { type AuditAction, appendAuditEvent } from './audit'
 import { appError, invalidInput } from './errors'
 import { LITIGATION_STAGES, PARTY_ROLES } from './litigation'
 import {
@@ -16,37 +16,6 @@ import {
 
 export const vPartyRole = v.union(...PARTY_ROLES.map((role) => v.literal(role)))
 export const vLitigationStage = v.union(...LITIGATION_STAGES.map((stage) => v.literal(stage)))
-
-export const vAuditAction = v.union(
-  v.literal('project.created'),
-  v.literal('project.updated'),
-  v.literal('project.archived'),
-  v.literal('project.restored'),
-  v.literal('folder.created'),
-  v.literal('folder.renamed'),
-  v.literal('folder.moved'),
-  v.literal('folder.deleted'),
-  v.literal('folder.shared'),
-  v.literal('folder.unshared'),
-  v.literal('document.uploaded'),
-  v.literal('document.renamed'),
-  v.literal('document.moved'),
-  v.literal('document.tagged'),
-  v.literal('document.shared'),
-  v.literal('document.unshared'),
-  v.literal('document.deleted'),
-  v.literal('project.ai_mode_changed'),
-  v.literal('table.created'),
-  v.literal('table.updated'),
-  v.literal('table.deleted'),
-  v.literal('table.run'),
-  v.literal('table.exported'),
-  v.literal('template.saved'),
-  v.literal('ai.external_call'),
-  v.literal('thread.shared'),
-  v.literal('thread.deleted'),
-)
-export type AuditAction = Infer<typeof vAuditAction>
 
 /**
  * The matter form's values as the create and update mutations accept them. Strings stay loose

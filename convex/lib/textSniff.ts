@@ -1,5 +1,5 @@
 // Text files told apart: plain text, CSV, HTML or email, from the head of the file.
-import type { FileKind } from './fileTypes'
+import type { FileKind } from './fileKinds'
 import { latin1 } from './fileBytes'
 
 /** txt, csv, html or eml: the text kinds, told apart by content and then by extension. */

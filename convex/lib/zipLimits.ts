@@ -1,5 +1,5 @@
 // Zip limits: read the central directory of an Office container, inflate nothing.
-import { damagedZipReason, formatBytes, zipBombReason } from './fileTypes'
+import { damagedZipReason, formatBytes, zipBombReason } from './fileReasons'
 import { startsWith, utf8 } from './fileBytes'
 
 const ZIP_LOCAL = [0x50, 0x4b, 0x03, 0x04]

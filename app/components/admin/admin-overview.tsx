@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Building2, MailPlus, ShieldCheck, Users } from 'lucide-react'
+import { StatGrid } from '@/components/layout/stat-grid'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { adminQueries } from '@/queries/admin'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-const numberFormat = new Intl.NumberFormat('en-GB')
 
 /** /admin: live counts across every firm, the newest sign-ups and the newest organisations. */
 export function AdminOverview() {
@@ -33,17 +33,7 @@ export function AdminOverview() {
           </Link>
         </nav>
       </header>
-      <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {stats.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="grid gap-1 rounded-lg border bg-card px-4 py-3">
-            <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-              <Icon className="size-3.5" aria-hidden />
-              {label}
-            </dt>
-            <dd className="text-2xl font-semibold tabular-nums">{numberFormat.format(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatGrid stats={stats} className="sm:grid-cols-3 lg:grid-cols-5" />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card aria-labelledby="recent-sign-ups">
           <CardHeader>

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { AiMode } from '@/components/ai/ai-mode'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { getAppErrorCode } from '@/lib/errors'
+import { hasCode } from '@/lib/errors'
 import { associateQueries } from '@/queries/associate'
 import { projectQueries } from '@/queries/projects'
 import { userQueries } from '@/queries/users'
@@ -65,7 +65,7 @@ export function AssociateScreen({ slug, threadId }: AssociateScreenProps) {
         ) : threadId !== null && thread.isError ? (
           <div role="alert" className="grid gap-2 rounded-lg border p-6 text-sm">
             <p className="font-medium">
-              {getAppErrorCode(thread.error) === 'NOT_FOUND'
+              {hasCode(thread.error, 'NOT_FOUND')
                 ? 'Thread not found'
                 : 'The conversation could not be loaded'}
             </p>

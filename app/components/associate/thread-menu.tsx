@@ -12,8 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { documentLink } from '@/lib/document-link'
-import { downloadFile } from '@/lib/download-file'
-import { getErrorMessage } from '@/lib/errors'
+import { saveExport } from '@/lib/download-file'
 import {
   type ExportThread,
   exportFileName,
@@ -82,27 +81,22 @@ export function ThreadMenu(props: ThreadMenuProps) {
   const remove = useRemoveThreadMutation()
   const [open, setOpen] = useState<'rename' | 'share' | 'delete' | null>(null)
 
-  async function exportAs(kind: 'docx' | 'md') {
-    try {
+  const exportAs = (kind: 'docx' | 'md') =>
+    saveExport(async () => {
       const thread = await queryClient.fetchQuery(associateQueries.thread(threadId))
       const data = toExport(thread, props.viewer.name)
-      if (kind === 'md') {
-        downloadFile(
-          exportFileName(data, 'md'),
-          threadToMarkdown(data),
-          'text/markdown;charset=utf-8',
-        )
-      } else {
-        downloadFile(
-          exportFileName(data, 'docx'),
-          threadToDocx(data),
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        )
-      }
-    } catch (error) {
-      toast({ variant: 'error', title: `The export failed: ${getErrorMessage(error)}` })
-    }
-  }
+      return kind === 'md'
+        ? {
+            name: exportFileName(data, 'md'),
+            content: threadToMarkdown(data),
+            type: 'text/markdown;charset=utf-8',
+          }
+        : {
+            name: exportFileName(data, 'docx'),
+            content: threadToDocx(data),
+            type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          }
+    })
 
   return (
     <>

@@ -3,7 +3,7 @@ import { Navigate } from '@tanstack/react-router'
 import { FolderPlus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { getAppErrorCode } from '@/lib/errors'
+import { hasCode } from '@/lib/errors'
 import { FIRST_PAGE, currentCursor, type CursorStack } from '@/lib/page-cursors'
 import { nextSortState } from '@/lib/sort-cycle'
 import { dossierQueries, type DocumentSort, type FolderAtPath } from '@/queries/dossier'
@@ -27,7 +27,7 @@ function FolderAtPathView({ path }: { path: string }) {
   const { projectId } = useDossier()
   const folder = useSuspenseQuery(dossierQueries.folderByPath(projectId, path))
   // The subscription answers NOT_FOUND once the folder is renamed, moved or deleted elsewhere.
-  if (folder.isError && getAppErrorCode(folder.error) === 'NOT_FOUND') {
+  if (folder.isError && hasCode(folder.error, 'NOT_FOUND')) {
     return <FolderGone folderId={folder.data.folderId} />
   }
   return <FolderView key={folder.data.folderId} at={folder.data} />

@@ -1,45 +1,21 @@
 // What the dossier routes prefetch, so the first page (20 documents) and the folders render on
 // the server. Each loader reads exactly what its screen then reads with useSuspenseQuery/useQuery.
+// Spec §8: a lost session is swallowed (lib/session-loss.ts) and the route renders without data.
 import { notFound } from '@tanstack/react-router'
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import { isAuthenticationRequired } from '@/components/matters/auth-required'
-import { getAppErrorCode, rethrowAsNotFound } from '@/lib/errors'
+import type { QueryClient } from '@tanstack/react-query'
+import { hasCode, rethrowAsNotFound } from '@/lib/errors'
 import { folderPathFromSplat } from '@/lib/folder-path'
+import { orNullWhenSessionLost, prefetchOrNull } from '@/lib/session-loss'
 import { dossierQueries } from '@/queries/dossier'
 import { projectQueries } from '@/queries/projects'
 import type { Id } from '@convex/_generated/dataModel'
 
-/**
- * Awaits one prefetch, swallowing 'Authentication required' (spec §8: on the dossier routes the
- * route then renders without data). While a page boots, or its token is renewed, the Convex client
- * briefly runs without one; the failed entry is dropped so the screen fetches it again itself,
- * with retries. A session that really ended is the shell's session watch's to handle.
- */
-async function orNullWhenSignedOut<T>(
-  queryClient: QueryClient,
-  queryKey: QueryKey,
-  prefetch: Promise<T>,
-): Promise<T | null> {
-  try {
-    return await prefetch
-  } catch (error) {
-    if (!isAuthenticationRequired(error)) throw error
-    queryClient.removeQueries({ queryKey, exact: true })
-    return null
-  }
-}
-
 /** The matter; an unknown slug is the matter layout's 'Project not found', not the folder's. */
 async function loadMatter(queryClient: QueryClient, slug: string) {
-  const query = projectQueries.bySlug(slug)
   try {
-    return await orNullWhenSignedOut(
-      queryClient,
-      query.queryKey,
-      queryClient.ensureQueryData(query),
-    )
+    return await prefetchOrNull(queryClient, projectQueries.bySlug(slug))
   } catch (error) {
-    if (getAppErrorCode(error) === 'NOT_FOUND') {
+    if (hasCode(error, 'NOT_FOUND')) {
       throw notFound({ routeId: '/_authed/matters/$slug' })
     }
     throw error
@@ -58,7 +34,7 @@ export async function loadDossierFolder(
   let folderId: Id<'folders'> | undefined
   if (path) {
     const query = dossierQueries.folderByPath(matter._id, path)
-    const at = await orNullWhenSignedOut(
+    const at = await orNullWhenSessionLost(
       queryClient,
       query.queryKey,
       queryClient.ensureQueryData(query).catch(rethrowAsNotFound),
@@ -69,8 +45,8 @@ export async function loadDossierFolder(
   const subfolders = dossierQueries.subfolders(matter._id, folderId)
   const documents = dossierQueries.documents(matter._id, { kind: 'folder', folderId, sort: null })
   await Promise.all([
-    orNullWhenSignedOut(queryClient, subfolders.queryKey, queryClient.ensureQueryData(subfolders)),
-    orNullWhenSignedOut(queryClient, documents.queryKey, queryClient.ensureQueryData(documents)),
+    prefetchOrNull(queryClient, subfolders),
+    prefetchOrNull(queryClient, documents),
   ])
 }
 
@@ -84,8 +60,5 @@ export async function loadDossierMarked(
   if (!matter) return
   const folders = dossierQueries.markedFolders(kind, matter._id)
   const documents = dossierQueries.documents(matter._id, { kind })
-  await Promise.all([
-    orNullWhenSignedOut(queryClient, folders.queryKey, queryClient.ensureQueryData(folders)),
-    orNullWhenSignedOut(queryClient, documents.queryKey, queryClient.ensureQueryData(documents)),
-  ])
+  await Promise.all([prefetchOrNull(queryClient, folders), prefetchOrNull(queryClient, documents)])
 }

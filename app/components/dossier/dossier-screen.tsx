@@ -1,22 +1,22 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import type { Matter } from '@/queries/projects'
+import { projectQueries } from '@/queries/projects'
 import type { Id } from '@convex/_generated/dataModel'
 import { DossierProvider } from './dossier-context'
 import { DossierDialogs } from './dossier-dialogs'
 import { DossierSearch } from './search/dossier-search'
 
-type DossierScreenProps = {
-  matter: Matter
-  viewerId: string
-  organizationId: string
-  children: React.ReactNode
-}
-
 /**
- * Frames a dossier view with the matter and viewer it works on, the dialogs it opens, and the
- * search at its top (whose results stand in for the view while a search runs).
+ * Frames a dossier view with the matter (its route's loader prefetched it) and viewer it works on,
+ * the dialogs it opens, and the search at its top (whose results stand in for the view while a
+ * search runs).
  */
-export function DossierScreen({ matter, viewerId, organizationId, children }: DossierScreenProps) {
+export function DossierScreen({ slug, children }: { slug: string; children: React.ReactNode }) {
+  const session = useRouteContext({ from: '__root__', select: (context) => context.session })
+  const { data: matter } = useSuspenseQuery(projectQueries.bySlug(slug))
+  const viewerId = session.userId ?? ''
+  const organizationId = session.organizationId ?? ''
   const archived = matter.archivedAt !== undefined
   const value = useMemo(
     () => ({

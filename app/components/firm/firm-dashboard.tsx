@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, Navigate } from '@tanstack/react-router'
 import { Activity, Archive, Briefcase, Plus } from 'lucide-react'
 import { EmptyState } from '@/components/layout/empty-state'
+import { StatGrid } from '@/components/layout/stat-grid'
 import { RelativeTime } from '@/components/matters/time'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { getAppErrorCode } from '@/lib/errors'
+import { isSessionLost } from '@/lib/errors'
 import { firmQueries, type FirmActivity, type FirmDashboard as Dashboard } from '@/queries/firm'
 import { FirmDashboardSkeleton } from './firm-dashboard-skeleton'
-
-const numberFormat = new Intl.NumberFormat('en-GB')
 
 /**
  * /firm: the organisation's matters by stage and its latest activity, for organisation admins.
@@ -21,7 +20,7 @@ const numberFormat = new Intl.NumberFormat('en-GB')
 export function FirmDashboard() {
   const dashboard = useQuery(firmQueries.dashboard())
 
-  if (dashboard.isError && getAppErrorCode(dashboard.error) !== 'UNAUTHENTICATED') {
+  if (dashboard.isError && !isSessionLost(dashboard.error)) {
     return <Navigate to="/matters" replace />
   }
   if (!dashboard.data) {
@@ -50,19 +49,7 @@ function Totals({ totals }: { totals: Dashboard['totals'] }) {
     { label: 'Active matters', value: totals.active, icon: Briefcase },
     { label: 'Archived matters', value: totals.archived, icon: Archive },
   ]
-  return (
-    <dl className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
-      {stats.map(({ label, value, icon: Icon }) => (
-        <div key={label} className="grid gap-1 rounded-lg border bg-card px-4 py-3">
-          <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            <Icon className="size-3.5" aria-hidden />
-            {label}
-          </dt>
-          <dd className="text-2xl font-semibold tabular-nums">{numberFormat.format(value)}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <StatGrid stats={stats} className="sm:grid-cols-2 lg:max-w-xl" />
 }
 
 function StageBreakdown({ byStage, active }: { byStage: Dashboard['byStage']; active: number }) {

@@ -11,8 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { downloadFile } from '@/lib/download-file'
-import { getErrorMessage } from '@/lib/errors'
+import { saveExport } from '@/lib/download-file'
 import { exportFileName, tableCsv, tableXlsx } from '@/lib/table-export'
 import { toast } from '@/lib/toast-store'
 import {
@@ -52,28 +51,23 @@ export function TableMenu({ table, rows, hasMore }: TableMenuProps) {
   const [saving, setSaving] = useState(false)
   const [deleting, setDeleting] = useState(false)
 
-  const exportAs = async (kind: 'xlsx' | 'csv') => {
-    try {
+  const exportAs = (kind: 'xlsx' | 'csv') =>
+    saveExport(async () => {
       const every = await allRows(queryClient, table, rows, hasMore)
       const origin = window.location.origin
       const columns = table.columns.map((c) => ({ id: c.id, label: c.label }))
-      if (kind === 'csv') {
-        downloadFile(
-          exportFileName(table.name, 'csv'),
-          tableCsv(origin, columns, every),
-          'text/csv;charset=utf-8',
-        )
-      } else {
-        downloadFile(
-          exportFileName(table.name, 'xlsx'),
-          tableXlsx(origin, table.name, columns, every),
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-      }
-    } catch (error) {
-      toast({ variant: 'error', title: `The export failed: ${getErrorMessage(error)}` })
-    }
-  }
+      return kind === 'csv'
+        ? {
+            name: exportFileName(table.name, 'csv'),
+            content: tableCsv(origin, columns, every),
+            type: 'text/csv;charset=utf-8',
+          }
+        : {
+            name: exportFileName(table.name, 'xlsx'),
+            content: tableXlsx(origin, table.name, columns, every),
+            type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          }
+    })
 
   return (
     <>

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { prefetchIgnoringSignOut } from '@/components/account/prefetch'
 import { ProfilePage } from '@/components/account/profile-page'
+import { prefetchOrNull } from '@/lib/session-loss'
 import { userQueries } from '@/queries/users'
 
-// Spec §2: the account index loads the current user.
+// Spec §2: the account index loads the current user (§8: a lost session renders without it).
 export const Route = createFileRoute('/_authed/account/')({
-  loader: ({ context }) =>
-    prefetchIgnoringSignOut(context.queryClient.ensureQueryData(userQueries.me())),
+  loader: async ({ context }) => {
+    await prefetchOrNull(context.queryClient, userQueries.me())
+  },
   component: ProfilePage,
 })

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NotificationPreferences } from '@/components/account/notification-preferences'
-import { prefetchIgnoringSignOut } from '@/components/account/prefetch'
+import { prefetchOrNull } from '@/lib/session-loss'
 import { userQueries } from '@/queries/users'
 
 export const Route = createFileRoute('/_authed/account/notifications')({
-  loader: ({ context }) =>
-    prefetchIgnoringSignOut(
-      context.queryClient.ensureQueryData(userQueries.notificationPreferences()),
-    ),
+  // Spec §8: a lost session is swallowed here and the page renders without the data.
+  loader: async ({ context }) => {
+    await prefetchOrNull(context.queryClient, userQueries.notificationPreferences())
+  },
   component: NotificationPreferences,
 })

@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OrganizationPage } from '@/components/account/organization-page'
-import { prefetchIgnoringSignOut } from '@/components/account/prefetch'
+import { prefetchOrNull } from '@/lib/session-loss'
 import { organizationQueries } from '@/queries/organizations'
 import { userQueries } from '@/queries/users'
 
 export const Route = createFileRoute('/_authed/account/organization')({
-  loader: ({ context }) =>
-    prefetchIgnoringSignOut(
-      Promise.all([
-        context.queryClient.ensureQueryData(organizationQueries.listMine()),
-        context.queryClient.ensureQueryData(userQueries.me()),
-      ]),
-    ),
+  // Spec §8: a lost session is swallowed here and the page renders without the data.
+  loader: async ({ context }) => {
+    await Promise.all([
+      prefetchOrNull(context.queryClient, organizationQueries.listMine()),
+      prefetchOrNull(context.queryClient, userQueries.me()),
+    ])
+  },
   component: OrganizationRoute,
 })
 

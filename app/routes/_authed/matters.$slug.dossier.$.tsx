@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { DossierFolderPage } from '@/components/dossier/dossier-folder-page'
 import { loadDossierFolder } from '@/components/dossier/dossier-loaders'
@@ -6,7 +5,6 @@ import { DossierScreen } from '@/components/dossier/dossier-screen'
 import { DossierSkeleton } from '@/components/dossier/dossier-skeleton'
 import { FolderNotFound } from '@/components/dossier/folder-not-found'
 import { folderPathFromSplat } from '@/lib/folder-path'
-import { projectQueries } from '@/queries/projects'
 
 // The splat is the folder's full slug path (spec §2): /matters/{slug}/dossier/pleadings/motions;
 // empty for the dossier's top level.
@@ -20,15 +18,9 @@ export const Route = createFileRoute('/_authed/matters/$slug/dossier/$')({
 
 function DossierFolderRoute() {
   const { slug, _splat } = Route.useParams()
-  const session = Route.useRouteContext({ select: (context) => context.session })
-  const { data: matter } = useSuspenseQuery(projectQueries.bySlug(slug))
   const path = folderPathFromSplat(_splat)
   return (
-    <DossierScreen
-      matter={matter}
-      viewerId={session.userId ?? ''}
-      organizationId={session.organizationId ?? ''}
-    >
+    <DossierScreen slug={slug}>
       <DossierFolderPage key={path} path={path} />
     </DossierScreen>
   )

@@ -1,28 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, isRedirect, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { MattersList } from '@/components/matters/matters-list'
 import { MattersListSkeleton } from '@/components/matters/matters-list-skeleton'
 import { MattersListError } from '@/components/matters/matters-list-error'
-import { isAuthenticationRequired } from '@/components/matters/auth-required'
-import { sessionQuery } from '@/lib/session'
+import { prefetchOrNull } from '@/lib/session-loss'
 import { projectQueries } from '@/queries/projects'
 
 export const Route = createFileRoute('/_authed/matters/')({
   loader: async ({ context }) => {
-    try {
-      const matters = await context.queryClient.ensureQueryData(projectQueries.list())
-      // Spec §4: a user with no matter at all (archived ones count) starts on the create screen.
-      if (matters.length === 0) {
-        throw redirect({ to: '/matters/new', replace: true })
-      }
-    } catch (error) {
-      if (isRedirect(error)) throw error
-      // Spec §8: the session is gone; drop the cached one so the guard does not trust it again.
-      if (isAuthenticationRequired(error)) {
-        context.queryClient.removeQueries({ queryKey: sessionQuery.queryKey })
-        throw redirect({ to: '/login' })
-      }
-      throw error
+    // Spec §8: a lost session drops the cached one (prefetchOrNull); the list then fails live and
+    // MattersListError hands the user to the signed-in guard.
+    const matters = await prefetchOrNull(context.queryClient, projectQueries.list())
+    // Spec §4: a user with no matter at all (archived ones count) starts on the create screen.
+    if (matters?.length === 0) {
+      throw redirect({ to: '/matters/new', replace: true })
     }
   },
   pendingComponent: MattersListSkeleton,

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import type { searchArgsFromParams } from '@/lib/dossier-search'
-import { getAppErrorCode, getErrorMessage } from '@/lib/errors'
+import { getErrorMessage, hasCode } from '@/lib/errors'
 import { cn } from '@/lib/utils'
 import { searchQueries, type SearchAnswer } from '@/queries/search'
 import type { Id } from '@convex/_generated/dataModel'
@@ -41,13 +41,11 @@ function SearchFailed({
   onRetry: () => void
   onClearFilters: () => void
 }) {
-  const code = getAppErrorCode(error)
-  const [message, action] =
-    code === 'INVALID_INPUT'
-      ? [getErrorMessage(error), null]
-      : code === 'NOT_FOUND'
-        ? ['The folder chosen in the filters is no longer in this matter.', 'clear' as const]
-        : ['The search failed. Please try again.', 'retry' as const]
+  const [message, action] = hasCode(error, 'INVALID_INPUT')
+    ? [getErrorMessage(error), null]
+    : hasCode(error, 'NOT_FOUND')
+      ? ['The folder chosen in the filters is no longer in this matter.', 'clear' as const]
+      : ['The search failed. Please try again.', 'retry' as const]
   return (
     <div
       role="alert"
