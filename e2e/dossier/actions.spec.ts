@@ -153,9 +153,11 @@ test.describe('dossier actions', () => {
     firmAccount,
   }) => {
     const { client, projectId, slug } = await openMatterAs(page, firmAccount)
-    for (const fixture of ['letter.docx', 'notes.txt', 'complaint.pdf']) {
-      await addDocument(client, projectId, fixture)
-    }
+    await Promise.all(
+      ['letter.docx', 'notes.txt', 'complaint.pdf'].map((fixture) =>
+        addDocument(client, projectId, fixture),
+      ),
+    )
     await openDossier(page, slug)
     await createFolder(page, 'Archive')
     await showTable(page)

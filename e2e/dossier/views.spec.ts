@@ -120,11 +120,15 @@ test.describe('dossier list views', () => {
 
   test('21 documents page by 20 with Previous and Next', async ({ page, firmAccount }) => {
     const { client, projectId, slug } = await openMatterAs(page, firmAccount)
-    for (let index = 1; index <= 21; index++) {
-      await addDocument(client, projectId, 'notes.txt', {
+    // The newest comes first: note 01 is filed first and note 21 last; the 19 between are filed
+    // side by side (their order among themselves is not what this test reads).
+    const note = (index: number) =>
+      addDocument(client, projectId, 'notes.txt', {
         name: `note ${String(index).padStart(2, '0')}.txt`,
       })
-    }
+    await note(1)
+    await Promise.all(Array.from({ length: 19 }, (_, index) => note(index + 2)))
+    await note(21)
     await openDossier(page, slug)
     await showTable(page)
     const pages = page.getByRole('navigation', { name: 'Pages' })
