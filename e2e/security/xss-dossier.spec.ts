@@ -28,6 +28,25 @@ async function upload(
   return await client.action(api.uploads.register, { projectId, folderId, storageId, name })
 }
 
+/**
+ * Waits until the documents are processed, so a page rendered on the server shows the same
+ * status the browser then receives live (a status changing in between would fail hydration).
+ */
+async function settle(client: ConvexHttpClient, documentIds: Id<'documents'>[]) {
+  for (let from = 0; from < documentIds.length; from += 10) {
+    await Promise.all(
+      documentIds.slice(from, from + 10).map((documentId) =>
+        expect
+          .poll(async () => (await client.query(api.documents.get, { documentId })).status, {
+            timeout: 90_000,
+            intervals: [100, 250, 500],
+          })
+          .not.toMatch(/^(queued|processing)$/),
+      ),
+    )
+  }
+}
+
 /** A new matter of the worker's firm, whose top folder is named by the first payload. */
 async function openInjectedMatter(page: Page, account: Parameters<typeof openMatterAs>[1]) {
   page.on('dialog', (dialog) => {
@@ -42,13 +61,17 @@ async function openInjectedMatter(page: Page, account: Parameters<typeof openMat
 }
 
 /** Runs `store` for every payload with its index, ten at a time (one by one took minutes). */
-async function forEachPayload(store: (index: number, payload: string) => Promise<unknown>) {
+async function forEachPayload<T>(store: (index: number, payload: string) => Promise<T>) {
   const entries = [...XSS_PAYLOADS.entries()]
+  const results: T[] = []
   for (let from = 0; from < entries.length; from += 10) {
-    await Promise.all(
-      entries.slice(from, from + 10).map(([index, payload]) => store(index, payload)),
+    results.push(
+      ...(await Promise.all(
+        entries.slice(from, from + 10).map(([index, payload]) => store(index, payload)),
+      )),
     )
   }
+  return results
 }
 
 /** Opens a dossier screen in both views; no payload may have run. */
@@ -68,7 +91,7 @@ test('payloads as file names and a folder name stay text at the top level', asyn
 }) => {
   test.setTimeout(240_000)
   const { client, projectId, slug } = await openInjectedMatter(page, firmAccount)
-  await forEachPayload((index, payload) =>
+  const added = await forEachPayload((index, payload) =>
     upload(
       client,
       projectId,
@@ -77,6 +100,10 @@ test('payloads as file names and a folder name stay text at the top level', asyn
       payload,
       'text/plain',
     ),
+  )
+  await settle(
+    client,
+    added.map(({ documentId }) => documentId),
   )
 
   await expectInert(page, `/matters/${slug}/dossier`)
@@ -101,8 +128,8 @@ test('payloads as folder names and document text stay text in a folder', async (
     }),
   )
   const all = XSS_PAYLOADS.join('\n')
-  await upload(client, projectId, folderId, 'all payloads.txt', all, 'text/plain')
-  await upload(
+  const text = await upload(client, projectId, folderId, 'all payloads.txt', all, 'text/plain')
+  const html = await upload(
     client,
     projectId,
     folderId,
@@ -110,6 +137,7 @@ test('payloads as folder names and document text stay text in a folder', async (
     `<!doctype html><html><body>${all}</body></html>`,
     'text/html',
   )
+  await settle(client, [text.documentId, html.documentId])
   const { path } = (await client.query(api.folders.listAll, { projectId }))[0]!
 
   await expectInert(page, `/matters/${slug}/dossier/${path}`)
