@@ -6,10 +6,10 @@ import {
   addDocument,
   dossierEntry,
   openDossier,
-  openNewMatter,
+  openMatterAs,
   openSecondBrowser,
 } from '../dossier/helpers'
-import { expect, test, waitForHydration } from '../fixtures'
+import { expect, test, waitForHydration } from '../firm-account'
 import { XSS_PAYLOADS } from '../security/xss-payloads'
 import type { Locator, Page } from '@playwright/test'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
@@ -71,8 +71,9 @@ test.describe('the document viewer', () => {
 
   test('opens a multi-page PDF from the dossier with selectable text, pages and details', async ({
     page,
+    firmAccount,
   }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     await client.mutation(api.folders.create, { projectId, name: 'Pleadings' })
     await addDocument(client, projectId, 'complaint.pdf', { folderPath: 'pleadings' })
     await openDossier(page, slug, '/pleadings')
@@ -132,8 +133,11 @@ test.describe('the document viewer', () => {
     await expect(page).toHaveURL(new RegExp(`/matters/${slug}/dossier/pleadings$`))
   })
 
-  test('Find marks every match, counts them and steps between them', async ({ page }) => {
-    const { client, projectId } = await openNewMatter(page)
+  test('Find marks every match, counts them and steps between them', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { client, projectId } = await openMatterAs(page, firmAccount)
     const { documentId } = await addDocument(client, projectId, 'complaint.pdf')
     await openViewer(page, documentId)
     await expect(pdfPage(page, 1)).toContainText('NATURE OF THE ACTION')
@@ -182,8 +186,11 @@ test.describe('the document viewer', () => {
     await expect(find).toHaveCount(0)
   })
 
-  test('a deep link opens the cited page with the passage marked in view', async ({ page }) => {
-    const { client, projectId } = await openNewMatter(page)
+  test('a deep link opens the cited page with the passage marked in view', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { client, projectId } = await openMatterAs(page, firmAccount)
     const { documentId } = await addDocument(client, projectId, 'complaint.pdf')
     // The passage runs across a line break in the PDF ("growth of 26⏎percent").
     const passage =
@@ -208,8 +215,11 @@ test.describe('the document viewer', () => {
     await expect(pdfPage(page, 2)).toBeInViewport()
   })
 
-  test('a long PDF is read in ranges and opens at a deep-linked page', async ({ page }) => {
-    const { client, projectId } = await openNewMatter(page)
+  test('a long PDF is read in ranges and opens at a deep-linked page', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { client, projectId } = await openMatterAs(page, firmAccount)
     const bytes = await longPdf(150)
     expect(bytes.length).toBeGreaterThan(256 * 1024)
     const documentId = await addGenerated(client, projectId, 'ledger.pdf', bytes, 'application/pdf')
@@ -238,8 +248,11 @@ test.describe('the document viewer', () => {
     })
   })
 
-  test('a Word document and a text file render, with a cited passage marked', async ({ page }) => {
-    const { client, projectId } = await openNewMatter(page)
+  test('a Word document and a text file render, with a cited passage marked', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { client, projectId } = await openMatterAs(page, firmAccount)
     const { documentId: letterId } = await addDocument(client, projectId, 'letter.docx')
     const { documentId: notesId } = await addDocument(client, projectId, 'notes.txt')
 
@@ -259,11 +272,12 @@ test.describe('the document viewer', () => {
 
   test('an HTML file and a text file full of script payloads show them as inert text', async ({
     page,
+    firmAccount,
   }) => {
     page.on('dialog', (dialog) => {
       throw new Error(`a payload opened a ${dialog.type()} dialog`)
     })
-    const { client, projectId } = await openNewMatter(page)
+    const { client, projectId } = await openMatterAs(page, firmAccount)
     const all = XSS_PAYLOADS.join('\n')
     const html = await addGenerated(
       client,
@@ -281,8 +295,11 @@ test.describe('the document viewer', () => {
     await expect(page.getByLabel('Document text')).toContainText(XSS_PAYLOADS[0]!)
   })
 
-  test('a scanned PDF shows the text OCR read beside it, with its confidence', async ({ page }) => {
-    const { client, projectId } = await openNewMatter(page)
+  test('a scanned PDF shows the text OCR read beside it, with its confidence', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { client, projectId } = await openMatterAs(page, firmAccount)
     const { documentId } = await addDocument(client, projectId, 'scanned-exhibit.pdf')
     await openViewer(page, documentId)
 
@@ -299,8 +316,9 @@ test.describe('the document viewer', () => {
 
   test('downloads the file under the spec’s name, also when the file cannot be shown', async ({
     page,
+    firmAccount,
   }) => {
-    const { client, projectId } = await openNewMatter(page)
+    const { client, projectId } = await openMatterAs(page, firmAccount)
     const { documentId } = await addDocument(client, projectId, 'complaint.pdf')
     // Spec §3: the original file name comes first, whatever the document is called now.
     await client.mutation(api.documents.rename, { documentId, name: 'Complaint as filed' })
@@ -333,8 +351,9 @@ test.describe('the document viewer', () => {
   test('a missing, malformed or other firm’s document is Document not found', async ({
     page,
     browser,
+    firmAccount,
   }, testInfo) => {
-    const { client, projectId } = await openNewMatter(page)
+    const { client, projectId } = await openMatterAs(page, firmAccount)
     const { documentId } = await addDocument(client, projectId, 'notes.txt')
     const outsider = await openSecondBrowser(browser, testInfo)
     await signUpWithOrganization(outsider.page, {

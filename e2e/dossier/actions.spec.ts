@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { unzipSync } from 'fflate'
-import { expect, test } from '../fixtures'
+import { expect, test } from '../firm-account'
 import {
   addDocument,
   chooseAction,
   createFolder,
   dossierEntry,
   openDossier,
-  openNewMatter,
+  openMatterAs,
   showTable,
   toastWith,
 } from './helpers'
@@ -15,8 +15,8 @@ import {
 test.describe('dossier actions', () => {
   test.slow()
 
-  test('a document moves into a folder through the move dialog', async ({ page }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
+  test('a document moves into a folder through the move dialog', async ({ page, firmAccount }) => {
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     await addDocument(client, projectId, 'complaint.pdf')
     await openDossier(page, slug)
     await createFolder(page, 'Pleadings')
@@ -36,8 +36,9 @@ test.describe('dossier actions', () => {
 
   test('a favorite shows under Favorites, folders first, and leaves it when unmarked', async ({
     page,
+    firmAccount,
   }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     await addDocument(client, projectId, 'letter.docx')
     await openDossier(page, slug)
     await createFolder(page, 'Correspondence')
@@ -60,8 +61,8 @@ test.describe('dossier actions', () => {
     await expect(names).toHaveText(['Correspondence'])
   })
 
-  test('deleting a document asks first; Cancel keeps it', async ({ page }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
+  test('deleting a document asks first; Cancel keeps it', async ({ page, firmAccount }) => {
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     await addDocument(client, projectId, 'notes.txt')
     await openDossier(page, slug)
 
@@ -78,8 +79,9 @@ test.describe('dossier actions', () => {
 
   test('a document downloads under its file name; a selection as the matter zip', async ({
     page,
+    firmAccount,
   }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     await addDocument(client, projectId, 'notes.txt')
     await addDocument(client, projectId, 'letter.docx', { name: 'Engagement letter' })
     await openDossier(page, slug)
@@ -104,8 +106,11 @@ test.describe('dossier actions', () => {
     expect(Object.keys(entries).sort()).toEqual(['Engagement letter.docx', 'notes.txt'])
   })
 
-  test('the keyboard reaches the menu and its dialogs, and focus comes back', async ({ page }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
+  test('the keyboard reaches the menu and its dialogs, and focus comes back', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     await addDocument(client, projectId, 'notes.txt')
     await openDossier(page, slug)
     await createFolder(page, 'Evidence')
@@ -143,11 +148,16 @@ test.describe('dossier actions', () => {
     await expect(dossierEntry(page, 'notes.txt')).toHaveCount(0)
   })
 
-  test('a selection moves and is deleted together from the bulk bar', async ({ page }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
-    for (const fixture of ['letter.docx', 'notes.txt', 'complaint.pdf']) {
-      await addDocument(client, projectId, fixture)
-    }
+  test('a selection moves and is deleted together from the bulk bar', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
+    await Promise.all(
+      ['letter.docx', 'notes.txt', 'complaint.pdf'].map((fixture) =>
+        addDocument(client, projectId, fixture),
+      ),
+    )
     await openDossier(page, slug)
     await createFolder(page, 'Archive')
     await showTable(page)

@@ -1,19 +1,22 @@
-import { expect, test } from '../fixtures'
+import { expect, test } from '../firm-account'
 import {
   addDocument,
   chooseAction,
   createFolder,
   dossierEntry,
   openDossier,
-  openNewMatter,
+  openMatterAs,
   toastWith,
 } from './helpers'
 
 test.describe('dossier folders', () => {
   test.slow()
 
-  test('nested folders made in the UI open by their path, with breadcrumbs', async ({ page }) => {
-    const { slug } = await openNewMatter(page)
+  test('nested folders made in the UI open by their path, with breadcrumbs', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { slug } = await openMatterAs(page, firmAccount)
     await openDossier(page, slug)
     await expect(page.getByRole('heading', { name: 'This folder is empty' })).toBeVisible()
 
@@ -41,8 +44,9 @@ test.describe('dossier folders', () => {
 
   test('a wrong folder path says Folder not found; an unknown matter says Project not found', async ({
     page,
+    firmAccount,
   }) => {
-    const { slug } = await openNewMatter(page)
+    const { slug } = await openMatterAs(page, firmAccount)
     await openDossier(page, slug, '/no/such/folder')
     await expect(page.getByRole('heading', { name: 'Folder not found' })).toBeVisible()
     await page.getByRole('link', { name: 'Back to the dossier' }).click()
@@ -52,8 +56,11 @@ test.describe('dossier folders', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible()
   })
 
-  test('renaming in place: F2 or the menu, Enter saves, Escape cancels', async ({ page }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
+  test('renaming in place: F2 or the menu, Enter saves, Escape cancels', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     await addDocument(client, projectId, 'notes.txt')
     await openDossier(page, slug)
     await createFolder(page, 'Corespondence')
@@ -82,8 +89,11 @@ test.describe('dossier folders', () => {
     await expect(page.getByRole('link', { name: 'Meeting notes.txt', exact: true })).toBeFocused()
   })
 
-  test('a folder moves into another, never into itself or below itself', async ({ page }) => {
-    const { slug } = await openNewMatter(page)
+  test('a folder moves into another, never into itself or below itself', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { slug } = await openMatterAs(page, firmAccount)
     await openDossier(page, slug)
     await createFolder(page, 'Pleadings')
     await createFolder(page, 'Motions')
@@ -110,8 +120,8 @@ test.describe('dossier folders', () => {
     await expect(page.getByRole('heading', { name: 'Motions', exact: true })).toBeVisible()
   })
 
-  test('deleting a folder asks first and says what goes with it', async ({ page }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
+  test('deleting a folder asks first and says what goes with it', async ({ page, firmAccount }) => {
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     await openDossier(page, slug)
     await createFolder(page, 'Pleadings')
     await openDossier(page, slug, '/pleadings')
@@ -140,8 +150,11 @@ test.describe('the new-folder dialog', () => {
   // The Convex client logs every refused mutation to the console; this refusal is the point.
   test.use({ allowedConsoleErrors: ['already exists here'] })
 
-  test('a taken folder name is refused inline, and the dialog stays open', async ({ page }) => {
-    const { slug } = await openNewMatter(page)
+  test('a taken folder name is refused inline, and the dialog stays open', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { slug } = await openMatterAs(page, firmAccount)
     await openDossier(page, slug)
     await createFolder(page, 'Discovery')
 

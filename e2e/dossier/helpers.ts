@@ -6,6 +6,7 @@ import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
 import { newBrowserContext, signUpWithOrganization } from '../account/helpers'
 import { waitForHydration } from '../fixtures'
+import type { FirmAccount } from '../firm-account'
 import { convexAs } from '../firm/helpers'
 import { collectPageErrors } from '../matters/helpers'
 
@@ -23,13 +24,27 @@ export async function openNewMatter(
   { name = 'Avery Counsel', organization = 'Avery & Partners' } = {},
 ) {
   const account = await signUpWithOrganization(page, { name, organization })
+  return { ...account, ...(await createMatterOverHttp(page)) }
+}
+
+/**
+ * The worker's user (e2e/firm-account.ts) signed in on `page`, with a new matter of the test's
+ * own: for tests that need a member of a firm, not a fresh account.
+ */
+export async function openMatterAs(page: Page, account: FirmAccount) {
+  await page.context().addCookies(account.cookies)
+  const { email, name, organization } = account
+  return { email, name, organization, ...(await createMatterOverHttp(page)) }
+}
+
+async function createMatterOverHttp(page: Page) {
   const client = await convexAs(page.request)
   const { projectId, slug } = await client.mutation(api.projects.create, {
     name: 'Northwind Securities Litigation',
     representedParties: [{ name: 'Northwind Holdings', role: 'Defendant' }],
     internalMatterId: `NW-${crypto.randomUUID().slice(0, 6)}`,
   })
-  return { ...account, client, projectId, slug }
+  return { client, projectId, slug }
 }
 
 /**
@@ -73,7 +88,9 @@ export async function addDocument(
       .poll(
         async () =>
           (await client.query(api.documents.get, { documentId: added.documentId })).status,
-        { timeout: 90_000, message: `${name} is processed` },
+        // Every half second at most: most files are processed in a second or two, and the
+        // default's one-second steps would add half a second on average to each.
+        { timeout: 90_000, intervals: [100, 250, 500], message: `${name} is processed` },
       )
       .not.toMatch(/^(queued|processing)$/)
   }

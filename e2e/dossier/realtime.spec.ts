@@ -1,11 +1,11 @@
-import { expect, test, waitForHydration } from '../fixtures'
+import { expect, test, waitForHydration } from '../firm-account'
 import {
   addDocument,
   chooseAction,
   createFolder,
   dossierEntry,
   openDossier,
-  openNewMatter,
+  openMatterAs,
   openSecondBrowser,
 } from './helpers'
 
@@ -15,8 +15,9 @@ test.describe('the dossier is live', () => {
   test('a second browser sees new documents, renames, moves and deletions without reloading', async ({
     page,
     browser,
+    firmAccount,
   }, testInfo) => {
-    const { client, projectId, slug } = await openNewMatter(page)
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     await addDocument(client, projectId, 'notes.txt')
     await openDossier(page, slug)
     await createFolder(page, 'Evidence')

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import type { ConvexHttpClient } from 'convex/browser'
 import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
-import { expect, test, waitForHydration } from '../fixtures'
-import { addDocument, openDossier, openNewMatter } from './helpers'
+import { expect, test, waitForHydration } from '../firm-account'
+import { addDocument, openDossier, openMatterAs } from './helpers'
 
 // The dossier search (issue 11): full text over names and content, the filters and their badge
 // (spec §3, §4), the history of five (§9), and the preferences.
@@ -50,8 +50,9 @@ test.describe('dossier search', () => {
 
   test('finds a word only a document’s text holds; a hit opens the viewer at its page, highlighted', async ({
     page,
+    firmAccount,
   }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     const { documentId } = await addDocument(client, projectId, 'complaint.pdf')
     await addDocument(client, projectId, 'notes.txt')
     await openDossier(page, slug)
@@ -82,8 +83,11 @@ test.describe('dossier search', () => {
     await expect(page.getByRole('heading', { name: 'Dossier', level: 2 })).toBeVisible()
   })
 
-  test('suggests words of the matter as one types, chosen with the keyboard', async ({ page }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
+  test('suggests words of the matter as one types, chosen with the keyboard', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     await addDocument(client, projectId, 'complaint.pdf')
     await openDossier(page, slug)
 
@@ -98,8 +102,9 @@ test.describe('dossier search', () => {
 
   test('each filter narrows the results, and the badge counts as the spec says', async ({
     page,
+    firmAccount,
   }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     const { folderId: pleadings } = await client.mutation(api.folders.create, {
       projectId,
       name: 'Pleadings',
@@ -162,8 +167,9 @@ test.describe('dossier search', () => {
 
   test('the history keeps five searches, newest first, a repeated one moved up', async ({
     page,
+    firmAccount,
   }) => {
-    const { slug } = await openNewMatter(page)
+    const { slug } = await openMatterAs(page, firmAccount)
     await openDossier(page, slug)
     for (const text of ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'Beta', 'zeta']) {
       await search(page, text)
@@ -188,8 +194,8 @@ test.describe('dossier search', () => {
     await expect(recent).toHaveText(['Beta', 'zeta', 'epsilon', 'delta', 'gamma'])
   })
 
-  test('preferences persist across a reload', async ({ page }) => {
-    const { slug } = await openNewMatter(page)
+  test('preferences persist across a reload', async ({ page, firmAccount }) => {
+    const { slug } = await openMatterAs(page, firmAccount)
     await openDossier(page, slug)
     await search(page, 'alpha')
 
@@ -220,8 +226,11 @@ test.describe('dossier search', () => {
     await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('nothing found says so, and points to files the search cannot read', async ({ page }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
+  test('nothing found says so, and points to files the search cannot read', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     await addDocument(client, projectId, 'notes.txt')
     await addBlankScan(client, projectId)
     await openDossier(page, slug)

@@ -3,9 +3,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page, TestInfo } from '@playwright/test'
 import { strToU8, zipSync } from 'fflate'
-import { expect, test, waitForHydration } from '../fixtures'
-import { createMatter, signUpWithOrganization } from '../matters/helpers'
-import { dossierEntry } from './helpers'
+import { expect, test, waitForHydration, type FirmAccount } from '../firm-account'
+import { dossierEntry, openMatterAs } from './helpers'
 
 // Uploading into the dossier through the real stack: the browser's pre-checks, the upload URL,
 // the server's own checks (uploads.register) and the processing that follows.
@@ -14,15 +13,10 @@ const FILES = fileURLToPath(new URL('../fixtures/files/', import.meta.url))
 const fixture = (name: string) => path.join(FILES, name)
 const UPLOAD_URL = '**/api/storage/upload?**'
 
-/** A fresh firm and matter, on the matter's (empty) dossier; returns the dossier's URL. */
-async function openEmptyDossier(page: Page, label: string) {
-  await signUpWithOrganization(page, label, `${label} LLP`)
-  const overview = await createMatter(page, {
-    name: 'Northwind Securities Litigation',
-    internalMatterId: `NW-${label}`,
-    party: { name: 'Northwind Holdings', role: 'Defendant' },
-  })
-  const dossier = overview.replace(/\/overview\/general$/, '/dossier/')
+/** A fresh matter of the worker's firm, on its (empty) dossier; returns the dossier's URL. */
+async function openEmptyDossier(page: Page, account: FirmAccount) {
+  const { slug } = await openMatterAs(page, account)
+  const dossier = `/matters/${slug}/dossier/`
   await page.goto(dossier)
   await waitForHydration(page)
   await expect(page.getByText('This folder is empty')).toBeVisible()
@@ -74,10 +68,11 @@ function countUploads(page: Page) {
 test.describe('uploading to the dossier', () => {
   test('the Upload button sends several files at once, three at a time, and the list processes each', async ({
     page,
+    firmAccount,
   }) => {
     // The scanned exhibit is read by OCR, a few seconds a page on this machine.
     test.setTimeout(240_000)
-    await openEmptyDossier(page, 'upload-many')
+    await openEmptyDossier(page, firmAccount)
     const held = await holdUploads(page)
 
     const chooser = page.waitForEvent('filechooser')
@@ -124,8 +119,9 @@ test.describe('uploading to the dossier', () => {
 
   test('files dropped on the dossier are uploaded; the overlay says where, and a second copy is flagged', async ({
     page,
+    firmAccount,
   }) => {
-    await openEmptyDossier(page, 'upload-drop')
+    await openEmptyDossier(page, firmAccount)
     const files = ['complaint.pdf', 'notes.txt']
     const dataTransfer = await dataTransferOf(page, files)
     const target = page.getByText('This folder is empty')
@@ -154,8 +150,9 @@ test.describe('uploading to the dossier', () => {
 
   test('an uploaded folder keeps its structure; system clutter in it is skipped', async ({
     page,
+    firmAccount,
   }, testInfo) => {
-    await openEmptyDossier(page, 'upload-folder')
+    await openEmptyDossier(page, firmAccount)
     const root = caseFolder(testInfo)
 
     await page.getByLabel('Upload a folder').setInputFiles(root)
@@ -187,8 +184,9 @@ test.describe('uploading to the dossier', () => {
 
   test('refused files show their reason, and nothing of them is stored', async ({
     page,
+    firmAccount,
   }, testInfo) => {
-    await openEmptyDossier(page, 'upload-refused')
+    await openEmptyDossier(page, firmAccount)
     const uploads = countUploads(page)
     // 101 MB, over the 100 MB cap: a sparse file, so it costs no time or disk to make. Passed by
     // path, Chromium reads it from disk (a buffer that large is refused by Playwright).
@@ -218,8 +216,9 @@ test.describe('uploading to the dossier', () => {
 
     test('a file only the server can judge is refused with the server’s reason and not kept', async ({
       page,
+      firmAccount,
     }) => {
-      await openEmptyDossier(page, 'upload-bomb')
+      await openEmptyDossier(page, firmAccount)
       // A Word document whose one part inflates ~1,000 times: its first bytes pass the browser's
       // check; uploads.register reads the zip directory, refuses it and deletes the stored bytes.
       const bomb = zipSync({
@@ -243,8 +242,9 @@ test.describe('uploading to the dossier', () => {
 
   test('a file can be cancelled while it is sent; leaving the page asks first meanwhile', async ({
     page,
+    firmAccount,
   }) => {
-    await openEmptyDossier(page, 'upload-cancel')
+    await openEmptyDossier(page, firmAccount)
     const held = await holdUploads(page)
 
     await page

@@ -1,11 +1,14 @@
-import { expect, test, waitForHydration } from '../fixtures'
-import { addDocument, openDossier, openNewMatter, showTable, tableNames } from './helpers'
+import { expect, test, waitForHydration } from '../firm-account'
+import { addDocument, openDossier, openMatterAs, showTable, tableNames } from './helpers'
 
 test.describe('dossier list views', () => {
   test.slow()
 
-  test('the grid is the default, and a chosen table view survives a reload', async ({ page }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
+  test('the grid is the default, and a chosen table view survives a reload', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     await addDocument(client, projectId, 'notes.txt')
     await openDossier(page, slug)
 
@@ -35,8 +38,11 @@ test.describe('dossier list views', () => {
     await expect(headers).toHaveText(['', 'Name', 'Type', 'Details', 'Added', 'Actions'])
   })
 
-  test('a column sorts none → ascending → descending → none, on the server', async ({ page }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
+  test('a column sorts none → ascending → descending → none, on the server', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     // Added in this order: letter (docx), notes (txt), complaint (pdf).
     for (const fixture of ['letter.docx', 'notes.txt', 'complaint.pdf']) {
       await addDocument(client, projectId, fixture)
@@ -77,8 +83,11 @@ test.describe('dossier list views', () => {
     await expect(tableNames(page)).toHaveText(['letter.docx', 'notes.txt', 'complaint.pdf'])
   })
 
-  test('select-all moves through its three states with the spec labels', async ({ page }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
+  test('select-all moves through its three states with the spec labels', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     for (const fixture of ['letter.docx', 'notes.txt', 'complaint.pdf']) {
       await addDocument(client, projectId, fixture)
     }
@@ -109,13 +118,17 @@ test.describe('dossier list views', () => {
     await expect(page.getByRole('checkbox', { name: 'Select complaint.pdf' })).not.toBeChecked()
   })
 
-  test('21 documents page by 20 with Previous and Next', async ({ page }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
-    for (let index = 1; index <= 21; index++) {
-      await addDocument(client, projectId, 'notes.txt', {
+  test('21 documents page by 20 with Previous and Next', async ({ page, firmAccount }) => {
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
+    // The newest comes first: note 01 is filed first and note 21 last; the 19 between are filed
+    // side by side (their order among themselves is not what this test reads).
+    const note = (index: number) =>
+      addDocument(client, projectId, 'notes.txt', {
         name: `note ${String(index).padStart(2, '0')}.txt`,
       })
-    }
+    await note(1)
+    await Promise.all(Array.from({ length: 19 }, (_, index) => note(index + 2)))
+    await note(21)
     await openDossier(page, slug)
     await showTable(page)
     const pages = page.getByRole('navigation', { name: 'Pages' })

@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { api } from '../../convex/_generated/api'
-import { openNewMatter } from '../dossier/helpers'
-import { expect, test } from '../fixtures'
+import { openMatterAs } from '../dossier/helpers'
+import { expect, test } from '../firm-account'
 
 // Issue 21, findings 7 and 8, on the real stack: one large unauthenticated request must not hold
 // up anyone else, and an upload URL stores one file.
@@ -48,8 +48,9 @@ function streamToQuery(total: number): Promise<{ status: number; body: string }>
 
 test('a 10 MB unauthenticated body is refused without stalling a signed-in user', async ({
   page,
+  firmAccount,
 }) => {
-  const { client } = await openNewMatter(page)
+  const { client } = await openMatterAs(page, firmAccount)
   const big = streamToQuery(10 * 1000 * 1000)
   let pending = true
   void big.finally(() => (pending = false))
@@ -71,8 +72,8 @@ test('a 10 MB unauthenticated body is refused without stalling a signed-in user'
   expect(slowest).toBeLessThan(1000)
 })
 
-test('an upload URL stores one file', async ({ page }) => {
-  const { client, projectId } = await openNewMatter(page)
+test('an upload URL stores one file', async ({ page, firmAccount }) => {
+  const { client, projectId } = await openMatterAs(page, firmAccount)
   const uploadUrl = await client.mutation(api.documents.generateUploadUrl, { projectId })
   const first = await fetch(uploadUrl, {
     method: 'POST',

@@ -13,10 +13,11 @@ import {
   addDocument,
   dossierEntry,
   openDossier,
+  openMatterAs,
   openNewMatter,
   openSecondBrowser,
 } from '../dossier/helpers'
-import { expect, test, waitForHydration } from '../fixtures'
+import { expect, test, waitForHydration } from '../firm-account'
 import { colleagueBrowser } from '../tables/helpers'
 
 const FILES = fileURLToPath(new URL('../fixtures/files/', import.meta.url))
@@ -77,8 +78,9 @@ test.describe('stored files', () => {
 
   test('HTML, an HTML/PDF polyglot and SVG text are never rendered inline, and run nothing', async ({
     page,
+    firmAccount,
   }) => {
-    const { client, projectId } = await openNewMatter(page)
+    const { client, projectId } = await openMatterAs(page, firmAccount)
     const html = `<!doctype html><html><body><h1>Exhibit</h1>${SCRIPT}</body></html>`
     const polyglot = new Uint8Array([
       ...new TextEncoder().encode(`%PDF-1.4\n<html><body>${SCRIPT}</body></html>\n`),
@@ -180,8 +182,9 @@ test.describe('stored files', () => {
 
   test('the viewer and the dossier read files through the routes, PDFs in ranges', async ({
     page,
+    firmAccount,
   }) => {
-    const { client, projectId, slug } = await openNewMatter(page)
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     const { documentId } = await addDocument(client, projectId, 'complaint.pdf')
     const link = await fileLink(client, documentId)
     const size = readFileSync(`${FILES}complaint.pdf`).length

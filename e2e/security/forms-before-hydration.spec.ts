@@ -1,7 +1,7 @@
 import type { Locator, Page, Request, Route } from '@playwright/test'
 import { expect, test, waitForHydration } from '../fixtures'
-import { PASSWORD, signUpThroughUi, uniqueEmail } from '../auth/helpers'
-import { signUpWithOrganization } from '../matters/helpers'
+import { signUpOverHttp, signUpWithOrganization } from '../account/helpers'
+import { PASSWORD, uniqueEmail } from '../auth/helpers'
 
 // Security issue 15, item 5: on a slow page the sign-in form is on screen before React hydrates
 // it, and a <form> without method submitted natively as a GET: /login?email=…&password=…. Here the
@@ -154,7 +154,8 @@ test.describe('forms submitted before the page has hydrated', () => {
   test('create organisation: the typed name is the organisation created after hydration', async ({
     page,
   }) => {
-    await signUpThroughUi(page, uniqueEmail('early-org'))
+    // Signed up, no organisation yet (the sign-up form is the test above).
+    await signUpOverHttp(page.request, uniqueEmail('early-org'))
     const organization = 'Early Typist & Partners'
     const submit = page.getByRole('button', { name: 'Create organization' })
     const requests = await submitBeforeHydration(page, '/create-org', {
@@ -174,7 +175,7 @@ test.describe('forms submitted before the page has hydrated', () => {
     page,
   }) => {
     // A firm of its own: the demo firm's matter counts are asserted by the dashboard spec.
-    await signUpWithOrganization(page, 'early-matter', 'Early Matter LLP')
+    await signUpWithOrganization(page, { organization: 'Early Matter LLP' })
     const name = 'Early v. Typist'
     const internalId = 'EARLY-0001'
     const summary = 'Typed while the page was still loading.'

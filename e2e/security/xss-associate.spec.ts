@@ -1,7 +1,7 @@
 import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
-import { openNewMatter } from '../dossier/helpers'
-import { expect, test, waitForHydration } from '../fixtures'
+import { openMatterAs } from '../dossier/helpers'
+import { expect, test, waitForHydration } from '../firm-account'
 import { XSS_PAYLOADS } from './xss-payloads'
 
 // Target R8 for the associate: payloads in a document's name and text (so answers quote them and
@@ -10,12 +10,15 @@ import { XSS_PAYLOADS } from './xss-payloads'
 // beside a thread. None may run (window.__xss), open a dialog or trip the CSP.
 const SAMPLED = 40
 
-test('the associate shows injection payloads as text and never runs them', async ({ page }) => {
+test('the associate shows injection payloads as text and never runs them', async ({
+  page,
+  firmAccount,
+}) => {
   test.setTimeout(240_000)
   page.on('dialog', (dialog) => {
     throw new Error(`a payload opened a ${dialog.type()} dialog`)
   })
-  const { client, projectId, slug } = await openNewMatter(page)
+  const { client, projectId, slug } = await openMatterAs(page, firmAccount)
   const payloads = XSS_PAYLOADS.filter((_, i) => i % Math.ceil(XSS_PAYLOADS.length / SAMPLED) === 0)
 
   // Every line says when a deposition is, so an answer about depositions quotes payloads.

@@ -1,15 +1,17 @@
-import { ConvexHttpClient } from 'convex/browser'
+import type { Page } from '@playwright/test'
+import type { ConvexHttpClient } from 'convex/browser'
 import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
-import { expect, test, waitForHydration } from '../fixtures'
-import { signUpWithOrganization } from '../matters/helpers'
+import { openMatterAs } from '../dossier/helpers'
+import { expect, test, waitForHydration } from '../firm-account'
 import { XSS_PAYLOADS } from './xss-payloads'
 
 // Target R8 for the dossier: the 200 payloads as folder names, file names and document text
 // (a text file and an HTML file holding all of them), then the dossier's screens in Chromium.
 // Names cannot hold / or \ (a folder's name is part of its path), so those become spaces there;
 // everything else of each payload is kept. No payload may run, open a dialog or trip the CSP.
-const BACKEND_URL = `http://127.0.0.1:${3310 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`
+// The top level (a file per payload) and a folder (a folder per payload, and files holding all of
+// them) are two tests of their own, so the two workers share them; each stores what it shows.
 const asName = (payload: string, max: number) => payload.replace(/[/\\]/g, ' ').trim().slice(0, max)
 
 async function upload(
@@ -26,51 +28,108 @@ async function upload(
   return await client.action(api.uploads.register, { projectId, folderId, storageId, name })
 }
 
-test('payloads as folder names, file names and document text stay text', async ({ page }) => {
-  test.setTimeout(240_000)
+/**
+ * Waits until the documents are processed, so a page rendered on the server shows the same
+ * status the browser then receives live (a status changing in between would fail hydration).
+ */
+async function settle(client: ConvexHttpClient, documentIds: Id<'documents'>[]) {
+  for (let from = 0; from < documentIds.length; from += 10) {
+    await Promise.all(
+      documentIds.slice(from, from + 10).map((documentId) =>
+        expect
+          .poll(async () => (await client.query(api.documents.get, { documentId })).status, {
+            timeout: 90_000,
+            intervals: [100, 250, 500],
+          })
+          .not.toMatch(/^(queued|processing)$/),
+      ),
+    )
+  }
+}
+
+/** A new matter of the worker's firm, whose top folder is named by the first payload. */
+async function openInjectedMatter(page: Page, account: Parameters<typeof openMatterAs>[1]) {
   page.on('dialog', (dialog) => {
     throw new Error(`a payload opened a ${dialog.type()} dialog`)
   })
-  await signUpWithOrganization(page, 'xss-dossier', 'Dossier Injection LLP')
-  const { token } = (await (await page.request.get('/api/auth/convex/token')).json()) as {
-    token: string
-  }
-  const client = new ConvexHttpClient(BACKEND_URL)
-  client.setAuth(token)
-  const { projectId, slug } = await client.mutation(api.projects.create, {
-    name: 'Injection v. Dossier',
-    representedParties: [{ name: 'Acme', role: 'Plaintiff' }],
-    internalMatterId: 'XSS-1',
-  })
-
-  const all = XSS_PAYLOADS.join('\n')
+  const { client, projectId, slug } = await openMatterAs(page, account)
   const { folderId } = await client.mutation(api.folders.create, {
     projectId,
     name: asName(XSS_PAYLOADS[0]!, 120),
   })
-  // Ten at a time: the calls are independent, and one by one they took two minutes.
+  return { client, projectId, slug, folderId }
+}
+
+/** Runs `store` for every payload with its index, ten at a time (one by one took minutes). */
+async function forEachPayload<T>(store: (index: number, payload: string) => Promise<T>) {
   const entries = [...XSS_PAYLOADS.entries()]
+  const results: T[] = []
   for (let from = 0; from < entries.length; from += 10) {
-    await Promise.all(
-      entries.slice(from, from + 10).flatMap(([index, payload]) => [
-        client.mutation(api.folders.create, {
-          projectId,
-          parentId: folderId,
-          name: `${index} ${asName(payload, 110)}`,
-        }),
-        upload(
-          client,
-          projectId,
-          undefined,
-          `${index} ${asName(payload, 240)}.txt`,
-          payload,
-          'text/plain',
-        ),
-      ]),
+    results.push(
+      ...(await Promise.all(
+        entries.slice(from, from + 10).map(([index, payload]) => store(index, payload)),
+      )),
     )
   }
-  await upload(client, projectId, folderId, 'all payloads.txt', all, 'text/plain')
-  await upload(
+  return results
+}
+
+/** Opens a dossier screen in both views; no payload may have run. */
+async function expectInert(page: Page, screen: string) {
+  for (const view of ['Grid view', 'Table view']) {
+    await page.goto(screen)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: view }).click()
+    await expect(page.getByRole('main')).toBeVisible()
+    expect(await page.evaluate(() => '__xss' in window), `${screen} ${view}`).toBe(false)
+  }
+}
+
+test('payloads as file names and a folder name stay text at the top level', async ({
+  page,
+  firmAccount,
+}) => {
+  test.setTimeout(240_000)
+  const { client, projectId, slug } = await openInjectedMatter(page, firmAccount)
+  const added = await forEachPayload((index, payload) =>
+    upload(
+      client,
+      projectId,
+      undefined,
+      `${index} ${asName(payload, 240)}.txt`,
+      payload,
+      'text/plain',
+    ),
+  )
+  await settle(
+    client,
+    added.map(({ documentId }) => documentId),
+  )
+
+  await expectInert(page, `/matters/${slug}/dossier`)
+  // The payloads really are on the page, as text: the folder's name.
+  await page.goto(`/matters/${slug}/dossier`)
+  await waitForHydration(page)
+  await expect(page.getByText(asName(XSS_PAYLOADS[0]!, 120), { exact: true }).first()).toBeVisible()
+  expect(await page.evaluate(() => '__xss' in window)).toBe(false)
+})
+
+test('payloads as folder names and document text stay text in a folder', async ({
+  page,
+  firmAccount,
+}) => {
+  test.setTimeout(240_000)
+  const { client, projectId, slug, folderId } = await openInjectedMatter(page, firmAccount)
+  await forEachPayload((index, payload) =>
+    client.mutation(api.folders.create, {
+      projectId,
+      parentId: folderId,
+      name: `${index} ${asName(payload, 110)}`,
+    }),
+  )
+  const all = XSS_PAYLOADS.join('\n')
+  const text = await upload(client, projectId, folderId, 'all payloads.txt', all, 'text/plain')
+  const html = await upload(
     client,
     projectId,
     folderId,
@@ -78,25 +137,15 @@ test('payloads as folder names, file names and document text stay text', async (
     `<!doctype html><html><body>${all}</body></html>`,
     'text/html',
   )
+  await settle(client, [text.documentId, html.documentId])
   const { path } = (await client.query(api.folders.listAll, { projectId }))[0]!
 
-  for (const screen of [`/matters/${slug}/dossier`, `/matters/${slug}/dossier/${path}`]) {
-    for (const view of ['Grid view', 'Table view']) {
-      await page.goto(screen)
-      await waitForHydration(page)
-      await page.getByRole('button', { name: view }).click()
-      await expect(page.getByRole('main')).toBeVisible()
-      expect(await page.evaluate(() => '__xss' in window), `${screen} ${view}`).toBe(false)
-    }
-  }
-  // The payloads really are on the page, as text: a folder name and a file name.
+  await expectInert(page, `/matters/${slug}/dossier/${path}`)
+  // The payloads really are on the page, as text: a folder's name.
   await page.goto(`/matters/${slug}/dossier/${path}`)
   await waitForHydration(page)
   await expect(
     page.getByText(`1 ${asName(XSS_PAYLOADS[1]!, 110)}`, { exact: true }).first(),
   ).toBeVisible()
-  await page.goto(`/matters/${slug}/dossier`)
-  await waitForHydration(page)
-  await expect(page.getByText(asName(XSS_PAYLOADS[0]!, 120), { exact: true }).first()).toBeVisible()
   expect(await page.evaluate(() => '__xss' in window)).toBe(false)
 })

@@ -1,6 +1,6 @@
 import { api } from '../../convex/_generated/api'
-import { addDocument, openNewMatter } from '../dossier/helpers'
-import { expect, test, waitForHydration } from '../fixtures'
+import { addDocument, openMatterAs } from '../dossier/helpers'
+import { expect, test, waitForHydration } from '../firm-account'
 import { XSS_PAYLOADS } from './xss-payloads'
 
 // Target R8 for review tables: payloads as table names, column labels and questions, classification
@@ -8,12 +8,15 @@ import { XSS_PAYLOADS } from './xss-payloads'
 // show them. None may run (window.__xss), open a dialog or trip the CSP.
 const SAMPLED = 40
 
-test('review tables show injection payloads as text and never run them', async ({ page }) => {
+test('review tables show injection payloads as text and never run them', async ({
+  page,
+  firmAccount,
+}) => {
   test.setTimeout(240_000)
   page.on('dialog', (dialog) => {
     throw new Error(`a payload opened a ${dialog.type()} dialog`)
   })
-  const { client, projectId, slug } = await openNewMatter(page)
+  const { client, projectId, slug } = await openMatterAs(page, firmAccount)
   await addDocument(client, projectId, 'notes.txt')
   const payloads = XSS_PAYLOADS.filter((_, i) => i % Math.ceil(XSS_PAYLOADS.length / SAMPLED) === 0)
   const columns = payloads.slice(0, 30).map((payload, i) => ({
