@@ -1,14 +1,43 @@
-import { defineConfig } from 'vitest/config'
+import { availableParallelism } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const alias = {
   '@': fileURLToPath(new URL('./app', import.meta.url)),
   '@convex': fileURLToPath(new URL('./convex', import.meta.url)),
 }
 
+/** A file that starts its own convex-local (the fuzz files, backup, hostile files...). */
+const STARTS_AN_ENGINE = /from '\.\/test\.(engine|fuzzSuite)'/
+
+/**
+ * The files that start a real engine are the long ones (tens of seconds each, the rest take a
+ * second or less), so they go first and the short files fill the workers in around them; left to
+ * the default order (larger files first, when no earlier run is cached, as on a fresh clone) a
+ * fuzz file could start last and run on alone while the other worker idles.
+ */
+class EngineFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files)
+    const engine = (file: TestSpecification) =>
+      STARTS_AN_ENGINE.test(readFileSync(file.moduleId, 'utf8')) ? 0 : 1
+    return sorted
+      .map((file) => ({ file, engine: engine(file) }))
+      .sort((a, b) => a.engine - b.engine)
+      .map(({ file }) => file)
+  }
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores, which is one on a two-core machine:
+    // every file then ran in turn. A file mostly waits on its engine or the main thread, so two
+    // workers keep both cores busy there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: EngineFilesFirst },
     projects: [
       {
         resolve: { alias },

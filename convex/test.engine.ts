@@ -20,6 +20,23 @@ export type Engine = {
   stop: () => Promise<void>
 }
 
+/**
+ * The engines this test process started and has not stopped. A start abandoned by a timed-out
+ * hook never reaches `stop`, and an engine outlives the process that spawned it, so each run on a
+ * slow machine used to leave engines behind, busy for good; they now go when this process does
+ * (Vitest ends a test file's process with SIGTERM).
+ */
+const running = new Set<ChildProcess>()
+const stopRunning = () => {
+  for (const child of running) child.kill('SIGKILL')
+}
+process.once('exit', stopRunning)
+process.once('SIGTERM', () => {
+  stopRunning()
+  // The listener is gone, so the signal now ends the process as it would have.
+  process.kill(process.pid, 'SIGTERM')
+})
+
 /** A fresh data directory for an engine. */
 export function engineDataDir() {
   return mkdtempSync(join(tmpdir(), 'casefile-engine-'))
@@ -59,6 +76,8 @@ export function startEngine(
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  running.add(child)
+  child.once('exit', () => running.delete(child))
 
   const stop = async () => {
     if (child.exitCode === null) {

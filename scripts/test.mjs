@@ -4,8 +4,9 @@
 // the real stack in Debian's Chromium. Every step runs even when an earlier one fails, so one run shows everything;
 // the last line is the total, "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileTimes, slowest, testTimes } from './lib/test-timing.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const results = path.join(root, 'test-results')
@@ -13,6 +14,7 @@ rmSync(results, { recursive: true, force: true })
 mkdirSync(results, { recursive: true })
 
 const steps = []
+const startedAt = Date.now()
 
 function run(name, command, args, options = {}) {
   const started = Date.now()
@@ -119,6 +121,15 @@ if (chromium.ok) {
   run("the stacks' logs", process.execPath, ['scripts/check-logs.mjs'])
 }
 
+const reports = { vitest: vitestJson, convexLocal: localJson, e2e: path.join(results, 'e2e.json') }
+const slowestTests = slowest(testTimes(root, reports), 20)
+const slowestFiles = slowest(fileTimes(root, reports), 10)
+
+console.log('\n━━ the 20 slowest tests ━━')
+for (const test of slowestTests) {
+  console.log(`${test.seconds.toFixed(1).padStart(7)}s  ${test.suite}  ${test.file}  ${test.title}`)
+}
+
 console.log('\n━━ summary ━━')
 let passed = 0
 let failed = 0
@@ -132,4 +143,27 @@ for (const step of steps) {
   failed += step.counted ? Math.max(step.failed, step.ok ? 0 : 1) : step.ok ? 0 : 1
 }
 console.log(`\n${passed} passed, ${failed} failed`)
+writeFileSync(
+  path.join(results, 'timing.json'),
+  `${JSON.stringify(
+    {
+      totalSeconds: Number(((Date.now() - startedAt) / 1000).toFixed(1)),
+      passed,
+      failed,
+      steps: steps.map(({ name, ok, seconds, passed, failed, skipped }) => ({
+        name,
+        ok,
+        seconds: Number(seconds),
+        passed,
+        failed,
+        skipped,
+      })),
+      slowestTests,
+      slowestFiles,
+    },
+    null,
+    2,
+  )}\n`,
+)
+console.log(`Timings: ${path.relative(root, path.join(results, 'timing.json'))}`)
 process.exit(steps.every((step) => step.ok) ? 0 : 1)
