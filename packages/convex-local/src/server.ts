@@ -7,7 +7,7 @@ import { readFileSync, watch as watchFs, type FSWatcher } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import type { Engine, UserIdentityJson } from './engine/types'
 import { loadOrCreateAdminKey, generateAdminKey } from './http/adminKey'
-import { applyCors, createApiHandler, HttpError, sendJson, type HttpRoute } from './http/api'
+import { createApiHandler } from './http/api'
 import { rejectingAuthenticator, unverifiedJwtAuthenticator, type Authenticator } from './http/auth'
 import { SyncServer, type SyncServerOptions } from './sync/server'
 import { createCodegenRoute, type ChildComponent, type DefinitionFunction } from './http/codegen'
@@ -24,8 +24,9 @@ import {
 } from './http/env'
 import { authConfigProviders, createTokenValidator } from './auth/index'
 import { createSnapshotRoutes } from './http/snapshots'
+import { applyCors, HttpError, sendJson, type HttpRoute } from './http/route'
 
-export type { HttpRoute } from './http/api'
+export type { HttpRoute } from './http/route'
 export type { Authenticator } from './http/auth'
 
 export type StartServerOptions = {

@@ -9,15 +9,9 @@ import { canonicalizeUdfPath, encodeTs } from '../sync/encoding'
 import { AuthHeaderError, identityFromAuthorizationHeader, type Authenticator } from './auth'
 import { callUnknownType } from './callAny'
 import { formatValue, parseFormat, type OutputFormat } from './format'
-import { withRequest } from './httpActions'
+import { withRequest } from './requestMetadata'
+import { HttpError, readBody, sendJson, sendText, type HttpRoute } from './route'
 import { checkJsonText, JsonShapeError } from '../values/jsonShape'
-
-/** A request handler; returns false when the request is not its own. */
-export type HttpRoute = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-) => Promise<boolean> | boolean
 
 export type ApiOptions = {
   engine: Engine
@@ -28,9 +22,6 @@ export type ApiOptions = {
   log?: (message: string) => void
 }
 
-/** Admin routes (codegen pushes, snapshot import parts): convex-local's own cap. */
-const MAX_BODY = 32 * 1024 * 1024
-
 /**
  * Convex's cap on public API bodies (`MAX_BACKEND_PUBLIC_API_REQUEST_SIZE`, 8 MiB + 2000 bytes):
  * `/api/query`, `/api/mutation`, `/api/action`, `/api/function`, `/api/run/*`, `/api/query_batch`.
@@ -39,119 +30,11 @@ export const MAX_PUBLIC_API_BODY = 8 * 1024 * 1024 + 2000
 
 const YIELD_AFTER_BYTES = 256 * 1024
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** The rest of the body is not read: the answer closes the connection. */
-    readonly closeConnection = false,
-  ) {
-    super(message)
-  }
-}
-
 /**
  * A request whose arguments break Convex's value limits (or convex-local's value count): answered
  * as the function's error, as the executor would, but before the body is parsed.
  */
 class ArgumentsRefused extends Error {}
-
-/** Convex's answer to a body over its limit (axum's length-limit rejection as `BadJsonBody`). */
-function bodyTooLarge(): HttpError {
-  return new HttpError(
-    400,
-    'BadJsonBody',
-    'Failed to buffer the request body: length limit exceeded',
-    true,
-  )
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body)
-  res.writeHead(status, {
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(text),
-  })
-  res.end(text)
-}
-
-export function sendText(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-  })
-  res.end(text)
-}
-
-/** Echoes the caller's origin so browser apps (e.g. http://localhost:3000) can call the API. */
-export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
-  const origin = req.headers.origin
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*')
-  if (origin) {
-    res.setHeader('Access-Control-Allow-Credentials', 'true')
-    res.setHeader('Vary', 'Origin')
-  }
-  if (req.method === 'OPTIONS') {
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
-    res.setHeader(
-      'Access-Control-Allow-Headers',
-      req.headers['access-control-request-headers'] ?? 'Content-Type, Authorization, Convex-Client',
-    )
-    res.setHeader('Access-Control-Max-Age', '86400')
-    res.writeHead(204)
-    res.end()
-    return true
-  }
-  return false
-}
-
-/**
- * The whole body, refused (without reading on) once it passes `limit`: at once when
- * `Content-Length` says so, else as soon as the bytes received do. Nothing over the limit is ever
- * held in memory.
- */
-export function readBody(req: IncomingMessage, limit = MAX_BODY): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'])
-  if (Number.isFinite(declared) && declared > limit) return Promise.reject(bodyTooLarge())
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    const done = () => {
-      req.off('data', onData)
-      req.off('end', onEnd)
-      req.off('error', onError)
-      req.off('close', onClose)
-    }
-    const onData = (chunk: Buffer) => {
-      size += chunk.length
-      if (size > limit) {
-        done()
-        req.pause()
-        chunks.length = 0
-        reject(bodyTooLarge())
-        return
-      }
-      chunks.push(chunk)
-    }
-    const onEnd = () => {
-      done()
-      resolve(Buffer.concat(chunks, size))
-    }
-    const onError = (e: Error) => {
-      done()
-      reject(e)
-    }
-    const onClose = () => {
-      done()
-      reject(new HttpError(400, 'BadJsonBody', 'The request body ended early'))
-    }
-    req.on('data', onData)
-    req.on('end', onEnd)
-    req.on('error', onError)
-    req.on('close', onClose)
-  })
-}
 
 async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const body = await readBody(req, MAX_PUBLIC_API_BODY)

@@ -5,7 +5,7 @@
 import type { IncomingMessage } from 'node:http'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 import { adminKeyMatches } from './auth'
-import { HttpError, readBody, sendJson, type HttpRoute } from './api'
+import { HttpError, readBody, sendJson, type HttpRoute } from './route'
 
 /** A component instantiated by a definition (`app.use(...)` in convex.config.ts). */
 export type ChildComponent = { name: string; path: string }

@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { adminKeyMatches } from './auth'
-import { HttpError, readBody, sendJson, type HttpRoute } from './api'
+import { HttpError, readBody, sendJson, type HttpRoute } from './route'
 
 export const ENV_FILE = 'env.json'
 

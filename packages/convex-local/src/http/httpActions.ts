@@ -9,8 +9,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable, Transform } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { Engine, Identity } from '../engine/types'
-import { sendJson, type HttpRoute } from './api'
 import type { Authenticator } from './auth'
+import { withRequest } from './requestMetadata'
+import { sendJson, type HttpRoute } from './route'
 
 /** What the route needs of the engine (LocalEngine has it). */
 export type HttpActionEngine = Engine & {
@@ -18,37 +19,6 @@ export type HttpActionEngine = Engine & {
     request: Request,
     identity: Identity,
   ): Promise<{ response: Response; logLines: string[]; error?: { errorMessage: string } }>
-}
-
-/** Optional engine extension: run calls as part of a request (ctx.meta.getRequestMetadata()). */
-type WithRequestMetadata = {
-  withRequestMetadata?<T>(meta: { ip?: string | null; userAgent?: string | null }, fn: () => T): T
-}
-
-/**
- * The caller of an HTTP request: the first `X-Forwarded-For` address, else `X-Real-IP`, else the
- * socket's peer address (IPv4-mapped IPv6 unwrapped).
- */
-export function requestMetadata(req: IncomingMessage): {
-  ip: string | null
-  userAgent: string | null
-} {
-  const first = (h: string | string[] | undefined) => (Array.isArray(h) ? h[0] : h)
-  const forwarded = first(req.headers['x-forwarded-for'])?.split(',')[0]?.trim()
-  const real = first(req.headers['x-real-ip'])?.trim()
-  const peer = req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
-  return {
-    ip: forwarded || real || peer || null,
-    userAgent: first(req.headers['user-agent']) ?? null,
-  }
-}
-
-/** Runs `fn` with the request's metadata when the engine supports it. */
-export function withRequest<T>(engine: Engine, req: IncomingMessage, fn: () => T): T {
-  const e = engine as Engine & WithRequestMetadata
-  return typeof e.withRequestMetadata === 'function'
-    ? e.withRequestMetadata(requestMetadata(req), fn)
-    : fn()
 }
 
 export function hasHttpActions(engine: Engine): engine is HttpActionEngine {

@@ -14,7 +14,7 @@ import path from 'node:path'
 import type { Value } from 'convex/values'
 import { newId } from '../values/ids'
 import { buildSnapshotZip } from '../snapshot/export'
-import { HttpError, readBody, sendJson, type HttpRoute } from './api'
+import { HttpError, readBody, sendJson, type HttpRoute } from './route'
 import { requireAdmin, type SnapshotEngine } from './snapshotImport'
 import type { SystemQuery } from './systemUdfs'
 

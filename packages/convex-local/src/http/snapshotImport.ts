@@ -22,7 +22,7 @@ import type { CommitResult, Store } from '../storage/types'
 import { newId } from '../values/ids'
 import { applyImport, planImport, type ImportMode, type ImportPlan } from '../snapshot/apply'
 import { parseImport, type ImportFormat, type ParsedImport } from '../snapshot/parse'
-import { HttpError, readBody, sendJson, type HttpRoute } from './api'
+import { HttpError, readBody, sendJson, type HttpRoute } from './route'
 import { adminKeyMatches } from './auth'
 import type { SystemQuery } from './systemUdfs'
 

@@ -6,7 +6,7 @@
  * fakes) get none of them.
  */
 import type { Engine } from '../engine/types'
-import type { HttpRoute } from './api'
+import type { HttpRoute } from './route'
 import { createCliDataQueries } from './cliData'
 import { createSnapshotExport } from './snapshotExport'
 import { createSnapshotImport, hasSnapshots } from './snapshotImport'

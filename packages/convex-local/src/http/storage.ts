@@ -15,7 +15,7 @@
 import type { Engine } from '../engine/types'
 import type { BlobBody, BlobStore } from '../files/index'
 import { isStorageUuid, parseDigestHeader, parseRangeHeader } from '../files/index'
-import { sendJson, type HttpRoute } from './api'
+import { sendJson, type HttpRoute } from './route'
 
 type FileInfo = {
   id: string

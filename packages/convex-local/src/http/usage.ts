@@ -7,7 +7,7 @@
  */
 import type { Engine } from '../engine/types'
 import type { FunctionUsage } from '../runtime/usage'
-import { sendJson, type HttpRoute } from './api'
+import { sendJson, type HttpRoute } from './route'
 import { adminKeyMatches } from './auth'
 
 export const USAGE_PATH = '/api/convex_local/usage'

@@ -9,18 +9,36 @@ import { decodeId } from '../values/ids'
 import { indexKeyOf, keySuccessor } from '../values/keys'
 import { BY_CREATION_TIME, TABLE_NAME, type Catalog, type TableEntry } from './catalog'
 import type { WriteSetImpl } from './readset'
+import type { ReadTxnImpl } from './readTransaction'
 import type { Conn } from './sqlite'
-import type { ReadTxnImpl, StoreImpl } from './store'
 import {
   FIRST_USER_TABLE_NUMBER,
   SYSTEM_TABLE_NUMBERS,
   type CommitResult,
+  type ComponentPath,
   type Document,
+  type ReadTransaction,
+  type TableInfo,
   type WriteTransaction,
 } from './types'
+import type { WriteTxnImpl } from './writeTransaction'
+
+/** What an export reads of the store (StoreImpl). */
+type ExportSource = {
+  readonly catalog: Catalog
+  beginRead(): ReadTransaction
+  tables(componentPath: ComponentPath): TableInfo[]
+}
+
+/** What an import writes through (StoreImpl). */
+type ImportTarget = {
+  readonly catalog: Catalog
+  readonly writer: Conn
+  beginWriteImpl(options: { limits: null }): Promise<WriteTxnImpl>
+}
 
 export function* exportAll(
-  store: StoreImpl,
+  store: ExportSource,
   options?: { includeGlobals?: boolean },
 ): Iterable<string> {
   const r = store.beginRead() as ReadTxnImpl
@@ -62,7 +80,7 @@ export function* exportAll(
 }
 
 export async function importAll(
-  store: StoreImpl,
+  store: ImportTarget,
   lines: Iterable<string>,
   options?: { replace?: boolean },
 ): Promise<CommitResult> {

@@ -4,6 +4,7 @@
  */
 import { CommitTsPlaceholder, getConvexSize, type Value } from 'convex/values'
 import {
+  DEFAULT_TRANSACTION_LIMITS,
   DOCUMENT_LIMITS,
   StorageError,
   type TransactionLimits,
@@ -141,4 +142,24 @@ export function checkLimit(
   if (limits === null) return
   const limit = limits[key]
   if (metrics[key] > limit) throw new StorageError('LimitExceeded', limitMessage(key, limit))
+}
+
+/**
+ * The limits of a nested call or sub-transaction: `nested` counts from what is already `used`,
+ * and never lifts the enclosing `base` (null: unlimited).
+ */
+export function mergeLimits(
+  base: TransactionLimits | null,
+  used: TransactionMetrics,
+  nested?: Partial<TransactionLimits>,
+) {
+  if (nested === undefined) return base
+  const out: TransactionLimits = { ...(base ?? DEFAULT_TRANSACTION_LIMITS) }
+  if (base === null)
+    for (const k of Object.keys(out) as Array<keyof TransactionLimits>) out[k] = Infinity
+  for (const k of Object.keys(nested) as Array<keyof TransactionLimits>) {
+    const n = nested[k]
+    if (typeof n === 'number') out[k] = Math.min(out[k], used[k] + n)
+  }
+  return out
 }

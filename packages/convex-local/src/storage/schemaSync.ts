@@ -15,8 +15,8 @@ import {
   type IndexEntry,
   type TableEntry,
 } from './catalog'
+import type { Mutex } from './mutex'
 import type { Conn } from './sqlite'
-import type { StoreImpl } from './store'
 import type { ComponentPath, SchemaChange, SchemaJson, SearchIndexJson } from './types'
 
 function parseSchema(schema: SchemaJson | string | null): SchemaJson | null {
@@ -35,8 +35,16 @@ function parseSchema(schema: SchemaJson | string | null): SchemaJson | null {
   }
 }
 
+/** What schema sync needs of the store (StoreImpl): its writer, under its write lock. */
+type SchemaTarget = {
+  readonly catalog: Catalog
+  readonly writer: Conn
+  readonly lock: Mutex
+  assertOpen(): void
+}
+
 export async function registerSchema(
-  store: StoreImpl,
+  store: SchemaTarget,
   componentPath: ComponentPath,
   schemaIn: SchemaJson | string | null,
 ): Promise<SchemaChange> {

@@ -1,7 +1,7 @@
 /** Small pure pieces of the transports: encodings, clean JSON, auth headers, CLI arguments. */
 import { describe, expect, it } from 'vitest'
 import { convexToJson } from 'convex/values'
-import { parseArgs } from '../../src/cli/main'
+import { parseArgs } from '../../src/cli/args'
 import {
   AuthHeaderError,
   identityFromAuthorizationHeader,
