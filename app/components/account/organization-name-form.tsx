@@ -38,6 +38,8 @@ export function OrganizationNameForm({
         autoComplete="organization"
         maxLength={120}
         error={form.formState.errors.organizationName?.message}
+        // In the server's HTML too, so the page shows the name before it hydrates.
+        defaultValue={name}
         {...form.register('organizationName', {
           validate: (typed) => typed.trim().length > 0 || ORGANIZATION_NAME_REQUIRED,
         })}

@@ -39,6 +39,8 @@ export function ProfileForm({ name, email }: { name: string; email: string }) {
         autoComplete="name"
         maxLength={120}
         error={form.formState.errors.name?.message}
+        // In the server's HTML too, so the page shows the name before it hydrates.
+        defaultValue={name}
         {...form.register('name', {
           validate: (typed) => typed.trim().length > 0 || NAME_REQUIRED,
         })}
