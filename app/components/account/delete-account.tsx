@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useLeaveToLogin } from '@/components/shell/session-actions'
 import { FormAlert } from '@/components/auth/form-alert'
 import { Button } from '@/components/ui/button'
@@ -15,6 +16,7 @@ import {
 import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
 import { Form } from '@/components/ui/form'
+import { FormProblem, useFormMutation } from '@/components/ui/use-form-mutation'
 import { authClient } from '@/lib/auth-client'
 import { authErrorMessage } from '@/lib/auth-errors'
 
@@ -26,6 +28,8 @@ function deletionFailure(error: { status?: number; code?: string; message?: stri
   return authErrorMessage(error)
 }
 
+type DeleteFields = { confirmEmail: string }
+
 /**
  * Deletes the account after the user types their email address. The backend refuses while the
  * user is the last admin of a firm that has other members; a firm left with nobody is removed.
@@ -33,24 +37,20 @@ function deletionFailure(error: { status?: number; code?: string; message?: stri
 export function DeleteAccount({ email }: { email: string }) {
   const leaveToLogin = useLeaveToLogin()
   const [open, setOpen] = useState(false)
-  const [typed, setTyped] = useState('')
-  const [failure, setFailure] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
-  const matches = typed.trim().toLowerCase() === email.toLowerCase()
-
-  async function handleDelete(event: React.FormEvent) {
-    event.preventDefault()
-    if (!matches) return
-    setFailure(null)
-    setPending(true)
-    const { error } = await authClient.deleteUser()
-    if (error) {
-      setPending(false)
-      setFailure(deletionFailure(error))
-      return
-    }
-    leaveToLogin()
-  }
+  const form = useForm<DeleteFields>({ defaultValues: { confirmEmail: '' } })
+  const matches =
+    useWatch({ control: form.control, name: 'confirmEmail' }).trim().toLowerCase() ===
+    email.toLowerCase()
+  const remove = useFormMutation({
+    form,
+    mutationFn: async () => {
+      const { error } = await authClient.deleteUser()
+      if (error) throw new FormProblem(deletionFailure(error))
+    },
+    onSuccess: () => leaveToLogin(),
+  })
+  // The page leaves once the account is gone; until then the dialog stays and cannot be closed.
+  const pending = remove.pending
 
   return (
     <Dialog
@@ -59,8 +59,8 @@ export function DeleteAccount({ email }: { email: string }) {
         if (pending) return
         setOpen(next)
         if (!next) {
-          setTyped('')
-          setFailure(null)
+          form.reset()
+          remove.clearError()
         }
       }}
     >
@@ -71,7 +71,7 @@ export function DeleteAccount({ email }: { email: string }) {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <Form noValidate className="grid gap-4" onSubmit={(event) => void handleDelete(event)}>
+        <Form noValidate className="grid gap-4" onSubmit={(event) => void remove.submit(event)}>
           <DialogHeader>
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogDescription>
@@ -81,12 +81,12 @@ export function DeleteAccount({ email }: { email: string }) {
           </DialogHeader>
           <FormField
             label={`Type ${email} to confirm`}
-            name="confirmEmail"
             autoComplete="off"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            {...form.register('confirmEmail', {
+              validate: (typed) => typed.trim().toLowerCase() === email.toLowerCase(),
+            })}
           />
-          {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+          {remove.error ? <FormAlert tone="error">{remove.error}</FormAlert> : null}
           <DialogFooter>
             <Button
               type="button"

@@ -1,15 +1,17 @@
-import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { FormAlert } from '@/components/auth/form-alert'
 import { Button } from '@/components/ui/button'
+import { Form } from '@/components/ui/form'
 import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
-import { Form } from '@/components/ui/form'
-import { getErrorMessage } from '@/lib/errors'
+import { useFormMutation } from '@/components/ui/use-form-mutation'
 import { toast } from '@/lib/toast-store'
 import { useRenameOrganizationMutation } from '@/queries/organizations'
 import type { Id } from '@convex/_generated/dataModel'
 
 export const ORGANIZATION_NAME_REQUIRED = 'Organization name is required'
+
+type OrganizationNameFields = { organizationName: string }
 
 /** Renames the organisation (admins). The slug stays, so existing links keep working. */
 export function OrganizationNameForm({
@@ -19,46 +21,36 @@ export function OrganizationNameForm({
   organizationId: Id<'organizations'>
   name: string
 }) {
-  const [draft, setDraft] = useState(name)
-  const [error, setError] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
   const rename = useRenameOrganizationMutation()
-
-  async function handleSubmit(event: React.FormEvent) {
-    event.preventDefault()
-    setFailure(null)
-    if (draft.trim().length < 1) {
-      setError(ORGANIZATION_NAME_REQUIRED)
-      return
-    }
-    setError(null)
-    try {
-      await rename.mutateAsync({ organizationId, name: draft.trim() })
-    } catch (caught) {
-      setFailure(getErrorMessage(caught))
-      return
-    }
-    toast({ variant: 'success', title: 'Organization renamed' })
-  }
+  const form = useForm<OrganizationNameFields>({ defaultValues: { organizationName: name } })
+  const draft = useWatch({ control: form.control, name: 'organizationName' })
+  const save = useFormMutation({
+    form,
+    mutationFn: ({ organizationName }: OrganizationNameFields) =>
+      rename.mutateAsync({ organizationId, name: organizationName.trim() }),
+    onSuccess: () => toast({ variant: 'success', title: 'Organization renamed' }),
+  })
 
   return (
-    <Form noValidate className="grid gap-4" onSubmit={(event) => void handleSubmit(event)}>
+    <Form noValidate className="grid gap-4" onSubmit={(event) => void save.submit(event)}>
       <FormField
         label="Organization name"
-        name="organizationName"
         autoComplete="organization"
-        value={draft}
         maxLength={120}
-        onChange={(event) => setDraft(event.target.value)}
-        error={error}
+        error={form.formState.errors.organizationName?.message}
+        // In the server's HTML too, so the page shows the name before it hydrates.
+        defaultValue={name}
+        {...form.register('organizationName', {
+          validate: (typed) => typed.trim().length > 0 || ORGANIZATION_NAME_REQUIRED,
+        })}
       />
       <div>
-        <Button type="submit" disabled={rename.isPending || draft.trim() === name}>
-          {rename.isPending ? <Spinner className="size-4" /> : null}
+        <Button type="submit" disabled={save.pending || draft.trim() === name}>
+          {save.pending ? <Spinner className="size-4" /> : null}
           Save name
         </Button>
       </div>
-      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      {save.error ? <FormAlert tone="error">{save.error}</FormAlert> : null}
     </Form>
   )
 }

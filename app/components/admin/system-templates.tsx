@@ -1,6 +1,7 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { LayoutTemplate, Plus } from 'lucide-react'
 import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
 import { EmptyState } from '@/components/layout/empty-state'
 import {
   ColumnEditor,
@@ -11,23 +12,21 @@ import {
 } from '@/components/tables/column-editor'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { Form } from '@/components/ui/form'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
-import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
+import { useFormMutation } from '@/components/ui/use-form-mutation'
 import { useConvexMutation } from '@/lib/convex-react'
-import { getErrorMessage } from '@/lib/errors'
 import { toast } from '@/lib/toast-store'
 import { adminQueries, type SystemTemplate } from '@/queries/admin'
 import { api } from '@convex/_generated/api'
+
+type TemplateFields = {
+  name: string
+  description: string
+  instructions: string
+  columns: ColumnDraft[]
+}
 
 /** A system template's form: name, description, instructions and columns. */
 function TemplateDialog({
@@ -39,82 +38,57 @@ function TemplateDialog({
 }) {
   const create = useMutation({ mutationFn: useConvexMutation(api.tableTemplates.createSystem) })
   const update = useMutation({ mutationFn: useConvexMutation(api.tableTemplates.updateSystem) })
-  const [name, setName] = useState(template?.name ?? '')
-  const [description, setDescription] = useState(template?.description ?? '')
-  const [instructions, setInstructions] = useState(template?.instructions ?? '')
-  const [columns, setColumns] = useState<ColumnDraft[]>(() =>
-    template ? columnDrafts(template.columns) : [newColumnDraft()],
-  )
-  const [error, setError] = useState<string | null>(null)
-  const pending = create.isPending || update.isPending
-
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const fields = { name, description, instructions, columns: columnInputs(columns, false) }
-    try {
+  const form = useForm<TemplateFields>({
+    defaultValues: {
+      name: template?.name ?? '',
+      description: template?.description ?? '',
+      instructions: template?.instructions ?? '',
+      columns: template ? columnDrafts(template.columns) : [newColumnDraft()],
+    },
+  })
+  const save = useFormMutation({
+    form,
+    mutationFn: async ({ columns, ...texts }: TemplateFields) => {
+      const fields = { ...texts, columns: columnInputs(columns, false) }
       if (template) await update.mutateAsync({ id: template._id, ...fields })
       else await create.mutateAsync(fields)
+    },
+    onSuccess: (_, { name }) => {
       toast({ variant: 'success', title: `Template ${name.trim()} saved` })
       onClose()
-    } catch (caught) {
-      setError(getErrorMessage(caught))
-    }
-  }
+    },
+  })
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
-        <Form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{template ? `Edit ${template.name}` : 'New system template'}</DialogTitle>
-            <DialogDescription>
-              Offered to every firm on this installation. Tables made from it keep their own copy.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField
-            label="Template name"
-            name="name"
-            maxLength={120}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <FormField
-            label="Description"
-            name="description"
-            maxLength={500}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-          <div className="grid gap-1">
-            <label htmlFor="template-instructions" className="text-sm font-medium">
-              Instructions for the whole table
-            </label>
-            <Textarea
-              id="template-instructions"
-              rows={3}
-              maxLength={4000}
-              value={instructions}
-              onChange={(e) => setInstructions(e.target.value)}
-            />
-          </div>
-          <ColumnEditor columns={columns} onChange={setColumns} />
-          {error ? (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Spinner className="size-4" /> : null}
-              Save template
-            </Button>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={template ? `Edit ${template.name}` : 'New system template'}
+      description="Offered to every firm on this installation. Tables made from it keep their own copy."
+      submitLabel="Save template"
+      pending={save.pending}
+      error={save.error}
+      onSubmit={save.submit}
+      onClose={onClose}
+      className="max-h-[90vh] max-w-3xl overflow-y-auto"
+    >
+      <FormField label="Template name" maxLength={120} {...form.register('name')} />
+      <FormField label="Description" maxLength={500} {...form.register('description')} />
+      <div className="grid gap-1">
+        <label htmlFor="template-instructions" className="text-sm font-medium">
+          Instructions for the whole table
+        </label>
+        <Textarea
+          id="template-instructions"
+          rows={3}
+          maxLength={4000}
+          {...form.register('instructions')}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="columns"
+        render={({ field }) => <ColumnEditor columns={field.value} onChange={field.onChange} />}
+      />
+    </FormDialog>
   )
 }
 

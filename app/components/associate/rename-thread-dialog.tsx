@@ -1,7 +1,7 @@
-import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
-import { getErrorMessage } from '@/lib/errors'
+import { useFormMutation } from '@/components/ui/use-form-mutation'
 import { toast } from '@/lib/toast-store'
 import { useRenameThreadMutation } from '@/queries/associate'
 import type { Id } from '@convex/_generated/dataModel'
@@ -9,41 +9,37 @@ import { TITLE_MAX } from '@convex/lib/associateValidators'
 
 type RenameThreadDialogProps = { threadId: Id<'threads'>; title: string; onClose: () => void }
 
+type RenameFields = { title: string }
+
 export function RenameThreadDialog({ threadId, title, onClose }: RenameThreadDialogProps) {
   const rename = useRenameThreadMutation()
-  const [value, setValue] = useState(title)
-  const [error, setError] = useState<string | null>(null)
-
-  async function submit() {
-    if (value.trim() === '') return setError('A thread needs a title')
-    try {
-      await rename.mutateAsync({ threadId, title: value })
+  const form = useForm<RenameFields>({ defaultValues: { title } })
+  const save = useFormMutation({
+    form,
+    errorField: 'title',
+    mutationFn: (fields: RenameFields) => rename.mutateAsync({ threadId, title: fields.title }),
+    onSuccess: () => {
       toast({ variant: 'success', title: 'Thread renamed' })
       onClose()
-    } catch (failure) {
-      setError(getErrorMessage(failure))
-    }
-  }
+    },
+  })
 
   return (
     <FormDialog
       title="Rename thread"
       submitLabel="Rename"
-      pending={rename.isPending}
-      onSubmit={submit}
+      pending={save.pending}
+      onSubmit={save.submit}
       onClose={onClose}
     >
       <FormField
         label="Title"
-        name="title"
         autoFocus
         maxLength={TITLE_MAX}
-        value={value}
-        error={error}
-        onChange={(event) => {
-          setValue(event.target.value)
-          setError(null)
-        }}
+        error={form.formState.errors.title?.message}
+        {...form.register('title', {
+          validate: (value) => value.trim() !== '' || 'A thread needs a title',
+        })}
       />
     </FormDialog>
   )

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
 import { type Colleague, ColleagueChecklist } from '@/components/people/colleague-checklist'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { Spinner } from '@/components/ui/spinner'
+import { useFormMutation } from '@/components/ui/use-form-mutation'
 import { toast } from '@/lib/toast-store'
 import { associateQueries, useShareThreadMutation } from '@/queries/associate'
 import { organizationQueries } from '@/queries/organizations'
@@ -32,6 +33,8 @@ export function ShareThreadDialog(props: ShareThreadDialogProps) {
   )
 }
 
+type ShareFields = { userIds: Id<'users'>[] }
+
 function ShareThreadForm({
   threadId,
   title,
@@ -40,29 +43,28 @@ function ShareThreadForm({
   colleagues,
 }: ShareThreadDialogProps & { current: Id<'users'>[] | null; colleagues: Colleague[] | null }) {
   const share = useShareThreadMutation()
-  const [picked, setPicked] = useState<ReadonlySet<Id<'users'>>>(new Set(current ?? []))
-
-  async function submit() {
-    try {
-      await share.mutateAsync({ threadId, userIds: [...picked] })
+  const form = useForm<ShareFields>({ defaultValues: { userIds: current ?? [] } })
+  // The mutation cache shows why sharing failed; the dialog stays open.
+  const save = useFormMutation({
+    form,
+    mutationFn: ({ userIds }: ShareFields) => share.mutateAsync({ threadId, userIds }),
+    onSuccess: (_, { userIds }) => {
       toast({
         variant: 'success',
-        title: picked.size === 0 ? 'Stopped sharing the thread' : 'Thread shared',
+        title: userIds.length === 0 ? 'Stopped sharing the thread' : 'Thread shared',
       })
       onClose()
-    } catch {
-      // The mutation cache shows why; the dialog stays open.
-    }
-  }
+    },
+  })
 
   return (
     <FormDialog
       title={`Share ${title}`}
       description="Colleagues you choose can read this thread and open its sources. Only you can ask in it, rename it or delete it."
       submitLabel="Save sharing"
-      pending={share.isPending}
+      pending={save.pending}
       submitDisabled={current === null || colleagues === null}
-      onSubmit={submit}
+      onSubmit={save.submit}
       onClose={onClose}
       className="max-w-lg"
     >
@@ -75,7 +77,17 @@ function ShareThreadForm({
           Nobody else is in your organization yet. Invite colleagues from the organization settings.
         </p>
       ) : (
-        <ColleagueChecklist colleagues={colleagues} picked={picked} onChange={setPicked} />
+        <Controller
+          control={form.control}
+          name="userIds"
+          render={({ field }) => (
+            <ColleagueChecklist
+              colleagues={colleagues}
+              picked={new Set(field.value)}
+              onChange={(next) => field.onChange([...next])}
+            />
+          )}
+        />
       )}
     </FormDialog>
   )

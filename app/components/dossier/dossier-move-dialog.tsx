@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { useId, useMemo } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { Spinner } from '@/components/ui/spinner'
-import { Form } from '@/components/ui/form'
+import { useFormMutation } from '@/components/ui/use-form-mutation'
 import { countDocuments } from '@/lib/dossier-text'
 import { folderTreeOrder, isSameOrInside } from '@/lib/folder-tree'
 import { toast } from '@/lib/toast-store'
@@ -63,14 +56,16 @@ function currentLocation(state: MoveState, folders: FolderTreeRow[]): string | n
   return places.size === 1 ? [...places][0]! : null
 }
 
+type MoveFields = { destination: string | null }
+
 /** Move a folder, a document or a selection: pick the destination in the matter's folder tree. */
 export function DossierMoveDialog({ state, onClose, onDone }: DossierMoveDialogProps) {
   const { projectId } = useDossier()
   const folders = useQuery(dossierQueries.allFolders(projectId))
   const moveFolder = useMoveFolderMutation()
   const moveDocuments = useMoveDocumentsMutation()
-  const pending = moveFolder.isPending || moveDocuments.isPending
-  const [destination, setDestination] = useState<string | null>(null)
+  const form = useForm<MoveFields>({ defaultValues: { destination: null } })
+  const destination = useWatch({ control: form.control, name: 'destination' })
   const name = useId()
   const what = describe(state)
 
@@ -81,15 +76,11 @@ export function DossierMoveDialog({ state, onClose, onDone }: DossierMoveDialogP
       : undefined
   const current = currentLocation(state, folders.data ?? [])
 
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (destination === null) return
-    const target = destination === TOP_LEVEL ? undefined : (destination as Id<'folders'>)
-    const targetName =
-      target === undefined
-        ? 'the top level'
-        : (folders.data?.find((folder) => folder._id === target)?.name ?? 'the folder')
-    try {
+  // The mutation cache shows why a move failed; the dialog stays for another choice.
+  const save = useFormMutation({
+    form,
+    mutationFn: async ({ destination: chosen }: MoveFields) => {
+      const target = chosen === TOP_LEVEL ? undefined : (chosen as Id<'folders'>)
       if (state.kind === 'move-folder') {
         await moveFolder.mutateAsync({
           folderId: state.folderId,
@@ -102,26 +93,39 @@ export function DossierMoveDialog({ state, onClose, onDone }: DossierMoveDialogP
           ...(target ? { folderId: target } : {}),
         })
       }
+      return target
+    },
+    onSuccess: (target) => {
+      const targetName =
+        target === undefined
+          ? 'the top level'
+          : (folders.data?.find((folder) => folder._id === target)?.name ?? 'the folder')
       toast({ variant: 'success', title: `Moved ${what} to ${targetName}` })
       onDone()
-    } catch {
-      // The mutation cache shows why; the dialog stays for another choice.
-    }
-  }
+    },
+  })
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent className="max-w-lg">
-        <Form onSubmit={(event) => void handleSubmit(event)} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Move {what}</DialogTitle>
-            <DialogDescription>Choose the folder to move it to.</DialogDescription>
-          </DialogHeader>
-          {folders.isPending ? (
-            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Spinner className="size-4" /> Loading folders…
-            </p>
-          ) : (
+    <FormDialog
+      title={`Move ${what}`}
+      description="Choose the folder to move it to."
+      submitLabel="Move"
+      pending={save.pending}
+      submitDisabled={destination === null}
+      onSubmit={save.submit}
+      onClose={onClose}
+      className="max-w-lg"
+    >
+      {folders.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner className="size-4" /> Loading folders…
+        </p>
+      ) : (
+        <Controller
+          control={form.control}
+          name="destination"
+          rules={{ validate: (chosen) => chosen !== null }}
+          render={({ field }) => (
             <fieldset className="grid gap-1">
               <legend className="mb-2 text-sm font-medium">Destination</legend>
               <div className="max-h-72 overflow-y-auto rounded-md border p-1">
@@ -132,8 +136,8 @@ export function DossierMoveDialog({ state, onClose, onDone }: DossierMoveDialogP
                   depth={0}
                   isCurrent={current === TOP_LEVEL}
                   disabled={current === TOP_LEVEL}
-                  checked={destination === TOP_LEVEL}
-                  onSelect={setDestination}
+                  checked={field.value === TOP_LEVEL}
+                  onSelect={field.onChange}
                 />
                 {tree.map(({ folder, depth }) => {
                   const inside = moving ? isSameOrInside(folder, moving) : false
@@ -146,26 +150,17 @@ export function DossierMoveDialog({ state, onClose, onDone }: DossierMoveDialogP
                       depth={depth + 1}
                       isCurrent={current === folder._id}
                       disabled={inside || current === folder._id}
-                      checked={destination === folder._id}
-                      onSelect={setDestination}
+                      checked={field.value === folder._id}
+                      onSelect={field.onChange}
                     />
                   )
                 })}
               </div>
             </fieldset>
           )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending || destination === null}>
-              {pending ? <Spinner className="size-4" /> : null}
-              Move
-            </Button>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+        />
+      )}
+    </FormDialog>
   )
 }
 

@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { Spinner } from '@/components/ui/spinner'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { ColleagueChecklist } from '@/components/people/colleague-checklist'
-import { Form } from '@/components/ui/form'
+import { Button } from '@/components/ui/button'
+import { FormDialog } from '@/components/ui/form-dialog'
+import { Spinner } from '@/components/ui/spinner'
+import { useFormMutation } from '@/components/ui/use-form-mutation'
 import { countDocuments } from '@/lib/dossier-text'
 import { toast } from '@/lib/toast-store'
 import {
@@ -26,6 +19,8 @@ import { organizationQueries } from '@/queries/organizations'
 import type { Id } from '@convex/_generated/dataModel'
 import { useDossier } from './dossier-context'
 import type { DossierDialogState } from './dossier-dialog-state'
+
+type ShareFields = { userIds: Id<'users'>[] }
 
 type ShareState = Extract<DossierDialogState, { kind: 'share' | 'share-documents' }>
 
@@ -67,8 +62,8 @@ export function DossierShareDialog({ state, onClose, onDone }: DossierShareDialo
   const recipients = useRecipients(state)
   const shareDocuments = useShareDocumentsMutation()
   const shareFolder = useShareFolderMutation()
-  const pending = shareDocuments.isPending || shareFolder.isPending
-  const [picked, setPicked] = useState<ReadonlySet<Id<'users'>>>(new Set())
+  const form = useForm<ShareFields>({ defaultValues: { userIds: [] } })
+  const picked = useWatch({ control: form.control, name: 'userIds' })
 
   const entityName =
     state.kind === 'share'
@@ -81,11 +76,10 @@ export function DossierShareDialog({ state, onClose, onDone }: DossierShareDialo
     (member) => member.userId !== state.currentUserId && !alreadyShared.has(member.userId),
   )
 
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const userIds = [...picked]
-    if (userIds.length === 0) return
-    try {
+  // The mutation cache shows why sharing failed; the dialog stays open.
+  const save = useFormMutation({
+    form,
+    mutationFn: async ({ userIds }: ShareFields) => {
       if (state.kind === 'share' && state.entityType === 'folder') {
         await shareFolder.mutateAsync({ folderId: state.entityId as Id<'folders'>, userIds })
       } else {
@@ -95,58 +89,59 @@ export function DossierShareDialog({ state, onClose, onDone }: DossierShareDialo
             : state.documents.map((document) => document._id)
         await shareDocuments.mutateAsync({ documentIds, userIds })
       }
+    },
+    onSuccess: (_, { userIds }) => {
       const who = (members.data ?? [])
-        .filter((member) => picked.has(member.userId))
+        .filter((member) => userIds.includes(member.userId))
         .map((member) => member.name)
       toast({ variant: 'success', title: `Shared ${entityName} with ${names(who)}` })
       onDone()
-    } catch {
-      // The mutation cache shows why; the dialog stays open.
-    }
-  }
+    },
+  })
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent className="max-w-lg">
-        <Form onSubmit={(event) => void handleSubmit(event)} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Share {entityName}</DialogTitle>
-            <DialogDescription>
-              Colleagues you choose find it under Shared in this matter&apos;s dossier.
-            </DialogDescription>
-          </DialogHeader>
-          {members.isPending ? (
-            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Spinner className="size-4" /> Loading colleagues…
-            </p>
-          ) : colleagues.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              {alreadyShared.size > 0
-                ? 'Everyone in your organization already has it.'
-                : 'Nobody else is in your organization yet. Invite colleagues from the organization settings.'}
-            </p>
-          ) : (
-            <ColleagueChecklist colleagues={colleagues} picked={picked} onChange={setPicked} />
-          )}
-          {state.kind === 'share' ? (
-            <CurrentRecipients
-              state={state}
-              recipients={recipients.data}
-              isPending={recipients.isPending}
+    <FormDialog
+      title={`Share ${entityName}`}
+      description="Colleagues you choose find it under Shared in this matter's dossier."
+      submitLabel="Share"
+      pending={save.pending}
+      submitDisabled={picked.length === 0}
+      onSubmit={save.submit}
+      onClose={onClose}
+      className="max-w-lg"
+    >
+      {members.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner className="size-4" /> Loading colleagues…
+        </p>
+      ) : colleagues.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {alreadyShared.size > 0
+            ? 'Everyone in your organization already has it.'
+            : 'Nobody else is in your organization yet. Invite colleagues from the organization settings.'}
+        </p>
+      ) : (
+        <Controller
+          control={form.control}
+          name="userIds"
+          rules={{ validate: (userIds) => userIds.length > 0 }}
+          render={({ field }) => (
+            <ColleagueChecklist
+              colleagues={colleagues}
+              picked={new Set(field.value)}
+              onChange={(next) => field.onChange([...next])}
             />
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending || picked.size === 0}>
-              {pending ? <Spinner className="size-4" /> : null}
-              Share
-            </Button>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+          )}
+        />
+      )}
+      {state.kind === 'share' ? (
+        <CurrentRecipients
+          state={state}
+          recipients={recipients.data}
+          isPending={recipients.isPending}
+        />
+      ) : null}
+    </FormDialog>
   )
 }
 

@@ -1,17 +1,7 @@
-import { useState } from 'react'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { useForm } from 'react-hook-form'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
-import { Spinner } from '@/components/ui/spinner'
-import { Form } from '@/components/ui/form'
-import { getErrorMessage } from '@/lib/errors'
+import { useFormMutation } from '@/components/ui/use-form-mutation'
 import { toast } from '@/lib/toast-store'
 import { useCreateFolderMutation } from '@/queries/dossier'
 import type { Id } from '@convex/_generated/dataModel'
@@ -23,74 +13,51 @@ type FolderCreateDialogProps = {
   onClose: () => void
 }
 
+type FolderFields = { name: string }
+
 /** 'New folder': one name field; the server's refusal (a taken or invalid name) shows under it. */
 export function FolderCreateDialog({ parentId, onClose }: FolderCreateDialogProps) {
   const { projectId } = useDossier()
   const createFolder = useCreateFolderMutation()
-  const [name, setName] = useState('')
-  const [error, setError] = useState<string | null>(null)
-
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const clean = name.trim()
-    if (clean === '') {
-      setError('Folder name is required')
-      return
-    }
-    try {
-      await createFolder.mutateAsync({
+  const form = useForm<FolderFields>({ defaultValues: { name: '' } })
+  const save = useFormMutation({
+    form,
+    errorField: 'name',
+    mutationFn: ({ name }: FolderFields) =>
+      createFolder.mutateAsync({
         projectId,
-        name: clean,
+        name: name.trim(),
         ...(parentId ? { parentId } : {}),
-      })
-      toast({ variant: 'success', title: `Folder ${clean} created` })
+      }),
+    onSuccess: (_, { name }) => {
+      toast({ variant: 'success', title: `Folder ${name.trim()} created` })
       onClose()
-    } catch (caught) {
-      setError(getErrorMessage(caught))
-    }
-  }
+    },
+  })
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !createFolder.isPending && onClose()}>
-      <DialogContent className="max-w-md">
-        <Form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>New folder</DialogTitle>
-            <DialogDescription>
-              {parentId
-                ? 'The folder goes inside the one open now.'
-                : 'The folder goes at the top level of the dossier.'}
-            </DialogDescription>
-          </DialogHeader>
-          <FormField
-            label="Folder name"
-            name="name"
-            autoComplete="off"
-            autoFocus
-            maxLength={120}
-            value={name}
-            error={error}
-            onChange={(event) => {
-              setName(event.target.value)
-              setError(null)
-            }}
-          />
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={onClose}
-              disabled={createFolder.isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={createFolder.isPending}>
-              {createFolder.isPending ? <Spinner className="size-4" /> : null}
-              Create folder
-            </Button>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="New folder"
+      description={
+        parentId
+          ? 'The folder goes inside the one open now.'
+          : 'The folder goes at the top level of the dossier.'
+      }
+      submitLabel="Create folder"
+      pending={save.pending}
+      onSubmit={save.submit}
+      onClose={onClose}
+    >
+      <FormField
+        label="Folder name"
+        autoComplete="off"
+        autoFocus
+        maxLength={120}
+        error={form.formState.errors.name?.message}
+        {...form.register('name', {
+          validate: (name) => name.trim() !== '' || 'Folder name is required',
+        })}
+      />
+    </FormDialog>
   )
 }

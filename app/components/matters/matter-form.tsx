@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react'
-import { useId, useState } from 'react'
-import { useFieldArray, useForm, type FieldPath } from 'react-hook-form'
+import { useId } from 'react'
+import { useFieldArray, useForm } from 'react-hook-form'
 import { FormAlert } from '@/components/auth/form-alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -9,18 +9,17 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import type { CleanMatterInput } from '@convex/lib/matterRules'
-import { getErrorMessage } from '@/lib/errors'
 import { LITIGATION_STAGES, PARTY_ROLES } from '@/lib/litigation'
 import {
   EMPTY_ADVERSE_PARTY,
   EMPTY_REPRESENTED_PARTY,
   issueFieldPath,
   matterFormResolver,
-  serverMatterIssues,
   type MatterFormValues,
 } from '@/lib/matter-form'
 import { FieldShell } from '@/components/ui/field-shell'
 import { Form } from '@/components/ui/form'
+import { useFormMutation } from '@/components/ui/use-form-mutation'
 
 type MatterFormProps = {
   defaultValues: MatterFormValues
@@ -45,36 +44,18 @@ export function MatterForm({
     resolver: matterFormResolver,
   })
   const { register, control, formState } = form
-  const { errors, isSubmitting } = formState
+  const { errors } = formState
   const represented = useFieldArray({ control, name: 'representedParties' })
   const adverse = useFieldArray({ control, name: 'adverseParties' })
-  const [failure, setFailure] = useState<string | null>(null)
   const partiesErrorId = useId()
-
-  const submit = form.handleSubmit(async (input) => {
-    setFailure(null)
-    try {
-      await onSubmit(input)
-    } catch (error) {
-      const issues = serverMatterIssues(error)
-      if (issues.length === 0) {
-        setFailure(getErrorMessage(error))
-        return
-      }
-      issues.forEach((issue, index) => {
-        form.setError(
-          issueFieldPath(issue.path) as FieldPath<MatterFormValues>,
-          { type: 'server', message: issue.message },
-          { shouldFocus: index === 0 },
-        )
-      })
-    }
-  })
+  const save = useFormMutation({ form, mutationFn: onSubmit, issuePath: issueFieldPath })
+  const isSubmitting = save.pending
+  const failure = save.error
 
   const partiesError = errors.representedParties?.root?.message
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
+    <Form noValidate onSubmit={(event) => void save.submit(event)} aria-busy={isSubmitting}>
       <fieldset disabled={disabled || isSubmitting} className="grid min-w-0 gap-6">
         <Card>
           <CardHeader>

@@ -1,9 +1,11 @@
-import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
-import { getErrorMessage } from '@/lib/errors'
+import { useFormMutation } from '@/components/ui/use-form-mutation'
 import { toast } from '@/lib/toast-store'
 import { type ReviewTable, useSaveTemplateMutation } from '@/queries/tables'
+
+type TemplateFields = { name: string; description: string }
 
 /** 'Save as template': the table's columns and instructions become a firm template. */
 export function SaveTemplateDialog({
@@ -14,52 +16,39 @@ export function SaveTemplateDialog({
   onClose: () => void
 }) {
   const save = useSaveTemplateMutation()
-  const [name, setName] = useState(table.name)
-  const [description, setDescription] = useState('')
-  const [error, setError] = useState<string | null>(null)
-
-  async function handleSubmit() {
-    try {
-      await save.mutateAsync({
+  const form = useForm<TemplateFields>({ defaultValues: { name: table.name, description: '' } })
+  const submission = useFormMutation({
+    form,
+    errorField: 'name',
+    mutationFn: ({ name, description }: TemplateFields) =>
+      save.mutateAsync({
         tableId: table._id,
         name,
         ...(description.trim() ? { description } : {}),
-      })
+      }),
+    onSuccess: (_, { name }) => {
       toast({ variant: 'success', title: `Template ${name.trim()} saved` })
       onClose()
-    } catch (caught) {
-      setError(getErrorMessage(caught))
-    }
-  }
+    },
+  })
 
   return (
     <FormDialog
       title="Save as template"
       description={`Its ${table.columns.length} columns and instructions become a template your firm can start new tables from. No answers or documents go with it.`}
       submitLabel="Save template"
-      pending={save.isPending}
-      onSubmit={handleSubmit}
+      pending={submission.pending}
+      onSubmit={submission.submit}
       onClose={onClose}
     >
       <FormField
         label="Template name"
-        name="name"
         autoFocus
         maxLength={120}
-        value={name}
-        error={error}
-        onChange={(event) => {
-          setName(event.target.value)
-          setError(null)
-        }}
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
       />
-      <FormField
-        label="Description (optional)"
-        name="description"
-        maxLength={500}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
+      <FormField label="Description (optional)" maxLength={500} {...form.register('description')} />
     </FormDialog>
   )
 }

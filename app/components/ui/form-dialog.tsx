@@ -19,6 +19,8 @@ type FormDialogProps = {
   /** While the submit runs: the buttons wait and the dialog cannot be closed. */
   pending: boolean
   submitDisabled?: boolean
+  /** A failure that belongs to no one field, shown above the buttons. */
+  error?: string | null
   onSubmit: () => void | Promise<void>
   onClose: () => void
   /** The dialog's width, e.g. 'max-w-lg' (default 'max-w-md'). */
@@ -36,6 +38,7 @@ export function FormDialog({
   submitLabel,
   pending,
   submitDisabled,
+  error,
   onSubmit,
   onClose,
   className,
@@ -57,6 +60,11 @@ export function FormDialog({
             {description ? <DialogDescription>{description}</DialogDescription> : null}
           </DialogHeader>
           {children}
+          {error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
               Cancel
