@@ -98,6 +98,44 @@ export default defineConfig(
       ],
     },
   },
+  // The app reaches the backend only through its generated API (and the backend's types); the
+  // rules both sides run live in shared/. Anything else of convex/ at run time would bundle
+  // server code into the browser and give a rule two homes.
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@convex|(\\.\\.?/)+convex)/(?!_generated/)',
+              allowTypeImports: true,
+              message:
+                "The app imports only convex/_generated at run time: put a rule both sides run in shared/ ('@shared/...').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // shared/ runs in the browser and in the backend: it depends on nothing of either.
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|@convex/|(\\.\\.?/)+(app|convex)/)',
+              message: 'shared/ holds pure rules: import only other shared files and packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Convex's own rules for the backend (R2: every public function validates and authorizes).
   {
     files: ['convex/**/*.ts'],

@@ -7,10 +7,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 const alias = {
   '@': fileURLToPath(new URL('./app', import.meta.url)),
   '@convex': fileURLToPath(new URL('./convex', import.meta.url)),
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
 }
 
 /** A file that starts its own convex-local (the fuzz files, backup, hostile files...). */
-const STARTS_AN_ENGINE = /from '\.\/test\.(engine|fuzzSuite)'/
+const STARTS_AN_ENGINE = /from '(\.\.?\/)+(testing\/)?test\.(engine|fuzzSuite)'/
 
 /**
  * The files that start a real engine are the long ones (tens of seconds each, the rest take a
@@ -58,7 +59,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'convex',
-          include: ['convex/**/*.test.ts'],
+          // The backend's suites, the rules it shares with the app, and the evaluation sets' checks.
+          include: ['convex/**/*.test.ts', 'shared/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'edge-runtime',
           server: { deps: { inline: ['convex-test'] } },
         },

@@ -43,8 +43,8 @@ import { fileURLToPath } from 'node:url'
 import { ConvexClient, ConvexHttpClient } from 'convex/browser'
 import type { FunctionReturnType } from 'convex/server'
 import { api } from '../convex/_generated/api'
-import type { answerExtractive as answerExtractiveType } from '../convex/lib/ai/associate'
-import type { retrievePages as retrievePagesType } from '../convex/lib/associateRetrieval'
+import type { answerExtractive as answerExtractiveType } from '../convex/ai/model/associate'
+import type { retrievePages as retrievePagesType } from '../convex/associate/model/retrieval'
 import type { Id } from '../convex/_generated/dataModel'
 import {
   createEngine,
@@ -83,7 +83,7 @@ const THREAD_EVERY = 5
 const ANSWER_TIMEOUT_MS = 30_000
 const WARM_UP = 2
 
-type Thread = FunctionReturnType<typeof api.threads.get>
+type Thread = FunctionReturnType<typeof api.associate.threads.get>
 type Message = Thread['messages'][number]
 const TERMINAL = new Set(['done', 'failed', 'stopped'])
 
@@ -118,7 +118,7 @@ class Watcher {
     this.unsubscribe?.()
     this.log = []
     const unsubscribe = this.client.onUpdate(
-      api.threads.get,
+      api.associate.threads.get,
       { threadId },
       (thread) => {
         this.log.push({ t: performance.now(), messages: thread.messages })
@@ -187,7 +187,7 @@ async function connectedClient(url: string, token: string, projectId: Id<'projec
   if (!(await withTimeout(authenticated, 20_000, 'WebSocket authentication'))) {
     throw new Error('the WebSocket client was not authenticated')
   }
-  await withTimeout(client.query(api.threads.list, { projectId }), 20_000, 'threads.list')
+  await withTimeout(client.query(api.associate.threads.list, { projectId }), 20_000, 'threads.list')
   return client
 }
 
@@ -309,7 +309,7 @@ async function main() {
       model: 'offline (no AI_* environment)',
       clients:
         'two stock ConvexClient (convex/browser) over WebSocket in this process, each with its own session (the bench admin signed in twice), setAuth with the backend token',
-      subscription: 'api.threads.get of the current thread on both clients',
+      subscription: 'api.associate.threads.get of the current thread on both clients',
       threads: `a new thread every ${THREAD_EVERY} questions (ask without threadId, then both clients subscribe); the others continue it`,
       warmUp: WARM_UP,
       answerTimeoutMs: ANSWER_TIMEOUT_MS,
@@ -400,7 +400,9 @@ async function main() {
           const id = ctx.db.normalizeId('threadMessages', messageId)
           const message = id ? await ctx.db.get('threadMessages', id) : null
           if (!message) return undefined
-          const thread = await ctx.runQuery(api.threads.get, { threadId: message.threadId })
+          const thread = await ctx.runQuery(api.associate.threads.get, {
+            threadId: message.threadId,
+          })
           return thread.messages.find((m) => m._id === message._id)
         },
         identity,
@@ -455,7 +457,7 @@ async function main() {
       const askStartedAt = performance.now()
       try {
         const asked = await withTimeout(
-          client1.mutation(api.associate.ask, {
+          client1.mutation(api.associate.associate.ask, {
             projectId: seeded.projectId,
             question: item.question,
             ...(newThread ? {} : { threadId }),
@@ -486,7 +488,7 @@ async function main() {
         // A reload mid-stream: the thread read afresh, as a reloaded page's loader reads it.
         const reload =
           chunk.value.status === 'streaming'
-            ? reloader.query(api.threads.get, { threadId: asked.threadId })
+            ? reloader.query(api.associate.threads.get, { threadId: asked.threadId })
             : undefined
         const isDone = (messages: Message[]) => {
           const m = mine(messages)
@@ -714,11 +716,13 @@ function figures(records: CallRecord[]) {
 /** `prepare` again, in-process: the retrieval query alone, then the extractive answer on its pages. */
 async function prepareSplit(engine: LocalEngine, repo: string, projectId: Id<'projects'>) {
   // The snapshot's own modules: the code the engine ran.
-  const { retrievePages } = (await import(path.join(repo, 'convex/lib/associateRetrieval.ts'))) as {
+  const { retrievePages } = (await import(
+    path.join(repo, 'convex/associate/model/retrieval.ts')
+  )) as {
     retrievePages: typeof retrievePagesType
   }
   const { answerExtractive } = (await import(
-    path.join(repo, 'convex/lib/ai/associate/index.ts')
+    path.join(repo, 'convex/ai/model/associate/index.ts')
   )) as { answerExtractive: typeof answerExtractiveType }
   const identity = { kind: 'admin' as const }
   const retrieval: number[] = []

@@ -3,8 +3,8 @@
  *
  *   npx tsx bench/associate.ts [--rounds 5]
  *
- * Generates the two demo matters' dossiers (convex/lib/demoDocuments) and reads every page the
- * way the app reads an upload (convex/lib/ai/associate/eval/pages.ts), then runs runAllSets():
+ * Generates the two demo matters' dossiers (convex/demo/model) and reads every page the
+ * way the app reads an upload (bench/eval/associate/pages.ts), then runs runAllSets():
  * for each answerable question the rank of the first citation from the right document (top-1,
  * top-3), the citations, whether a top-3 quote holds the labelled text; for each unanswerable one
  * whether the answer is "not found"; and that every citation quotes its page exactly. The main
@@ -18,12 +18,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { answerExtractive, type SourcePage } from '../convex/lib/ai/associate'
-import { HELD_OUT_ROUND_2 } from '../convex/lib/ai/associate/eval/heldOut'
-import { evalPages } from '../convex/lib/ai/associate/eval/pages'
-import { MAIN_SET } from '../convex/lib/ai/associate/eval/questions'
-import { runAllSets, type SetReport } from '../convex/lib/ai/associate/eval/run'
-import type { MatterPages } from '../convex/lib/ai/associate/eval/types'
+import { answerExtractive, type SourcePage } from '../convex/ai/model/associate'
+import { HELD_OUT_ROUND_2 } from './eval/associate/heldOut'
+import { evalPages } from './eval/associate/pages'
+import { MAIN_SET } from './eval/associate/questions'
+import { runAllSets, type SetReport } from './eval/associate/run'
+import type { MatterPages } from './eval/associate/types'
 import { machine, msSince, round2, summarize } from './lib/stats'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -195,7 +195,7 @@ async function probe(
     async (ctx) => {
       const before = await ctx.meta.getTransactionMetrics()
       const page = (await ctx.runQuery(
-        api.documents.list,
+        api.dossier.documents.list,
         listArguments,
       )) as PaginationResult<unknown>
       const after = await ctx.meta.getTransactionMetrics()
@@ -448,7 +448,7 @@ async function main() {
           unwrap(
             await engine!.call({
               udfType: 'query',
-              udfPath: 'documents:list',
+              udfPath: 'dossier/documents:list',
               args: convexToJson(c.args as unknown as Value) as JSONValue,
               identity,
             }),
@@ -466,7 +466,7 @@ async function main() {
             unwrap(
               await engine!.call({
                 udfType: 'query',
-                udfPath: 'documents:list',
+                udfPath: 'dossier/documents:list',
                 args: convexToJson(c.args as unknown as Value) as JSONValue,
                 identity,
               }),
@@ -518,7 +518,7 @@ async function main() {
                 authorization: `Bearer ${session.token}`,
               },
               body: JSON.stringify({
-                path: 'documents:list',
+                path: 'dossier/documents:list',
                 args: [convexToJson(c.args as unknown as Value)],
                 format: 'convex_encoded_json',
               }),
@@ -549,7 +549,7 @@ async function main() {
               resolve()
             }, 10_000)
             const unsubscribe = ws.onUpdate(
-              api.documents.list,
+              api.dossier.documents.list,
               c.args,
               () => {
                 clearTimeout(timer)

@@ -3,7 +3,7 @@
  *
  *   npx tsx bench/extraction.ts [--rounds 3]
  *
- * Runs runExtractionEval() (convex/lib/ai/eval/run.ts): precision and recall per field type
+ * Runs runExtractionEval() (bench/eval/extraction/run.ts): precision and recall per field type
  * (dates, amounts, case numbers, parties, courts, judges) over every labelled document, and the
  * same figures for the hand-written filings alone, and for each round of them (the last round was
  * never used to tune the recognisers),
@@ -16,9 +16,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { extractField } from '../convex/lib/ai/extract'
-import { evaluationSet } from '../convex/lib/ai/eval/dataset'
-import { type EvalPart, FIELD_KINDS, runExtractionEval } from '../convex/lib/ai/eval/run'
+import { extractField } from '../convex/ai/model/extract'
+import { evaluationSet } from './eval/extraction/dataset'
+import { type EvalPart, FIELD_KINDS, runExtractionEval } from './eval/extraction/run'
 import { machine, msSince, round2, summarize, type Summary } from './lib/stats'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

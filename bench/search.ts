@@ -77,7 +77,8 @@ async function probe(engine: LocalEngine, identity: Identity, c: Case) {
     engine,
     async (ctx) => {
       const before = await ctx.meta.getTransactionMetrics()
-      const ref = c.fn === 'documents' ? api.search.documents : api.search.suggestions
+      const ref =
+        c.fn === 'documents' ? api.dossier.search.documents : api.dossier.search.suggestions
       const value = (await ctx.runQuery(ref, c.args as never)) as {
         total?: number
         capped?: boolean

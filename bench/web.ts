@@ -161,7 +161,7 @@ function p75(samples: number[]) {
 async function tableGrid(seeded: Seeded, cookie: string, token: string) {
   const client = new ConvexHttpClient(`http://127.0.0.1:${BACKEND_PORT}`)
   client.setAuth(token)
-  const documents = await client.query(api.documents.list, {
+  const documents = await client.query(api.dossier.documents.list, {
     paginationOpts: { numItems: 50, cursor: null },
     filter: { projectId: seeded.projectId },
   })
@@ -169,19 +169,19 @@ async function tableGrid(seeded: Seeded, cookie: string, token: string) {
     const question = TABLE_QUESTIONS[i % TABLE_QUESTIONS.length]!
     return { ...question, label: `${question.label} ${Math.floor(i / TABLE_QUESTIONS.length) + 1}` }
   })
-  const { tableId } = await client.mutation(api.tables.create, {
+  const { tableId } = await client.mutation(api.review.tables.create, {
     projectId: seeded.projectId,
     name: 'P4 review',
     columns,
   })
-  await client.mutation(api.tables.addDocuments, {
+  await client.mutation(api.review.tables.addDocuments, {
     id: tableId,
     source: { kind: 'documents', documentIds: documents.page.map((d) => d._id) },
   })
   const t0 = process.hrtime.bigint()
-  await client.mutation(api.tables.run, { id: tableId })
+  await client.mutation(api.review.tables.run, { id: tableId })
   for (;;) {
-    const table = await client.query(api.tables.get, { id: tableId })
+    const table = await client.query(api.review.tables.get, { id: tableId })
     if (table.run?.state === 'done') break
     await new Promise((r) => setTimeout(r, 200))
   }

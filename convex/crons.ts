@@ -6,7 +6,7 @@ const crons = cronJobs()
 crons.daily(
   'purge expired auth sessions',
   { hourUTC: 3, minuteUTC: 17 },
-  internal.maintenance.purgeExpiredAuthRows,
+  internal.accounts.maintenance.purgeExpiredAuthRows,
   {},
 )
 
@@ -15,7 +15,7 @@ crons.daily(
 crons.interval(
   'requeue stalled document processing',
   { minutes: 1 },
-  internal.ingest.requeueStalled,
+  internal.dossier.ingest.requeueStalled,
   {},
 )
 
@@ -24,7 +24,7 @@ crons.interval(
 crons.interval(
   'remove stored files nobody registered',
   { hours: 1 },
-  internal.orphanFiles.removeUnregisteredFiles,
+  internal.dossier.orphanFiles.removeUnregisteredFiles,
   {},
 )
 

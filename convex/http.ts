@@ -1,7 +1,7 @@
 import { httpRouter } from 'convex/server'
 import { httpAction } from './_generated/server'
-import { AUTH_BASE_PATH, createAuth } from './auth'
-import { withTrustedClientAddress } from './lib/clientAddress'
+import { AUTH_BASE_PATH, createAuth } from './accounts/auth'
+import { withTrustedClientAddress } from '../shared/clientAddress'
 
 const http = httpRouter()
 

@@ -2,8 +2,8 @@ import { defineSchema, defineTable } from 'convex/server'
 import { v } from 'convex/values'
 import { vEmailKind, vEmailStatus, vOrgRole, vUserRole } from './lib/validators'
 import { vAuditAction } from './lib/audit'
-import { vLitigationStage, vPartyRole } from './lib/projects'
-import { vDocumentStatus, vFileKind, vMarkTarget } from './lib/dossierValidators'
+import { vLitigationStage, vPartyRole } from './matters/model'
+import { vDocumentStatus, vFileKind, vMarkTarget } from '../shared/dossierValidators'
 import {
   vAiMode,
   vCellAnswer,
@@ -12,8 +12,8 @@ import {
   vCellState,
   vColumn,
   vRunState,
-} from './lib/reviewValidators'
-import { vAnswerCitation, vMessageStatus, vThreadScope } from './lib/associateValidators'
+} from '../shared/reviewValidators'
+import { vAnswerCitation, vMessageStatus, vThreadScope } from '../shared/associateValidators'
 
 export default defineSchema({
   users: defineTable({
@@ -79,7 +79,7 @@ export default defineSchema({
     docketNumber: v.optional(v.string()),
     internalMatterId: v.string(),
     judge: v.optional(v.string()),
-    // The court, as a pleading names it; taken from a document (convex/matterProposals.ts).
+    // The court, as a pleading names it; taken from a document (convex/matters/proposals.ts).
     court: v.optional(v.string()),
     summary: v.optional(v.string()),
     keyAllegations: v.optional(v.string()),

@@ -63,7 +63,7 @@ function seedDemo() {
     [
       convexLocalCli,
       'run',
-      'seed:demo',
+      'demo/seed:demo',
       '{}',
       '--data',
       dataDir,

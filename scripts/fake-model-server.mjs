@@ -11,7 +11,7 @@ const portAt = process.argv.indexOf('--port')
 const port = Number(portAt >= 0 ? process.argv[portAt + 1] : 3400)
 const received = []
 
-/** The table prompt's questions and first page, as convex/lib/ai/tableAnswers.ts writes them. */
+/** The table prompt's questions and first page, as convex/ai/model/tableAnswers.ts writes them. */
 function answer(prompt) {
   const questions = [...prompt.matchAll(/^- id "([^"]+)" \((\w+)\): (.*)$/gm)]
   const page = /\[Page (\d+)\]\n([^\n]+)/.exec(prompt)
@@ -49,7 +49,7 @@ function answer(prompt) {
 }
 
 /**
- * The associate's prompt (convex/lib/ai/associateModel.ts): the first sentence of source 1,
+ * The associate's prompt (convex/ai/model/associateModel.ts): the first sentence of source 1,
  * quoted with marker [1]. A question ending in "?!" also gets a quote that is in no source and a
  * marker naming no source (punctuation, so the retrieval reads the same words); no sources gives
  * NOT_FOUND.

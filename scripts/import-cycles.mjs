@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Finds import circles: `node scripts/import-cycles.mjs [root ...]` (default: app, convex,
+// Finds import circles: `node scripts/import-cycles.mjs [root ...]` (default: app, convex, shared,
 // packages/convex-local/src). A circle makes a module's initialisation depend on the order its
 // importers happen to load it in, and it hides which of two files is the lower layer. The checker
-// reads each .ts/.tsx/.js/.mjs file under the roots, follows relative imports and the `@/` (app/) and
-// `@convex/` (convex/) aliases, and prints every strongly connected component of more than one file
+// reads each .ts/.tsx/.js/.mjs file under the roots, follows relative imports and the `@/` (app/),
+// `@shared/` (shared/) and `@convex/` (convex/) aliases, and prints every strongly connected component of more than one file
 // (or a file importing itself). Type-only imports (`import type`, `export type`, or a brace list of
 // `type` names only) are erased before the code runs, so they are not edges. Exit code 1 when any
 // circle is found (`--types` counts type-only imports as well). No dependencies: a small tokenizer reads the imports, so it runs before install.
@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-export const DEFAULT_ROOTS = ['app', 'convex', 'packages/convex-local/src']
+export const DEFAULT_ROOTS = ['app', 'convex', 'shared', 'packages/convex-local/src']
 const SOURCE = /\.(ts|tsx|js|mjs)$/
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs']
 const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.output'])
@@ -252,6 +252,7 @@ export function resolveImport(spec, fromFile, repoRoot) {
     base = path.resolve(path.dirname(fromFile), spec)
   else if (spec.startsWith('@/')) base = path.join(repoRoot, 'app', spec.slice(2))
   else if (spec.startsWith('@convex/')) base = path.join(repoRoot, 'convex', spec.slice(8))
+  else if (spec.startsWith('@shared/')) base = path.join(repoRoot, 'shared', spec.slice(8))
   else return null
   const candidates = [base, ...EXTENSIONS.map((e) => base + e)]
   // TypeScript lets `./x.js` name `./x.ts`.

@@ -76,8 +76,9 @@ describe('import-cycles', () => {
     expect(runtimeImports(text)).toEqual(['./a', './b', './c', './d', './e', './f', './g', './h'])
   })
 
-  // app/ and convex/ join this list once their circles are gone (issue 28).
-  test('packages/convex-local/src has no import circle', () => {
-    expect(findCycles(repoRoot, ['packages/convex-local/src'])).toEqual([])
+  test('app/, convex/, shared/ and packages/convex-local/src have no import circle', () => {
+    expect(findCycles(repoRoot, ['app', 'convex', 'shared', 'packages/convex-local/src'])).toEqual(
+      [],
+    )
   })
 })

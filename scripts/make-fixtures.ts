@@ -11,7 +11,7 @@ import {
   letterDocx,
   NORTHWIND_MATTER,
   scannedPdf,
-} from '../convex/lib/demoDocuments/index'
+} from '../convex/demo/model'
 
 const OUT = fileURLToPath(new URL('../e2e/fixtures/files/', import.meta.url))
 const MAX_BYTES = 200 * 1024

@@ -1,4 +1,4 @@
-import { SIGN_UP_CLOSED_MESSAGE } from '@convex/lib/signUpPolicy'
+import { SIGN_UP_CLOSED_MESSAGE } from '@shared/signUpPolicy'
 import { PASSWORD_MIN_LENGTH } from './constants'
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`

@@ -1,8 +1,8 @@
 import { BlockList, isIP } from 'node:net'
-import { CLIENT_ADDRESS_HEADER, PROXY_SECRET_HEADER } from '@convex/lib/clientAddress'
+import { CLIENT_ADDRESS_HEADER, PROXY_SECRET_HEADER } from '@shared/clientAddress'
 
 // Server-only. The backend believes a client address only from this proxy, which proves itself with
-// CASEFILE_PROXY_SECRET (convex/lib/clientAddress). The address is the socket peer's, unless the
+// CASEFILE_PROXY_SECRET (shared/clientAddress). The address is the socket peer's, unless the
 // peer is one of the firm's own reverse proxies (CASEFILE_TRUSTED_PROXIES: addresses or CIDR
 // ranges, comma separated): then X-Forwarded-For is read from the right, past every trusted hop.
 

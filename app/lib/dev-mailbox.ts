@@ -15,7 +15,7 @@ export type MailboxMessage = {
 }
 
 const listMailbox = makeFunctionReference<'query', { to?: string }, MailboxMessage[]>(
-  'devMailbox:list',
+  'accounts/devMailbox:list',
 )
 
 /**

@@ -3,15 +3,15 @@
 // (app/lib/search-params.ts): validateSearch runs in the first route's JavaScript, where zod
 // would be the largest library. Each value is checked on its own, so one bad parameter in a
 // shared link spoils nothing else.
-import { DOCUMENT_STATUSES, FILE_KIND_NAMES } from '@convex/lib/dossierValidators'
-import type { DocumentStatus, FileKindName } from '@convex/lib/dossierValidators'
-import { SEARCH_QUERY_MAX } from '@convex/lib/searchQuery'
+import { DOCUMENT_STATUSES, FILE_KIND_NAMES } from '@shared/dossierValidators'
+import type { DocumentStatus, FileKindName } from '@shared/dossierValidators'
+import { SEARCH_QUERY_MAX } from '@shared/searchQuery'
 import { isBoolean, isString, readSearch } from './search-params'
 import type { SortDirection } from './sort-cycle'
 
 export const SEARCH_SORT_COLUMNS = ['relevance', 'name', 'added', 'type'] as const
 export type SearchSortColumn = (typeof SEARCH_SORT_COLUMNS)[number]
-/** The tag limits of convex/lib/dossier.ts (a document takes 20 tags of 60 characters). */
+/** The tag limits of convex/dossier/model/index.ts (a document takes 20 tags of 60 characters). */
 const TAG_MAX = 60
 const TAGS_MAX = 20
 

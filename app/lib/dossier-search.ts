@@ -1,7 +1,7 @@
 // The dossier search's URL state (app/lib/dossier-search-params.ts) translated: into the spec's
 // search filters (history entries, the active-filter count) and into the backend's arguments.
 // Pure, so each rule is tested once.
-import { DOCUMENT_STATUSES, FILE_KIND_NAMES } from '@convex/lib/dossierValidators'
+import { DOCUMENT_STATUSES, FILE_KIND_NAMES } from '@shared/dossierValidators'
 import {
   type DossierSearchParams,
   SEARCH_SORT_COLUMNS,

@@ -1,6 +1,6 @@
 // The dossier's sentences and labels that depend on data: what deleting a folder takes with it,
 // and how a document's processing status reads. Pure, so the wording is tested once.
-import type { DocumentStatus } from '@convex/lib/dossierValidators'
+import type { DocumentStatus } from '@shared/dossierValidators'
 
 /** What `folders.contents` counts inside a folder (bounded: `more` when over the bound). */
 export type FolderContents = { folders: number; documents: number; more: boolean }

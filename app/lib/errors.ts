@@ -1,8 +1,8 @@
-// The one place where the app reads the backend's expected failures (convex/lib/errors.ts): their
+// The one place where the app reads the backend's expected failures (shared/errors.ts): their
 // code, message and field issues. Everything else asks here rather than comparing codes itself.
 import { notFound } from '@tanstack/react-router'
 import { ConvexError } from 'convex/values'
-import type { AppErrorCode, AppErrorData, AppErrorIssue } from '@convex/lib/errors'
+import type { AppErrorCode, AppErrorData, AppErrorIssue } from '@shared/errors'
 
 export type { AppErrorCode, AppErrorIssue }
 

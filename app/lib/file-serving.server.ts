@@ -8,7 +8,7 @@ import { getDownloadFileName } from '@/lib/download-name'
 import { hasCode, isSessionLost } from '@/lib/errors'
 import { fileResponseHeaders } from '@/lib/file-headers'
 import { api } from '@convex/_generated/api'
-import type { FilePart } from '@convex/lib/fileLinks'
+import type { FilePart } from '@convex/dossier/model/fileLinks'
 
 /** The statuses of the storage server passed on: the whole file, a range, a range past the end. */
 const PASSED_STATUSES = new Set([200, 206, 416])
@@ -30,7 +30,7 @@ async function fileSource(documentId: string, part: FilePart) {
   const client = new ConvexHttpClient(process.env.VITE_CONVEX_URL ?? '')
   client.setAuth(token)
   try {
-    return await client.query(api.documents.fileSource, {
+    return await client.query(api.dossier.documents.fileSource, {
       documentId,
       part,
       appSecret: process.env.CASEFILE_PROXY_SECRET ?? '',

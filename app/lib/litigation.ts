@@ -1,2 +1,2 @@
 // The matter vocabularies live with the backend rules that enforce them; the app shares the module.
-export * from '@convex/lib/litigation'
+export * from '@shared/litigation'

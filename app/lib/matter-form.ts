@@ -8,9 +8,9 @@ import {
   type CleanMatterInput,
   type MatterInput,
   type MatterIssue,
-} from '@convex/lib/matterRules'
+} from '@shared/matterRules'
 
-export { MATTER_MESSAGES } from '@convex/lib/matterRules'
+export { MATTER_MESSAGES } from '@shared/matterRules'
 
 /** What the form edits: every text as a string ('' when empty), so inputs stay controlled. */
 export type MatterFormValues = {

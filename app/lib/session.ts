@@ -23,7 +23,7 @@ const authContext = makeFunctionReference<
   'query',
   Record<string, never>,
   { userId: string; organizationId: string | null; organizationSlug: string | null } | null
->('session:authContext')
+>('accounts/session:authContext')
 
 /**
  * The session lookup server function (spec §7: GET under /_serverFn/): the signed-in user, their

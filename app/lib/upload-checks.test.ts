@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Node's Blob reads with arrayBuffer(), as browsers do; jsdom's does not.
 import { describe, expect, test, vi } from 'vitest'
-import { DEFAULT_MAX_UPLOAD_BYTES, SNIFF_BYTES } from '@convex/lib/fileTypes'
+import { DEFAULT_MAX_UPLOAD_BYTES, SNIFF_BYTES } from '@shared/fileTypes'
 import { precheckUpload, type CheckableFile } from './upload-checks'
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]

@@ -1,12 +1,12 @@
 // Step 1 of an upload: the checks the browser makes before a byte is sent. They are the server's
-// own (convex/lib/fileTypes.ts, repeated by uploads.register), so a file refused here would be
+// own (shared/fileTypes.ts, repeated by uploads.register), so a file refused here would be
 // refused there in the same words, and a refused file costs no upload and leaves nothing stored.
 import {
   DEFAULT_MAX_UPLOAD_BYTES,
   SNIFF_BYTES,
   sizeProblem,
   sniffFileKind,
-} from '@convex/lib/fileTypes'
+} from '@shared/fileTypes'
 
 /** What the pre-check needs of a file: a `File` has all of it. */
 export type CheckableFile = Pick<Blob, 'size' | 'slice'> & { name: string }

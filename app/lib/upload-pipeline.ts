@@ -2,7 +2,7 @@
 // it belongs in (created once per distinct folder), an upload URL, the bytes, and the server's
 // own check (uploads.register). The Convex calls come in as plain functions, so the tests can
 // follow the order of the calls and the React side hands in useConvexMutation/useConvexAction.
-import { DEFAULT_MAX_UPLOAD_BYTES } from '@convex/lib/fileTypes'
+import { DEFAULT_MAX_UPLOAD_BYTES } from '@shared/fileTypes'
 import type { Id } from '@convex/_generated/dataModel'
 import { getErrorMessage, hasCode } from '@/lib/errors'
 import { precheckUpload } from './upload-checks'

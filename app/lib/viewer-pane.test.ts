@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { FILE_KINDS, type FileKind } from '@convex/lib/fileTypes'
+import { FILE_KINDS, type FileKind } from '@shared/fileTypes'
 import { paneFeatures, viewerPaneFor } from './viewer-pane'
 
 describe('viewerPaneFor', () => {

@@ -1,6 +1,6 @@
 // Which pane shows a document and which tools the viewer offers for it. Pure, so the toolbar,
 // the keyboard and the panes agree on what applies to a PDF, a Word file or a spreadsheet.
-import type { FileKind } from '@convex/lib/fileTypes'
+import type { FileKind } from '@shared/fileTypes'
 
 /**
  * How a document is shown: pdf.js pages, docx-preview, sanitised HTML (web pages, emails and,

@@ -5,53 +5,53 @@ import { api } from '@convex/_generated/api'
 import type { Id } from '@convex/_generated/dataModel'
 
 /** A thread of the associate as lists show it. */
-export type ThreadSummary = FunctionReturnType<typeof api.threads.list>[number]
-export type RecentThread = FunctionReturnType<typeof api.threads.recent>[number]
+export type ThreadSummary = FunctionReturnType<typeof api.associate.threads.list>[number]
+export type RecentThread = FunctionReturnType<typeof api.associate.threads.recent>[number]
 /** One thread with its messages. */
-export type Thread = FunctionReturnType<typeof api.threads.get>
+export type Thread = FunctionReturnType<typeof api.associate.threads.get>
 export type ThreadMessage = Thread['messages'][number]
 export type MessageCitation = ThreadMessage['citations'][number]
 export type ThreadScope = Thread['scope']
 
 export const associateQueries = {
-  threads: (projectId: Id<'projects'>) => convexQuery(api.threads.list, { projectId }),
+  threads: (projectId: Id<'projects'>) => convexQuery(api.associate.threads.list, { projectId }),
   thread: (threadId: string | null) =>
     threadId === null
-      ? convexQuery(api.threads.get, 'skip')
-      : convexQuery(api.threads.get, { threadId }),
-  recent: () => convexQuery(api.threads.recent, {}),
+      ? convexQuery(api.associate.threads.get, 'skip')
+      : convexQuery(api.associate.threads.get, { threadId }),
+  recent: () => convexQuery(api.associate.threads.recent, {}),
 }
 
 export function useAskMutation() {
   return useMutation({
-    mutationFn: useConvexMutation(api.associate.ask),
+    mutationFn: useConvexMutation(api.associate.associate.ask),
     meta: { showsOwnErrors: true },
   })
 }
 
 export function useStopAnswerMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.associate.stop) })
+  return useMutation({ mutationFn: useConvexMutation(api.associate.associate.stop) })
 }
 
 export function useCreateThreadMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.threads.create) })
+  return useMutation({ mutationFn: useConvexMutation(api.associate.threads.create) })
 }
 
 export function useRenameThreadMutation() {
   return useMutation({
-    mutationFn: useConvexMutation(api.threads.rename),
+    mutationFn: useConvexMutation(api.associate.threads.rename),
     meta: { showsOwnErrors: true },
   })
 }
 
 export function useSetThreadScopeMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.threads.setScope) })
+  return useMutation({ mutationFn: useConvexMutation(api.associate.threads.setScope) })
 }
 
 export function useShareThreadMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.threads.share) })
+  return useMutation({ mutationFn: useConvexMutation(api.associate.threads.share) })
 }
 
 export function useRemoveThreadMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.threads.remove) })
+  return useMutation({ mutationFn: useConvexMutation(api.associate.threads.remove) })
 }

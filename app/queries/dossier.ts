@@ -7,17 +7,19 @@ import { api } from '@convex/_generated/api'
 import type { Id } from '@convex/_generated/dataModel'
 
 /** One document of a dossier list. */
-export type DocumentRow = FunctionReturnType<typeof api.documents.list>['page'][number]
+export type DocumentRow = FunctionReturnType<typeof api.dossier.documents.list>['page'][number]
 /** One page of a dossier list. */
-export type DocumentPage = FunctionReturnType<typeof api.documents.list>
+export type DocumentPage = FunctionReturnType<typeof api.dossier.documents.list>
 /** A folder with the viewer's favorite and share marks. */
-export type FolderRow = FunctionReturnType<typeof api.folders.subfolders>[number]
+export type FolderRow = FunctionReturnType<typeof api.dossier.folders.subfolders>[number]
 /** A folder of the move dialog's tree (no marks). */
-export type FolderTreeRow = FunctionReturnType<typeof api.folders.listAll>[number]
+export type FolderTreeRow = FunctionReturnType<typeof api.dossier.folders.listAll>[number]
 /** The folder a path names, with its breadcrumbs (top level first). */
-export type FolderAtPath = FunctionReturnType<typeof api.folders.idByPath>
+export type FolderAtPath = FunctionReturnType<typeof api.dossier.folders.idByPath>
 /** A colleague an item is shared with. */
-export type ShareRecipient = FunctionReturnType<typeof api.shares.documentRecipients>[number]
+export type ShareRecipient = FunctionReturnType<
+  typeof api.dossier.shares.documentRecipients
+>[number]
 
 /** The sortable columns of the dossier table (spec §2). */
 export type DocumentSortColumn = 'name' | 'type' | 'added'
@@ -29,7 +31,7 @@ export type DocumentListing =
   | { kind: 'favorites' }
   | { kind: 'shared' }
 
-type ListArgs = FunctionArgs<typeof api.documents.list>
+type ListArgs = FunctionArgs<typeof api.dossier.documents.list>
 
 // Spec §9: dossier data counts as fresh for 5 minutes. The Convex subscription behind each query
 // keeps it live regardless, so this only spares refetches when a list is opened again.
@@ -67,30 +69,33 @@ export const dossierQueries = {
     listing: DocumentListing,
     cursor: string | null = null,
   ) => ({
-    ...convexQuery(api.documents.list, listArgs(projectId, listing, cursor)),
+    ...convexQuery(api.dossier.documents.list, listArgs(projectId, listing, cursor)),
     ...fresh,
   }),
   /** The folders directly inside a folder, or at the top level. */
   subfolders: (projectId: Id<'projects'>, parentId?: Id<'folders'>) => ({
-    ...convexQuery(api.folders.subfolders, parentId ? { projectId, parentId } : { projectId }),
+    ...convexQuery(
+      api.dossier.folders.subfolders,
+      parentId ? { projectId, parentId } : { projectId },
+    ),
     ...fresh,
   }),
   /** The folder at a full slug path ('Folder not found' otherwise). */
   folderByPath: (projectId: Id<'projects'>, path: string) => ({
-    ...convexQuery(api.folders.idByPath, { projectId, path }),
+    ...convexQuery(api.dossier.folders.idByPath, { projectId, path }),
     ...fresh,
   }),
   /** Every folder of the matter, by path (the move dialog). */
   allFolders: (projectId: Id<'projects'>) => ({
-    ...convexQuery(api.folders.listAll, { projectId }),
+    ...convexQuery(api.dossier.folders.listAll, { projectId }),
     ...fresh,
   }),
   favoriteFolders: (projectId: Id<'projects'>) => ({
-    ...convexQuery(api.folders.favorites, { projectId }),
+    ...convexQuery(api.dossier.folders.favorites, { projectId }),
     ...fresh,
   }),
   sharedFolders: (projectId: Id<'projects'>) => ({
-    ...convexQuery(api.folders.sharedWithMe, { projectId }),
+    ...convexQuery(api.dossier.folders.sharedWithMe, { projectId }),
     ...fresh,
   }),
   /** The folders of a marked view: the viewer's favorites, or those shared with the viewer. */
@@ -100,73 +105,73 @@ export const dossierQueries = {
       : dossierQueries.sharedFolders(projectId),
   /** How much a folder holds (the delete confirmation). */
   folderContents: (folderId: Id<'folders'>) => ({
-    ...convexQuery(api.folders.contents, { folderId }),
+    ...convexQuery(api.dossier.folders.contents, { folderId }),
     ...fresh,
   }),
   /** Who a document is shared with; null skips the query (the share dialog names one or the other). */
   documentRecipients: (documentId: Id<'documents'> | null) => ({
-    ...convexQuery(api.shares.documentRecipients, documentId ? { documentId } : 'skip'),
+    ...convexQuery(api.dossier.shares.documentRecipients, documentId ? { documentId } : 'skip'),
     ...fresh,
   }),
   /** Who a folder is shared with; null skips the query. */
   folderRecipients: (folderId: Id<'folders'> | null) => ({
-    ...convexQuery(api.shares.folderRecipients, folderId ? { folderId } : 'skip'),
+    ...convexQuery(api.dossier.shares.folderRecipients, folderId ? { folderId } : 'skip'),
     ...fresh,
   }),
 }
 
 export function useCreateFolderMutation() {
   return useMutation({
-    mutationFn: useConvexMutation(api.folders.create),
+    mutationFn: useConvexMutation(api.dossier.folders.create),
     // The new-folder dialog shows the refusal under its field.
     meta: { showsOwnErrors: true },
   })
 }
 
 export function useRenameFolderMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.folders.rename) })
+  return useMutation({ mutationFn: useConvexMutation(api.dossier.folders.rename) })
 }
 
 export function useMoveFolderMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.folders.move) })
+  return useMutation({ mutationFn: useConvexMutation(api.dossier.folders.move) })
 }
 
 export function useRemoveFolderMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.folders.remove) })
+  return useMutation({ mutationFn: useConvexMutation(api.dossier.folders.remove) })
 }
 
 export function useRenameDocumentMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.documents.rename) })
+  return useMutation({ mutationFn: useConvexMutation(api.dossier.documents.rename) })
 }
 
 export function useMoveDocumentsMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.documentsBulk.move) })
+  return useMutation({ mutationFn: useConvexMutation(api.dossier.documentsBulk.move) })
 }
 
 export function useRemoveDocumentsMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.documentsBulk.remove) })
+  return useMutation({ mutationFn: useConvexMutation(api.dossier.documentsBulk.remove) })
 }
 
 export function useSetDocumentFavoritesMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.favorites.setDocuments) })
+  return useMutation({ mutationFn: useConvexMutation(api.dossier.favorites.setDocuments) })
 }
 
 export function useSetFolderFavoriteMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.favorites.setFolder) })
+  return useMutation({ mutationFn: useConvexMutation(api.dossier.favorites.setFolder) })
 }
 
 export function useShareDocumentsMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.shares.shareDocuments) })
+  return useMutation({ mutationFn: useConvexMutation(api.dossier.shares.shareDocuments) })
 }
 
 export function useShareFolderMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.shares.shareFolder) })
+  return useMutation({ mutationFn: useConvexMutation(api.dossier.shares.shareFolder) })
 }
 
 export function useUnshareDocumentMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.shares.unshareDocument) })
+  return useMutation({ mutationFn: useConvexMutation(api.dossier.shares.unshareDocument) })
 }
 
 export function useUnshareFolderMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.shares.unshareFolder) })
+  return useMutation({ mutationFn: useConvexMutation(api.dossier.shares.unshareFolder) })
 }

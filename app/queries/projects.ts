@@ -5,23 +5,24 @@ import { api } from '@convex/_generated/api'
 import type { Id } from '@convex/_generated/dataModel'
 
 /** One row of the matters list. */
-export type MatterSummary = FunctionReturnType<typeof api.projects.list>[number]
+export type MatterSummary = FunctionReturnType<typeof api.matters.projects.list>[number]
 /** A whole matter, as the matter screens read it. */
-export type Matter = FunctionReturnType<typeof api.projects.getBySlug>
+export type Matter = FunctionReturnType<typeof api.matters.projects.getBySlug>
 /** One line of a matter's audit trail. */
-export type MatterActivity = FunctionReturnType<typeof api.projects.activity>[number]
+export type MatterActivity = FunctionReturnType<typeof api.matters.projects.activity>[number]
 
 export const projectQueries = {
   // The list always loads archived matters too: the "Show archived" toggle filters on the client,
   // and the zero-matters redirect (spec §4) must count archived ones.
-  list: () => convexQuery(api.projects.list, { includeArchived: true }),
-  bySlug: (slug: string) => convexQuery(api.projects.getBySlug, { slug }),
-  activity: (projectId: Id<'projects'>) => convexQuery(api.projects.activity, { projectId }),
+  list: () => convexQuery(api.matters.projects.list, { includeArchived: true }),
+  bySlug: (slug: string) => convexQuery(api.matters.projects.getBySlug, { slug }),
+  activity: (projectId: Id<'projects'>) =>
+    convexQuery(api.matters.projects.activity, { projectId }),
 }
 
 export function useCreateProjectMutation() {
   return useMutation({
-    mutationFn: useConvexMutation(api.projects.create),
+    mutationFn: useConvexMutation(api.matters.projects.create),
     // The matter form puts the server's issues on its fields, or above them.
     meta: { showsOwnErrors: true },
   })
@@ -29,16 +30,16 @@ export function useCreateProjectMutation() {
 
 export function useUpdateProjectMutation() {
   return useMutation({
-    mutationFn: useConvexMutation(api.projects.update),
+    mutationFn: useConvexMutation(api.matters.projects.update),
     // The matter form puts the server's issues on its fields, or above them.
     meta: { showsOwnErrors: true },
   })
 }
 
 export function useArchiveProjectMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.projects.archive) })
+  return useMutation({ mutationFn: useConvexMutation(api.matters.projects.archive) })
 }
 
 export function useRestoreProjectMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.projects.restore) })
+  return useMutation({ mutationFn: useConvexMutation(api.matters.projects.restore) })
 }

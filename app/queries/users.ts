@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query'
 import { api } from '@convex/_generated/api'
 
 export const userQueries = {
-  me: () => convexQuery(api.users.getMe, {}),
-  notificationPreferences: () => convexQuery(api.notificationPreferences.get, {}),
+  me: () => convexQuery(api.accounts.users.getMe, {}),
+  notificationPreferences: () => convexQuery(api.accounts.notificationPreferences.get, {}),
 }
 
 export function useUpdateNotificationPreferencesMutation() {
-  return useMutation({ mutationFn: useConvexMutation(api.notificationPreferences.update) })
+  return useMutation({ mutationFn: useConvexMutation(api.accounts.notificationPreferences.update) })
 }

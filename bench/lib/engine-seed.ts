@@ -111,7 +111,7 @@ export async function seed(
   unwrap(
     await engine.call({
       udfType: 'action',
-      udfPath: 'admin:confirmEmail',
+      udfPath: 'admin/superadmin:confirmEmail',
       args: { email: admin.email },
       identity: { kind: 'admin' },
     }),
@@ -120,10 +120,10 @@ export async function seed(
   const { token } = await sessionFrom(signIn, `${siteUrl}/api/auth/convex/token`)
   const client = new ConvexHttpClient(url)
   client.setAuth(token)
-  const { organizationId } = await client.mutation(api.organizations.create, {
+  const { organizationId } = await client.mutation(api.accounts.organizations.create, {
     organizationName: 'Hale & Whitmore LLP',
   })
-  const { projectId, slug } = await client.mutation(api.projects.create, {
+  const { projectId, slug } = await client.mutation(api.matters.projects.create, {
     name: 'In re Northwind Securities Litigation',
     representedParties: [{ name: 'Ohio Teachers Retirement Fund', role: 'Plaintiff' }],
     adverseParties: [{ name: 'Northwind Holdings, Inc.' }],
@@ -136,13 +136,13 @@ export async function seed(
   const folders = new Map<string, Id<'folders'>>()
   for (const folder of plan.folders) {
     if (folder.parent === null) {
-      const { folderId } = await client.mutation(api.folders.create, {
+      const { folderId } = await client.mutation(api.dossier.folders.create, {
         projectId,
         name: folder.name,
       })
       folders.set(folder.path, folderId)
     } else {
-      const { folderId } = await client.mutation(api.folders.ensurePath, {
+      const { folderId } = await client.mutation(api.dossier.folders.ensurePath, {
         projectId,
         parentId: folders.get(folder.parent)!,
         names: [folder.name],

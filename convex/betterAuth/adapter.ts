@@ -1,5 +1,5 @@
 import { createApi } from '@convex-dev/better-auth'
-import { createAuthOptions } from '../auth'
+import { createAuthOptions } from '../accounts/auth'
 import schema from './schema'
 
 // The component's adapter functions, as the package's own component exports them, but over the

@@ -1,6 +1,6 @@
 import type { QueryCtx } from '../_generated/server'
-import { authComponent } from '../auth'
-import { appError } from './errors'
+import { authComponent } from '../accounts/auth'
+import { appError } from '../../shared/errors'
 
 /**
  * The signed-in app user, or null. Goes through better-auth's session row, so a revoked or

@@ -5,7 +5,7 @@ import type { DefaultFunctionArgs, FunctionArgs, FunctionReference } from 'conve
 import type { Doc } from '../_generated/dataModel'
 import type { AuditAction } from './audit'
 import type { OrgMutationCtx } from './functions'
-import { recordProjectEvent } from './projects'
+import { recordProjectEvent } from '../matters/model'
 
 /** One scheduled purge: an internal mutation and its arguments, checked against each other. */
 export type Purge = {

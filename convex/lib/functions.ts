@@ -10,7 +10,7 @@ import {
   query,
 } from '../_generated/server'
 import { getCurrentUserOrThrow } from './auth'
-import { appError } from './errors'
+import { appError } from '../../shared/errors'
 import type { OrgRole } from './validators'
 
 export type AuthedQueryCtx = QueryCtx & { viewer: Doc<'users'> }
@@ -155,7 +155,10 @@ export function orgAction<Args extends PropertyValidators, Result>(
   return action({
     args: definition.args,
     handler: async (ctx, args: ObjectType<Args>): Promise<Result> => {
-      const member: OrgActionCtx['member'] = await ctx.runQuery(internal.access.currentMember, {})
+      const member: OrgActionCtx['member'] = await ctx.runQuery(
+        internal.lib.access.currentMember,
+        {},
+      )
       return await definition.handler({ ...ctx, member }, args)
     },
   })

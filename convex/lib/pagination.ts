@@ -1,7 +1,7 @@
 // Paging rules every paginated public query shares: a bounded page size, and a cursor from
 // another query (or made up) refused as INVALID_INPUT rather than an internal error.
 import type { PaginationOptions } from 'convex/server'
-import { appError } from './errors'
+import { appError } from '../../shared/errors'
 
 /** INVALID_INPUT unless the page asks for 1 to `max` items. */
 export function checkPageSize(options: PaginationOptions, max: number, items: string) {

@@ -26,7 +26,7 @@ export async function mailedLink(request: APIRequestContext, email: string, kind
   let link: string | undefined
   await expect(async () => {
     const response = await request.post(`${BACKEND_URL}/api/query`, {
-      data: { path: 'devMailbox:list', args: { to: email.toLowerCase() }, format: 'json' },
+      data: { path: 'accounts/devMailbox:list', args: { to: email.toLowerCase() }, format: 'json' },
     })
     const { value } = (await response.json()) as { value: { kind: string; url: string | null }[] }
     link = value.find((message) => message.kind === kind)?.url ?? undefined
@@ -104,7 +104,7 @@ export async function signUpWithOrganizationThroughUi(
  */
 export async function createOrganizationOverHttp(request: APIRequestContext, name: string) {
   const client = await convexAs(request)
-  return await client.mutation(api.organizations.create, { organizationName: name })
+  return await client.mutation(api.accounts.organizations.create, { organizationName: name })
 }
 
 /** A second browser (its own cookies and client address) on the same app. */

@@ -19,6 +19,6 @@ export async function signUpWithOrganizationOverApi(
 ) {
   await signUpOverHttp(page.request, email, name)
   const client = await convexAs(page.request)
-  await client.mutation(api.organizations.create, { organizationName: organization })
+  await client.mutation(api.accounts.organizations.create, { organizationName: organization })
   return { email, name, organization, client }
 }

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures'
 import { signInOverHttp } from '../account/helpers'
 import { signUpWithOrganizationOverApi } from '../account/over-api'
 
-// Seeded on the e2e stack by convex/seed.ts.
+// Seeded on the e2e stack by convex/demo/seed.ts.
 const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
 
 test.describe('the admin area', () => {

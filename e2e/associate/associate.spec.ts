@@ -65,7 +65,7 @@ test.describe('the associate', () => {
   }, testInfo) => {
     const { client, projectId, slug } = await openNewMatter(page)
     await addDocument(client, projectId, 'notes.txt')
-    await client.mutation(api.ai.setMatterMode, { projectId, mode: 'external' })
+    await client.mutation(api.ai.settings.setMatterMode, { projectId, mode: 'external' })
     // The fake model serves parallel tests too: count the requests carrying this question only.
     // "??": the fake model writes a word a second, so the reload lands mid-answer.
     const question = 'When is the Daniel Ortega deposition??'
@@ -108,7 +108,7 @@ test.describe('the associate', () => {
   }) => {
     const { client, projectId, slug } = await openNewMatter(page)
     await addDocument(client, projectId, 'notes.txt')
-    await client.mutation(api.ai.setMatterMode, { projectId, mode: 'external' })
+    await client.mutation(api.ai.settings.setMatterMode, { projectId, mode: 'external' })
     await openAssociate(page, slug)
     await ask(page, 'When is the Daniel Ortega deposition?!')
     const answer = lastAnswer(page)
@@ -151,7 +151,7 @@ test('a folder’s menu asks about that folder, its subfolders included, and not
 }) => {
   test.slow()
   const { client, projectId, slug } = await openNewMatter(page)
-  await client.mutation(api.folders.create, { projectId, name: 'Pleadings' })
+  await client.mutation(api.dossier.folders.create, { projectId, name: 'Pleadings' })
   await addDocument(client, projectId, 'complaint.pdf', { folderPath: 'pleadings' })
   await addDocument(client, projectId, 'notes.txt')
   await page.goto(`/matters/${slug}/dossier?view=list`)
@@ -176,11 +176,11 @@ test.describe('threads', () => {
   }, testInfo) => {
     const { client, projectId, slug } = await openNewMatter(page)
     await addDocument(client, projectId, 'notes.txt')
-    const { threadId } = await client.mutation(api.associate.ask, {
+    const { threadId } = await client.mutation(api.associate.associate.ask, {
       projectId,
       question: 'When is the Daniel Ortega deposition?',
     })
-    const thread = await client.query(api.threads.get, { threadId })
+    const thread = await client.query(api.associate.threads.get, { threadId })
     const at = thread.lastMessageAt
     const day = 86_400_000
     const list = page.getByRole('region', { name: 'Threads' })
@@ -255,7 +255,7 @@ test.describe('threads', () => {
   }) => {
     const { client, projectId, slug } = await openNewMatter(page)
     await addDocument(client, projectId, 'notes.txt')
-    const { threadId } = await client.mutation(api.associate.ask, {
+    const { threadId } = await client.mutation(api.associate.associate.ask, {
       projectId,
       question: 'When is the Daniel Ortega deposition?',
     })

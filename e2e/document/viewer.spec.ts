@@ -36,12 +36,16 @@ async function addGenerated(
   body: string | Uint8Array<ArrayBuffer>,
   type: string,
 ) {
-  const url = await client.mutation(api.documents.generateUploadUrl, { projectId })
+  const url = await client.mutation(api.dossier.documents.generateUploadUrl, { projectId })
   const stored = await fetch(url, { method: 'POST', headers: { 'content-type': type }, body })
   const { storageId } = (await stored.json()) as { storageId: Id<'_storage'> }
-  const { documentId } = await client.action(api.uploads.register, { projectId, storageId, name })
+  const { documentId } = await client.action(api.dossier.uploads.register, {
+    projectId,
+    storageId,
+    name,
+  })
   await expect
-    .poll(async () => (await client.query(api.documents.get, { documentId })).status, {
+    .poll(async () => (await client.query(api.dossier.documents.get, { documentId })).status, {
       timeout: 90_000,
     })
     .toBe('ready')
@@ -74,7 +78,7 @@ test.describe('the document viewer', () => {
     firmAccount,
   }) => {
     const { client, projectId, slug } = await openMatterAs(page, firmAccount)
-    await client.mutation(api.folders.create, { projectId, name: 'Pleadings' })
+    await client.mutation(api.dossier.folders.create, { projectId, name: 'Pleadings' })
     await addDocument(client, projectId, 'complaint.pdf', { folderPath: 'pleadings' })
     await openDossier(page, slug, '/pleadings')
     await dossierEntry(page, 'complaint.pdf').getByRole('link', { name: 'complaint.pdf' }).click()
@@ -321,9 +325,9 @@ test.describe('the document viewer', () => {
     const { client, projectId } = await openMatterAs(page, firmAccount)
     const { documentId } = await addDocument(client, projectId, 'complaint.pdf')
     // Spec §3: the original file name comes first, whatever the document is called now.
-    await client.mutation(api.documents.rename, { documentId, name: 'Complaint as filed' })
-    const storageUrl = await client.query(api.documents.storageUrl, {
-      storageId: (await client.query(api.documents.get, { documentId })).storageId,
+    await client.mutation(api.dossier.documents.rename, { documentId, name: 'Complaint as filed' })
+    const storageUrl = await client.query(api.dossier.documents.storageUrl, {
+      storageId: (await client.query(api.dossier.documents.get, { documentId })).storageId,
     })
     // The storage server refuses the file once: the viewer says so and still offers the download.
     let refused = false
@@ -365,7 +369,7 @@ test.describe('the document viewer', () => {
       await expect(outsider.page.getByRole('heading', { name: 'Document not found' })).toBeVisible()
     }
     await outsider.close()
-    await client.mutation(api.documents.remove, { documentId })
+    await client.mutation(api.dossier.documents.remove, { documentId })
     await page.goto(`/documents/${documentId}`)
     await expect(page.getByRole('heading', { name: 'Document not found' })).toBeVisible()
   })

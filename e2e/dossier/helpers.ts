@@ -39,7 +39,7 @@ export async function openMatterAs(page: Page, account: FirmAccount) {
 
 async function createMatterOverHttp(page: Page) {
   const client = await convexAs(page.request)
-  const { projectId, slug } = await client.mutation(api.projects.create, {
+  const { projectId, slug } = await client.mutation(api.matters.projects.create, {
     name: 'Northwind Securities Litigation',
     representedParties: [{ name: 'Northwind Holdings', role: 'Defendant' }],
     internalMatterId: `NW-${crypto.randomUUID().slice(0, 6)}`,
@@ -66,7 +66,7 @@ export async function addDocument(
 ) {
   const bytes = readFileSync(`${FILES}${fixture}`)
   const extension = fixture.split('.').pop() ?? ''
-  const uploadUrl = await client.mutation(api.documents.generateUploadUrl, { projectId })
+  const uploadUrl = await client.mutation(api.dossier.documents.generateUploadUrl, { projectId })
   const response = await fetch(uploadUrl, {
     method: 'POST',
     headers: { 'Content-Type': MIME_TYPES[extension] ?? 'application/octet-stream' },
@@ -75,9 +75,9 @@ export async function addDocument(
   expect(response.ok, await response.clone().text()).toBe(true)
   const { storageId } = (await response.json()) as { storageId: Id<'_storage'> }
   const folderId = folderPath
-    ? (await client.query(api.folders.idByPath, { projectId, path: folderPath })).folderId
+    ? (await client.query(api.dossier.folders.idByPath, { projectId, path: folderPath })).folderId
     : undefined
-  const added = await client.action(api.uploads.register, {
+  const added = await client.action(api.dossier.uploads.register, {
     projectId,
     storageId,
     name,
@@ -87,7 +87,7 @@ export async function addDocument(
     await expect
       .poll(
         async () =>
-          (await client.query(api.documents.get, { documentId: added.documentId })).status,
+          (await client.query(api.dossier.documents.get, { documentId: added.documentId })).status,
         // Every half second at most: most files are processed in a second or two, and the
         // default's one-second steps would add half a second on average to each.
         { timeout: 90_000, intervals: [100, 250, 500], message: `${name} is processed` },

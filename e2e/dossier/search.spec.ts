@@ -26,20 +26,20 @@ async function addBlankScan(client: ConvexHttpClient, projectId: Id<'projects'>)
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
     'base64',
   )
-  const uploadUrl = await client.mutation(api.documents.generateUploadUrl, { projectId })
+  const uploadUrl = await client.mutation(api.dossier.documents.generateUploadUrl, { projectId })
   const response = await fetch(uploadUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'image/png' },
     body: png,
   })
   const { storageId } = (await response.json()) as { storageId: Id<'_storage'> }
-  const { documentId } = await client.action(api.uploads.register, {
+  const { documentId } = await client.action(api.dossier.uploads.register, {
     projectId,
     storageId,
     name: 'blank-scan.png',
   })
   await expect
-    .poll(async () => (await client.query(api.documents.get, { documentId })).status, {
+    .poll(async () => (await client.query(api.dossier.documents.get, { documentId })).status, {
       timeout: 90_000,
     })
     .toMatch(/^(failed|needs_ocr)$/)
@@ -105,15 +105,22 @@ test.describe('dossier search', () => {
     firmAccount,
   }) => {
     const { client, projectId, slug } = await openMatterAs(page, firmAccount)
-    const { folderId: pleadings } = await client.mutation(api.folders.create, {
+    const { folderId: pleadings } = await client.mutation(api.dossier.folders.create, {
       projectId,
       name: 'Pleadings',
     })
-    await client.mutation(api.folders.create, { projectId, parentId: pleadings, name: 'Letters' })
+    await client.mutation(api.dossier.folders.create, {
+      projectId,
+      parentId: pleadings,
+      name: 'Letters',
+    })
     await addDocument(client, projectId, 'complaint.pdf', { folderPath: 'pleadings' })
     await addDocument(client, projectId, 'letter.docx', { folderPath: 'pleadings/letters' })
     const notes = await addDocument(client, projectId, 'notes.txt')
-    await client.mutation(api.documents.setTags, { documentId: notes.documentId, tags: ['Hot'] })
+    await client.mutation(api.dossier.documents.setTags, {
+      documentId: notes.documentId,
+      tags: ['Hot'],
+    })
     await openDossier(page, slug)
 
     // Every fixture names Northwind; sorted by name, the order is fixed.

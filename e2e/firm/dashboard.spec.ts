@@ -4,7 +4,7 @@ import { newBrowserContext, signInOverHttp, signUpOverHttp, uniqueEmail } from '
 import { convexAs } from './helpers'
 import { signUpWithOrganizationOverApi } from '../account/over-api'
 
-// Seeded on the e2e stack by convex/seed.ts: the demo firm, its admin and member, and four
+// Seeded on the e2e stack by convex/demo/seed.ts: the demo firm, its admin and member, and four
 // matters (Northwind in Discovery, Harbor in Pleadings, Meridian in Investigation, Delacroix
 // archived), each with its audit trail.
 const DEMO_PASSWORD = 'casefile-demo-2026'
@@ -102,10 +102,10 @@ test.describe('the firm dashboard', () => {
 
     // A second admin joins through an invitation and demotes the first one.
     const first = await convexAs(page.request)
-    const [organization] = await first.query(api.organizations.listMine, {})
+    const [organization] = await first.query(api.accounts.organizations.listMine, {})
     const organizationId = organization!._id
     const coAdminEmail = uniqueEmail('co-admin')
-    await first.mutation(api.organizations.invite, {
+    await first.mutation(api.accounts.organizations.invite, {
       organizationId,
       email: coAdminEmail,
       role: 'OrganizationAdmin',
@@ -113,9 +113,9 @@ test.describe('the firm dashboard', () => {
     const other = await newBrowserContext(browser, testInfo)
     await signUpOverHttp(other.request, coAdminEmail, 'Nadia Osei')
     const coAdmin = await convexAs(other.request)
-    const members = await coAdmin.query(api.organizations.members, { organizationId })
+    const members = await coAdmin.query(api.accounts.organizations.members, { organizationId })
     const demoted = members.find((member) => member.email === email)!
-    await coAdmin.mutation(api.organizations.changeRole, {
+    await coAdmin.mutation(api.accounts.organizations.changeRole, {
       organizationId,
       userId: demoted.userId,
       role: 'Member',

@@ -35,7 +35,7 @@ export async function signUpWithOrganization(page: Page, label: string, organiza
  */
 export async function createMatterOverApi(page: Page, matter: MatterData): Promise<string> {
   const client = await convexAs(page.request)
-  const { slug } = await client.mutation(api.projects.create, matterInput(matter))
+  const { slug } = await client.mutation(api.matters.projects.create, matterInput(matter))
   return `/matters/${slug}/overview/general`
 }
 

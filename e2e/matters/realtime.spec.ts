@@ -40,13 +40,16 @@ test.describe('the matters list is live', () => {
       party: { name: 'Second Client', role: 'Third-Party' },
       stage: 'Pleadings',
     } as const
-    const { projectId } = await first.mutation(api.projects.create, matterInput(secondMatter))
+    const { projectId } = await first.mutation(
+      api.matters.projects.create,
+      matterInput(secondMatter),
+    )
     await expect(list.getByRole('link', { name: 'Second matter' })).toBeVisible()
     await expect(list.getByRole('row').filter({ hasText: 'Second matter' })).toContainText(
       'Pleadings',
     )
 
-    await first.mutation(api.projects.update, {
+    await first.mutation(api.matters.projects.update, {
       projectId,
       ...matterInput({ ...secondMatter, name: 'Second matter, renamed' }),
     })

@@ -15,7 +15,7 @@ function confirmByOperator(email: string) {
   execFileSync(process.execPath, [
     'packages/convex-local/bin/convex-local.mjs',
     'run',
-    'admin:confirmEmail',
+    'admin/superadmin:confirmEmail',
     JSON.stringify({ email }),
     '--data',
     DATA_DIR,

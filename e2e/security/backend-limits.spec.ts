@@ -30,7 +30,7 @@ function streamToQuery(total: number): Promise<{ status: number; body: string }>
       if (!answered) reject(error)
     })
     const chunk = Buffer.alloc(64 * 1024, 0x20)
-    chunk.write('{"path":"users:getMe","args":{"pad":"')
+    chunk.write('{"path":"accounts/users:getMe","args":{"pad":"')
     const pump = () => {
       while (!answered && sent < total) {
         const n = Math.min(chunk.length, total - sent)
@@ -58,7 +58,7 @@ test('a 10 MB unauthenticated body is refused without stalling a signed-in user'
   let answered = 0
   for (let i = 0; i < 500 && pending; i++) {
     const started = performance.now()
-    await client.query(api.users.getMe, {})
+    await client.query(api.accounts.users.getMe, {})
     slowest = Math.max(slowest, performance.now() - started)
     answered++
   }
@@ -74,7 +74,7 @@ test('a 10 MB unauthenticated body is refused without stalling a signed-in user'
 
 test('an upload URL stores one file', async ({ page, firmAccount }) => {
   const { client, projectId } = await openMatterAs(page, firmAccount)
-  const uploadUrl = await client.mutation(api.documents.generateUploadUrl, { projectId })
+  const uploadUrl = await client.mutation(api.dossier.documents.generateUploadUrl, { projectId })
   const first = await fetch(uploadUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'text/plain' },

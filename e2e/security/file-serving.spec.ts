@@ -33,17 +33,21 @@ async function upload(
   body: string | Uint8Array<ArrayBuffer>,
   type: string,
 ) {
-  const url = await client.mutation(api.documents.generateUploadUrl, { projectId })
+  const url = await client.mutation(api.dossier.documents.generateUploadUrl, { projectId })
   const stored = await fetch(url, { method: 'POST', headers: { 'content-type': type }, body })
   const { storageId } = (await stored.json()) as { storageId: Id<'_storage'> }
-  const { documentId } = await client.action(api.uploads.register, { projectId, storageId, name })
+  const { documentId } = await client.action(api.dossier.uploads.register, {
+    projectId,
+    storageId,
+    name,
+  })
   return documentId
 }
 
 /** The link the app hands the browser for a document's file (spec §7 storage URL). */
 async function fileLink(client: ConvexHttpClient, documentId: Id<'documents'>) {
-  const { storageId } = await client.query(api.documents.get, { documentId })
-  const link = await client.query(api.documents.storageUrl, { storageId })
+  const { storageId } = await client.query(api.dossier.documents.get, { documentId })
+  const link = await client.query(api.dossier.documents.storageUrl, { storageId })
   expect(link).toBe(`/api/files/${documentId}`)
   return link!
 }
@@ -149,12 +153,12 @@ test.describe('stored files', () => {
     expect(kept.status()).toBe(200)
     expect(Buffer.from(await kept.body()).equals(bytes)).toBe(true)
 
-    const { organizationId } = (await client.query(api.session.authContext, {}))!
-    const members = await client.query(api.organizations.members, {
+    const { organizationId } = (await client.query(api.accounts.session.authContext, {}))!
+    const members = await client.query(api.accounts.organizations.members, {
       organizationId: organizationId! as Id<'organizations'>,
     })
     const removed = members.find((member) => member.name === 'Rita Removed')!
-    await client.mutation(api.organizations.removeMember, {
+    await client.mutation(api.accounts.organizations.removeMember, {
       organizationId: organizationId! as Id<'organizations'>,
       userId: removed.userId,
     })

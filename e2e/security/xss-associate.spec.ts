@@ -28,7 +28,7 @@ test('the associate shows injection payloads as text and never runs them', async
         `The deposition of witness ${i} (${payload}) is set for November ${(i % 28) + 1}.`,
     )
     .join('\n')
-  const uploadUrl = await client.mutation(api.documents.generateUploadUrl, { projectId })
+  const uploadUrl = await client.mutation(api.dossier.documents.generateUploadUrl, { projectId })
   const stored = await fetch(uploadUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'text/plain' },
@@ -36,16 +36,20 @@ test('the associate shows injection payloads as text and never runs them', async
   })
   const { storageId } = (await stored.json()) as { storageId: Id<'_storage'> }
   const name = `${payloads[1]!.replace(/[/\\]/g, ' ').trim().slice(0, 80)}.txt`
-  const { documentId } = await client.action(api.uploads.register, { projectId, storageId, name })
+  const { documentId } = await client.action(api.dossier.uploads.register, {
+    projectId,
+    storageId,
+    name,
+  })
   await expect
-    .poll(async () => (await client.query(api.documents.get, { documentId })).status, {
+    .poll(async () => (await client.query(api.dossier.documents.get, { documentId })).status, {
       timeout: 90_000,
     })
     .toBe('ready')
 
   const threadIds: Id<'threads'>[] = []
   for (const payload of payloads.slice(2, 5)) {
-    const { threadId } = await client.mutation(api.associate.ask, {
+    const { threadId } = await client.mutation(api.associate.associate.ask, {
       projectId,
       question: `When is the deposition of the witness? ${payload}`,
     })
@@ -54,18 +58,21 @@ test('the associate shows injection payloads as text and never runs them', async
   for (const threadId of threadIds) {
     await expect
       .poll(
-        async () => (await client.query(api.threads.get, { threadId })).messages.at(-1)?.status,
+        async () =>
+          (await client.query(api.associate.threads.get, { threadId })).messages.at(-1)?.status,
         {
           timeout: 60_000,
         },
       )
       .toBe('done')
   }
-  await client.mutation(api.threads.rename, {
+  await client.mutation(api.associate.threads.rename, {
     threadId: threadIds[0]!,
     title: payloads[5]!.slice(0, 120),
   })
-  const answer = (await client.query(api.threads.get, { threadId: threadIds[1]! })).messages.at(-1)!
+  const answer = (
+    await client.query(api.associate.threads.get, { threadId: threadIds[1]! })
+  ).messages.at(-1)!
   expect(answer.citations.length).toBeGreaterThan(0)
 
   for (const screen of [

@@ -22,10 +22,10 @@ async function upload(
   body: string,
   type: string,
 ) {
-  const url = await client.mutation(api.documents.generateUploadUrl, { projectId })
+  const url = await client.mutation(api.dossier.documents.generateUploadUrl, { projectId })
   const stored = await fetch(url, { method: 'POST', headers: { 'content-type': type }, body })
   const { storageId } = (await stored.json()) as { storageId: Id<'_storage'> }
-  return await client.action(api.uploads.register, { projectId, folderId, storageId, name })
+  return await client.action(api.dossier.uploads.register, { projectId, folderId, storageId, name })
 }
 
 /**
@@ -37,10 +37,13 @@ async function settle(client: ConvexHttpClient, documentIds: Id<'documents'>[]) 
     await Promise.all(
       documentIds.slice(from, from + 10).map((documentId) =>
         expect
-          .poll(async () => (await client.query(api.documents.get, { documentId })).status, {
-            timeout: 90_000,
-            intervals: [100, 250, 500],
-          })
+          .poll(
+            async () => (await client.query(api.dossier.documents.get, { documentId })).status,
+            {
+              timeout: 90_000,
+              intervals: [100, 250, 500],
+            },
+          )
           .not.toMatch(/^(queued|processing)$/),
       ),
     )
@@ -53,7 +56,7 @@ async function openInjectedMatter(page: Page, account: Parameters<typeof openMat
     throw new Error(`a payload opened a ${dialog.type()} dialog`)
   })
   const { client, projectId, slug } = await openMatterAs(page, account)
-  const { folderId } = await client.mutation(api.folders.create, {
+  const { folderId } = await client.mutation(api.dossier.folders.create, {
     projectId,
     name: asName(XSS_PAYLOADS[0]!, 120),
   })
@@ -121,7 +124,7 @@ test('payloads as folder names and document text stay text in a folder', async (
   test.setTimeout(240_000)
   const { client, projectId, slug, folderId } = await openInjectedMatter(page, firmAccount)
   await forEachPayload((index, payload) =>
-    client.mutation(api.folders.create, {
+    client.mutation(api.dossier.folders.create, {
       projectId,
       parentId: folderId,
       name: `${index} ${asName(payload, 110)}`,
@@ -138,7 +141,7 @@ test('payloads as folder names and document text stay text in a folder', async (
     'text/html',
   )
   await settle(client, [text.documentId, html.documentId])
-  const { path } = (await client.query(api.folders.listAll, { projectId }))[0]!
+  const { path } = (await client.query(api.dossier.folders.listAll, { projectId }))[0]!
 
   await expectInert(page, `/matters/${slug}/dossier/${path}`)
   // The payloads really are on the page, as text: a folder's name.

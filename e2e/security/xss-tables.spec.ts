@@ -25,38 +25,38 @@ test('review tables show injection payloads as text and never run them', async (
     prompt: payload,
     ...(i % 5 === 0 ? { options: [`A ${payload}`.slice(0, 60), `B ${payload}`.slice(0, 60)] } : {}),
   }))
-  const { tableId } = await client.mutation(api.tables.create, {
+  const { tableId } = await client.mutation(api.review.tables.create, {
     projectId,
     name: payloads[0]!.slice(0, 120),
     instructions: payloads.join('\n').slice(0, 4000),
     columns,
   })
-  await client.mutation(api.tables.addDocuments, { id: tableId, source: { kind: 'all' } })
-  await client.mutation(api.tables.run, { id: tableId })
+  await client.mutation(api.review.tables.addDocuments, { id: tableId, source: { kind: 'all' } })
+  await client.mutation(api.review.tables.run, { id: tableId })
   await expect
-    .poll(async () => (await client.query(api.tables.get, { id: tableId })).run?.state)
+    .poll(async () => (await client.query(api.review.tables.get, { id: tableId })).run?.state)
     .toBe('done')
   const [row] = (
-    await client.query(api.tables.getWithDocuments, {
+    await client.query(api.review.tables.getWithDocuments, {
       id: tableId,
       paginationOpts: { numItems: 1, cursor: null },
     })
   ).page
-  const stored = await client.query(api.tables.get, { id: tableId })
+  const stored = await client.query(api.review.tables.get, { id: tableId })
   for (const [i, column] of stored.columns.slice(0, 10).entries()) {
     const cell = row!.cells[column.id]!
     const payload = payloads[i]!
     if (column.type === 'text') {
-      await client.mutation(api.tableCells.edit, { cellId: cell._id, value: payload })
+      await client.mutation(api.review.cells.edit, { cellId: cell._id, value: payload })
     }
-    await client.mutation(api.tableCells.comment, { cellId: cell._id, text: payload })
-    await client.mutation(api.tableCells.setFlag, {
+    await client.mutation(api.review.cells.comment, { cellId: cell._id, text: payload })
+    await client.mutation(api.review.cells.setFlag, {
       cellId: cell._id,
       flagged: true,
       reason: payload,
     })
   }
-  await client.mutation(api.tableTemplates.saveFromTable, {
+  await client.mutation(api.review.templates.saveFromTable, {
     tableId,
     name: payloads[1]!.slice(0, 120),
     description: payloads[2]!.slice(0, 500),

@@ -34,7 +34,7 @@ async function storePayloads(page: Page) {
     const created = await Promise.all(
       entries.slice(from, from + 10).map(([index, payload]) => {
         const long = index < SAMPLED ? all : undefined
-        return client.mutation(api.projects.create, {
+        return client.mutation(api.matters.projects.create, {
           name: `${index} ${payload}`,
           description: long,
           representedParties: [{ name: payload, role: 'Plaintiff' }],
@@ -51,8 +51,8 @@ async function storePayloads(page: Page) {
     )
     slugs.push(...created.map(({ slug }) => slug))
   }
-  const [organization] = await client.query(api.organizations.listMine, {})
-  await client.mutation(api.organizations.rename, {
+  const [organization] = await client.query(api.accounts.organizations.listMine, {})
+  await client.mutation(api.accounts.organizations.rename, {
     organizationId: organization!._id,
     name: XSS_PAYLOADS[0]!,
   })

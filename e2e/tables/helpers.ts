@@ -20,7 +20,7 @@ export async function openNewMatter(
   { name = 'Avery Counsel', organization = 'Avery & Partners' } = {},
 ) {
   const account = await signUpWithOrganizationOverApi(page, { name, organization })
-  const { projectId, slug } = await account.client.mutation(api.projects.create, {
+  const { projectId, slug } = await account.client.mutation(api.matters.projects.create, {
     name: 'Northwind Securities Litigation',
     representedParties: [{ name: 'Northwind Holdings', role: 'Defendant' }],
     internalMatterId: `NW-${crypto.randomUUID().slice(0, 6)}`,
@@ -45,16 +45,16 @@ export async function createTable(
   projectId: Id<'projects'>,
   { name = 'Pleadings review', columns = COLUMNS } = {},
 ) {
-  const { tableId } = await client.mutation(api.tables.create, { projectId, name, columns })
-  await client.mutation(api.tables.addDocuments, { id: tableId, source: { kind: 'all' } })
+  const { tableId } = await client.mutation(api.review.tables.create, { projectId, name, columns })
+  await client.mutation(api.review.tables.addDocuments, { id: tableId, source: { kind: 'all' } })
   return tableId
 }
 
 /** Runs a table and waits until every cell is answered. */
 export async function runTable(client: ConvexHttpClient, tableId: Id<'reviewTables'>) {
-  await client.mutation(api.tables.run, { id: tableId, mode: 'all' })
+  await client.mutation(api.review.tables.run, { id: tableId, mode: 'all' })
   await expect
-    .poll(async () => (await client.query(api.tables.get, { id: tableId })).run?.state, {
+    .poll(async () => (await client.query(api.review.tables.get, { id: tableId })).run?.state, {
       timeout: 60_000,
     })
     .toBe('done')
@@ -83,9 +83,9 @@ export async function colleagueBrowser(
   client: ConvexHttpClient,
   name = 'Bo Member',
 ) {
-  const context = await client.query(api.session.authContext, {})
+  const context = await client.query(api.accounts.session.authContext, {})
   const email = uniqueEmail('colleague')
-  await client.mutation(api.organizations.invite, {
+  await client.mutation(api.accounts.organizations.invite, {
     organizationId: context!.organizationId!,
     email,
     role: 'Member',

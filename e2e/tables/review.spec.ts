@@ -203,12 +203,12 @@ test.describe('review tables', () => {
       await expect(page.getByLabel('Correct the value')).toBeVisible({ timeout: 1_000 })
     }).toPass()
     // The grid's live subscription is up: a flag set through the API shows.
-    const page1 = await client.query(api.tables.getWithDocuments, {
+    const page1 = await client.query(api.review.tables.getWithDocuments, {
       id: tableId,
       paginationOpts: { numItems: 1, cursor: null },
     })
     const docket = Object.values(page1.page[0]!.cells).find((cell) => cell.display === '')!
-    await client.mutation(api.tableCells.setFlag, { cellId: docket._id, flagged: true })
+    await client.mutation(api.review.cells.setFlag, { cellId: docket._id, flagged: true })
     await expect(page.getByRole('grid').getByLabel('Flagged')).toBeVisible()
     await page.getByLabel('Correct the value').fill('Hon. Optimistic')
     holding = true
@@ -266,7 +266,7 @@ test.describe('review tables', () => {
       }),
     ).toBeVisible()
 
-    const activity = await client.query(api.projects.activity, { projectId })
+    const activity = await client.query(api.matters.projects.activity, { projectId })
     expect(activity.filter((event) => event.action === 'ai.external_call')).toHaveLength(1)
   })
 

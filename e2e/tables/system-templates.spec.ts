@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from '../fixtures'
 import { openNewMatter } from './helpers'
 import { newBrowserContext, signInOverHttp } from '../account/helpers'
 
-// Seeded on the e2e stack by convex/seed.ts.
+// Seeded on the e2e stack by convex/demo/seed.ts.
 const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
 
 test.describe('system table templates', () => {

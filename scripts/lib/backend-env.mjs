@@ -12,7 +12,7 @@ export const AI_ENV_KEYS = [
 ]
 
 /**
- * Who may sign up (convex/lib/signUpPolicy.ts) and who becomes superadmin: read from the launcher's
+ * Who may sign up (shared/signUpPolicy.ts) and who becomes superadmin: read from the launcher's
  * environment when set there (`CASEFILE_SIGN_UP=domains CASEFILE_SIGN_UP_DOMAINS=hale.com npm start`),
  * and kept in the data directory for the next start.
  */
@@ -42,7 +42,7 @@ export function prepareBackendEnv(dataDir, appUrl, { defaults = {}, forced = {} 
   const origins = new Set([url.origin])
   if (url.hostname === 'localhost') origins.add(`http://127.0.0.1:${url.port}`)
   env.BETTER_AUTH_TRUSTED_ORIGINS = [...origins].join(',')
-  // The model configuration (convex/lib/ai/provider.ts) comes from the launcher's environment when
+  // The model configuration (convex/ai/model/provider.ts) comes from the launcher's environment when
   // it is set there: `AI_BASE_URL=http://127.0.0.1:11434/v1 npm run dev` points at a local Ollama.
   for (const key of [...AI_ENV_KEYS, ...ACCOUNT_ENV_KEYS]) {
     if (process.env[key]) env[key] = process.env[key]
@@ -56,13 +56,13 @@ export function prepareBackendEnv(dataDir, appUrl, { defaults = {}, forced = {} 
   return env
 }
 
-/** The app's default upload cap (convex/lib/fileTypes.ts DEFAULT_MAX_UPLOAD_BYTES, 100 MB). */
+/** The app's default upload cap (shared/fileTypes.ts DEFAULT_MAX_UPLOAD_BYTES, 100 MB). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 100 * 1024 * 1024
 
 /**
  * The upload cap the launchers hand convex-local: the deployment's CASEFILE_MAX_UPLOAD_BYTES (its
  * env.json, else the launcher's environment, which the backend process inherits), read as
- * convex/uploads.ts reads it, so a body the app would refuse at registration is refused while it
+ * convex/dossier/uploads.ts reads it, so a body the app would refuse at registration is refused while it
  * streams in.
  */
 export function maxUploadBytes(backendEnv) {

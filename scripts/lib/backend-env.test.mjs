@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { DEFAULT_MAX_UPLOAD_BYTES as APP_DEFAULT } from '../../convex/lib/fileTypes'
+import { DEFAULT_MAX_UPLOAD_BYTES as APP_DEFAULT } from '../../shared/fileTypes'
 import { DEFAULT_MAX_UPLOAD_BYTES, maxUploadBytes } from './backend-env.mjs'
 
 describe('maxUploadBytes (the cap the launchers hand convex-local)', () => {

@@ -36,8 +36,8 @@ function TemplateDialog({
   template: SystemTemplate | null
   onClose: () => void
 }) {
-  const create = useMutation({ mutationFn: useConvexMutation(api.tableTemplates.createSystem) })
-  const update = useMutation({ mutationFn: useConvexMutation(api.tableTemplates.updateSystem) })
+  const create = useMutation({ mutationFn: useConvexMutation(api.review.templates.createSystem) })
+  const update = useMutation({ mutationFn: useConvexMutation(api.review.templates.updateSystem) })
   const form = useForm<TemplateFields>({
     defaultValues: {
       name: template?.name ?? '',
@@ -96,7 +96,7 @@ function TemplateDialog({
 export function SystemTemplates() {
   const { data: templates } = useSuspenseQuery(adminQueries.systemTemplates())
   const archive = useMutation({
-    mutationFn: useConvexMutation(api.tableTemplates.setSystemArchived),
+    mutationFn: useConvexMutation(api.review.templates.setSystemArchived),
   })
   const [editing, setEditing] = useState<{ template: SystemTemplate | null } | null>(null)
 

@@ -10,7 +10,7 @@ import { getErrorMessage } from '@/lib/errors'
 import { type Thread, type ThreadScope, useAskMutation } from '@/queries/associate'
 import { tableQueries } from '@/queries/tables'
 import type { Id } from '@convex/_generated/dataModel'
-import { QUESTION_MAX } from '@convex/lib/associateValidators'
+import { QUESTION_MAX } from '@shared/associateValidators'
 
 const MATTER = 'matter'
 const SELECTION = 'selection'

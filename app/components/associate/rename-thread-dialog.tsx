@@ -5,7 +5,7 @@ import { useFormMutation } from '@/components/ui/use-form-mutation'
 import { toast } from '@/lib/toast-store'
 import { useRenameThreadMutation } from '@/queries/associate'
 import type { Id } from '@convex/_generated/dataModel'
-import { TITLE_MAX } from '@convex/lib/associateValidators'
+import { TITLE_MAX } from '@shared/associateValidators'
 
 type RenameThreadDialogProps = { threadId: Id<'threads'>; title: string; onClose: () => void }
 

@@ -4,7 +4,7 @@ import { fileKindLabel } from '@/components/dossier/file-kind-icon'
 import { DateTime, RelativeTime } from '@/components/matters/time'
 import { Button } from '@/components/ui/button'
 import type { DocumentDetails } from '@/queries/documents'
-import { formatBytes } from '@convex/lib/fileTypes'
+import { formatBytes } from '@shared/fileTypes'
 
 type DocumentDetailsPanelProps = { document: DocumentDetails; onClose: () => void }
 

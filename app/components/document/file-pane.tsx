@@ -2,7 +2,7 @@ import { Download } from 'lucide-react'
 import { FileKindIcon, fileKindLabel } from '@/components/dossier/file-kind-icon'
 import { Button } from '@/components/ui/button'
 import type { DocumentDetails } from '@/queries/documents'
-import { formatBytes } from '@convex/lib/fileTypes'
+import { formatBytes } from '@shared/fileTypes'
 
 type FilePaneProps = { document: DocumentDetails; onDownload: () => void; onShowText: () => void }
 

@@ -2,7 +2,7 @@
 // pdf.js (in its worker) and kept as a passage index, so Find can count every match ("3 of 12")
 // and a cited passage can be found on whatever page it is really on.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { createPassageIndex, type PassageIndex } from '@convex/lib/passageMatch'
+import { createPassageIndex, type PassageIndex } from '@shared/passageMatch'
 import { textParts, type PDFDocumentProxy } from './pdf-engine'
 
 /** A page's passage index, read once per document. */

@@ -2,7 +2,7 @@
 // HTML, plain text). The DOM is read as parts that passageMatch understands: each text node is a
 // part, and a '\n' part stands for a <br> or the edge of a block, so words in two paragraphs never
 // run together. Matches are wrapped in <mark> elements that clearMarks takes out again.
-import { createPassageIndex, type PassageMatch } from '@convex/lib/passageMatch'
+import { createPassageIndex, type PassageMatch } from '@shared/passageMatch'
 
 /** How a mark looks: the cited passage, a Find match, or the Find match that is selected. */
 export type MarkKind = 'passage' | 'hit' | 'active-hit'

@@ -1,6 +1,6 @@
 import { RelativeTime } from '@/components/matters/time'
 import { cn } from '@/lib/utils'
-import { formatBytes } from '@convex/lib/fileTypes'
+import { formatBytes } from '@shared/fileTypes'
 import { DocumentBadges } from './document-badges'
 import { useDossier } from './dossier-context'
 import { DossierItemName } from './dossier-item-name'

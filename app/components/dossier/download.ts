@@ -27,7 +27,9 @@ export function downloadNameOf(document: Downloadable) {
 }
 
 async function fetchBytes(convex: ConvexReactClient, document: Downloadable) {
-  const url = await convex.query(api.documents.storageUrl, { storageId: document.storageId })
+  const url = await convex.query(api.dossier.documents.storageUrl, {
+    storageId: document.storageId,
+  })
   if (!url) {
     throw new Error(`The file of ${document.name} is no longer stored.`)
   }

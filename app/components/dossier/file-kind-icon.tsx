@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { cn } from '@/lib/utils'
-import { FILE_KINDS, type FileKind } from '@convex/lib/fileTypes'
+import { FILE_KINDS, type FileKind } from '@shared/fileTypes'
 
 const KIND_ICONS: Record<FileKind, { Icon: LucideIcon; tint: string }> = {
   pdf: { Icon: FileText, tint: 'text-red-600 dark:text-red-400' },

@@ -5,7 +5,7 @@ import { api } from '@convex/_generated/api'
 import type { Id } from '@convex/_generated/dataModel'
 import type { FunctionReturnType } from 'convex/server'
 
-type Report = FunctionReturnType<typeof api.documents.ingestReport>
+type Report = FunctionReturnType<typeof api.dossier.documents.ingestReport>
 type Line = Report['failed'][number]
 
 /** "pages 2, 5 and 7" for the pages a document still has without text. */
@@ -49,7 +49,7 @@ function ReportGroup({
  * by mistake. Says nothing while every file reads cleanly.
  */
 export function IngestReport({ projectId }: { projectId: Id<'projects'> }) {
-  const { data: report } = useQuery(convexQuery(api.documents.ingestReport, { projectId }))
+  const { data: report } = useQuery(convexQuery(api.dossier.documents.ingestReport, { projectId }))
   if (!report) return null
   const problems = report.failed.length + report.needsOcr.length + report.passwordProtected.length
   if (problems === 0) return null

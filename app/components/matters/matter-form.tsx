@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
-import type { CleanMatterInput } from '@convex/lib/matterRules'
+import type { CleanMatterInput } from '@shared/matterRules'
 import { LITIGATION_STAGES, PARTY_ROLES } from '@/lib/litigation'
 import {
   EMPTY_ADVERSE_PARTY,

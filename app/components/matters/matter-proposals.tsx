@@ -26,17 +26,19 @@ const show = (value: string | string[] | null) =>
  */
 export function MatterProposals({ matter }: { matter: Matter }) {
   const documents = useQuery(
-    convexQuery(api.documents.list, {
+    convexQuery(api.dossier.documents.list, {
       paginationOpts: { numItems: 100, cursor: null },
       filter: { projectId: matter._id },
     }),
   )
   const [documentId, setDocumentId] = useState<Id<'documents'> | ''>('')
   const proposals = useQuery({
-    ...convexQuery(api.matterProposals.fromDocument, { documentId: documentId as Id<'documents'> }),
+    ...convexQuery(api.matters.proposals.fromDocument, {
+      documentId: documentId as Id<'documents'>,
+    }),
     enabled: documentId !== '',
   })
-  const accept = useMutation({ mutationFn: useConvexMutation(api.matterProposals.accept) })
+  const accept = useMutation({ mutationFn: useConvexMutation(api.matters.proposals.accept) })
   const archived = matter.archivedAt !== undefined
   const ready = (documents.data?.page ?? []).filter((d) => d.status === 'ready')
 

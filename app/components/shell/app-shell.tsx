@@ -26,7 +26,9 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   const session = useRouteContext({ from: '__root__', select: (context) => context.session })
   const me = useSessionWatch()
   // The firm dashboard is for the current organisation's admins; the check never throws.
-  const { data: canAccessFirm } = useQuery(convexQuery(api.firm.canAccessFirmDashboard, {}))
+  const { data: canAccessFirm } = useQuery(
+    convexQuery(api.firm.dashboard.canAccessFirmDashboard, {}),
+  )
 
   const navItems: NavItem[] = [
     { to: '/matters', label: 'Matters', icon: Briefcase },

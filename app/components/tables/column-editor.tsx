@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
-import { COLUMN_TYPES, COLUMN_TYPE_LABELS } from '@convex/lib/reviewValidators'
+import { COLUMN_TYPES, COLUMN_TYPE_LABELS } from '@shared/reviewValidators'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { memo, useCallback, useLayoutEffect, useRef } from 'react'
-import { COLUMN_TYPE_LABELS } from '@convex/lib/reviewValidators'
+import { COLUMN_TYPE_LABELS } from '@shared/reviewValidators'
 import { DOCUMENT_COLUMN, type GridSort, type Position, moveActive } from '@/lib/review-grid'
 import { cn } from '@/lib/utils'
 import type { Presence, ReviewColumn, ReviewRow } from '@/queries/tables'

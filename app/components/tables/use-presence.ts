@@ -13,8 +13,8 @@ const HEARTBEAT_MS = 10_000
  * Leaving the screen says so at once.
  */
 export function usePresence(tableId: Id<'reviewTables'>, cell: string | undefined) {
-  const heartbeat = useConvexMutation(api.tablePresence.heartbeat)
-  const leave = useConvexMutation(api.tablePresence.leave)
+  const heartbeat = useConvexMutation(api.review.presence.heartbeat)
+  const leave = useConvexMutation(api.review.presence.leave)
   const { data } = useQuery(tableQueries.presence(tableId))
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { act, useEffect } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { AppErrorData } from '@convex/lib/errors'
+import type { AppErrorData } from '@shared/errors'
 import { errorIssues, FormProblem, type FormMutation, useFormMutation } from './use-form-mutation'
 
 type Fields = { name: string; parties: { name: string }[] }

@@ -2,7 +2,7 @@ import { ConvexError } from 'convex/values'
 import { useRef, useState } from 'react'
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 import { getErrorMessage } from '@/lib/errors'
-import type { AppErrorIssue } from '@convex/lib/errors'
+import type { AppErrorIssue } from '@shared/errors'
 
 /**
  * A failure whose words are ready to show as they are: a client-side refusal ('Choose a folder')
@@ -40,7 +40,7 @@ export type FormMutation = {
   clearError: () => void
 }
 
-/** The field issues a backend INVALID_INPUT carries (convex/lib/errors.ts invalidInput). */
+/** The field issues a backend INVALID_INPUT carries (shared/errors.ts invalidInput). */
 export function errorIssues(error: unknown): AppErrorIssue[] {
   if (!(error instanceof ConvexError)) return []
   const data: unknown = error.data

@@ -1,7 +1,7 @@
 import { Link, createFileRoute, redirect } from '@tanstack/react-router'
 import { AuthLayout } from '@/components/auth/auth-layout'
 import { Button } from '@/components/ui/button'
-import { SIGN_UP_CLOSED_MESSAGE } from '@convex/lib/signUpPolicy'
+import { SIGN_UP_CLOSED_MESSAGE } from '@shared/signUpPolicy'
 
 type Search = { error?: string }
 

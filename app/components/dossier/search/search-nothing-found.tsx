@@ -23,7 +23,7 @@ const files = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`
 export function SearchNothingFound(props: SearchNothingFoundProps) {
   const { projectId, query, isFiltered, onClearFilters } = props
   // The same query the ingest report above the dossier reads, so it is shared, not fetched twice.
-  const { data: report } = useQuery(convexQuery(api.documents.ingestReport, { projectId }))
+  const { data: report } = useQuery(convexQuery(api.dossier.documents.ingestReport, { projectId }))
   const unreadable = report
     ? report.failed.length + report.needsOcr.length + report.passwordProtected.length
     : 0

@@ -12,7 +12,7 @@ import { SearchResultItem } from './search-result-item'
 
 /** Documents listed at first and added by each "Show more". */
 const RESULTS_STEP = 20
-/** The backend lists at most this many (convex/lib/search.ts RESULTS_MAX). */
+/** The backend lists at most this many (convex/dossier/model/search.ts RESULTS_MAX). */
 const RESULTS_MAX = 100
 
 type SearchResultsProps = {

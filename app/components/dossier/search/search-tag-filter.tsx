@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 
-/** A tag is at most 60 characters (convex/lib/dossier.ts TAG_MAX), a filter takes 20 tags. */
+/** A tag is at most 60 characters (convex/dossier/model/index.ts TAG_MAX), a filter takes 20 tags. */
 const TAG_MAX = 60
 const TAGS_MAX = 20
 

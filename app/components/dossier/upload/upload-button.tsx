@@ -2,7 +2,7 @@ import { FolderUp, Upload } from 'lucide-react'
 import { useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { pickedFromInput } from '@/lib/upload-entries'
-import { FILE_INPUT_ACCEPT } from '@convex/lib/fileTypes'
+import { FILE_INPUT_ACCEPT } from '@shared/fileTypes'
 import { useStartUploads, type UploadDestination } from './upload-store'
 
 export type UploadButtonProps = UploadDestination & {

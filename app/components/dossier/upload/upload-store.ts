@@ -29,9 +29,9 @@ export type UploadDestination = {
 
 /** Queues picked or dropped files for upload to `destination`. */
 export function useStartUploads({ projectId, folderId }: UploadDestination) {
-  const generateUploadUrl = useConvexMutation(api.documents.generateUploadUrl)
-  const register = useConvexAction(api.uploads.register)
-  const ensurePath = useConvexMutation(api.folders.ensurePath)
+  const generateUploadUrl = useConvexMutation(api.dossier.documents.generateUploadUrl)
+  const register = useConvexAction(api.dossier.uploads.register)
+  const ensurePath = useConvexMutation(api.dossier.folders.ensurePath)
   return useCallback(
     (picked: readonly PickedFile[]) => {
       if (picked.length === 0) return

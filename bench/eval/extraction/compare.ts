@@ -1,0 +1,74 @@
+// When an extracted value counts as the labelled one: both are reduced to a normal form
+// (dates as ISO, money as amount and currency, dockets, courts, names and party lists without
+// case, punctuation or layout differences).
+import type { Money } from '../../../convex/ai/model/extract/amounts'
+import { normalizePartyName } from '../../../convex/ai/model/extract/partyNames'
+import type { FieldAnswer } from '../../../convex/ai/model/extract/types'
+import type { Expected, FieldKind } from './types'
+
+const FEDERAL = /^(?:\d{1,2}:)?(\d{2})-(?:[a-z]{2,4}-)?0*(\d{1,6})(?:-[a-z]{2,4})*$/i
+
+/**
+ * A docket number's normal form. Federal numbers compare on year and sequence: the office prefix
+ * ("1:"), the case type, leading zeros and the judges' initials are ways of writing the same
+ * case ("22-CV-8123 (RWK)" = "1:22-cv-08123-RWK"; "C.A. No. 23-1187-GBW" = "1:23-cv-01187-GBW").
+ */
+export function docketKey(value: string): string {
+  const bare = value
+    .replace(/^\s*(?:[\w.]+\s+)*No\.?\s*:?\s*/i, '')
+    .replace(/\s*\(([A-Z]{2,4})\)/g, '-$1')
+    .trim()
+  const federal = FEDERAL.exec(bare)
+  if (federal) return `${federal[1]}-${Number(federal[2])}`
+  return bare.replace(/\s+/g, ' ').toUpperCase()
+}
+
+/** A court or judge name's normal form: lower case, letters and digits only, single spaces. */
+export function nameKey(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+}
+
+/** A judge's first and last names: "Jane M. Doe" and "Jane Doe" are one judge. */
+export function judgeKey(value: string): string {
+  const words = nameKey(value)
+    .replace(/\s+(?:jr|sr|ii|iii|iv)$/, '')
+    .split(' ')
+    .filter((word) => word.length > 1)
+  return `${words[0] ?? ''} ${words[words.length - 1] ?? ''}`
+}
+
+/** Party lists as sets of normalised names. */
+export function partyKey(names: readonly string[]): string {
+  return [...new Set(names.map(normalizePartyName))].sort().join(' | ')
+}
+
+/** Whether an answer's value equals the expected value of a label of `field`. */
+export function matches(field: FieldKind, answer: FieldAnswer, expected: Expected): boolean {
+  const value = answer.value
+  if (value === null) return false
+  switch (field) {
+    case 'dates':
+      return value === expected
+    case 'amounts': {
+      const money = expected as Money
+      return (
+        typeof value === 'number' &&
+        Math.abs(value - money.amount) < 0.005 &&
+        answer.display.startsWith(money.currency)
+      )
+    }
+    case 'caseNumbers':
+      return typeof value === 'string' && docketKey(value) === docketKey(expected as string)
+    case 'courts':
+      return typeof value === 'string' && nameKey(value) === nameKey(expected as string)
+    case 'judges':
+      return typeof value === 'string' && judgeKey(value) === judgeKey(expected as string)
+    case 'parties': {
+      const names = Array.isArray(value) ? value : String(value).split(/;\s*/)
+      return partyKey(names) === partyKey(expected as string[])
+    }
+  }
+}

@@ -1,0 +1,718 @@
+// The public-function matrix shared by the isolation (R1) and bad-input (R3) suites: a planted firm,
+// and arguments for every public query and mutation pointing at that firm wherever an id fits.
+// The name has two dots, so Convex (and convex-local) never deploy it as a function module.
+import { anyApi, type FunctionReference } from 'convex/server'
+import { vi } from 'vitest'
+import { api } from '../_generated/api'
+import type { Id, TableNames } from '../_generated/dataModel'
+import { PROXY_SECRET, drainScheduled, seedUser, type TestConvex } from './test.setup'
+
+/** A string planted in the first organisation's data; no answer to an outsider may contain it. */
+export const CANARY = 'canary-7f3a9c'
+
+export type Firm = Awaited<ReturnType<typeof plantFirm>>
+export type Caller = TestConvex | Awaited<ReturnType<typeof seedUser>>['as']
+export type Case = {
+  kind: 'query' | 'mutation' | 'action'
+  args: (firm: Firm) => Record<string, unknown>
+}
+
+/** The first organisation: an admin, a member, an invitation, a matter, all carrying the canary. */
+export async function plantFirm(t: TestConvex) {
+  const admin = await seedUser(t, { email: `admin-${CANARY}@hale.test`, name: `Admin ${CANARY}` })
+  const member = await seedUser(t, {
+    email: `member-${CANARY}@hale.test`,
+    name: `Member ${CANARY}`,
+  })
+  const { organizationId, slug: organizationSlug } = await admin.as.mutation(
+    api.accounts.organizations.create,
+    {
+      organizationName: `Hale ${CANARY} LLP`,
+    },
+  )
+  await t.run(async (ctx) => {
+    await ctx.db.insert('memberships', { organizationId, userId: member.userId, role: 'Member' })
+    await ctx.db.patch('users', member.userId, { currentOrganizationId: organizationId })
+  })
+  const invitee = `invitee-${CANARY}@hale.test`
+  await admin.as.mutation(api.accounts.organizations.invite, {
+    organizationId,
+    email: invitee,
+    role: 'Member',
+  })
+  const invitationId = await t.run(
+    async (ctx) =>
+      (await ctx.db
+        .query('invitations')
+        .withIndex('by_organizationId_and_email', (q) =>
+          q.eq('organizationId', organizationId).eq('email', invitee),
+        )
+        .unique())!._id,
+  )
+  const { projectId, slug: projectSlug } = await admin.as.mutation(api.matters.projects.create, {
+    name: `Acme v. ${CANARY}`,
+    representedParties: [{ name: `Acme ${CANARY}`, role: 'Plaintiff' }],
+    adverseParties: [{ name: `Widget ${CANARY}` }],
+    internalMatterId: `M-${CANARY}`,
+    summary: `Privileged summary ${CANARY}`,
+  })
+  // The invitation email is written by a scheduled job: let it land before any snapshot.
+  await drainScheduled(
+    t,
+    vi.runAllTimers,
+    () => vi.useFakeTimers(),
+    () => vi.useRealTimers(),
+  )
+  const dossier = await plantDossier(t, projectId, admin.userId, member.userId)
+  const review = await plantTable(t, projectId, dossier.documentId, admin.userId)
+  const conversation = await plantThread(t, projectId, dossier.documentId, admin.userId)
+  const foreignIds: string[] = [
+    organizationId,
+    admin.userId,
+    member.userId,
+    projectId,
+    invitationId,
+    dossier.folderId,
+    dossier.documentId,
+    dossier.storageId,
+    review.tableId,
+    review.rowId,
+    review.cellId,
+    review.templateId,
+    conversation.threadId,
+    conversation.messageId,
+  ]
+
+  return {
+    admin,
+    member,
+    organizationId,
+    organizationSlug,
+    projectId,
+    projectSlug,
+    invitee,
+    invitationId,
+    ...dossier,
+    ...review,
+    ...conversation,
+    foreignIds,
+    // What the app server proves itself with (documents.fileSource); the engine suites use theirs.
+    appSecret: PROXY_SECRET,
+  }
+}
+
+/** A folder and a processed document carrying the canary, favorited by the admin and shared. */
+async function plantDossier(
+  t: TestConvex,
+  projectId: Id<'projects'>,
+  adminId: Id<'users'>,
+  memberId: Id<'users'>,
+) {
+  return await t.run(async (ctx) => {
+    const project = (await ctx.db.get('projects', projectId))!
+    const owner = { organizationId: project.organizationId, projectId }
+    const folderId = await ctx.db.insert('folders', {
+      ...owner,
+      name: `Pleadings ${CANARY}`,
+      nameKey: `pleadings ${CANARY}`,
+      slug: 'pleadings',
+      path: 'pleadings',
+      depth: 0,
+      createdBy: adminId,
+    })
+    const storageId = await ctx.storage.store(new Blob([`%PDF-1.7 ${CANARY}`]))
+    const name = `Complaint ${CANARY}.pdf`
+    const documentId = await ctx.db.insert('documents', {
+      ...owner,
+      folderId,
+      storageId,
+      name,
+      nameKey: name.toLowerCase(),
+      fileNameOriginal: name,
+      kind: 'pdf',
+      mimeType: 'application/pdf',
+      size: 20,
+      sha256: CANARY,
+      uploadedBy: adminId,
+      tags: [CANARY],
+      status: 'ready',
+      summary: `Summary ${CANARY}`,
+      pageCount: 1,
+    })
+    await ctx.db.insert('documentPages', { ...owner, documentId, page: 1, text: `Text ${CANARY}` })
+    await ctx.db.insert('favorites', { userId: adminId, projectId, target: 'document', documentId })
+    await ctx.db.insert('shares', {
+      ...owner,
+      target: 'document',
+      documentId,
+      sharedWith: memberId,
+      sharedBy: adminId,
+      sharedAt: Date.now(),
+    })
+    return { folderId, documentId, storageId }
+  })
+}
+
+/** The admin's thread about the planted document: a question and a cited answer, shared. */
+async function plantThread(
+  t: TestConvex,
+  projectId: Id<'projects'>,
+  documentId: Id<'documents'>,
+  adminId: Id<'users'>,
+) {
+  return await t.run(async (ctx) => {
+    const project = (await ctx.db.get('projects', projectId))!
+    const owner = { organizationId: project.organizationId, projectId }
+    const threadId = await ctx.db.insert('threads', {
+      ...owner,
+      authorId: adminId,
+      title: `What about ${CANARY}?`,
+      scope: { kind: 'selection', documentIds: [documentId], folderIds: [] },
+      lastMessageAt: Date.now(),
+      sharedCount: 0,
+    })
+    const base = { ...owner, threadId, updatedAt: Date.now() }
+    await ctx.db.insert('threadMessages', {
+      ...base,
+      role: 'user',
+      authorId: adminId,
+      text: `What about ${CANARY}?`,
+      status: 'done',
+      citations: [],
+    })
+    const messageId = await ctx.db.insert('threadMessages', {
+      ...base,
+      role: 'assistant',
+      text: `“Text ${CANARY}” [1]`,
+      status: 'done',
+      citations: [
+        {
+          n: 1,
+          documentId,
+          documentName: `Complaint ${CANARY}.pdf`,
+          page: 1,
+          start: 0,
+          end: 17,
+          quote: `Text ${CANARY}`,
+        },
+      ],
+    })
+    return { threadId, messageId }
+  })
+}
+
+/** A review table over the planted document with one answered cell, and a firm template. */
+async function plantTable(
+  t: TestConvex,
+  projectId: Id<'projects'>,
+  documentId: Id<'documents'>,
+  adminId: Id<'users'>,
+) {
+  return await t.run(async (ctx) => {
+    const project = (await ctx.db.get('projects', projectId))!
+    const organizationId = project.organizationId
+    const columns = [
+      {
+        id: 'col_canary',
+        label: `Claim ${CANARY}`,
+        type: 'text' as const,
+        prompt: `What ${CANARY}?`,
+      },
+    ]
+    const tableId = await ctx.db.insert('reviewTables', {
+      organizationId,
+      projectId,
+      name: `Review ${CANARY}`,
+      instructions: `Instructions ${CANARY}`,
+      columns,
+      rowCount: 1,
+      createdBy: adminId,
+      updatedAt: Date.now(),
+    })
+    const rowId = await ctx.db.insert('reviewRows', {
+      organizationId,
+      tableId,
+      documentId,
+      addedBy: adminId,
+    })
+    const cellId = await ctx.db.insert('reviewCells', {
+      organizationId,
+      tableId,
+      rowId,
+      documentId,
+      columnId: 'col_canary',
+      state: 'done',
+      answer: {
+        value: `Value ${CANARY}`,
+        display: `Value ${CANARY}`,
+        quote: `Text ${CANARY}`,
+        source: { page: 1, start: 0, end: 17 },
+        citation: 'verified',
+        confidence: 0.9,
+        rationale: `Because ${CANARY}`,
+        model: 'offline',
+        extractedAt: Date.now(),
+        documentVersion: 0,
+        prompt: `What ${CANARY}?`,
+      },
+      updatedAt: Date.now(),
+    })
+    await ctx.db.insert('reviewCellEvents', {
+      tableId,
+      cellId,
+      kind: 'commented',
+      actorId: adminId,
+      at: Date.now(),
+      text: `Comment ${CANARY}`,
+    })
+    const templateId = await ctx.db.insert('tableTemplates', {
+      organizationId,
+      name: `Template ${CANARY}`,
+      columns,
+      createdBy: adminId,
+      updatedAt: Date.now(),
+    })
+    return { tableId, rowId, cellId, templateId }
+  })
+}
+
+const COLUMN_INPUT = [{ label: 'Filed', type: 'date', prompt: 'When was it filed?' }]
+
+/** Arguments for every public function, pointing at the first organisation wherever an id fits. */
+export const CASES: Record<string, Case> = {
+  'admin/superadmin:overview': { kind: 'query', args: () => ({}) },
+  'ai/settings:matterSettings': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
+  'ai/settings:setMatterMode': {
+    kind: 'mutation',
+    args: (f) => ({ projectId: f.projectId, mode: 'external' }),
+  },
+  'accounts/devMailbox:list': { kind: 'query', args: (f) => ({ to: f.invitee }) },
+  'dossier/documentsBulk:move': {
+    kind: 'mutation',
+    args: (f) => ({ documentIds: [f.documentId] }),
+  },
+  'dossier/documentsBulk:remove': {
+    kind: 'mutation',
+    args: (f) => ({ documentIds: [f.documentId] }),
+  },
+  'dossier/documents:fileSource': {
+    kind: 'query',
+    args: (f) => ({ documentId: f.documentId, part: 'file', appSecret: f.appSecret }),
+  },
+  'dossier/documents:generateUploadUrl': {
+    kind: 'mutation',
+    args: (f) => ({ projectId: f.projectId }),
+  },
+  'dossier/documents:get': { kind: 'query', args: (f) => ({ documentId: f.documentId }) },
+  'dossier/documents:ingestReport': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
+  'dossier/documents:list': {
+    kind: 'query',
+    args: (f) => ({
+      paginationOpts: { numItems: 20, cursor: null },
+      filter: { projectId: f.projectId, folderId: f.folderId, from: 'dossier' },
+      includeHtmlContent: true,
+      includeSummary: true,
+      sort: { column: 'name', direction: 'asc' },
+    }),
+  },
+  'dossier/documents:move': { kind: 'mutation', args: (f) => ({ documentId: f.documentId }) },
+  'dossier/documents:pages': {
+    kind: 'query',
+    args: (f) => ({ documentId: f.documentId, paginationOpts: { numItems: 10, cursor: null } }),
+  },
+  'dossier/documents:remove': { kind: 'mutation', args: (f) => ({ documentId: f.documentId }) },
+  'dossier/documents:rename': {
+    kind: 'mutation',
+    args: (f) => ({ documentId: f.documentId, name: 'Taken.pdf' }),
+  },
+  'dossier/documents:setTags': {
+    kind: 'mutation',
+    args: (f) => ({ documentId: f.documentId, tags: ['Mine'], primaryTagName: 'Mine' }),
+  },
+  'dossier/documents:storageUrl': { kind: 'query', args: (f) => ({ storageId: f.storageId }) },
+  'dossier/favorites:setDocuments': {
+    kind: 'mutation',
+    args: (f) => ({ documentIds: [f.documentId], favorite: true }),
+  },
+  'dossier/favorites:setFolder': {
+    kind: 'mutation',
+    args: (f) => ({ folderId: f.folderId, favorite: true }),
+  },
+  'dossier/folders:contents': { kind: 'query', args: (f) => ({ folderId: f.folderId }) },
+  'dossier/folders:create': {
+    kind: 'mutation',
+    args: (f) => ({ projectId: f.projectId, parentId: f.folderId, name: 'Planted' }),
+  },
+  'dossier/folders:ensurePath': {
+    kind: 'mutation',
+    args: (f) => ({ projectId: f.projectId, parentId: f.folderId, names: ['A', 'B'] }),
+  },
+  'dossier/folders:favorites': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
+  'dossier/folders:idByPath': {
+    kind: 'query',
+    args: (f) => ({ projectId: f.projectId, path: 'pleadings' }),
+  },
+  'dossier/folders:listAll': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
+  'dossier/folders:move': { kind: 'mutation', args: (f) => ({ folderId: f.folderId }) },
+  'dossier/folders:remove': { kind: 'mutation', args: (f) => ({ folderId: f.folderId }) },
+  'dossier/folders:rename': {
+    kind: 'mutation',
+    args: (f) => ({ folderId: f.folderId, name: 'Taken' }),
+  },
+  'dossier/folders:sharedWithMe': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
+  'dossier/folders:subfolders': {
+    kind: 'query',
+    args: (f) => ({ projectId: f.projectId, parentId: f.folderId }),
+  },
+  'firm/dashboard:canAccessFirmDashboard': { kind: 'query', args: () => ({}) },
+  'firm/dashboard:dashboard': { kind: 'query', args: () => ({}) },
+  'matters/proposals:accept': {
+    kind: 'mutation',
+    args: (f) => ({ documentId: f.documentId, field: 'docketNumber' }),
+  },
+  'matters/proposals:fromDocument': { kind: 'query', args: (f) => ({ documentId: f.documentId }) },
+  'accounts/notificationPreferences:get': { kind: 'query', args: () => ({}) },
+  'accounts/notificationPreferences:update': {
+    kind: 'mutation',
+    args: () => ({ emailOnInvitation: false }),
+  },
+  'accounts/organizations:acceptPendingInvitations': { kind: 'mutation', args: () => ({}) },
+  'accounts/organizations:changeRole': {
+    kind: 'mutation',
+    args: (f) => ({
+      organizationId: f.organizationId,
+      userId: f.member.userId,
+      role: 'OrganizationAdmin',
+    }),
+  },
+  'accounts/organizations:create': {
+    kind: 'mutation',
+    args: () => ({ organizationName: 'Outsider LLP' }),
+  },
+  'accounts/organizations:invitations': {
+    kind: 'query',
+    args: (f) => ({ organizationId: f.organizationId }),
+  },
+  'accounts/organizations:invite': {
+    kind: 'mutation',
+    args: (f) => ({
+      organizationId: f.organizationId,
+      email: 'spy@outside.test',
+      role: 'OrganizationAdmin',
+    }),
+  },
+  'accounts/organizations:listMine': { kind: 'query', args: () => ({}) },
+  'accounts/organizations:members': {
+    kind: 'query',
+    args: (f) => ({ organizationId: f.organizationId }),
+  },
+  'accounts/organizations:myInvitations': { kind: 'query', args: () => ({}) },
+  'accounts/organizations:removeMember': {
+    kind: 'mutation',
+    args: (f) => ({ organizationId: f.organizationId, userId: f.member.userId }),
+  },
+  'accounts/organizations:rename': {
+    kind: 'mutation',
+    args: (f) => ({ organizationId: f.organizationId, name: 'Taken over' }),
+  },
+  'accounts/organizations:revokeInvitation': {
+    kind: 'mutation',
+    args: (f) => ({ invitationId: f.invitationId }),
+  },
+  'accounts/organizations:setCurrent': {
+    kind: 'mutation',
+    args: (f) => ({ organizationId: f.organizationId }),
+  },
+  'matters/projects:activity': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
+  'matters/projects:archive': { kind: 'mutation', args: (f) => ({ projectId: f.projectId }) },
+  'matters/projects:create': {
+    kind: 'mutation',
+    args: () => ({
+      name: 'Outsider matter',
+      representedParties: [{ name: 'Outsider Inc', role: 'Defendant' }],
+      internalMatterId: 'OUT-1',
+    }),
+  },
+  'matters/projects:getBySlug': { kind: 'query', args: (f) => ({ slug: f.projectSlug }) },
+  'matters/projects:list': { kind: 'query', args: () => ({ includeArchived: true }) },
+  'matters/projects:restore': { kind: 'mutation', args: (f) => ({ projectId: f.projectId }) },
+  'matters/projects:update': {
+    kind: 'mutation',
+    args: (f) => ({
+      projectId: f.projectId,
+      name: 'Renamed by outsider',
+      representedParties: [{ name: 'Outsider Inc', role: 'Defendant' }],
+      internalMatterId: 'OUT-2',
+    }),
+  },
+  'dossier/search:documents': {
+    kind: 'query',
+    args: (f) => ({
+      projectId: f.projectId,
+      query: '"complaint text" canary*',
+      filters: {
+        fileTypes: ['pdf'],
+        folderId: f.folderId,
+        includeSubfolders: true,
+        addedFrom: 0,
+        addedTo: 4_102_444_800_000,
+        status: 'ready',
+        tags: ['Hot'],
+      },
+      sort: { column: 'name', direction: 'asc' },
+      limit: 20,
+    }),
+  },
+  'dossier/search:suggestions': {
+    kind: 'query',
+    args: (f) => ({ projectId: f.projectId, text: 'can' }),
+  },
+  'dossier/shares:documentRecipients': {
+    kind: 'query',
+    args: (f) => ({ documentId: f.documentId }),
+  },
+  'dossier/shares:folderRecipients': { kind: 'query', args: (f) => ({ folderId: f.folderId }) },
+  'dossier/shares:shareDocuments': {
+    kind: 'mutation',
+    args: (f) => ({ documentIds: [f.documentId], userIds: [f.member.userId] }),
+  },
+  'dossier/shares:shareFolder': {
+    kind: 'mutation',
+    args: (f) => ({ folderId: f.folderId, userIds: [f.member.userId] }),
+  },
+  'dossier/shares:unshareDocument': {
+    kind: 'mutation',
+    args: (f) => ({ documentId: f.documentId, userId: f.member.userId }),
+  },
+  'dossier/shares:unshareFolder': {
+    kind: 'mutation',
+    args: (f) => ({ folderId: f.folderId, userId: f.member.userId }),
+  },
+  'dossier/uploads:register': {
+    kind: 'action',
+    args: (f) => ({
+      projectId: f.projectId,
+      folderId: f.folderId,
+      storageId: f.storageId,
+      name: 'Complaint.pdf',
+    }),
+  },
+  'accounts/session:authContext': { kind: 'query', args: () => ({}) },
+  'associate/associate:ask': {
+    kind: 'mutation',
+    args: (f) => ({
+      projectId: f.projectId,
+      threadId: f.threadId,
+      question: 'What does it say?',
+      scope: { kind: 'selection', documentIds: [f.documentId], folderIds: [f.folderId] },
+    }),
+  },
+  'associate/associate:stop': { kind: 'mutation', args: (f) => ({ messageId: f.messageId }) },
+  'associate/threads:create': {
+    kind: 'mutation',
+    args: (f) => ({ projectId: f.projectId, scope: { kind: 'table', tableId: f.tableId } }),
+  },
+  'associate/threads:get': { kind: 'query', args: (f) => ({ threadId: f.threadId }) },
+  'associate/threads:list': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
+  'associate/threads:recent': { kind: 'query', args: () => ({}) },
+  'associate/threads:remove': { kind: 'mutation', args: (f) => ({ threadId: f.threadId }) },
+  'associate/threads:rename': {
+    kind: 'mutation',
+    args: (f) => ({ threadId: f.threadId, title: 'Spy' }),
+  },
+  'associate/threads:setScope': {
+    kind: 'mutation',
+    args: (f) => ({ threadId: f.threadId, scope: { kind: 'matter' } }),
+  },
+  'associate/threads:share': {
+    kind: 'mutation',
+    args: (f) => ({ threadId: f.threadId, userIds: [f.member.userId] }),
+  },
+  'review/cells:comment': { kind: 'mutation', args: (f) => ({ cellId: f.cellId, text: 'Spy' }) },
+  'review/cells:edit': { kind: 'mutation', args: (f) => ({ cellId: f.cellId, value: 'Spy' }) },
+  'review/cells:history': { kind: 'query', args: (f) => ({ cellId: f.cellId }) },
+  'review/cells:revert': { kind: 'mutation', args: (f) => ({ cellId: f.cellId }) },
+  'review/cells:setFlag': {
+    kind: 'mutation',
+    args: (f) => ({ cellId: f.cellId, flagged: true, reason: 'Spy' }),
+  },
+  'review/cells:setVerified': {
+    kind: 'mutation',
+    args: (f) => ({ cellId: f.cellId, verified: true }),
+  },
+  'review/presence:heartbeat': {
+    kind: 'mutation',
+    args: (f) => ({ tableId: f.tableId, cell: `${f.rowId}:col_canary` }),
+  },
+  'review/presence:leave': { kind: 'mutation', args: (f) => ({ tableId: f.tableId }) },
+  'review/presence:list': { kind: 'query', args: (f) => ({ tableId: f.tableId }) },
+  'review/runs:cancel': { kind: 'mutation', args: (f) => ({ id: f.tableId }) },
+  'review/templates:create': {
+    kind: 'mutation',
+    args: () => ({ name: 'Outsider template', columns: COLUMN_INPUT }),
+  },
+  'review/templates:createSystem': {
+    kind: 'mutation',
+    args: () => ({ name: 'System template', columns: COLUMN_INPUT }),
+  },
+  'review/templates:list': { kind: 'query', args: () => ({ includeArchived: true }) },
+  'review/templates:listSystem': { kind: 'query', args: () => ({}) },
+  'review/templates:saveFromTable': {
+    kind: 'mutation',
+    args: (f) => ({ tableId: f.tableId, name: 'Stolen' }),
+  },
+  'review/templates:setArchived': {
+    kind: 'mutation',
+    args: (f) => ({ id: f.templateId, archived: true }),
+  },
+  'review/templates:setSystemArchived': {
+    kind: 'mutation',
+    args: (f) => ({ id: f.templateId, archived: true }),
+  },
+  'review/templates:update': {
+    kind: 'mutation',
+    args: (f) => ({ id: f.templateId, name: 'Taken', columns: COLUMN_INPUT }),
+  },
+  'review/templates:updateSystem': {
+    kind: 'mutation',
+    args: (f) => ({ id: f.templateId, name: 'Taken', columns: COLUMN_INPUT }),
+  },
+  'review/tables:addDocuments': {
+    kind: 'mutation',
+    args: (f) => ({ id: f.tableId, source: { kind: 'documents', documentIds: [f.documentId] } }),
+  },
+  'review/tables:create': {
+    kind: 'mutation',
+    args: (f) => ({ projectId: f.projectId, name: 'Spy table', templateId: f.templateId }),
+  },
+  'review/tables:get': { kind: 'query', args: (f) => ({ id: f.tableId }) },
+  'review/tables:getWithDocuments': {
+    kind: 'query',
+    args: (f) => ({ id: f.tableId, paginationOpts: { numItems: 50, cursor: null } }),
+  },
+  'review/tables:listModuleTables': {
+    kind: 'query',
+    args: (f) => ({ projectId: f.projectId, includeCounts: true }),
+  },
+  'review/tables:remove': { kind: 'mutation', args: (f) => ({ id: f.tableId }) },
+  'review/tables:removeRows': {
+    kind: 'mutation',
+    args: (f) => ({ id: f.tableId, rowIds: [f.rowId] }),
+  },
+  'review/tables:run': { kind: 'mutation', args: (f) => ({ id: f.tableId, mode: 'all' }) },
+  'review/tables:setColumns': {
+    kind: 'mutation',
+    args: (f) => ({ id: f.tableId, columns: COLUMN_INPUT }),
+  },
+  'review/tables:update': { kind: 'mutation', args: (f) => ({ id: f.tableId, name: 'Taken' }) },
+  'accounts/users:getMe': { kind: 'query', args: () => ({}) },
+}
+
+const APP_TABLES: TableNames[] = [
+  'users',
+  'organizations',
+  'memberships',
+  'invitations',
+  'emails',
+  'projects',
+  'auditEvents',
+  'notificationPreferences',
+  'folders',
+  'documents',
+  'documentPages',
+  'favorites',
+  'shares',
+  'tableTemplates',
+  'reviewTables',
+  'reviewRows',
+  'reviewCells',
+  'reviewCellEvents',
+  'reviewRuns',
+  'tablePresence',
+]
+
+/** Every document of the app's tables, by id, as JSON. */
+export async function snapshot(t: TestConvex) {
+  const docs = await t.run(async (ctx) => {
+    const rows: Record<string, string> = {}
+    for (const table of APP_TABLES) {
+      for (const doc of await ctx.db.query(table).collect()) {
+        rows[doc._id] = JSON.stringify(doc)
+      }
+    }
+    // Stored files too: a delete of another firm's file is a write.
+    for (const file of await ctx.db.system.query('_storage').collect()) {
+      rows[file._id] = JSON.stringify(file)
+    }
+    return rows
+  })
+  return new Map(Object.entries(docs))
+}
+
+/** The public functions the modules export, as "module:name", read from the modules themselves. */
+/** A validator as `exportArgs()` describes it (convex/values' JSON form). */
+export type ValidatorJson = { type: string; value?: unknown; tableName?: string }
+
+/** The public functions the modules export, as "module:name" → their argument validator. */
+export async function publicFunctionValidators() {
+  // Public functions live at a domain folder's top level (convex/<domain>/*.ts); its model/ holds
+  // the private helpers and rules.
+  const modules = import.meta.glob([
+    '../*/*.ts',
+    '!../*/*.test.ts',
+    '!../*/test.*.ts',
+    '!../_generated/**',
+    '!../betterAuth/**',
+  ])
+  const found: Record<string, ValidatorJson> = {}
+  for (const [file, load] of Object.entries(modules)) {
+    const moduleName = file.replace(/^\.\.\//, '').replace(/\.ts$/, '')
+    const exports = (await load()) as Record<string, unknown>
+    for (const [name, value] of Object.entries(exports)) {
+      const fn = value as {
+        isPublic?: boolean
+        isQuery?: boolean
+        isMutation?: boolean
+        isAction?: boolean
+        exportArgs?: () => string
+      }
+      if (fn && fn.isPublic && (fn.isQuery || fn.isMutation || fn.isAction)) {
+        found[`${moduleName}:${name}`] = JSON.parse(
+          fn.exportArgs?.() ?? '{"type":"any"}',
+        ) as ValidatorJson
+      }
+    }
+  }
+  return found
+}
+
+/** The public functions the modules export, as "module:name". */
+export async function publicFunctions() {
+  return Object.keys(await publicFunctionValidators()).sort()
+}
+
+export function reference(name: string) {
+  const [moduleName, functionName] = name.split(':') as [string, string]
+  // "dossier/documents:list" is api.dossier.documents.list
+  let node = anyApi as unknown as Record<string, unknown>
+  for (const part of [...moduleName.split('/'), functionName]) {
+    node = node[part] as Record<string, unknown>
+  }
+  return node as unknown as FunctionReference<'query' | 'mutation'>
+}
+
+export async function call(caller: Caller, name: string, args: Record<string, unknown>) {
+  const ref = reference(name)
+  try {
+    const kind = CASES[name]!.kind
+    const value: unknown =
+      kind === 'query'
+        ? await caller.query(ref as FunctionReference<'query'>, args)
+        : kind === 'action'
+          ? await caller.action(ref as unknown as FunctionReference<'action'>, args)
+          : await caller.mutation(ref as FunctionReference<'mutation'>, args)
+    return { ok: true as const, value }
+  } catch (error) {
+    return { ok: false as const, error }
+  }
+}
