@@ -73,7 +73,7 @@ describe('orphanFiles.removeUnregisteredFiles', () => {
     })
     expect(next).toEqual([
       {
-        name: 'orphanFiles.js:removeUnregisteredFiles',
+        name: 'dossier/orphanFiles.js:removeUnregisteredFiles',
         args: { cursor: expect.any(String), now },
       },
     ])

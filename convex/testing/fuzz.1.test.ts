@@ -24,7 +24,8 @@ const context = useFuzzEngine()
 
 describe('malformed arguments on the real engine', () => {
   test('the fuzz files together cover every public function once', async () => {
-    const files = Object.keys(import.meta.glob('./fuzz.*.test.ts')).sort()
+    // Vite's glob leaves out the file that asks, so this one is added back.
+    const files = [...Object.keys(import.meta.glob('./fuzz.*.test.ts')), './fuzz.1.test.ts'].sort()
     expect(files).toEqual(
       Array.from({ length: FUZZ_SHARDS }, (_, index) => `./fuzz.${index + 1}.test.ts`),
     )

@@ -20,7 +20,14 @@ process.env.CASEFILE_SIGN_UP = 'open'
 
 // The locally installed better-auth component (convex/betterAuth) is registered on its own, as
 // Convex runs it: its files are not modules of the app.
-export const modules = import.meta.glob(['../**/*.*s', '!../betterAuth/**'])
+// Vite names this folder's own files './x.ts' (and leaves this file out); the harness reads every
+// module's path from convex/'s root, so they are named as the other folders' are.
+export const modules = Object.fromEntries(
+  Object.entries(import.meta.glob(['../**/*.*s', '!../betterAuth/**'])).map(([key, load]) => [
+    key.startsWith('./') ? `../testing/${key.slice(2)}` : key,
+    load,
+  ]),
+)
 const authModules = import.meta.glob('../betterAuth/**/*.*s')
 
 export function makeTest() {

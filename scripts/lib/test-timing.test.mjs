@@ -65,12 +65,7 @@ describe('test timings', () => {
         title: 'creating a matter > shows each mistake (retry 1)',
         seconds: 70,
       },
-      {
-        suite: 'vitest',
-        file: 'convex/testing/fuzz.1.test.ts',
-        title: 'fuzz shard 1',
-        seconds: 50,
-      },
+      { suite: 'vitest', file: 'convex/fuzz.1.test.ts', title: 'fuzz shard 1', seconds: 50 },
       {
         suite: 'playwright',
         file: 'e2e/matters/create.spec.ts',
@@ -82,7 +77,7 @@ describe('test timings', () => {
 
   test("a Vitest file's time counts its hooks as well as its tests", () => {
     expect(fileTimes(root, { vitest, convexLocal: path.join(dir, 'absent.json') })).toEqual([
-      { suite: 'vitest', file: 'convex/testing/fuzz.1.test.ts', seconds: 60 },
+      { suite: 'vitest', file: 'convex/fuzz.1.test.ts', seconds: 60 },
     ])
   })
 })
