@@ -1,6 +1,6 @@
 import type { Response } from '@playwright/test'
 import { expect, test, waitForHydration } from '../fixtures'
-import { mailedLink, signUpWithOrganization } from '../account/helpers'
+import { mailedLink, signUpWithOrganizationThroughUi } from '../account/helpers'
 
 // Targets R6/R7: pages and auth calls refuse framing and sniffing and keep URLs to themselves;
 // the session cookie is out of reach of scripts.
@@ -97,8 +97,9 @@ test('signed-in pages and server function answers are never stored', async ({ pa
       serverFunctionAnswers.push(response)
     }
   })
-  // Creating the organisation refreshes the session on the client: a server function call.
-  await signUpWithOrganization(page)
+  // Creating the organisation through its form refreshes the session on the client: a server
+  // function call.
+  await signUpWithOrganizationThroughUi(page)
 
   const matters = await page.goto('/matters')
   expect(matters?.headers()['cache-control']).toBe('private, no-store')
