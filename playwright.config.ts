@@ -52,7 +52,20 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
-    { name: 'chromium', testIgnore: 'production/**', use: chromium },
+    {
+      name: 'chromium',
+      testIgnore: ['production/**', 'tables/system-templates.spec.ts'],
+      use: chromium,
+    },
+    // System templates are the whole deployment's: every firm's template list shows them, so a
+    // page rendered on the server while another test adds one hydrates to a different list. They
+    // are written after every other browser test has finished.
+    {
+      name: 'deployment-wide',
+      testMatch: 'tables/system-templates.spec.ts',
+      dependencies: ['chromium'],
+      use: chromium,
+    },
     {
       name: 'production',
       testMatch: 'production/**',
