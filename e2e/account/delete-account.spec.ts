@@ -1,12 +1,11 @@
 import { expect, test } from '../fixtures'
-import { openAccount, signInOverHttp } from './helpers'
-import { signUpWithOrganizationOverApi } from './over-api'
+import { openAccount, signInOverHttp, signUpWithOrganization } from './helpers'
 
 test.describe('deleting the account', () => {
   test.slow()
 
   test('needs the typed email, then signs the user out for good', async ({ page }) => {
-    const { email } = await signUpWithOrganizationOverApi(page, { organization: 'Solo Practice' })
+    const { email } = await signUpWithOrganization(page, { organization: 'Solo Practice' })
     await openAccount(page)
 
     await page.getByRole('button', { name: 'Delete account' }).click()

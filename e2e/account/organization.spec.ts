@@ -1,7 +1,13 @@
 import { expect, test, waitForHydration } from '../fixtures'
 import { createOrganization } from '../auth/helpers'
-import { newBrowserContext, openAccount, signUpOverHttp, uniqueEmail, toastWith } from './helpers'
-import { signUpWithOrganizationOverApi } from './over-api'
+import {
+  newBrowserContext,
+  openAccount,
+  signUpOverHttp,
+  uniqueEmail,
+  toastWith,
+  signUpWithOrganization,
+} from './helpers'
 
 const LAST_ADMIN = 'An organization needs at least one admin. Make someone else an admin first.'
 
@@ -11,7 +17,7 @@ test.describe('organization settings', () => {
   test.use({ allowedConsoleErrors: [LAST_ADMIN] })
 
   test('an admin renames the firm but cannot step down as its last admin', async ({ page }) => {
-    await signUpWithOrganizationOverApi(page, { name: 'Ada Admin', organization: 'Hale LLP' })
+    await signUpWithOrganization(page, { name: 'Ada Admin', organization: 'Hale LLP' })
     await openAccount(page, '/account/organization')
 
     // Rename: the spec's message for an empty name, then the new name everywhere.
@@ -35,7 +41,7 @@ test.describe('organization settings', () => {
     page,
     browser,
   }, testInfo) => {
-    await signUpWithOrganizationOverApi(page, {
+    await signUpWithOrganization(page, {
       name: 'Ada Admin',
       organization: 'Hale & Whitmore LLP',
     })
@@ -96,7 +102,7 @@ test.describe('organization settings', () => {
     page,
     browser,
   }, testInfo) => {
-    const { email } = await signUpWithOrganizationOverApi(page, {
+    const { email } = await signUpWithOrganization(page, {
       name: 'Ada Admin',
       organization: 'Keep An Admin LLP',
     })
@@ -133,7 +139,7 @@ test.describe('organization settings', () => {
   })
 
   test('a member of two firms switches between them from the shell', async ({ page }) => {
-    await signUpWithOrganizationOverApi(page, { organization: 'First Chambers' })
+    await signUpWithOrganization(page, { organization: 'First Chambers' })
     await page.goto('/create-org')
     await createOrganization(page, 'Second Chambers')
 
@@ -153,7 +159,7 @@ test.describe('organization settings', () => {
   })
 
   test('the only admin cannot leave the firm, and is told why', async ({ page }) => {
-    await signUpWithOrganizationOverApi(page, { name: 'Ada Admin', organization: 'Leave Chambers' })
+    await signUpWithOrganization(page, { name: 'Ada Admin', organization: 'Leave Chambers' })
     await openAccount(page, '/account/organization')
 
     const self = page.getByRole('list', { name: 'Members' }).getByRole('listitem')

@@ -1,12 +1,11 @@
 import { expect, test } from '../fixtures'
-import { openAccount } from './helpers'
-import { signUpWithOrganizationOverApi } from './over-api'
+import { openAccount, signUpWithOrganization } from './helpers'
 
 test.describe('notifications, support and Pocket Associate', () => {
   test.slow()
 
   test('email preferences are switches that persist', async ({ page }) => {
-    await signUpWithOrganizationOverApi(page)
+    await signUpWithOrganization(page)
     await openAccount(page, '/account/notifications')
 
     const matterEmails = page.getByRole('switch', { name: 'When a matter I work on changes' })
@@ -28,7 +27,7 @@ test.describe('notifications, support and Pocket Associate', () => {
   test('support names the firm admins, the shortcuts and the version; the sub-navigation works', async ({
     page,
   }) => {
-    const { email } = await signUpWithOrganizationOverApi(page, { name: 'Ada Admin' })
+    const { email } = await signUpWithOrganization(page, { name: 'Ada Admin' })
     await openAccount(page)
 
     const nav = page.getByRole('navigation', { name: 'Account' })

@@ -1,13 +1,12 @@
 import { expect, test } from '../fixtures'
-import { openAccount, PASSWORD, signInOverHttp, toastWith } from './helpers'
-import { signUpWithOrganizationOverApi } from './over-api'
+import { openAccount, PASSWORD, signInOverHttp, toastWith, signUpWithOrganization } from './helpers'
 
 test.describe('account profile and password', () => {
   // Sign-ups hash passwords with scrypt on a shared 2-core machine.
   test.slow()
 
   test('changing the name saves it and the shell shows it', async ({ page }) => {
-    await signUpWithOrganizationOverApi(page, { name: 'Avery Counsel' })
+    await signUpWithOrganization(page, { name: 'Avery Counsel' })
     await openAccount(page)
 
     await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
@@ -30,7 +29,7 @@ test.describe('account profile and password', () => {
   test('changing the password: the old one stops working and the new one signs in', async ({
     page,
   }) => {
-    const { email } = await signUpWithOrganizationOverApi(page)
+    const { email } = await signUpWithOrganization(page)
     await openAccount(page)
     const newPassword = 'a brand new passphrase'
 

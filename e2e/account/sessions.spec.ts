@@ -1,6 +1,11 @@
 import { expect, test } from '../fixtures'
-import { newBrowserContext, openAccount, signInOverHttp, toastWith } from './helpers'
-import { signUpWithOrganizationOverApi } from './over-api'
+import {
+  newBrowserContext,
+  openAccount,
+  signInOverHttp,
+  toastWith,
+  signUpWithOrganization,
+} from './helpers'
 
 test.describe('sessions', () => {
   test.slow()
@@ -9,7 +14,7 @@ test.describe('sessions', () => {
     page,
     browser,
   }, testInfo) => {
-    const { email } = await signUpWithOrganizationOverApi(page)
+    const { email } = await signUpWithOrganization(page)
     const other = await newBrowserContext(browser, testInfo)
     const otherPage = await other.newPage()
     expect((await signInOverHttp(otherPage.request, email)).ok()).toBe(true)
@@ -41,7 +46,7 @@ test.describe('sessions', () => {
     page,
     browser,
   }, testInfo) => {
-    const { email } = await signUpWithOrganizationOverApi(page)
+    const { email } = await signUpWithOrganization(page)
     const other = await newBrowserContext(browser, testInfo)
     expect((await signInOverHttp(other.request, email)).ok()).toBe(true)
 

@@ -1,6 +1,5 @@
 import { expect, test } from '../fixtures'
-import { signInOverHttp } from '../account/helpers'
-import { signUpWithOrganizationOverApi } from '../account/over-api'
+import { signInOverHttp, signUpWithOrganization } from '../account/helpers'
 
 // Seeded on the e2e stack by convex/demo/seed.ts.
 const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
@@ -9,7 +8,7 @@ test.describe('the admin area', () => {
   test.slow()
 
   test('an ordinary user gets the not-found page and no Admin link', async ({ page }) => {
-    await signUpWithOrganizationOverApi(page)
+    await signUpWithOrganization(page)
 
     const response = await page.goto('/admin')
     expect(response?.status()).toBe(404)

@@ -1,7 +1,11 @@
 import { expect, test } from '../fixtures'
-import { newBrowserContext, openAccount, toastWith } from '../account/helpers'
+import {
+  newBrowserContext,
+  openAccount,
+  toastWith,
+  signUpWithOrganization,
+} from '../account/helpers'
 import { openConfirmationLink, signInThroughUi, submitSignUp, uniqueEmail } from './helpers'
-import { signUpWithOrganizationOverApi } from '../account/over-api'
 
 // Confirming an address proves the mailbox and nothing more (issue 21, finding 4). A stranger signs
 // up an invited address with a password of their own; its owner, in another browser, opens the
@@ -14,7 +18,7 @@ test.describe('a confirmation does not hand over an account', () => {
     page,
     browser,
   }, testInfo) => {
-    await signUpWithOrganizationOverApi(page, { name: 'Ada Admin', organization: 'Hale LLP' })
+    await signUpWithOrganization(page, { name: 'Ada Admin', organization: 'Hale LLP' })
     await openAccount(page, '/account/organization')
     const invitee = uniqueEmail('invited-owner')
     await page.getByLabel('Email address').fill(invitee)

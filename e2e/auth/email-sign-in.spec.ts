@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from '../fixtures'
-import { signUpWithOrganizationOverApi } from '../account/over-api'
+import { signUpWithOrganization } from '../account/helpers'
 import { readMailbox, uniqueEmail } from './helpers'
 
 test.describe('passwordless sign-in', () => {
@@ -9,7 +9,7 @@ test.describe('passwordless sign-in', () => {
 
   test('a one-time code from the mailbox signs the user in', async ({ page }) => {
     const email = uniqueEmail('code')
-    await signUpWithOrganizationOverApi(page, { email, organization: 'Code Counsel' })
+    await signUpWithOrganization(page, { email, organization: 'Code Counsel' })
     await page.context().clearCookies()
 
     await page.goto('/login')
@@ -36,7 +36,7 @@ test.describe('passwordless sign-in', () => {
     page,
   }) => {
     const email = uniqueEmail('link')
-    await signUpWithOrganizationOverApi(page, { email, organization: 'Link Counsel' })
+    await signUpWithOrganization(page, { email, organization: 'Link Counsel' })
     await page.context().clearCookies()
 
     await page.goto('/login')

@@ -1,8 +1,13 @@
 import { expect, test } from '../fixtures'
 import { api } from '../../convex/_generated/api'
-import { newBrowserContext, signInOverHttp, signUpOverHttp, uniqueEmail } from '../account/helpers'
+import {
+  newBrowserContext,
+  signInOverHttp,
+  signUpOverHttp,
+  uniqueEmail,
+  signUpWithOrganization,
+} from '../account/helpers'
 import { convexAs } from './helpers'
-import { signUpWithOrganizationOverApi } from '../account/over-api'
 
 // Seeded on the e2e stack by convex/demo/seed.ts: the demo firm, its admin and member, and four
 // matters (Northwind in Discovery, Harbor in Pleadings, Meridian in Investigation, Delacroix
@@ -15,7 +20,7 @@ test.describe('the firm dashboard', () => {
   test.slow()
 
   test("an organisation's creator is its admin and sees the empty dashboard", async ({ page }) => {
-    await signUpWithOrganizationOverApi(page, { organization: 'Okafor & Lindqvist' })
+    await signUpWithOrganization(page, { organization: 'Okafor & Lindqvist' })
 
     await page.goto('/firm/')
 
@@ -96,7 +101,7 @@ test.describe('the firm dashboard', () => {
     page,
     browser,
   }, testInfo) => {
-    const { email } = await signUpWithOrganizationOverApi(page, { organization: 'Brandt & Osei' })
+    const { email } = await signUpWithOrganization(page, { organization: 'Brandt & Osei' })
     await page.goto('/firm/')
     await expect(page.getByRole('heading', { level: 1, name: 'Brandt & Osei' })).toBeVisible()
 

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test'
 import { api } from '../../convex/_generated/api'
-import { signUpWithOrganizationOverApi } from '../account/over-api'
+import { signUpWithOrganization as signUpWithFirm } from '../account/helpers'
 import { uniqueEmail } from '../auth/helpers'
 import { waitForHydration } from '../fixtures'
 import { convexAs } from '../firm/helpers'
@@ -22,7 +22,7 @@ export type MatterData = {
  * the way in, so the account is made over HTTP and the organisation through the backend.
  */
 export async function signUpWithOrganization(page: Page, label: string, organization: string) {
-  const { email } = await signUpWithOrganizationOverApi(page, {
+  const { email } = await signUpWithFirm(page, {
     email: uniqueEmail(label),
     organization,
   })

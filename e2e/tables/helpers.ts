@@ -3,30 +3,14 @@ import type { ConvexHttpClient } from 'convex/browser'
 import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
 import { signUpOverHttp } from '../account/helpers'
-import { signUpWithOrganizationOverApi } from '../account/over-api'
 import { uniqueEmail } from '../auth/helpers'
 import { openSecondBrowser } from '../dossier/helpers'
 
 /** The fake model server of this stack (playwright.config.ts MODEL_PORT). */
 export const MODEL_URL = `http://127.0.0.1:${3950 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`
 
-/**
- * A signed-in user with a firm of their own and one matter; answers its slug and a backend client
- * (as e2e/dossier/helpers.ts openNewMatter, with the firm made through the backend: sign-up and
- * the create-organisation screen are not what the tables and the associate test).
- */
-export async function openNewMatter(
-  page: Page,
-  { name = 'Avery Counsel', organization = 'Avery & Partners' } = {},
-) {
-  const account = await signUpWithOrganizationOverApi(page, { name, organization })
-  const { projectId, slug } = await account.client.mutation(api.matters.projects.create, {
-    name: 'Northwind Securities Litigation',
-    representedParties: [{ name: 'Northwind Holdings', role: 'Defendant' }],
-    internalMatterId: `NW-${crypto.randomUUID().slice(0, 6)}`,
-  })
-  return { ...account, projectId, slug }
-}
+// A signed-in user with a firm of their own and one matter: the dossier's helper serves here too.
+export { openNewMatter } from '../dossier/helpers'
 
 /** The request bodies the fake model server has received since the suite started. */
 export async function modelRequests(): Promise<string[]> {
