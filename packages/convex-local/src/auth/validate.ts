@@ -63,6 +63,8 @@ export type TokenValidator = {
 }
 
 const DEFAULT_TTL_MS = 10 * 60 * 1000
+/** Verified tokens remembered per key (oldest forgotten first). */
+const MAX_VERDICTS_PER_KEY = 1000
 
 type DiscoveryDoc = { issuer: string; jwks_uri: string }
 
@@ -102,11 +104,33 @@ export function createTokenValidator(options: TokenValidatorOptions): TokenValid
     return found
   }
 
+  /**
+   * Per key of a cached JWKS: the imported key and the tokens it has verified. A client sends the
+   * same token on every call until it refreshes it, so each is checked once per key; the claims'
+   * times are still checked on every call. A refetched set brings new key objects, so a key that
+   * left the set takes its verdicts with it.
+   */
+  const verifiedByKey = new WeakMap<JWK, Map<string, Set<string>>>()
+
+  function verdictsFor(jwk: JWK, alg: string) {
+    let byAlg = verifiedByKey.get(jwk)
+    if (!byAlg) verifiedByKey.set(jwk, (byAlg = new Map()))
+    let verified = byAlg.get(alg)
+    if (!verified) byAlg.set(alg, (verified = new Set()))
+    return verified
+  }
+
   async function verifySignature(token: string, keys: JWK[], alg: string): Promise<boolean> {
     for (const jwk of keys) {
+      const verified = verdictsFor(jwk, alg)
+      if (verified.has(token)) return true
       try {
         const key = await importJWK({ ...jwk, alg }, alg)
         await compactVerify(token, key, { algorithms: [alg] })
+        if (verified.size >= MAX_VERDICTS_PER_KEY) {
+          verified.delete(verified.values().next().value as string)
+        }
+        verified.add(token)
         return true
       } catch {
         // try the next candidate key

@@ -404,6 +404,41 @@ describe('auth: token validation', () => {
     expect(issuer.hits['/jwks.json']).toBe(4)
   })
 
+  it('a token verified once still expires on time, and loses its verdict when its key leaves the set', async () => {
+    const k1 = await makeKey('RS256', 'v1')
+    const k2 = await makeKey('RS256', 'v2')
+    issuer.jwks = { keys: [k1.publicJwk] }
+    issuer.contentType = 'application/json'
+    let clock = nowMs()
+    const v = createTokenValidator({
+      providers: [
+        {
+          type: 'customJwt',
+          issuer: 'https://verdict.test',
+          jwks: `${issuer.url}/jwks.json`,
+          algorithm: 'RS256',
+        },
+      ],
+      now: () => clock,
+    })
+    const token = await mint(k1, { iss: 'https://verdict.test', sub: 's', exp: NOW_S + 3600 })
+    await expect(v.validate(token)).resolves.toMatchObject({ subject: 's' })
+    await expect(v.validate(token)).resolves.toMatchObject({ subject: 's' })
+    // A tampered copy of a verified token is never taken for it.
+    const [h, p] = token.split('.')
+    expect((await rejection(v.validate(`${h}.${p}.AAAA`))).code).toBe('InvalidAuthHeader')
+    // The issuer drops k1 and the cached set ages out: the token k1 signed is refused.
+    issuer.jwks = { keys: [k2.publicJwk] }
+    clock = nowMs() + 10 * 60 * 1000 + 1
+    expect((await rejection(v.validate(token))).message).toContain("header is 'v1'")
+    // With k1 back, the remembered signature still does not skip the time checks.
+    issuer.jwks = { keys: [k1.publicJwk] }
+    clock = (NOW_S + 3600 + 120) * 1000
+    expect((await rejection(v.validate(token))).message).toBe(
+      'Could not validate token: Token expired 120 seconds ago',
+    )
+  })
+
   it('OIDC: discovery → jwks_uri, RS256 and EdDSA, standard claims mapped to camelCase fields', async () => {
     issuer.jwks = { keys: [rsa.publicJwk, ed.publicJwk] }
     issuer.hits = {}
