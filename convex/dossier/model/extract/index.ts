@@ -1,13 +1,5 @@
 'use node'
 // Text out of every document kind Casefile accepts. Node only: call it from "use node" actions.
-/* eslint-disable @convex-dev/import-wrong-runtime -- both files are "use node" */
-import { extractEml } from './email'
-import { htmlToText, sanitize } from './html'
-import { extractImage } from './image'
-import { extractDoc, extractDocx, extractXls } from './office'
-import { extractPptx, extractXlsx } from './ooxml'
-import { extractPdf } from './pdf'
-/* eslint-enable @convex-dev/import-wrong-runtime */
 import { decodeText, finishExtraction, textPages } from './text'
 import { DEFAULT_MAX_DOCUMENT_PAGES, tooManyPagesReason } from './pageCap'
 import type { ExtractOptions, Extraction, FileKind } from './types'
@@ -40,6 +32,9 @@ export async function extractDocument(
   return extraction
 }
 
+// Each kind's reader is loaded when a file of that kind comes: every document is read in a fresh
+// child process (./sandbox.ts), and a plain-text file then starts without the HTML sanitiser,
+// pdf.js or the office readers (a third of the child's start).
 async function extractByKind(
   bytes: Uint8Array,
   kind: FileKind,
@@ -47,30 +42,31 @@ async function extractByKind(
 ): Promise<Extraction> {
   switch (kind) {
     case 'pdf':
-      return extractPdf(bytes, options)
+      return (await import('./pdf')).extractPdf(bytes, options)
     case 'docx':
-      return extractDocx(bytes)
+      return (await import('./office')).extractDocx(bytes)
     case 'doc':
-      return extractDoc(bytes)
+      return (await import('./office')).extractDoc(bytes)
     case 'xlsx':
-      return extractXlsx(bytes)
+      return (await import('./ooxml')).extractXlsx(bytes)
     case 'xls':
-      return extractXls()
+      return (await import('./office')).extractXls()
     case 'pptx':
-      return extractPptx(bytes)
+      return (await import('./ooxml')).extractPptx(bytes)
     case 'txt':
     case 'csv':
       return finishExtraction(textPages(decodeText(bytes)), {})
     case 'html': {
+      const { htmlToText, sanitize } = await import('./html')
       const source = decodeText(bytes)
       return finishExtraction(textPages(htmlToText(source)), { html: sanitize(source) })
     }
     case 'eml':
-      return extractEml(bytes)
+      return (await import('./email')).extractEml(bytes)
     case 'png':
     case 'jpeg':
     case 'tiff':
-      return extractImage(bytes, kind, options)
+      return (await import('./image')).extractImage(bytes, kind, options)
     default: {
       const unknown: never = kind
       throw new Error(`Unsupported file kind: ${String(unknown)}`)
