@@ -45,7 +45,9 @@ export default defineConfig({
         test: {
           name: 'app',
           include: ['app/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          // Most of the app's tests are rules without a page; a file that needs one says so with
+          // `// @vitest-environment jsdom` (a DOM took 1.2 s to set up per file, a minute in all).
+          environment: 'node',
         },
       },
       {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { strFromU8, unzipSync } from 'fflate'
 import mammoth from 'mammoth'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

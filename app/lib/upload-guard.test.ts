@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, test } from 'vitest'
 import { guardUnloadWhileUploading } from './upload-guard'
 import { createUploadQueue, type UploadOutcome, type UploadRunner } from './upload-queue'

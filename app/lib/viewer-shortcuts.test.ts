@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, test } from 'vitest'
 import { VIEWER_SHORTCUTS, isTextField, shortcutFor, type KeyPress } from './viewer-shortcuts'
 

@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine, where the
+    // suite then took 200 s file by file; much of each file is waiting on a child or a socket.
+    maxWorkers: 2,
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,

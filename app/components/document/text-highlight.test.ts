@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, test } from 'vitest'
 import { MARK_ATTRIBUTE, clearMarks, collectTextParts, highlightText } from './text-highlight'
 

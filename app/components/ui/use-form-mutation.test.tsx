@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ConvexError } from 'convex/values'
 import { act, useEffect } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
