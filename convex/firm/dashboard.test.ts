@@ -152,35 +152,35 @@ describe('firm.dashboard', () => {
         summary: 'Edited name',
         at: Date.UTC(2026, 4, 6),
         actorName: 'Marcus Member',
-        project: { name: 'Northwind Securities', slug: 'northwind' },
+        matter: { name: 'Northwind Securities', slug: 'northwind' },
       },
       {
         action: 'project.archived',
         summary: 'Archived the matter',
         at: Date.UTC(2026, 4, 5),
         actorName: 'Eleanor Admin',
-        project: { name: 'Delacroix', slug: 'delacroix' },
+        matter: { name: 'Delacroix', slug: 'delacroix' },
       },
       {
         action: 'project.created',
         summary: 'Created the matter',
         at: Date.UTC(2026, 4, 4),
         actorName: 'Eleanor Admin',
-        project: { name: 'Delacroix', slug: 'delacroix' },
+        matter: { name: 'Delacroix', slug: 'delacroix' },
       },
       {
         action: 'project.created',
         summary: 'Created the matter',
         at: Date.UTC(2026, 4, 3),
         actorName: 'Marcus Member',
-        project: { name: 'Meridian', slug: 'meridian' },
+        matter: { name: 'Meridian', slug: 'meridian' },
       },
       {
         action: 'project.created',
         summary: 'Created the matter',
         at: Date.UTC(2026, 4, 2),
         actorName: 'Marcus Member',
-        project: { name: 'Harbor', slug: 'harbor' },
+        matter: { name: 'Harbor', slug: 'harbor' },
       },
       {
         action: 'project.created',
@@ -188,14 +188,14 @@ describe('firm.dashboard', () => {
         at: Date.UTC(2026, 4, 1),
         actorName: 'Eleanor Admin',
         // The matter as it is now.
-        project: { name: 'Northwind Securities', slug: 'northwind' },
+        matter: { name: 'Northwind Securities', slug: 'northwind' },
       },
     ])
 
     const theirs = await outsider.as.query(api.firm.dashboard.dashboard, {})
     expect(theirs.organizationName).toBe('Other LLP')
     expect(theirs.totals).toEqual({ active: 1, archived: 0 })
-    expect(theirs.recentActivity.map((event) => event.project?.name)).toEqual(['Elsewhere'])
+    expect(theirs.recentActivity.map((event) => event.matter?.name)).toEqual(['Elsewhere'])
   })
 
   test('recent activity stops at the latest 20', async () => {
@@ -210,7 +210,7 @@ describe('firm.dashboard', () => {
 
     expect(totals.active).toBe(22)
     expect(recentActivity).toHaveLength(20)
-    expect(recentActivity[0]!.project?.name).toBe('Matter 22')
-    expect(recentActivity.at(-1)!.project?.name).toBe('Matter 3')
+    expect(recentActivity[0]!.matter?.name).toBe('Matter 22')
+    expect(recentActivity.at(-1)!.matter?.name).toBe('Matter 3')
   })
 })

@@ -71,7 +71,7 @@ export const dashboard = orgQuery({
           : null
         return {
           ...(await withActorName(ctx, event)),
-          project: project ? { name: project.name, slug: project.slug } : null,
+          matter: project ? { name: project.name, slug: project.slug } : null,
         }
       }),
     )

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { hasCode } from '@/lib/errors'
 import { associateQueries } from '@/queries/associate'
-import { projectQueries } from '@/queries/projects'
+import { matterQueries } from '@/queries/matters'
 import { userQueries } from '@/queries/users'
 import { Composer } from './composer'
 import { Conversation } from './conversation'
@@ -26,7 +26,7 @@ type AssociateScreenProps = { slug: string; threadId: string | null }
 /** /matters/{slug}/associate: the conversations beside the open one and its composer. */
 export function AssociateScreen({ slug, threadId }: AssociateScreenProps) {
   const navigate = useNavigate()
-  const { data: matter } = useSuspenseQuery(projectQueries.bySlug(slug))
+  const { data: matter } = useSuspenseQuery(matterQueries.bySlug(slug))
   const { data: me } = useSuspenseQuery(userQueries.me())
   const { data: threads } = useSuspenseQuery(associateQueries.threads(matter._id))
   const thread = useQuery(associateQueries.thread(threadId))

@@ -6,14 +6,14 @@ import { EmptyState } from '@/components/layout/empty-state'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { associateQueries } from '@/queries/associate'
-import { projectQueries } from '@/queries/projects'
+import { matterQueries } from '@/queries/matters'
 import { userQueries } from '@/queries/users'
 import { ThreadList } from './thread-list'
 import { ThreadMenu } from './thread-menu'
 
 /** /matters/{slug}/threads/: every conversation the viewer may read, by age, with its actions. */
 export function ThreadsPage({ slug }: { slug: string }) {
-  const { data: matter } = useSuspenseQuery(projectQueries.bySlug(slug))
+  const { data: matter } = useSuspenseQuery(matterQueries.bySlug(slug))
   const { data: me } = useSuspenseQuery(userQueries.me())
   const { data: threads } = useSuspenseQuery(associateQueries.threads(matter._id))
   const [filter, setFilter] = useState('')

@@ -7,13 +7,13 @@ import { hasCode, rethrowAsNotFound } from '@/lib/errors'
 import { folderPathFromSplat } from '@/lib/folder-path'
 import { orNullWhenSessionLost, prefetchOrNull } from '@/lib/session-loss'
 import { dossierQueries } from '@/queries/dossier'
-import { projectQueries } from '@/queries/projects'
+import { matterQueries } from '@/queries/matters'
 import type { Id } from '@convex/_generated/dataModel'
 
 /** The matter; an unknown slug is the matter layout's 'Project not found', not the folder's. */
 async function loadMatter(queryClient: QueryClient, slug: string) {
   try {
-    return await prefetchOrNull(queryClient, projectQueries.bySlug(slug))
+    return await prefetchOrNull(queryClient, matterQueries.bySlug(slug))
   } catch (error) {
     if (hasCode(error, 'NOT_FOUND')) {
       throw notFound({ routeId: '/_authed/matters/$slug' })

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { projectQueries } from '@/queries/projects'
+import { matterQueries } from '@/queries/matters'
 import type { Id } from '@convex/_generated/dataModel'
 import { DossierProvider } from './dossier-context'
 import { DossierDialogs } from './dossier-dialogs'
@@ -14,7 +14,7 @@ import { DossierSearch } from './search/dossier-search'
  */
 export function DossierScreen({ slug, children }: { slug: string; children: React.ReactNode }) {
   const session = useRouteContext({ from: '__root__', select: (context) => context.session })
-  const { data: matter } = useSuspenseQuery(projectQueries.bySlug(slug))
+  const { data: matter } = useSuspenseQuery(matterQueries.bySlug(slug))
   const viewerId = session.userId ?? ''
   const organizationId = session.organizationId ?? ''
   const archived = matter.archivedAt !== undefined

@@ -134,13 +134,13 @@ function RecentActivity({ events }: { events: FirmActivity[] }) {
 function ActivityItem({ event }: { event: FirmActivity }) {
   return (
     <li className="grid gap-0.5 py-2.5 first:pt-0 last:pb-0">
-      {event.project ? (
+      {event.matter ? (
         <Link
           to="/matters/$slug/overview/general"
-          params={{ slug: event.project.slug }}
+          params={{ slug: event.matter.slug }}
           className="truncate text-sm font-medium underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none"
         >
-          {event.project.name}
+          {event.matter.name}
         </Link>
       ) : (
         <span className="text-sm text-muted-foreground">A matter that no longer exists</span>

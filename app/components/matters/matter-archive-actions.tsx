@@ -3,15 +3,11 @@ import { Archive, ArchiveRestore } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/lib/toast-store'
-import {
-  useArchiveProjectMutation,
-  useRestoreProjectMutation,
-  type Matter,
-} from '@/queries/projects'
+import { useArchiveMatterMutation, useRestoreMatterMutation, type Matter } from '@/queries/matters'
 
 /** Archives an active matter after a confirmation, then returns to the matters list. */
 export function ArchiveMatterButton({ matter }: { matter: Matter }) {
-  const archive = useArchiveProjectMutation()
+  const archive = useArchiveMatterMutation()
   const navigate = useNavigate()
   return (
     <ConfirmDialog
@@ -36,7 +32,7 @@ export function ArchiveMatterButton({ matter }: { matter: Matter }) {
 
 /** Restores an archived matter after a confirmation; the page stays where it is. */
 export function RestoreMatterButton({ matter }: { matter: Matter }) {
-  const restore = useRestoreProjectMutation()
+  const restore = useRestoreMatterMutation()
   return (
     <ConfirmDialog
       trigger={

@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { toast } from '@/lib/toast-store'
 import { EMPTY_MATTER_FORM } from '@/lib/matter-form'
-import { useCreateProjectMutation } from '@/queries/projects'
+import { useCreateMatterMutation } from '@/queries/matters'
 import { MatterForm } from './matter-form'
 import { useGoBack } from './use-go-back'
 
 /** The create-matter screen: an empty form that lands on the new matter's overview. */
 export function MatterCreate() {
-  const create = useCreateProjectMutation()
+  const create = useCreateMatterMutation()
   const navigate = useNavigate()
   const goBack = useGoBack(() => navigate({ to: '/matters' }))
   return (

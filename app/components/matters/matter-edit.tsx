@@ -2,14 +2,14 @@ import { useNavigate } from '@tanstack/react-router'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { toast } from '@/lib/toast-store'
 import { matterToFormValues } from '@/lib/matter-form'
-import { useUpdateProjectMutation, type Matter } from '@/queries/projects'
+import { useUpdateMatterMutation, type Matter } from '@/queries/matters'
 import { ArchiveMatterButton } from './matter-archive-actions'
 import { MatterForm } from './matter-form'
 import { useGoBack } from './use-go-back'
 
 /** The edit screen of a matter: the form with its current values, and archiving. */
 export function MatterEdit({ matter }: { matter: Matter }) {
-  const update = useUpdateProjectMutation()
+  const update = useUpdateMatterMutation()
   const navigate = useNavigate()
   const overview = () =>
     navigate({ to: '/matters/$slug/overview/general', params: { slug: matter.slug } })

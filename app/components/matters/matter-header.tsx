@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Archive, Pencil } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import type { Matter } from '@/queries/projects'
+import type { Matter } from '@/queries/matters'
 import { RestoreMatterButton } from './matter-archive-actions'
 import { MatterNav } from './matter-nav'
 import { ArchivedBadge, MatterStageBadge } from './matter-stage-badge'

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Pencil } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import type { Matter, MatterActivity } from '@/queries/projects'
+import type { Matter, MatterActivity } from '@/queries/matters'
 import { MatterPartiesDetail } from './matter-parties'
 import { DateTime, RelativeTime } from './time'
 

@@ -9,7 +9,7 @@ import { convexQuery, useConvexMutation } from '@/lib/convex-react'
 import { documentLinkOptions } from '@/lib/document-link'
 import { getErrorMessage } from '@/lib/errors'
 import { toast } from '@/lib/toast-store'
-import type { Matter } from '@/queries/projects'
+import type { Matter } from '@/queries/matters'
 import { api } from '@convex/_generated/api'
 import type { Id } from '@convex/_generated/dataModel'
 

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { LITIGATION_STAGES } from '@/lib/litigation'
-import type { MatterSummary } from '@/queries/projects'
+import type { MatterSummary } from '@/queries/matters'
 import {
   NO_FILTERS,
   filterMatters,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AssociateScreen } from '@/components/associate/associate-screen'
 import { isStringOrNull, readSearch } from '@/lib/search-params'
 import { associateQueries } from '@/queries/associate'
-import { projectQueries } from '@/queries/projects'
+import { matterQueries } from '@/queries/matters'
 import { userQueries } from '@/queries/users'
 
 // Spec §2: an optional, nullable thread_id picks the conversation (null: a new one).
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_authed/matters/$slug/associate')({
   // The open thread itself is not loaded here: an answer may be streaming, and text that grows
   // between the server's HTML and hydration would not match. It loads in the browser, live.
   loader: async ({ context, params }) => {
-    const matter = await context.queryClient.ensureQueryData(projectQueries.bySlug(params.slug))
+    const matter = await context.queryClient.ensureQueryData(matterQueries.bySlug(params.slug))
     await Promise.all([
       context.queryClient.ensureQueryData(associateQueries.threads(matter._id)),
       context.queryClient.ensureQueryData(userQueries.me()),

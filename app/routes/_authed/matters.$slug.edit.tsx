@@ -2,14 +2,14 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { MatterEdit } from '@/components/matters/matter-edit'
 import { rethrowAsNotFound } from '@/lib/errors'
-import { projectQueries } from '@/queries/projects'
+import { matterQueries } from '@/queries/matters'
 
 export const Route = createFileRoute('/_authed/matters/$slug/edit')({
   loader: async ({ context, params }) => {
     // Spec §2: the matter loads unless the slug is 'new' (the layout sends that to /matters/new).
     if (params.slug !== 'new') {
       await context.queryClient
-        .ensureQueryData(projectQueries.bySlug(params.slug))
+        .ensureQueryData(matterQueries.bySlug(params.slug))
         .catch(rethrowAsNotFound)
     }
   },
@@ -18,6 +18,6 @@ export const Route = createFileRoute('/_authed/matters/$slug/edit')({
 
 function EditMatterPage() {
   const { slug } = Route.useParams()
-  const { data: matter } = useSuspenseQuery(projectQueries.bySlug(slug))
+  const { data: matter } = useSuspenseQuery(matterQueries.bySlug(slug))
   return <MatterEdit matter={matter} />
 }

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { MatterOverviewDetails } from '@/components/matters/matter-overview'
 import { MatterProposals } from '@/components/matters/matter-proposals'
-import { projectQueries } from '@/queries/projects'
+import { matterQueries } from '@/queries/matters'
 
 export const Route = createFileRoute('/_authed/matters/$slug/overview/details')({
   component: DetailsTab,
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_authed/matters/$slug/overview/details')(
 
 function DetailsTab() {
   const { slug } = Route.useParams()
-  const { data: matter } = useSuspenseQuery(projectQueries.bySlug(slug))
+  const { data: matter } = useSuspenseQuery(matterQueries.bySlug(slug))
   return (
     <div className="grid gap-6">
       <MatterOverviewDetails matter={matter} />

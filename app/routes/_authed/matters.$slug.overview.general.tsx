@@ -2,22 +2,22 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { MatterOverviewGeneral } from '@/components/matters/matter-overview'
 import { rethrowAsNotFound } from '@/lib/errors'
-import { projectQueries } from '@/queries/projects'
+import { matterQueries } from '@/queries/matters'
 
 export const Route = createFileRoute('/_authed/matters/$slug/overview/general')({
   loader: async ({ context, params }) => {
     // Loaders run in parallel: the layout's request for the matter is shared, not repeated.
     const matter = await context.queryClient
-      .ensureQueryData(projectQueries.bySlug(params.slug))
+      .ensureQueryData(matterQueries.bySlug(params.slug))
       .catch(rethrowAsNotFound)
-    await context.queryClient.ensureQueryData(projectQueries.activity(matter._id))
+    await context.queryClient.ensureQueryData(matterQueries.activity(matter._id))
   },
   component: GeneralTab,
 })
 
 function GeneralTab() {
   const { slug } = Route.useParams()
-  const { data: matter } = useSuspenseQuery(projectQueries.bySlug(slug))
-  const { data: activity } = useSuspenseQuery(projectQueries.activity(matter._id))
+  const { data: matter } = useSuspenseQuery(matterQueries.bySlug(slug))
+  const { data: activity } = useSuspenseQuery(matterQueries.activity(matter._id))
   return <MatterOverviewGeneral matter={matter} activity={activity} />
 }

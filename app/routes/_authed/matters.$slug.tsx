@@ -4,7 +4,7 @@ import { MatterHeader } from '@/components/matters/matter-header'
 import { MatterNotFound } from '@/components/matters/matter-not-found'
 import { MatterSkeleton } from '@/components/matters/matter-skeleton'
 import { rethrowAsNotFound } from '@/lib/errors'
-import { projectQueries } from '@/queries/projects'
+import { matterQueries } from '@/queries/matters'
 
 // The layout of one matter: loads it by slug (NOT_FOUND, also for another organisation's matter,
 // becomes 'Project not found') and frames every area with its header and navigation.
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_authed/matters/$slug')({
       throw redirect({ to: '/matters/new', replace: true })
     }
     const matter = await context.queryClient
-      .ensureQueryData(projectQueries.bySlug(params.slug))
+      .ensureQueryData(matterQueries.bySlug(params.slug))
       .catch(rethrowAsNotFound)
     return { name: matter.name }
   },
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/_authed/matters/$slug')({
 
 function MatterLayout() {
   const { slug } = Route.useParams()
-  const { data: matter } = useSuspenseQuery(projectQueries.bySlug(slug))
+  const { data: matter } = useSuspenseQuery(matterQueries.bySlug(slug))
   return (
     <div className="grid gap-6">
       <MatterHeader matter={matter} />

@@ -11,7 +11,7 @@ export type Matter = FunctionReturnType<typeof api.matters.projects.getBySlug>
 /** One line of a matter's audit trail. */
 export type MatterActivity = FunctionReturnType<typeof api.matters.projects.activity>[number]
 
-export const projectQueries = {
+export const matterQueries = {
   // The list always loads archived matters too: the "Show archived" toggle filters on the client,
   // and the zero-matters redirect (spec §4) must count archived ones.
   list: () => convexQuery(api.matters.projects.list, { includeArchived: true }),
@@ -20,7 +20,7 @@ export const projectQueries = {
     convexQuery(api.matters.projects.activity, { projectId }),
 }
 
-export function useCreateProjectMutation() {
+export function useCreateMatterMutation() {
   return useMutation({
     mutationFn: useConvexMutation(api.matters.projects.create),
     // The matter form puts the server's issues on its fields, or above them.
@@ -28,7 +28,7 @@ export function useCreateProjectMutation() {
   })
 }
 
-export function useUpdateProjectMutation() {
+export function useUpdateMatterMutation() {
   return useMutation({
     mutationFn: useConvexMutation(api.matters.projects.update),
     // The matter form puts the server's issues on its fields, or above them.
@@ -36,10 +36,10 @@ export function useUpdateProjectMutation() {
   })
 }
 
-export function useArchiveProjectMutation() {
+export function useArchiveMatterMutation() {
   return useMutation({ mutationFn: useConvexMutation(api.matters.projects.archive) })
 }
 
-export function useRestoreProjectMutation() {
+export function useRestoreMatterMutation() {
   return useMutation({ mutationFn: useConvexMutation(api.matters.projects.restore) })
 }
