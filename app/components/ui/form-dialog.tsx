@@ -16,6 +16,8 @@ type FormDialogProps = {
   description?: React.ReactNode
   /** The submit button's words, e.g. 'Rename'. */
   submitLabel: string
+  /** 'destructive' for a submit that deletes for good (the button turns red). */
+  submitVariant?: 'default' | 'destructive'
   /** While the submit runs: the buttons wait and the dialog cannot be closed. */
   pending: boolean
   submitDisabled?: boolean
@@ -36,6 +38,7 @@ export function FormDialog({
   title,
   description,
   submitLabel,
+  submitVariant = 'default',
   pending,
   submitDisabled,
   error,
@@ -69,7 +72,7 @@ export function FormDialog({
             <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending || submitDisabled}>
+            <Button type="submit" variant={submitVariant} disabled={pending || submitDisabled}>
               {pending ? <Spinner className="size-4" /> : null}
               {submitLabel}
             </Button>
