@@ -6,6 +6,10 @@ import { hasBidiControl, hasLoneSurrogate } from './text'
 
 export const DISPLAY_NAME_MAX = 100
 
+/** The longest folder and document names the dossier keeps (the backend refuses longer ones). */
+export const FOLDER_NAME_MAX = 120
+export const DOCUMENT_NAME_MAX = 255
+
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast-store'
 import { useRenameDocumentMutation, useRenameFolderMutation } from '@/queries/dossier'
 import type { DossierItem } from './dossier-items'
 import { itemName } from './dossier-items'
+import { DOCUMENT_NAME_MAX, FOLDER_NAME_MAX } from '@shared/names'
 
 type InlineRenameProps = {
   item: DossierItem
@@ -66,7 +67,7 @@ export function InlineRename({ item, onDone }: InlineRenameProps) {
         // Read-only rather than disabled while saving: disabling would blur the field.
         readOnly={pending}
         aria-busy={pending}
-        maxLength={item.type === 'folder' ? 120 : 255}
+        maxLength={item.type === 'folder' ? FOLDER_NAME_MAX : DOCUMENT_NAME_MAX}
         className="h-8"
         onFocus={(event) => {
           // Select the name without its extension, as desktops do, so typing replaces just that.
