@@ -4,15 +4,34 @@ import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
 import { openMatterAs } from '../dossier/helpers'
 import { expect, test, waitForHydration } from '../firm-account'
+import { DOCUMENT_NAME_MAX } from '../../shared/names'
 import { XSS_PAYLOADS } from './xss-payloads'
 
 // Target R8 for the dossier: the 200 payloads as folder names, file names and document text
 // (a text file and an HTML file holding all of them), then the dossier's screens in Chromium.
 // Names cannot hold / or \ (a folder's name is part of its path), so those become spaces there;
 // everything else of each payload is kept. No payload may run, open a dialog or trip the CSP.
-// The top level (a file per payload) and a folder (a folder per payload, and files holding all of
-// them) are two tests of their own, so the two workers share them; each stores what it shows.
+// The top level (files named by the payloads) and a folder (a folder per payload, and files
+// holding all of them) are two tests of their own, so the two workers share them.
 const asName = (payload: string, max: number) => payload.replace(/[/\\]/g, ' ').trim().slice(0, max)
+
+/**
+ * The payloads packed into file names of at most `max` characters, a space between two, each
+ * name led by its number. About 50 files carry all 200, so the dossier's three pages show every
+ * payload, and 50 documents are processed instead of 200.
+ */
+function packedFileNames(max: number) {
+  const names: string[] = []
+  for (const payload of XSS_PAYLOADS.map((one) => asName(one, max))) {
+    const last = names.at(-1)
+    if (last !== undefined && last.length + 1 + payload.length <= max) {
+      names[names.length - 1] = `${last} ${payload}`
+    } else {
+      names.push(`${names.length} ${payload}`.slice(0, max))
+    }
+  }
+  return names
+}
 
 async function upload(
   client: ConvexHttpClient,
@@ -94,26 +113,45 @@ test('payloads as file names and a folder name stay text at the top level', asyn
 }) => {
   test.setTimeout(240_000)
   const { client, projectId, slug } = await openInjectedMatter(page, firmAccount)
-  const added = await forEachPayload((index, payload) =>
-    upload(
-      client,
-      projectId,
-      undefined,
-      `${index} ${asName(payload, 240)}.txt`,
-      payload,
-      'text/plain',
-    ),
-  )
+  const names = packedFileNames(DOCUMENT_NAME_MAX - '.txt'.length)
+  const added: { documentId: Id<'documents'> }[] = []
+  for (let from = 0; from < names.length; from += 10) {
+    added.push(
+      ...(await Promise.all(
+        names
+          .slice(from, from + 10)
+          .map((name) => upload(client, projectId, undefined, `${name}.txt`, name, 'text/plain')),
+      )),
+    )
+  }
   await settle(
     client,
     added.map(({ documentId }) => documentId),
   )
 
-  await expectInert(page, `/matters/${slug}/dossier`)
-  // The payloads really are on the page, as text: the folder's name.
+  // Every page of both views: each of the files, so each payload, is on screen once.
+  for (const view of ['Grid view', 'Table view']) {
+    await page.goto(`/matters/${slug}/dossier`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: view }).click()
+    const pages = page.getByRole('navigation', { name: 'Pages' })
+    for (let number = 1; ; number += 1) {
+      await expect(pages).toContainText(`Page ${number}`)
+      await expect(page.getByRole('main')).toBeVisible()
+      expect(await page.evaluate(() => '__xss' in window), `${view} page ${number}`).toBe(false)
+      const next = pages.getByRole('button', { name: 'Next' })
+      if (await next.isDisabled()) {
+        expect(number, 'pages of 20 files').toBe(Math.ceil(names.length / 20))
+        break
+      }
+      await next.click()
+    }
+  }
+  // The payloads really are on the page, as text: the folder's name and a file's.
   await page.goto(`/matters/${slug}/dossier`)
   await waitForHydration(page)
   await expect(page.getByText(asName(XSS_PAYLOADS[0]!, 120), { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(`${names.at(-1)!}.txt`, { exact: true }).first()).toBeVisible()
   expect(await page.evaluate(() => '__xss' in window)).toBe(false)
 })
 
