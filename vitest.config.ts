@@ -10,6 +10,8 @@ const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
 }
 
+const DOSSIER_FILES = 'convex/dossier/**/*.test.ts'
+
 /** A file that starts its own convex-local (the fuzz files, backup, hostile files...). */
 const STARTS_AN_ENGINE = /from '(\.\.?\/)+(testing\/)?test\.(engine|fuzzSuite)'/
 
@@ -63,6 +65,22 @@ export default defineConfig({
           name: 'convex',
           // The backend's suites, the rules it shares with the app, and the evaluation sets' checks.
           include: ['convex/**/*.test.ts', 'shared/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: [DOSSIER_FILES],
+          environment: 'edge-runtime',
+          server: { deps: { inline: ['convex-test'] } },
+          // A file's backend is its own convexTest instance or engine, so the files of a worker
+          // share their modules instead of loading convex-test and the functions again each
+          // (64 s of the run).
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The dossier's files run documents through the reader processes, whose slots and OCR
+          // worker are module state: each file gets its own modules.
+          name: 'convex-dossier',
+          include: [DOSSIER_FILES],
           environment: 'edge-runtime',
           server: { deps: { inline: ['convex-test'] } },
         },
