@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: the one pass/fail command (CI runs exactly this). Type checks, lint, formatting and
-// convex-local's own suite side by side, then the unit and backend tests (Vitest), then Playwright
-// against the real stack in Debian's Chromium. Every step runs even when an earlier one fails, so one run shows everything;
+// `npm test`: the one pass/fail command (CI runs exactly this). Type checks, lint and formatting
+// side by side, unit and backend tests (Vitest), convex-local's own suite, then Playwright against
+// the real stack in Debian's Chromium. Every step runs even when an earlier one fails, so one run shows everything;
 // the last line is the total, "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -39,9 +39,9 @@ async function runTogether(list) {
   const started = Date.now()
   const outcomes = await Promise.all(
     list.map(
-      ([name, command, args, options = {}]) =>
+      ([name, command, args]) =>
         new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: options.cwd ?? root, env: process.env })
+          const child = spawn(command, args, { cwd: root, env: process.env })
           const chunks = []
           child.stdout.on('data', (chunk) => chunks.push(chunk))
           child.stderr.on('data', (chunk) => chunks.push(chunk))
@@ -54,17 +54,9 @@ async function runTogether(list) {
         }),
     ),
   )
-  const added = outcomes.map(({ name, ok, seconds }) => ({
-    name,
-    ok,
-    seconds,
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-    counted: false,
-  }))
-  steps.push(...added)
-  return added
+  for (const { name, ok, seconds } of outcomes) {
+    steps.push({ name, ok, seconds, passed: 0, failed: 0, skipped: 0, counted: false })
+  }
 }
 
 function countVitest(step, file) {
@@ -88,24 +80,13 @@ function countPlaywright(step, file) {
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
-const vitestJson = path.join(results, 'vitest.json')
-const localJson = path.join(results, 'convex-local.json')
-
-// convex-local's suite runs beside the static checks: each of the four leaves a core idle for
-// part of its run (the checks are single-threaded, the suite waits on the processes it starts).
-const [, , , local] = await runTogether([
+await runTogether([
   ['typecheck', npm, ['run', '--silent', 'typecheck']],
   ['lint', npm, ['run', '--silent', 'lint']],
   ['format', npm, ['run', '--silent', 'format:check']],
-  [
-    'convex-local (vitest)',
-    npx,
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${localJson}`],
-    { cwd: path.join(root, 'packages/convex-local') },
-  ],
 ])
-countVitest(local, localJson)
 
+const vitestJson = path.join(results, 'vitest.json')
 countVitest(
   run('unit and backend tests (vitest)', npx, [
     'vitest',
@@ -116,6 +97,19 @@ countVitest(
     `--outputFile.json=${vitestJson}`,
   ]),
   vitestJson,
+)
+
+const localJson = path.join(results, 'convex-local.json')
+countVitest(
+  run(
+    'convex-local (vitest)',
+    npx,
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${localJson}`],
+    {
+      cwd: path.join(root, 'packages/convex-local'),
+    },
+  ),
+  localJson,
 )
 
 const chromium = run('chromium (Debian package)', process.execPath, ['scripts/ensure-chromium.mjs'])
