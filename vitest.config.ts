@@ -12,6 +12,12 @@ const alias = {
 
 const DOSSIER_FILES = 'convex/dossier/**/*.test.ts'
 
+/** What every backend project runs in: Convex's edge runtime, with convex-test compiled inline. */
+const BACKEND = {
+  environment: 'edge-runtime',
+  server: { deps: { inline: ['convex-test'] } },
+}
+
 /** A file that starts its own convex-local (the fuzz files, backup, hostile files...). */
 const STARTS_AN_ENGINE = /from '(\.\.?\/)+(testing\/)?test\.(engine|fuzzSuite)'/
 
@@ -66,8 +72,7 @@ export default defineConfig({
           // The backend's suites, the rules it shares with the app, and the evaluation sets' checks.
           include: ['convex/**/*.test.ts', 'shared/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: [DOSSIER_FILES],
-          environment: 'edge-runtime',
-          server: { deps: { inline: ['convex-test'] } },
+          ...BACKEND,
           // A file's backend is its own convexTest instance or engine, so the files of a worker
           // share their modules instead of loading convex-test and the functions again each
           // (64 s of the run).
@@ -81,8 +86,7 @@ export default defineConfig({
           // worker are module state: each file gets its own modules.
           name: 'convex-dossier',
           include: [DOSSIER_FILES],
-          environment: 'edge-runtime',
-          server: { deps: { inline: ['convex-test'] } },
+          ...BACKEND,
         },
       },
     ],

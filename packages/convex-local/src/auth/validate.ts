@@ -105,10 +105,10 @@ export function createTokenValidator(options: TokenValidatorOptions): TokenValid
   }
 
   /**
-   * Per key of a cached JWKS: the imported key and the tokens it has verified. A client sends the
-   * same token on every call until it refreshes it, so each is checked once per key; the claims'
-   * times are still checked on every call. A refetched set brings new key objects, so a key that
-   * left the set takes its verdicts with it.
+   * Per key of a cached JWKS (and algorithm): the tokens whose signature it has verified. A client
+   * sends the same token on every call until it refreshes it, so each is imported and checked once
+   * per key; the claims' times are still checked on every call. A refetched set brings new key
+   * objects, so a key that left the set takes its verdicts with it.
    */
   const verifiedByKey = new WeakMap<JWK, Map<string, Set<string>>>()
 
