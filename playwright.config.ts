@@ -56,6 +56,13 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
+    // Listed first so its few tests run at the start: Playwright hands out tests in this order,
+    // and listed last they ran after every other test, with one worker idle.
+    {
+      name: 'production',
+      testMatch: 'production/**',
+      use: { ...chromium, baseURL: `http://localhost:${PROD_APP_PORT}` },
+    },
     {
       name: 'chromium',
       testIgnore: ['production/**', 'tables/system-templates.spec.ts'],
@@ -69,11 +76,6 @@ export default defineConfig({
       testMatch: 'tables/system-templates.spec.ts',
       dependencies: ['chromium'],
       use: chromium,
-    },
-    {
-      name: 'production',
-      testMatch: 'production/**',
-      use: { ...chromium, baseURL: `http://localhost:${PROD_APP_PORT}` },
     },
   ],
   webServer: [
