@@ -8,6 +8,7 @@ import type { ComponentProps } from 'react'
 import { Toaster } from '@/components/ui/toaster'
 import { provideToaster } from '@/components/ui/toaster-slot'
 import { authClient } from '@/lib/auth-client'
+import { afterHydration, isHydrated } from '@/lib/hydration'
 import { provideConvexHooks } from '@/lib/convex-react'
 
 // A signed-in page shows the notification region from its first paint, as before, and its query
@@ -19,8 +20,31 @@ export function createConvexQueryClient(url: string, queryClient: QueryClient) {
   // expectAuth holds the WebSocket until the signed-in user's token is set, so no query ever runs
   // anonymously and then again as the user.
   const convexQueryClient = new ConvexQueryClient(url, { expectAuth: true })
+  holdLiveResultsUntilHydrated(convexQueryClient)
   convexQueryClient.connect(queryClient)
   return convexQueryClient
+}
+
+/**
+ * A live result that arrives while React is still hydrating the page waits until it has: the
+ * page must first render what the server rendered (the queries restored from it), or React
+ * reports a hydration mismatch and throws the server's HTML away. The admin overview, whose
+ * counts move with every sign-up, hit it. Each held query then takes its newest result.
+ */
+function holdLiveResultsUntilHydrated(client: ConvexQueryClient) {
+  const apply = client.onUpdateQueryKeyHash.bind(client)
+  const held = new Set<string>()
+  client.onUpdateQueryKeyHash = (queryHash) => {
+    if (isHydrated()) return apply(queryHash)
+    if (held.size === 0) {
+      afterHydration(() => {
+        // A query dropped meanwhile has no subscription left to read.
+        for (const hash of held) if (hash in client.subscriptions) apply(hash)
+        held.clear()
+      })
+    }
+    held.add(queryHash)
+  }
 }
 
 type ConvexAuthProviderProps = {
