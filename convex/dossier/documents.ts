@@ -5,9 +5,9 @@ import type { Doc } from '../_generated/dataModel'
 import { sameSecret } from '../../shared/clientAddress'
 import { finishDeletion, purgeLater } from '../lib/deletion'
 import { appError } from '../../shared/errors'
+import { DOCUMENT_NAME_MAX } from '../../shared/names'
 import { THUMBNAIL_MIME_TYPE, fileLink } from './model/fileLinks'
 import {
-  DOCUMENT_NAME_MAX,
   cleanName,
   cleanTags,
   deleteDocumentData,

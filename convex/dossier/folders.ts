@@ -4,13 +4,8 @@ import type { Doc, Id } from '../_generated/dataModel'
 import type { QueryCtx } from '../_generated/server'
 import { type Purge, finishDeletion, purgeLater } from '../lib/deletion'
 import { appError } from '../../shared/errors'
-import {
-  FOLDER_NAME_MAX,
-  cleanName,
-  requireFolder,
-  requireFolderInProject,
-  requireWritableProject,
-} from './model'
+import { FOLDER_NAME_MAX } from '../../shared/names'
+import { cleanName, requireFolder, requireFolderInProject, requireWritableProject } from './model'
 import {
   FOLDERS_LISTED_MAX,
   FOLDER_DEPTH_MAX,

@@ -52,21 +52,14 @@ async function upload(
  * status the browser then receives live (a status changing in between would fail hydration).
  */
 async function settle(client: ConvexHttpClient, documentIds: Id<'documents'>[]) {
-  for (let from = 0; from < documentIds.length; from += 10) {
-    await Promise.all(
-      documentIds.slice(from, from + 10).map((documentId) =>
-        expect
-          .poll(
-            async () => (await client.query(api.dossier.documents.get, { documentId })).status,
-            {
-              timeout: 90_000,
-              intervals: [100, 250, 500],
-            },
-          )
-          .not.toMatch(/^(queued|processing)$/),
-      ),
-    )
-  }
+  await tenAtATime(documentIds, (documentId) =>
+    expect
+      .poll(async () => (await client.query(api.dossier.documents.get, { documentId })).status, {
+        timeout: 90_000,
+        intervals: [100, 250, 500],
+      })
+      .not.toMatch(/^(queued|processing)$/),
+  )
 }
 
 /** A new matter of the worker's firm, whose top folder is named by the first payload. */
@@ -82,16 +75,12 @@ async function openInjectedMatter(page: Page, account: Parameters<typeof openMat
   return { client, projectId, slug, folderId }
 }
 
-/** Runs `store` for every payload with its index, ten at a time (one by one took minutes). */
-async function forEachPayload<T>(store: (index: number, payload: string) => Promise<T>) {
-  const entries = [...XSS_PAYLOADS.entries()]
-  const results: T[] = []
-  for (let from = 0; from < entries.length; from += 10) {
-    results.push(
-      ...(await Promise.all(
-        entries.slice(from, from + 10).map(([index, payload]) => store(index, payload)),
-      )),
-    )
+/** Runs `run` for every item, ten at a time (one by one took minutes); answers the results. */
+async function tenAtATime<T, R>(items: readonly T[], run: (item: T, index: number) => Promise<R>) {
+  const results: R[] = []
+  for (let from = 0; from < items.length; from += 10) {
+    const batch = items.slice(from, from + 10)
+    results.push(...(await Promise.all(batch.map((item, at) => run(item, from + at)))))
   }
   return results
 }
@@ -114,16 +103,9 @@ test('payloads as file names and a folder name stay text at the top level', asyn
   test.setTimeout(240_000)
   const { client, projectId, slug } = await openInjectedMatter(page, firmAccount)
   const names = packedFileNames(DOCUMENT_NAME_MAX - '.txt'.length)
-  const added: { documentId: Id<'documents'> }[] = []
-  for (let from = 0; from < names.length; from += 10) {
-    added.push(
-      ...(await Promise.all(
-        names
-          .slice(from, from + 10)
-          .map((name) => upload(client, projectId, undefined, `${name}.txt`, name, 'text/plain')),
-      )),
-    )
-  }
+  const added = await tenAtATime(names, (name) =>
+    upload(client, projectId, undefined, `${name}.txt`, name, 'text/plain'),
+  )
   await settle(
     client,
     added.map(({ documentId }) => documentId),
@@ -161,7 +143,7 @@ test('payloads as folder names and document text stay text in a folder', async (
 }) => {
   test.setTimeout(240_000)
   const { client, projectId, slug, folderId } = await openInjectedMatter(page, firmAccount)
-  await forEachPayload((index, payload) =>
+  await tenAtATime(XSS_PAYLOADS, (payload, index) =>
     client.mutation(api.dossier.folders.create, {
       projectId,
       parentId: folderId,

@@ -35,16 +35,14 @@ function holdLiveResultsUntilHydrated(client: ConvexQueryClient) {
   const apply = client.onUpdateQueryKeyHash.bind(client)
   const held = new Set<string>()
   client.onUpdateQueryKeyHash = (queryHash) => {
-    if (isHydrated()) return apply(queryHash)
-    if (held.size === 0) {
-      afterHydration(() => {
-        // A query dropped meanwhile has no subscription left to read.
-        for (const hash of held) if (hash in client.subscriptions) apply(hash)
-        held.clear()
-      })
-    }
-    held.add(queryHash)
+    if (isHydrated()) apply(queryHash)
+    else held.add(queryHash)
   }
+  afterHydration(() => {
+    // A query dropped meanwhile has no subscription left to read.
+    for (const hash of held) if (hash in client.subscriptions) apply(hash)
+    held.clear()
+  })
 }
 
 type ConvexAuthProviderProps = {

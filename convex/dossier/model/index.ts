@@ -9,7 +9,6 @@ import { removeDocumentRows } from '../../review/model/rowCleanup'
 import { plainStatusReason } from './statusReason'
 import { BIDI_IN_NAME, hasBidiControl, hasLoneSurrogate } from '../../../shared/text'
 
-export { DOCUMENT_NAME_MAX, FOLDER_NAME_MAX } from '../../../shared/names'
 export const TAG_MAX = 60
 export const TAGS_MAX = 20
 /** The most items a bulk action takes at once (the dossier's selection is one page or more). */
