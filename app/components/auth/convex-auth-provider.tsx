@@ -29,7 +29,8 @@ export function createConvexQueryClient(url: string, queryClient: QueryClient) {
  * A live result that arrives while React is still hydrating the page waits until it has: the
  * page must first render what the server rendered (the queries restored from it), or React
  * reports a hydration mismatch and throws the server's HTML away. The admin overview, whose
- * counts move with every sign-up, hit it. Each held query then takes its newest result.
+ * counts move with every sign-up, hit it. Each held query then takes its newest result. Known
+ * gap: "hydrated" is the root's first effect, and a Suspense boundary inside can hydrate later.
  */
 function holdLiveResultsUntilHydrated(client: ConvexQueryClient) {
   const apply = client.onUpdateQueryKeyHash.bind(client)
