@@ -14,7 +14,6 @@ import { NotFoundPage } from '@/components/layout/not-found-page'
 import { ThemeProvider } from '@/components/theme/theme-provider'
 import { ToasterSlot } from '@/components/ui/toaster-slot'
 import type { ConvexLink } from '@/lib/convex-link'
-import { markHydrated } from '@/lib/hydration'
 import { exchangeOneTimeToken, withoutOneTimeToken } from '@/lib/one-time-token'
 import { sessionQuery } from '@/lib/session'
 import { themeScript } from '@/lib/theme'
@@ -104,13 +103,9 @@ function RootToaster() {
   return <ToasterSlot eager={signedIn} />
 }
 
-/**
- * Marks <body data-hydrated> once React has taken over, so end-to-end tests act only after it, and
- * lets live results held back until then through (app/lib/hydration.ts).
- */
+/** Marks <body data-hydrated> once React has taken over, so end-to-end tests act only after it. */
 function HydrationMarker() {
   useEffect(() => {
-    markHydrated()
     document.body.dataset.hydrated = 'true'
   }, [])
   return null

@@ -1,5 +1,10 @@
 import { expect, test } from '../fixtures'
-import { signInOverHttp, signUpWithOrganization } from '../account/helpers'
+import {
+  signInOverHttp,
+  signUpOverHttp,
+  signUpWithOrganization,
+  uniqueEmail,
+} from '../account/helpers'
 
 // Seeded on the e2e stack by convex/demo/seed.ts.
 const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
@@ -27,7 +32,7 @@ test.describe('the admin area', () => {
     await expect(page).toHaveURL(/\/login\?redirect=/)
   })
 
-  test('the seeded superadmin sees the live overview', async ({ page }) => {
+  test('the seeded superadmin sees the live overview', async ({ page, request }) => {
     expect((await signInOverHttp(page.request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(
       true,
     )
@@ -51,6 +56,13 @@ test.describe('the admin area', () => {
     ).toBeVisible()
     await expect(
       page.getByRole('list', { name: 'Newest organizations' }).getByRole('listitem').first(),
+    ).toBeVisible()
+
+    // Someone signs up elsewhere (in another context): the open page shows them without a reload.
+    const newcomer = uniqueEmail('newcomer')
+    await signUpOverHttp(request, newcomer, 'Live Newcomer')
+    await expect(
+      page.getByRole('list', { name: 'Recent sign-ups' }).getByText(newcomer),
     ).toBeVisible()
   })
 })

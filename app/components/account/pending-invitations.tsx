@@ -1,3 +1,4 @@
+import { DateTime } from '@/components/layout/time'
 import { useQuery } from '@tanstack/react-query'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -7,8 +8,6 @@ import { toast } from '@/lib/toast-store'
 import { organizationQueries, useRevokeInvitationMutation } from '@/queries/organizations'
 import type { Id } from '@convex/_generated/dataModel'
 import { ROLE_LABELS } from './role-label'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
 
 /** Invitations nobody has accepted yet (admins), each withdrawable. */
 export function PendingInvitations({ organizationId }: { organizationId: Id<'organizations'> }) {
@@ -36,7 +35,7 @@ export function PendingInvitations({ organizationId }: { organizationId: Id<'org
               <Badge variant="outline">{ROLE_LABELS[invitation.role]}</Badge>
             </p>
             <p className="text-xs text-muted-foreground">
-              Invited {dateFormat.format(new Date(invitation._creationTime))}
+              Invited <DateTime at={invitation._creationTime} dateOnly />
             </p>
           </div>
           <ConfirmDialog

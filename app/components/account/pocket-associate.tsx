@@ -1,3 +1,4 @@
+import { DateTime } from '@/components/layout/time'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Bot } from 'lucide-react'
@@ -5,8 +6,6 @@ import { EmptyState } from '@/components/layout/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { associateQueries } from '@/queries/associate'
 import { AccountSection } from './section'
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * /account/pocket-associate (contents not shown in the spec): the viewer's recent conversations
@@ -47,7 +46,7 @@ export function PocketAssociate() {
                   >
                     <span className="truncate text-sm font-medium">{thread.title}</span>
                     <span className="text-xs text-muted-foreground">
-                      {thread.matter.name} · {when.format(thread.lastMessageAt)}
+                      {thread.matter.name} · <DateTime at={thread.lastMessageAt} />
                     </span>
                   </Link>
                 </li>

@@ -1,3 +1,4 @@
+import { DateTime } from '@/components/layout/time'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { LogOut, Monitor } from 'lucide-react'
 import { FormAlert } from '@/components/auth/form-alert'
@@ -43,8 +44,6 @@ async function loadSessions(): Promise<SessionRow[]> {
         +new Date(b.createdAt) - +new Date(a.createdAt),
     )
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** Where the account is signed in; end one session, or every session but this one. */
 export function SessionsList() {
@@ -120,7 +119,7 @@ export function SessionsList() {
                   </p>
                   <p className="text-xs text-muted-foreground">
                     {session.ipAddress ? `IP ${session.ipAddress} · ` : ''}Signed in{' '}
-                    {dateFormat.format(new Date(session.createdAt))}
+                    <DateTime at={+new Date(session.createdAt)} />
                   </p>
                 </div>
               </div>

@@ -1,3 +1,4 @@
+import { DateTime } from '@/components/layout/time'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Building2, MailPlus, ShieldCheck, Users } from 'lucide-react'
@@ -5,8 +6,6 @@ import { StatGrid } from '@/components/layout/stat-grid'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { adminQueries } from '@/queries/admin'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** /admin: live counts across every firm, the newest sign-ups and the newest organisations. */
 export function AdminOverview() {
@@ -54,12 +53,9 @@ export function AdminOverview() {
                       {user.role === 'superadmin' ? (
                         <Badge variant="brand">Superadmin</Badge>
                       ) : null}
-                      <time
-                        className="text-xs text-muted-foreground"
-                        dateTime={new Date(user.createdAt).toISOString()}
-                      >
-                        {dateFormat.format(new Date(user.createdAt))}
-                      </time>
+                      <span className="text-xs text-muted-foreground">
+                        <DateTime at={user.createdAt} />
+                      </span>
                     </div>
                   </li>
                 ))}

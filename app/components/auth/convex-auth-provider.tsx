@@ -8,8 +8,8 @@ import type { ComponentProps } from 'react'
 import { Toaster } from '@/components/ui/toaster'
 import { provideToaster } from '@/components/ui/toaster-slot'
 import { authClient } from '@/lib/auth-client'
-import { afterHydration, isHydrated } from '@/lib/hydration'
 import { provideConvexHooks } from '@/lib/convex-react'
+import { holdRestoredResultsUntilShown } from '@/lib/live-results'
 
 // A signed-in page shows the notification region from its first paint, as before, and its query
 // modules' mutation hooks use convex/react's.
@@ -20,30 +20,9 @@ export function createConvexQueryClient(url: string, queryClient: QueryClient) {
   // expectAuth holds the WebSocket until the signed-in user's token is set, so no query ever runs
   // anonymously and then again as the user.
   const convexQueryClient = new ConvexQueryClient(url, { expectAuth: true })
-  holdLiveResultsUntilHydrated(convexQueryClient)
+  holdRestoredResultsUntilShown(convexQueryClient, queryClient.getQueryCache())
   convexQueryClient.connect(queryClient)
   return convexQueryClient
-}
-
-/**
- * A live result that arrives while React is still hydrating the page waits until it has: the
- * page must first render what the server rendered (the queries restored from it), or React
- * reports a hydration mismatch and throws the server's HTML away. The admin overview, whose
- * counts move with every sign-up, hit it. Each held query then takes its newest result. Known
- * gap: "hydrated" is the root's first effect, and a Suspense boundary inside can hydrate later.
- */
-function holdLiveResultsUntilHydrated(client: ConvexQueryClient) {
-  const apply = client.onUpdateQueryKeyHash.bind(client)
-  const held = new Set<string>()
-  client.onUpdateQueryKeyHash = (queryHash) => {
-    if (isHydrated()) apply(queryHash)
-    else held.add(queryHash)
-  }
-  afterHydration(() => {
-    // A query dropped meanwhile has no subscription left to read.
-    for (const hash of held) if (hash in client.subscriptions) apply(hash)
-    held.clear()
-  })
 }
 
 type ConvexAuthProviderProps = {

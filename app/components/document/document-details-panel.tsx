@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { DocumentStatusBadge, DuplicateBadge } from '@/components/dossier/document-badges'
 import { fileKindLabel } from '@/components/dossier/file-kind-icon'
-import { DateTime, RelativeTime } from '@/components/matters/time'
+import { DateTime, RelativeTime } from '@/components/layout/time'
 import { Button } from '@/components/ui/button'
 import type { DocumentDetails } from '@/queries/documents'
 import { formatBytes } from '@shared/fileTypes'

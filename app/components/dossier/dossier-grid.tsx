@@ -1,4 +1,4 @@
-import { RelativeTime } from '@/components/matters/time'
+import { RelativeTime } from '@/components/layout/time'
 import { cn } from '@/lib/utils'
 import { formatBytes } from '@shared/fileTypes'
 import { DocumentBadges } from './document-badges'

@@ -1,4 +1,4 @@
-import { RelativeTime } from '@/components/matters/time'
+import { RelativeTime } from '@/components/layout/time'
 import { describeDocumentDetails } from '@/lib/dossier-text'
 import { cn } from '@/lib/utils'
 import type { DocumentSort, DocumentSortColumn } from '@/queries/dossier'

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { Matter, MatterActivity } from '@/queries/matters'
 import { MatterPartiesDetail } from './matter-parties'
-import { DateTime, RelativeTime } from './time'
+import { DateTime, RelativeTime } from '@/components/layout/time'
 
 /** Long free text with its line breaks kept, or a quiet note that it is not written yet. */
 function Prose({ text, empty }: { text?: string; empty: string }) {

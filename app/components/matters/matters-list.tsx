@@ -16,7 +16,7 @@ import {
 } from './filter-matters'
 import { MatterPartiesSummary } from './matter-parties'
 import { ArchivedBadge, MatterStageBadge } from './matter-stage-badge'
-import { RelativeTime } from './time'
+import { RelativeTime } from '@/components/layout/time'
 
 /** The matters list: search, stage filter, archived toggle and a table of the firm's matters. */
 export function MattersList({ matters }: { matters: MatterSummary[] }) {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Folder } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
-import { RelativeTime } from '@/components/matters/time'
+import { RelativeTime } from '@/components/layout/time'
 import { documentLinkOptions } from '@/lib/document-link'
 import type { SearchResultRow } from '@/queries/search'
 import { DocumentStatusBadge } from '../document-badges'

@@ -59,12 +59,14 @@ export function RelativeTime({ at, className }: { at: number; className?: string
   )
 }
 
-/** A moment as a local date and time (UTC until hydrated, for the same reason as useNow). */
-export function DateTime({ at }: { at: number }) {
+/**
+ * A moment as a local date and time, or only its date (in UTC until hydrated, for the same reason
+ * as useNow: the server's time zone and locale are not the reader's).
+ */
+export function DateTime({ at, dateOnly = false }: { at: number; dateOnly?: boolean }) {
   const now = useNow()
-  return (
-    <time dateTime={new Date(at).toISOString()}>
-      {now === null ? `${utcDate.format(at)} (UTC)` : localDateTime.format(at)}
-    </time>
-  )
+  let text: string
+  if (dateOnly) text = now === null ? utcDate.format(at) : localDate.format(at)
+  else text = now === null ? `${utcDate.format(at)} (UTC)` : localDateTime.format(at)
+  return <time dateTime={new Date(at).toISOString()}>{text}</time>
 }
