@@ -43,6 +43,8 @@ import { Route as AuthedMattersSlugEditRouteImport } from './routes/_authed/matt
 import { Route as AuthedMattersSlugExtractRouteImport } from './routes/_authed/matters.$slug.extract'
 import { Route as AuthedMattersSlugOverviewRouteImport } from './routes/_authed/matters.$slug.overview'
 import { Route as AuthedMattersSlugTimersRouteImport } from './routes/_authed/matters.$slug.timers'
+import { Route as SuperadminAdminModulesIndexRouteImport } from './routes/_superadmin/admin.modules.index'
+import { Route as SuperadminAdminModulesNewRouteImport } from './routes/_superadmin/admin.modules.new'
 import { Route as ApiAuthDocumentPreviewStorageIdRouteImport } from './routes/api/auth/document-preview.$storageId'
 import { Route as AuthedMattersSlugDashboardIndexRouteImport } from './routes/_authed/matters.$slug.dashboard.index'
 import { Route as AuthedMattersSlugDossierSplatRouteImport } from './routes/_authed/matters.$slug.dossier.$'
@@ -56,6 +58,8 @@ import { Route as AuthedMattersSlugOverviewGeneralRouteImport } from './routes/_
 import { Route as AuthedMattersSlugTablesIndexRouteImport } from './routes/_authed/matters.$slug.tables.index'
 import { Route as AuthedMattersSlugTablesTableIdRouteImport } from './routes/_authed/matters.$slug.tables.$tableId'
 import { Route as AuthedMattersSlugThreadsIndexRouteImport } from './routes/_authed/matters.$slug.threads.index'
+import { Route as SuperadminAdminModulesModuleIdIndexRouteImport } from './routes/_superadmin/admin.modules.$moduleId.index'
+import { Route as SuperadminAdminModulesModuleIdEditRouteImport } from './routes/_superadmin/admin.modules.$moduleId.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -232,6 +236,18 @@ const AuthedMattersSlugTimersRoute = AuthedMattersSlugTimersRouteImport.update({
   path: '/timers',
   getParentRoute: () => AuthedMattersSlugRoute,
 } as any)
+const SuperadminAdminModulesIndexRoute =
+  SuperadminAdminModulesIndexRouteImport.update({
+    id: '/admin/modules/',
+    path: '/admin/modules/',
+    getParentRoute: () => SuperadminRoute,
+  } as any)
+const SuperadminAdminModulesNewRoute =
+  SuperadminAdminModulesNewRouteImport.update({
+    id: '/admin/modules/new',
+    path: '/admin/modules/new',
+    getParentRoute: () => SuperadminRoute,
+  } as any)
 const ApiAuthDocumentPreviewStorageIdRoute =
   ApiAuthDocumentPreviewStorageIdRouteImport.update({
     id: '/api/auth/document-preview/$storageId',
@@ -310,6 +326,18 @@ const AuthedMattersSlugThreadsIndexRoute =
     path: '/threads/',
     getParentRoute: () => AuthedMattersSlugRoute,
   } as any)
+const SuperadminAdminModulesModuleIdIndexRoute =
+  SuperadminAdminModulesModuleIdIndexRouteImport.update({
+    id: '/admin/modules/$moduleId/',
+    path: '/admin/modules/$moduleId/',
+    getParentRoute: () => SuperadminRoute,
+  } as any)
+const SuperadminAdminModulesModuleIdEditRoute =
+  SuperadminAdminModulesModuleIdEditRouteImport.update({
+    id: '/admin/modules/$moduleId/edit',
+    path: '/admin/modules/$moduleId/edit',
+    getParentRoute: () => SuperadminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -342,8 +370,10 @@ export interface FileRoutesByFullPath {
   '/matters/$slug/extract': typeof AuthedMattersSlugExtractRoute
   '/matters/$slug/overview': typeof AuthedMattersSlugOverviewRouteWithChildren
   '/matters/$slug/timers': typeof AuthedMattersSlugTimersRoute
+  '/admin/modules/new': typeof SuperadminAdminModulesNewRoute
   '/api/auth/document-preview/$storageId': typeof ApiAuthDocumentPreviewStorageIdRoute
   '/matters/$slug/': typeof AuthedMattersSlugIndexRoute
+  '/admin/modules/': typeof SuperadminAdminModulesIndexRoute
   '/matters/$slug/dossier/$': typeof AuthedMattersSlugDossierSplatRoute
   '/matters/$slug/dossier/favorites': typeof AuthedMattersSlugDossierFavoritesRoute
   '/matters/$slug/dossier/shared': typeof AuthedMattersSlugDossierSharedRoute
@@ -351,11 +381,13 @@ export interface FileRoutesByFullPath {
   '/matters/$slug/overview/details': typeof AuthedMattersSlugOverviewDetailsRoute
   '/matters/$slug/overview/general': typeof AuthedMattersSlugOverviewGeneralRoute
   '/matters/$slug/tables/$tableId': typeof AuthedMattersSlugTablesTableIdRoute
+  '/admin/modules/$moduleId/edit': typeof SuperadminAdminModulesModuleIdEditRoute
   '/matters/$slug/dashboard/': typeof AuthedMattersSlugDashboardIndexRoute
   '/matters/$slug/modules/': typeof AuthedMattersSlugModulesIndexRoute
   '/matters/$slug/overview/': typeof AuthedMattersSlugOverviewIndexRoute
   '/matters/$slug/tables/': typeof AuthedMattersSlugTablesIndexRoute
   '/matters/$slug/threads/': typeof AuthedMattersSlugThreadsIndexRoute
+  '/admin/modules/$moduleId/': typeof SuperadminAdminModulesModuleIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -385,8 +417,10 @@ export interface FileRoutesByTo {
   '/matters/$slug/edit': typeof AuthedMattersSlugEditRoute
   '/matters/$slug/extract': typeof AuthedMattersSlugExtractRoute
   '/matters/$slug/timers': typeof AuthedMattersSlugTimersRoute
+  '/admin/modules/new': typeof SuperadminAdminModulesNewRoute
   '/api/auth/document-preview/$storageId': typeof ApiAuthDocumentPreviewStorageIdRoute
   '/matters/$slug': typeof AuthedMattersSlugIndexRoute
+  '/admin/modules': typeof SuperadminAdminModulesIndexRoute
   '/matters/$slug/dossier/$': typeof AuthedMattersSlugDossierSplatRoute
   '/matters/$slug/dossier/favorites': typeof AuthedMattersSlugDossierFavoritesRoute
   '/matters/$slug/dossier/shared': typeof AuthedMattersSlugDossierSharedRoute
@@ -394,11 +428,13 @@ export interface FileRoutesByTo {
   '/matters/$slug/overview/details': typeof AuthedMattersSlugOverviewDetailsRoute
   '/matters/$slug/overview/general': typeof AuthedMattersSlugOverviewGeneralRoute
   '/matters/$slug/tables/$tableId': typeof AuthedMattersSlugTablesTableIdRoute
+  '/admin/modules/$moduleId/edit': typeof SuperadminAdminModulesModuleIdEditRoute
   '/matters/$slug/dashboard': typeof AuthedMattersSlugDashboardIndexRoute
   '/matters/$slug/modules': typeof AuthedMattersSlugModulesIndexRoute
   '/matters/$slug/overview': typeof AuthedMattersSlugOverviewIndexRoute
   '/matters/$slug/tables': typeof AuthedMattersSlugTablesIndexRoute
   '/matters/$slug/threads': typeof AuthedMattersSlugThreadsIndexRoute
+  '/admin/modules/$moduleId': typeof SuperadminAdminModulesModuleIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -435,8 +471,10 @@ export interface FileRoutesById {
   '/_authed/matters/$slug/extract': typeof AuthedMattersSlugExtractRoute
   '/_authed/matters/$slug/overview': typeof AuthedMattersSlugOverviewRouteWithChildren
   '/_authed/matters/$slug/timers': typeof AuthedMattersSlugTimersRoute
+  '/_superadmin/admin/modules/new': typeof SuperadminAdminModulesNewRoute
   '/api/auth/document-preview/$storageId': typeof ApiAuthDocumentPreviewStorageIdRoute
   '/_authed/matters/$slug/': typeof AuthedMattersSlugIndexRoute
+  '/_superadmin/admin/modules/': typeof SuperadminAdminModulesIndexRoute
   '/_authed/matters/$slug/dossier/$': typeof AuthedMattersSlugDossierSplatRoute
   '/_authed/matters/$slug/dossier/favorites': typeof AuthedMattersSlugDossierFavoritesRoute
   '/_authed/matters/$slug/dossier/shared': typeof AuthedMattersSlugDossierSharedRoute
@@ -444,11 +482,13 @@ export interface FileRoutesById {
   '/_authed/matters/$slug/overview/details': typeof AuthedMattersSlugOverviewDetailsRoute
   '/_authed/matters/$slug/overview/general': typeof AuthedMattersSlugOverviewGeneralRoute
   '/_authed/matters/$slug/tables/$tableId': typeof AuthedMattersSlugTablesTableIdRoute
+  '/_superadmin/admin/modules/$moduleId/edit': typeof SuperadminAdminModulesModuleIdEditRoute
   '/_authed/matters/$slug/dashboard/': typeof AuthedMattersSlugDashboardIndexRoute
   '/_authed/matters/$slug/modules/': typeof AuthedMattersSlugModulesIndexRoute
   '/_authed/matters/$slug/overview/': typeof AuthedMattersSlugOverviewIndexRoute
   '/_authed/matters/$slug/tables/': typeof AuthedMattersSlugTablesIndexRoute
   '/_authed/matters/$slug/threads/': typeof AuthedMattersSlugThreadsIndexRoute
+  '/_superadmin/admin/modules/$moduleId/': typeof SuperadminAdminModulesModuleIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -483,8 +523,10 @@ export interface FileRouteTypes {
     | '/matters/$slug/extract'
     | '/matters/$slug/overview'
     | '/matters/$slug/timers'
+    | '/admin/modules/new'
     | '/api/auth/document-preview/$storageId'
     | '/matters/$slug/'
+    | '/admin/modules/'
     | '/matters/$slug/dossier/$'
     | '/matters/$slug/dossier/favorites'
     | '/matters/$slug/dossier/shared'
@@ -492,11 +534,13 @@ export interface FileRouteTypes {
     | '/matters/$slug/overview/details'
     | '/matters/$slug/overview/general'
     | '/matters/$slug/tables/$tableId'
+    | '/admin/modules/$moduleId/edit'
     | '/matters/$slug/dashboard/'
     | '/matters/$slug/modules/'
     | '/matters/$slug/overview/'
     | '/matters/$slug/tables/'
     | '/matters/$slug/threads/'
+    | '/admin/modules/$moduleId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -526,8 +570,10 @@ export interface FileRouteTypes {
     | '/matters/$slug/edit'
     | '/matters/$slug/extract'
     | '/matters/$slug/timers'
+    | '/admin/modules/new'
     | '/api/auth/document-preview/$storageId'
     | '/matters/$slug'
+    | '/admin/modules'
     | '/matters/$slug/dossier/$'
     | '/matters/$slug/dossier/favorites'
     | '/matters/$slug/dossier/shared'
@@ -535,11 +581,13 @@ export interface FileRouteTypes {
     | '/matters/$slug/overview/details'
     | '/matters/$slug/overview/general'
     | '/matters/$slug/tables/$tableId'
+    | '/admin/modules/$moduleId/edit'
     | '/matters/$slug/dashboard'
     | '/matters/$slug/modules'
     | '/matters/$slug/overview'
     | '/matters/$slug/tables'
     | '/matters/$slug/threads'
+    | '/admin/modules/$moduleId'
   id:
     | '__root__'
     | '/'
@@ -575,8 +623,10 @@ export interface FileRouteTypes {
     | '/_authed/matters/$slug/extract'
     | '/_authed/matters/$slug/overview'
     | '/_authed/matters/$slug/timers'
+    | '/_superadmin/admin/modules/new'
     | '/api/auth/document-preview/$storageId'
     | '/_authed/matters/$slug/'
+    | '/_superadmin/admin/modules/'
     | '/_authed/matters/$slug/dossier/$'
     | '/_authed/matters/$slug/dossier/favorites'
     | '/_authed/matters/$slug/dossier/shared'
@@ -584,11 +634,13 @@ export interface FileRouteTypes {
     | '/_authed/matters/$slug/overview/details'
     | '/_authed/matters/$slug/overview/general'
     | '/_authed/matters/$slug/tables/$tableId'
+    | '/_superadmin/admin/modules/$moduleId/edit'
     | '/_authed/matters/$slug/dashboard/'
     | '/_authed/matters/$slug/modules/'
     | '/_authed/matters/$slug/overview/'
     | '/_authed/matters/$slug/tables/'
     | '/_authed/matters/$slug/threads/'
+    | '/_superadmin/admin/modules/$moduleId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -848,6 +900,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMattersSlugTimersRouteImport
       parentRoute: typeof AuthedMattersSlugRoute
     }
+    '/_superadmin/admin/modules/': {
+      id: '/_superadmin/admin/modules/'
+      path: '/admin/modules'
+      fullPath: '/admin/modules/'
+      preLoaderRoute: typeof SuperadminAdminModulesIndexRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
+    '/_superadmin/admin/modules/new': {
+      id: '/_superadmin/admin/modules/new'
+      path: '/admin/modules/new'
+      fullPath: '/admin/modules/new'
+      preLoaderRoute: typeof SuperadminAdminModulesNewRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
     '/api/auth/document-preview/$storageId': {
       id: '/api/auth/document-preview/$storageId'
       path: '/api/auth/document-preview/$storageId'
@@ -938,6 +1004,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/matters/$slug/threads/'
       preLoaderRoute: typeof AuthedMattersSlugThreadsIndexRouteImport
       parentRoute: typeof AuthedMattersSlugRoute
+    }
+    '/_superadmin/admin/modules/$moduleId/': {
+      id: '/_superadmin/admin/modules/$moduleId/'
+      path: '/admin/modules/$moduleId'
+      fullPath: '/admin/modules/$moduleId/'
+      preLoaderRoute: typeof SuperadminAdminModulesModuleIdIndexRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
+    '/_superadmin/admin/modules/$moduleId/edit': {
+      id: '/_superadmin/admin/modules/$moduleId/edit'
+      path: '/admin/modules/$moduleId/edit'
+      fullPath: '/admin/modules/$moduleId/edit'
+      preLoaderRoute: typeof SuperadminAdminModulesModuleIdEditRouteImport
+      parentRoute: typeof SuperadminRoute
     }
   }
 }
@@ -1072,11 +1152,21 @@ const FullscreenRouteWithChildren = FullscreenRoute._addFileChildren(
 interface SuperadminRouteChildren {
   SuperadminAdminTablesRoute: typeof SuperadminAdminTablesRoute
   SuperadminAdminIndexRoute: typeof SuperadminAdminIndexRoute
+  SuperadminAdminModulesNewRoute: typeof SuperadminAdminModulesNewRoute
+  SuperadminAdminModulesIndexRoute: typeof SuperadminAdminModulesIndexRoute
+  SuperadminAdminModulesModuleIdEditRoute: typeof SuperadminAdminModulesModuleIdEditRoute
+  SuperadminAdminModulesModuleIdIndexRoute: typeof SuperadminAdminModulesModuleIdIndexRoute
 }
 
 const SuperadminRouteChildren: SuperadminRouteChildren = {
   SuperadminAdminTablesRoute: SuperadminAdminTablesRoute,
   SuperadminAdminIndexRoute: SuperadminAdminIndexRoute,
+  SuperadminAdminModulesNewRoute: SuperadminAdminModulesNewRoute,
+  SuperadminAdminModulesIndexRoute: SuperadminAdminModulesIndexRoute,
+  SuperadminAdminModulesModuleIdEditRoute:
+    SuperadminAdminModulesModuleIdEditRoute,
+  SuperadminAdminModulesModuleIdIndexRoute:
+    SuperadminAdminModulesModuleIdIndexRoute,
 }
 
 const SuperadminRouteWithChildren = SuperadminRoute._addFileChildren(

@@ -14,6 +14,12 @@ import {
   vRunState,
 } from '../shared/reviewValidators'
 import { vAnswerCitation, vMessageStatus, vThreadScope } from '../shared/associateValidators'
+import {
+  vBuiltinModule,
+  vModuleInputSpec,
+  vModuleOutput,
+  vModuleTexts,
+} from '../shared/moduleValidators'
 
 export default defineSchema({
   users: defineTable({
@@ -105,7 +111,8 @@ export default defineSchema({
   // The audit trail: one row per change to a matter, written in the same mutation as the change,
   // append-only and hash-chained per organisation.
   auditEvents: defineTable({
-    organizationId: v.id('organizations'),
+    // Absent for the deployment's own chain: what superadmins change (modules, system content).
+    organizationId: v.optional(v.id('organizations')),
     projectId: v.optional(v.id('projects')),
     actorId: v.id('users'),
     action: vAuditAction,
@@ -384,4 +391,25 @@ export default defineSchema({
     cell: v.optional(v.string()), // 'rowId:columnId'
     seenAt: v.number(),
   }).index('by_tableId_and_userId', ['tableId', 'userId']),
+
+  // The groups the modules screen shows, in `order` (superadmins keep them, /admin/modules).
+  moduleCategories: defineTable({
+    name: v.string(),
+    order: v.number(),
+  }).index('by_order', ['order']),
+
+  // An AI module (spec §3): deployment-wide, kept by superadmins, run by members over a matter.
+  // It runs on Casefile's own offline runner (builtin), the firm's workflow engine (endpointUrl)
+  // or the configured model (instructions); every run writes one draft of `produces`.
+  modules: defineTable({
+    ...vModuleTexts, // the slug is unique across the deployment
+    inputs: v.array(vModuleInputSpec),
+    produces: vModuleOutput,
+    builtin: v.optional(vBuiltinModule),
+    createdBy: v.optional(v.id('users')), // absent for the ones the seed installs
+    updatedAt: v.number(),
+    archivedAt: v.optional(v.number()),
+  })
+    .index('by_slug', ['slug'])
+    .index('by_categoryId', ['categoryId']),
 })

@@ -1,7 +1,8 @@
 // The matter form's values and its react-hook-form resolver. The resolver is the backend's own
 // validateMatterInput, so the form shows exactly the messages the server would return, and a
 // server INVALID_INPUT (whose issues use the same dotted paths) maps back onto the same fields.
-import { set, type FieldErrors, type Resolver } from 'react-hook-form'
+import type { FieldErrors, Resolver } from 'react-hook-form'
+import { issuesToFieldErrors as issuesFieldErrors } from '@/lib/form-issues'
 import { getErrorIssues } from '@/lib/errors'
 import {
   validateMatterInput,
@@ -83,26 +84,7 @@ export function issueFieldPath(path: string): string {
 
 /** Builds react-hook-form's nested errors object from a list of issues. */
 export function issuesToFieldErrors(issues: MatterIssue[]): FieldErrors<MatterFormValues> {
-  const errors: FieldErrors<MatterFormValues> = {}
-  for (const issue of issues) {
-    const path = issueFieldPath(issue.path)
-    // The first message for a field wins, as the server reports its first issue first.
-    if (!hasPath(errors, path)) {
-      set(errors, path, { type: 'validate', message: issue.message })
-    }
-  }
-  return errors
-}
-
-function hasPath(errors: object, path: string): boolean {
-  let node: unknown = errors
-  for (const key of path.split('.')) {
-    if (typeof node !== 'object' || node === null || !(key in node)) {
-      return false
-    }
-    node = (node as Record<string, unknown>)[key]
-  }
-  return node !== undefined
+  return issuesFieldErrors<MatterFormValues>(issues, issueFieldPath)
 }
 
 /**

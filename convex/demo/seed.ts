@@ -271,6 +271,7 @@ export const demo = internalAction({
     await ctx.runMutation(internal.demo.seed.seedDemoMatters, {
       organizationId: organization.organizationId,
     })
+    await ctx.runMutation(internal.demo.modules.seedModules, {})
     if (dossier) {
       await ctx.runAction(internal.demo.dossierFiles.seed, {
         organizationId: organization.organizationId,

@@ -1,4 +1,5 @@
-// The audit trail is append-only and hash-chained per organisation (targets R10): each event
+// The audit trail is append-only and hash-chained per organisation (targets R10), plus one chain
+// for the deployment itself (organizationId absent: what superadmins change): each event
 // stores its sequence number, the previous event's hash and its own hash over both and its
 // content, so editing, removing or reordering a stored event breaks the chain where it happened.
 // Only appendAuditEvent writes auditEvents; nothing patches or deletes them.
@@ -35,6 +36,11 @@ export const vAuditAction = v.union(
   v.literal('ai.external_call'),
   v.literal('thread.shared'),
   v.literal('thread.deleted'),
+  v.literal('module.created'),
+  v.literal('module.updated'),
+  v.literal('module.archived'),
+  v.literal('module.restored'),
+  v.literal('module.categories_changed'),
 )
 export type AuditAction = Infer<typeof vAuditAction>
 
@@ -50,7 +56,11 @@ export type AuditEventInput = {
   at: number
 }
 
-type ChainedFields = AuditEventInput & { seq: number; prevHash: string }
+/** A deployment event is an organisation's event without one. */
+type EventFields = Omit<AuditEventInput, 'organizationId'> & {
+  organizationId?: Id<'organizations'>
+}
+type ChainedFields = EventFields & { seq: number; prevHash: string }
 
 /** SHA-256 (hex) over the event's content in a fixed field order. */
 export async function hashAuditEvent(event: ChainedFields): Promise<string> {
@@ -68,7 +78,7 @@ export async function hashAuditEvent(event: ChainedFields): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-async function lastEvent(ctx: QueryCtx, organizationId: Id<'organizations'>) {
+async function lastEvent(ctx: QueryCtx, organizationId: Id<'organizations'> | undefined) {
   return await ctx.db
     .query('auditEvents')
     .withIndex('by_organizationId_and_seq', (q) => q.eq('organizationId', organizationId))
@@ -81,6 +91,18 @@ async function lastEvent(ctx: QueryCtx, organizationId: Id<'organizations'>) {
  * read the same chain head, so Convex's optimistic concurrency retries one of them.
  */
 export async function appendAuditEvent(ctx: MutationCtx, input: AuditEventInput) {
+  return await append(ctx, input)
+}
+
+/** Appends an event to the deployment's own chain: what a superadmin changed for every firm. */
+export async function appendDeploymentEvent(
+  ctx: MutationCtx,
+  input: Omit<AuditEventInput, 'organizationId' | 'projectId'>,
+) {
+  return await append(ctx, input)
+}
+
+async function append(ctx: MutationCtx, input: EventFields) {
   const head = await lastEvent(ctx, input.organizationId)
   const fields: ChainedFields = {
     ...input,
@@ -95,10 +117,10 @@ export type ChainCheck =
   | { ok: true; checked: number }
   | { ok: false; checked: number; brokenAtSeq: number; reason: string }
 
-/** Walks an organisation's chain from the start and reports the first event that does not fit. */
+/** Walks a chain (an organisation's, or the deployment's) from the start; reports the first misfit. */
 export async function verifyAuditChain(
   ctx: QueryCtx,
-  organizationId: Id<'organizations'>,
+  organizationId: Id<'organizations'> | undefined,
 ): Promise<ChainCheck> {
   let expectedSeq = 1
   let prevHash = GENESIS_HASH

@@ -66,6 +66,7 @@ export async function plantFirm(t: TestConvex) {
   const dossier = await plantDossier(t, projectId, admin.userId, member.userId)
   const review = await plantTable(t, projectId, dossier.documentId, admin.userId)
   const conversation = await plantThread(t, projectId, dossier.documentId, admin.userId)
+  const catalog = await plantModule(t)
   const foreignIds: string[] = [
     organizationId,
     admin.userId,
@@ -95,6 +96,7 @@ export async function plantFirm(t: TestConvex) {
     ...dossier,
     ...review,
     ...conversation,
+    ...catalog,
     foreignIds,
     // What the app server proves itself with (documents.fileSource); the engine suites use theirs.
     appSecret: PROXY_SECRET,
@@ -274,6 +276,35 @@ async function plantTable(
     })
     return { tableId, rowId, cellId, templateId }
   })
+}
+
+/**
+ * A module in a category. Modules belong to the deployment, not a firm: every member may list
+ * them, so they carry no canary and their ids are not foreign to an outsider.
+ */
+async function plantModule(t: TestConvex) {
+  return await t.run(async (ctx) => {
+    const categoryId = await ctx.db.insert('moduleCategories', { name: 'Case analysis', order: 1 })
+    const moduleId = await ctx.db.insert('modules', {
+      name: 'Chronology',
+      slug: 'chronology',
+      isActive: true,
+      categoryId,
+      inputs: [{ kind: 'documents', required: false }],
+      produces: 'chronology',
+      builtin: 'chronology',
+      updatedAt: Date.now(),
+    })
+    return { moduleId, categoryId, moduleSlug: 'chronology' }
+  })
+}
+
+const MODULE_FIELDS = {
+  name: 'Outsider module',
+  slug: 'outsider-module',
+  isActive: true,
+  inputs: [{ kind: 'text', required: true }],
+  produces: 'memo',
 }
 
 const COLUMN_INPUT = [{ label: 'Filed', type: 'date', prompt: 'When was it filed?' }]
@@ -547,6 +578,34 @@ export const CASES: Record<string, Case> = {
   'review/presence:leave': { kind: 'mutation', args: (f) => ({ tableId: f.tableId }) },
   'review/presence:list': { kind: 'query', args: (f) => ({ tableId: f.tableId }) },
   'review/runs:cancel': { kind: 'mutation', args: (f) => ({ id: f.tableId }) },
+  'modules/admin:create': { kind: 'mutation', args: () => MODULE_FIELDS },
+  'modules/admin:get': { kind: 'query', args: (f) => ({ moduleId: String(f.moduleId) }) },
+  'modules/admin:list': { kind: 'query', args: () => ({ showArchived: true }) },
+  'modules/admin:setActive': {
+    kind: 'mutation',
+    args: (f) => ({ moduleId: f.moduleId, isActive: false }),
+  },
+  'modules/admin:setArchived': {
+    kind: 'mutation',
+    args: (f) => ({ moduleId: f.moduleId, archived: true }),
+  },
+  'modules/admin:update': {
+    kind: 'mutation',
+    args: (f) => ({ moduleId: f.moduleId, ...MODULE_FIELDS, slug: 'chronology' }),
+  },
+  'modules/catalog:bySlug': { kind: 'query', args: (f) => ({ moduleSlug: f.moduleSlug }) },
+  'modules/catalog:withCategories': { kind: 'query', args: () => ({}) },
+  'modules/categories:create': { kind: 'mutation', args: () => ({ name: 'Outsider category' }) },
+  'modules/categories:list': { kind: 'query', args: () => ({}) },
+  'modules/categories:move': {
+    kind: 'mutation',
+    args: (f) => ({ categoryId: f.categoryId, direction: 'down' }),
+  },
+  'modules/categories:remove': { kind: 'mutation', args: (f) => ({ categoryId: f.categoryId }) },
+  'modules/categories:rename': {
+    kind: 'mutation',
+    args: (f) => ({ categoryId: f.categoryId, name: 'Renamed' }),
+  },
   'review/templates:create': {
     kind: 'mutation',
     args: () => ({ name: 'Outsider template', columns: COLUMN_INPUT }),

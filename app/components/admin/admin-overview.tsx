@@ -27,9 +27,14 @@ export function AdminOverview() {
           Every organization on this Casefile installation, at a glance. Counts stop at 10,000.
         </p>
         <nav aria-label="Admin areas" className="text-sm">
-          <Link to="/admin/tables" className="font-medium text-primary hover:underline">
-            Table templates
-          </Link>
+          <span className="flex gap-4">
+            <Link to="/admin/modules" className="font-medium text-primary hover:underline">
+              Modules
+            </Link>
+            <Link to="/admin/tables" className="font-medium text-primary hover:underline">
+              Table templates
+            </Link>
+          </span>
         </nav>
       </header>
       <StatGrid stats={stats} className="sm:grid-cols-3 lg:grid-cols-5" />

@@ -58,8 +58,9 @@ function WithForm(props: {
     form = fields
   })
   const { errors } = fields.formState
+  // As every form does: its fields are disabled while the save runs.
   return (
-    <>
+    <fieldset disabled={mutation.pending}>
       <input
         aria-label="Name"
         {...fields.register('name', { validate: (v) => v !== '' || 'Name?' })}
@@ -67,7 +68,7 @@ function WithForm(props: {
       <p id="name-error">{errors.name?.message}</p>
       <input aria-label="Party" {...fields.register('parties.0.name')} />
       <p id="party-error">{errors.parties?.[0]?.name?.message}</p>
-    </>
+    </fieldset>
   )
 }
 
@@ -181,18 +182,31 @@ describe('useFormMutation', () => {
       { path: 'parties', message: 'Add at least one party' },
       { path: 'name', message: 'Matter name is taken' },
     ]
+    const save = deferred<never>()
     await render(
       <WithForm
-        mutationFn={() => Promise.reject(invalid(issues))}
+        mutationFn={() => save.promise}
         issuePath={(path) => (path === 'parties' ? 'parties.0.name' : path)}
       />,
     )
-    await act(() => latest.submit())
+    let submitted!: Promise<void>
+    await act(async () => {
+      submitted = latest.submit()
+    })
+    // The fields are disabled while the save runs; the focus must wait for them.
+    expect(latest.pending).toBe(true)
+    await act(async () => {
+      save.reject(invalid(issues))
+      await submitted
+    })
     expect(latest.issues).toEqual(issues)
     expect(latest.error).toBeNull()
     expect(shown('party')).toBe('Add at least one party')
     expect(shown('name')).toBe('Matter name is taken')
-    expect(document.activeElement).toBe(container.querySelector('[aria-label="Party"]'))
+    // Focused once the save has settled (react-hook-form's setFocus waits a task).
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(container.querySelector('[aria-label="Party"]')),
+    )
   })
 
   it('puts a failure without issues under errorField when one is named', async () => {

@@ -1,5 +1,5 @@
 import { ConvexError } from 'convex/values'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 import { getErrorMessage } from '@/lib/errors'
 import type { AppErrorIssue } from '@shared/errors'
@@ -74,6 +74,15 @@ export function useFormMutation<TFieldValues extends FieldValues, TInput = void,
   const [issues, setIssues] = useState<AppErrorIssue[]>([])
   // State lags a render behind a double click; the ref refuses the second save at once.
   const running = useRef(false)
+  // The field of the first server issue: focused once the save has settled and the form's
+  // fieldset is enabled again (a disabled field cannot take focus).
+  const focusNext = useRef<string | null>(null)
+  const [failures, setFailures] = useState(0)
+  useEffect(() => {
+    if (pending || !focusNext.current || !options.form) return
+    options.form.setFocus(focusNext.current as FieldPath<TFieldValues>)
+    focusNext.current = null
+  }, [pending, failures, options.form])
 
   async function run(input: TInput) {
     if (running.current) return
@@ -105,12 +114,10 @@ export function useFormMutation<TFieldValues extends FieldValues, TInput = void,
     if (form && found.length > 0) {
       found.forEach((issue, index) => {
         const path = (issuePath ? issuePath(issue.path) : issue.path) as FieldPath<TFieldValues>
-        form.setError(
-          path,
-          { type: 'server', message: issue.message },
-          { shouldFocus: index === 0 },
-        )
+        form.setError(path, { type: 'server', message: issue.message })
+        if (index === 0) focusNext.current = path
       })
+      setFailures((count) => count + 1)
     } else if (form && errorField) {
       form.setError(errorField, { type: 'server', message: failureMessage(caught) })
     } else {

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Boxes } from 'lucide-react'
-import { MatterAreaPlaceholder } from '@/components/matters/matter-area-placeholder'
+import { ModulesCatalog } from '@/components/modules/modules-catalog'
+import { prefetchOrNull } from '@/lib/session-loss'
+import { moduleQueries } from '@/queries/modules'
 
 export const Route = createFileRoute('/_authed/matters/$slug/modules/')({
-  component: ModulesPage,
+  // Spec §8: 'Authentication required' while loading is swallowed; the page renders without data.
+  loader: async ({ context }) => {
+    await prefetchOrNull(context.queryClient, moduleQueries.withCategories())
+  },
+  head: () => ({ meta: [{ title: 'Modules · Casefile' }] }),
+  component: ModulesCatalog,
 })
-
-function ModulesPage() {
-  return (
-    <MatterAreaPlaceholder
-      title="Modules"
-      icon={<Boxes className="size-5" aria-hidden />}
-      description="AI modules, grouped by category, write drafts from the matter's documents (a chronology, a deposition outline, a motion). They arrive with the modules feature; none can run on this matter yet."
-    />
-  )
-}

@@ -1,0 +1,116 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Pencil } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { DateTime } from '@/components/layout/time'
+import { moduleQueries, useModuleStateMutations } from '@/queries/modules'
+import type { Id } from '@convex/_generated/dataModel'
+import { MODULE_INPUT_LABELS, MODULE_OUTPUT_LABELS } from '@shared/moduleRules'
+import { ModuleStateBadges } from './admin-modules'
+import { estimateLabel, RUNNER_LABELS } from './module-labels'
+
+/** /admin/modules/{moduleId}: one module's fields and state, with its actions. */
+export function AdminModulePage({ moduleId }: { moduleId: Id<'modules'> }) {
+  const { data: module } = useSuspenseQuery(moduleQueries.adminModule(moduleId))
+  const { archive, activate } = useModuleStateMutations()
+
+  const details: [string, React.ReactNode][] = [
+    ['Slug', module.slug],
+    ['Category', module.category ?? 'No category'],
+    ['Produces', MODULE_OUTPUT_LABELS[module.produces]],
+    ['Runs on', RUNNER_LABELS[module.runner]],
+    ['Estimated time', estimateLabel(module.estimatedTimeMinutes) ?? 'Not set'],
+    [
+      'Asks for',
+      module.inputs.length === 0
+        ? 'Nothing'
+        : module.inputs
+            .map(
+              (input) => `${MODULE_INPUT_LABELS[input.kind]}${input.required ? '' : ' (optional)'}`,
+            )
+            .join(', '),
+    ],
+    ['Workflow address', module.endpointUrl || 'None'],
+    ['n8n workflow ID', module.n8nWorkflowId || 'None'],
+    ['Last changed', <DateTime key="changed" at={module.updatedAt} />],
+  ]
+
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <Link to="/admin/modules" className="text-sm text-muted-foreground hover:underline">
+            Modules
+          </Link>
+          <h1 className="flex items-center gap-3 font-serif text-2xl font-semibold tracking-tight">
+            {module.name} <ModuleStateBadges module={module} />
+          </h1>
+          {module.description ? (
+            <p className="max-w-prose text-sm text-muted-foreground">{module.description}</p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/admin/modules/$moduleId/edit" params={{ moduleId }}>
+              <Pencil className="size-4" aria-hidden />
+              Edit
+            </Link>
+          </Button>
+          {module.archived ? null : (
+            <Button
+              variant="outline"
+              disabled={activate.isPending}
+              onClick={() => void activate.mutateAsync({ moduleId, isActive: !module.isActive })}
+            >
+              {module.isActive ? 'Switch off' : 'Switch on'}
+            </Button>
+          )}
+          {module.archived ? (
+            <Button
+              variant="outline"
+              disabled={archive.isPending}
+              onClick={() => void archive.mutateAsync({ moduleId, archived: false })}
+            >
+              Restore
+            </Button>
+          ) : (
+            <ConfirmDialog
+              trigger={<Button variant="outline">Archive</Button>}
+              title={`Archive ${module.name}?`}
+              description="It leaves every matter's list of modules. Drafts it wrote stay, and you can restore it."
+              confirmLabel="Archive module"
+              onConfirm={() => archive.mutateAsync({ moduleId, archived: true })}
+            />
+          )}
+        </div>
+      </header>
+      <Card>
+        <CardHeader>
+          <CardTitle>Details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
+            {details.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="text-muted-foreground">{term}</dt>
+                <dd className="min-w-0 break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+      {module.technicalNotes ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Technical notes</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="text-sm whitespace-pre-wrap">{module.technicalNotes}</p>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import { useMutation } from '@tanstack/react-query'
+import type { FunctionReturnType } from 'convex/server'
+import { convexQuery, useConvexMutation } from '@/lib/convex-react'
+import { api } from '@convex/_generated/api'
+
+/** A module as /admin/modules shows it: every field and its state. */
+export type AdminModule = FunctionReturnType<typeof api.modules.admin.get>
+/** A module category with how many modules it holds. */
+export type ModuleCategory = FunctionReturnType<typeof api.modules.categories.list>[number]
+/** One category of a matter's modules screen, with its runnable modules. */
+export type ModuleGroup = FunctionReturnType<typeof api.modules.catalog.withCategories>[number]
+export type ModuleCard = ModuleGroup['modules'][number]
+
+export const moduleQueries = {
+  /** Spec §7 "list admin modules": showArchived is null unless archived ones are asked for. */
+  adminList: (showArchived: boolean) =>
+    convexQuery(api.modules.admin.list, { showArchived: showArchived ? true : null }),
+  adminModule: (moduleId: string) => convexQuery(api.modules.admin.get, { moduleId }),
+  categories: () => convexQuery(api.modules.categories.list, {}),
+  /** Spec §7 "get modules with categories". */
+  withCategories: () => convexQuery(api.modules.catalog.withCategories, {}),
+  /** Spec §7 "get module by slug". */
+  bySlug: (moduleSlug: string) => convexQuery(api.modules.catalog.bySlug, { moduleSlug }),
+}
+
+export function useSaveModuleMutations() {
+  return {
+    // The module form puts the server's issues (a taken slug) on its fields.
+    create: useMutation({
+      mutationFn: useConvexMutation(api.modules.admin.create),
+      meta: { showsOwnErrors: true },
+    }),
+    update: useMutation({
+      mutationFn: useConvexMutation(api.modules.admin.update),
+      meta: { showsOwnErrors: true },
+    }),
+  }
+}
+
+export function useModuleStateMutations() {
+  return {
+    archive: useMutation({ mutationFn: useConvexMutation(api.modules.admin.setArchived) }),
+    activate: useMutation({ mutationFn: useConvexMutation(api.modules.admin.setActive) }),
+  }
+}

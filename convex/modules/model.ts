@@ -1,0 +1,99 @@
+// What the module functions share: finding a module or a category, the one view every screen
+// reads, and the rules' checks that need the database (a unique slug, a category that exists).
+import type { Doc, Id } from '../_generated/dataModel'
+import type { MutationCtx, QueryCtx } from '../_generated/server'
+import { appError, invalidInput } from '../../shared/errors'
+import {
+  MODULE_MESSAGES,
+  type CleanModuleInput,
+  type ModuleInput,
+  validateModuleInput,
+} from '../../shared/moduleRules'
+
+/** How many modules and categories a deployment keeps; the screens list them all. */
+export const MODULES_MAX = 500
+export const CATEGORIES_MAX = 100
+
+export async function requireModule(ctx: QueryCtx, moduleId: Id<'modules'>) {
+  const found = await ctx.db.get('modules', moduleId)
+  if (!found) throw appError('NOT_FOUND', 'Module not found')
+  return found
+}
+
+export async function requireCategory(ctx: QueryCtx, categoryId: Id<'moduleCategories'>) {
+  const category = await ctx.db.get('moduleCategories', categoryId)
+  if (!category) throw appError('NOT_FOUND', 'Category not found')
+  return category
+}
+
+/** Which runner a module runs on: built in, the firm's workflow engine, or the model. */
+export function runnerOf(module: Doc<'modules'>) {
+  if (module.builtin) return 'builtin' as const
+  if (module.endpointUrl) return 'workflow' as const
+  return 'model' as const
+}
+
+/** A module as members see it: what it is, asks for and writes; no operator notes. */
+export function toModuleCard(module: Doc<'modules'>) {
+  return {
+    _id: module._id,
+    name: module.name,
+    slug: module.slug,
+    description: module.description ?? '',
+    estimatedTimeMinutes: module.estimatedTimeMinutes ?? null,
+    inputs: module.inputs,
+    produces: module.produces,
+    runner: runnerOf(module),
+  }
+}
+
+/** A module as superadmins see it: every field, with its state. */
+export function toModuleAdminView(module: Doc<'modules'>, category: string | null) {
+  return {
+    ...toModuleCard(module),
+    n8nWorkflowId: module.n8nWorkflowId ?? '',
+    endpointUrl: module.endpointUrl ?? '',
+    technicalNotes: module.technicalNotes ?? '',
+    instructions: module.instructions ?? '',
+    isActive: module.isActive,
+    archived: module.archivedAt !== undefined,
+    builtin: module.builtin ?? null,
+    categoryId: module.categoryId ?? null,
+    category,
+    updatedAt: module.updatedAt,
+  }
+}
+
+/**
+ * The form's rules, then the database's: the slug is not another module's, the category exists.
+ * Throws INVALID_INPUT with the issues on the form's own field paths.
+ */
+export async function cleanModule(
+  ctx: MutationCtx,
+  input: ModuleInput,
+  editing: Id<'modules'> | null,
+): Promise<CleanModuleInput & { categoryId?: Id<'moduleCategories'> }> {
+  const result = validateModuleInput(input)
+  if (!result.ok) throw invalidInput(result.issues)
+  const clean = result.value
+  const holder = await ctx.db
+    .query('modules')
+    .withIndex('by_slug', (q) => q.eq('slug', clean.slug))
+    .first()
+  if (holder && holder._id !== editing) {
+    throw invalidInput([{ path: 'slug', message: MODULE_MESSAGES.slugTaken }])
+  }
+  let categoryId: Id<'moduleCategories'> | undefined
+  if (clean.categoryId !== undefined) {
+    categoryId = ctx.db.normalizeId('moduleCategories', clean.categoryId) ?? undefined
+    if (!categoryId || !(await ctx.db.get('moduleCategories', categoryId))) {
+      throw invalidInput([{ path: 'categoryId', message: 'Choose a category from the list' }])
+    }
+  }
+  return { ...clean, categoryId }
+}
+
+/** The categories in their order. */
+export async function listCategories(ctx: QueryCtx) {
+  return await ctx.db.query('moduleCategories').withIndex('by_order').take(CATEGORIES_MAX)
+}

@@ -1,0 +1,75 @@
+import { api } from '../../convex/_generated/api'
+import type { Id } from '../../convex/_generated/dataModel'
+import { signInOverHttp } from '../account/helpers'
+import { openMatterAs } from '../dossier/helpers'
+import { expect, test, waitForHydration } from '../firm-account'
+import { convexAs } from '../firm/helpers'
+import { XSS_PAYLOADS } from './xss-payloads'
+
+// Target R8 for modules: payloads as module names, descriptions, technical notes, instructions,
+// workflow ids and a category name, on the member's modules screen and every admin screen. None
+// may run (window.__xss), open a dialog or trip the CSP. Modules belong to the whole deployment,
+// so the test archives what it made and removes its category before it ends.
+const SAMPLED = 40
+const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
+
+test('modules show injection payloads as text and never run them', async ({
+  page,
+  request,
+  firmAccount,
+}) => {
+  test.setTimeout(240_000)
+  page.on('dialog', (dialog) => {
+    throw new Error(`a payload opened a ${dialog.type()} dialog`)
+  })
+  expect((await signInOverHttp(request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(true)
+  const admin = await convexAs(request)
+  const payloads = XSS_PAYLOADS.filter((_, i) => i % Math.ceil(XSS_PAYLOADS.length / SAMPLED) === 0)
+  const run = crypto.randomUUID().slice(0, 8)
+  const { categoryId } = await admin.mutation(api.modules.categories.create, {
+    name: `${payloads[0]}`.slice(0, 80),
+  })
+  const moduleIds: Id<'modules'>[] = []
+  for (const [i, payload] of payloads.entries()) {
+    const { moduleId } = await admin.mutation(api.modules.admin.create, {
+      name: `${i} ${payload}`.slice(0, 120),
+      slug: `xss-${run}-${i}`,
+      description: payload,
+      technicalNotes: payload,
+      instructions: payload,
+      n8nWorkflowId: payload.slice(0, 200),
+      isActive: true,
+      categoryId,
+      inputs: [{ kind: 'text', required: true }],
+      produces: 'memo',
+    })
+    moduleIds.push(moduleId)
+  }
+
+  try {
+    const { slug } = await openMatterAs(page, firmAccount)
+    await page.goto(`/matters/${slug}/modules`)
+    await waitForHydration(page)
+    await expect(page.getByText(payloads[1]!.trim(), { exact: true }).first()).toBeVisible()
+    expect(await page.evaluate(() => '__xss' in window)).toBe(false)
+
+    expect((await signInOverHttp(page.request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(
+      true,
+    )
+    for (const screen of [
+      '/admin/modules',
+      `/admin/modules/${moduleIds[2]}`,
+      `/admin/modules/${moduleIds[3]}/edit`,
+    ]) {
+      await page.goto(screen)
+      await waitForHydration(page)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await page.evaluate(() => '__xss' in window), screen).toBe(false)
+    }
+  } finally {
+    for (const moduleId of moduleIds) {
+      await admin.mutation(api.modules.admin.setArchived, { moduleId, archived: true })
+    }
+    await admin.mutation(api.modules.categories.remove, { categoryId })
+  }
+})
