@@ -51,6 +51,7 @@ import { Route as AuthedMattersSlugDossierSplatRouteImport } from './routes/_aut
 import { Route as AuthedMattersSlugDossierFavoritesRouteImport } from './routes/_authed/matters.$slug.dossier.favorites'
 import { Route as AuthedMattersSlugDossierSharedRouteImport } from './routes/_authed/matters.$slug.dossier.shared'
 import { Route as AuthedMattersSlugModulesIndexRouteImport } from './routes/_authed/matters.$slug.modules.index'
+import { Route as AuthedMattersSlugModulesModuleSlugRouteImport } from './routes/_authed/matters.$slug.modules.$moduleSlug'
 import { Route as AuthedMattersSlugModulesDraftsRouteImport } from './routes/_authed/matters.$slug.modules.drafts'
 import { Route as AuthedMattersSlugOverviewIndexRouteImport } from './routes/_authed/matters.$slug.overview.index'
 import { Route as AuthedMattersSlugOverviewDetailsRouteImport } from './routes/_authed/matters.$slug.overview.details'
@@ -284,6 +285,12 @@ const AuthedMattersSlugModulesIndexRoute =
     path: '/modules/',
     getParentRoute: () => AuthedMattersSlugRoute,
   } as any)
+const AuthedMattersSlugModulesModuleSlugRoute =
+  AuthedMattersSlugModulesModuleSlugRouteImport.update({
+    id: '/modules/$moduleSlug',
+    path: '/modules/$moduleSlug',
+    getParentRoute: () => AuthedMattersSlugRoute,
+  } as any)
 const AuthedMattersSlugModulesDraftsRoute =
   AuthedMattersSlugModulesDraftsRouteImport.update({
     id: '/modules/drafts',
@@ -377,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/matters/$slug/dossier/$': typeof AuthedMattersSlugDossierSplatRoute
   '/matters/$slug/dossier/favorites': typeof AuthedMattersSlugDossierFavoritesRoute
   '/matters/$slug/dossier/shared': typeof AuthedMattersSlugDossierSharedRoute
+  '/matters/$slug/modules/$moduleSlug': typeof AuthedMattersSlugModulesModuleSlugRoute
   '/matters/$slug/modules/drafts': typeof AuthedMattersSlugModulesDraftsRoute
   '/matters/$slug/overview/details': typeof AuthedMattersSlugOverviewDetailsRoute
   '/matters/$slug/overview/general': typeof AuthedMattersSlugOverviewGeneralRoute
@@ -424,6 +432,7 @@ export interface FileRoutesByTo {
   '/matters/$slug/dossier/$': typeof AuthedMattersSlugDossierSplatRoute
   '/matters/$slug/dossier/favorites': typeof AuthedMattersSlugDossierFavoritesRoute
   '/matters/$slug/dossier/shared': typeof AuthedMattersSlugDossierSharedRoute
+  '/matters/$slug/modules/$moduleSlug': typeof AuthedMattersSlugModulesModuleSlugRoute
   '/matters/$slug/modules/drafts': typeof AuthedMattersSlugModulesDraftsRoute
   '/matters/$slug/overview/details': typeof AuthedMattersSlugOverviewDetailsRoute
   '/matters/$slug/overview/general': typeof AuthedMattersSlugOverviewGeneralRoute
@@ -478,6 +487,7 @@ export interface FileRoutesById {
   '/_authed/matters/$slug/dossier/$': typeof AuthedMattersSlugDossierSplatRoute
   '/_authed/matters/$slug/dossier/favorites': typeof AuthedMattersSlugDossierFavoritesRoute
   '/_authed/matters/$slug/dossier/shared': typeof AuthedMattersSlugDossierSharedRoute
+  '/_authed/matters/$slug/modules/$moduleSlug': typeof AuthedMattersSlugModulesModuleSlugRoute
   '/_authed/matters/$slug/modules/drafts': typeof AuthedMattersSlugModulesDraftsRoute
   '/_authed/matters/$slug/overview/details': typeof AuthedMattersSlugOverviewDetailsRoute
   '/_authed/matters/$slug/overview/general': typeof AuthedMattersSlugOverviewGeneralRoute
@@ -530,6 +540,7 @@ export interface FileRouteTypes {
     | '/matters/$slug/dossier/$'
     | '/matters/$slug/dossier/favorites'
     | '/matters/$slug/dossier/shared'
+    | '/matters/$slug/modules/$moduleSlug'
     | '/matters/$slug/modules/drafts'
     | '/matters/$slug/overview/details'
     | '/matters/$slug/overview/general'
@@ -577,6 +588,7 @@ export interface FileRouteTypes {
     | '/matters/$slug/dossier/$'
     | '/matters/$slug/dossier/favorites'
     | '/matters/$slug/dossier/shared'
+    | '/matters/$slug/modules/$moduleSlug'
     | '/matters/$slug/modules/drafts'
     | '/matters/$slug/overview/details'
     | '/matters/$slug/overview/general'
@@ -630,6 +642,7 @@ export interface FileRouteTypes {
     | '/_authed/matters/$slug/dossier/$'
     | '/_authed/matters/$slug/dossier/favorites'
     | '/_authed/matters/$slug/dossier/shared'
+    | '/_authed/matters/$slug/modules/$moduleSlug'
     | '/_authed/matters/$slug/modules/drafts'
     | '/_authed/matters/$slug/overview/details'
     | '/_authed/matters/$slug/overview/general'
@@ -956,6 +969,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMattersSlugModulesIndexRouteImport
       parentRoute: typeof AuthedMattersSlugRoute
     }
+    '/_authed/matters/$slug/modules/$moduleSlug': {
+      id: '/_authed/matters/$slug/modules/$moduleSlug'
+      path: '/modules/$moduleSlug'
+      fullPath: '/matters/$slug/modules/$moduleSlug'
+      preLoaderRoute: typeof AuthedMattersSlugModulesModuleSlugRouteImport
+      parentRoute: typeof AuthedMattersSlugRoute
+    }
     '/_authed/matters/$slug/modules/drafts': {
       id: '/_authed/matters/$slug/modules/drafts'
       path: '/modules/drafts'
@@ -1089,6 +1109,7 @@ interface AuthedMattersSlugRouteChildren {
   AuthedMattersSlugOverviewRoute: typeof AuthedMattersSlugOverviewRouteWithChildren
   AuthedMattersSlugTimersRoute: typeof AuthedMattersSlugTimersRoute
   AuthedMattersSlugIndexRoute: typeof AuthedMattersSlugIndexRoute
+  AuthedMattersSlugModulesModuleSlugRoute: typeof AuthedMattersSlugModulesModuleSlugRoute
   AuthedMattersSlugModulesDraftsRoute: typeof AuthedMattersSlugModulesDraftsRoute
   AuthedMattersSlugTablesTableIdRoute: typeof AuthedMattersSlugTablesTableIdRoute
   AuthedMattersSlugDashboardIndexRoute: typeof AuthedMattersSlugDashboardIndexRoute
@@ -1105,6 +1126,8 @@ const AuthedMattersSlugRouteChildren: AuthedMattersSlugRouteChildren = {
   AuthedMattersSlugOverviewRoute: AuthedMattersSlugOverviewRouteWithChildren,
   AuthedMattersSlugTimersRoute: AuthedMattersSlugTimersRoute,
   AuthedMattersSlugIndexRoute: AuthedMattersSlugIndexRoute,
+  AuthedMattersSlugModulesModuleSlugRoute:
+    AuthedMattersSlugModulesModuleSlugRoute,
   AuthedMattersSlugModulesDraftsRoute: AuthedMattersSlugModulesDraftsRoute,
   AuthedMattersSlugTablesTableIdRoute: AuthedMattersSlugTablesTableIdRoute,
   AuthedMattersSlugDashboardIndexRoute: AuthedMattersSlugDashboardIndexRoute,

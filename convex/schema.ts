@@ -20,6 +20,7 @@ import {
   vModuleOutput,
   vModuleTexts,
 } from '../shared/moduleValidators'
+import { vDraftBlock, vDraftCitation, vDraftStatus, vRunInputs } from '../shared/draftValidators'
 
 export default defineSchema({
   users: defineTable({
@@ -412,4 +413,29 @@ export default defineSchema({
   })
     .index('by_slug', ['slug'])
     .index('by_categoryId', ['categoryId']),
+
+  // What a module run writes for a matter: blocks with their cited passages. The run's own state
+  // (inputs, progress, failure) lives here too: one run, one draft.
+  drafts: defineTable({
+    organizationId: v.id('organizations'),
+    projectId: v.id('projects'),
+    moduleId: v.optional(v.id('modules')),
+    title: v.string(),
+    status: vDraftStatus,
+    blocks: v.array(vDraftBlock),
+    citations: v.array(vDraftCitation),
+    // Every block's text on one line, for the drafts search.
+    searchText: v.string(),
+    inputs: vRunInputs,
+    missingInputs: v.array(v.string()),
+    progress: v.object({ done: v.number(), total: v.number() }),
+    error: v.optional(v.string()),
+    createdBy: v.id('users'),
+    updatedAt: v.number(),
+  })
+    .index('by_projectId_and_status', ['projectId', 'status'])
+    .searchIndex('search_text', {
+      searchField: 'searchText',
+      filterFields: ['projectId', 'status'],
+    }),
 })

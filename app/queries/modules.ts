@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query'
 import type { FunctionReturnType } from 'convex/server'
 import { convexQuery, useConvexMutation } from '@/lib/convex-react'
 import { api } from '@convex/_generated/api'
+import type { Id } from '@convex/_generated/dataModel'
+import type { DraftStatus } from '@shared/draftValidators'
 
 /** A module as /admin/modules shows it: every field and its state. */
 export type AdminModule = FunctionReturnType<typeof api.modules.admin.get>
@@ -21,6 +23,22 @@ export const moduleQueries = {
   withCategories: () => convexQuery(api.modules.catalog.withCategories, {}),
   /** Spec §7 "get module by slug". */
   bySlug: (moduleSlug: string) => convexQuery(api.modules.catalog.bySlug, { moduleSlug }),
+  drafts: (projectId: Id<'projects'>, filters: DraftFilters) =>
+    convexQuery(api.modules.drafts.list, { projectId, ...filters }),
+  draft: (draftId: string) => convexQuery(api.modules.drafts.get, { draftId }),
+}
+
+/** The drafts screen's filters (spec §2: q, status, pending); absent ones are left out. */
+export type DraftFilters = { q?: string; status?: DraftStatus; pending?: boolean }
+/** One draft, whole. */
+export type Draft = FunctionReturnType<typeof api.modules.drafts.get>
+
+export function useStartRunMutation() {
+  return useMutation({
+    mutationFn: useConvexMutation(api.modules.runs.start),
+    // The run form shows the server's issues on its fields, or above them.
+    meta: { showsOwnErrors: true },
+  })
 }
 
 export function useSaveModuleMutations() {

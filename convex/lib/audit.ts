@@ -41,6 +41,7 @@ export const vAuditAction = v.union(
   v.literal('module.archived'),
   v.literal('module.restored'),
   v.literal('module.categories_changed'),
+  v.literal('module.run'),
 )
 export type AuditAction = Infer<typeof vAuditAction>
 

@@ -66,7 +66,7 @@ export async function plantFirm(t: TestConvex) {
   const dossier = await plantDossier(t, projectId, admin.userId, member.userId)
   const review = await plantTable(t, projectId, dossier.documentId, admin.userId)
   const conversation = await plantThread(t, projectId, dossier.documentId, admin.userId)
-  const catalog = await plantModule(t)
+  const catalog = await plantModule(t, projectId, admin.userId)
   const foreignIds: string[] = [
     organizationId,
     admin.userId,
@@ -82,6 +82,7 @@ export async function plantFirm(t: TestConvex) {
     review.templateId,
     conversation.threadId,
     conversation.messageId,
+    catalog.draftId,
   ]
 
   return {
@@ -282,8 +283,9 @@ async function plantTable(
  * A module in a category. Modules belong to the deployment, not a firm: every member may list
  * them, so they carry no canary and their ids are not foreign to an outsider.
  */
-async function plantModule(t: TestConvex) {
+async function plantModule(t: TestConvex, projectId: Id<'projects'>, adminId: Id<'users'>) {
   return await t.run(async (ctx) => {
+    const project = (await ctx.db.get('projects', projectId))!
     const categoryId = await ctx.db.insert('moduleCategories', { name: 'Case analysis', order: 1 })
     const moduleId = await ctx.db.insert('modules', {
       name: 'Chronology',
@@ -295,7 +297,23 @@ async function plantModule(t: TestConvex) {
       builtin: 'chronology',
       updatedAt: Date.now(),
     })
-    return { moduleId, categoryId, moduleSlug: 'chronology' }
+    // What a run wrote is the firm's: it carries the canary.
+    const draftId = await ctx.db.insert('drafts', {
+      organizationId: project.organizationId,
+      projectId,
+      moduleId,
+      title: `Chronology ${CANARY}`,
+      status: 'draft',
+      blocks: [{ type: 'paragraph', text: `Event ${CANARY}`, cites: [] }],
+      citations: [],
+      searchText: `Event ${CANARY}`,
+      inputs: {},
+      missingInputs: [],
+      progress: { done: 1, total: 1 },
+      createdBy: adminId,
+      updatedAt: Date.now(),
+    })
+    return { moduleId, categoryId, moduleSlug: 'chronology', draftId }
   })
 }
 
@@ -592,6 +610,15 @@ export const CASES: Record<string, Case> = {
   'modules/admin:update': {
     kind: 'mutation',
     args: (f) => ({ moduleId: f.moduleId, ...MODULE_FIELDS, slug: 'chronology' }),
+  },
+  'modules/drafts:get': { kind: 'query', args: (f) => ({ draftId: String(f.draftId) }) },
+  'modules/drafts:list': {
+    kind: 'query',
+    args: (f) => ({ projectId: f.projectId, q: CANARY, status: 'draft' }),
+  },
+  'modules/runs:start': {
+    kind: 'mutation',
+    args: (f) => ({ projectId: f.projectId, moduleId: f.moduleId, inputs: {} }),
   },
   'modules/catalog:bySlug': { kind: 'query', args: (f) => ({ moduleSlug: f.moduleSlug }) },
   'modules/catalog:withCategories': { kind: 'query', args: () => ({}) },

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { documentLinkOptions } from '@/lib/document-link'
+import { CitationLink } from '@/components/document/citation-link'
 import type { MessageCitation } from '@/queries/associate'
 
 type Block = { kind: 'paragraph'; lines: string[] } | { kind: 'list'; items: string[] }
@@ -22,26 +23,6 @@ function blocks(text: string): Block[] {
     }
   }
   return result.filter((block) => block.kind === 'list' || block.lines.length > 0)
-}
-
-type CitationLinkProps = { citation: MessageCitation; threadId: string }
-
-/** A numbered citation: opens the viewer at the page with the passage marked. */
-export function CitationLink({ citation, threadId }: CitationLinkProps) {
-  return (
-    <Link
-      {...documentLinkOptions(citation.documentId, {
-        page: citation.page,
-        highlight: citation.quote,
-        threadId,
-      })}
-      aria-label={`Source ${citation.n}: ${citation.documentName}, page ${citation.page}`}
-      title={`${citation.documentName}, page ${citation.page}`}
-      className="mx-0.5 inline-flex min-w-5 items-center justify-center rounded bg-primary/10 px-1 align-baseline text-xs font-semibold text-primary no-underline hover:bg-primary/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-    >
-      {citation.n}
-    </Link>
-  )
 }
 
 function Inline({ text, citations, threadId }: { text: string } & AnswerTextProps) {

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useParams } from '@tanstack/react-router'
 import { Boxes } from 'lucide-react'
 import { EmptyState } from '@/components/layout/empty-state'
 import { Button } from '@/components/ui/button'
@@ -14,6 +14,26 @@ export function ModuleNotFound() {
       <Button asChild variant="outline">
         <Link to="/admin/modules">Back to the modules</Link>
       </Button>
+    </EmptyState>
+  )
+}
+
+/** A matter's module that is missing, archived or switched off. */
+export function ModuleRunNotFound() {
+  const { slug } = useParams({ strict: false })
+  return (
+    <EmptyState
+      icon={<Boxes className="size-5" aria-hidden />}
+      title="Module not found"
+      description="It may have been switched off or archived, or the link is wrong."
+    >
+      {slug ? (
+        <Button asChild variant="outline">
+          <Link to="/matters/$slug/modules" params={{ slug }}>
+            Back to the modules
+          </Link>
+        </Button>
+      ) : null}
     </EmptyState>
   )
 }

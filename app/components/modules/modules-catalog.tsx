@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Boxes, Clock, Search, SearchX } from 'lucide-react'
 import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import { EmptyState } from '@/components/layout/empty-state'
 import { Badge } from '@/components/ui/badge'
 import { Input } from '@/components/ui/input'
@@ -22,7 +23,7 @@ export function filterModuleGroups(groups: ModuleGroup[], query: string): Module
 }
 
 /** /matters/{slug}/modules: the modules a member can run, grouped by category, with a search. */
-export function ModulesCatalog() {
+export function ModulesCatalog({ slug }: { slug: string }) {
   const { data: groups } = useSuspenseQuery(moduleQueries.withCategories())
   const [query, setQuery] = useState('')
   const shown = filterModuleGroups(groups, query)
@@ -81,7 +82,15 @@ export function ModulesCatalog() {
               {group.modules.map((module) => (
                 <li key={module._id} className="grid gap-2 rounded-lg border bg-card p-4">
                   <div className="flex items-start justify-between gap-2">
-                    <h4 className="font-medium">{module.name}</h4>
+                    <h4 className="font-medium">
+                      <Link
+                        to="/matters/$slug/modules/$moduleSlug"
+                        params={{ slug, moduleSlug: module.slug }}
+                        className="text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                      >
+                        {module.name}
+                      </Link>
+                    </h4>
                     <Badge variant="outline">{MODULE_OUTPUT_LABELS[module.produces]}</Badge>
                   </div>
                   {module.description ? (

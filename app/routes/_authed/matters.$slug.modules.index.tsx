@@ -9,5 +9,10 @@ export const Route = createFileRoute('/_authed/matters/$slug/modules/')({
     await prefetchOrNull(context.queryClient, moduleQueries.withCategories())
   },
   head: () => ({ meta: [{ title: 'Modules · Casefile' }] }),
-  component: ModulesCatalog,
+  component: ModulesPage,
 })
+
+function ModulesPage() {
+  const { slug } = Route.useParams()
+  return <ModulesCatalog slug={slug} />
+}

@@ -1,14 +1,14 @@
 // What the module functions share: finding a module or a category, the one view every screen
 // reads, and the rules' checks that need the database (a unique slug, a category that exists).
-import type { Doc, Id } from '../_generated/dataModel'
-import type { MutationCtx, QueryCtx } from '../_generated/server'
-import { appError, invalidInput } from '../../shared/errors'
+import type { Doc, Id } from '../../_generated/dataModel'
+import type { MutationCtx, QueryCtx } from '../../_generated/server'
+import { appError, invalidInput } from '../../../shared/errors'
 import {
   MODULE_MESSAGES,
   type CleanModuleInput,
   type ModuleInput,
   validateModuleInput,
-} from '../../shared/moduleRules'
+} from '../../../shared/moduleRules'
 
 /** How many modules and categories a deployment keeps; the screens list them all. */
 export const MODULES_MAX = 500
@@ -33,6 +33,14 @@ export function runnerOf(module: Doc<'modules'>) {
   return 'model' as const
 }
 
+/**
+ * Whether a run can start on this installation: so far only the built-in chronology runs (the
+ * other built-ins, the model and the workflow runners are still to come).
+ */
+export function canRunHere(module: Doc<'modules'>) {
+  return runnerOf(module) === 'builtin' && module.builtin === 'chronology'
+}
+
 /** A module as members see it: what it is, asks for and writes; no operator notes. */
 export function toModuleCard(module: Doc<'modules'>) {
   return {
@@ -44,6 +52,7 @@ export function toModuleCard(module: Doc<'modules'>) {
     inputs: module.inputs,
     produces: module.produces,
     runner: runnerOf(module),
+    runnable: canRunHere(module),
   }
 }
 

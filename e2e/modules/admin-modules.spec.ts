@@ -149,12 +149,16 @@ test.describe('modules on a matter', () => {
       ['Correspondence', 'Meet-and-confer letter'],
     ] as const) {
       await expect(
-        page.getByRole('region', { name: category }).getByRole('heading', { name: module }),
+        page
+          .getByRole('region', { name: category })
+          .getByRole('heading', { name: module, exact: true }),
       ).toBeVisible()
     }
     await page.getByRole('searchbox', { name: 'Search modules' }).fill('witness deposition')
-    await expect(page.getByRole('heading', { name: 'Deposition outline' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Chronology' })).toHaveCount(0)
+    await expect(
+      page.getByRole('heading', { name: 'Deposition outline', exact: true }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Chronology', exact: true })).toHaveCount(0)
     await page.getByRole('searchbox', { name: 'Search modules' }).fill('zzz-nothing')
     await expect(page.getByText('No modules match')).toBeVisible()
 

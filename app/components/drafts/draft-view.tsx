@@ -1,0 +1,114 @@
+import { CitationLink } from '@/components/document/citation-link'
+import { Badge } from '@/components/ui/badge'
+import type { Draft } from '@/queries/modules'
+import { DRAFT_STATUS_LABELS, type DraftBlock } from '@shared/draftValidators'
+
+type Citations = Draft['citations']
+
+function Cites({ cites, citations }: { cites: number[]; citations: Citations }) {
+  return cites.map((n) => {
+    const citation = citations[n - 1]
+    return citation ? <CitationLink key={n} citation={citation} /> : null
+  })
+}
+
+function Block({ block, citations }: { block: DraftBlock; citations: Citations }) {
+  switch (block.type) {
+    case 'heading':
+      return block.level <= 1 ? (
+        <h3 className="font-serif text-xl font-semibold">{block.text}</h3>
+      ) : (
+        <h4 className="text-base font-semibold">{block.text}</h4>
+      )
+    case 'paragraph':
+      return (
+        <p className="text-sm leading-relaxed">
+          {block.text}
+          <Cites cites={block.cites} citations={citations} />
+        </p>
+      )
+    case 'list': {
+      const List = block.ordered ? 'ol' : 'ul'
+      return (
+        <List className={`grid gap-1 pl-5 text-sm ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
+          {block.items.map((item, index) => (
+            <li key={index}>
+              {item.text}
+              <Cites cites={item.cites} citations={citations} />
+            </li>
+          ))}
+        </List>
+      )
+    }
+    case 'table':
+      return (
+        <div className="overflow-x-auto rounded-md border">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b bg-muted/40 text-xs text-muted-foreground">
+              <tr>
+                {block.header.map((cell) => (
+                  <th key={cell} scope="col" className="px-3 py-2 font-medium">
+                    {cell}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {block.rows.map((row, index) => (
+                <tr key={index} className="align-top">
+                  {row.cells.map((cell, cellIndex) => (
+                    <td key={cellIndex} className="px-3 py-2">
+                      {cell}
+                      {cellIndex === 1 ? <Cites cites={row.cites} citations={citations} /> : null}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )
+  }
+}
+
+/** A draft as written: its blocks with numbered citations, and its run's progress or failure. */
+export function DraftView({ draft }: { draft: Draft }) {
+  const { done, total } = draft.progress
+  return (
+    <article aria-labelledby="draft-title" className="grid gap-4">
+      <header className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="draft-title" className="text-lg font-semibold tracking-tight">
+            {draft.title}
+          </h2>
+          <Badge variant={draft.status === 'failed' ? 'destructive' : 'outline'}>
+            {DRAFT_STATUS_LABELS[draft.status]}
+          </Badge>
+        </div>
+        <p className="text-xs text-muted-foreground">
+          {draft.module ? `${draft.module.name} · ` : ''}
+          {draft.createdBy ? `Run by ${draft.createdBy}` : ''}
+        </p>
+        {draft.status === 'writing' ? (
+          <div className="grid gap-1">
+            <progress
+              className="h-2 w-full overflow-hidden rounded accent-primary"
+              aria-label="Documents read"
+              max={Math.max(total, 1)}
+              value={done}
+            />
+            <p className="text-xs text-muted-foreground" aria-live="polite">
+              Reading documents: {done} of {total}
+            </p>
+          </div>
+        ) : null}
+        {draft.error ? <p className="text-sm text-destructive">{draft.error}</p> : null}
+      </header>
+      <div className="grid gap-4">
+        {draft.blocks.map((block, index) => (
+          <Block key={index} block={block} citations={draft.citations} />
+        ))}
+      </div>
+    </article>
+  )
+}

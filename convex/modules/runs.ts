@@ -1,0 +1,207 @@
+// Running a module over a matter: `start` checks the inputs and opens a draft in `writing`; the
+// built-in runner then reads the matter's documents a few at a time (`step`, scheduled), so the
+// draft fills in while the lawyer watches and no single transaction reads the whole dossier.
+import { v } from 'convex/values'
+import type { Doc, Id } from '../_generated/dataModel'
+import { internal } from '../_generated/api'
+import { internalMutation } from '../_generated/server'
+import { orgMutation } from '../lib/functions'
+import { requireWritableProject } from '../dossier/model'
+import { recordProjectEvent } from '../matters/model'
+import { appError, invalidInput } from '../../shared/errors'
+import { MODULE_INPUT_LABELS } from '../../shared/moduleRules'
+import { type RunInputs, vRunInputs } from '../../shared/draftValidators'
+import { canRunHere, requireModule } from './model'
+import { addEvents, chronologyDraft, type ChronologyRow } from './model/chronologyDraft'
+import { findEvents, withinDates } from './model/chronology'
+
+/** The most documents one run reads, and how many each step reads. */
+export const RUN_DOCUMENTS_MAX = 500
+const DOCUMENTS_PER_STEP = 4
+const PAGES_PER_DOCUMENT_MAX = 300
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const TEXT_MAX = 4_000
+const NAME_MAX = 200
+
+/** The inputs, checked: ids of this matter, dates as dates, texts within their limits. */
+async function cleanInputs(
+  ctx: Parameters<typeof requireWritableProject>[0],
+  project: Doc<'projects'>,
+  module: Doc<'modules'>,
+  inputs: RunInputs,
+) {
+  const issues: { path: string; message: string }[] = []
+  for (const key of ['from', 'to'] as const) {
+    const value = inputs[key]
+    if (value !== undefined && (!DATE.test(value) || Number.isNaN(Date.parse(value)))) {
+      issues.push({ path: key, message: 'Enter a date as YYYY-MM-DD' })
+    }
+  }
+  if (inputs.from && inputs.to && inputs.from > inputs.to) {
+    issues.push({ path: 'to', message: 'The end date comes before the start date' })
+  }
+  if ((inputs.text?.length ?? 0) > TEXT_MAX) {
+    issues.push({
+      path: 'text',
+      message: `Must be at most ${TEXT_MAX.toLocaleString('en-US')} characters`,
+    })
+  }
+  for (const key of ['party', 'witness'] as const) {
+    if ((inputs[key]?.length ?? 0) > NAME_MAX) {
+      issues.push({ path: key, message: `Must be at most ${NAME_MAX} characters` })
+    }
+  }
+  if ((inputs.documentIds?.length ?? 0) > RUN_DOCUMENTS_MAX) {
+    issues.push({ path: 'documentIds', message: `At most ${RUN_DOCUMENTS_MAX} documents` })
+  }
+  // What the module requires and the form left empty.
+  const given: Record<string, boolean> = {
+    documents: (inputs.documentIds?.length ?? 0) > 0,
+    folder: inputs.folderId !== undefined,
+    table: false,
+    text: Boolean(inputs.text?.trim()),
+    dates: Boolean(inputs.from || inputs.to),
+    party: Boolean(inputs.party?.trim()),
+    witness: Boolean(inputs.witness?.trim()),
+  }
+  for (const spec of module.inputs) {
+    if (spec.required && !given[spec.kind]) {
+      issues.push({ path: spec.kind, message: `${MODULE_INPUT_LABELS[spec.kind]} is required` })
+    }
+  }
+  if (issues.length > 0) throw invalidInput(issues)
+
+  for (const documentId of inputs.documentIds ?? []) {
+    const document = await ctx.db.get('documents', documentId)
+    if (!document || document.projectId !== project._id) {
+      throw appError('NOT_FOUND', 'Document not found')
+    }
+  }
+  return {
+    ...inputs,
+    text: inputs.text?.trim() || undefined,
+    party: inputs.party?.trim() || undefined,
+    witness: inputs.witness?.trim() || undefined,
+  }
+}
+
+/** The documents a run reads: the ones chosen, or every readable document of the matter. */
+async function documentQueue(
+  ctx: Parameters<typeof requireWritableProject>[0],
+  project: Doc<'projects'>,
+  inputs: RunInputs,
+): Promise<Id<'documents'>[]> {
+  if (inputs.documentIds?.length) return inputs.documentIds
+  const ready = await ctx.db
+    .query('documents')
+    .withIndex('by_projectId_and_status', (q) =>
+      q.eq('projectId', project._id).eq('status', 'ready'),
+    )
+    .take(RUN_DOCUMENTS_MAX)
+  return ready.map((document) => document._id)
+}
+
+/** Runs a module over a matter: a new draft in `writing`, filled in by the runner. */
+export const start = orgMutation({
+  args: { projectId: v.id('projects'), moduleId: v.id('modules'), inputs: vRunInputs },
+  handler: async (ctx, args) => {
+    const project = await requireWritableProject(ctx, ctx.organization._id, args.projectId)
+    const module = await requireModule(ctx, args.moduleId)
+    if (!module.isActive || module.archivedAt !== undefined) {
+      throw appError('NOT_FOUND', 'Module not found')
+    }
+    if (!canRunHere(module)) {
+      throw appError('CONFLICT', `${module.name} cannot run on this installation yet`)
+    }
+    const inputs = await cleanInputs(ctx, project, module, args.inputs)
+    const queue = await documentQueue(ctx, project, inputs)
+    const now = Date.now()
+    const draftId = await ctx.db.insert('drafts', {
+      organizationId: ctx.organization._id,
+      projectId: project._id,
+      moduleId: module._id,
+      title: `${module.name}: ${project.name}`.slice(0, 200),
+      status: 'writing',
+      ...chronologyDraft([], 0),
+      inputs: { ...inputs, documentIds: queue },
+      missingInputs: [],
+      progress: { done: 0, total: queue.length },
+      createdBy: ctx.viewer._id,
+      updatedAt: now,
+    })
+    await recordProjectEvent(
+      ctx,
+      project,
+      ctx.viewer._id,
+      'module.run',
+      `Ran the module ${module.name}`,
+      now,
+    )
+    await ctx.scheduler.runAfter(0, internal.modules.runs.step, { draftId, rows: [] })
+    return { draftId }
+  },
+})
+
+const vRow = v.object({
+  date: v.string(),
+  text: v.string(),
+  key: v.string(),
+  sources: v.array(
+    v.object({
+      documentId: v.id('documents'),
+      documentName: v.string(),
+      page: v.number(),
+      start: v.number(),
+      end: v.number(),
+      quote: v.string(),
+    }),
+  ),
+})
+
+/** Reads the next few documents into the draft, then schedules the rest (or finishes). */
+export const step = internalMutation({
+  args: { draftId: v.id('drafts'), rows: v.array(vRow) },
+  handler: async (ctx, { draftId, rows }) => {
+    const draft = await ctx.db.get('drafts', draftId)
+    if (!draft || draft.status !== 'writing') return null
+    const project = await ctx.db.get('projects', draft.projectId)
+    if (!project) return null
+    const queue = draft.inputs.documentIds ?? []
+    const batch = queue.slice(draft.progress.done, draft.progress.done + DOCUMENTS_PER_STEP)
+    const found: ChronologyRow[] = [...rows] as ChronologyRow[]
+    for (const documentId of batch) {
+      const document = await ctx.db.get('documents', documentId)
+      // A document deleted or moved away meanwhile is skipped, not read.
+      if (!document || document.projectId !== project._id || document.status !== 'ready') continue
+      const pages = await ctx.db
+        .query('documentPages')
+        .withIndex('by_documentId_and_page', (q) => q.eq('documentId', documentId))
+        .take(PAGES_PER_DOCUMENT_MAX)
+      const events = withinDates(
+        findEvents(
+          pages.map((p) => ({
+            documentId,
+            documentName: document.name,
+            page: p.page,
+            text: p.text,
+          })),
+        ),
+        draft.inputs.from,
+        draft.inputs.to,
+      )
+      addEvents(found, events)
+    }
+    const done = Math.min(queue.length, draft.progress.done + batch.length)
+    const finished = done >= queue.length
+    await ctx.db.patch('drafts', draftId, {
+      ...chronologyDraft(found, done),
+      progress: { done, total: queue.length },
+      status: finished ? 'draft' : 'writing',
+      updatedAt: Date.now(),
+    })
+    if (!finished) {
+      await ctx.scheduler.runAfter(0, internal.modules.runs.step, { draftId, rows: found })
+    }
+    return null
+  },
+})

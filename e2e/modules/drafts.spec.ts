@@ -1,0 +1,75 @@
+import { api } from '../../convex/_generated/api'
+import { addDocument, openMatterAs } from '../dossier/helpers'
+import { expect, test, waitForHydration } from '../firm-account'
+
+test.describe('running a module', () => {
+  test.slow()
+
+  test('a member runs the chronology, watches the draft fill in, and opens a cited passage', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
+    await addDocument(client, projectId, 'notes.txt')
+
+    await page.goto(`/matters/${slug}/modules`)
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Chronology', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Chronology' })).toBeVisible()
+    await page.getByLabel('From (optional)').fill('2020-01-01')
+    await page.getByRole('button', { name: 'Run Chronology' }).click()
+
+    // The run opens its draft beside the list, and the draft is written while it is watched.
+    await expect(page).toHaveURL(/\/modules\/drafts\?id=/)
+    const draft = page.getByRole('article')
+    await expect(draft.getByRole('heading', { name: /^Chronology: / })).toBeVisible()
+    await expect(draft.getByText('Draft', { exact: true })).toBeVisible()
+    const rows = draft.getByRole('row')
+    await expect(rows.filter({ hasText: '2023-03-03' })).toContainText('Confirm the class period')
+    await expect(rows.filter({ hasText: '2025-08-14' })).toHaveCount(1)
+    await expect(draft.getByText('2 dated events from 1 document.')).toBeVisible()
+
+    // A citation opens the viewer at its passage.
+    await draft.getByRole('link', { name: 'Source 1: notes.txt, page 1' }).click()
+    await expect(page).toHaveURL(/\/documents\/.+highlight=/)
+    await expect(page.locator('mark').first()).toContainText('Confirm the class period')
+  })
+
+  test('drafts are filtered by status, found by their text, and ?id opens one', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
+    await addDocument(client, projectId, 'notes.txt')
+    const chronology = await client.query(api.modules.catalog.bySlug, { moduleSlug: 'chronology' })
+    const { draftId } = await client.mutation(api.modules.runs.start, {
+      projectId,
+      moduleId: chronology._id,
+      inputs: {},
+    })
+    await expect
+      .poll(async () => (await client.query(api.modules.drafts.get, { draftId })).status)
+      .toBe('draft')
+
+    await page.goto(`/matters/${slug}/modules/drafts?id=${draftId}`)
+    await waitForHydration(page)
+    await expect(
+      page.getByRole('article').getByRole('heading', { name: /^Chronology: / }),
+    ).toBeVisible()
+    const list = page.getByRole('list', { name: 'Drafts' })
+    await expect(list.getByRole('link')).toHaveCount(1)
+    await expect(list.getByRole('link')).toHaveAttribute('aria-current', 'page')
+
+    await page.getByLabel('Status').selectOption('Final')
+    await expect(page).toHaveURL(/status=final/)
+    await expect(page.getByText('No drafts match')).toBeVisible()
+    await page.getByLabel('Status').selectOption('Draft')
+    await expect(list.getByRole('link')).toHaveCount(1)
+
+    await page.getByRole('searchbox', { name: 'Search drafts' }).fill('restatement')
+    await expect(page).toHaveURL(/q=restatement/)
+    await expect(list.getByRole('link')).toHaveCount(1)
+    await page.getByRole('searchbox', { name: 'Search drafts' }).fill('mortgage')
+    await expect(page.getByText('No drafts match')).toBeVisible()
+  })
+})
