@@ -431,6 +431,8 @@ export default defineSchema({
     progress: v.object({ done: v.number(), total: v.number() }),
     error: v.optional(v.string()),
     createdBy: v.id('users'),
+    // Who last edited the text, when it is not the run.
+    editedBy: v.optional(v.id('users')),
     updatedAt: v.number(),
   })
     .index('by_projectId_and_status', ['projectId', 'status'])
@@ -438,4 +440,14 @@ export default defineSchema({
       searchField: 'searchText',
       filterFields: ['projectId', 'status'],
     }),
+
+  // A draft as it was before an edit or a restore replaced it (newest last).
+  draftVersions: defineTable({
+    organizationId: v.id('organizations'),
+    draftId: v.id('drafts'),
+    title: v.string(),
+    blocks: v.array(vDraftBlock),
+    savedBy: v.id('users'),
+    savedAt: v.number(),
+  }).index('by_draftId', ['draftId']),
 })

@@ -26,6 +26,19 @@ export const moduleQueries = {
   drafts: (projectId: Id<'projects'>, filters: DraftFilters) =>
     convexQuery(api.modules.drafts.list, { projectId, ...filters }),
   draft: (draftId: string) => convexQuery(api.modules.drafts.get, { draftId }),
+  draftVersions: (draftId: Id<'drafts'>) => convexQuery(api.modules.drafts.versions, { draftId }),
+}
+
+export function useDraftMutations() {
+  return {
+    // The editor shows the server's refusal above its fields.
+    update: useMutation({
+      mutationFn: useConvexMutation(api.modules.drafts.update),
+      meta: { showsOwnErrors: true },
+    }),
+    restore: useMutation({ mutationFn: useConvexMutation(api.modules.drafts.restore) }),
+    setStatus: useMutation({ mutationFn: useConvexMutation(api.modules.drafts.setStatus) }),
+  }
 }
 
 /** The drafts screen's filters (spec §2: q, status, pending); absent ones are left out. */

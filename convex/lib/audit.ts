@@ -42,6 +42,7 @@ export const vAuditAction = v.union(
   v.literal('module.restored'),
   v.literal('module.categories_changed'),
   v.literal('module.run'),
+  v.literal('draft.edited'),
 )
 export type AuditAction = Infer<typeof vAuditAction>
 

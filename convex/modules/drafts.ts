@@ -1,12 +1,15 @@
 // A matter's drafts (spec §2 /modules/drafts): listed with `q` (titles and text), `status` and
 // `pending` (the runs still writing), and one read whole with its cited passages.
 import { v } from 'convex/values'
-import type { Doc } from '../_generated/dataModel'
-import { orgQuery } from '../lib/functions'
-import { requireProject } from '../matters/model'
+import type { Doc, Id } from '../_generated/dataModel'
+import { type OrgMutationCtx, orgMutation, orgQuery } from '../lib/functions'
+import { requireWritableProject } from '../dossier/model'
+import { recordProjectEvent, requireProject } from '../matters/model'
 import { nameReader } from '../review/model'
-import { appError } from '../../shared/errors'
-import { vDraftStatus } from '../../shared/draftValidators'
+import { appError, invalidInput } from '../../shared/errors'
+import { type DraftBlock, vDraftBlock, vDraftStatus } from '../../shared/draftValidators'
+import { hasLoneSurrogate } from '../../shared/text'
+import { draftSearchText } from './model'
 import { checkQueryText } from '../../shared/searchQuery'
 
 const DRAFTS_LISTED_MAX = 100
@@ -88,5 +91,180 @@ export const get = orgQuery({
       },
       error: draft.error ?? null,
     }
+  },
+})
+
+const TITLE_MAX = 200
+const BLOCK_TEXT_MAX = 20_000
+const BLOCKS_MAX = 2_000
+const VERSIONS_LISTED_MAX = 50
+
+/** A draft of the viewer's firm that may change: written, its matter not archived. */
+async function requireEditableDraft(ctx: OrgMutationCtx, draftId: Id<'drafts'>) {
+  const draft = await ctx.db.get('drafts', draftId)
+  if (!draft || draft.organizationId !== ctx.organization._id) {
+    throw appError('NOT_FOUND', 'Draft not found')
+  }
+  const project = await requireWritableProject(ctx, ctx.organization._id, draft.projectId)
+  if (draft.status === 'writing') throw appError('CONFLICT', 'This draft is still being written')
+  if (draft.status === 'failed')
+    throw appError('CONFLICT', 'This draft failed and cannot be edited')
+  return { draft, project }
+}
+
+/** Edited blocks must keep the draft's shape: texts within limits, citations it already has. */
+function cleanBlocks(blocks: DraftBlock[], citations: number) {
+  if (blocks.length > BLOCKS_MAX) throw appError('INVALID_INPUT', `At most ${BLOCKS_MAX} blocks`)
+  const texts: string[] = []
+  const cites: number[][] = []
+  for (const block of blocks) {
+    if (block.type === 'heading') {
+      if (![1, 2, 3].includes(block.level))
+        throw appError('INVALID_INPUT', 'A heading level is 1, 2 or 3')
+      texts.push(block.text)
+    } else if (block.type === 'paragraph') {
+      texts.push(block.text)
+      cites.push(block.cites)
+    } else if (block.type === 'list') {
+      for (const item of block.items) {
+        texts.push(item.text)
+        cites.push(item.cites)
+      }
+    } else {
+      texts.push(...block.header)
+      for (const row of block.rows) {
+        if (row.cells.length !== block.header.length) {
+          throw appError('INVALID_INPUT', 'Every row of a table has one cell per column')
+        }
+        texts.push(...row.cells)
+        cites.push(row.cites)
+      }
+    }
+  }
+  for (const text of texts) {
+    if (text.length > BLOCK_TEXT_MAX || hasLoneSurrogate(text)) {
+      throw appError(
+        'INVALID_INPUT',
+        `A block's text is at most ${BLOCK_TEXT_MAX.toLocaleString('en-US')} characters of text`,
+      )
+    }
+  }
+  if (cites.flat().some((n) => !Number.isInteger(n) || n < 1 || n > citations)) {
+    throw appError('INVALID_INPUT', 'A citation the draft does not have')
+  }
+  return blocks
+}
+
+async function keepVersion(ctx: OrgMutationCtx, draft: Doc<'drafts'>) {
+  await ctx.db.insert('draftVersions', {
+    organizationId: draft.organizationId,
+    draftId: draft._id,
+    title: draft.title,
+    blocks: draft.blocks,
+    savedBy: draft.editedBy ?? draft.createdBy,
+    savedAt: draft.updatedAt,
+  })
+}
+
+/** Saves an edit of a draft's title and text; the text it replaces becomes a version. */
+export const update = orgMutation({
+  args: { draftId: v.id('drafts'), title: v.string(), blocks: v.array(vDraftBlock) },
+  handler: async (ctx, args) => {
+    const { draft, project } = await requireEditableDraft(ctx, args.draftId)
+    const title = args.title.trim()
+    if (!title) throw invalidInput([{ path: 'title', message: 'Title is required' }])
+    if (title.length > TITLE_MAX || hasLoneSurrogate(title)) {
+      throw invalidInput([{ path: 'title', message: `Must be at most ${TITLE_MAX} characters` }])
+    }
+    const blocks = cleanBlocks(args.blocks, draft.citations.length)
+    await keepVersion(ctx, draft)
+    const now = Date.now()
+    await ctx.db.patch('drafts', draft._id, {
+      title,
+      blocks,
+      searchText: draftSearchText(blocks),
+      editedBy: ctx.viewer._id,
+      updatedAt: now,
+    })
+    await recordProjectEvent(
+      ctx,
+      project,
+      ctx.viewer._id,
+      'draft.edited',
+      `Edited the draft ${title}`,
+      now,
+    )
+    return null
+  },
+})
+
+/** Puts an earlier version back; what it replaces becomes a version too, so nothing is lost. */
+export const restore = orgMutation({
+  args: { draftId: v.id('drafts'), versionId: v.id('draftVersions') },
+  handler: async (ctx, args) => {
+    const { draft, project } = await requireEditableDraft(ctx, args.draftId)
+    const version = await ctx.db.get('draftVersions', args.versionId)
+    if (!version || version.draftId !== draft._id) throw appError('NOT_FOUND', 'Version not found')
+    await keepVersion(ctx, draft)
+    const now = Date.now()
+    await ctx.db.patch('drafts', draft._id, {
+      title: version.title,
+      blocks: version.blocks,
+      searchText: draftSearchText(version.blocks),
+      editedBy: ctx.viewer._id,
+      updatedAt: now,
+    })
+    await recordProjectEvent(
+      ctx,
+      project,
+      ctx.viewer._id,
+      'draft.edited',
+      `Restored an earlier version of the draft ${version.title}`,
+      now,
+    )
+    return null
+  },
+})
+
+/** Marks a written draft final, or back to draft. */
+export const setStatus = orgMutation({
+  args: { draftId: v.id('drafts'), status: v.union(v.literal('draft'), v.literal('final')) },
+  handler: async (ctx, args) => {
+    const { draft, project } = await requireEditableDraft(ctx, args.draftId)
+    if (draft.status === args.status) return null
+    await ctx.db.patch('drafts', draft._id, { status: args.status, updatedAt: Date.now() })
+    await recordProjectEvent(
+      ctx,
+      project,
+      ctx.viewer._id,
+      'draft.edited',
+      `Marked the draft ${draft.title} ${args.status === 'final' ? 'final' : 'as a draft again'}`,
+    )
+    return null
+  },
+})
+
+/** A draft's earlier versions, newest first. */
+export const versions = orgQuery({
+  args: { draftId: v.id('drafts') },
+  handler: async (ctx, { draftId }) => {
+    const draft = await ctx.db.get('drafts', draftId)
+    if (!draft || draft.organizationId !== ctx.organization._id) {
+      throw appError('NOT_FOUND', 'Draft not found')
+    }
+    const versions = await ctx.db
+      .query('draftVersions')
+      .withIndex('by_draftId', (q) => q.eq('draftId', draft._id))
+      .order('desc')
+      .take(VERSIONS_LISTED_MAX)
+    const nameOf = nameReader(ctx)
+    return await Promise.all(
+      versions.map(async (version) => ({
+        _id: version._id,
+        title: version.title,
+        savedAt: version.savedAt,
+        savedBy: await nameOf(version.savedBy),
+      })),
+    )
   },
 })

@@ -224,3 +224,85 @@ describe('the drafts list', () => {
     ).toEqual([])
   })
 })
+
+describe('editing a draft', () => {
+  test('an edit keeps the old text as a version, and a restore brings it back', async () => {
+    const { t, admin, member, outsider, projectId, moduleId } = await setup()
+    await insertDocument(t, {
+      projectId,
+      pages: ['The escrow agreement was signed on 2 February 2021.'],
+      uploadedBy: admin.userId,
+    })
+    const { draftId } = await member.as.mutation(api.modules.runs.start, {
+      projectId,
+      moduleId,
+      inputs: {},
+    })
+    await drain(t)
+    const written = await member.as.query(api.modules.drafts.get, { draftId })
+    const edited = written.blocks.map((block) =>
+      block.type === 'paragraph' ? { ...block, text: 'Checked against the escrow file.' } : block,
+    )
+    await member.as.mutation(api.modules.drafts.update, {
+      draftId,
+      title: 'Escrow chronology',
+      blocks: edited,
+    })
+    expect(await member.as.query(api.modules.drafts.get, { draftId })).toMatchObject({
+      title: 'Escrow chronology',
+      blocks: edited,
+    })
+    const [version] = await member.as.query(api.modules.drafts.versions, { draftId })
+    expect(version).toMatchObject({ title: written.title, savedBy: 'Marcus Member' })
+
+    await admin.as.mutation(api.modules.drafts.restore, { draftId, versionId: version!._id })
+    expect(await member.as.query(api.modules.drafts.get, { draftId })).toMatchObject({
+      title: written.title,
+      blocks: written.blocks,
+    })
+    // Nothing is lost: the edit itself is now a version too.
+    expect(
+      (await member.as.query(api.modules.drafts.versions, { draftId })).map((v) => v.title),
+    ).toEqual(['Escrow chronology', written.title])
+
+    await member.as.mutation(api.modules.drafts.setStatus, { draftId, status: 'final' })
+    expect(
+      await member.as.query(api.modules.drafts.list, { projectId, status: 'final' }),
+    ).toHaveLength(1)
+
+    // Bad edits change nothing; another firm cannot edit or read the history.
+    const invented = [{ type: 'paragraph' as const, text: 'Made up', cites: [99] }]
+    await expect(
+      member.as.mutation(api.modules.drafts.update, { draftId, title: 'X', blocks: invented }),
+    ).rejects.toMatchObject({ data: { code: 'INVALID_INPUT' } })
+    await expect(
+      member.as.mutation(api.modules.drafts.update, { draftId, title: ' ', blocks: [] }),
+    ).rejects.toMatchObject({ data: { issues: [{ path: 'title', message: 'Title is required' }] } })
+    await expect(
+      outsider.as.mutation(api.modules.drafts.update, { draftId, title: 'X', blocks: [] }),
+    ).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } })
+    await expect(outsider.as.query(api.modules.drafts.versions, { draftId })).rejects.toMatchObject(
+      { data: { code: 'NOT_FOUND' } },
+    )
+    expect(await member.as.query(api.modules.drafts.get, { draftId })).toMatchObject({
+      title: written.title,
+      status: 'final',
+    })
+  })
+
+  test('a draft still being written cannot be edited', async () => {
+    const { t, admin, member, projectId, moduleId } = await setup()
+    await insertDocument(t, { projectId, uploadedBy: admin.userId })
+    vi.useFakeTimers()
+    const { draftId } = await member.as.mutation(api.modules.runs.start, {
+      projectId,
+      moduleId,
+      inputs: {},
+    })
+    await expect(
+      member.as.mutation(api.modules.drafts.setStatus, { draftId, status: 'final' }),
+    ).rejects.toMatchObject({
+      data: { code: 'CONFLICT', message: 'This draft is still being written' },
+    })
+  })
+})

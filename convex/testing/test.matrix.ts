@@ -83,6 +83,7 @@ export async function plantFirm(t: TestConvex) {
     conversation.threadId,
     conversation.messageId,
     catalog.draftId,
+    catalog.draftVersionId,
   ]
 
   return {
@@ -313,7 +314,15 @@ async function plantModule(t: TestConvex, projectId: Id<'projects'>, adminId: Id
       createdBy: adminId,
       updatedAt: Date.now(),
     })
-    return { moduleId, categoryId, moduleSlug: 'chronology', draftId }
+    const draftVersionId = await ctx.db.insert('draftVersions', {
+      organizationId: project.organizationId,
+      draftId,
+      title: `Earlier ${CANARY}`,
+      blocks: [],
+      savedBy: adminId,
+      savedAt: Date.now(),
+    })
+    return { moduleId, categoryId, moduleSlug: 'chronology', draftId, draftVersionId }
   })
 }
 
@@ -612,6 +621,19 @@ export const CASES: Record<string, Case> = {
     args: (f) => ({ moduleId: f.moduleId, ...MODULE_FIELDS, slug: 'chronology' }),
   },
   'modules/drafts:get': { kind: 'query', args: (f) => ({ draftId: String(f.draftId) }) },
+  'modules/drafts:restore': {
+    kind: 'mutation',
+    args: (f) => ({ draftId: f.draftId, versionId: f.draftVersionId }),
+  },
+  'modules/drafts:setStatus': {
+    kind: 'mutation',
+    args: (f) => ({ draftId: f.draftId, status: 'final' }),
+  },
+  'modules/drafts:update': {
+    kind: 'mutation',
+    args: (f) => ({ draftId: f.draftId, title: 'Taken', blocks: [] }),
+  },
+  'modules/drafts:versions': { kind: 'query', args: (f) => ({ draftId: f.draftId }) },
   'modules/drafts:list': {
     kind: 'query',
     args: (f) => ({ projectId: f.projectId, q: CANARY, status: 'draft' }),

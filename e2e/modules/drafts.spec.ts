@@ -72,4 +72,46 @@ test.describe('running a module', () => {
     await page.getByRole('searchbox', { name: 'Search drafts' }).fill('mortgage')
     await expect(page.getByText('No drafts match')).toBeVisible()
   })
+
+  test('an edit, then a restore from history; a draft is marked final', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
+    await addDocument(client, projectId, 'notes.txt')
+    const chronology = await client.query(api.modules.catalog.bySlug, { moduleSlug: 'chronology' })
+    const { draftId } = await client.mutation(api.modules.runs.start, {
+      projectId,
+      moduleId: chronology._id,
+      inputs: {},
+    })
+    await expect
+      .poll(async () => (await client.query(api.modules.drafts.get, { draftId })).status)
+      .toBe('draft')
+    await page.goto(`/matters/${slug}/modules/drafts?id=${draftId}`)
+    await waitForHydration(page)
+    const draft = page.getByRole('article')
+
+    await draft.getByRole('button', { name: 'Edit' }).click()
+    await draft.getByLabel('Title').fill('Class period chronology')
+    await draft.getByLabel('Event, row 1').fill('The class period begins (per the restatement).')
+    await draft.getByRole('button', { name: 'Save draft' }).click()
+    await expect(draft.getByRole('heading', { name: 'Class period chronology' })).toBeVisible()
+    await expect(draft.getByRole('cell', { name: /The class period begins/ })).toBeVisible()
+    // The edit kept the citation where it was.
+    await expect(draft.getByRole('link', { name: 'Source 1: notes.txt, page 1' })).toBeVisible()
+
+    await draft.getByRole('button', { name: 'History' }).click()
+    const versions = draft.getByRole('list', { name: 'Earlier versions' })
+    await expect(versions.getByRole('listitem')).toHaveCount(1)
+    await versions.getByRole('button', { name: 'Restore' }).click()
+    await page.getByRole('button', { name: 'Restore version' }).click()
+    await expect(draft.getByRole('heading', { name: /^Chronology: / })).toBeVisible()
+    await expect(draft.getByRole('cell', { name: /The class period begins/ })).toHaveCount(0)
+    await expect(versions.getByRole('listitem')).toHaveCount(2)
+
+    await draft.getByRole('button', { name: 'Mark final' }).click()
+    await expect(draft.getByText('Final', { exact: true })).toBeVisible()
+    await expect(draft.getByRole('button', { name: 'Back to draft' })).toBeVisible()
+  })
 })

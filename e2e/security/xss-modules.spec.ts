@@ -1,7 +1,7 @@
 import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
 import { signInOverHttp } from '../account/helpers'
-import { openMatterAs } from '../dossier/helpers'
+import { addDocument, openMatterAs } from '../dossier/helpers'
 import { expect, test, waitForHydration } from '../firm-account'
 import { convexAs } from '../firm/helpers'
 import { XSS_PAYLOADS } from './xss-payloads'
@@ -47,10 +47,54 @@ test('modules show injection payloads as text and never run them', async ({
   }
 
   try {
-    const { slug } = await openMatterAs(page, firmAccount)
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     await page.goto(`/matters/${slug}/modules`)
     await waitForHydration(page)
     await expect(page.getByText(payloads[1]!.trim(), { exact: true }).first()).toBeVisible()
+    expect(await page.evaluate(() => '__xss' in window)).toBe(false)
+
+    // A draft whose title and every kind of block carry payloads, and a run form prefilled
+    // from a run whose inputs carry them.
+    await addDocument(client, projectId, 'notes.txt')
+    const chronology = await client.query(api.modules.catalog.bySlug, { moduleSlug: 'chronology' })
+    const { draftId } = await client.mutation(api.modules.runs.start, {
+      projectId,
+      moduleId: chronology._id,
+      inputs: { text: payloads[4]!, witness: payloads[5]!.slice(0, 200) },
+    })
+    await expect
+      .poll(async () => (await client.query(api.modules.drafts.get, { draftId })).status)
+      .toBe('draft')
+    await client.mutation(api.modules.drafts.update, {
+      draftId,
+      title: payloads[6]!.slice(0, 200),
+      blocks: [
+        { type: 'heading', level: 2, text: payloads[7]! },
+        { type: 'paragraph', text: payloads[8]!, cites: [1] },
+        {
+          type: 'list',
+          ordered: false,
+          items: payloads.slice(9, 19).map((text) => ({ text, cites: [] })),
+        },
+        {
+          type: 'table',
+          header: [payloads[19]!, payloads[20]!],
+          rows: payloads.slice(21, 31).map((text) => ({ cells: [text, text], cites: [1] })),
+        },
+      ],
+    })
+    for (const screen of [
+      `/matters/${slug}/modules/drafts?id=${draftId}`,
+      `/matters/${slug}/modules/chronology?id=${draftId}`,
+    ]) {
+      await page.goto(screen)
+      await waitForHydration(page)
+      expect(await page.evaluate(() => '__xss' in window), screen).toBe(false)
+    }
+    await page.goto(`/matters/${slug}/modules/drafts?id=${draftId}`)
+    // The editor shows every text in its fields.
+    await page.getByRole('article').getByRole('button', { name: 'Edit' }).click()
+    await expect(page.getByLabel('Title')).toHaveValue(payloads[6]!.slice(0, 200))
     expect(await page.evaluate(() => '__xss' in window)).toBe(false)
 
     expect((await signInOverHttp(page.request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(

@@ -1,6 +1,12 @@
+import { History, Pencil } from 'lucide-react'
+import { useState } from 'react'
 import { CitationLink } from '@/components/document/citation-link'
 import { Badge } from '@/components/ui/badge'
-import type { Draft } from '@/queries/modules'
+import { Button } from '@/components/ui/button'
+import { useDraftMutations, type Draft } from '@/queries/modules'
+import type { Id } from '@convex/_generated/dataModel'
+import { DraftEditor } from './draft-editor'
+import { DraftHistory } from './draft-history'
 import { DRAFT_STATUS_LABELS, type DraftBlock } from '@shared/draftValidators'
 
 type Citations = Draft['citations']
@@ -71,9 +77,13 @@ function Block({ block, citations }: { block: DraftBlock; citations: Citations }
   }
 }
 
-/** A draft as written: its blocks with numbered citations, and its run's progress or failure. */
+/** A draft: its blocks with numbered citations, its run's progress, and edit, history, final. */
 export function DraftView({ draft }: { draft: Draft }) {
   const { done, total } = draft.progress
+  const [mode, setMode] = useState<'read' | 'edit' | 'history'>('read')
+  const { setStatus } = useDraftMutations()
+  const draftId = draft._id as Id<'drafts'>
+  const editable = draft.status === 'draft' || draft.status === 'final'
   return (
     <article aria-labelledby="draft-title" className="grid gap-4">
       <header className="grid gap-2">
@@ -103,12 +113,47 @@ export function DraftView({ draft }: { draft: Draft }) {
           </div>
         ) : null}
         {draft.error ? <p className="text-sm text-destructive">{draft.error}</p> : null}
+        {editable && mode !== 'edit' ? (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => setMode('edit')}>
+              <Pencil className="size-4" aria-hidden />
+              Edit
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-pressed={mode === 'history'}
+              onClick={() => setMode(mode === 'history' ? 'read' : 'history')}
+            >
+              <History className="size-4" aria-hidden />
+              History
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={setStatus.isPending}
+              onClick={() =>
+                void setStatus.mutateAsync({
+                  draftId,
+                  status: draft.status === 'final' ? 'draft' : 'final',
+                })
+              }
+            >
+              {draft.status === 'final' ? 'Back to draft' : 'Mark final'}
+            </Button>
+          </div>
+        ) : null}
       </header>
-      <div className="grid gap-4">
-        {draft.blocks.map((block, index) => (
-          <Block key={index} block={block} citations={draft.citations} />
-        ))}
-      </div>
+      {mode === 'history' ? <DraftHistory draftId={draftId} editable={editable} /> : null}
+      {mode === 'edit' ? (
+        <DraftEditor key={draft.updatedAt} draft={draft} onDone={() => setMode('read')} />
+      ) : (
+        <div className="grid gap-4">
+          {draft.blocks.map((block, index) => (
+            <Block key={index} block={block} citations={draft.citations} />
+          ))}
+        </div>
+      )}
     </article>
   )
 }

@@ -129,7 +129,7 @@ export function DraftsScreen({ slug, projectId, filters, openId, onFilters }: Dr
         </div>
         <div className="min-w-0">
           {openId === undefined ? null : open.data ? (
-            <DraftView draft={open.data} />
+            <DraftView key={open.data._id} draft={open.data} />
           ) : open.isError ? (
             <EmptyState
               icon={<FilePen className="size-5" aria-hidden />}

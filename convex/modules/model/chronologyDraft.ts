@@ -3,6 +3,7 @@
 import type { Id } from '../../_generated/dataModel'
 import type { DraftBlock, DraftCitation } from '../../../shared/draftValidators'
 import { type ChronologyEvent, eventKey } from './chronology'
+import { draftSearchText } from '.'
 
 /** The most events one chronology holds (a draft is one stored document, at most 1 MB). */
 export const CHRONOLOGY_ROWS_MAX = 500
@@ -58,17 +59,6 @@ export function chronologyDraft(rows: ChronologyRow[], documentsRead: number) {
     blocks.push({ type: 'table', header: ['Date', 'Event', 'Source'], rows: tableRows })
   }
   return { blocks, citations, searchText: draftSearchText(blocks) }
-}
-
-/** Every block's words on one line, for the drafts search. */
-export function draftSearchText(blocks: DraftBlock[]) {
-  const parts: string[] = []
-  for (const block of blocks) {
-    if (block.type === 'heading' || block.type === 'paragraph') parts.push(block.text)
-    else if (block.type === 'list') parts.push(...block.items.map((item) => item.text))
-    else parts.push(...block.header, ...block.rows.flatMap((row) => row.cells))
-  }
-  return parts.join(' ').slice(0, 100_000)
 }
 
 function plural(n: number, word: string) {

@@ -9,6 +9,7 @@ import {
   type ModuleInput,
   validateModuleInput,
 } from '../../../shared/moduleRules'
+import type { DraftBlock } from '../../../shared/draftValidators'
 
 /** How many modules and categories a deployment keeps; the screens list them all. */
 export const MODULES_MAX = 500
@@ -105,4 +106,15 @@ export async function cleanModule(
 /** The categories in their order. */
 export async function listCategories(ctx: QueryCtx) {
   return await ctx.db.query('moduleCategories').withIndex('by_order').take(CATEGORIES_MAX)
+}
+
+/** Every block's words on one line, for the drafts search. */
+export function draftSearchText(blocks: DraftBlock[]) {
+  const parts: string[] = []
+  for (const block of blocks) {
+    if (block.type === 'heading' || block.type === 'paragraph') parts.push(block.text)
+    else if (block.type === 'list') parts.push(...block.items.map((item) => item.text))
+    else parts.push(...block.header, ...block.rows.flatMap((row) => row.cells))
+  }
+  return parts.join(' ').slice(0, 100_000)
 }
