@@ -166,6 +166,26 @@ async function keepVersion(ctx: OrgMutationCtx, draft: Doc<'drafts'>) {
   })
 }
 
+/** Replaces a draft's title and text, keeping what it replaces as a version; audited. */
+async function replaceText(
+  ctx: OrgMutationCtx,
+  draft: Doc<'drafts'>,
+  project: Doc<'projects'>,
+  text: { title: string; blocks: DraftBlock[] },
+  summary: string,
+) {
+  await keepVersion(ctx, draft)
+  const now = Date.now()
+  await ctx.db.patch('drafts', draft._id, {
+    title: text.title,
+    blocks: text.blocks,
+    searchText: draftSearchText(text.blocks),
+    editedBy: ctx.viewer._id,
+    updatedAt: now,
+  })
+  await recordProjectEvent(ctx, project, ctx.viewer._id, 'draft.edited', summary, now)
+}
+
 /** Saves an edit of a draft's title and text; the text it replaces becomes a version. */
 export const update = orgMutation({
   args: { draftId: v.id('drafts'), title: v.string(), blocks: v.array(vDraftBlock) },
@@ -205,22 +225,12 @@ export const restore = orgMutation({
     const { draft, project } = await requireEditableDraft(ctx, args.draftId)
     const version = await ctx.db.get('draftVersions', args.versionId)
     if (!version || version.draftId !== draft._id) throw appError('NOT_FOUND', 'Version not found')
-    await keepVersion(ctx, draft)
-    const now = Date.now()
-    await ctx.db.patch('drafts', draft._id, {
-      title: version.title,
-      blocks: version.blocks,
-      searchText: draftSearchText(version.blocks),
-      editedBy: ctx.viewer._id,
-      updatedAt: now,
-    })
-    await recordProjectEvent(
+    await replaceText(
       ctx,
+      draft,
       project,
-      ctx.viewer._id,
-      'draft.edited',
+      version,
       `Restored an earlier version of the draft ${version.title}`,
-      now,
     )
     return null
   },

@@ -10,7 +10,7 @@ import { requireWritableProject } from '../dossier/model'
 import { recordProjectEvent } from '../matters/model'
 import { appError, invalidInput } from '../../shared/errors'
 import { MODULE_INPUT_LABELS } from '../../shared/moduleRules'
-import { type RunInputs, vRunInputs } from '../../shared/draftValidators'
+import { type RunInputs, vDraftCitation, vRunInputs } from '../../shared/draftValidators'
 import { canRunHere, requireModule } from './model'
 import { addEvents, chronologyDraft, type ChronologyRow } from './model/chronologyDraft'
 import { findEvents, withinDates } from './model/chronology'
@@ -146,16 +146,8 @@ const vRow = v.object({
   date: v.string(),
   text: v.string(),
   key: v.string(),
-  sources: v.array(
-    v.object({
-      documentId: v.id('documents'),
-      documentName: v.string(),
-      page: v.number(),
-      start: v.number(),
-      end: v.number(),
-      quote: v.string(),
-    }),
-  ),
+  // A row's passages are citations before they are numbered.
+  sources: v.array(vDraftCitation.omit('n')),
 })
 
 /** Reads the next few documents into the draft, then schedules the rest (or finishes). */

@@ -1,5 +1,5 @@
-import { api } from '../../convex/_generated/api'
 import { addDocument, openMatterAs } from '../dossier/helpers'
+import { writtenChronology } from './helpers'
 import { expect, test, waitForHydration } from '../firm-account'
 
 test.describe('running a module', () => {
@@ -41,15 +41,7 @@ test.describe('running a module', () => {
   }) => {
     const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     await addDocument(client, projectId, 'notes.txt')
-    const chronology = await client.query(api.modules.catalog.bySlug, { moduleSlug: 'chronology' })
-    const { draftId } = await client.mutation(api.modules.runs.start, {
-      projectId,
-      moduleId: chronology._id,
-      inputs: {},
-    })
-    await expect
-      .poll(async () => (await client.query(api.modules.drafts.get, { draftId })).status)
-      .toBe('draft')
+    const draftId = await writtenChronology(client, projectId)
 
     await page.goto(`/matters/${slug}/modules/drafts?id=${draftId}`)
     await waitForHydration(page)
@@ -79,15 +71,7 @@ test.describe('running a module', () => {
   }) => {
     const { client, projectId, slug } = await openMatterAs(page, firmAccount)
     await addDocument(client, projectId, 'notes.txt')
-    const chronology = await client.query(api.modules.catalog.bySlug, { moduleSlug: 'chronology' })
-    const { draftId } = await client.mutation(api.modules.runs.start, {
-      projectId,
-      moduleId: chronology._id,
-      inputs: {},
-    })
-    await expect
-      .poll(async () => (await client.query(api.modules.drafts.get, { draftId })).status)
-      .toBe('draft')
+    const draftId = await writtenChronology(client, projectId)
     await page.goto(`/matters/${slug}/modules/drafts?id=${draftId}`)
     await waitForHydration(page)
     const draft = page.getByRole('article')

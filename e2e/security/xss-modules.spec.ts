@@ -4,6 +4,7 @@ import { signInOverHttp } from '../account/helpers'
 import { addDocument, openMatterAs } from '../dossier/helpers'
 import { expect, test, waitForHydration } from '../firm-account'
 import { convexAs } from '../firm/helpers'
+import { writtenChronology } from '../modules/helpers'
 import { XSS_PAYLOADS } from './xss-payloads'
 
 // Target R8 for modules: payloads as module names, descriptions, technical notes, instructions,
@@ -56,15 +57,10 @@ test('modules show injection payloads as text and never run them', async ({
     // A draft whose title and every kind of block carry payloads, and a run form prefilled
     // from a run whose inputs carry them.
     await addDocument(client, projectId, 'notes.txt')
-    const chronology = await client.query(api.modules.catalog.bySlug, { moduleSlug: 'chronology' })
-    const { draftId } = await client.mutation(api.modules.runs.start, {
-      projectId,
-      moduleId: chronology._id,
-      inputs: { text: payloads[4]!, witness: payloads[5]!.slice(0, 200) },
+    const draftId = await writtenChronology(client, projectId, {
+      text: payloads[4]!,
+      witness: payloads[5]!.slice(0, 200),
     })
-    await expect
-      .poll(async () => (await client.query(api.modules.drafts.get, { draftId })).status)
-      .toBe('draft')
     await client.mutation(api.modules.drafts.update, {
       draftId,
       title: payloads[6]!.slice(0, 200),

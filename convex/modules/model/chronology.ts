@@ -1,8 +1,10 @@
 // The built-in chronology: every dated event in a matter's documents, as the sentence that states
 // it, with the passage it came from. Pure: pages in, events out, so it is tested (and measured in
 // bench/) on real filings without a backend.
+import type { SourcePage } from '../../ai/model/associate/types'
+import { findDates } from '../../ai/model/extract/dates'
 
-export type SourcePage = { documentId: string; documentName: string; page: number; text: string }
+export type { SourcePage }
 
 export type EventSource = {
   documentId: string
@@ -22,46 +24,6 @@ export type ChronologyEvent = {
   source: EventSource
 }
 
-const MONTHS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-}
-const MONTH =
-  '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)'
-// "March 3, 2021", "Mar. 3rd 2021"; "3 March 2021", "3rd of March, 2021"; "2021-03-03"; "3/3/2021".
-const DATE_PATTERNS: { pattern: RegExp; read: (m: RegExpExecArray) => [number, number, number] }[] =
-  [
-    {
-      pattern: new RegExp(`\\b${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'),
-      read: (m) => [Number(m[3]), monthOf(m[1]!), Number(m[2])],
-    },
-    {
-      pattern: new RegExp(
-        `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\.?,?\\s+(\\d{4})\\b`,
-        'gi',
-      ),
-      read: (m) => [Number(m[3]), monthOf(m[2]!), Number(m[1])],
-    },
-    {
-      pattern: /\b(\d{4})-(\d{2})-(\d{2})\b/g,
-      read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])],
-    },
-    {
-      pattern: /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g,
-      read: (m) => [Number(m[3]), Number(m[1]), Number(m[2])],
-    },
-  ]
-
 /** The longest sentence an event keeps; a longer one is cut around its date. */
 const SENTENCE_MAX = 400
 // A running header or footer of a court filing ("Case 1:21-cv-01234 Document 1 Filed 03/03/2021
@@ -70,17 +32,6 @@ const RUNNING_HEADER = /\bPage\s+\d+\s+of\s+\d+\b|\bDocument\s+\d+\s+Filed\b/i
 // Abbreviations whose full stop does not end a sentence.
 const ABBREVIATION =
   /(?:\b(?:Mr|Mrs|Ms|Dr|No|Nos|Inc|Corp|Co|Ltd|LLC|v|vs|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|St|Cal|U\.S|Fed|R|Civ|P|e\.g|i\.e|et al)|\b[A-Z])\.$/
-
-function monthOf(name: string) {
-  return MONTHS[name.slice(0, 3).toLowerCase()] ?? 0
-}
-
-function isoDate(year: number, month: number, day: number): string | null {
-  if (year < 1900 || year > 2100 || month < 1 || month > 12 || day < 1) return null
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  if (day > last) return null
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-}
 
 function endsSentence(text: string, at: number) {
   const mark = text[at]
@@ -127,15 +78,12 @@ export function findEvents(pages: SourcePage[]): ChronologyEvent[] {
   const events: ChronologyEvent[] = []
   for (const page of pages) {
     const seen = new Set<string>()
-    const dated: { index: number; length: number; date: string }[] = []
-    for (const { pattern, read } of DATE_PATTERNS) {
-      pattern.lastIndex = 0
-      for (let m = pattern.exec(page.text); m; m = pattern.exec(page.text)) {
-        const date = isoDate(...read(m))
-        if (date) dated.push({ index: m.index, length: m[0].length, date })
-      }
-    }
-    dated.sort((a, b) => a.index - b.index)
+    // The dates the review tables read, in every form they read them (ai/model/extract/dates.ts).
+    const dated = findDates(page.text).map((m) => ({
+      index: m.start,
+      length: m.end - m.start,
+      date: m.value,
+    }))
     for (const { index, length, date } of dated) {
       const { start, end } = sentenceAround(page.text, index, index + length)
       const quote = page.text.slice(start, end)
