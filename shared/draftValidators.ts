@@ -39,6 +39,11 @@ export const vDraftBlock = v.union(
 )
 export type DraftBlock = Infer<typeof vDraftBlock>
 
+/** The column of a table whose cell carries the row's citations: the second (the event), if any. */
+export function citedColumn(columns: number) {
+  return columns > 1 ? 1 : 0
+}
+
 /** A passage a draft cites, checked against its document's text when written. */
 export const vDraftCitation = vAnswerCitation
 export type DraftCitation = Infer<typeof vDraftCitation>

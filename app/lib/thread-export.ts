@@ -1,7 +1,14 @@
 // An associate thread exported from the browser, as Markdown or as a Word document, with or
 // without its citations (markers in the text and a sources list under each answer). The pieces
 // are in ./thread-export/: the shared model, the Markdown writer and the DOCX writer.
-import { UNTITLED, isoDay, singleLine, type ExportThread } from './thread-export/model'
+import { documentLink } from './document-link'
+import {
+  UNTITLED,
+  isoDay,
+  singleLine,
+  type ExportCitation,
+  type ExportThread,
+} from './thread-export/model'
 
 export type {
   ExportCitation,
@@ -20,7 +27,10 @@ export const FILE_TITLE_MAX_LENGTH = 80
  * system refuses or what could disguise the extension, cut to length, then the export's date.
  * 'Who are the defendants?' exported on 25 Nov 2026 gives 'Who are the defendants - 2026-11-25.md'.
  */
-export function exportFileName(thread: ExportThread, extension: 'md' | 'docx'): string {
+export function exportFileName(
+  thread: Pick<ExportThread, 'title' | 'exportedAt'>,
+  extension: 'md' | 'docx',
+): string {
   const safe = (text: string) =>
     text
       // Reserved characters, and bidirectional controls that could reverse '.exe.md' on screen.
@@ -34,4 +44,24 @@ export function exportFileName(thread: ExportThread, extension: 'md' | 'docx'): 
   )
   const day = isoDay(thread.exportedAt)
   return `${title || UNTITLED}${day ? ` - ${day}` : ''}.${extension}`
+}
+
+/** A cited passage as an export lists it: checked, with its link back to the viewer. */
+export function exportCitation(
+  citation: { n: number; documentId: string; documentName: string; page: number; quote: string },
+  threadId?: string,
+): ExportCitation {
+  const link = documentLink(citation.documentId, {
+    page: citation.page,
+    highlight: citation.quote,
+    threadId,
+  })
+  return {
+    n: citation.n,
+    documentName: citation.documentName,
+    page: citation.page,
+    quote: citation.quote,
+    verified: true,
+    url: `${window.location.origin}${link}`,
+  }
 }

@@ -4,7 +4,7 @@
 import { v } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
 import { internal } from '../_generated/api'
-import { internalMutation } from '../_generated/server'
+import { internalMutation, type MutationCtx } from '../_generated/server'
 import { orgMutation } from '../lib/functions'
 import { requireWritableProject } from '../dossier/model'
 import { recordProjectEvent } from '../matters/model'
@@ -114,33 +114,37 @@ export const start = orgMutation({
       throw appError('CONFLICT', `${module.name} cannot run on this installation yet`)
     }
     const inputs = await cleanInputs(ctx, project, module, args.inputs)
-    const queue = await documentQueue(ctx, project, inputs)
-    const now = Date.now()
-    const draftId = await ctx.db.insert('drafts', {
-      organizationId: ctx.organization._id,
-      projectId: project._id,
-      moduleId: module._id,
-      title: `${module.name}: ${project.name}`.slice(0, 200),
-      status: 'writing',
-      ...chronologyDraft([], 0),
-      inputs: { ...inputs, documentIds: queue },
-      missingInputs: [],
-      progress: { done: 0, total: queue.length },
-      createdBy: ctx.viewer._id,
-      updatedAt: now,
-    })
-    await recordProjectEvent(
-      ctx,
-      project,
-      ctx.viewer._id,
-      'module.run',
-      `Ran the module ${module.name}`,
-      now,
-    )
-    await ctx.scheduler.runAfter(0, internal.modules.runs.step, { draftId, rows: [] })
-    return { draftId }
+    return { draftId: await openRun(ctx, project, module, inputs, ctx.viewer._id) }
   },
 })
+
+/** Opens a run whose inputs are checked: its draft in `writing`, the audit event, the first step. */
+export async function openRun(
+  ctx: MutationCtx,
+  project: Doc<'projects'>,
+  module: Doc<'modules'>,
+  inputs: RunInputs,
+  userId: Id<'users'>,
+) {
+  const queue = await documentQueue(ctx, project, inputs)
+  const now = Date.now()
+  const draftId = await ctx.db.insert('drafts', {
+    organizationId: project.organizationId,
+    projectId: project._id,
+    moduleId: module._id,
+    title: `${module.name}: ${project.name}`.slice(0, 200),
+    status: 'writing',
+    ...chronologyDraft([], 0),
+    inputs: { ...inputs, documentIds: queue },
+    missingInputs: [],
+    progress: { done: 0, total: queue.length },
+    createdBy: userId,
+    updatedAt: now,
+  })
+  await recordProjectEvent(ctx, project, userId, 'module.run', `Ran the module ${module.name}`, now)
+  await ctx.scheduler.runAfter(0, internal.modules.runs.step, { draftId, rows: [] })
+  return draftId
+}
 
 const vRow = v.object({
   date: v.string(),

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import mammoth from 'mammoth'
 import { addDocument, openMatterAs } from '../dossier/helpers'
 import { writtenChronology } from './helpers'
 import { expect, test, waitForHydration } from '../firm-account'
@@ -97,5 +99,38 @@ test.describe('running a module', () => {
     await draft.getByRole('button', { name: 'Mark final' }).click()
     await expect(draft.getByText('Final', { exact: true })).toBeVisible()
     await expect(draft.getByRole('button', { name: 'Back to draft' })).toBeVisible()
+  })
+
+  test('a draft exported to Word opens with its table, with or without citations', async ({
+    page,
+    firmAccount,
+  }) => {
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
+    await addDocument(client, projectId, 'notes.txt')
+    const draftId = await writtenChronology(client, projectId)
+    await page.goto(`/matters/${slug}/modules/drafts?id=${draftId}`)
+    await waitForHydration(page)
+    const draft = page.getByRole('article')
+
+    const exported = async (item: string) => {
+      await draft.getByRole('button', { name: 'Export' }).click()
+      const downloading = page.waitForEvent('download')
+      await page.getByRole('menuitem', { name: item }).click()
+      const download = await downloading
+      expect(download.suggestedFilename()).toMatch(
+        /^Chronology Northwind Securities Litigation - \d{4}-\d{2}-\d{2}\.docx$/,
+      )
+      const input = { buffer: readFileSync((await download.path())!) }
+      return (await mammoth.convertToHtml(input)).value
+    }
+    const withCitations = await exported('Word (.docx) with citations')
+    expect(withCitations).toContain('<h1>Chronology: Northwind Securities Litigation</h1>')
+    expect(withCitations).toContain('<table>')
+    expect(withCitations).toMatch(/Confirm the class period[^<]*\[1\]/)
+    expect(withCitations).toContain('[1] notes.txt, p. 1')
+
+    const without = await exported('Word (.docx) without citations')
+    expect(without).toContain('Confirm the class period')
+    expect(without).not.toContain('[1]')
   })
 })

@@ -11,10 +11,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { documentLink } from '@/lib/document-link'
 import { saveExport } from '@/lib/download-file'
 import {
   type ExportThread,
+  exportCitation,
   exportFileName,
   threadToDocx,
   threadToMarkdown,
@@ -28,7 +28,6 @@ import { ShareThreadDialog } from './share-thread-dialog'
 
 /** The thread as the exports write it, with absolute links to each cited passage. */
 function toExport(thread: Thread, exportedBy: string): ExportThread {
-  const origin = window.location.origin
   return {
     title: thread.title,
     matterName: thread.matter.name,
@@ -46,18 +45,7 @@ function toExport(thread: Thread, exportedBy: string): ExportThread {
           : message.droppedCitations > 0
             ? droppedNote(message.droppedCitations)
             : undefined,
-      citations: message.citations.map((citation) => ({
-        n: citation.n,
-        documentName: citation.documentName,
-        page: citation.page,
-        quote: citation.quote,
-        verified: true,
-        url: `${origin}${documentLink(citation.documentId, {
-          page: citation.page,
-          highlight: citation.quote,
-          threadId: thread._id,
-        })}`,
-      })),
+      citations: message.citations.map((citation) => exportCitation(citation, thread._id)),
     })),
   }
 }

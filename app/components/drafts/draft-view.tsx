@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button'
 import { useDraftMutations, type Draft } from '@/queries/modules'
 import type { Id } from '@convex/_generated/dataModel'
 import { DraftEditor } from './draft-editor'
+import { DraftExportMenu } from './draft-export-menu'
 import { DraftHistory } from './draft-history'
-import { DRAFT_STATUS_LABELS, type DraftBlock } from '@shared/draftValidators'
+import { DRAFT_STATUS_LABELS, citedColumn, type DraftBlock } from '@shared/draftValidators'
 
 type Citations = Draft['citations']
 
@@ -65,7 +66,9 @@ function Block({ block, citations }: { block: DraftBlock; citations: Citations }
                   {row.cells.map((cell, cellIndex) => (
                     <td key={cellIndex} className="px-3 py-2">
                       {cell}
-                      {cellIndex === 1 ? <Cites cites={row.cites} citations={citations} /> : null}
+                      {cellIndex === citedColumn(block.header.length) ? (
+                        <Cites cites={row.cites} citations={citations} />
+                      ) : null}
                     </td>
                   ))}
                 </tr>
@@ -78,7 +81,7 @@ function Block({ block, citations }: { block: DraftBlock; citations: Citations }
 }
 
 /** A draft: its blocks with numbered citations, its run's progress, and edit, history, final. */
-export function DraftView({ draft }: { draft: Draft }) {
+export function DraftView({ draft, matterName }: { draft: Draft; matterName: string }) {
   const { done, total } = draft.progress
   const [mode, setMode] = useState<'read' | 'edit' | 'history'>('read')
   const { setStatus } = useDraftMutations()
@@ -114,7 +117,7 @@ export function DraftView({ draft }: { draft: Draft }) {
         ) : null}
         {draft.error ? <p className="text-sm text-destructive">{draft.error}</p> : null}
         {editable && mode !== 'edit' ? (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2 print:hidden">
             <Button variant="outline" size="sm" onClick={() => setMode('edit')}>
               <Pencil className="size-4" aria-hidden />
               Edit
@@ -141,6 +144,7 @@ export function DraftView({ draft }: { draft: Draft }) {
             >
               {draft.status === 'final' ? 'Back to draft' : 'Mark final'}
             </Button>
+            <DraftExportMenu draft={draft} matterName={matterName} />
           </div>
         ) : null}
       </header>

@@ -16,13 +16,21 @@ import { DraftView } from './draft-view'
 type DraftsScreenProps = {
   slug: string
   projectId: Id<'projects'>
+  matterName: string
   filters: DraftFilters
   openId: string | undefined
   onFilters: (filters: DraftFilters) => void
 }
 
 /** /matters/{slug}/modules/drafts: the matter's drafts, filtered, with one open beside them. */
-export function DraftsScreen({ slug, projectId, filters, openId, onFilters }: DraftsScreenProps) {
+export function DraftsScreen({
+  slug,
+  projectId,
+  matterName,
+  filters,
+  openId,
+  onFilters,
+}: DraftsScreenProps) {
   const list = useQuery({
     ...moduleQueries.drafts(projectId, filters),
     placeholderData: keepPreviousData,
@@ -32,7 +40,7 @@ export function DraftsScreen({ slug, projectId, filters, openId, onFilters }: Dr
 
   return (
     <section aria-labelledby="drafts-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
         <h2 id="drafts-heading" className="text-lg font-semibold tracking-tight">
           Drafts
         </h2>
@@ -44,7 +52,7 @@ export function DraftsScreen({ slug, projectId, filters, openId, onFilters }: Dr
           Run a module
         </Link>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3 print:hidden">
         <Input
           type="search"
           aria-label="Search drafts"
@@ -81,8 +89,8 @@ export function DraftsScreen({ slug, projectId, filters, openId, onFilters }: Dr
           Still writing
         </label>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(16rem,22rem)_1fr]">
-        <div aria-busy={list.isPlaceholderData}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(16rem,22rem)_1fr] print:block">
+        <div aria-busy={list.isPlaceholderData} className="print:hidden">
           {list.data === undefined ? (
             <PageSpinner />
           ) : list.data.length === 0 ? (
@@ -129,7 +137,7 @@ export function DraftsScreen({ slug, projectId, filters, openId, onFilters }: Dr
         </div>
         <div className="min-w-0">
           {openId === undefined ? null : open.data ? (
-            <DraftView key={open.data._id} draft={open.data} />
+            <DraftView key={open.data._id} draft={open.data} matterName={matterName} />
           ) : open.isError ? (
             <EmptyState
               icon={<FilePen className="size-5" aria-hidden />}

@@ -50,7 +50,9 @@ export function MatterHeader({ matter }: { matter: Matter }) {
           <RestoreMatterButton matter={matter} />
         </div>
       ) : null}
-      <MatterNav slug={matter.slug} />
+      <div className="print:hidden">
+        <MatterNav slug={matter.slug} />
+      </div>
     </header>
   )
 }

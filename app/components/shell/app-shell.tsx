@@ -40,8 +40,8 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   ]
 
   return (
-    <div className="grid min-h-screen md:grid-cols-[15rem_minmax(0,1fr)]">
-      <aside className="flex flex-col border-r bg-card px-3 py-4">
+    <div className="grid min-h-screen md:grid-cols-[15rem_minmax(0,1fr)] print:block">
+      <aside className="flex flex-col border-r bg-card px-3 py-4 print:hidden">
         <Link to="/matters" className="px-2" aria-label="Casefile home">
           <BrandLockup />
         </Link>

@@ -1,6 +1,9 @@
 // What the Markdown and the Word exports of an associate thread share: the thread's shape, the
 // message text cut into paragraphs and bullet lists with its citation markers found (or removed),
 // the dates, and the source lines. Each format only decides how to write these pieces.
+import { clean } from '@/lib/docx/writer'
+
+export { clean }
 
 export type ExportCitation = {
   n: number
@@ -41,20 +44,6 @@ export const UNTITLED = 'Untitled thread'
 /** A run of text, or a citation marker such as '[1]' or '[1, 2]' kept as written. */
 export type Inline = { kind: 'text' | 'marker'; text: string }
 export type Block = { kind: 'paragraph'; lines: Inline[][] } | { kind: 'list'; items: Inline[][] }
-
-/**
- * The text without what XML 1.0 refuses (control characters other than tab and newline, lone
- * surrogates, U+FFFE and U+FFFF), with every line break as '\n'.
- */
-export function clean(value: string): string {
-  return (
-    String(value ?? '')
-      .replace(/\r\n?/g, '\n')
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
-  )
-}
 
 /** Text for one line (a name, a title, a quote): every run of white space as one space. */
 export function singleLine(value: string): string {
@@ -176,7 +165,7 @@ export function linkUrl(url: string): string | null {
 /** A source line in parts: '[1] Complaint.pdf, p. 3 — “quote”', a status, and the link. */
 export type SourceLine = { label: string; documentName: string; rest: string; url: string | null }
 
-export function sourceLines(message: ExportMessage): SourceLine[] {
+export function sourceLines(message: Pick<ExportMessage, 'citations'>): SourceLine[] {
   return [...message.citations]
     .sort((a, b) => a.n - b.n)
     .map((citation) => {

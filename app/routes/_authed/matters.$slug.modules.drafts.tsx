@@ -45,6 +45,7 @@ function DraftsPage() {
     <DraftsScreen
       slug={slug}
       projectId={matter._id}
+      matterName={matter.name}
       filters={filters}
       openId={id}
       onFilters={(next) => void navigate({ search: { ...next, id }, replace: true })}

@@ -1,6 +1,7 @@
 // The fixed parts of the Word package around the document body: content types, relationships,
 // styles (Normal, Heading 1 and 2, List Paragraph, Hyperlink), the bullet list, the page header
-// with the confidentiality legend, and the core properties (title, author, date).
+// with the confidentiality legend, and the core properties (title, author, date). Shared by every
+// Word export (associate threads, drafts) through ./writer.ts.
 
 export const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
 export const W_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main'
