@@ -9,7 +9,7 @@ import { nameReader } from '../review/model'
 import { appError, invalidInput } from '../../shared/errors'
 import { type DraftBlock, vDraftBlock, vDraftStatus } from '../../shared/draftValidators'
 import { hasLoneSurrogate } from '../../shared/text'
-import { draftSearchText } from './model'
+import { blockTexts, draftSearchText } from './model'
 import { checkQueryText } from '../../shared/searchQuery'
 
 const DRAFTS_LISTED_MAX = 100
@@ -115,33 +115,21 @@ async function requireEditableDraft(ctx: OrgMutationCtx, draftId: Id<'drafts'>) 
 /** Edited blocks must keep the draft's shape: texts within limits, citations it already has. */
 function cleanBlocks(blocks: DraftBlock[], citations: number) {
   if (blocks.length > BLOCKS_MAX) throw appError('INVALID_INPUT', `At most ${BLOCKS_MAX} blocks`)
-  const texts: string[] = []
   const cites: number[][] = []
   for (const block of blocks) {
-    if (block.type === 'heading') {
-      if (![1, 2, 3].includes(block.level))
-        throw appError('INVALID_INPUT', 'A heading level is 1, 2 or 3')
-      texts.push(block.text)
-    } else if (block.type === 'paragraph') {
-      texts.push(block.text)
-      cites.push(block.cites)
-    } else if (block.type === 'list') {
-      for (const item of block.items) {
-        texts.push(item.text)
-        cites.push(item.cites)
+    if (block.type === 'heading' && ![1, 2, 3].includes(block.level)) {
+      throw appError('INVALID_INPUT', 'A heading level is 1, 2 or 3')
+    }
+    if (block.type === 'paragraph') cites.push(block.cites)
+    if (block.type === 'list') cites.push(...block.items.map((item) => item.cites))
+    if (block.type === 'table') {
+      if (block.rows.some((row) => row.cells.length !== block.header.length)) {
+        throw appError('INVALID_INPUT', 'Every row of a table has one cell per column')
       }
-    } else {
-      texts.push(...block.header)
-      for (const row of block.rows) {
-        if (row.cells.length !== block.header.length) {
-          throw appError('INVALID_INPUT', 'Every row of a table has one cell per column')
-        }
-        texts.push(...row.cells)
-        cites.push(row.cites)
-      }
+      cites.push(...block.rows.map((row) => row.cites))
     }
   }
-  for (const text of texts) {
+  for (const text of blocks.flatMap(blockTexts)) {
     if (text.length > BLOCK_TEXT_MAX || hasLoneSurrogate(text)) {
       throw appError(
         'INVALID_INPUT',

@@ -110,11 +110,12 @@ export async function listCategories(ctx: QueryCtx) {
 
 /** Every block's words on one line, for the drafts search. */
 export function draftSearchText(blocks: DraftBlock[]) {
-  const parts: string[] = []
-  for (const block of blocks) {
-    if (block.type === 'heading' || block.type === 'paragraph') parts.push(block.text)
-    else if (block.type === 'list') parts.push(...block.items.map((item) => item.text))
-    else parts.push(...block.header, ...block.rows.flatMap((row) => row.cells))
-  }
-  return parts.join(' ').slice(0, 100_000)
+  return blocks.flatMap(blockTexts).join(' ').slice(0, 100_000)
+}
+
+/** Every text a block holds: its text, its items' or its header's and cells'. */
+export function blockTexts(block: DraftBlock): string[] {
+  if (block.type === 'heading' || block.type === 'paragraph') return [block.text]
+  if (block.type === 'list') return block.items.map((item) => item.text)
+  return [...block.header, ...block.rows.flatMap((row) => row.cells)]
 }
