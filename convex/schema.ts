@@ -426,7 +426,9 @@ export default defineSchema({
     citations: v.array(vDraftCitation),
     // Every block's text on one line, for the drafts search.
     searchText: v.string(),
+    // inputs.documentIds is what the run reads; documentsChosen, whether the user chose them.
     inputs: vRunInputs,
+    documentsChosen: v.optional(v.boolean()),
     missingInputs: v.array(v.string()),
     progress: v.object({ done: v.number(), total: v.number() }),
     error: v.optional(v.string()),

@@ -2,6 +2,7 @@
 // `pending` (the runs still writing), and one read whole with its cited passages.
 import { v } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
+import type { QueryCtx } from '../_generated/server'
 import { type OrgMutationCtx, orgMutation, orgQuery } from '../lib/functions'
 import { requireWritableProject } from '../dossier/model'
 import { recordProjectEvent, requireProject } from '../matters/model'
@@ -80,9 +81,10 @@ export const get = orgQuery({
       blocks: draft.blocks,
       citations: draft.citations,
       missingInputs: draft.missingInputs,
-      // What a new run may start from (spec §2 /modules/{moduleSlug}?id); the documents a run
-      // read are its own.
+      // What a new run may start from (spec §2 /modules/{moduleSlug}?id): the documents chosen
+      // (not the whole matter a run read when none were), the dates and texts.
       inputs: {
+        documents: draft.documentsChosen ? await documentNames(ctx, draft) : [],
         from: draft.inputs.from ?? null,
         to: draft.inputs.to ?? null,
         text: draft.inputs.text ?? null,
@@ -93,6 +95,18 @@ export const get = orgQuery({
     }
   },
 })
+
+/** The documents a run was given that still exist in its matter, with their names. */
+async function documentNames(ctx: QueryCtx, draft: Doc<'drafts'>) {
+  const documents = await Promise.all(
+    (draft.inputs.documentIds ?? []).map((id) => ctx.db.get('documents', id)),
+  )
+  return documents.flatMap((document) =>
+    document && document.projectId === draft.projectId
+      ? [{ _id: document._id, name: document.name }]
+      : [],
+  )
+}
 
 const TITLE_MAX = 200
 const BLOCK_TEXT_MAX = 20_000

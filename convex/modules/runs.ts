@@ -1,6 +1,7 @@
 // Running a module over a matter: `start` checks the inputs and opens a draft in `writing`; the
-// built-in runner then reads the matter's documents a few at a time (`step`, scheduled), so the
-// draft fills in while the lawyer watches and no single transaction reads the whole dossier.
+// built-in runner then reads the matter's documents a few at a time (`step`, scheduled) through
+// the module's template (templates/), so the draft fills in while the lawyer watches and no single
+// transaction reads the whole dossier.
 import { v } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
 import { internal } from '../_generated/api'
@@ -10,10 +11,11 @@ import { requireWritableProject } from '../dossier/model'
 import { recordProjectEvent } from '../matters/model'
 import { appError, invalidInput } from '../../shared/errors'
 import { MODULE_INPUT_LABELS } from '../../shared/moduleRules'
-import { type RunInputs, vDraftCitation, vRunInputs } from '../../shared/draftValidators'
-import { canRunHere, requireModule } from './model'
-import { addEvents, chronologyDraft, type ChronologyRow } from './model/chronologyDraft'
-import { findEvents, withinDates } from './model/chronology'
+import { type RunInputs, vRunInputs } from '../../shared/draftValidators'
+import { canRunHere, draftSearchText, requireModule } from './model'
+import { BUILTIN_TEMPLATES } from './templates'
+import { addFindings } from './templates/findings'
+import type { BuiltinTemplate, Finding, TemplateContext } from './templates/types'
 
 /** The most documents one run reads, and how many each step reads. */
 export const RUN_DOCUMENTS_MAX = 500
@@ -85,13 +87,18 @@ async function cleanInputs(
   }
 }
 
-/** The documents a run reads: the ones chosen, or every readable document of the matter. */
+/**
+ * The documents a run reads: the ones chosen, or else every ready document of the matter (none
+ * for a template that reads only what it is given, such as a letter).
+ */
 async function documentQueue(
   ctx: Parameters<typeof requireWritableProject>[0],
   project: Doc<'projects'>,
+  template: BuiltinTemplate,
   inputs: RunInputs,
 ): Promise<Id<'documents'>[]> {
   if (inputs.documentIds?.length) return inputs.documentIds
+  if (template.reads === 'chosen') return []
   const ready = await ctx.db
     .query('documents')
     .withIndex('by_projectId_and_status', (q) =>
@@ -126,45 +133,102 @@ export async function openRun(
   inputs: RunInputs,
   userId: Id<'users'>,
 ) {
-  const queue = await documentQueue(ctx, project, inputs)
+  const template = templateOf(module)
+  const queue = await documentQueue(ctx, project, template, inputs)
   const now = Date.now()
+  const draftInputs = { ...inputs, documentIds: queue }
+  const context = await templateContext(ctx, project, draftInputs, userId, 0)
   const draftId = await ctx.db.insert('drafts', {
     organizationId: project.organizationId,
     projectId: project._id,
     moduleId: module._id,
     title: `${module.name}: ${project.name}`.slice(0, 200),
     status: 'writing',
-    ...chronologyDraft([], 0),
-    inputs: { ...inputs, documentIds: queue },
-    missingInputs: [],
+    ...written(template, [], context),
+    inputs: draftInputs,
+    documentsChosen: (inputs.documentIds?.length ?? 0) > 0,
     progress: { done: 0, total: queue.length },
     createdBy: userId,
     updatedAt: now,
   })
   await recordProjectEvent(ctx, project, userId, 'module.run', `Ran the module ${module.name}`, now)
-  await ctx.scheduler.runAfter(0, internal.modules.runs.step, { draftId, rows: [] })
+  await ctx.scheduler.runAfter(0, internal.modules.runs.step, { draftId, findings: [] })
   return draftId
 }
 
-const vRow = v.object({
-  date: v.string(),
-  text: v.string(),
+/** The built-in module's template; `canRunHere` has checked there is one. */
+function templateOf(module: Doc<'modules'>) {
+  if (!module.builtin) throw appError('CONFLICT', `${module.name} has no built-in template`)
+  return BUILTIN_TEMPLATES[module.builtin]
+}
+
+/** What a template writes from besides its findings: the matter, the run's inputs, who ran it. */
+async function templateContext(
+  ctx: MutationCtx,
+  project: Doc<'projects'>,
+  inputs: RunInputs,
+  userId: Id<'users'>,
+  documentsRead: number,
+): Promise<TemplateContext> {
+  const author = await ctx.db.get('users', userId)
+  const firm = await ctx.db.get('organizations', project.organizationId)
+  return {
+    matter: {
+      name: project.name,
+      docketNumber: project.docketNumber,
+      court: project.court,
+      judge: project.judge,
+      representedParties: project.representedParties,
+      adverseParties: project.adverseParties,
+      summary: project.summary,
+      keyAllegations: project.keyAllegations,
+    },
+    inputs,
+    documentsRead,
+    today: new Date().toISOString().slice(0, 10),
+    author: author?.name ?? '',
+    firm: firm?.name ?? '',
+  }
+}
+
+/** The draft's written parts: the template's blocks, citations and missing inputs, and its search text. */
+function written(template: BuiltinTemplate, findings: Finding[], context: TemplateContext) {
+  const draft = template.write(findings, context)
+  return { ...draft, searchText: draftSearchText(draft.blocks) }
+}
+
+// A finding's passages are citations before they are numbered.
+const vFinding = v.object({
+  kind: v.string(),
   key: v.string(),
-  // A row's passages are citations before they are numbered.
-  sources: v.array(vDraftCitation.omit('n')),
+  text: v.string(),
+  date: v.optional(v.string()),
+  label: v.optional(v.string()),
+  sources: v.array(
+    v.object({
+      documentId: v.string(),
+      documentName: v.string(),
+      page: v.number(),
+      start: v.number(),
+      end: v.number(),
+      quote: v.string(),
+    }),
+  ),
 })
 
 /** Reads the next few documents into the draft, then schedules the rest (or finishes). */
 export const step = internalMutation({
-  args: { draftId: v.id('drafts'), rows: v.array(vRow) },
-  handler: async (ctx, { draftId, rows }) => {
+  args: { draftId: v.id('drafts'), findings: v.array(vFinding) },
+  handler: async (ctx, { draftId, findings }) => {
     const draft = await ctx.db.get('drafts', draftId)
     if (!draft || draft.status !== 'writing') return null
     const project = await ctx.db.get('projects', draft.projectId)
-    if (!project) return null
+    const module = draft.moduleId ? await ctx.db.get('modules', draft.moduleId) : null
+    if (!project || !module?.builtin) return null
+    const template = BUILTIN_TEMPLATES[module.builtin]
     const queue = draft.inputs.documentIds ?? []
     const batch = queue.slice(draft.progress.done, draft.progress.done + DOCUMENTS_PER_STEP)
-    const found: ChronologyRow[] = [...rows] as ChronologyRow[]
+    const found: Finding[] = [...findings]
     for (const documentId of batch) {
       const document = await ctx.db.get('documents', documentId)
       // A document deleted or moved away meanwhile is skipped, not read.
@@ -173,30 +237,23 @@ export const step = internalMutation({
         .query('documentPages')
         .withIndex('by_documentId_and_page', (q) => q.eq('documentId', documentId))
         .take(PAGES_PER_DOCUMENT_MAX)
-      const events = withinDates(
-        findEvents(
-          pages.map((p) => ({
-            documentId,
-            documentName: document.name,
-            page: p.page,
-            text: p.text,
-          })),
-        ),
-        draft.inputs.from,
-        draft.inputs.to,
+      const read = template.read(
+        pages.map((p) => ({ documentId, documentName: document.name, page: p.page, text: p.text })),
+        draft.inputs,
       )
-      addEvents(found, events)
+      addFindings(found, read, template.order)
     }
     const done = Math.min(queue.length, draft.progress.done + batch.length)
     const finished = done >= queue.length
+    const context = await templateContext(ctx, project, draft.inputs, draft.createdBy, done)
     await ctx.db.patch('drafts', draftId, {
-      ...chronologyDraft(found, done),
+      ...written(template, found, context),
       progress: { done, total: queue.length },
       status: finished ? 'draft' : 'writing',
       updatedAt: Date.now(),
     })
     if (!finished) {
-      await ctx.scheduler.runAfter(0, internal.modules.runs.step, { draftId, rows: found })
+      await ctx.scheduler.runAfter(0, internal.modules.runs.step, { draftId, findings: found })
     }
     return null
   },

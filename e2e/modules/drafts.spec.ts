@@ -31,8 +31,9 @@ test.describe('running a module', () => {
     await expect(rows.filter({ hasText: '2025-08-14' })).toHaveCount(1)
     await expect(draft.getByText('2 dated events from 1 document.')).toBeVisible()
 
-    // A citation opens the viewer at its passage.
-    await draft.getByRole('link', { name: 'Source 1: notes.txt, page 1' }).click()
+    // A citation opens the viewer at its passage (one passage, one number: both rows cite it).
+    await expect(draft.getByRole('link', { name: 'Source 1: notes.txt, page 1' })).toHaveCount(2)
+    await draft.getByRole('link', { name: 'Source 1: notes.txt, page 1' }).first().click()
     await expect(page).toHaveURL(/\/documents\/.+highlight=/)
     await expect(page.locator('mark').first()).toContainText('Confirm the class period')
   })
@@ -85,7 +86,11 @@ test.describe('running a module', () => {
     await expect(draft.getByRole('heading', { name: 'Class period chronology' })).toBeVisible()
     await expect(draft.getByRole('cell', { name: /The class period begins/ })).toBeVisible()
     // The edit kept the citation where it was.
-    await expect(draft.getByRole('link', { name: 'Source 1: notes.txt, page 1' })).toBeVisible()
+    await expect(
+      draft
+        .getByRole('cell', { name: /The class period begins/ })
+        .getByRole('link', { name: 'Source 1: notes.txt, page 1' }),
+    ).toBeVisible()
 
     await draft.getByRole('button', { name: 'History' }).click()
     const versions = draft.getByRole('list', { name: 'Earlier versions' })

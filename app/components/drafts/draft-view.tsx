@@ -1,4 +1,5 @@
-import { History, Pencil } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { History, Pencil, RotateCw } from 'lucide-react'
 import { useState } from 'react'
 import { CitationLink } from '@/components/document/citation-link'
 import { Badge } from '@/components/ui/badge'
@@ -80,8 +81,35 @@ function Block({ block, citations }: { block: DraftBlock; citations: Citations }
   }
 }
 
+/** What the run lacked: written around in the draft, listed here for the lawyer to supply. */
+function MissingInputs({ items }: { items: string[] }) {
+  return (
+    <section
+      aria-labelledby="draft-missing"
+      className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100 print:hidden"
+    >
+      <h3 id="draft-missing" className="font-medium">
+        Missing inputs
+      </h3>
+      <ul className="list-disc pl-5">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /** A draft: its blocks with numbered citations, its run's progress, and edit, history, final. */
-export function DraftView({ draft, matterName }: { draft: Draft; matterName: string }) {
+export function DraftView({
+  draft,
+  slug,
+  matterName,
+}: {
+  draft: Draft
+  slug: string
+  matterName: string
+}) {
   const { done, total } = draft.progress
   const [mode, setMode] = useState<'read' | 'edit' | 'history'>('read')
   const { setStatus } = useDraftMutations()
@@ -116,6 +144,9 @@ export function DraftView({ draft, matterName }: { draft: Draft; matterName: str
           </div>
         ) : null}
         {draft.error ? <p className="text-sm text-destructive">{draft.error}</p> : null}
+        {draft.missingInputs.length > 0 && draft.status !== 'writing' ? (
+          <MissingInputs items={draft.missingInputs} />
+        ) : null}
         {editable && mode !== 'edit' ? (
           <div className="flex flex-wrap gap-2 print:hidden">
             <Button variant="outline" size="sm" onClick={() => setMode('edit')}>
@@ -145,6 +176,19 @@ export function DraftView({ draft, matterName }: { draft: Draft; matterName: str
               {draft.status === 'final' ? 'Back to draft' : 'Mark final'}
             </Button>
             <DraftExportMenu draft={draft} matterName={matterName} />
+            {draft.module ? (
+              // Spec §2: the run form starts from this run's inputs (?id).
+              <Button variant="outline" size="sm" asChild>
+                <Link
+                  to="/matters/$slug/modules/$moduleSlug"
+                  params={{ slug, moduleSlug: draft.module.slug }}
+                  search={{ id: draft._id }}
+                >
+                  <RotateCw className="size-4" aria-hidden />
+                  Run again
+                </Link>
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </header>

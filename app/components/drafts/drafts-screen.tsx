@@ -90,7 +90,7 @@ export function DraftsScreen({
         </label>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(16rem,22rem)_1fr] print:block">
-        <div aria-busy={list.isPlaceholderData} className="print:hidden">
+        <div aria-busy={list.isPlaceholderData} className="min-w-0 print:hidden">
           {list.data === undefined ? (
             <PageSpinner />
           ) : list.data.length === 0 ? (
@@ -121,9 +121,13 @@ export function DraftsScreen({
                       draft._id === openId && 'border-primary',
                     )}
                   >
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="truncate text-sm font-medium">{draft.title}</span>
-                      <Badge variant="outline">{DRAFT_STATUS_LABELS[draft.status]}</Badge>
+                    <span className="flex min-w-0 items-center justify-between gap-2">
+                      <span className="min-w-0 truncate text-sm font-medium" title={draft.title}>
+                        {draft.title}
+                      </span>
+                      <Badge variant="outline" className="shrink-0">
+                        {DRAFT_STATUS_LABELS[draft.status]}
+                      </Badge>
                     </span>
                     <span className="text-xs text-muted-foreground">
                       <RelativeTime at={draft.updatedAt} />
@@ -137,7 +141,7 @@ export function DraftsScreen({
         </div>
         <div className="min-w-0">
           {openId === undefined ? null : open.data ? (
-            <DraftView key={open.data._id} draft={open.data} matterName={matterName} />
+            <DraftView key={open.data._id} draft={open.data} slug={slug} matterName={matterName} />
           ) : open.isError ? (
             <EmptyState
               icon={<FilePen className="size-5" aria-hidden />}

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Clock, Play } from 'lucide-react'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { FormAlert } from '@/components/auth/form-alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -14,9 +14,17 @@ import { useFormMutation } from '@/components/ui/use-form-mutation'
 import { matterQueries } from '@/queries/matters'
 import { moduleQueries, useStartRunMutation, type Draft } from '@/queries/modules'
 import { MODULE_INPUT_LABELS, MODULE_OUTPUT_LABELS } from '@shared/moduleRules'
+import { type ChosenDocument, DocumentChooser } from './document-chooser'
 import { estimateLabel } from './module-labels'
 
-type RunFields = { from: string; to: string; text: string; party: string; witness: string }
+type RunFields = {
+  documents: ChosenDocument[]
+  from: string
+  to: string
+  text: string
+  party: string
+  witness: string
+}
 
 const blank = (value: string) => (value.trim() === '' ? undefined : value)
 
@@ -24,6 +32,7 @@ const blank = (value: string) => (value.trim() === '' ? undefined : value)
 function startingValues(earlier: Draft | null): RunFields {
   const inputs = earlier?.inputs
   return {
+    documents: inputs?.documents ?? [],
     from: inputs?.from ?? '',
     to: inputs?.to ?? '',
     text: inputs?.text ?? '',
@@ -60,6 +69,9 @@ export function ModuleRun({
         projectId: matter._id,
         moduleId: module._id,
         inputs: {
+          ...(values.documents.length > 0
+            ? { documentIds: values.documents.map((document) => document._id) }
+            : {}),
           from: blank(values.from),
           to: blank(values.to),
           text: blank(values.text),
@@ -73,8 +85,8 @@ export function ModuleRun({
         search: { id: draftId },
       })
     },
-    // A date-range issue names `from` or `to`; one about documents has no field here.
-    issuePath: (path) => (path === 'dates' ? 'from' : path),
+    // A date-range issue names `from` or `to`; the documents' issues, the chooser.
+    issuePath: (path) => (path === 'dates' ? 'from' : path === 'documentIds' ? 'documents' : path),
   })
 
   return (
@@ -106,7 +118,7 @@ export function ModuleRun({
           {save.error ? <FormAlert tone="error">{save.error}</FormAlert> : null}
           {!module.runnable ? (
             <FormAlert tone="info">
-              {module.name} cannot run on this installation yet. The chronology can.
+              {module.name} cannot run on this installation yet. Casefile’s built-in modules can.
             </FormAlert>
           ) : null}
           {archived ? (
@@ -116,12 +128,27 @@ export function ModuleRun({
             <CardHeader>
               <CardTitle>Inputs</CardTitle>
               <CardDescription>
-                {asks.has('documents')
-                  ? 'It reads every processed document of the matter.'
+                {asks.has('documents') && !asks.get('documents')
+                  ? 'With no documents chosen, it reads every processed document of the matter.'
                   : 'What the module works from.'}
               </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-5 sm:grid-cols-2">
+              {asks.has('documents') ? (
+                <Controller
+                  control={form.control}
+                  name="documents"
+                  render={({ field, fieldState }) => (
+                    <DocumentChooser
+                      projectId={matter._id}
+                      label={label('documents')}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+              ) : null}
               {asks.has('dates') ? (
                 <>
                   <FormField

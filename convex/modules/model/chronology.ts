@@ -47,7 +47,7 @@ function endsSentence(text: string, at: number) {
 }
 
 /** The sentence around [from, to): from the last sentence end before it to the next one after. */
-function sentenceAround(text: string, from: number, to: number) {
+export function sentenceAround(text: string, from: number, to: number) {
   let start = from
   while (start > 0 && !endsSentence(text, start - 1)) start--
   let end = to

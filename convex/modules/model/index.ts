@@ -35,11 +35,11 @@ export function runnerOf(module: Doc<'modules'>) {
 }
 
 /**
- * Whether a run can start on this installation: so far only the built-in chronology runs (the
- * other built-ins, the model and the workflow runners are still to come).
+ * Whether a run can start on this installation: the built-in modules run (templates/); the model
+ * and the workflow runners are still to come.
  */
 export function canRunHere(module: Doc<'modules'>) {
-  return runnerOf(module) === 'builtin' && module.builtin === 'chronology'
+  return runnerOf(module) === 'builtin'
 }
 
 /** A module as members see it: what it is, asks for and writes; no operator notes. */
