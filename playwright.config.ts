@@ -15,6 +15,10 @@ const PROD_SITE_PORT = 3811 + OFFSET
 const PROD_DIR = `.convex-local/e2e-production${SUFFIX}`
 // The fake OpenAI-compatible model server (scripts/fake-model-server.mjs; e2e/tables/helpers.ts).
 const MODEL_PORT = 3950 + OFFSET
+// The fake firm workflow engine (scripts/fake-workflow-engine.mjs; e2e/modules/workflow.spec.ts)
+// and the secret it shares with the dev stack's backend.
+const ENGINE_PORT = 3960 + OFFSET
+const WORKFLOW_SECRET = 'e2e-workflow-secret'
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -76,6 +80,13 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
+      command: `node scripts/fake-workflow-engine.mjs --port ${ENGINE_PORT}`,
+      url: `http://127.0.0.1:${ENGINE_PORT}/requests`,
+      env: { CASEFILE_WORKFLOW_SECRET: WORKFLOW_SECRET },
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+    },
+    {
       command: `node scripts/dev.mjs --port ${APP_PORT} --backend-port ${BACKEND_PORT} --site-port ${SITE_PORT} --data .convex-local/e2e${SUFFIX} --fresh --trusted-proxies 127.0.0.1,::1 --bundled`,
       url: `http://127.0.0.1:${APP_PORT}/login`,
       // Read after the run by scripts/check-logs.mjs.
@@ -84,6 +95,9 @@ export default defineConfig({
         CASEFILE_LOG_FILE: `test-results/dev-stack${SUFFIX}.log`,
         AI_BASE_URL: `http://127.0.0.1:${MODEL_PORT}/v1`,
         AI_MODEL: 'fake-model',
+        // Workflow modules may call the fake engine on this machine.
+        CASEFILE_WORKFLOW_SECRET: WORKFLOW_SECRET,
+        CASEFILE_WORKFLOW_ALLOW_LOOPBACK: '1',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -2,6 +2,8 @@ import { httpRouter } from 'convex/server'
 import { httpAction } from './_generated/server'
 import { AUTH_BASE_PATH, createAuth } from './accounts/auth'
 import { withTrustedClientAddress } from '../shared/clientAddress'
+import { workflowCallback } from './modules/workflowCallback'
+import { CALLBACK_PATH } from './modules/workflow/payload'
 
 const http = httpRouter()
 
@@ -38,5 +40,8 @@ http.route({
     ),
   ),
 })
+
+// A firm's workflow engine answers a module run here (modules/workflowCallback.ts).
+http.route({ path: CALLBACK_PATH, method: 'POST', handler: workflowCallback })
 
 export default http

@@ -432,12 +432,23 @@ export default defineSchema({
     missingInputs: v.array(v.string()),
     progress: v.object({ done: v.number(), total: v.number() }),
     error: v.optional(v.string()),
+    // A run on the firm's workflow engine (modules/workflowRuns.ts): the hash of its callback's
+    // one-time token, the requests tried, when one was taken.
+    workflow: v.optional(
+      v.object({
+        tokenHash: v.optional(v.string()),
+        attempts: v.number(),
+        sentAt: v.optional(v.number()),
+      }),
+    ),
     createdBy: v.id('users'),
     // Who last edited the text, when it is not the run.
     editedBy: v.optional(v.id('users')),
     updatedAt: v.number(),
   })
     .index('by_projectId_and_status', ['projectId', 'status'])
+    // A module's runs, newest last, for its page in /admin/modules.
+    .index('by_moduleId', ['moduleId'])
     .searchIndex('search_text', {
       searchField: 'searchText',
       filterFields: ['projectId', 'status'],

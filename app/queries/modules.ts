@@ -5,8 +5,10 @@ import { api } from '@convex/_generated/api'
 import type { Id } from '@convex/_generated/dataModel'
 import type { DraftStatus } from '@shared/draftValidators'
 
-/** A module as /admin/modules shows it: every field and its state. */
-export type AdminModule = FunctionReturnType<typeof api.modules.admin.get>
+/** A module as /admin/modules lists it: every field and its state. */
+export type AdminModule = FunctionReturnType<typeof api.modules.admin.list>[number]
+/** One module's page: the same, with its runs across the firms. */
+export type AdminModuleDetail = FunctionReturnType<typeof api.modules.admin.get>
 /** A module category with how many modules it holds. */
 export type ModuleCategory = FunctionReturnType<typeof api.modules.categories.list>[number]
 /** One category of a matter's modules screen, with its runnable modules. */

@@ -179,6 +179,12 @@ import type * as modules_templates_pleading_title from "../modules/templates/ple
 import type * as modules_templates_pleading_types from "../modules/templates/pleading/types.js";
 import type * as modules_templates_text from "../modules/templates/text.js";
 import type * as modules_templates_types from "../modules/templates/types.js";
+import type * as modules_workflow_address from "../modules/workflow/address.js";
+import type * as modules_workflow_payload from "../modules/workflow/payload.js";
+import type * as modules_workflow_signature from "../modules/workflow/signature.js";
+import type * as modules_workflowCallback from "../modules/workflowCallback.js";
+import type * as modules_workflowRuns from "../modules/workflowRuns.js";
+import type * as modules_workflowSend from "../modules/workflowSend.js";
 import type * as review_cells from "../review/cells.js";
 import type * as review_model_columns from "../review/model/columns.js";
 import type * as review_model_index from "../review/model/index.js";
@@ -369,6 +375,12 @@ declare const fullApi: ApiFromModules<{
   "modules/templates/pleading/types": typeof modules_templates_pleading_types;
   "modules/templates/text": typeof modules_templates_text;
   "modules/templates/types": typeof modules_templates_types;
+  "modules/workflow/address": typeof modules_workflow_address;
+  "modules/workflow/payload": typeof modules_workflow_payload;
+  "modules/workflow/signature": typeof modules_workflow_signature;
+  "modules/workflowCallback": typeof modules_workflowCallback;
+  "modules/workflowRuns": typeof modules_workflowRuns;
+  "modules/workflowSend": typeof modules_workflowSend;
   "review/cells": typeof review_cells;
   "review/model/columns": typeof review_model_columns;
   "review/model/index": typeof review_model_index;

@@ -1,7 +1,8 @@
 // Superadmins keep the deployment's AI modules (/admin/modules): list, read, create, change,
 // archive and restore, switch on and off. Every change is on the deployment's audit chain.
 import { v } from 'convex/values'
-import type { Doc } from '../_generated/dataModel'
+import type { Doc, Id } from '../_generated/dataModel'
+import type { QueryCtx } from '../_generated/server'
 import { appendDeploymentEvent, type AuditAction } from '../lib/audit'
 import { type AuthedMutationCtx, superadminMutation, superadminQuery } from '../lib/functions'
 import { appError } from '../../shared/errors'
@@ -40,9 +41,44 @@ export const get = superadminQuery({
     const category = module.categoryId
       ? await ctx.db.get('moduleCategories', module.categoryId)
       : null
-    return toModuleAdminView(module, category?.name ?? null)
+    return { ...toModuleAdminView(module, category?.name ?? null), usage: await usage(ctx, module) }
   },
 })
+
+/** How many runs a usage count reads, and how many it lists. */
+const USAGE_READ_MAX = 1_000
+const RUNS_LISTED = 10
+
+/**
+ * A module's runs across the deployment, as counts and the latest few (when, which firm, how it
+ * ended and why): never a matter's name or a draft's text, which are the firm's.
+ */
+async function usage(ctx: QueryCtx, module: Doc<'modules'>) {
+  const runs = await ctx.db
+    .query('drafts')
+    .withIndex('by_moduleId', (q) => q.eq('moduleId', module._id))
+    .order('desc')
+    .take(USAGE_READ_MAX)
+  const byStatus = { writing: 0, draft: 0, final: 0, failed: 0 }
+  for (const run of runs) byStatus[run.status]++
+  const firms = new Map<Id<'organizations'>, string>()
+  for (const organizationId of new Set(runs.map((run) => run.organizationId))) {
+    firms.set(organizationId, (await ctx.db.get('organizations', organizationId))?.name ?? '')
+  }
+  return {
+    runs: runs.length,
+    capped: runs.length >= USAGE_READ_MAX,
+    byStatus,
+    firms: firms.size,
+    latest: runs.slice(0, RUNS_LISTED).map((run) => ({
+      _id: run._id,
+      at: run._creationTime,
+      firm: firms.get(run.organizationId) ?? '',
+      status: run.status,
+      error: run.status === 'failed' ? (run.error ?? null) : null,
+    })),
+  }
+}
 
 /** A new module. */
 export const create = superadminMutation({

@@ -173,6 +173,29 @@ describe('the built-in modules run over a matter', () => {
     expect(draft.missingInputs.length).toBeGreaterThan(0)
   })
 
+  test('a superadmin sees a module’s runs across firms, never a matter or its text', async () => {
+    const { t, member, outsider, projectId, documentId } = await setup()
+    await t.mutation(internal.admin.superadmin.grantSuperadmin, { email: 'outsider@other.test' })
+    const moduleId = await moduleBySlug(t, 'complaint-summary')
+    const before = await outsider.as.query(api.modules.admin.get, { moduleId })
+    expect(before.usage).toMatchObject({ runs: 0, firms: 0, latest: [] })
+    await member.as.mutation(api.modules.runs.start, {
+      projectId,
+      moduleId,
+      inputs: { documentIds: [documentId] },
+    })
+    await drain(t)
+    const { usage } = await outsider.as.query(api.modules.admin.get, { moduleId })
+    expect(usage).toMatchObject({
+      runs: 1,
+      capped: false,
+      firms: 1,
+      byStatus: { writing: 0, draft: 1, final: 0, failed: 0 },
+      latest: [{ firm: 'Hale LLP', status: 'draft', error: null }],
+    })
+    expect(JSON.stringify(usage)).not.toMatch(/Acme|Widget|Complaint/)
+  })
+
   test('a module with no runner here yet says so', async () => {
     const { t, member, projectId } = await setup()
     const moduleId = await moduleBySlug(t, 'chronology')

@@ -12,7 +12,7 @@ import { recordProjectEvent } from '../matters/model'
 import { appError, invalidInput } from '../../shared/errors'
 import { MODULE_INPUT_LABELS } from '../../shared/moduleRules'
 import { type RunInputs, vRunInputs } from '../../shared/draftValidators'
-import { canRunHere, draftSearchText, requireModule } from './model'
+import { canRunHere, draftSearchText, requireModule, runnerOf } from './model'
 import { BUILTIN_TEMPLATES } from './templates'
 import { addFindings } from './templates/findings'
 import type { BuiltinTemplate, Finding, TemplateContext } from './templates/types'
@@ -94,11 +94,11 @@ async function cleanInputs(
 async function documentQueue(
   ctx: Parameters<typeof requireWritableProject>[0],
   project: Doc<'projects'>,
-  template: BuiltinTemplate,
+  reads: BuiltinTemplate['reads'],
   inputs: RunInputs,
 ): Promise<Id<'documents'>[]> {
   if (inputs.documentIds?.length) return inputs.documentIds
-  if (template.reads === 'chosen') return []
+  if (reads === 'chosen') return []
   const ready = await ctx.db
     .query('documents')
     .withIndex('by_projectId_and_status', (q) =>
@@ -125,7 +125,10 @@ export const start = orgMutation({
   },
 })
 
-/** Opens a run whose inputs are checked: its draft in `writing`, the audit event, the first step. */
+/**
+ * Opens a run whose inputs are checked: its draft in `writing`, the audit event, and the first
+ * step of its runner: the built-in template's, or the request to the firm's workflow engine.
+ */
 export async function openRun(
   ctx: MutationCtx,
   project: Doc<'projects'>,
@@ -133,26 +136,44 @@ export async function openRun(
   inputs: RunInputs,
   userId: Id<'users'>,
 ) {
-  const template = templateOf(module)
-  const queue = await documentQueue(ctx, project, template, inputs)
+  const template = runnerOf(module) === 'workflow' ? null : templateOf(module)
+  const queue = await documentQueue(ctx, project, template?.reads ?? 'matter', inputs)
   const now = Date.now()
   const draftInputs = { ...inputs, documentIds: queue }
-  const context = await templateContext(ctx, project, draftInputs, userId, 0)
+  const first = template
+    ? written(template, [], await templateContext(ctx, project, draftInputs, userId, 0))
+    : {
+        blocks: [
+          {
+            type: 'paragraph' as const,
+            text: 'Sending the run to the workflow engine…',
+            cites: [],
+          },
+        ],
+        citations: [],
+        missingInputs: [],
+        searchText: '',
+      }
   const draftId = await ctx.db.insert('drafts', {
     organizationId: project.organizationId,
     projectId: project._id,
     moduleId: module._id,
     title: `${module.name}: ${project.name}`.slice(0, 200),
     status: 'writing',
-    ...written(template, [], context),
+    ...first,
     inputs: draftInputs,
     documentsChosen: (inputs.documentIds?.length ?? 0) > 0,
-    progress: { done: 0, total: queue.length },
+    progress: { done: 0, total: template ? queue.length : 0 },
+    ...(template ? {} : { workflow: { attempts: 0 } }),
     createdBy: userId,
     updatedAt: now,
   })
   await recordProjectEvent(ctx, project, userId, 'module.run', `Ran the module ${module.name}`, now)
-  await ctx.scheduler.runAfter(0, internal.modules.runs.step, { draftId, findings: [] })
+  if (template) {
+    await ctx.scheduler.runAfter(0, internal.modules.runs.step, { draftId, findings: [] })
+  } else {
+    await ctx.scheduler.runAfter(0, internal.modules.workflowSend.send, { draftId })
+  }
   return draftId
 }
 

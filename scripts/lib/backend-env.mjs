@@ -23,6 +23,17 @@ export const ACCOUNT_ENV_KEYS = [
 ]
 
 /**
+ * The firm's workflow engine (convex/modules/workflowSend.ts): the secret both sides sign with,
+ * whether loopback or private addresses may be called, and how long one request may take.
+ */
+export const WORKFLOW_ENV_KEYS = [
+  'CASEFILE_WORKFLOW_SECRET',
+  'CASEFILE_WORKFLOW_ALLOW_LOOPBACK',
+  'CASEFILE_WORKFLOW_ALLOW_PRIVATE',
+  'CASEFILE_WORKFLOW_TIMEOUT_MS',
+]
+
+/**
  * Writes the embedded backend's own environment (what `npx convex env set` holds on Convex) into
  * `<dataDir>/env.json`. BETTER_AUTH_SECRET is generated once per data directory and never leaves
  * it; CASEFILE_PROXY_SECRET too, and the launcher hands it to the app server as well (the backend
@@ -44,7 +55,7 @@ export function prepareBackendEnv(dataDir, appUrl, { defaults = {}, forced = {} 
   env.BETTER_AUTH_TRUSTED_ORIGINS = [...origins].join(',')
   // The model configuration (convex/ai/model/provider.ts) comes from the launcher's environment when
   // it is set there: `AI_BASE_URL=http://127.0.0.1:11434/v1 npm run dev` points at a local Ollama.
-  for (const key of [...AI_ENV_KEYS, ...ACCOUNT_ENV_KEYS]) {
+  for (const key of [...AI_ENV_KEYS, ...ACCOUNT_ENV_KEYS, ...WORKFLOW_ENV_KEYS]) {
     if (process.env[key]) env[key] = process.env[key]
   }
   for (const [key, value] of Object.entries(defaults)) env[key] ??= value

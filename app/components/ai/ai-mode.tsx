@@ -47,7 +47,7 @@ export function AiMode({
         description={
           external
             ? 'From now on no text of this matter is sent anywhere; answers come from the offline rules.'
-            : `The text of the documents in this matter will be sent to ${sentTo} ${use}. Every call is recorded in the audit trail. Only allow this where the client has agreed.`
+            : `The text of the documents in this matter will be sent to ${sentTo} ${use}, and to the firm’s workflow engine when a workflow module runs. Every call is recorded in the audit trail. Only allow this where the client has agreed.`
         }
         confirmLabel={external ? 'Keep offline' : 'Allow'}
         onConfirm={async () => {

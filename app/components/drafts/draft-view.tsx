@@ -130,7 +130,12 @@ export function DraftView({
           {draft.module ? `${draft.module.name} · ` : ''}
           {draft.createdBy ? `Run by ${draft.createdBy}` : ''}
         </p>
-        {draft.status === 'writing' ? (
+        {draft.status === 'writing' && total === 0 ? (
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            Working…
+          </p>
+        ) : null}
+        {draft.status === 'writing' && total > 0 ? (
           <div className="grid gap-1">
             <progress
               className="h-2 w-full overflow-hidden rounded accent-primary"

@@ -5,13 +5,78 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DateTime } from '@/components/layout/time'
-import { moduleQueries, useModuleStateMutations } from '@/queries/modules'
+import { type AdminModuleDetail, moduleQueries, useModuleStateMutations } from '@/queries/modules'
 import type { Id } from '@convex/_generated/dataModel'
+import { DRAFT_STATUSES, DRAFT_STATUS_LABELS } from '@shared/draftValidators'
 import { MODULE_INPUT_LABELS, MODULE_OUTPUT_LABELS } from '@shared/moduleRules'
 import { ModuleStateBadges } from './admin-modules'
 import { estimateLabel, RUNNER_LABELS } from './module-labels'
 
-/** /admin/modules/{moduleId}: one module's fields and state, with its actions. */
+/** A module's runs across the firms: counts, and the latest with how they ended. */
+function ModuleRuns({ usage }: { usage: AdminModuleDetail['usage'] }) {
+  const { runs, capped, byStatus, firms } = usage
+  const counted = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}`
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Runs</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {runs === 0 ? (
+          <p className="text-sm text-muted-foreground">No firm has run this module yet.</p>
+        ) : (
+          <>
+            <p className="text-sm">
+              {capped ? 'The latest ' : ''}
+              {counted(runs, runs === 1 ? 'run' : 'runs')} by{' '}
+              {counted(firms, firms === 1 ? 'firm' : 'firms')}:{' '}
+              {DRAFT_STATUSES.map(
+                (status) => `${byStatus[status]} ${DRAFT_STATUS_LABELS[status].toLowerCase()}`,
+              ).join(', ')}
+              .
+            </p>
+            <div className="overflow-x-auto rounded-md border">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Latest runs</caption>
+                <thead className="border-b bg-muted/40 text-xs text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      When
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Firm
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Status
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y">
+                  {usage.latest.map((run) => (
+                    <tr key={run._id} className="align-top">
+                      <td className="px-3 py-2 whitespace-nowrap">
+                        <DateTime at={run.at} />
+                      </td>
+                      <td className="px-3 py-2">{run.firm}</td>
+                      <td className="px-3 py-2">
+                        {DRAFT_STATUS_LABELS[run.status]}
+                        {run.error ? (
+                          <span className="block text-xs text-muted-foreground">{run.error}</span>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+/** /admin/modules/{moduleId}: one module's fields and state, its runs, and its actions. */
 export function AdminModulePage({ moduleId }: { moduleId: Id<'modules'> }) {
   const { data: module } = useSuspenseQuery(moduleQueries.adminModule(moduleId))
   const { archive, activate } = useModuleStateMutations()
@@ -101,6 +166,7 @@ export function AdminModulePage({ moduleId }: { moduleId: Id<'modules'> }) {
           </dl>
         </CardContent>
       </Card>
+      <ModuleRuns usage={module.usage} />
       {module.technicalNotes ? (
         <Card>
           <CardHeader>

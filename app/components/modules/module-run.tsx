@@ -121,6 +121,12 @@ export function ModuleRun({
               {module.name} cannot run on this installation yet. Casefile’s built-in modules can.
             </FormAlert>
           ) : null}
+          {module.runnable && module.runner === 'workflow' && matter.aiMode !== 'external' ? (
+            <FormAlert tone="info">
+              This matter’s text stays on this machine: the firm’s workflow engine gets the run
+              without any of it. Allow AI for this matter to send its documents.
+            </FormAlert>
+          ) : null}
           {archived ? (
             <FormAlert tone="info">This matter is archived: restore it to run modules.</FormAlert>
           ) : null}

@@ -10,6 +10,7 @@ import {
   validateModuleInput,
 } from '../../../shared/moduleRules'
 import type { DraftBlock } from '../../../shared/draftValidators'
+import { addressPolicy, checkEndpoint } from '../workflow/address'
 
 /** How many modules and categories a deployment keeps; the screens list them all. */
 export const MODULES_MAX = 500
@@ -35,11 +36,20 @@ export function runnerOf(module: Doc<'modules'>) {
 }
 
 /**
- * Whether a run can start on this installation: the built-in modules run (templates/); the model
- * and the workflow runners are still to come.
+ * Whether a run can start on this installation: the built-in modules always; a workflow module
+ * once the operator has set the engine's shared secret (CASEFILE_WORKFLOW_SECRET) and its address
+ * passes the outbound rules; the model runner is still to come.
  */
 export function canRunHere(module: Doc<'modules'>) {
-  return runnerOf(module) === 'builtin'
+  const runner = runnerOf(module)
+  if (runner === 'builtin') return true
+  if (runner === 'workflow') {
+    return (
+      Boolean(process.env.CASEFILE_WORKFLOW_SECRET) &&
+      checkEndpoint(module.endpointUrl!, addressPolicy(process.env)).ok
+    )
+  }
+  return false
 }
 
 /** A module as members see it: what it is, asks for and writes; no operator notes. */
