@@ -3,9 +3,8 @@
 // that only hears from a consenting matter), and who may read or change a thread.
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { api } from '../_generated/api'
-import type { Id } from '../_generated/dataModel'
 import { NOT_FOUND_TEXT } from '../ai/model/associate'
-import { dossierFirm, insertDocument } from '../testing/test.dossier'
+import { dossierFirm, expectQuotesInPages, insertDocument } from '../testing/test.dossier'
 import { code } from '../testing/test.firm'
 import { drain, makeTest, type TestConvex } from '../testing/test.setup'
 import { startStreamingModel } from '../testing/test.model'
@@ -71,31 +70,6 @@ async function askAndWait(
   }
   const thread = await read()
   return { ...asked, thread, answer: thread.messages[thread.messages.length - 1]! }
-}
-
-/** Every citation's quote is the page's own text at its span. */
-async function expectQuotesInPages(
-  t: TestConvex,
-  citations: {
-    documentId: Id<'documents'>
-    page: number
-    start: number
-    end: number
-    quote: string
-  }[],
-) {
-  for (const citation of citations) {
-    const text = await t.run(async (ctx) => {
-      const page = await ctx.db
-        .query('documentPages')
-        .withIndex('by_documentId_and_page', (q) =>
-          q.eq('documentId', citation.documentId).eq('page', citation.page),
-        )
-        .unique()
-      return page!.text
-    })
-    expect(text.slice(citation.start, citation.end)).toBe(citation.quote)
-  }
 }
 
 describe('the associate, offline', () => {

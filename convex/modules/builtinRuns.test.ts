@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { api, internal } from '../_generated/api'
-import type { Id } from '../_generated/dataModel'
-import { dossierFirm, insertDocument } from '../testing/test.dossier'
+import { dossierFirm, expectQuotesInPages, insertDocument } from '../testing/test.dossier'
 import { drain, makeTest, type TestConvex } from '../testing/test.setup'
 import { unresolvedPlaceholders } from './templates/findings'
 
@@ -57,31 +56,6 @@ const moduleBySlug = (t: TestConvex, slug: string) =>
         .unique())!._id,
   )
 
-/** Every citation's quote is its page's text between its offsets. */
-async function expectCitationsExact(
-  t: TestConvex,
-  citations: {
-    documentId: Id<'documents'>
-    page: number
-    start: number
-    end: number
-    quote: string
-  }[],
-) {
-  for (const citation of citations) {
-    const text = await t.run(async (ctx) => {
-      const page = await ctx.db
-        .query('documentPages')
-        .withIndex('by_documentId_and_page', (q) =>
-          q.eq('documentId', citation.documentId).eq('page', citation.page),
-        )
-        .unique()
-      return page!.text
-    })
-    expect(text.slice(citation.start, citation.end)).toBe(citation.quote)
-  }
-}
-
 describe('the built-in modules run over a matter', () => {
   test('the complaint summary reads the chosen pleading: parties, claims, relief, cited', async () => {
     const { t, member, projectId, documentId } = await setup()
@@ -107,7 +81,7 @@ describe('the built-in modules run over a matter', () => {
     expect(text).toContain('Defendant: Widget Industries, Inc.')
     expect(text).toContain('1,200,000')
     expect(draft.citations.length).toBeGreaterThan(0)
-    await expectCitationsExact(t, draft.citations)
+    await expectQuotesInPages(t, draft.citations)
     expect(unresolvedPlaceholders(draft)).toEqual([])
     // A new run from this one starts with the same document chosen.
     expect(draft.inputs.documents).toEqual([{ _id: documentId, name: 'Complaint.pdf' }])
@@ -125,7 +99,7 @@ describe('the built-in modules run over a matter', () => {
     const draft = await member.as.query(api.modules.drafts.get, { draftId })
     expect(draft.status).toBe('draft')
     expect(JSON.stringify(draft.blocks)).toMatch(/paragraph 2/i)
-    await expectCitationsExact(t, draft.citations)
+    await expectQuotesInPages(t, draft.citations)
     expect(unresolvedPlaceholders(draft)).toEqual([])
     // Every document of the matter was read (none chosen): a new run starts with none chosen.
     expect(draft.inputs.documents).toEqual([])
@@ -151,7 +125,7 @@ describe('the built-in modules run over a matter', () => {
     const draft = await member.as.query(api.modules.drafts.get, { draftId })
     expect(draft.status).toBe('draft')
     expect(draft.citations.map((c) => c.quote).join(' ')).toContain('Dana Ortega')
-    await expectCitationsExact(t, draft.citations)
+    await expectQuotesInPages(t, draft.citations)
     expect(unresolvedPlaceholders(draft)).toEqual([])
     expect(draft.missingInputs).toEqual([])
   })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { api, internal } from '../_generated/api'
-import { dossierFirm, insertDocument } from '../testing/test.dossier'
+import { dossierFirm, expectQuotesInPages, insertDocument } from '../testing/test.dossier'
 import { drain, makeTest } from '../testing/test.setup'
 
 afterEach(() => {
@@ -78,18 +78,7 @@ describe('running the chronology', () => {
     ])
     // The notice is stated in both documents: one row, two sources.
     expect(table?.type === 'table' && table.rows[2]!.cites).toHaveLength(2)
-    for (const citation of draft.citations) {
-      const text = await t.run(async (ctx) => {
-        const page = await ctx.db
-          .query('documentPages')
-          .withIndex('by_documentId_and_page', (q) =>
-            q.eq('documentId', citation.documentId).eq('page', citation.page),
-          )
-          .unique()
-        return page!.text
-      })
-      expect(text.slice(citation.start, citation.end)).toBe(citation.quote)
-    }
+    await expectQuotesInPages(t, draft.citations)
     expect(draft.citations[0]).toMatchObject({ documentId, documentName: 'Complaint.pdf', page: 1 })
   })
 

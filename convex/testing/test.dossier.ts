@@ -1,5 +1,6 @@
 // Fixtures of the dossier's backend tests: a firm with a matter, and documents inserted the way
 // a finished upload and processing run leave them. Two dots in the name: never deployed.
+import { expect } from 'vitest'
 import { api } from '../_generated/api'
 import type { Id } from '../_generated/dataModel'
 import { firm, matter } from './test.firm'
@@ -65,3 +66,28 @@ export async function insertDocument(t: TestConvex, input: DocumentInput) {
 }
 
 export const firstPage = (numItems = 20) => ({ numItems, cursor: null })
+
+/** Every citation's quote is its page's own text at its span (the passage rule). */
+export async function expectQuotesInPages(
+  t: TestConvex,
+  citations: {
+    documentId: Id<'documents'>
+    page: number
+    start: number
+    end: number
+    quote: string
+  }[],
+) {
+  for (const citation of citations) {
+    const text = await t.run(async (ctx) => {
+      const page = await ctx.db
+        .query('documentPages')
+        .withIndex('by_documentId_and_page', (q) =>
+          q.eq('documentId', citation.documentId).eq('page', citation.page),
+        )
+        .unique()
+      return page!.text
+    })
+    expect(text.slice(citation.start, citation.end)).toBe(citation.quote)
+  }
+}
