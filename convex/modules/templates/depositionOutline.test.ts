@@ -364,8 +364,9 @@ describe('writing the outline', () => {
       'Prep notes',
       'Documents to show the witness',
     ])
+    // The witness is a party: the question names the others, not her.
     expect(listUnder(draft.blocks, 'Background').map((i) => i.text)).toContain(
-      'Relationship to the parties (Ann Lee and Acme Logistics Corp.) and role in the events at issue.',
+      'Relationship to the parties (Acme Logistics Corp.) and role in the events at issue.',
     )
     expect(listUnder(draft.blocks, 'FACTUAL ALLEGATIONS')).toEqual([
       {

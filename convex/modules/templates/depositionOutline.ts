@@ -14,10 +14,12 @@ export const OUTLINE_TOPICS_MAX = 12
 
 /** The questions every deposition starts with, before the documents. */
 function backgroundQuestions(context: TemplateContext) {
+  // A witness who is a party (an individual defendant) is not asked about themselves.
+  const witness = context.inputs.witness?.trim().toLowerCase() ?? ''
   const parties = [
     ...context.matter.representedParties.map((p) => p.name),
     ...context.matter.adverseParties.flatMap((p) => (p.name ? [p.name] : [])),
-  ].filter((n) => n.trim() !== '')
+  ].filter((n) => n.trim() !== '' && n.trim().toLowerCase() !== witness)
   const named = parties.length > 0 && parties.length <= 4 ? ` (${joinNames(parties)})` : ''
   return [
     'Full name, any other names used, and current address.',
