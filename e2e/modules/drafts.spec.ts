@@ -82,8 +82,19 @@ test.describe('running a module', () => {
     await draft.getByRole('button', { name: 'Edit' }).click()
     await draft.getByLabel('Title').fill('Class period chronology')
     await draft.getByLabel('Event, row 1').fill('The class period begins (per the restatement).')
+    // Blocks come and go: the counts line removed, a heading and a paragraph added.
+    await draft.getByRole('button', { name: 'Remove paragraph 1' }).click()
+    await draft.getByRole('button', { name: 'Add heading' }).click()
+    await draft.getByRole('textbox', { name: 'Heading 2', exact: true }).fill('Open questions')
+    await draft.getByRole('button', { name: 'Add paragraph' }).click()
+    await draft
+      .getByRole('textbox', { name: 'Paragraph 3', exact: true })
+      .fill('Confirm the restatement date with the client.')
     await draft.getByRole('button', { name: 'Save draft' }).click()
     await expect(draft.getByRole('heading', { name: 'Class period chronology' })).toBeVisible()
+    await expect(draft.getByRole('heading', { name: 'Open questions' })).toBeVisible()
+    await expect(draft.getByText('Confirm the restatement date with the client.')).toBeVisible()
+    await expect(draft.getByText('2 dated events from 1 document.')).toHaveCount(0)
     await expect(draft.getByRole('cell', { name: /The class period begins/ })).toBeVisible()
     // The edit kept the citation where it was.
     await expect(
@@ -99,6 +110,8 @@ test.describe('running a module', () => {
     await page.getByRole('button', { name: 'Restore version' }).click()
     await expect(draft.getByRole('heading', { name: /^Chronology: / })).toBeVisible()
     await expect(draft.getByRole('cell', { name: /The class period begins/ })).toHaveCount(0)
+    await expect(draft.getByText('2 dated events from 1 document.')).toBeVisible()
+    await expect(draft.getByRole('heading', { name: 'Open questions' })).toHaveCount(0)
     await expect(versions.getByRole('listitem')).toHaveCount(2)
 
     await draft.getByRole('button', { name: 'Mark final' }).click()

@@ -1,3 +1,4 @@
+import { Heading, Pilcrow, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { FormAlert } from '@/components/auth/form-alert'
 import { Button } from '@/components/ui/button'
@@ -100,13 +101,33 @@ function BlockFields({
   }
 }
 
-/** Edits a draft's title and text in place; its citations stay where they were. */
+const BLOCK_NAMES: Record<DraftBlock['type'], string> = {
+  heading: 'heading',
+  paragraph: 'paragraph',
+  list: 'list',
+  table: 'table',
+}
+
+/**
+ * Edits a draft's title and text in place: every block's words, blocks removed, headings and
+ * paragraphs added at the end. Citations stay on the blocks they were on (a removed block takes
+ * its own with it; the sources list keeps every passage).
+ */
 export function DraftEditor({ draft, onDone }: { draft: Draft; onDone: () => void }) {
   const { update } = useDraftMutations()
   const [title, setTitle] = useState(draft.title)
   const [blocks, setBlocks] = useState(draft.blocks)
   const save = useFormMutation({
-    mutationFn: () => update.mutateAsync({ draftId: draft._id as Id<'drafts'>, title, blocks }),
+    mutationFn: () =>
+      update.mutateAsync({
+        draftId: draft._id as Id<'drafts'>,
+        title,
+        // A heading or paragraph left empty is no block at all.
+        blocks: blocks.filter(
+          (block) =>
+            !((block.type === 'heading' || block.type === 'paragraph') && block.text.trim() === ''),
+        ),
+      }),
     onSuccess: () => {
       toast({
         variant: 'success',
@@ -127,13 +148,45 @@ export function DraftEditor({ draft, onDone }: { draft: Draft; onDone: () => voi
           onChange={(event) => setTitle(event.target.value)}
         />
         {blocks.map((block, index) => (
-          <BlockFields
-            key={index}
-            block={block}
-            index={index}
-            onChange={(next) => setBlocks(blocks.map((b, i) => (i === index ? next : b)))}
-          />
+          <div key={index} className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <BlockFields
+                block={block}
+                index={index}
+                onChange={(next) => setBlocks(blocks.map((b, i) => (i === index ? next : b)))}
+              />
+            </div>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove ${BLOCK_NAMES[block.type]} ${index + 1}`}
+              onClick={() => setBlocks(blocks.filter((_, i) => i !== index))}
+            >
+              <Trash2 className="size-4" aria-hidden />
+            </Button>
+          </div>
         ))}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setBlocks([...blocks, { type: 'heading', level: 2, text: '' }])}
+          >
+            <Heading className="size-4" aria-hidden />
+            Add heading
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setBlocks([...blocks, { type: 'paragraph', text: '', cites: [] }])}
+          >
+            <Pilcrow className="size-4" aria-hidden />
+            Add paragraph
+          </Button>
+        </div>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel
