@@ -26,3 +26,8 @@ export function withoutBidiControls(value: string) {
 
 /** What a name must not contain, said plainly (the message for a refused name). */
 export const BIDI_IN_NAME = 'cannot contain characters that change the direction of text'
+
+/** A count with its noun: "1 document", "1,204 documents" (US digits, as every screen writes). */
+export function plural(n: number, word: string, many = `${word}s`) {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`
+}

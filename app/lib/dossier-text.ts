@@ -1,13 +1,10 @@
 // The dossier's sentences and labels that depend on data: what deleting a folder takes with it,
 // and how a document's processing status reads. Pure, so the wording is tested once.
 import type { DocumentStatus } from '@shared/dossierValidators'
+import { plural } from '@shared/text'
 
 /** What `folders.contents` counts inside a folder (bounded: `more` when over the bound). */
 export type FolderContents = { folders: number; documents: number; more: boolean }
-
-function count(n: number, one: string, many: string) {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
-}
 
 /**
  * The delete confirmation's account of a folder's content, e.g.
@@ -15,8 +12,8 @@ function count(n: number, one: string, many: string) {
  */
 export function describeFolderContents({ folders, documents, more }: FolderContents): string {
   const documentPart = more
-    ? `more than ${count(documents, 'document', 'documents')}`
-    : count(documents, 'document', 'documents')
+    ? `more than ${plural(documents, 'document', 'documents')}`
+    : plural(documents, 'document', 'documents')
   if (folders === 0 && documents === 0 && !more) {
     return 'The folder is empty.'
   }
@@ -24,9 +21,9 @@ export function describeFolderContents({ folders, documents, more }: FolderConte
     return `Its ${documentPart} will be deleted too.`
   }
   if (documents === 0 && !more) {
-    return `Its ${count(folders, 'subfolder', 'subfolders')} will be deleted too.`
+    return `Its ${plural(folders, 'subfolder', 'subfolders')} will be deleted too.`
   }
-  return `Its ${count(folders, 'subfolder', 'subfolders')} and ${documentPart} will be deleted too.`
+  return `Its ${plural(folders, 'subfolder', 'subfolders')} and ${documentPart} will be deleted too.`
 }
 
 /** The status badge's text: 'Queued', 'Processing…', 'Ready', 'Failed: reason', 'Needs OCR', 'Password-protected'. */
@@ -68,10 +65,10 @@ export function describeDocumentDetails(
   if (pageCount === null || pageCount === undefined) {
     return size
   }
-  return `${size} · ${count(pageCount, 'page', 'pages')}`
+  return `${size} · ${plural(pageCount, 'page', 'pages')}`
 }
 
 /** How many documents a selection names: '1 document', '3 documents'. */
 export function countDocuments(n: number): string {
-  return count(n, 'document', 'documents')
+  return plural(n, 'document', 'documents')
 }

@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { api, internal } from '../_generated/api'
 import { dossierFirm, expectQuotesInPages, insertDocument } from '../testing/test.dossier'
 import { drain, makeTest, type TestConvex } from '../testing/test.setup'
+import type { Id } from '../_generated/dataModel'
+import type { RunInputs } from '../../shared/draftValidators'
 import { unresolvedPlaceholders } from './templates/findings'
 
 const COMPLAINT = [
@@ -56,6 +58,25 @@ const moduleBySlug = (t: TestConvex, slug: string) =>
         .unique())!._id,
   )
 
+type Member = Awaited<ReturnType<typeof setup>>['member']
+
+/** Runs a module to its end and reads its draft back, as the member who ran it. */
+async function written(
+  t: TestConvex,
+  member: Member,
+  projectId: Id<'projects'>,
+  moduleId: Id<'modules'>,
+  inputs: RunInputs,
+) {
+  const { draftId } = await member.as.mutation(api.modules.runs.start, {
+    projectId,
+    moduleId,
+    inputs,
+  })
+  await drain(t)
+  return await member.as.query(api.modules.drafts.get, { draftId })
+}
+
 describe('the built-in modules run over a matter', () => {
   test('the complaint summary reads the chosen pleading: parties, claims, relief, cited', async () => {
     const { t, member, projectId, documentId } = await setup()
@@ -68,13 +89,7 @@ describe('the built-in modules run over a matter', () => {
         issues: [{ path: 'documents', message: 'Documents is required' }],
       },
     })
-    const { draftId } = await member.as.mutation(api.modules.runs.start, {
-      projectId,
-      moduleId,
-      inputs: { documentIds: [documentId] },
-    })
-    await drain(t)
-    const draft = await member.as.query(api.modules.drafts.get, { draftId })
+    const draft = await written(t, member, projectId, moduleId, { documentIds: [documentId] })
     expect(draft.status).toBe('draft')
     const text = JSON.stringify(draft.blocks)
     expect(text).toContain('Breach of Contract')
@@ -90,13 +105,7 @@ describe('the built-in modules run over a matter', () => {
   test('document requests cite the allegations they ask about', async () => {
     const { t, member, projectId } = await setup()
     const moduleId = await moduleBySlug(t, 'document-requests')
-    const { draftId } = await member.as.mutation(api.modules.runs.start, {
-      projectId,
-      moduleId,
-      inputs: {},
-    })
-    await drain(t)
-    const draft = await member.as.query(api.modules.drafts.get, { draftId })
+    const draft = await written(t, member, projectId, moduleId, {})
     expect(draft.status).toBe('draft')
     expect(JSON.stringify(draft.blocks)).toMatch(/paragraph 2/i)
     await expectQuotesInPages(t, draft.citations)
@@ -116,13 +125,7 @@ describe('the built-in modules run over a matter', () => {
         issues: [{ path: 'witness', message: 'A witness name is required' }],
       },
     })
-    const { draftId } = await member.as.mutation(api.modules.runs.start, {
-      projectId,
-      moduleId,
-      inputs: { witness: 'Dana Ortega' },
-    })
-    await drain(t)
-    const draft = await member.as.query(api.modules.drafts.get, { draftId })
+    const draft = await written(t, member, projectId, moduleId, { witness: 'Dana Ortega' })
     expect(draft.status).toBe('draft')
     expect(draft.citations.map((c) => c.quote).join(' ')).toContain('Dana Ortega')
     await expectQuotesInPages(t, draft.citations)
@@ -133,13 +136,7 @@ describe('the built-in modules run over a matter', () => {
   test('the letter reads no document, writes from the matter and lists what it lacked', async () => {
     const { t, member, projectId } = await setup()
     const moduleId = await moduleBySlug(t, 'meet-and-confer-letter')
-    const { draftId } = await member.as.mutation(api.modules.runs.start, {
-      projectId,
-      moduleId,
-      inputs: {},
-    })
-    await drain(t)
-    const draft = await member.as.query(api.modules.drafts.get, { draftId })
+    const draft = await written(t, member, projectId, moduleId, {})
     expect(draft).toMatchObject({ status: 'draft', progress: { done: 0, total: 0 } })
     expect(JSON.stringify(draft.blocks)).toContain('Acme Corp v. Widget Industries')
     expect(unresolvedPlaceholders(draft)).toEqual([])

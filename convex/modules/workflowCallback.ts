@@ -47,14 +47,10 @@ export const workflowCallback = httpAction(async (ctx, request) => {
   }
   const parsed = parseResult(json)
   if ('error' in parsed) return answer(400, parsed.error)
-  const result =
-    parsed.status === 'failed'
-      ? parsed
-      : { status: 'done' as const, title: parsed.title, text: (json as { text: string }).text }
   const outcome = await ctx.runMutation(internal.modules.workflowRuns.complete, {
     runId,
     tokenHash: await sha256Hex(token),
-    result,
+    result: parsed,
   })
   if (outcome === 'unknown') return answer(404, 'No such run')
   if (outcome === 'closed') return answer(409, 'This run has ended')

@@ -6,8 +6,9 @@ import { v } from 'convex/values'
 import type { Doc } from '../_generated/dataModel'
 import { internal } from '../_generated/api'
 import { internalMutation, internalQuery, type MutationCtx } from '../_generated/server'
+import { vDraftBlock } from '../../shared/draftValidators'
 import { draftSearchText } from './model'
-import { blocksOf, WORKFLOW_DOCUMENTS_MAX, type WorkflowRequestInput } from './workflow/payload'
+import { WORKFLOW_DOCUMENTS_MAX, type WorkflowRequestInput } from './workflow/payload'
 import { sameText } from './workflow/signature'
 
 /** Tries of one request before the run fails, and the wait before each retry. */
@@ -154,8 +155,8 @@ export const complete = internalMutation({
       v.object({
         status: v.literal('done'),
         title: v.union(v.string(), v.null()),
-        // The engine's text, checked by workflow/payload.ts parseResult.
-        text: v.string(),
+        // Built from the engine's text and checked by workflow/payload.ts parseResult.
+        blocks: v.array(vDraftBlock),
       }),
     ),
   },
@@ -170,7 +171,7 @@ export const complete = internalMutation({
       await fail(ctx, draft, `The workflow engine could not finish: ${result.reason}`)
       return 'done'
     }
-    const blocks = blocksOf(result.text)
+    const { blocks } = result
     await ctx.db.patch('drafts', draft._id, {
       status: 'draft',
       ...(result.title ? { title: result.title } : {}),

@@ -8,7 +8,7 @@ import { lookup } from 'node:dns/promises'
 import { v } from 'convex/values'
 import { internal } from '../_generated/api'
 import { internalAction } from '../_generated/server'
-import { addressKind, addressPolicy, checkEndpoint, checkResolved } from './workflow/address'
+import { addressPolicy, checkEndpoint, checkResolved } from './workflow/address'
 import { CALLBACK_PATH, workflowRequest } from './workflow/payload'
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, sha256Hex, sign } from './workflow/signature'
 
@@ -39,8 +39,8 @@ export const send = internalAction({
     const policy = addressPolicy(process.env)
     const endpoint = checkEndpoint(run.endpointUrl, policy)
     if (!endpoint.ok) return await failed(endpoint.reason, false)
-    const host = endpoint.url.hostname.replace(/^\[|\]$/g, '')
-    if (addressKind(host) === null && !/^localhost$/i.test(host)) {
+    if (endpoint.kind === null) {
+      const host = endpoint.url.hostname
       let addresses: string[] = []
       try {
         addresses = (await lookup(host, { all: true })).map((entry) => entry.address)

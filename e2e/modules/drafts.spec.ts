@@ -1,8 +1,18 @@
 import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import mammoth from 'mammoth'
 import { addDocument, openMatterAs } from '../dossier/helpers'
 import { writtenChronology } from './helpers'
-import { expect, test, waitForHydration } from '../firm-account'
+import { expect, type FirmAccount, test, waitForHydration } from '../firm-account'
+
+/** A new matter with notes.txt, its chronology written, open on the drafts screen. */
+async function openChronologyDraft(page: Page, account: FirmAccount) {
+  const { client, projectId, slug } = await openMatterAs(page, account)
+  await addDocument(client, projectId, 'notes.txt')
+  const draftId = await writtenChronology(client, projectId)
+  await page.goto(`/matters/${slug}/modules/drafts?id=${draftId}`)
+  await waitForHydration(page)
+}
 
 test.describe('running a module', () => {
   test.slow()
@@ -42,12 +52,7 @@ test.describe('running a module', () => {
     page,
     firmAccount,
   }) => {
-    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
-    await addDocument(client, projectId, 'notes.txt')
-    const draftId = await writtenChronology(client, projectId)
-
-    await page.goto(`/matters/${slug}/modules/drafts?id=${draftId}`)
-    await waitForHydration(page)
+    await openChronologyDraft(page, firmAccount)
     await expect(
       page.getByRole('article').getByRole('heading', { name: /^Chronology: / }),
     ).toBeVisible()
@@ -72,11 +77,7 @@ test.describe('running a module', () => {
     page,
     firmAccount,
   }) => {
-    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
-    await addDocument(client, projectId, 'notes.txt')
-    const draftId = await writtenChronology(client, projectId)
-    await page.goto(`/matters/${slug}/modules/drafts?id=${draftId}`)
-    await waitForHydration(page)
+    await openChronologyDraft(page, firmAccount)
     const draft = page.getByRole('article')
 
     await draft.getByRole('button', { name: 'Edit' }).click()
@@ -123,11 +124,7 @@ test.describe('running a module', () => {
     page,
     firmAccount,
   }) => {
-    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
-    await addDocument(client, projectId, 'notes.txt')
-    const draftId = await writtenChronology(client, projectId)
-    await page.goto(`/matters/${slug}/modules/drafts?id=${draftId}`)
-    await waitForHydration(page)
+    await openChronologyDraft(page, firmAccount)
     const draft = page.getByRole('article')
 
     const exported = async (item: string) => {

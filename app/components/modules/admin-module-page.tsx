@@ -9,13 +9,13 @@ import { type AdminModuleDetail, moduleQueries, useModuleStateMutations } from '
 import type { Id } from '@convex/_generated/dataModel'
 import { DRAFT_STATUSES, DRAFT_STATUS_LABELS } from '@shared/draftValidators'
 import { MODULE_INPUT_LABELS, MODULE_OUTPUT_LABELS } from '@shared/moduleRules'
+import { plural } from '@shared/text'
 import { ModuleStateBadges } from './admin-modules'
 import { estimateLabel, RUNNER_LABELS } from './module-labels'
 
 /** A module's runs across the firms: counts, and the latest with how they ended. */
 function ModuleRuns({ usage }: { usage: AdminModuleDetail['usage'] }) {
   const { runs, capped, byStatus, firms } = usage
-  const counted = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}`
   return (
     <Card>
       <CardHeader>
@@ -28,8 +28,7 @@ function ModuleRuns({ usage }: { usage: AdminModuleDetail['usage'] }) {
           <>
             <p className="text-sm">
               {capped ? 'The latest ' : ''}
-              {counted(runs, runs === 1 ? 'run' : 'runs')} by{' '}
-              {counted(firms, firms === 1 ? 'firm' : 'firms')}:{' '}
+              {plural(runs, 'run')} by {plural(firms, 'firm')}:{' '}
               {DRAFT_STATUSES.map(
                 (status) => `${byStatus[status]} ${DRAFT_STATUS_LABELS[status].toLowerCase()}`,
               ).join(', ')}

@@ -9,13 +9,10 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { type TableTemplate, tableQueries } from '@/queries/tables'
 import type { Id } from '@convex/_generated/dataModel'
+import { plural } from '@shared/text'
 import { NewTableDialog } from './new-table-dialog'
 
 type TablesLibraryProps = { projectId: Id<'projects'>; slug: string; archived: boolean }
-
-function plural(count: number, word: string) {
-  return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`
-}
 
 /**
  * The matter's table library (spec §2): its review tables, newest change first, and the templates

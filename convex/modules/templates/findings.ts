@@ -61,9 +61,8 @@ export function citationNumbers() {
   }
 }
 
-export function plural(n: number, word: string, many = `${word}s`) {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`
-}
+// The templates count as the screens do.
+export { plural } from '../../../shared/text'
 
 /** The text on one line, without a list item's bullet or number. */
 export function oneLine(text: string) {

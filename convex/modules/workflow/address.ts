@@ -9,7 +9,9 @@ export type AddressPolicy = { allowLoopback: boolean; allowPrivate: boolean }
 
 export type AddressKind = 'loopback' | 'private' | 'public'
 
-export type EndpointCheck = { ok: true; url: URL } | { ok: false; reason: string }
+/** `kind` is null when the host is a name to resolve (and check again) before the request. */
+export type EndpointCheck =
+  { ok: true; url: URL; kind: AddressKind | null } | { ok: false; reason: string }
 
 const LOOPBACK_NAMES = /^(?:localhost|[a-z0-9-]+\.localhost)$/i
 
@@ -93,7 +95,7 @@ export function checkEndpoint(value: string, policy: AddressPolicy): EndpointChe
   }
   const refused = kind ? refusal(kind, policy) : null
   if (refused) return { ok: false, reason: `The workflow address is ${refused}` }
-  return { ok: true, url }
+  return { ok: true, url, kind }
 }
 
 /** The addresses a name resolved to, checked one by one: one refused refuses them all. */

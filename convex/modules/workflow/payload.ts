@@ -109,7 +109,7 @@ const BULLET = /^[-*•]\s+(.+)$/
 const NUMBERED = /^\d{1,3}[.)]\s+(.+)$/
 
 /** Light Markdown as blocks: headings, bulleted and numbered lists, paragraphs. */
-export function blocksOf(text: string): DraftBlock[] {
+function blocksOf(text: string): DraftBlock[] {
   const blocks: DraftBlock[] = []
   let paragraph: string[] = []
   const flush = () => {
