@@ -184,8 +184,9 @@ test.describe('threads', () => {
     const at = thread.lastMessageAt
     const day = 86_400_000
     const list = page.getByRole('region', { name: 'Threads' })
+    // Groups are calendar days: "Today" is the message's own instant, so a run at 23:59 stays Today.
     for (const [offset, group] of [
-      [60_000, 'Today'],
+      [0, 'Today'],
       [day, 'Yesterday'],
       [3 * day, 'Previous 7 Days'],
       [12 * day, 'Previous 30 Days'],

@@ -16,7 +16,9 @@ test.describe('system table templates', () => {
     expect((await signInOverHttp(admin.request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(
       true,
     )
+    // Hydrated first: a click on the server-rendered "New template" would open nothing.
     await admin.goto('/admin')
+    await waitForHydration(admin)
     await admin.getByRole('link', { name: 'Table templates' }).click()
     await expect(admin.getByRole('heading', { level: 1, name: 'Table templates' })).toBeVisible()
     const name = `Deposition digest ${crypto.randomUUID().slice(0, 6)}`
