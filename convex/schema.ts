@@ -432,6 +432,9 @@ export default defineSchema({
     missingInputs: v.array(v.string()),
     progress: v.object({ done: v.number(), total: v.number() }),
     error: v.optional(v.string()),
+    // What wrote a model module's draft: 'offline' (the passages quoted, no model) or the model's
+    // label ("llama3.1 at host"), as the screens and the audit trail name it.
+    writtenBy: v.optional(v.string()),
     // A run on the firm's workflow engine (modules/workflowRuns.ts): the hash of its callback's
     // one-time token, the requests tried, when one was taken.
     workflow: v.optional(
@@ -441,18 +444,33 @@ export default defineSchema({
         sentAt: v.optional(v.number()),
       }),
     ),
+    // Who ran it: the draft is theirs and the colleagues' they share it with (draftShares).
     createdBy: v.id('users'),
+    sharedCount: v.optional(v.number()),
     // Who last edited the text, when it is not the run.
     editedBy: v.optional(v.id('users')),
     updatedAt: v.number(),
   })
     .index('by_projectId_and_status', ['projectId', 'status'])
+    .index('by_projectId_and_createdBy_and_status', ['projectId', 'createdBy', 'status'])
     // A module's runs, newest last, for its page in /admin/modules.
     .index('by_moduleId', ['moduleId'])
     .searchIndex('search_text', {
       searchField: 'searchText',
-      filterFields: ['projectId', 'status'],
+      filterFields: ['projectId', 'status', 'createdBy'],
     }),
+
+  // A colleague a draft's author shared it with: they read, edit and export it too.
+  draftShares: defineTable({
+    organizationId: v.id('organizations'),
+    projectId: v.id('projects'),
+    draftId: v.id('drafts'),
+    sharedWith: v.id('users'),
+    sharedBy: v.id('users'),
+    sharedAt: v.number(),
+  })
+    .index('by_draftId_and_sharedWith', ['draftId', 'sharedWith'])
+    .index('by_sharedWith_and_projectId', ['sharedWith', 'projectId']),
 
   // A draft as it was before an edit or a restore replaced it (newest last).
   draftVersions: defineTable({

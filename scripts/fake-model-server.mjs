@@ -66,6 +66,25 @@ function associateAnswer(prompt) {
 }
 
 /**
+ * A module's draft (convex/modules/model/modelDraft.ts opens its prompt with Module: and Instructions:):
+ * a heading with the module's name, source 1's first sentence quoted with [1], then a bullet per
+ * further source (at most three). Instructions containing "(misquote)" also get a quote that is
+ * in no document and a marker naming no source.
+ */
+function draftAnswer(prompt) {
+  const name = /^Module: (.*)$/m.exec(prompt)?.[1] ?? 'Draft'
+  const sources = [...prompt.matchAll(/^\[(\d+)\] .*\n(.*)$/gm)]
+  if (sources.length === 0) return 'NOT_FOUND'
+  const sentence = (text) => (/^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text).trim()
+  const lines = [`# ${name}`, '', `The documents say: "${sentence(sources[0][2])}" [1].`, '']
+  for (const [, n, text] of sources.slice(1, 4)) lines.push(`- ${sentence(text)} [${n}]`)
+  if (/^Instructions: .*\(misquote\)/m.test(prompt)) {
+    lines.push('', 'They also say "words that appear in no document of this matter" [1], see [9].')
+  }
+  return lines.join('\n')
+}
+
+/**
  * A streamed reply as server-sent events, a word every 150 ms as a local model writes, or every
  * second for a question ending in "??" (tests that act mid-answer, on a loaded machine).
  */
@@ -111,6 +130,8 @@ const server = http.createServer((request, response) => {
     received.push(body)
     const messages = JSON.parse(body).messages ?? []
     const prompt = messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n')
+    if (/^Module: .*\nInstructions: /m.test(prompt))
+      return stream(response, draftAnswer(prompt), 150)
     if (prompt.includes('\nSources:\n')) {
       const question = /^Question: (.*)$/m.exec(prompt)?.[1] ?? ''
       return stream(

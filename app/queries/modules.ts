@@ -40,6 +40,7 @@ export function useDraftMutations() {
     }),
     restore: useMutation({ mutationFn: useConvexMutation(api.modules.drafts.restore) }),
     setStatus: useMutation({ mutationFn: useConvexMutation(api.modules.drafts.setStatus) }),
+    share: useMutation({ mutationFn: useConvexMutation(api.modules.drafts.share) }),
   }
 }
 

@@ -3,7 +3,7 @@
 // author may do with one: start it with a scope, rename, rescope, share read-only, delete.
 import { v } from 'convex/values'
 import { internal } from '../_generated/api'
-import type { Doc, Id } from '../_generated/dataModel'
+import type { Doc } from '../_generated/dataModel'
 import { internalMutation } from '../_generated/server'
 import {
   MESSAGES_SHOWN_MAX,
@@ -13,11 +13,11 @@ import {
   THREADS_LISTED_MAX,
   vThreadScope,
 } from '../../shared/associateValidators'
-import { checkBulk, requireWritableProject } from '../dossier/model'
+import { requireWritableProject } from '../dossier/model'
 import { finishDeletion, purgeLater } from '../lib/deletion'
 import { appError } from '../../shared/errors'
 import { type OrgQueryCtx, orgMutation, orgQuery } from '../lib/functions'
-import { requireMembers } from '../accounts/model/organizations'
+import { colleaguesToShareWith, shareChanges, shareSummary } from '../lib/shares'
 import { recordProjectEvent, requireProject } from '../matters/model'
 import { nameReader } from '../review/model'
 import { checkScope, cleanTitle, requireOwnThread, requireThread, scopeLabel } from './model'
@@ -216,20 +216,19 @@ export const share = orgMutation({
       ctx.viewer._id,
       args.threadId,
     )
-    const wanted = args.userIds.length === 0 ? [] : checkBulk(args.userIds, SHARED_WITH_MAX)
-    if (wanted.includes(ctx.viewer._id)) throw appError('INVALID_INPUT', 'You wrote this thread')
-    await requireMembers(ctx, ctx.organization._id, wanted)
+    const wanted = await colleaguesToShareWith(
+      ctx,
+      ctx.organization._id,
+      ctx.viewer._id,
+      args.userIds,
+      'You wrote this thread',
+    )
     const current = await ctx.db
       .query('threadShares')
       .withIndex('by_threadId_and_sharedWith', (q) => q.eq('threadId', thread._id))
       .take(SHARED_WITH_MAX + 1)
-    const keep = new Set(wanted)
-    const had = new Set<Id<'users'>>()
-    for (const existing of current) {
-      had.add(existing.sharedWith)
-      if (!keep.has(existing.sharedWith)) await ctx.db.delete('threadShares', existing._id)
-    }
-    const added = wanted.filter((userId) => !had.has(userId))
+    const { removed, added, changed } = shareChanges(current, wanted)
+    for (const share of removed) await ctx.db.delete('threadShares', share._id)
     for (const sharedWith of added) {
       await ctx.db.insert('threadShares', {
         organizationId: thread.organizationId,
@@ -241,18 +240,9 @@ export const share = orgMutation({
       })
     }
     await ctx.db.patch('threads', thread._id, { sharedCount: wanted.length })
-    if (added.length > 0 || wanted.length < had.size) {
-      const nameOf = nameReader(ctx)
-      const who = await Promise.all(wanted.map((id) => nameOf(id)))
-      await recordProjectEvent(
-        ctx,
-        project,
-        ctx.viewer._id,
-        'thread.shared',
-        who.length === 0
-          ? `Stopped sharing the thread ${thread.title}`
-          : `Shared the thread ${thread.title} with ${who.join(', ')}`,
-      )
+    if (changed) {
+      const summary = await shareSummary(nameReader(ctx), wanted, `the thread ${thread.title}`)
+      await recordProjectEvent(ctx, project, ctx.viewer._id, 'thread.shared', summary)
     }
     return { sharedWith: wanted.length }
   },

@@ -276,6 +276,10 @@ export const demo = internalAction({
       await ctx.runAction(internal.demo.dossierFiles.seed, {
         organizationId: organization.organizationId,
       })
+      await ctx.runMutation(internal.demo.modules.seedChronologyDraft, {
+        organizationId: organization.organizationId,
+        look: 0,
+      })
     }
 
     return {

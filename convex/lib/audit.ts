@@ -43,6 +43,7 @@ export const vAuditAction = v.union(
   v.literal('module.categories_changed'),
   v.literal('module.run'),
   v.literal('draft.edited'),
+  v.literal('draft.shared'),
 )
 export type AuditAction = Infer<typeof vAuditAction>
 

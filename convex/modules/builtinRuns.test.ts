@@ -166,15 +166,4 @@ describe('the built-in modules run over a matter', () => {
     })
     expect(JSON.stringify(usage)).not.toMatch(/Acme|Widget|Complaint/)
   })
-
-  test('a module with no runner here yet says so', async () => {
-    const { t, member, projectId } = await setup()
-    const moduleId = await moduleBySlug(t, 'chronology')
-    await t.run((ctx) => ctx.db.patch('modules', moduleId, { builtin: undefined }))
-    await expect(
-      member.as.mutation(api.modules.runs.start, { projectId, moduleId, inputs: {} }),
-    ).rejects.toMatchObject({
-      data: { code: 'CONFLICT', message: 'Chronology cannot run on this installation yet' },
-    })
-  })
 })

@@ -1,21 +1,32 @@
 // A matter's drafts (spec §2 /modules/drafts): listed with `q` (titles and text), `status` and
-// `pending` (the runs still writing), and one read whole with its cited passages.
+// `pending` (the runs still writing), and one read whole with its cited passages. A draft is its
+// author's and the colleagues' they share it with (model/draftAccess.ts); nobody else sees it.
 import { v } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
 import type { QueryCtx } from '../_generated/server'
-import { type OrgMutationCtx, orgMutation, orgQuery } from '../lib/functions'
-import { requireWritableProject } from '../dossier/model'
+import { type OrgMutationCtx, type OrgQueryCtx, orgMutation, orgQuery } from '../lib/functions'
+import { colleaguesToShareWith, shareChanges, shareSummary } from '../lib/shares'
 import { recordProjectEvent, requireProject } from '../matters/model'
 import { nameReader } from '../review/model'
 import { appError, invalidInput } from '../../shared/errors'
-import { type DraftBlock, vDraftBlock, vDraftStatus } from '../../shared/draftValidators'
+import {
+  type DraftBlock,
+  type DraftStatus,
+  vDraftBlock,
+  vDraftStatus,
+} from '../../shared/draftValidators'
+import { SHARED_WITH_MAX } from '../../shared/associateValidators'
 import { hasLoneSurrogate } from '../../shared/text'
 import { blockTexts, draftSearchText } from './model'
+import { requireDraft, requireEditableDraft, requireOwnDraft } from './model/draftAccess'
 import { checkQueryText } from '../../shared/searchQuery'
 
 const DRAFTS_LISTED_MAX = 100
+/** Shares read for one list, and search hits read to find the shared drafts among them. */
+const SHARES_READ_MAX = 500
+const SHARED_SEARCH_MAX = 256
 
-function toDraftSummary(draft: Doc<'drafts'>, createdBy: string | null) {
+function toDraftSummary(draft: Doc<'drafts'>, createdBy: string | null, viewerId: Id<'users'>) {
   return {
     _id: draft._id,
     title: draft.title,
@@ -23,7 +34,27 @@ function toDraftSummary(draft: Doc<'drafts'>, createdBy: string | null) {
     progress: draft.progress,
     updatedAt: draft.updatedAt,
     createdBy,
+    isAuthor: draft.createdBy === viewerId,
+    sharedCount: draft.sharedCount ?? 0,
   }
+}
+
+/** The drafts of a matter shared with the viewer, optionally of one status. */
+async function sharedWithViewer(
+  ctx: OrgQueryCtx,
+  projectId: Id<'projects'>,
+  status: DraftStatus | undefined,
+) {
+  const shares = await ctx.db
+    .query('draftShares')
+    .withIndex('by_sharedWith_and_projectId', (q) =>
+      q.eq('sharedWith', ctx.viewer._id).eq('projectId', projectId),
+    )
+    .take(SHARES_READ_MAX)
+  const drafts = await Promise.all(shares.map((share) => ctx.db.get('drafts', share.draftId)))
+  return drafts.filter(
+    (draft): draft is Doc<'drafts'> => draft !== null && (!status || draft.status === status),
+  )
 }
 
 /** The matter's drafts, newest first; a search ranks by relevance instead. */
@@ -38,29 +69,53 @@ export const list = orgQuery({
     const project = await requireProject(ctx, ctx.organization._id, args.projectId)
     const status = args.pending ? 'writing' : args.status
     const q = args.q === undefined ? '' : checkQueryText(args.q)
+    const viewerId = ctx.viewer._id
     let drafts: Doc<'drafts'>[]
     if (q) {
-      drafts = await ctx.db
+      // The viewer's own matches first, then those among the drafts shared with them.
+      const own = await ctx.db
         .query('drafts')
         .withSearchIndex('search_text', (s) => {
-          const matched = s.search('searchText', q).eq('projectId', project._id)
+          const matched = s
+            .search('searchText', q)
+            .eq('projectId', project._id)
+            .eq('createdBy', viewerId)
           return status ? matched.eq('status', status) : matched
         })
         .take(DRAFTS_LISTED_MAX)
+      const sharedIds = new Set(
+        (await sharedWithViewer(ctx, project._id, status)).map((draft) => draft._id),
+      )
+      const shared =
+        sharedIds.size === 0
+          ? []
+          : (
+              await ctx.db
+                .query('drafts')
+                .withSearchIndex('search_text', (s) => {
+                  const matched = s.search('searchText', q).eq('projectId', project._id)
+                  return status ? matched.eq('status', status) : matched
+                })
+                .take(SHARED_SEARCH_MAX)
+            ).filter((draft) => sharedIds.has(draft._id))
+      drafts = [...own, ...shared].slice(0, DRAFTS_LISTED_MAX)
     } else {
-      drafts = await ctx.db
+      const own = await ctx.db
         .query('drafts')
-        .withIndex('by_projectId_and_status', (i) =>
-          status
-            ? i.eq('projectId', project._id).eq('status', status)
-            : i.eq('projectId', project._id),
-        )
+        .withIndex('by_projectId_and_createdBy_and_status', (i) => {
+          const mine = i.eq('projectId', project._id).eq('createdBy', viewerId)
+          return status ? mine.eq('status', status) : mine
+        })
+        .order('desc')
         .take(DRAFTS_LISTED_MAX * 5)
+      drafts = [...own, ...(await sharedWithViewer(ctx, project._id, status))]
       drafts.sort((a, b) => b.updatedAt - a.updatedAt)
       drafts = drafts.slice(0, DRAFTS_LISTED_MAX)
     }
     const nameOf = nameReader(ctx)
-    return await Promise.all(drafts.map(async (d) => toDraftSummary(d, await nameOf(d.createdBy))))
+    return await Promise.all(
+      drafts.map(async (d) => toDraftSummary(d, await nameOf(d.createdBy), viewerId)),
+    )
   },
 })
 
@@ -69,14 +124,32 @@ export const get = orgQuery({
   args: { draftId: v.string() },
   handler: async (ctx, args) => {
     const draftId = ctx.db.normalizeId('drafts', args.draftId)
-    const draft = draftId ? await ctx.db.get('drafts', draftId) : null
-    if (!draft || draft.organizationId !== ctx.organization._id) {
-      throw appError('NOT_FOUND', 'Draft not found')
-    }
+    if (!draftId) throw appError('NOT_FOUND', 'Draft not found')
+    const { draft, isAuthor } = await requireDraft(
+      ctx,
+      ctx.organization._id,
+      ctx.viewer._id,
+      draftId,
+    )
     const module = draft.moduleId ? await ctx.db.get('modules', draft.moduleId) : null
+    const nameOf = nameReader(ctx)
+    // Who it is shared with, for its author's share dialog.
+    const shares = isAuthor
+      ? await ctx.db
+          .query('draftShares')
+          .withIndex('by_draftId_and_sharedWith', (q) => q.eq('draftId', draft._id))
+          .take(SHARED_WITH_MAX)
+      : []
     return {
-      ...toDraftSummary(draft, await nameReader(ctx)(draft.createdBy)),
+      ...toDraftSummary(draft, await nameOf(draft.createdBy), ctx.viewer._id),
+      sharedWith: await Promise.all(
+        shares.map(async (share) => ({
+          userId: share.sharedWith,
+          name: await nameOf(share.sharedWith),
+        })),
+      ),
       projectId: draft.projectId,
+      organizationId: draft.organizationId,
       module: module ? { name: module.name, slug: module.slug } : null,
       blocks: draft.blocks,
       citations: draft.citations,
@@ -92,6 +165,7 @@ export const get = orgQuery({
         witness: draft.inputs.witness ?? null,
       },
       error: draft.error ?? null,
+      writtenBy: draft.writtenBy ?? null,
     }
   },
 })
@@ -112,19 +186,6 @@ const TITLE_MAX = 200
 const BLOCK_TEXT_MAX = 20_000
 const BLOCKS_MAX = 2_000
 const VERSIONS_LISTED_MAX = 50
-
-/** A draft of the viewer's firm that may change: written, its matter not archived. */
-async function requireEditableDraft(ctx: OrgMutationCtx, draftId: Id<'drafts'>) {
-  const draft = await ctx.db.get('drafts', draftId)
-  if (!draft || draft.organizationId !== ctx.organization._id) {
-    throw appError('NOT_FOUND', 'Draft not found')
-  }
-  const project = await requireWritableProject(ctx, ctx.organization._id, draft.projectId)
-  if (draft.status === 'writing') throw appError('CONFLICT', 'This draft is still being written')
-  if (draft.status === 'failed')
-    throw appError('CONFLICT', 'This draft failed and cannot be edited')
-  return { draft, project }
-}
 
 /** Edited blocks must keep the draft's shape: texts within limits, citations it already has. */
 function cleanBlocks(blocks: DraftBlock[], citations: number) {
@@ -192,30 +253,19 @@ async function replaceText(
 export const update = orgMutation({
   args: { draftId: v.id('drafts'), title: v.string(), blocks: v.array(vDraftBlock) },
   handler: async (ctx, args) => {
-    const { draft, project } = await requireEditableDraft(ctx, args.draftId)
+    const { draft, project } = await requireEditableDraft(
+      ctx,
+      ctx.organization._id,
+      ctx.viewer._id,
+      args.draftId,
+    )
     const title = args.title.trim()
     if (!title) throw invalidInput([{ path: 'title', message: 'Title is required' }])
     if (title.length > TITLE_MAX || hasLoneSurrogate(title)) {
       throw invalidInput([{ path: 'title', message: `Must be at most ${TITLE_MAX} characters` }])
     }
     const blocks = cleanBlocks(args.blocks, draft.citations.length)
-    await keepVersion(ctx, draft)
-    const now = Date.now()
-    await ctx.db.patch('drafts', draft._id, {
-      title,
-      blocks,
-      searchText: draftSearchText(blocks),
-      editedBy: ctx.viewer._id,
-      updatedAt: now,
-    })
-    await recordProjectEvent(
-      ctx,
-      project,
-      ctx.viewer._id,
-      'draft.edited',
-      `Edited the draft ${title}`,
-      now,
-    )
+    await replaceText(ctx, draft, project, { title, blocks }, `Edited the draft ${title}`)
     return null
   },
 })
@@ -224,7 +274,12 @@ export const update = orgMutation({
 export const restore = orgMutation({
   args: { draftId: v.id('drafts'), versionId: v.id('draftVersions') },
   handler: async (ctx, args) => {
-    const { draft, project } = await requireEditableDraft(ctx, args.draftId)
+    const { draft, project } = await requireEditableDraft(
+      ctx,
+      ctx.organization._id,
+      ctx.viewer._id,
+      args.draftId,
+    )
     const version = await ctx.db.get('draftVersions', args.versionId)
     if (!version || version.draftId !== draft._id) throw appError('NOT_FOUND', 'Version not found')
     await replaceText(
@@ -242,7 +297,12 @@ export const restore = orgMutation({
 export const setStatus = orgMutation({
   args: { draftId: v.id('drafts'), status: v.union(v.literal('draft'), v.literal('final')) },
   handler: async (ctx, args) => {
-    const { draft, project } = await requireEditableDraft(ctx, args.draftId)
+    const { draft, project } = await requireEditableDraft(
+      ctx,
+      ctx.organization._id,
+      ctx.viewer._id,
+      args.draftId,
+    )
     if (draft.status === args.status) return null
     await ctx.db.patch('drafts', draft._id, { status: args.status, updatedAt: Date.now() })
     await recordProjectEvent(
@@ -260,10 +320,7 @@ export const setStatus = orgMutation({
 export const versions = orgQuery({
   args: { draftId: v.id('drafts') },
   handler: async (ctx, { draftId }) => {
-    const draft = await ctx.db.get('drafts', draftId)
-    if (!draft || draft.organizationId !== ctx.organization._id) {
-      throw appError('NOT_FOUND', 'Draft not found')
-    }
+    const { draft } = await requireDraft(ctx, ctx.organization._id, ctx.viewer._id, draftId)
     const versions = await ctx.db
       .query('draftVersions')
       .withIndex('by_draftId', (q) => q.eq('draftId', draft._id))
@@ -278,5 +335,47 @@ export const versions = orgQuery({
         savedBy: await nameOf(version.savedBy),
       })),
     )
+  },
+})
+
+/** Shares the draft with exactly these colleagues, to work on it too (an empty list stops sharing). */
+export const share = orgMutation({
+  args: { draftId: v.id('drafts'), userIds: v.array(v.id('users')) },
+  handler: async (ctx, args) => {
+    const { draft, project } = await requireOwnDraft(
+      ctx,
+      ctx.organization._id,
+      ctx.viewer._id,
+      args.draftId,
+    )
+    const wanted = await colleaguesToShareWith(
+      ctx,
+      ctx.organization._id,
+      ctx.viewer._id,
+      args.userIds,
+      'You ran this draft',
+    )
+    const current = await ctx.db
+      .query('draftShares')
+      .withIndex('by_draftId_and_sharedWith', (q) => q.eq('draftId', draft._id))
+      .take(SHARED_WITH_MAX + 1)
+    const { removed, added, changed } = shareChanges(current, wanted)
+    for (const share of removed) await ctx.db.delete('draftShares', share._id)
+    for (const sharedWith of added) {
+      await ctx.db.insert('draftShares', {
+        organizationId: draft.organizationId,
+        projectId: draft.projectId,
+        draftId: draft._id,
+        sharedWith,
+        sharedBy: ctx.viewer._id,
+        sharedAt: Date.now(),
+      })
+    }
+    await ctx.db.patch('drafts', draft._id, { sharedCount: wanted.length })
+    if (changed) {
+      const summary = await shareSummary(nameReader(ctx), wanted, `the draft ${draft.title}`)
+      await recordProjectEvent(ctx, project, ctx.viewer._id, 'draft.shared', summary)
+    }
+    return { sharedWith: wanted.length }
   },
 })

@@ -229,6 +229,8 @@ describe('editing a draft', () => {
     const [version] = await member.as.query(api.modules.drafts.versions, { draftId })
     expect(version).toMatchObject({ title: written.title, savedBy: 'Marcus Member' })
 
+    // A colleague it is shared with restores it.
+    await member.as.mutation(api.modules.drafts.share, { draftId, userIds: [admin.userId] })
     await admin.as.mutation(api.modules.drafts.restore, { draftId, versionId: version!._id })
     expect(await member.as.query(api.modules.drafts.get, { draftId })).toMatchObject({
       title: written.title,

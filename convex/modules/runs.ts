@@ -12,8 +12,9 @@ import { recordProjectEvent } from '../matters/model'
 import { appError, invalidInput } from '../../shared/errors'
 import { MODULE_INPUT_LABELS } from '../../shared/moduleRules'
 import { type RunInputs, vRunInputs } from '../../shared/draftValidators'
-import { canRunHere, draftSearchText, requireModule, runnerOf } from './model'
+import { canRunHere, draftSearchText, matterFacts, requireModule, runnerOf } from './model'
 import { BUILTIN_TEMPLATES } from './templates'
+import { MODEL_RUN_DEADLINE_MS } from './modelRuns'
 import { addFindings } from './templates/findings'
 import type { BuiltinTemplate, Finding, TemplateContext } from './templates/types'
 
@@ -127,7 +128,8 @@ export const start = orgMutation({
 
 /**
  * Opens a run whose inputs are checked: its draft in `writing`, the audit event, and the first
- * step of its runner: the built-in template's, or the request to the firm's workflow engine.
+ * step of its runner: the built-in template's, the request to the firm's workflow engine, or the
+ * model's writing (with a deadline, should its action be lost to a restart).
  */
 export async function openRun(
   ctx: MutationCtx,
@@ -135,10 +137,12 @@ export async function openRun(
   module: Doc<'modules'>,
   inputs: RunInputs,
   userId: Id<'users'>,
+  // When it was run: now, or earlier for the demo's ready draft (its history stays in order).
+  at = Date.now(),
 ) {
-  const template = runnerOf(module) === 'workflow' ? null : templateOf(module)
+  const runner = runnerOf(module)
+  const template = runner === 'builtin' ? templateOf(module) : null
   const queue = await documentQueue(ctx, project, template?.reads ?? 'matter', inputs)
-  const now = Date.now()
   const draftInputs = { ...inputs, documentIds: queue }
   const first = template
     ? written(template, [], await templateContext(ctx, project, draftInputs, userId, 0))
@@ -146,7 +150,10 @@ export async function openRun(
         blocks: [
           {
             type: 'paragraph' as const,
-            text: 'Sending the run to the workflow engine…',
+            text:
+              runner === 'workflow'
+                ? 'Sending the run to the workflow engine…'
+                : 'Reading the matter’s documents…',
             cites: [],
           },
         ],
@@ -164,15 +171,20 @@ export async function openRun(
     inputs: draftInputs,
     documentsChosen: (inputs.documentIds?.length ?? 0) > 0,
     progress: { done: 0, total: template ? queue.length : 0 },
-    ...(template ? {} : { workflow: { attempts: 0 } }),
+    ...(runner === 'workflow' ? { workflow: { attempts: 0 } } : {}),
     createdBy: userId,
-    updatedAt: now,
+    updatedAt: at,
   })
-  await recordProjectEvent(ctx, project, userId, 'module.run', `Ran the module ${module.name}`, now)
+  await recordProjectEvent(ctx, project, userId, 'module.run', `Ran the module ${module.name}`, at)
   if (template) {
     await ctx.scheduler.runAfter(0, internal.modules.runs.step, { draftId, findings: [] })
-  } else {
+  } else if (runner === 'workflow') {
     await ctx.scheduler.runAfter(0, internal.modules.workflowSend.send, { draftId })
+  } else {
+    await ctx.scheduler.runAfter(0, internal.modules.modelRuns.generate, { draftId })
+    await ctx.scheduler.runAfter(MODEL_RUN_DEADLINE_MS, internal.modules.modelRuns.deadline, {
+      draftId,
+    })
   }
   return draftId
 }
@@ -194,16 +206,7 @@ async function templateContext(
   const author = await ctx.db.get('users', userId)
   const firm = await ctx.db.get('organizations', project.organizationId)
   return {
-    matter: {
-      name: project.name,
-      docketNumber: project.docketNumber,
-      court: project.court,
-      judge: project.judge,
-      representedParties: project.representedParties,
-      adverseParties: project.adverseParties,
-      summary: project.summary,
-      keyAllegations: project.keyAllegations,
-    },
+    matter: matterFacts(project),
     inputs,
     documentsRead,
     today: new Date().toISOString().slice(0, 10),

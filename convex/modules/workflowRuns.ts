@@ -3,11 +3,10 @@
 // and its outcome (a retry after a failure that may pass, else the run fails with its reason),
 // the deadline for the answer, and the answer itself, accepted once with the run's token.
 import { v } from 'convex/values'
-import type { Doc } from '../_generated/dataModel'
 import { internal } from '../_generated/api'
-import { internalMutation, internalQuery, type MutationCtx } from '../_generated/server'
+import { internalMutation, internalQuery } from '../_generated/server'
 import { vDraftBlock } from '../../shared/draftValidators'
-import { draftSearchText } from './model'
+import { draftSearchText, failRun } from './model'
 import { WORKFLOW_DOCUMENTS_MAX, type WorkflowRequestInput } from './workflow/payload'
 import { sameText } from './workflow/signature'
 
@@ -126,7 +125,7 @@ export const failedAttempt = internalMutation({
       return null
     }
     const tries = attempts > 1 ? ` (after ${attempts} tries)` : ''
-    await fail(ctx, draft, `${reason}${tries}.`)
+    await failRun(ctx, draft, `${reason}${tries}.`)
     return null
   },
 })
@@ -137,7 +136,7 @@ export const deadline = internalMutation({
   handler: async (ctx, { draftId, minutes }) => {
     const draft = await ctx.db.get('drafts', draftId)
     if (!draft || draft.status !== 'writing') return null
-    await fail(ctx, draft, `The workflow engine sent no result within ${minutes} minutes.`)
+    await failRun(ctx, draft, `The workflow engine sent no result within ${minutes} minutes.`)
     return null
   },
 })
@@ -168,7 +167,7 @@ export const complete = internalMutation({
     }
     if (draft.status !== 'writing') return 'closed'
     if (result.status === 'failed') {
-      await fail(ctx, draft, `The workflow engine could not finish: ${result.reason}`)
+      await failRun(ctx, draft, `The workflow engine could not finish: ${result.reason}`)
       return 'done'
     }
     const { blocks } = result
@@ -186,15 +185,4 @@ export const complete = internalMutation({
 
 function waiting(text: string) {
   return { type: 'paragraph' as const, text, cites: [] }
-}
-
-/** The run ends as failed, with its reason on the draft; a later answer finds it ended. */
-async function fail(ctx: MutationCtx, draft: Doc<'drafts'>, reason: string) {
-  await ctx.db.patch('drafts', draft._id, {
-    status: 'failed',
-    error: reason,
-    blocks: [],
-    searchText: '',
-    updatedAt: Date.now(),
-  })
 }

@@ -634,6 +634,10 @@ export const CASES: Record<string, Case> = {
     args: (f) => ({ draftId: f.draftId, title: 'Taken', blocks: [] }),
   },
   'modules/drafts:versions': { kind: 'query', args: (f) => ({ draftId: f.draftId }) },
+  'modules/drafts:share': {
+    kind: 'mutation',
+    args: (f) => ({ draftId: f.draftId, userIds: [f.member.userId] }),
+  },
   'modules/drafts:list': {
     kind: 'query',
     args: (f) => ({ projectId: f.projectId, q: CANARY, status: 'draft' }),

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import mammoth from 'mammoth'
 import { addDocument, openMatterAs } from '../dossier/helpers'
 import { writtenChronology } from './helpers'
+import { colleagueBrowser } from '../tables/helpers'
 import { expect, type FirmAccount, test, waitForHydration } from '../firm-account'
 
 /** A new matter with notes.txt, its chronology written, open on the drafts screen. */
@@ -147,5 +148,38 @@ test.describe('running a module', () => {
     const without = await exported('Word (.docx) without citations')
     expect(without).toContain('Confirm the class period')
     expect(without).not.toContain('[1]')
+  })
+
+  test('a draft is its author’s until shared; a colleague it is shared with works on it', async ({
+    page,
+    browser,
+    firmAccount,
+  }, testInfo) => {
+    const { client, projectId, slug } = await openMatterAs(page, firmAccount)
+    await addDocument(client, projectId, 'notes.txt')
+    const draftId = await writtenChronology(client, projectId)
+    const colleague = await colleagueBrowser(browser, testInfo, client, 'Bo Member')
+    await colleague.page.goto(`/matters/${slug}/modules/drafts`)
+    await waitForHydration(colleague.page)
+    await expect(colleague.page.getByRole('heading', { name: 'No drafts yet' })).toBeVisible()
+
+    await page.goto(`/matters/${slug}/modules/drafts?id=${draftId}`)
+    await waitForHydration(page)
+    await page.getByRole('article').getByRole('button', { name: 'Share…' }).click()
+    const share = page.getByRole('dialog', { name: /^Share Chronology: / })
+    await share.getByRole('checkbox', { name: /Bo Member/ }).check()
+    await share.getByRole('button', { name: 'Save sharing' }).click()
+    await expect(share).toHaveCount(0)
+    await expect(page.getByRole('article').getByText(/Shared with 1 colleague/)).toBeVisible()
+
+    // Live for the colleague, who works on it too but cannot share it on.
+    const list = colleague.page.getByRole('list', { name: 'Drafts' })
+    await expect(list.getByRole('link')).toHaveCount(1)
+    await expect(list.getByRole('link')).toContainText('Shared with you')
+    await list.getByRole('link').click()
+    const draft = colleague.page.getByRole('article')
+    await expect(draft.getByText(/Run by Avery Counsel · Shared with you/)).toBeVisible()
+    await expect(draft.getByRole('button', { name: 'Edit' })).toBeVisible()
+    await expect(draft.getByRole('button', { name: 'Share…' })).toHaveCount(0)
   })
 })

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { History, Pencil, RotateCw } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { History, Pencil, RotateCw, Share2 } from 'lucide-react'
 import { useState } from 'react'
 import { CitationLink } from '@/components/document/citation-link'
 import { Badge } from '@/components/ui/badge'
@@ -9,6 +10,9 @@ import type { Id } from '@convex/_generated/dataModel'
 import { DraftEditor } from './draft-editor'
 import { DraftExportMenu } from './draft-export-menu'
 import { DraftHistory } from './draft-history'
+import { ShareDraftDialog } from './share-draft-dialog'
+import { userQueries } from '@/queries/users'
+import { plural } from '@shared/text'
 import { DRAFT_STATUS_LABELS, citedColumn, type DraftBlock } from '@shared/draftValidators'
 
 type Citations = Draft['citations']
@@ -112,6 +116,8 @@ export function DraftView({
 }) {
   const { done, total } = draft.progress
   const [mode, setMode] = useState<'read' | 'edit' | 'history'>('read')
+  const [sharing, setSharing] = useState(false)
+  const me = useQuery(userQueries.me())
   const { setStatus } = useDraftMutations()
   const draftId = draft._id as Id<'drafts'>
   const editable = draft.status === 'draft' || draft.status === 'final'
@@ -129,7 +135,20 @@ export function DraftView({
         <p className="text-xs text-muted-foreground">
           {draft.module ? `${draft.module.name} · ` : ''}
           {draft.createdBy ? `Run by ${draft.createdBy}` : ''}
+          {!draft.isAuthor
+            ? ' · Shared with you'
+            : draft.sharedCount > 0
+              ? ` · Shared with ${plural(draft.sharedCount, 'colleague')}`
+              : ''}
+          {draft.writtenBy && draft.writtenBy !== 'offline'
+            ? ` · Written by ${draft.writtenBy}`
+            : ''}
         </p>
+        {draft.writtenBy === 'offline' && draft.status !== 'writing' ? (
+          <p className="text-xs text-muted-foreground">
+            Quoted from the documents (offline: no language model wrote this).
+          </p>
+        ) : null}
         {draft.status === 'writing' && total === 0 ? (
           <p className="text-xs text-muted-foreground" aria-live="polite">
             Working…
@@ -181,6 +200,12 @@ export function DraftView({
               {draft.status === 'final' ? 'Back to draft' : 'Mark final'}
             </Button>
             <DraftExportMenu draft={draft} matterName={matterName} />
+            {draft.isAuthor && me.data ? (
+              <Button variant="outline" size="sm" onClick={() => setSharing(true)}>
+                <Share2 className="size-4" aria-hidden />
+                Share…
+              </Button>
+            ) : null}
             {draft.module ? (
               // Spec §2: the run form starts from this run's inputs (?id).
               <Button variant="outline" size="sm" asChild>
@@ -197,6 +222,14 @@ export function DraftView({
           </div>
         ) : null}
       </header>
+      {sharing && me.data ? (
+        <ShareDraftDialog
+          draft={draft}
+          organizationId={draft.organizationId}
+          viewerId={me.data._id}
+          onClose={() => setSharing(false)}
+        />
+      ) : null}
       {mode === 'history' ? <DraftHistory draftId={draftId} editable={editable} /> : null}
       {mode === 'edit' ? (
         <DraftEditor key={draft.updatedAt} draft={draft} onDone={() => setMode('read')} />

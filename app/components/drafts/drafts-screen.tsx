@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils'
 import { moduleQueries, type DraftFilters } from '@/queries/modules'
 import type { Id } from '@convex/_generated/dataModel'
 import { DRAFT_STATUSES, DRAFT_STATUS_LABELS, type DraftStatus } from '@shared/draftValidators'
+import { plural } from '@shared/text'
 import { DraftView } from './draft-view'
 
 type DraftsScreenProps = {
@@ -132,6 +133,11 @@ export function DraftsScreen({
                     <span className="text-xs text-muted-foreground">
                       <RelativeTime at={draft.updatedAt} />
                       {draft.createdBy ? ` · ${draft.createdBy}` : ''}
+                      {!draft.isAuthor
+                        ? ' · Shared with you'
+                        : draft.sharedCount > 0
+                          ? ` · Shared with ${plural(draft.sharedCount, 'colleague')}`
+                          : ''}
                     </span>
                   </Link>
                 </li>

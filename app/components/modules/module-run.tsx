@@ -118,13 +118,20 @@ export function ModuleRun({
           {save.error ? <FormAlert tone="error">{save.error}</FormAlert> : null}
           {!module.runnable ? (
             <FormAlert tone="info">
-              {module.name} cannot run on this installation yet. Casefile’s built-in modules can.
+              {module.name} cannot run on this installation yet: the firm’s workflow engine is not set up here. Ask your administrator.
             </FormAlert>
           ) : null}
           {module.runnable && module.runner === 'workflow' && matter.aiMode !== 'external' ? (
             <FormAlert tone="info">
               This matter’s text stays on this machine: the firm’s workflow engine gets the run
               without any of it. Allow AI for this matter to send its documents.
+            </FormAlert>
+          ) : null}
+          {module.runner === 'model' && matter.aiMode !== 'external' ? (
+            <FormAlert tone="info">
+              No model writes for this matter: the draft quotes, offline, the passages of its
+              documents that best match this module. Allow AI for this matter to have the configured
+              model write it.
             </FormAlert>
           ) : null}
           {archived ? (

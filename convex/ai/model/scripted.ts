@@ -60,8 +60,29 @@ function associateReply(prompt: string) {
   return `${answer} They also say "a sentence that appears nowhere in the sources" [1], as source [9] confirms.`
 }
 
+/**
+ * A module's scripted draft (the prompt of modules/model/modelDraft.ts opens with Module: and
+ * Instructions:): a heading with the module's
+ * name, the first sentence of source 1 as a paragraph, then one bullet per further source; with
+ * "(scripted: misquote)" in the instructions, a made-up quote and a marker naming no source too.
+ */
+function draftReply(prompt: string) {
+  const name = /^Module: (.*)$/m.exec(prompt)?.[1] ?? 'Draft'
+  const sources = [...prompt.matchAll(SOURCE)].map((m) => ({ n: Number(m[1]), text: m[2]! }))
+  if (sources.length === 0) return 'NOT_FOUND'
+  const sentence = (text: string) => (/^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text).trim()
+  const [first, ...rest] = sources
+  const lines = [`# ${name}`, '', `The documents say: "${sentence(first!.text)}" [1].`, '']
+  for (const source of rest.slice(0, 3)) lines.push(`- ${sentence(source.text)} [${source.n}]`)
+  if (/^Instructions: .*\(scripted: misquote\)/m.test(prompt)) {
+    lines.push('', 'They also say "a sentence that appears nowhere in the sources" [1], see [9].')
+  }
+  return lines.join('\n')
+}
+
 /** The scripted reply to a prompt: JSON answers for a table prompt, a plain line otherwise. */
 export function scriptedReply(prompt: string): string {
+  if (/^Module: .*\nInstructions: /m.test(prompt)) return draftReply(prompt)
   if (prompt.includes('\nSources:\n')) return associateReply(prompt)
   const columns = questions(prompt)
   if (columns.length === 0) return 'The scripted model has nothing to say.'

@@ -10,6 +10,7 @@ import {
   validateModuleInput,
 } from '../../../shared/moduleRules'
 import type { DraftBlock } from '../../../shared/draftValidators'
+import type { MatterFacts } from '../templates/types'
 import { addressPolicy, checkEndpoint } from '../workflow/address'
 
 /** How many modules and categories a deployment keeps; the screens list them all. */
@@ -38,7 +39,8 @@ export function runnerOf(module: Doc<'modules'>) {
 /**
  * Whether a run can start on this installation: the built-in modules always; a workflow module
  * once the operator has set the engine's shared secret (CASEFILE_WORKFLOW_SECRET) and its address
- * passes the outbound rules; the model runner is still to come.
+ * passes the outbound rules; a model module always (a matter that has not consented to the
+ * configured model, or an installation with none, gets its passages quoted offline).
  */
 export function canRunHere(module: Doc<'modules'>) {
   const runner = runnerOf(module)
@@ -49,7 +51,21 @@ export function canRunHere(module: Doc<'modules'>) {
       checkEndpoint(module.endpointUrl!, addressPolicy(process.env)).ok
     )
   }
-  return false
+  return true
+}
+
+/** The matter's details a draft may be written from (its own page holds them). */
+export function matterFacts(project: Doc<'projects'>): MatterFacts {
+  return {
+    name: project.name,
+    docketNumber: project.docketNumber,
+    court: project.court,
+    judge: project.judge,
+    representedParties: project.representedParties,
+    adverseParties: project.adverseParties,
+    summary: project.summary,
+    keyAllegations: project.keyAllegations,
+  }
 }
 
 /** A module as members see it: what it is, asks for and writes; no operator notes. */
@@ -128,4 +144,15 @@ export function blockTexts(block: DraftBlock): string[] {
   if (block.type === 'heading' || block.type === 'paragraph') return [block.text]
   if (block.type === 'list') return block.items.map((item) => item.text)
   return [...block.header, ...block.rows.flatMap((row) => row.cells)]
+}
+
+/** The run ends as failed, with its reason on the draft; a later answer finds it ended. */
+export async function failRun(ctx: MutationCtx, draft: Doc<'drafts'>, reason: string) {
+  await ctx.db.patch('drafts', draft._id, {
+    status: 'failed',
+    error: reason,
+    blocks: [],
+    searchText: '',
+    updatedAt: Date.now(),
+  })
 }

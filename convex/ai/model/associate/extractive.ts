@@ -36,6 +36,8 @@ const MIN_COVERAGE = 0.55
 const MIN_TEXT_COVERAGE = 0.2
 /** A further citation scores at least this share of the first. */
 const FOLLOW_SCORE = 0.45
+/** A task's passages (a draft gathers more than an answer quotes) score this share of the first. */
+const TASK_FOLLOW_SCORE = 0.15
 /** Each citation already taken from a document discounts its other passages this much. */
 const SAME_DOCUMENT = 0.85
 /** Passages whose words overlap this much are the same passage (a repeated paragraph). */
@@ -50,7 +52,7 @@ function overlapRatio(a: Set<string>, b: Set<string>): number {
 }
 
 /** The passages to cite, strongest first, other documents preferred, no repeats. */
-function choose(answering: ScoredPassage[], max: number): ScoredPassage[] {
+function choose(answering: ScoredPassage[], max: number, follow = FOLLOW_SCORE): ScoredPassage[] {
   const first = answering[0]
   if (!first) return []
   const picked: ScoredPassage[] = []
@@ -66,7 +68,7 @@ function choose(answering: ScoredPassage[], max: number): ScoredPassage[] {
       if (adjusted > bestScore) [bestIndex, bestScore] = [index, adjusted]
     })
     const [candidate] = rest.splice(bestIndex, 1)
-    if (!candidate || bestScore < FOLLOW_SCORE * first.score) break
+    if (!candidate || bestScore < follow * first.score) break
     const text = candidate.page.text.slice(candidate.passage.start, candidate.passage.end)
     const own = words(text)
     const repeat = picked.some(
@@ -92,6 +94,32 @@ function displayQuote(quote: string): string {
   return quote.replace(/\s+/g, ' ').trim()
 }
 
+/** The picked passages as numbered citations, each quote cut around the terms it matched. */
+function citationsOf(
+  terms: ReturnType<typeof analyzeQuestion>,
+  ranking: ReturnType<typeof rankPassages>,
+  picked: ScoredPassage[],
+): AnswerCitation[] {
+  const stemWeights = new Map<string, number>()
+  terms.forEach((term, t) => {
+    const w = ranking.weights[t] ?? 0
+    for (const s of term.related) stemWeights.set(s, Math.max(stemWeights.get(s) ?? 0, w * 0.7))
+    for (const s of term.stems) stemWeights.set(s, Math.max(stemWeights.get(s) ?? 0, w))
+  })
+  return picked.map((p, index) => {
+    const range = quoteRange(p.page.text, p.passage, stemWeights)
+    return {
+      n: index + 1,
+      documentId: p.page.documentId,
+      documentName: p.page.documentName,
+      page: p.page.page,
+      start: range.start,
+      end: range.end,
+      quote: p.page.text.slice(range.start, range.end),
+    }
+  })
+}
+
 /** The extractive answer from the candidate pages, best sources first. */
 export function answerExtractive(
   question: string,
@@ -109,27 +137,27 @@ export function answerExtractive(
   const picked = choose(answering, max)
   if (picked.length === 0) return { found: false }
 
-  const stemWeights = new Map<string, number>()
-  terms.forEach((term, t) => {
-    const w = ranking.weights[t] ?? 0
-    for (const s of term.related) stemWeights.set(s, Math.max(stemWeights.get(s) ?? 0, w * 0.7))
-    for (const s of term.stems) stemWeights.set(s, Math.max(stemWeights.get(s) ?? 0, w))
-  })
-  const citations: AnswerCitation[] = picked.map((p, index) => {
-    const range = quoteRange(p.page.text, p.passage, stemWeights)
-    return {
-      n: index + 1,
-      documentId: p.page.documentId,
-      documentName: p.page.documentName,
-      page: p.page.page,
-      start: range.start,
-      end: range.end,
-      quote: p.page.text.slice(range.start, range.end),
-    }
-  })
+  const citations = citationsOf(terms, ranking, picked)
   const parts = [
     `${OFFLINE_PREFACE}\n\n`,
     ...citations.map((c) => `- “${displayQuote(c.quote)}” [${c.n}]\n`),
   ]
   return { found: true, parts, citations }
+}
+
+/**
+ * The passages that best match a task (a module's instructions), up to `max`, other documents
+ * preferred and no repeats: the "answered" rules above are for questions, not for a draft that
+ * gathers what the matter says about its subject.
+ */
+export function passagesForTask(task: string, pages: SourcePage[], max: number): AnswerCitation[] {
+  const terms = analyzeQuestion(task)
+  if (terms.length === 0 || pages.length === 0) return []
+  const ranking = rankPassages(terms, pages)
+  const speaking = ranking.passages.filter((p) => p.textCoverage > 0)
+  return citationsOf(
+    terms,
+    ranking,
+    choose(speaking, Math.max(1, Math.floor(max)), TASK_FOLLOW_SCORE),
+  )
 }
