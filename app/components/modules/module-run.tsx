@@ -118,7 +118,8 @@ export function ModuleRun({
           {save.error ? <FormAlert tone="error">{save.error}</FormAlert> : null}
           {!module.runnable ? (
             <FormAlert tone="info">
-              {module.name} cannot run on this installation yet: the firm’s workflow engine is not set up here. Ask your administrator.
+              {module.name} cannot run on this installation yet: the firm’s workflow engine is not
+              set up here. Ask your administrator.
             </FormAlert>
           ) : null}
           {module.runnable && module.runner === 'workflow' && matter.aiMode !== 'external' ? (
