@@ -17,8 +17,8 @@ import { requireWritableProject } from '../dossier/model'
 import { finishDeletion, purgeLater } from '../lib/deletion'
 import { appError } from '../../shared/errors'
 import { type OrgQueryCtx, orgMutation, orgQuery } from '../lib/functions'
-import { colleaguesToShareWith, shareChanges, shareSummary } from '../lib/shares'
-import { recordProjectEvent, requireProject } from '../matters/model'
+import { shareWith } from '../lib/shares'
+import { requireProject } from '../matters/model'
 import { nameReader } from '../review/model'
 import { checkScope, cleanTitle, requireOwnThread, requireThread, scopeLabel } from './model'
 
@@ -216,35 +216,7 @@ export const share = orgMutation({
       ctx.viewer._id,
       args.threadId,
     )
-    const wanted = await colleaguesToShareWith(
-      ctx,
-      ctx.organization._id,
-      ctx.viewer._id,
-      args.userIds,
-      'You wrote this thread',
-    )
-    const current = await ctx.db
-      .query('threadShares')
-      .withIndex('by_threadId_and_sharedWith', (q) => q.eq('threadId', thread._id))
-      .take(SHARED_WITH_MAX + 1)
-    const { removed, added, changed } = shareChanges(current, wanted)
-    for (const share of removed) await ctx.db.delete('threadShares', share._id)
-    for (const sharedWith of added) {
-      await ctx.db.insert('threadShares', {
-        organizationId: thread.organizationId,
-        projectId: thread.projectId,
-        threadId: thread._id,
-        sharedWith,
-        sharedBy: ctx.viewer._id,
-        sharedAt: Date.now(),
-      })
-    }
-    await ctx.db.patch('threads', thread._id, { sharedCount: wanted.length })
-    if (changed) {
-      const summary = await shareSummary(nameReader(ctx), wanted, `the thread ${thread.title}`)
-      await recordProjectEvent(ctx, project, ctx.viewer._id, 'thread.shared', summary)
-    }
-    return { sharedWith: wanted.length }
+    return await shareWith(ctx, project, { kind: 'thread', thread }, args.userIds)
   },
 })
 

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest'
 import { api, internal } from '../_generated/api'
 import { dossierFirm, insertDocument } from '../testing/test.dossier'
-import { drain, makeTest } from '../testing/test.setup'
+import { drain, makeTest, type TestConvex } from '../testing/test.setup'
 
 async function setup() {
   const t = makeTest()
@@ -27,6 +27,14 @@ async function setup() {
   await drain(t)
   return { t, ...people, draftId }
 }
+
+/** What the matter's audit trail says of sharing, oldest first. */
+const sharingEvents = (t: TestConvex) =>
+  t.run(async (ctx) =>
+    (await ctx.db.query('auditEvents').collect())
+      .filter((event) => event.action === 'draft.shared')
+      .map((event) => event.summary),
+  )
 
 const notFound = { data: { code: 'NOT_FOUND', message: 'Draft not found' } }
 
@@ -84,12 +92,7 @@ describe('sharing a draft', () => {
       member.as.mutation(api.modules.drafts.share, { draftId, userIds: [] }),
     ).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } })
 
-    const summaries = await t.run(async (ctx) =>
-      (await ctx.db.query('auditEvents').collect())
-        .filter((event) => event.action === 'draft.shared')
-        .map((event) => event.summary),
-    )
-    expect(summaries).toEqual([
+    expect(await sharingEvents(t)).toEqual([
       'Shared the draft Chronology: Acme Corp v. Widget Industries with Marcus Member',
     ])
   })
@@ -114,12 +117,7 @@ describe('sharing a draft', () => {
     ).rejects.toMatchObject({ data: { code: 'INVALID_INPUT', message: 'You ran this draft' } })
     const shared = await t.run(async (ctx) => await ctx.db.query('draftShares').collect())
     expect(shared).toEqual([])
-    const summaries = await t.run(async (ctx) =>
-      (await ctx.db.query('auditEvents').collect())
-        .filter((event) => event.action === 'draft.shared')
-        .map((event) => event.summary),
-    )
-    expect(summaries).toEqual([
+    expect(await sharingEvents(t)).toEqual([
       'Shared the draft Chronology: Acme Corp v. Widget Industries with Marcus Member',
       'Stopped sharing the draft Chronology: Acme Corp v. Widget Industries',
     ])

@@ -5,7 +5,7 @@ import { v } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
 import type { QueryCtx } from '../_generated/server'
 import { type OrgMutationCtx, type OrgQueryCtx, orgMutation, orgQuery } from '../lib/functions'
-import { colleaguesToShareWith, shareChanges, shareSummary } from '../lib/shares'
+import { shareWith } from '../lib/shares'
 import { recordProjectEvent, requireProject } from '../matters/model'
 import { nameReader } from '../review/model'
 import { appError, invalidInput } from '../../shared/errors'
@@ -19,6 +19,7 @@ import { SHARED_WITH_MAX } from '../../shared/associateValidators'
 import { hasLoneSurrogate } from '../../shared/text'
 import { blockTexts, draftSearchText } from './model'
 import { requireDraft, requireEditableDraft, requireOwnDraft } from './model/draftAccess'
+import { BLOCK_TEXT_MAX } from './model/markdown'
 import { checkQueryText } from '../../shared/searchQuery'
 
 const DRAFTS_LISTED_MAX = 100
@@ -125,12 +126,7 @@ export const get = orgQuery({
   handler: async (ctx, args) => {
     const draftId = ctx.db.normalizeId('drafts', args.draftId)
     if (!draftId) throw appError('NOT_FOUND', 'Draft not found')
-    const { draft, isAuthor } = await requireDraft(
-      ctx,
-      ctx.organization._id,
-      ctx.viewer._id,
-      draftId,
-    )
+    const { draft, isAuthor } = await requireDraft(ctx, draftId)
     const module = draft.moduleId ? await ctx.db.get('modules', draft.moduleId) : null
     const nameOf = nameReader(ctx)
     // Who it is shared with, for its author's share dialog.
@@ -183,7 +179,6 @@ async function documentNames(ctx: QueryCtx, draft: Doc<'drafts'>) {
 }
 
 const TITLE_MAX = 200
-const BLOCK_TEXT_MAX = 20_000
 const BLOCKS_MAX = 2_000
 const VERSIONS_LISTED_MAX = 50
 
@@ -253,12 +248,7 @@ async function replaceText(
 export const update = orgMutation({
   args: { draftId: v.id('drafts'), title: v.string(), blocks: v.array(vDraftBlock) },
   handler: async (ctx, args) => {
-    const { draft, project } = await requireEditableDraft(
-      ctx,
-      ctx.organization._id,
-      ctx.viewer._id,
-      args.draftId,
-    )
+    const { draft, project } = await requireEditableDraft(ctx, args.draftId)
     const title = args.title.trim()
     if (!title) throw invalidInput([{ path: 'title', message: 'Title is required' }])
     if (title.length > TITLE_MAX || hasLoneSurrogate(title)) {
@@ -274,12 +264,7 @@ export const update = orgMutation({
 export const restore = orgMutation({
   args: { draftId: v.id('drafts'), versionId: v.id('draftVersions') },
   handler: async (ctx, args) => {
-    const { draft, project } = await requireEditableDraft(
-      ctx,
-      ctx.organization._id,
-      ctx.viewer._id,
-      args.draftId,
-    )
+    const { draft, project } = await requireEditableDraft(ctx, args.draftId)
     const version = await ctx.db.get('draftVersions', args.versionId)
     if (!version || version.draftId !== draft._id) throw appError('NOT_FOUND', 'Version not found')
     await replaceText(
@@ -297,12 +282,7 @@ export const restore = orgMutation({
 export const setStatus = orgMutation({
   args: { draftId: v.id('drafts'), status: v.union(v.literal('draft'), v.literal('final')) },
   handler: async (ctx, args) => {
-    const { draft, project } = await requireEditableDraft(
-      ctx,
-      ctx.organization._id,
-      ctx.viewer._id,
-      args.draftId,
-    )
+    const { draft, project } = await requireEditableDraft(ctx, args.draftId)
     if (draft.status === args.status) return null
     await ctx.db.patch('drafts', draft._id, { status: args.status, updatedAt: Date.now() })
     await recordProjectEvent(
@@ -320,7 +300,7 @@ export const setStatus = orgMutation({
 export const versions = orgQuery({
   args: { draftId: v.id('drafts') },
   handler: async (ctx, { draftId }) => {
-    const { draft } = await requireDraft(ctx, ctx.organization._id, ctx.viewer._id, draftId)
+    const { draft } = await requireDraft(ctx, draftId)
     const versions = await ctx.db
       .query('draftVersions')
       .withIndex('by_draftId', (q) => q.eq('draftId', draft._id))
@@ -342,40 +322,7 @@ export const versions = orgQuery({
 export const share = orgMutation({
   args: { draftId: v.id('drafts'), userIds: v.array(v.id('users')) },
   handler: async (ctx, args) => {
-    const { draft, project } = await requireOwnDraft(
-      ctx,
-      ctx.organization._id,
-      ctx.viewer._id,
-      args.draftId,
-    )
-    const wanted = await colleaguesToShareWith(
-      ctx,
-      ctx.organization._id,
-      ctx.viewer._id,
-      args.userIds,
-      'You ran this draft',
-    )
-    const current = await ctx.db
-      .query('draftShares')
-      .withIndex('by_draftId_and_sharedWith', (q) => q.eq('draftId', draft._id))
-      .take(SHARED_WITH_MAX + 1)
-    const { removed, added, changed } = shareChanges(current, wanted)
-    for (const share of removed) await ctx.db.delete('draftShares', share._id)
-    for (const sharedWith of added) {
-      await ctx.db.insert('draftShares', {
-        organizationId: draft.organizationId,
-        projectId: draft.projectId,
-        draftId: draft._id,
-        sharedWith,
-        sharedBy: ctx.viewer._id,
-        sharedAt: Date.now(),
-      })
-    }
-    await ctx.db.patch('drafts', draft._id, { sharedCount: wanted.length })
-    if (changed) {
-      const summary = await shareSummary(nameReader(ctx), wanted, `the draft ${draft.title}`)
-      await recordProjectEvent(ctx, project, ctx.viewer._id, 'draft.shared', summary)
-    }
-    return { sharedWith: wanted.length }
+    const { draft, project } = await requireOwnDraft(ctx, args.draftId)
+    return await shareWith(ctx, project, { kind: 'draft', draft }, args.userIds)
   },
 })

@@ -1,11 +1,8 @@
 import { api } from '../../convex/_generated/api'
 import { addDocument, openMatterAs } from '../dossier/helpers'
-import { signInOverHttp } from '../account/helpers'
-import { convexAs } from '../firm/helpers'
 import { modelRequests } from '../tables/helpers'
+import { moduleBySuperadmin } from './helpers'
 import { expect, test, waitForHydration } from '../firm-account'
-
-const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
 
 test('a module on the AI model: quoted offline without the matter’s consent, written by the model with it', async ({
   page,
@@ -13,16 +10,13 @@ test('a module on the AI model: quoted offline without the matter’s consent, w
   firmAccount,
 }) => {
   test.slow()
-  expect((await signInOverHttp(request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(true)
-  const admin = await convexAs(request)
   const run = crypto.randomUUID().slice(0, 8)
   const name = `Deposition memo ${run}`
-  const { moduleId } = await admin.mutation(api.modules.admin.create, {
+  const module = await moduleBySuperadmin(request, {
     name,
     slug: `deposition-memo-${run}`,
     description: 'What the documents say about the deposition.',
     instructions: 'When is the Daniel Ortega deposition, and what must be prepared for it?',
-    isActive: true,
     inputs: [{ kind: 'text', required: false }],
     produces: 'memo',
   })
@@ -65,6 +59,6 @@ test('a module on the AI model: quoted offline without the matter’s consent, w
     await expect(page.locator('mark').first()).toBeVisible()
     expect(await mine()).toHaveLength(1)
   } finally {
-    await admin.mutation(api.modules.admin.setArchived, { moduleId, archived: true })
+    await module.archive()
   }
 })

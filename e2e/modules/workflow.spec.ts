@@ -1,13 +1,10 @@
-import { api } from '../../convex/_generated/api'
 import { addDocument, openMatterAs } from '../dossier/helpers'
-import { signInOverHttp } from '../account/helpers'
-import { convexAs } from '../firm/helpers'
+import { moduleBySuperadmin } from './helpers'
 import { expect, test, waitForHydration } from '../firm-account'
 
 // The fake engine (scripts/fake-workflow-engine.mjs) the e2e stack's backend may call: loopback
 // is allowed there (playwright.config.ts), as an operator would for an engine on the same machine.
 const ENGINE = `http://127.0.0.1:${3960 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`
-const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
 
 test('a member runs a module on the firm’s workflow engine and its answer fills the draft', async ({
   page,
@@ -15,17 +12,14 @@ test('a member runs a module on the firm’s workflow engine and its answer fill
   firmAccount,
 }) => {
   test.slow()
-  expect((await signInOverHttp(request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(true)
-  const admin = await convexAs(request)
   const run = crypto.randomUUID().slice(0, 8)
   const name = `Engine memo ${run}`
-  const { moduleId } = await admin.mutation(api.modules.admin.create, {
+  const module = await moduleBySuperadmin(request, {
     name,
     slug: `engine-memo-${run}`,
     description: 'A memo written by the firm’s own workflow.',
     n8nWorkflowId: `wf-${run}`,
     endpointUrl: `${ENGINE}/webhook/memo`,
-    isActive: true,
     inputs: [{ kind: 'documents', required: false }],
     produces: 'memo',
   })
@@ -62,6 +56,6 @@ test('a member runs a module on the firm’s workflow engine and its answer fill
     const mine = received.filter((one) => one.module.n8nWorkflowId === `wf-${run}`)
     expect(mine).toEqual([expect.objectContaining({ consent: false, matter: null, documents: [] })])
   } finally {
-    await admin.mutation(api.modules.admin.setArchived, { moduleId, archived: true })
+    await module.archive()
   }
 })

@@ -4,6 +4,7 @@
 // only its author shares it.
 import type { Doc, Id } from '../../_generated/dataModel'
 import type { QueryCtx } from '../../_generated/server'
+import type { OrgQueryCtx } from '../../lib/functions'
 import { appError } from '../../../shared/errors'
 import { requireWritableProject } from '../../dossier/model'
 import { requireProject } from '../../matters/model'
@@ -26,28 +27,19 @@ export async function canSeeDraft(ctx: QueryCtx, draft: Doc<'drafts'>, viewerId:
 }
 
 /** A draft the viewer may see, with whether they are its author. */
-export async function requireDraft(
-  ctx: QueryCtx,
-  organizationId: Id<'organizations'>,
-  viewerId: Id<'users'>,
-  draftId: Id<'drafts'>,
-) {
+export async function requireDraft(ctx: OrgQueryCtx, draftId: Id<'drafts'>) {
+  const organizationId = ctx.organization._id
   const draft = await ctx.db.get('drafts', draftId)
   if (!draft || draft.organizationId !== organizationId) throw notFound()
-  if (!(await canSeeDraft(ctx, draft, viewerId))) throw notFound()
+  if (!(await canSeeDraft(ctx, draft, ctx.viewer._id))) throw notFound()
   const project = await requireProject(ctx, organizationId, draft.projectId)
-  return { draft, project, isAuthor: draft.createdBy === viewerId }
+  return { draft, project, isAuthor: draft.createdBy === ctx.viewer._id }
 }
 
 /** A draft the viewer may change: visible to them, written, its matter not archived. */
-export async function requireEditableDraft(
-  ctx: QueryCtx,
-  organizationId: Id<'organizations'>,
-  viewerId: Id<'users'>,
-  draftId: Id<'drafts'>,
-) {
-  const found = await requireDraft(ctx, organizationId, viewerId, draftId)
-  const project = await requireWritableProject(ctx, organizationId, found.draft.projectId)
+export async function requireEditableDraft(ctx: OrgQueryCtx, draftId: Id<'drafts'>) {
+  const found = await requireDraft(ctx, draftId)
+  const project = await requireWritableProject(ctx, ctx.organization._id, found.draft.projectId)
   if (found.draft.status === 'writing') {
     throw appError('CONFLICT', 'This draft is still being written')
   }
@@ -58,14 +50,10 @@ export async function requireEditableDraft(
 }
 
 /** A draft the viewer ran: a colleague it is shared with may not share it on (FORBIDDEN). */
-export async function requireOwnDraft(
-  ctx: QueryCtx,
-  organizationId: Id<'organizations'>,
-  viewerId: Id<'users'>,
-  draftId: Id<'drafts'>,
-) {
-  const found = await requireDraft(ctx, organizationId, viewerId, draftId)
-  if (!found.isAuthor)
+export async function requireOwnDraft(ctx: OrgQueryCtx, draftId: Id<'drafts'>) {
+  const found = await requireDraft(ctx, draftId)
+  if (!found.isAuthor) {
     throw appError('FORBIDDEN', 'Only the person who ran this draft can share it')
+  }
   return found
 }

@@ -8,6 +8,7 @@ import type { ModelSource } from '../../ai/model/associateModel'
 import type { DraftBlock, RunInputs } from '../../../shared/draftValidators'
 import type { MatterFacts } from '../templates/types'
 import { withoutBlanks } from '../templates/findings'
+import { markdownBlocks, type Piece } from './markdown'
 
 export const MODULE_SYSTEM_PROMPT = [
   'You are a litigation associate writing a draft for a lawyer, from a matter’s documents.',
@@ -103,63 +104,27 @@ export function distinctSources(sources: ModelSource[]): ModelSource[] {
 }
 
 const MARKERS = /\s*\[(\d{1,3})\]/g
-const HEADING = /^(#{1,6})\s+(.*)$/
-const BULLET = /^[-*•]\s+(.*)$/
-const NUMBERED = /^\d{1,3}[.)]\s+(.*)$/
 
-/** A line's text without its markers, and the citation numbers they named (each once). */
-function cited(line: string, known: Set<number>) {
+/** A piece's text without its markers, and the citation numbers they named (each once). */
+function cited(text: string, known: Set<number>): Piece {
   const cites: number[] = []
-  for (const match of line.matchAll(MARKERS)) {
+  for (const match of text.matchAll(MARKERS)) {
     const n = Number(match[1])
     if (known.has(n) && !cites.includes(n)) cites.push(n)
   }
-  const text = withoutBlanks(line.replace(MARKERS, '').replace(/\*\*|__/g, ''))
+  const clean = withoutBlanks(text.replace(MARKERS, '').replace(/\*\*|__/g, ''))
     .replace(/\s+([.,;:])/g, '$1')
     .trim()
-  return { text, cites }
+  return { text: clean, cites }
 }
 
 /**
- * A reply in plain Markdown as draft blocks: headings, lists (bulleted or numbered) and
- * paragraphs, each with the citation numbers its markers name (only those in `known`). A gap
- * the model left ("[NAME]", "____") is said as one, never kept as a placeholder.
+ * A reply in plain Markdown as draft blocks, each with the citation numbers its markers name
+ * (only those in `known`). A gap the model left ("[NAME]", "____") is said as one, never kept as
+ * a placeholder.
  */
 export function blocksFromReply(reply: string, known: Set<number>): DraftBlock[] {
-  const blocks: DraftBlock[] = []
-  let paragraph: string[] = []
-  const closeParagraph = () => {
-    if (paragraph.length === 0) return
-    const { text, cites } = cited(paragraph.join(' '), known)
-    if (text) blocks.push({ type: 'paragraph', text, cites })
-    paragraph = []
-  }
-  for (const raw of reply.split('\n')) {
-    const line = raw.trim()
-    if (line === '') {
-      closeParagraph()
-      continue
-    }
-    const heading = HEADING.exec(line)
-    const item = BULLET.exec(line) ?? NUMBERED.exec(line)
-    if (heading) {
-      closeParagraph()
-      const { text } = cited(heading[2]!, known)
-      if (text) blocks.push({ type: 'heading', level: heading[1]!.length <= 1 ? 1 : 2, text })
-    } else if (item) {
-      closeParagraph()
-      const ordered = NUMBERED.test(line)
-      const entry = cited(item[1]!, known)
-      if (!entry.text) continue
-      const last = blocks.at(-1)
-      if (last?.type === 'list' && last.ordered === ordered) last.items.push(entry)
-      else blocks.push({ type: 'list', ordered, items: [entry] })
-    } else {
-      paragraph.push(line)
-    }
-  }
-  closeParagraph()
-  return blocks
+  return markdownBlocks(reply, (text) => cited(text, known))
 }
 
 /**

@@ -5,6 +5,7 @@
 // "- " and "1. " list items, paragraphs between blank lines), which becomes the draft's blocks;
 // an engine cannot cite passages (they would be unchecked), so its draft has no citations.
 import type { DraftBlock } from '../../../shared/draftValidators'
+import { markdownBlocks } from '../model/markdown'
 
 /** Where the engine answers, on the deployment's site (convex/http.ts). */
 export const CALLBACK_PATH = '/modules/workflow/callback'
@@ -17,8 +18,6 @@ export const RESULT_TEXT_MAX = 200_000
 const RESULT_BLOCKS_MAX = 2_000
 const REASON_MAX = 500
 const TITLE_MAX = 200
-/** A block's longest text, as an edit allows (convex/modules/drafts.ts). */
-const BLOCK_TEXT_MAX = 20_000
 
 export type WorkflowDocument = {
   id: string
@@ -98,46 +97,8 @@ export function parseResult(json: unknown): WorkflowResult | { error: string } {
   if (answer.title !== undefined && typeof answer.title !== 'string') {
     return { error: 'title must be text' }
   }
-  const blocks = blocksOf(answer.text)
+  const blocks = markdownBlocks(answer.text)
   if (blocks.length > RESULT_BLOCKS_MAX) return { error: `At most ${RESULT_BLOCKS_MAX} blocks` }
   const title = answer.title?.trim().slice(0, TITLE_MAX) || null
   return { status: 'done', title, blocks }
-}
-
-const HEADING = /^(#{1,3})\s+(.+)$/
-const BULLET = /^[-*•]\s+(.+)$/
-const NUMBERED = /^\d{1,3}[.)]\s+(.+)$/
-
-/** Light Markdown as blocks: headings, bulleted and numbered lists, paragraphs. */
-function blocksOf(text: string): DraftBlock[] {
-  const blocks: DraftBlock[] = []
-  let paragraph: string[] = []
-  const flush = () => {
-    const joined = paragraph.join(' ').slice(0, BLOCK_TEXT_MAX)
-    if (joined !== '') blocks.push({ type: 'paragraph', text: joined, cites: [] })
-    paragraph = []
-  }
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trim()
-    const heading = HEADING.exec(line)
-    const item = BULLET.exec(line) ?? NUMBERED.exec(line)
-    if (line === '') {
-      flush()
-    } else if (heading) {
-      flush()
-      const level = heading[1]!.length
-      blocks.push({ type: 'heading', level, text: heading[2]!.trim().slice(0, BLOCK_TEXT_MAX) })
-    } else if (item) {
-      flush()
-      const ordered = !BULLET.test(line)
-      const entry = { text: item[1]!.trim().slice(0, BLOCK_TEXT_MAX), cites: [] }
-      const last = blocks.at(-1)
-      if (last?.type === 'list' && last.ordered === ordered) last.items.push(entry)
-      else blocks.push({ type: 'list', ordered, items: [entry] })
-    } else {
-      paragraph.push(line)
-    }
-  }
-  flush()
-  return blocks
 }
