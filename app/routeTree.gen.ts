@@ -17,6 +17,7 @@ import { Route as publicAuthRouteImport } from './routes/(public)/auth'
 import { Route as publicLoginRouteImport } from './routes/(public)/login'
 import { Route as publicSignUpRouteImport } from './routes/(public)/sign-up'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
+import { Route as AuthedPromptsRouteImport } from './routes/_authed/prompts'
 import { Route as FullscreenCreateOrgRouteImport } from './routes/_fullscreen/create-org'
 import { Route as DevCrashRouteImport } from './routes/dev.crash'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
@@ -97,6 +98,11 @@ const publicSignUpRoute = publicSignUpRouteImport.update({
 const AuthedAccountRoute = AuthedAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPromptsRoute = AuthedPromptsRouteImport.update({
+  id: '/prompts',
+  path: '/prompts',
   getParentRoute: () => AuthedRoute,
 } as any)
 const FullscreenCreateOrgRoute = FullscreenCreateOrgRouteImport.update({
@@ -352,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof publicLoginRoute
   '/sign-up': typeof publicSignUpRoute
   '/account': typeof AuthedAccountRouteWithChildren
+  '/prompts': typeof AuthedPromptsRoute
   '/create-org': typeof FullscreenCreateOrgRoute
   '/dev/crash': typeof DevCrashRoute
   '/dev/mailbox': typeof DevMailboxRoute
@@ -402,6 +409,7 @@ export interface FileRoutesByTo {
   '/auth': typeof publicAuthRoute
   '/login': typeof publicLoginRoute
   '/sign-up': typeof publicSignUpRoute
+  '/prompts': typeof AuthedPromptsRoute
   '/create-org': typeof FullscreenCreateOrgRoute
   '/dev/crash': typeof DevCrashRoute
   '/dev/mailbox': typeof DevMailboxRoute
@@ -455,6 +463,7 @@ export interface FileRoutesById {
   '/(public)/login': typeof publicLoginRoute
   '/(public)/sign-up': typeof publicSignUpRoute
   '/_authed/account': typeof AuthedAccountRouteWithChildren
+  '/_authed/prompts': typeof AuthedPromptsRoute
   '/_fullscreen/create-org': typeof FullscreenCreateOrgRoute
   '/dev/crash': typeof DevCrashRoute
   '/dev/mailbox': typeof DevMailboxRoute
@@ -508,6 +517,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/sign-up'
     | '/account'
+    | '/prompts'
     | '/create-org'
     | '/dev/crash'
     | '/dev/mailbox'
@@ -558,6 +568,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/login'
     | '/sign-up'
+    | '/prompts'
     | '/create-org'
     | '/dev/crash'
     | '/dev/mailbox'
@@ -610,6 +621,7 @@ export interface FileRouteTypes {
     | '/(public)/login'
     | '/(public)/sign-up'
     | '/_authed/account'
+    | '/_authed/prompts'
     | '/_fullscreen/create-org'
     | '/dev/crash'
     | '/dev/mailbox'
@@ -729,6 +741,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AuthedAccountRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/prompts': {
+      id: '/_authed/prompts'
+      path: '/prompts'
+      fullPath: '/prompts'
+      preLoaderRoute: typeof AuthedPromptsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_fullscreen/create-org': {
@@ -1141,6 +1160,7 @@ const AuthedMattersSlugRouteWithChildren =
 
 interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRouteWithChildren
+  AuthedPromptsRoute: typeof AuthedPromptsRoute
   AuthedMattersSlugRoute: typeof AuthedMattersSlugRouteWithChildren
   AuthedMattersNewRoute: typeof AuthedMattersNewRoute
   AuthedFirmIndexRoute: typeof AuthedFirmIndexRoute
@@ -1149,6 +1169,7 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRouteWithChildren,
+  AuthedPromptsRoute: AuthedPromptsRoute,
   AuthedMattersSlugRoute: AuthedMattersSlugRouteWithChildren,
   AuthedMattersNewRoute: AuthedMattersNewRoute,
   AuthedFirmIndexRoute: AuthedFirmIndexRoute,

@@ -210,7 +210,8 @@ const result = {
   benchmark: 'A4 built-in module templates',
   ...machine(startedAt),
   rounds: ROUNDS,
-  // Labelled documents not on this machine (bench/eval/modules/.gitignore says why).
+  // Labelled documents not on this machine (every one is in the repository; a file removed
+  // locally is listed here rather than failing the run).
   absent,
   parts: (['tuning', 'heldout'] as const).map((part) =>
     evaluatePart(

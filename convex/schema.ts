@@ -21,6 +21,7 @@ import {
   vModuleTexts,
 } from '../shared/moduleValidators'
 import { vDraftBlock, vDraftCitation, vDraftStatus, vRunInputs } from '../shared/draftValidators'
+import { vPromptScope } from '../shared/promptValidators'
 
 export default defineSchema({
   users: defineTable({
@@ -471,6 +472,39 @@ export default defineSchema({
   })
     .index('by_draftId_and_sharedWith', ['draftId', 'sharedWith'])
     .index('by_sharedWith_and_projectId', ['sharedWith', 'projectId']),
+
+  // A prompt of the library (ARCHITECTURE.md "Prompt library"): its author's alone (personal),
+  // the whole firm's, or Casefile's own (no organisation; superadmins keep them).
+  prompts: defineTable({
+    organizationId: v.optional(v.id('organizations')),
+    scope: vPromptScope,
+    authorId: v.id('users'),
+    title: v.string(),
+    body: v.string(),
+    category: v.optional(v.string()),
+    tags: v.array(v.string()),
+    usageCount: v.number(),
+    // Who last changed the text, when it is not the author.
+    editedBy: v.optional(v.id('users')),
+    updatedAt: v.number(),
+  }).index('by_organizationId_and_scope_and_authorId', ['organizationId', 'scope', 'authorId']),
+
+  // A prompt as it was before an edit replaced it (newest last).
+  promptVersions: defineTable({
+    promptId: v.id('prompts'),
+    title: v.string(),
+    body: v.string(),
+    savedBy: v.id('users'),
+    savedAt: v.number(),
+  }).index('by_promptId', ['promptId']),
+
+  // A prompt a user starred.
+  promptFavorites: defineTable({
+    userId: v.id('users'),
+    promptId: v.id('prompts'),
+  })
+    .index('by_userId_and_promptId', ['userId', 'promptId'])
+    .index('by_promptId', ['promptId']),
 
   // A draft as it was before an edit or a restore replaced it (newest last).
   draftVersions: defineTable({

@@ -11,7 +11,7 @@ export type { AppErrorCode, AppErrorIssue }
  * while the server rendered reaches the browser as a plain Error with the same name and data, so
  * both are read the same way.
  */
-function appErrorData(error: unknown): AppErrorData | null {
+export function appErrorData(error: unknown): AppErrorData | null {
   const isConvexError =
     error instanceof ConvexError || (error instanceof Error && error.name === 'ConvexError')
   if (!isConvexError) {

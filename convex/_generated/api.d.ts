@@ -156,6 +156,7 @@ import type * as modules_drafts from "../modules/drafts.js";
 import type * as modules_model_chronology from "../modules/model/chronology.js";
 import type * as modules_model_draftAccess from "../modules/model/draftAccess.js";
 import type * as modules_model_index from "../modules/model/index.js";
+import type * as modules_model_markdown from "../modules/model/markdown.js";
 import type * as modules_model_modelDraft from "../modules/model/modelDraft.js";
 import type * as modules_modelRuns from "../modules/modelRuns.js";
 import type * as modules_runs from "../modules/runs.js";
@@ -189,6 +190,8 @@ import type * as modules_workflow_signature from "../modules/workflow/signature.
 import type * as modules_workflowCallback from "../modules/workflowCallback.js";
 import type * as modules_workflowRuns from "../modules/workflowRuns.js";
 import type * as modules_workflowSend from "../modules/workflowSend.js";
+import type * as prompts_library from "../prompts/library.js";
+import type * as prompts_model_index from "../prompts/model/index.js";
 import type * as review_cells from "../review/cells.js";
 import type * as review_model_columns from "../review/model/columns.js";
 import type * as review_model_index from "../review/model/index.js";
@@ -356,6 +359,7 @@ declare const fullApi: ApiFromModules<{
   "modules/model/chronology": typeof modules_model_chronology;
   "modules/model/draftAccess": typeof modules_model_draftAccess;
   "modules/model/index": typeof modules_model_index;
+  "modules/model/markdown": typeof modules_model_markdown;
   "modules/model/modelDraft": typeof modules_model_modelDraft;
   "modules/modelRuns": typeof modules_modelRuns;
   "modules/runs": typeof modules_runs;
@@ -389,6 +393,8 @@ declare const fullApi: ApiFromModules<{
   "modules/workflowCallback": typeof modules_workflowCallback;
   "modules/workflowRuns": typeof modules_workflowRuns;
   "modules/workflowSend": typeof modules_workflowSend;
+  "prompts/library": typeof prompts_library;
+  "prompts/model/index": typeof prompts_model_index;
   "review/cells": typeof review_cells;
   "review/model/columns": typeof review_model_columns;
   "review/model/index": typeof review_model_index;

@@ -44,6 +44,9 @@ export const vAuditAction = v.union(
   v.literal('module.run'),
   v.literal('draft.edited'),
   v.literal('draft.shared'),
+  v.literal('prompt.created'),
+  v.literal('prompt.updated'),
+  v.literal('prompt.deleted'),
 )
 export type AuditAction = Infer<typeof vAuditAction>
 

@@ -67,6 +67,7 @@ export async function plantFirm(t: TestConvex) {
   const review = await plantTable(t, projectId, dossier.documentId, admin.userId)
   const conversation = await plantThread(t, projectId, dossier.documentId, admin.userId)
   const catalog = await plantModule(t, projectId, admin.userId)
+  const library = await plantPrompt(t, organizationId, admin.userId)
   const foreignIds: string[] = [
     organizationId,
     admin.userId,
@@ -84,6 +85,7 @@ export async function plantFirm(t: TestConvex) {
     conversation.messageId,
     catalog.draftId,
     catalog.draftVersionId,
+    library.promptId,
   ]
 
   return {
@@ -99,6 +101,7 @@ export async function plantFirm(t: TestConvex) {
     ...review,
     ...conversation,
     ...catalog,
+    ...library,
     foreignIds,
     // What the app server proves itself with (documents.fileSource); the engine suites use theirs.
     appSecret: PROXY_SECRET,
@@ -325,6 +328,37 @@ async function plantModule(t: TestConvex, projectId: Id<'projects'>, adminId: Id
     return { moduleId, categoryId, moduleSlug: 'chronology', draftId, draftVersionId }
   })
 }
+
+/** A firm prompt carrying the canary, with an earlier version, starred by the admin. */
+async function plantPrompt(
+  t: TestConvex,
+  organizationId: Id<'organizations'>,
+  adminId: Id<'users'>,
+) {
+  return await t.run(async (ctx) => {
+    const promptId = await ctx.db.insert('prompts', {
+      organizationId,
+      scope: 'firm',
+      authorId: adminId,
+      title: `Deposition prep ${CANARY}`,
+      body: `Prepare {{deponent}} on ${CANARY}`,
+      tags: [`tag ${CANARY}`],
+      usageCount: 0,
+      updatedAt: Date.now(),
+    })
+    await ctx.db.insert('promptVersions', {
+      promptId,
+      title: `Earlier ${CANARY}`,
+      body: `Earlier ${CANARY}`,
+      savedBy: adminId,
+      savedAt: Date.now(),
+    })
+    await ctx.db.insert('promptFavorites', { userId: adminId, promptId })
+    return { promptId }
+  })
+}
+
+const PROMPT_FIELDS = { title: 'Spy', body: 'Spy on {{party}}', tags: [] }
 
 const MODULE_FIELDS = {
   name: 'Outsider module',
@@ -620,6 +654,25 @@ export const CASES: Record<string, Case> = {
     kind: 'mutation',
     args: (f) => ({ moduleId: f.moduleId, ...MODULE_FIELDS, slug: 'chronology' }),
   },
+  'prompts/library:list': { kind: 'query', args: () => ({}) },
+  'prompts/library:capabilities': { kind: 'query', args: () => ({}) },
+  'prompts/library:get': { kind: 'query', args: (f) => ({ promptId: String(f.promptId) }) },
+  'prompts/library:create': {
+    kind: 'mutation',
+    args: () => ({ ...PROMPT_FIELDS, forFirm: false }),
+  },
+  'prompts/library:update': {
+    kind: 'mutation',
+    args: (f) => ({ promptId: f.promptId, ...PROMPT_FIELDS }),
+  },
+  'prompts/library:promote': { kind: 'mutation', args: (f) => ({ promptId: f.promptId }) },
+  'prompts/library:remove': { kind: 'mutation', args: (f) => ({ promptId: f.promptId }) },
+  'prompts/library:setFavorite': {
+    kind: 'mutation',
+    args: (f) => ({ promptId: f.promptId, favorite: true }),
+  },
+  'prompts/library:recordUse': { kind: 'mutation', args: (f) => ({ promptId: f.promptId }) },
+  'prompts/library:versions': { kind: 'query', args: (f) => ({ promptId: f.promptId }) },
   'modules/drafts:get': { kind: 'query', args: (f) => ({ draftId: String(f.draftId) }) },
   'modules/drafts:restore': {
     kind: 'mutation',

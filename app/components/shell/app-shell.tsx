@@ -1,7 +1,7 @@
 import { convexQuery } from '@convex-dev/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
-import { Briefcase, Landmark, ShieldCheck, UserRound } from 'lucide-react'
+import { BookOpen, Briefcase, Landmark, ShieldCheck, UserRound } from 'lucide-react'
 import { BrandLockup } from '@/components/layout/brand-mark'
 import { ThemeSwitcher } from '@/components/theme/theme-switcher'
 import { api } from '@convex/_generated/api'
@@ -13,7 +13,7 @@ import { useSessionWatch } from './session-watch'
 import { SignOutButton } from './sign-out-button'
 
 type NavItem = {
-  to: '/matters' | '/firm' | '/account' | '/admin'
+  to: '/matters' | '/prompts' | '/firm' | '/account' | '/admin'
   label: string
   icon: typeof Briefcase
 }
@@ -32,6 +32,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
 
   const navItems: NavItem[] = [
     { to: '/matters', label: 'Matters', icon: Briefcase },
+    { to: '/prompts', label: 'Prompts', icon: BookOpen },
     ...(canAccessFirm ? [{ to: '/firm' as const, label: 'Firm', icon: Landmark }] : []),
     { to: '/account', label: 'Account', icon: UserRound },
     ...(me?.role === 'superadmin'

@@ -29,8 +29,8 @@ export type CorpusDocument = {
 }
 
 /**
- * The corpus's documents on this machine, and the labelled ones absent: private parties' filings
- * are not in the repository (not public domain; .gitignore here), so a clone measures without them.
+ * The corpus's documents on this machine, and the labelled ones absent. Every labelled file is in
+ * the repository, so `absent` is empty on a clone; it lists any file a checkout lacks.
  */
 export function corpus(): { documents: CorpusDocument[]; absent: string[] } {
   const labels = JSON.parse(fs.readFileSync(path.join(here, 'labels.json'), 'utf8')) as {

@@ -1,0 +1,108 @@
+// The prompt library inside the database: which prompts a viewer sees (their own, their firm's,
+// Casefile's), who may change one, and the checks and version a change goes through.
+import type { Doc, Id } from '../../_generated/dataModel'
+import type { MutationCtx, QueryCtx } from '../../_generated/server'
+import type { OrgQueryCtx } from '../../lib/functions'
+import { appError, invalidInput } from '../../../shared/errors'
+import {
+  type PromptInput,
+  type PromptScope,
+  validatePromptInput,
+} from '../../../shared/promptRules'
+
+/** The most prompts each part of the library holds: one person's, a firm's, Casefile's. */
+export const PROMPTS_MAX = 500
+
+const notFound = () => appError('NOT_FOUND', 'Prompt not found')
+
+/** The prompts of one scope: the viewer's own, their firm's, or Casefile's. */
+export async function promptsOf(ctx: OrgQueryCtx, scope: PromptScope) {
+  const organizationId = scope === 'casefile' ? undefined : ctx.organization._id
+  return await ctx.db
+    .query('prompts')
+    .withIndex('by_organizationId_and_scope_and_authorId', (q) => {
+      const scoped = q.eq('organizationId', organizationId).eq('scope', scope)
+      return scope === 'personal' ? scoped.eq('authorId', ctx.viewer._id) : scoped
+    })
+    .take(PROMPTS_MAX)
+}
+
+/** Whether the viewer sees the prompt: Casefile's, their firm's, or their own. */
+function canSee(ctx: OrgQueryCtx, prompt: Doc<'prompts'>) {
+  if (prompt.scope === 'casefile') return true
+  if (prompt.organizationId !== ctx.organization._id) return false
+  return prompt.scope === 'firm' || prompt.authorId === ctx.viewer._id
+}
+
+/**
+ * Whether the viewer may change the prompt: their own personal one, or, for a firm prompt, its
+ * author or an organisation admin. Casefile's are changed in /admin/prompts only.
+ */
+export function canChange(ctx: OrgQueryCtx, prompt: Doc<'prompts'>) {
+  if (prompt.scope === 'personal') return prompt.authorId === ctx.viewer._id
+  if (prompt.scope === 'firm') {
+    return prompt.authorId === ctx.viewer._id || ctx.membership.role === 'OrganizationAdmin'
+  }
+  return false
+}
+
+/** A prompt the viewer sees; anything else, a malformed id included, is "Prompt not found". */
+export async function requirePrompt(ctx: OrgQueryCtx, promptId: string) {
+  const id = ctx.db.normalizeId('prompts', promptId)
+  const prompt = id ? await ctx.db.get('prompts', id) : null
+  if (!prompt || !canSee(ctx, prompt)) throw notFound()
+  return prompt
+}
+
+/** A prompt the viewer may change (FORBIDDEN for one they only see). */
+export async function requireChangeablePrompt(ctx: OrgQueryCtx, promptId: string) {
+  const prompt = await requirePrompt(ctx, promptId)
+  if (!canChange(ctx, prompt)) {
+    throw appError('FORBIDDEN', 'Only its author or an organization admin can change this prompt')
+  }
+  return prompt
+}
+
+/** The fields checked (INVALID_INPUT with the issues on the form's paths). */
+export function cleanPrompt(input: PromptInput) {
+  const result = validatePromptInput(input)
+  if (!result.ok) throw invalidInput(result.issues)
+  return result.value
+}
+
+/** Keeps the prompt's text as it was, before an edit replaces it. */
+export async function keepPromptVersion(ctx: MutationCtx, prompt: Doc<'prompts'>) {
+  await ctx.db.insert('promptVersions', {
+    promptId: prompt._id,
+    title: prompt.title,
+    body: prompt.body,
+    savedBy: prompt.editedBy ?? prompt.authorId,
+    savedAt: prompt.updatedAt,
+  })
+}
+
+/** Deletes a prompt with its versions and the stars on it. */
+export async function deletePrompt(ctx: MutationCtx, promptId: Id<'prompts'>) {
+  for (const version of await ctx.db
+    .query('promptVersions')
+    .withIndex('by_promptId', (q) => q.eq('promptId', promptId))
+    .take(PROMPTS_MAX)) {
+    await ctx.db.delete('promptVersions', version._id)
+  }
+  for (const favorite of await ctx.db
+    .query('promptFavorites')
+    .withIndex('by_promptId', (q) => q.eq('promptId', promptId))
+    .take(5_000)) {
+    await ctx.db.delete('promptFavorites', favorite._id)
+  }
+  await ctx.db.delete('prompts', promptId)
+}
+
+/** The viewer's starred prompts' ids. */
+export async function favoriteIds(ctx: QueryCtx, userId: Id<'users'>) {
+  const stars = await ctx.db
+    .query('promptFavorites')
+    .withIndex('by_userId_and_promptId', (q) => q.eq('userId', userId))
+    .take(PROMPTS_MAX * 3)
+  return new Set(stars.map((star) => star.promptId))
+}

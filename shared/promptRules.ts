@@ -1,0 +1,105 @@
+// The prompt library's rules (the spec shows no fields: these are ours, ARCHITECTURE.md "Prompt
+// library"): a prompt's scope, its limits and messages, and its typed variables. Pure, shared
+// by the forms and the functions.
+import { textProblem } from './matterRules'
+
+/** Whose a prompt is: its author's alone, the whole firm's, or Casefile's own (superadmins'). */
+export const PROMPT_SCOPES = ['personal', 'firm', 'casefile'] as const
+export type PromptScope = (typeof PROMPT_SCOPES)[number]
+export const PROMPT_SCOPE_LABELS: Record<PromptScope, string> = {
+  personal: 'Mine',
+  firm: 'Firm',
+  casefile: 'Casefile',
+}
+
+/** The longest text each field takes; longer input is refused, never cut. */
+export const PROMPT_LIMITS = {
+  title: 120,
+  body: 8_000,
+  category: 60,
+  tag: 40,
+  tags: 10,
+  variableValue: 2_000,
+} as const
+
+export const PROMPT_MESSAGES = {
+  titleRequired: 'Title is required',
+  bodyRequired: 'Prompt text is required',
+  tooManyTags: `At most ${PROMPT_LIMITS.tags} tags`,
+  tagTooLong: `A tag is at most ${PROMPT_LIMITS.tag} characters`,
+} as const
+
+/**
+ * A variable's kind, from the first word of its name: {{party}}, {{date}} and {{document}} (or
+ * "{{date of the hearing}}") are typed; any other name is free text ({{deponent}}).
+ */
+export const VARIABLE_KINDS = ['party', 'date', 'document', 'text'] as const
+export type VariableKind = (typeof VARIABLE_KINDS)[number]
+export type PromptVariable = { name: string; kind: VariableKind }
+
+const VARIABLE = /\{\{\s*([A-Za-z][A-Za-z0-9_ ]{0,39}?)\s*\}\}/g
+
+function kindOf(name: string): VariableKind {
+  const first = name.toLowerCase().split(/[\s_]/)[0]
+  return first === 'party' || first === 'date' || first === 'document' ? first : 'text'
+}
+
+/** The body's variables, each once, in the order they first appear. */
+export function promptVariables(body: string): PromptVariable[] {
+  const found: PromptVariable[] = []
+  for (const match of body.matchAll(VARIABLE)) {
+    const name = match[1]!.replace(/\s+/g, ' ')
+    if (!found.some((variable) => variable.name === name)) {
+      found.push({ name, kind: kindOf(name) })
+    }
+  }
+  return found
+}
+
+/** The body with each variable replaced by its value; one left without a value stays as written. */
+export function fillPrompt(body: string, values: Record<string, string>): string {
+  return body.replace(VARIABLE, (whole, raw: string) => {
+    const value = values[raw.replace(/\s+/g, ' ')]?.trim()
+    return value ? value : whole
+  })
+}
+
+export type PromptInput = { title: string; body: string; category?: string; tags: string[] }
+export type PromptIssue = { path: string; message: string }
+export type PromptValidation =
+  { ok: true; value: PromptInput } | { ok: false; issues: PromptIssue[] }
+
+/** Checks and trims a prompt's fields; a blank category is none, tags are trimmed and deduplicated. */
+export function validatePromptInput(input: PromptInput): PromptValidation {
+  const issues: PromptIssue[] = []
+  const title = input.title.trim()
+  const body = input.body.trim()
+  const category = input.category?.trim() || undefined
+  const titleProblem = textProblem(input.title, PROMPT_LIMITS.title, { isName: true })
+  if (titleProblem) issues.push({ path: 'title', message: titleProblem })
+  else if (!title) issues.push({ path: 'title', message: PROMPT_MESSAGES.titleRequired })
+  const bodyProblem = textProblem(input.body, PROMPT_LIMITS.body)
+  if (bodyProblem) issues.push({ path: 'body', message: bodyProblem })
+  else if (!body) issues.push({ path: 'body', message: PROMPT_MESSAGES.bodyRequired })
+  const categoryProblem = textProblem(input.category, PROMPT_LIMITS.category, { isName: true })
+  if (categoryProblem) issues.push({ path: 'category', message: categoryProblem })
+  const tags: string[] = []
+  for (const raw of input.tags) {
+    const tag = raw.trim().replace(/\s+/g, ' ')
+    if (!tag || tags.some((kept) => kept.toLowerCase() === tag.toLowerCase())) continue
+    const problem = textProblem(tag, PROMPT_LIMITS.tag, { isName: true })
+    if (problem) {
+      issues.push({
+        path: 'tags',
+        message: tag.length > PROMPT_LIMITS.tag ? PROMPT_MESSAGES.tagTooLong : problem,
+      })
+      break
+    }
+    tags.push(tag)
+  }
+  if (tags.length > PROMPT_LIMITS.tags) {
+    issues.push({ path: 'tags', message: PROMPT_MESSAGES.tooManyTags })
+  }
+  if (issues.length > 0) return { ok: false, issues }
+  return { ok: true, value: { title, body, category, tags } }
+}

@@ -1,0 +1,14 @@
+// The prompt library's validators, shared by the schema and the functions. Only `convex/values`
+// here: schema.ts imports this file.
+import { v } from 'convex/values'
+import { PROMPT_SCOPES } from './promptRules'
+
+export const vPromptScope = v.union(...PROMPT_SCOPES.map((scope) => v.literal(scope)))
+
+/** A prompt's fields as a form sends them. */
+export const vPromptFields = {
+  title: v.string(),
+  body: v.string(),
+  category: v.optional(v.string()),
+  tags: v.array(v.string()),
+}
