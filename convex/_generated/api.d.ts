@@ -96,6 +96,7 @@ import type * as demo_model_scanned from "../demo/model/scanned.js";
 import type * as demo_model_signature from "../demo/model/signature.js";
 import type * as demo_model_types from "../demo/model/types.js";
 import type * as demo_modules from "../demo/modules.js";
+import type * as demo_prompts from "../demo/prompts.js";
 import type * as demo_seed from "../demo/seed.js";
 import type * as dossier_documentCleanup from "../dossier/documentCleanup.js";
 import type * as dossier_documents from "../dossier/documents.js";
@@ -299,6 +300,7 @@ declare const fullApi: ApiFromModules<{
   "demo/model/signature": typeof demo_model_signature;
   "demo/model/types": typeof demo_model_types;
   "demo/modules": typeof demo_modules;
+  "demo/prompts": typeof demo_prompts;
   "demo/seed": typeof demo_seed;
   "dossier/documentCleanup": typeof dossier_documentCleanup;
   "dossier/documents": typeof dossier_documents;

@@ -272,6 +272,7 @@ export const demo = internalAction({
       organizationId: organization.organizationId,
     })
     await ctx.runMutation(internal.demo.modules.seedModules, {})
+    await ctx.runMutation(internal.demo.prompts.seedPrompts, {})
     if (dossier) {
       await ctx.runAction(internal.demo.dossierFiles.seed, {
         organizationId: organization.organizationId,

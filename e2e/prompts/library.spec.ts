@@ -18,7 +18,13 @@ test.describe('the prompt library', () => {
     await expect(
       page.getByText('Discover and use pre-crafted prompts for your organization'),
     ).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'No prompts yet' })).toBeVisible()
+    // Casefile's own prompts (the demo installs a few) are every firm's.
+    const prompts = page.getByRole('list', { name: 'Prompts' })
+    await expect(prompts.getByRole('article', { name: 'Summarise a complaint' })).toContainText(
+      'Casefile',
+    )
+    await page.getByLabel('Show').selectOption('Mine')
+    await expect(page.getByRole('heading', { name: 'No prompts match' })).toBeVisible()
 
     await page.getByRole('button', { name: 'New prompt' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'New prompt' })
@@ -36,7 +42,6 @@ test.describe('the prompt library', () => {
     await dialog.getByRole('button', { name: 'Add prompt' }).click()
     await expect(dialog).toHaveCount(0)
 
-    const prompts = page.getByRole('list', { name: 'Prompts' })
     const card = prompts.getByRole('article', { name: 'Deposition prep' })
     await expect(card.getByRole('listitem')).toHaveText([
       '{{deponent}}',
@@ -68,7 +73,8 @@ test.describe('the prompt library', () => {
     await prompts.getByRole('button', { name: 'Actions for Deposition outline prep' }).click()
     await page.getByRole('menuitem', { name: 'Delete…' }).click()
     await page.getByRole('button', { name: 'Delete prompt' }).click()
-    await expect(page.getByRole('heading', { name: 'No prompts yet' })).toBeVisible()
+    await expect(prompts.getByRole('article', { name: 'Deposition outline prep' })).toHaveCount(0)
+    await expect(prompts.getByRole('article', { name: 'Summarise a complaint' })).toBeVisible()
   })
 
   test.describe('when the prompt list fails', () => {
@@ -136,7 +142,11 @@ test.describe('the prompt library', () => {
 
       await alert.getByRole('button', { name: 'Try Again' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Prompt Library' })).toBeVisible()
-      await expect(page.getByRole('heading', { name: 'No prompts yet' })).toBeVisible()
+      await expect(
+        page.getByRole('list', { name: 'Prompts' }).getByRole('article', {
+          name: 'Summarise a complaint',
+        }),
+      ).toBeVisible()
     })
   })
 })
