@@ -40,19 +40,25 @@ function toDraftSummary(draft: Doc<'drafts'>, createdBy: string | null, viewerId
   }
 }
 
-/** The drafts of a matter shared with the viewer, optionally of one status. */
-async function sharedWithViewer(
-  ctx: OrgQueryCtx,
-  projectId: Id<'projects'>,
-  status: DraftStatus | undefined,
-) {
+/** The ids of the matter's drafts shared with the viewer. */
+async function sharedDraftIds(ctx: OrgQueryCtx, projectId: Id<'projects'>) {
   const shares = await ctx.db
     .query('draftShares')
     .withIndex('by_sharedWith_and_projectId', (q) =>
       q.eq('sharedWith', ctx.viewer._id).eq('projectId', projectId),
     )
     .take(SHARES_READ_MAX)
-  const drafts = await Promise.all(shares.map((share) => ctx.db.get('drafts', share.draftId)))
+  return shares.map((share) => share.draftId)
+}
+
+/** The drafts of a matter shared with the viewer, optionally of one status. */
+async function sharedWithViewer(
+  ctx: OrgQueryCtx,
+  projectId: Id<'projects'>,
+  status: DraftStatus | undefined,
+) {
+  const ids = await sharedDraftIds(ctx, projectId)
+  const drafts = await Promise.all(ids.map((id) => ctx.db.get('drafts', id)))
   return drafts.filter(
     (draft): draft is Doc<'drafts'> => draft !== null && (!status || draft.status === status),
   )
@@ -84,9 +90,8 @@ export const list = orgQuery({
           return status ? matched.eq('status', status) : matched
         })
         .take(DRAFTS_LISTED_MAX)
-      const sharedIds = new Set(
-        (await sharedWithViewer(ctx, project._id, status)).map((draft) => draft._id),
-      )
+      // The search reads the drafts themselves; the shares give only which of them.
+      const sharedIds = new Set(await sharedDraftIds(ctx, project._id))
       const shared =
         sharedIds.size === 0
           ? []

@@ -8,7 +8,7 @@ import { type OrgMutationCtx, type OrgQueryCtx, orgMutation, orgQuery } from '..
 import { appendAuditEvent, type AuditAction } from '../lib/audit'
 import { nameReader } from '../review/model'
 import { appError } from '../../shared/errors'
-import { promptVariables } from '../../shared/promptRules'
+import { type PromptScope, promptVariables } from '../../shared/promptRules'
 import { vPromptFields } from '../../shared/promptValidators'
 import {
   PROMPTS_MAX,
@@ -20,6 +20,7 @@ import {
   promptsOf,
   requireChangeablePrompt,
   requirePrompt,
+  starOf,
 } from './model'
 
 const VERSIONS_LISTED_MAX = 50
@@ -73,17 +74,19 @@ export const get = orgQuery({
   args: { promptId: v.string() },
   handler: async (ctx, { promptId }) => {
     const prompt = await requirePrompt(ctx, promptId)
-    return await toPromptView(ctx, prompt, await favoriteIds(ctx, ctx.viewer._id), nameReader(ctx))
+    const starred = await starOf(ctx, ctx.viewer._id, prompt._id)
+    return await toPromptView(ctx, prompt, new Set(starred ? [prompt._id] : []), nameReader(ctx))
   },
 })
 
+/** A change to a firm prompt, on the firm's audit chain; personal and Casefile ones are not. */
 async function auditFirm(
   ctx: OrgMutationCtx,
-  prompt: Doc<'prompts'>,
+  scope: PromptScope,
   action: AuditAction,
   summary: string,
 ) {
-  if (prompt.scope !== 'firm') return
+  if (scope !== 'firm') return
   await appendAuditEvent(ctx, {
     organizationId: ctx.organization._id,
     actorId: ctx.viewer._id,
@@ -118,8 +121,7 @@ export const create = orgMutation({
       usageCount: 0,
       updatedAt: Date.now(),
     })
-    const prompt = (await ctx.db.get('prompts', promptId))!
-    await auditFirm(ctx, prompt, 'prompt.created', `Added the firm prompt ${clean.title}`)
+    await auditFirm(ctx, scope, 'prompt.created', `Added the firm prompt ${clean.title}`)
     return { promptId }
   },
 })
@@ -133,11 +135,10 @@ export const update = orgMutation({
     await keepPromptVersion(ctx, prompt)
     await ctx.db.patch('prompts', prompt._id, {
       ...clean,
-      category: clean.category,
       editedBy: ctx.viewer._id,
       updatedAt: Date.now(),
     })
-    await auditFirm(ctx, prompt, 'prompt.updated', `Changed the firm prompt ${clean.title}`)
+    await auditFirm(ctx, prompt.scope, 'prompt.updated', `Changed the firm prompt ${clean.title}`)
     return null
   },
 })
@@ -152,7 +153,7 @@ export const promote = orgMutation({
     await ctx.db.patch('prompts', prompt._id, { scope: 'firm', updatedAt: Date.now() })
     await auditFirm(
       ctx,
-      { ...prompt, scope: 'firm' },
+      'firm',
       'prompt.created',
       `Shared the prompt ${prompt.title} with the firm`,
     )
@@ -166,7 +167,7 @@ export const remove = orgMutation({
   handler: async (ctx, { promptId }) => {
     const prompt = await requireChangeablePrompt(ctx, promptId)
     await deletePrompt(ctx, prompt._id)
-    await auditFirm(ctx, prompt, 'prompt.deleted', `Deleted the firm prompt ${prompt.title}`)
+    await auditFirm(ctx, prompt.scope, 'prompt.deleted', `Deleted the firm prompt ${prompt.title}`)
     return null
   },
 })
@@ -176,12 +177,7 @@ export const setFavorite = orgMutation({
   args: { promptId: v.id('prompts'), favorite: v.boolean() },
   handler: async (ctx, { promptId, favorite }) => {
     const prompt = await requirePrompt(ctx, promptId)
-    const star = await ctx.db
-      .query('promptFavorites')
-      .withIndex('by_userId_and_promptId', (q) =>
-        q.eq('userId', ctx.viewer._id).eq('promptId', prompt._id),
-      )
-      .unique()
+    const star = await starOf(ctx, ctx.viewer._id, prompt._id)
     if (favorite && !star) {
       await ctx.db.insert('promptFavorites', { userId: ctx.viewer._id, promptId: prompt._id })
     }

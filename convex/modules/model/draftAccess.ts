@@ -12,7 +12,7 @@ import { requireProject } from '../../matters/model'
 const notFound = () => appError('NOT_FOUND', 'Draft not found')
 
 /** The viewer's share of a draft, if its author shared it with them. */
-export async function shareOf(ctx: QueryCtx, draftId: Id<'drafts'>, viewerId: Id<'users'>) {
+async function shareOf(ctx: QueryCtx, draftId: Id<'drafts'>, viewerId: Id<'users'>) {
   return await ctx.db
     .query('draftShares')
     .withIndex('by_draftId_and_sharedWith', (q) =>
@@ -22,7 +22,7 @@ export async function shareOf(ctx: QueryCtx, draftId: Id<'drafts'>, viewerId: Id
 }
 
 /** Whether the viewer may see the draft: theirs, or shared with them. */
-export async function canSeeDraft(ctx: QueryCtx, draft: Doc<'drafts'>, viewerId: Id<'users'>) {
+async function canSeeDraft(ctx: QueryCtx, draft: Doc<'drafts'>, viewerId: Id<'users'>) {
   return draft.createdBy === viewerId || (await shareOf(ctx, draft._id, viewerId)) !== null
 }
 

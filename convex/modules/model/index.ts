@@ -43,15 +43,11 @@ export function runnerOf(module: Doc<'modules'>) {
  * configured model, or an installation with none, gets its passages quoted offline).
  */
 export function canRunHere(module: Doc<'modules'>) {
-  const runner = runnerOf(module)
-  if (runner === 'builtin') return true
-  if (runner === 'workflow') {
-    return (
-      Boolean(process.env.CASEFILE_WORKFLOW_SECRET) &&
-      checkEndpoint(module.endpointUrl!, addressPolicy(process.env)).ok
-    )
-  }
-  return true
+  if (runnerOf(module) !== 'workflow') return true
+  return (
+    Boolean(process.env.CASEFILE_WORKFLOW_SECRET) &&
+    checkEndpoint(module.endpointUrl!, addressPolicy(process.env)).ok
+  )
 }
 
 /** The matter's details a draft may be written from (its own page holds them). */

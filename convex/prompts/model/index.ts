@@ -98,6 +98,14 @@ export async function deletePrompt(ctx: MutationCtx, promptId: Id<'prompts'>) {
   await ctx.db.delete('prompts', promptId)
 }
 
+/** The user's star on one prompt, if they starred it. */
+export async function starOf(ctx: QueryCtx, userId: Id<'users'>, promptId: Id<'prompts'>) {
+  return await ctx.db
+    .query('promptFavorites')
+    .withIndex('by_userId_and_promptId', (q) => q.eq('userId', userId).eq('promptId', promptId))
+    .unique()
+}
+
 /** The viewer's starred prompts' ids. */
 export async function favoriteIds(ctx: QueryCtx, userId: Id<'users'>) {
   const stars = await ctx.db
