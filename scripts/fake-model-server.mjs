@@ -1,8 +1,10 @@
 // A fake OpenAI-compatible model server for the end-to-end suite (targets A1 and A6): it answers
 // /v1/chat/completions the way a model asked a review table's questions would, from the prompt
-// alone, streams the associate's answers (server-sent events), and records what it was sent. GET /requests lists the bodies received (the suite checks
-// that no matter text arrives without the matter's consent); DELETE /requests forgets them.
-// A question containing "(misquote)" is answered with a quote that is in no document.
+// alone, streams the associate's answers (server-sent events), and records what it was sent.
+// GET /requests lists the bodies received (the suite checks that no matter text arrives without
+// the matter's consent); DELETE /requests forgets them. A question containing "(misquote)" is
+// answered with a quote that is in no document. A question ending in "??" is held after its first
+// words until POST /release names it (a test that acts mid-answer never races the clock).
 //
 //   node scripts/fake-model-server.mjs --port 3400
 import http from 'node:http'
@@ -84,11 +86,20 @@ function draftAnswer(prompt) {
   return lines.join('\n')
 }
 
+/** A streamed word every 20 ms: a stream, but no test waits on a local model's pace. */
+const WORD_MS = 20
+/** The words a held answer shows before it waits for its release. */
+const WORDS_BEFORE_HOLD = 6
+/** How long an answer is held at most. */
+const HOLD_MAX_MS = 30_000
+/** Held answers by question: each resumes when POST /release names its question. */
+const held = new Map()
+
 /**
- * A streamed reply as server-sent events, a word every 150 ms as a local model writes, or every
- * second for a question ending in "??" (tests that act mid-answer, on a loaded machine).
+ * A streamed reply as server-sent events. With `holdFor` (a question), it stops after its first
+ * words until the question is released, or until its client goes away (Stop).
  */
-function stream(response, text, wordMs) {
+function stream(response, text, holdFor) {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
   const chunk = (delta, finish = null) =>
     `data: ${JSON.stringify({
@@ -103,9 +114,21 @@ function stream(response, text, wordMs) {
   let index = 0
   const next = () => {
     if (response.destroyed) return
+    if (holdFor && index === WORDS_BEFORE_HOLD) {
+      // A stopped answer is never released: it ends on its own after a while, so no call of the
+      // backend is left waiting on it.
+      const fallback = setTimeout(next, HOLD_MAX_MS)
+      const resume = () => {
+        clearTimeout(fallback)
+        next()
+      }
+      held.set(holdFor, [...(held.get(holdFor) ?? []), resume])
+      holdFor = undefined
+      return
+    }
     if (index < words.length) {
       response.write(chunk({ content: words[index++] }))
-      setTimeout(next, wordMs)
+      setTimeout(next, WORD_MS)
       return
     }
     response.write(chunk({}, 'stop'))
@@ -123,6 +146,14 @@ const server = http.createServer((request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' })
       return response.end(JSON.stringify(received))
     }
+    if (request.url === '/release' && request.method === 'POST') {
+      const { question } = JSON.parse(body)
+      const waiting = held.get(question) ?? []
+      held.delete(question)
+      for (const resume of waiting) resume()
+      response.writeHead(200, { 'content-type': 'application/json' })
+      return response.end(JSON.stringify({ released: waiting.length }))
+    }
     if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
       response.writeHead(404)
       return response.end()
@@ -130,14 +161,13 @@ const server = http.createServer((request, response) => {
     received.push(body)
     const messages = JSON.parse(body).messages ?? []
     const prompt = messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n')
-    if (/^Module: .*\nInstructions: /m.test(prompt))
-      return stream(response, draftAnswer(prompt), 150)
+    if (/^Module: .*\nInstructions: /m.test(prompt)) return stream(response, draftAnswer(prompt))
     if (prompt.includes('\nSources:\n')) {
       const question = /^Question: (.*)$/m.exec(prompt)?.[1] ?? ''
       return stream(
         response,
         associateAnswer(prompt),
-        question.trimEnd().endsWith('??') ? 1000 : 150,
+        question.trimEnd().endsWith('??') ? question : undefined,
       )
     }
     response.writeHead(200, { 'content-type': 'application/json' })

@@ -1,7 +1,12 @@
 import { api } from '../../convex/_generated/api'
 import { addDocument, openSecondBrowser } from '../dossier/helpers'
 import { expect, test, waitForHydration } from '../fixtures'
-import { colleagueBrowser, modelRequests, openNewMatter } from '../tables/helpers'
+import {
+  colleagueBrowser,
+  modelRequests,
+  openNewMatter,
+  releaseModelAnswer,
+} from '../tables/helpers'
 import { ask, lastAnswer, openAssociate, threadIdOf } from './helpers'
 
 test.describe('the associate', () => {
@@ -67,7 +72,7 @@ test.describe('the associate', () => {
     await addDocument(client, projectId, 'notes.txt')
     await client.mutation(api.ai.settings.setMatterMode, { projectId, mode: 'external' })
     // The fake model serves parallel tests too: count the requests carrying this question only.
-    // "??": the fake model writes a word a second, so the reload lands mid-answer.
+    // "??": the fake model holds the answer after its first words, so the reload lands mid-answer.
     const question = 'When is the Daniel Ortega deposition??'
     const asked = async () =>
       (await modelRequests()).filter((body) => body.includes(`Question: ${question}\\n`)).length
@@ -86,6 +91,8 @@ test.describe('the associate', () => {
     const reloaded = lastAnswer(page)
     await expect(reloaded).toContainText('According to the')
     expect((await reloaded.innerText()).length).toBeGreaterThanOrEqual(partial - 40)
+    await expect(reloaded).toHaveAttribute('data-status', 'streaming')
+    expect(await releaseModelAnswer(question)).toBe(1)
     await expect(reloaded).toHaveAttribute('data-status', 'done', { timeout: 30_000 })
     await expect(reloaded.getByRole('link', { name: 'Source 1: notes.txt, page 1' })).toBeVisible()
     expect((await asked()) - before).toBe(1)
@@ -118,7 +125,7 @@ test.describe('the associate', () => {
     )
     await expect(answer).not.toContainText('[7]')
 
-    // "??": a word a second, so Stop lands mid-answer however loaded the machine is.
+    // "??": the fake model holds the answer after its first words, so Stop lands mid-answer.
     await ask(page, 'What does the production volume VOL005 replace??')
     const next = lastAnswer(page)
     await expect(next).toContainText('According to the')

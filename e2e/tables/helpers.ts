@@ -17,6 +17,18 @@ export async function modelRequests(): Promise<string[]> {
   return (await (await fetch(`${MODEL_URL}/requests`)).json()) as string[]
 }
 
+/**
+ * Lets the fake model finish the answers it holds for a question ending in "??" (they stop after
+ * their first words, so a test can act mid-answer); resolves with how many were released.
+ */
+export async function releaseModelAnswer(question: string): Promise<number> {
+  const response = await fetch(`${MODEL_URL}/release`, {
+    method: 'POST',
+    body: JSON.stringify({ question }),
+  })
+  return ((await response.json()) as { released: number }).released
+}
+
 export const COLUMNS = [
   { label: 'Docket number', type: 'text', prompt: 'What is the case number?' },
   { label: 'Judge', type: 'text', prompt: 'Who is the presiding judge?' },
