@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: the one pass/fail command (CI runs exactly this). Type checks, lint and formatting
-// side by side, unit and backend tests (Vitest), convex-local's own suite, then Playwright against
-// the real stack in Debian's Chromium. Every step runs even when an earlier one fails, so one run shows everything;
-// the last line is the total, "N passed, N failed".
+// `npm test`: the one pass/fail command (CI runs exactly this). Type checks and lint side by
+// side, unit and backend tests (Vitest), convex-local's own suite beside the formatting check,
+// then Playwright against the real stack in Debian's Chromium. Every step runs even when an
+// earlier one fails, so one run shows everything; the last line is the total, "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -39,9 +39,9 @@ async function runTogether(list) {
   const started = Date.now()
   const outcomes = await Promise.all(
     list.map(
-      ([name, command, args]) =>
+      ([name, command, args, options = {}]) =>
         new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: root, env: process.env })
+          const child = spawn(command, args, { cwd: options.cwd ?? root, env: process.env })
           const chunks = []
           child.stdout.on('data', (chunk) => chunks.push(chunk))
           child.stderr.on('data', (chunk) => chunks.push(chunk))
@@ -54,9 +54,17 @@ async function runTogether(list) {
         }),
     ),
   )
-  for (const { name, ok, seconds } of outcomes) {
-    steps.push({ name, ok, seconds, passed: 0, failed: 0, skipped: 0, counted: false })
-  }
+  const together = outcomes.map(({ name, ok, seconds }) => ({
+    name,
+    ok,
+    seconds,
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    counted: false,
+  }))
+  steps.push(...together)
+  return together
 }
 
 function countVitest(step, file) {
@@ -80,10 +88,11 @@ function countPlaywright(step, file) {
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
+// Type checks and lint keep both cores busy; formatting waits for convex-local's suite, whose
+// files spend much of their time waiting on a child or a socket (a third of a core idle).
 await runTogether([
   ['typecheck', npm, ['run', '--silent', 'typecheck']],
   ['lint', npm, ['run', '--silent', 'lint']],
-  ['format', npm, ['run', '--silent', 'format:check']],
 ])
 
 const vitestJson = path.join(results, 'vitest.json')
@@ -100,17 +109,16 @@ countVitest(
 )
 
 const localJson = path.join(results, 'convex-local.json')
-countVitest(
-  run(
+const [convexLocal] = await runTogether([
+  [
     'convex-local (vitest)',
     npx,
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${localJson}`],
-    {
-      cwd: path.join(root, 'packages/convex-local'),
-    },
-  ),
-  localJson,
-)
+    { cwd: path.join(root, 'packages/convex-local') },
+  ],
+  ['format', npm, ['run', '--silent', 'format:check']],
+])
+countVitest(convexLocal, localJson)
 
 const chromium = run('chromium (Debian package)', process.execPath, ['scripts/ensure-chromium.mjs'])
 if (chromium.ok) {
