@@ -1,6 +1,12 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
 import type { LitigationStage, PartyRole } from './litigation'
-import { LITIGATION_STAGES, PARTY_ROLES, isLitigationStage, isPartyRole } from './litigation'
+import {
+  LITIGATION_STAGES,
+  PARTY_ROLES,
+  isLitigationStage,
+  isPartyRole,
+  partyNames,
+} from './litigation'
 
 describe('litigation stages', () => {
   test('are the five stages of the spec, in case order', () => {
@@ -62,5 +68,16 @@ describe('party roles', () => {
     if (isPartyRole(value)) {
       expectTypeOf(value).toEqualTypeOf<PartyRole>()
     }
+  })
+})
+
+describe('a matter’s party names', () => {
+  test('represented first, each once, unnamed adverse parties left out', () => {
+    expect(
+      partyNames({
+        representedParties: [{ name: 'Acme Corp.' }, { name: ' Widget LLC ' }],
+        adverseParties: [{ name: 'Northwind' }, {}, { name: 'Acme Corp.' }, { name: '  ' }],
+      }),
+    ).toEqual(['Acme Corp.', 'Widget LLC', 'Northwind'])
   })
 })

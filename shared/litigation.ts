@@ -27,3 +27,14 @@ export type PartyRole = (typeof PARTY_ROLES)[number]
 export function isPartyRole(value: unknown): value is PartyRole {
   return (PARTY_ROLES as readonly unknown[]).includes(value)
 }
+
+/** A matter's party names, represented first, each once (an adverse party may be unnamed). */
+export function partyNames(matter: {
+  representedParties: { name: string }[]
+  adverseParties: { name?: string }[]
+}): string[] {
+  const names = [...matter.representedParties, ...matter.adverseParties]
+    .map((party) => party.name?.trim() ?? '')
+    .filter(Boolean)
+  return [...new Set(names)]
+}

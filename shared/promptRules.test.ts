@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { PROMPT_MESSAGES, fillPrompt, promptVariables, validatePromptInput } from './promptRules'
+import {
+  PROMPT_MESSAGES,
+  fillPrompt,
+  promptVariables,
+  validatePromptInput,
+  variableText,
+  variableValueProblem,
+} from './promptRules'
 
 describe('a prompt’s variables', () => {
   test('are typed by the first word of their name, each listed once in order', () => {
@@ -26,6 +33,22 @@ describe('a prompt’s variables', () => {
         date: ' ',
       }),
     ).toBe('What did Northwind Holdings know on {{date}}?')
+  })
+})
+
+describe('a variable’s value', () => {
+  test('a date input’s value is written out; other kinds keep their trimmed text', () => {
+    expect(variableText('date', '2026-03-12')).toBe('March 12, 2026')
+    expect(variableText('date', '2026-13-01')).toBe('2026-13-01')
+    expect(variableText('date', 'next Tuesday')).toBe('next Tuesday')
+    expect(variableText('party', '  Acme Corp. ')).toBe('Acme Corp.')
+    expect(variableText('text', '2026-03-12')).toBe('2026-03-12')
+  })
+
+  test('a blank or overlong value is refused by name', () => {
+    expect(variableValueProblem('party', '  ')).toBe('Enter a value for party')
+    expect(variableValueProblem('deponent', 'x'.repeat(2_001))).toBe('At most 2,000 characters')
+    expect(variableValueProblem('deponent', 'Dana Ortiz')).toBeNull()
   })
 })
 

@@ -64,6 +64,42 @@ export function fillPrompt(body: string, values: Record<string, string>): string
   })
 }
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/**
+ * A variable's value as it goes into the text: a date input's "2026-03-12" is written
+ * "March 12, 2026"; anything else is its trimmed text.
+ */
+export function variableText(kind: VariableKind, value: string): string {
+  const trimmed = value.trim()
+  const date = kind === 'date' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed) : null
+  const month = date ? MONTHS[Number(date[2]) - 1] : undefined
+  if (!date || !month) return trimmed
+  return `${month} ${Number(date[3])}, ${date[1]}`
+}
+
+/** Why a variable's value cannot be used, or null. */
+export function variableValueProblem(name: string, value: string): string | null {
+  if (!value.trim()) return `Enter a value for ${name}`
+  if (value.length > PROMPT_LIMITS.variableValue) {
+    return `At most ${PROMPT_LIMITS.variableValue.toLocaleString('en-US')} characters`
+  }
+  return null
+}
+
 export type PromptInput = { title: string; body: string; category?: string; tags: string[] }
 export type PromptIssue = { path: string; message: string }
 export type PromptValidation =

@@ -9,6 +9,7 @@ import { hasCode } from '@/lib/errors'
 import { associateQueries } from '@/queries/associate'
 import { matterQueries } from '@/queries/matters'
 import { userQueries } from '@/queries/users'
+import { partyNames } from '@shared/litigation'
 import { Composer } from './composer'
 import { Conversation } from './conversation'
 import { ThreadList } from './thread-list'
@@ -132,6 +133,7 @@ export function AssociateScreen({ slug, threadId }: AssociateScreenProps) {
           <Composer
             key={open?._id ?? 'new'}
             projectId={matter._id}
+            parties={partyNames(matter)}
             thread={open}
             draft={draft}
             onDraftChange={setDraft}

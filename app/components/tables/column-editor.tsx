@@ -1,4 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { PromptPicker, PromptPickerButton } from '@/components/prompts/prompt-picker'
+import type { Id } from '@convex/_generated/dataModel'
 import { COLUMN_TYPES, COLUMN_TYPE_LABELS } from '@shared/reviewValidators'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -49,14 +52,25 @@ export function columnInputs(columns: ColumnDraft[], keepIds = true) {
   }))
 }
 
+/** A column's name and question from the prompt library: the title (cut to fit) and the text. */
+export function columnFromPrompt(title: string, text: string): ColumnDraft {
+  return { ...newColumnDraft(), label: title.slice(0, COLUMN_LABEL_MAX).trim(), prompt: text }
+}
+
+const COLUMN_LABEL_MAX = 80
+
 /** The list of questions: name, type, question and options of each, in order. */
 export function ColumnEditor({
   columns,
   onChange,
+  promptSource,
 }: {
   columns: ColumnDraft[]
   onChange: (columns: ColumnDraft[]) => void
+  /** Where a column from the prompt library takes its {{party}} and {{document}} from. */
+  promptSource?: { projectId: Id<'projects'>; parties: string[] }
 }) {
+  const [picking, setPicking] = useState(false)
   const change = (index: number, patch: Partial<ColumnDraft>) =>
     onChange(columns.map((c, i) => (i === index ? { ...c, ...patch } : c)))
   const move = (index: number, by: number) => {
@@ -82,7 +96,7 @@ export function ColumnEditor({
                 <Input
                   id={`${column.key}-label`}
                   value={column.label}
-                  maxLength={80}
+                  maxLength={COLUMN_LABEL_MAX}
                   onChange={(event) => change(index, { label: event.target.value })}
                 />
               </div>
@@ -163,15 +177,37 @@ export function ColumnEditor({
           </li>
         ))}
       </ol>
-      <Button
-        type="button"
-        variant="outline"
-        className="justify-self-start"
-        onClick={() => onChange([...columns, newColumnDraft()])}
-      >
-        <Plus className="size-4" aria-hidden />
-        Add column
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => onChange([...columns, newColumnDraft()])}
+        >
+          <Plus className="size-4" aria-hidden />
+          Add column
+        </Button>
+        {promptSource ? (
+          <PromptPickerButton
+            label="From a prompt"
+            size="default"
+            onClick={() => setPicking(true)}
+          />
+        ) : null}
+      </div>
+      {picking && promptSource ? (
+        <PromptPicker
+          useLabel="Add column"
+          parties={promptSource.parties}
+          projectId={promptSource.projectId}
+          onUse={(text, prompt) => {
+            // An untouched empty column is replaced rather than left blank above the new one.
+            const kept = columns.filter((c) => c.id || c.label.trim() || c.prompt.trim())
+            onChange([...kept, columnFromPrompt(prompt.title, text)])
+            setPicking(false)
+          }}
+          onClose={() => setPicking(false)}
+        />
+      ) : null}
     </>
   )
 }

@@ -17,7 +17,16 @@ type ColumnsFields = { columns: ColumnDraft[] }
  * The table's questions: a name, a type and the question asked of each document. A changed
  * question is asked again at once; a removed column's answers go.
  */
-export function ColumnsDialog({ table, onClose }: { table: ReviewTable; onClose: () => void }) {
+export function ColumnsDialog({
+  table,
+  parties,
+  onClose,
+}: {
+  table: ReviewTable
+  /** The matter's parties, for a prompt's {{party}}. */
+  parties: string[]
+  onClose: () => void
+}) {
   const setColumns = useSetColumnsMutation()
   const form = useForm<ColumnsFields>({
     defaultValues: {
@@ -53,7 +62,13 @@ export function ColumnsDialog({ table, onClose }: { table: ReviewTable; onClose:
       <Controller
         control={form.control}
         name="columns"
-        render={({ field }) => <ColumnEditor columns={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          <ColumnEditor
+            columns={field.value}
+            onChange={field.onChange}
+            promptSource={{ projectId: table.matter._id, parties }}
+          />
+        )}
       />
     </FormDialog>
   )

@@ -24,12 +24,15 @@ import { ReviewGridSkeleton } from './review-grid-skeleton'
 import { RunControls } from './run-controls'
 import { TableMenu } from './table-menu'
 import { usePresence } from './use-presence'
+import { matterQueries } from '@/queries/matters'
+import { partyNames } from '@shared/litigation'
 
 type Dialog = 'columns' | 'documents' | null
 
 /** One review table (spec §2 /tables/{tableId}): run it, read it, check it, export it. */
 export function TableScreen({ tableId, slug }: { tableId: Id<'reviewTables'>; slug: string }) {
   const { data: table } = useSuspenseQuery(tableQueries.table(tableId))
+  const matter = useQuery(matterQueries.bySlug(slug))
   const [cursors, setCursors] = useState<CursorStack>(FIRST_PAGE)
   const rows = useQuery({
     ...tableQueries.rows(tableId, currentCursor(cursors)),
@@ -175,7 +178,11 @@ export function TableScreen({ tableId, slug }: { tableId: Id<'reviewTables'>; sl
       )}
 
       {dialog === 'columns' ? (
-        <ColumnsDialog table={table} onClose={() => setDialog(null)} />
+        <ColumnsDialog
+          table={table}
+          parties={matter.data ? partyNames(matter.data) : []}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog === 'documents' ? (
         <AddDocumentsDialog

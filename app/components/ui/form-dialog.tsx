@@ -27,6 +27,8 @@ type FormDialogProps = {
   onClose: () => void
   /** The dialog's width, e.g. 'max-w-lg' (default 'max-w-md'). */
   className?: string
+  /** Where focus goes when the dialog closes (default: where it was when the dialog opened). */
+  finalFocus?: React.RefObject<HTMLElement | null>
   children: React.ReactNode
 }
 
@@ -45,15 +47,22 @@ export function FormDialog({
   onSubmit,
   onClose,
   className,
+  finalFocus,
   children,
 }: FormDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent className={cn('max-w-md', className)}>
+      <DialogContent
+        className={cn('max-w-md', className)}
+        onCloseAutoFocus={(event) => focusInstead(event, finalFocus)}
+      >
         <Form
           noValidate
           onSubmit={(event) => {
             event.preventDefault()
+            // React passes events up through portals: a dialog opened from another form's
+            // fields (a prompt picked for a column) must not submit that form too.
+            event.stopPropagation()
             void onSubmit()
           }}
           className="grid gap-4"
@@ -81,4 +90,11 @@ export function FormDialog({
       </DialogContent>
     </Dialog>
   )
+}
+
+/** Radix's close focus handler: focus `target` instead of the element that opened the dialog. */
+export function focusInstead(event: Event, target?: React.RefObject<HTMLElement | null>) {
+  if (!target?.current) return
+  event.preventDefault()
+  target.current.focus()
 }
