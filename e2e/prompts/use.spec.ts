@@ -7,7 +7,7 @@ import { createTable } from '../tables/helpers'
 test.describe('prompts where the work is', () => {
   test.slow()
 
-  test('a prompt with variables is asked in the associate (typed in with "/") and becomes a table column', async ({
+  test('a prompt with variables is asked in the associate (typed in with "/"), becomes a table column and a module’s input', async ({
     page,
   }) => {
     const { client, projectId, slug } = await openNewMatter(page)
@@ -76,5 +76,18 @@ test.describe('prompts where the work is', () => {
     await columns.getByRole('button', { name: 'Save columns' }).click()
     await expect(columns).toHaveCount(0)
     await expect(page.getByRole('columnheader', { name: /Judge over a party/ })).toBeVisible()
+
+    // As a module's input: the demo's meet-and-confer letter takes the filled text.
+    await page.goto(`/matters/${slug}/modules/meet-and-confer-letter`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'From a prompt' }).click()
+    await picker.getByRole('button', { name: /^Deposition date/ }).click()
+    await fill.getByLabel('deponent').fill('Dana Ortiz')
+    await fill.getByRole('button', { name: 'Use' }).click()
+    await expect(fill).toHaveCount(0)
+    await expect(page.getByLabel('Instructions (text) (optional)')).toHaveValue(
+      'When is the Dana Ortiz deposition?',
+    )
+    expect((await client.query(api.prompts.library.get, { promptId })).usageCount).toBe(2)
   })
 })

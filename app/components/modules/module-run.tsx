@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Clock, Play } from 'lucide-react'
@@ -10,6 +11,8 @@ import { Form } from '@/components/ui/form'
 import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
+import { PromptPicker, PromptPickerButton } from '@/components/prompts/prompt-picker'
+import { partyNames } from '@shared/litigation'
 import { useFormMutation } from '@/components/ui/use-form-mutation'
 import { matterQueries } from '@/queries/matters'
 import { moduleQueries, useStartRunMutation, type Draft } from '@/queries/modules'
@@ -61,6 +64,7 @@ export function ModuleRun({
   const label = (kind: keyof typeof MODULE_INPUT_LABELS) =>
     `${MODULE_INPUT_LABELS[kind]}${asks.get(kind) ? '' : ' (optional)'}`
   const archived = matter.archivedAt !== undefined
+  const [picking, setPicking] = useState(false)
 
   const save = useFormMutation({
     form,
@@ -208,6 +212,11 @@ export function ModuleRun({
                   )}
                 </FieldShell>
               ) : null}
+              {asks.has('text') ? (
+                <div className="sm:col-span-2">
+                  <PromptPickerButton label="From a prompt" onClick={() => setPicking(true)} />
+                </div>
+              ) : null}
             </CardContent>
           </Card>
           <div className="flex justify-end">
@@ -222,6 +231,18 @@ export function ModuleRun({
           </div>
         </fieldset>
       </Form>
+      {picking ? (
+        <PromptPicker
+          useLabel="Use"
+          parties={partyNames(matter)}
+          projectId={matter._id}
+          onUse={(text) => {
+            form.setValue('text', text, { shouldDirty: true })
+            setPicking(false)
+          }}
+          onClose={() => setPicking(false)}
+        />
+      ) : null}
     </div>
   )
 }

@@ -1,0 +1,53 @@
+import { api } from '../../convex/_generated/api'
+import { openNewMatter } from '../dossier/helpers'
+import { expect, test, waitForHydration } from '../fixtures'
+import { XSS_PAYLOADS } from './xss-payloads'
+
+// Target R8 for the prompt library: every payload as a prompt's title, text, category and tag,
+// on /prompts and in the picker where the work is (the list, then a prompt's variables). None may
+// run (window.__xss), open a dialog or trip the CSP (a console error, which the fixture fails on).
+test('prompts show injection payloads as text and never run them', async ({ page }) => {
+  test.setTimeout(180_000)
+  page.on('dialog', (dialog) => {
+    throw new Error(`a payload opened a ${dialog.type()} dialog`)
+  })
+  const { client, slug } = await openNewMatter(page)
+  const entries = [...XSS_PAYLOADS.entries()]
+  // Ten at a time: the calls are independent.
+  for (let from = 0; from < entries.length; from += 10) {
+    await Promise.all(
+      entries.slice(from, from + 10).map(([index, payload]) =>
+        client.mutation(api.prompts.library.create, {
+          title: `${index} ${payload}`.slice(0, 120),
+          body: `${payload} {{party}}`,
+          category: payload.slice(0, 60),
+          tags: [payload.slice(0, 40)],
+          forFirm: false,
+        }),
+      ),
+    )
+  }
+  const inert = async (where: string) =>
+    expect(await page.evaluate(() => '__xss' in window), where).toBe(false)
+
+  await page.goto('/prompts')
+  await waitForHydration(page)
+  await page.getByLabel('Show').selectOption('Mine')
+  await expect(page.getByRole('list', { name: 'Prompts' }).getByRole('article')).toHaveCount(
+    XSS_PAYLOADS.length,
+  )
+  await inert('/prompts')
+
+  await page.goto(`/matters/${slug}/associate`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Prompts' }).click()
+  const picker = page.getByRole('dialog', { name: 'Use a prompt' })
+  await expect(picker.getByRole('listitem')).toHaveCount(XSS_PAYLOADS.length + 4)
+  await inert('the picker')
+  // The payloads really are on the page, as text; one opened shows its text and variable.
+  const first = `0 ${XSS_PAYLOADS[0]}`.slice(0, 120)
+  await picker.getByRole('button', { name: first }).click()
+  await expect(page.getByRole('dialog').getByLabel('party')).toBeVisible()
+  await expect(page.getByRole('dialog')).toContainText(XSS_PAYLOADS[0]!)
+  await inert('a prompt’s variables')
+})
