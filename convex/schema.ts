@@ -21,7 +21,7 @@ import {
   vModuleTexts,
 } from '../shared/moduleValidators'
 import { vDraftBlock, vDraftCitation, vDraftStatus, vRunInputs } from '../shared/draftValidators'
-import { vPromptScope } from '../shared/promptValidators'
+import { vPromptScope, vSystemPromptTask } from '../shared/promptValidators'
 
 export default defineSchema({
   users: defineTable({
@@ -327,6 +327,8 @@ export default defineSchema({
     done: v.number(),
     failed: v.number(),
     model: v.string(),
+    // The table-cell system prompt's version its latest rows were asked with (0: built in).
+    systemPromptVersion: v.optional(v.number()),
     startedBy: v.id('users'),
     startedAt: v.number(),
     finishedAt: v.optional(v.number()),
@@ -381,6 +383,8 @@ export default defineSchema({
     notFound: v.optional(v.boolean()),
     // Citations the model gave that could not be checked against the sources, dropped.
     droppedCitations: v.optional(v.number()),
+    // The associate system prompt's version in force when it was written (0: built in).
+    systemPromptVersion: v.optional(v.number()),
     model: v.optional(v.string()),
     scopeLabel: v.optional(v.string()),
     error: v.optional(v.string()),
@@ -436,6 +440,8 @@ export default defineSchema({
     // What wrote a model module's draft: 'offline' (the passages quoted, no model) or the model's
     // label ("llama3.1 at host"), as the screens and the audit trail name it.
     writtenBy: v.optional(v.string()),
+    // The draft system prompt's version in force when a model module wrote it (0: built in).
+    systemPromptVersion: v.optional(v.number()),
     // A run on the firm's workflow engine (modules/workflowRuns.ts): the hash of its callback's
     // one-time token, the requests tried, when one was taken.
     workflow: v.optional(
@@ -497,6 +503,25 @@ export default defineSchema({
     savedBy: v.id('users'),
     savedAt: v.number(),
   }).index('by_promptId', ['promptId']),
+
+  // A system prompt's version (ARCHITECTURE.md "System prompts"): the instructions a model is
+  // given for one task, numbered from 1 per task (0 is the text built into the code).
+  systemPromptVersions: defineTable({
+    task: vSystemPromptTask,
+    version: v.number(),
+    text: v.string(),
+    note: v.optional(v.string()),
+    createdBy: v.id('users'),
+    createdAt: v.number(),
+  }).index('by_task_and_version', ['task', 'version']),
+
+  // Which version of a task's system prompt is in force; none means the built-in text.
+  systemPromptActive: defineTable({
+    task: vSystemPromptTask,
+    version: v.number(),
+    activatedBy: v.id('users'),
+    activatedAt: v.number(),
+  }).index('by_task', ['task']),
 
   // A prompt a user starred.
   promptFavorites: defineTable({

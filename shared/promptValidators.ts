@@ -2,6 +2,7 @@
 // here: schema.ts imports this file.
 import { v } from 'convex/values'
 import { PROMPT_SCOPES } from './promptRules'
+import { SYSTEM_PROMPT_TASKS } from './systemPromptRules'
 
 export const vPromptScope = v.union(...PROMPT_SCOPES.map((scope) => v.literal(scope)))
 
@@ -12,3 +13,6 @@ export const vPromptFields = {
   category: v.optional(v.string()),
   tags: v.array(v.string()),
 }
+
+/** A task a system prompt instructs a model for (shared/systemPromptRules.ts). */
+export const vSystemPromptTask = v.union(...SYSTEM_PROMPT_TASKS.map((task) => v.literal(task)))

@@ -193,6 +193,8 @@ import type * as modules_workflowRuns from "../modules/workflowRuns.js";
 import type * as modules_workflowSend from "../modules/workflowSend.js";
 import type * as prompts_library from "../prompts/library.js";
 import type * as prompts_model_index from "../prompts/model/index.js";
+import type * as prompts_model_system from "../prompts/model/system.js";
+import type * as prompts_system from "../prompts/system.js";
 import type * as review_cells from "../review/cells.js";
 import type * as review_model_columns from "../review/model/columns.js";
 import type * as review_model_index from "../review/model/index.js";
@@ -397,6 +399,8 @@ declare const fullApi: ApiFromModules<{
   "modules/workflowSend": typeof modules_workflowSend;
   "prompts/library": typeof prompts_library;
   "prompts/model/index": typeof prompts_model_index;
+  "prompts/model/system": typeof prompts_model_system;
+  "prompts/system": typeof prompts_system;
   "review/cells": typeof review_cells;
   "review/model/columns": typeof review_model_columns;
   "review/model/index": typeof review_model_index;

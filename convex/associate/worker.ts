@@ -11,17 +11,13 @@ import {
   NOT_FOUND_TEXT,
   answerExtractive,
 } from '../ai/model/associate'
-import {
-  ASSOCIATE_SYSTEM_PROMPT,
-  associatePrompt,
-  checkModelAnswer,
-  modelSources,
-} from '../ai/model/associateModel'
+import { associatePrompt, checkModelAnswer, modelSources } from '../ai/model/associateModel'
 import { streamCompletion } from '../ai/model/models'
 import { aiConfig, modelFor } from '../ai/model/provider'
 import { retrievePages } from './model/retrieval'
 import { type AnswerCitation, vAnswerCitation } from '../../shared/associateValidators'
 import { appendAuditEvent } from '../lib/audit'
+import { activeSystemPrompt } from '../prompts/model/system'
 
 /** Citations an offline answer gives; sources a model is given. */
 const OFFLINE_CITATIONS = 5
@@ -73,6 +69,8 @@ export const prepare = internalQuery({
         )
       : []
     return {
+      // Read when the answer is written: a superadmin's change applies to the next answer.
+      system: await activeSystemPrompt(ctx, 'associate'),
       question: asked.text,
       history,
       answer,
@@ -112,6 +110,7 @@ export const finish = internalMutation({
     notFound: v.boolean(),
     dropped: v.number(),
     external: v.optional(v.object({ characters: v.number(), model: v.string() })),
+    systemPromptVersion: v.number(),
   },
   handler: async (ctx, args) => {
     const message = await ctx.db.get('threadMessages', args.messageId)
@@ -126,6 +125,7 @@ export const finish = internalMutation({
       citations: args.citations.filter((c) => named.has(c.n)),
       notFound: args.notFound && !stopped,
       ...(args.dropped > 0 ? { droppedCitations: args.dropped } : {}),
+      systemPromptVersion: args.systemPromptVersion,
       updatedAt: now,
     })
     const thread = await ctx.db.get('threads', message.threadId)
@@ -172,6 +172,7 @@ export const generate = internalAction({
       if (!prep.answer.found) {
         await append(NOT_FOUND_TEXT)
         await ctx.runMutation(internal.associate.worker.finish, {
+          systemPromptVersion: prep.system.version,
           messageId,
           ...none,
           notFound: true,
@@ -184,6 +185,7 @@ export const generate = internalAction({
           if ((await append(part)).stopped) break
         }
         await ctx.runMutation(internal.associate.worker.finish, {
+          systemPromptVersion: prep.system.version,
           messageId,
           citations: toCitations(prep.answer.citations),
           notFound: false,
@@ -215,7 +217,7 @@ export const generate = internalAction({
       try {
         await streamCompletion(
           model.config,
-          { system: ASSOCIATE_SYSTEM_PROMPT, prompt },
+          { system: prep.system.text, prompt },
           async (text) => {
             reply += text
             pending += text
@@ -230,11 +232,12 @@ export const generate = internalAction({
       }
       if (saveError) throw saveError
       const external = model.external
-        ? { characters: ASSOCIATE_SYSTEM_PROMPT.length + prompt.length, model: model.label }
+        ? { characters: prep.system.text.length + prompt.length, model: model.label }
         : undefined
       const checked = checkModelAnswer(reply, sources)
       if (checked.notFound) {
         await ctx.runMutation(internal.associate.worker.finish, {
+          systemPromptVersion: prep.system.version,
           messageId,
           text: NOT_FOUND_TEXT,
           ...none,
@@ -244,6 +247,7 @@ export const generate = internalAction({
         return null
       }
       await ctx.runMutation(internal.associate.worker.finish, {
+        systemPromptVersion: prep.system.version,
         messageId,
         text: checked.text,
         citations: toCitations(checked.citations),

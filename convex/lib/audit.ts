@@ -47,6 +47,8 @@ export const vAuditAction = v.union(
   v.literal('prompt.created'),
   v.literal('prompt.updated'),
   v.literal('prompt.deleted'),
+  v.literal('systemPrompt.saved'),
+  v.literal('systemPrompt.activated'),
 )
 export type AuditAction = Infer<typeof vAuditAction>
 

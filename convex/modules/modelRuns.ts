@@ -18,13 +18,13 @@ import { vDraftBlock, vDraftCitation } from '../../shared/draftValidators'
 import type { ThreadScope } from '../../shared/associateValidators'
 import { draftSearchText, failRun, matterFacts } from './model'
 import {
-  MODULE_SYSTEM_PROMPT,
   blocksFromReply,
   distinctSources,
   modulePrompt,
   moduleQuery,
   offlineBlocks,
 } from './model/modelDraft'
+import { activeSystemPrompt } from '../prompts/model/system'
 
 /** Passages quoted offline; sources a model is given. */
 const OFFLINE_PASSAGES = 8
@@ -66,6 +66,8 @@ export const prepare = internalQuery({
       citations.some((c) => c.documentId === p.documentId && c.page === p.page),
     )
     return {
+      // Read when the draft is written: a superadmin's change applies to the next run.
+      system: await activeSystemPrompt(ctx, 'draft'),
       module: {
         name: module.name,
         description: module.description,
@@ -100,6 +102,7 @@ export const finish = internalMutation({
     missingInputs: v.array(v.string()),
     writtenBy: v.string(),
     external: v.optional(v.object({ characters: v.number(), model: v.string() })),
+    systemPromptVersion: v.number(),
   },
   handler: async (ctx, { draftId, external, ...written }) => {
     const draft = await ctx.db.get('drafts', draftId)
@@ -147,6 +150,7 @@ export const generate = internalAction({
     const model = modelFor(aiConfig(), { aiMode: prep.aiMode })
     if (model.config.kind === 'offline' || prep.citations.length === 0) {
       await ctx.runMutation(internal.modules.modelRuns.finish, {
+        systemPromptVersion: prep.system.version,
         draftId,
         blocks: offlineBlocks(prep.module.name, prep.citations),
         citations: toCitations(prep.citations),
@@ -176,7 +180,7 @@ export const generate = internalAction({
       try {
         await streamCompletion(
           model.config,
-          { system: MODULE_SYSTEM_PROMPT, prompt },
+          { system: prep.system.text, prompt },
           async (text) => {
             reply += text
             saving ??= save().finally(() => (saving = null))
@@ -191,10 +195,11 @@ export const generate = internalAction({
       }
       const checked = checkModelAnswer(reply, sources)
       const external = model.external
-        ? { characters: MODULE_SYSTEM_PROMPT.length + prompt.length, model: model.label }
+        ? { characters: prep.system.text.length + prompt.length, model: model.label }
         : undefined
       const citations = checked.notFound ? [] : toCitations(checked.citations)
       await ctx.runMutation(internal.modules.modelRuns.finish, {
+        systemPromptVersion: prep.system.version,
         draftId,
         blocks: checked.notFound
           ? []

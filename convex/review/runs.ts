@@ -13,6 +13,7 @@ import { appError } from '../../shared/errors'
 import { requireWritableTable, documentVersion } from './model'
 import { cancelRun, finishIfComplete } from './model/runs'
 import { vCellValue, vCellSource, vCitation } from '../../shared/reviewValidators'
+import { activeSystemPrompt } from '../prompts/model/system'
 
 /** Rows one step takes up: small enough that the grid fills in visibly, row by row. */
 export const ROWS_PER_STEP = 2
@@ -99,13 +100,18 @@ export const claim = internalMutation({
           cells,
         })
     }
+    // Read at each step: a superadmin's change applies to the rows asked from now on, and the
+    // run records the version its last rows were asked with (offline too, though it sends none).
+    const system = await activeSystemPrompt(ctx, 'tableCell')
     await ctx.db.patch('reviewRuns', runId, {
       cursor: page.continueCursor,
       scanned: page.isDone,
       done: run.done + skipped,
+      systemPromptVersion: system.version,
     })
     if (work.length === 0) await finishIfComplete(ctx, runId)
     return {
+      system,
       work,
       columns,
       instructions: table.instructions,
@@ -238,7 +244,13 @@ export const step = internalAction({
         if (model.config.kind === 'offline') {
           answers = answerOffline(columns, pages)
         } else {
-          const reply = await answerWithModel(model.config, columns, pages, claimed.instructions)
+          const reply = await answerWithModel(
+            model.config,
+            claimed.system.text,
+            columns,
+            pages,
+            claimed.instructions,
+          )
           answers = reply.answers
           if (model.external) external = { characters: reply.characters }
         }

@@ -654,6 +654,13 @@ export const CASES: Record<string, Case> = {
     kind: 'mutation',
     args: (f) => ({ moduleId: f.moduleId, ...MODULE_FIELDS, slug: 'chronology' }),
   },
+  'prompts/system:list': { kind: 'query', args: () => ({}) },
+  'prompts/system:versions': { kind: 'query', args: () => ({ task: 'associate' }) },
+  'prompts/system:save': {
+    kind: 'mutation',
+    args: () => ({ task: 'associate', text: 'Answer from the sources only.', note: 'Shorter' }),
+  },
+  'prompts/system:activate': { kind: 'mutation', args: () => ({ task: 'associate', version: 0 }) },
   'prompts/library:list': { kind: 'query', args: () => ({}) },
   'prompts/library:capabilities': { kind: 'query', args: () => ({}) },
   'prompts/library:get': { kind: 'query', args: (f) => ({ promptId: String(f.promptId) }) },

@@ -182,12 +182,13 @@ type ModelAnswer = {
  */
 export async function answerWithModel(
   model: ChatModel,
+  system: string,
   columns: Column[],
   pages: Page[],
   instructions?: string,
 ) {
   const { prompt } = tablePrompt(columns, pages, instructions)
-  const reply = await completeText(model, { system: TABLE_SYSTEM_PROMPT, prompt })
+  const reply = await completeText(model, { system, prompt })
   const parsed = parseModelJson(reply) as { answers?: ModelAnswer[] } | null
   const byId = new Map((parsed?.answers ?? []).map((a) => [String(a.id), a]))
   const answers = new Map<string, TableAnswer>()
@@ -223,5 +224,5 @@ export async function answerWithModel(
       ),
     )
   }
-  return { answers, characters: TABLE_SYSTEM_PROMPT.length + prompt.length }
+  return { answers, characters: system.length + prompt.length }
 }
