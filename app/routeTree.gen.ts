@@ -33,6 +33,7 @@ import { Route as AuthedMattersSlugRouteImport } from './routes/_authed/matters.
 import { Route as AuthedMattersNewRouteImport } from './routes/_authed/matters.new'
 import { Route as FullscreenDocumentsDocumentIdRouteImport } from './routes/_fullscreen/documents.$documentId'
 import { Route as SuperadminAdminIndexRouteImport } from './routes/_superadmin/admin.index'
+import { Route as SuperadminAdminSystemPromptsRouteImport } from './routes/_superadmin/admin.system-prompts'
 import { Route as SuperadminAdminTablesRouteImport } from './routes/_superadmin/admin.tables'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiFilesDocumentIdRouteImport } from './routes/api/files.$documentId'
@@ -184,6 +185,12 @@ const SuperadminAdminIndexRoute = SuperadminAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => SuperadminRoute,
 } as any)
+const SuperadminAdminSystemPromptsRoute =
+  SuperadminAdminSystemPromptsRouteImport.update({
+    id: '/admin/system-prompts',
+    path: '/admin/system-prompts',
+    getParentRoute: () => SuperadminRoute,
+  } as any)
 const SuperadminAdminTablesRoute = SuperadminAdminTablesRouteImport.update({
   id: '/admin/tables',
   path: '/admin/tables',
@@ -370,6 +377,7 @@ export interface FileRoutesByFullPath {
   '/matters/$slug': typeof AuthedMattersSlugRouteWithChildren
   '/matters/new': typeof AuthedMattersNewRoute
   '/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
+  '/admin/system-prompts': typeof SuperadminAdminSystemPromptsRoute
   '/admin/tables': typeof SuperadminAdminTablesRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/files/$documentId': typeof ApiFilesDocumentIdRoute
@@ -420,6 +428,7 @@ export interface FileRoutesByTo {
   '/account/support': typeof AuthedAccountSupportRoute
   '/matters/new': typeof AuthedMattersNewRoute
   '/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
+  '/admin/system-prompts': typeof SuperadminAdminSystemPromptsRoute
   '/admin/tables': typeof SuperadminAdminTablesRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/files/$documentId': typeof ApiFilesDocumentIdRoute
@@ -475,6 +484,7 @@ export interface FileRoutesById {
   '/_authed/matters/$slug': typeof AuthedMattersSlugRouteWithChildren
   '/_authed/matters/new': typeof AuthedMattersNewRoute
   '/_fullscreen/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
+  '/_superadmin/admin/system-prompts': typeof SuperadminAdminSystemPromptsRoute
   '/_superadmin/admin/tables': typeof SuperadminAdminTablesRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/files/$documentId': typeof ApiFilesDocumentIdRoute
@@ -529,6 +539,7 @@ export interface FileRouteTypes {
     | '/matters/$slug'
     | '/matters/new'
     | '/documents/$documentId'
+    | '/admin/system-prompts'
     | '/admin/tables'
     | '/api/auth/$'
     | '/api/files/$documentId'
@@ -579,6 +590,7 @@ export interface FileRouteTypes {
     | '/account/support'
     | '/matters/new'
     | '/documents/$documentId'
+    | '/admin/system-prompts'
     | '/admin/tables'
     | '/api/auth/$'
     | '/api/files/$documentId'
@@ -633,6 +645,7 @@ export interface FileRouteTypes {
     | '/_authed/matters/$slug'
     | '/_authed/matters/new'
     | '/_fullscreen/documents/$documentId'
+    | '/_superadmin/admin/system-prompts'
     | '/_superadmin/admin/tables'
     | '/api/auth/$'
     | '/api/files/$documentId'
@@ -853,6 +866,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin/'
       preLoaderRoute: typeof SuperadminAdminIndexRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
+    '/_superadmin/admin/system-prompts': {
+      id: '/_superadmin/admin/system-prompts'
+      path: '/admin/system-prompts'
+      fullPath: '/admin/system-prompts'
+      preLoaderRoute: typeof SuperadminAdminSystemPromptsRouteImport
       parentRoute: typeof SuperadminRoute
     }
     '/_superadmin/admin/tables': {
@@ -1194,6 +1214,7 @@ const FullscreenRouteWithChildren = FullscreenRoute._addFileChildren(
 )
 
 interface SuperadminRouteChildren {
+  SuperadminAdminSystemPromptsRoute: typeof SuperadminAdminSystemPromptsRoute
   SuperadminAdminTablesRoute: typeof SuperadminAdminTablesRoute
   SuperadminAdminIndexRoute: typeof SuperadminAdminIndexRoute
   SuperadminAdminModulesNewRoute: typeof SuperadminAdminModulesNewRoute
@@ -1203,6 +1224,7 @@ interface SuperadminRouteChildren {
 }
 
 const SuperadminRouteChildren: SuperadminRouteChildren = {
+  SuperadminAdminSystemPromptsRoute: SuperadminAdminSystemPromptsRoute,
   SuperadminAdminTablesRoute: SuperadminAdminTablesRoute,
   SuperadminAdminIndexRoute: SuperadminAdminIndexRoute,
   SuperadminAdminModulesNewRoute: SuperadminAdminModulesNewRoute,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   CONVERSATION_GROUPS,
   calendarDaysBetween,
@@ -6,6 +6,7 @@ import {
   groupByConversationDate,
   wholeDaysBetween,
 } from './conversation-groups'
+import { inTimeZone } from './test-time-zone'
 
 // Dates are built from local fields, so these expectations hold in any zone.
 const at = (month: number, day: number, hours = 0, minutes = 0, seconds = 0, ms = 0) =>
@@ -95,15 +96,7 @@ describe('day arithmetic', () => {
 })
 
 describe('daylight-saving changes (America/New_York)', () => {
-  const originalTimeZone = process.env.TZ
-
-  beforeAll(() => {
-    process.env.TZ = 'America/New_York'
-  })
-
-  afterAll(() => {
-    process.env.TZ = originalTimeZone
-  })
+  inTimeZone('America/New_York')
 
   test('the zone really observes DST in this run', () => {
     expect(at(1, 15).getTimezoneOffset()).not.toBe(at(7, 15).getTimezoneOffset())

@@ -1,6 +1,9 @@
 import mammoth from 'mammoth'
 import { describe, expect, test } from 'vitest'
 import { draftToDocx, type ExportDraft } from './draft-export'
+import { inTimeZone } from './test-time-zone'
+
+inTimeZone('UTC')
 
 const LINK = 'https://casefile.example/documents/d1?page=2&highlight=signed'
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { strFromU8, unzipSync } from 'fflate'
 import mammoth from 'mammoth'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { inTimeZone } from './test-time-zone'
 import {
   FILE_TITLE_MAX_LENGTH,
   exportFileName,
@@ -131,15 +132,7 @@ function paragraphs(documentXml: string) {
   })
 }
 
-let savedTz: string | undefined
-beforeAll(() => {
-  savedTz = process.env.TZ
-  process.env.TZ = 'UTC'
-})
-afterAll(() => {
-  if (savedTz === undefined) delete process.env.TZ
-  else process.env.TZ = savedTz
-})
+inTimeZone('UTC')
 
 describe('threadToMarkdown', () => {
   test('with citations: markers kept and a sources list under the answer, links as links', () => {

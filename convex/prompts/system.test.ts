@@ -104,6 +104,13 @@ describe('system prompts, kept by superadmins', () => {
     const list = await boss.query(api.prompts.system.list, {})
     expect(list.find((row) => row.task === 'draft')).toMatchObject({ activeVersion: 0 })
 
+    const shown = await boss.query(api.prompts.system.changes, {})
+    expect(shown.map((change) => change.summary)).toEqual([
+      'Put version 0 of the Associate answer system prompt in force (was 2)',
+      'Saved version 2 of the Associate answer system prompt and put it in force',
+      'Saved version 1 of the Associate answer system prompt and put it in force',
+    ])
+    expect(shown[0]!.actorName).toBe('Test User')
     const { check, summaries } = await deploymentSummaries(t)
     expect(check.ok).toBe(true)
     expect(summaries).toEqual([

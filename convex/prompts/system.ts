@@ -161,3 +161,31 @@ export const activate = superadminMutation({
     return { version }
   },
 })
+
+/** How far back the deployment's chain is read for system prompt changes. */
+const CHAIN_READ_MAX = 500
+const CHANGES_LISTED_MAX = 20
+
+/** The latest system prompt changes from the deployment's audit chain, newest first. */
+export const changes = superadminQuery({
+  args: {},
+  handler: async (ctx) => {
+    const events = await ctx.db
+      .query('auditEvents')
+      .withIndex('by_organizationId_and_seq', (q) => q.eq('organizationId', undefined))
+      .order('desc')
+      .take(CHAIN_READ_MAX)
+    const nameOf = nameReader(ctx)
+    return await Promise.all(
+      events
+        .filter((event) => event.action.startsWith('systemPrompt.'))
+        .slice(0, CHANGES_LISTED_MAX)
+        .map(async (event) => ({
+          _id: event._id,
+          summary: event.summary,
+          at: event.at,
+          actorName: await nameOf(event.actorId),
+        })),
+    )
+  },
+})

@@ -655,6 +655,7 @@ export const CASES: Record<string, Case> = {
     args: (f) => ({ moduleId: f.moduleId, ...MODULE_FIELDS, slug: 'chronology' }),
   },
   'prompts/system:list': { kind: 'query', args: () => ({}) },
+  'prompts/system:changes': { kind: 'query', args: () => ({}) },
   'prompts/system:versions': { kind: 'query', args: () => ({ task: 'associate' }) },
   'prompts/system:save': {
     kind: 'mutation',

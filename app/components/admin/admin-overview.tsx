@@ -34,6 +34,9 @@ export function AdminOverview() {
             <Link to="/admin/tables" className="font-medium text-primary hover:underline">
               Table templates
             </Link>
+            <Link to="/admin/system-prompts" className="font-medium text-primary hover:underline">
+              System prompts
+            </Link>
           </span>
         </nav>
       </header>
