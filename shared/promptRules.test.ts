@@ -40,6 +40,7 @@ describe('a variable’s value', () => {
   test('a date input’s value is written out; other kinds keep their trimmed text', () => {
     expect(variableText('date', '2026-03-12')).toBe('March 12, 2026')
     expect(variableText('date', '2026-13-01')).toBe('2026-13-01')
+    expect(variableText('date', '2026-02-30')).toBe('2026-02-30')
     expect(variableText('date', 'next Tuesday')).toBe('next Tuesday')
     expect(variableText('party', '  Acme Corp. ')).toBe('Acme Corp.')
     expect(variableText('text', '2026-03-12')).toBe('2026-03-12')

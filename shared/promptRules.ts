@@ -64,20 +64,12 @@ export function fillPrompt(body: string, values: Record<string, string>): string
   })
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+const DATE_WRITTEN_OUT = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 
 /**
  * A variable's value as it goes into the text: a date input's "2026-03-12" is written
@@ -86,9 +78,12 @@ const MONTHS = [
 export function variableText(kind: VariableKind, value: string): string {
   const trimmed = value.trim()
   const date = kind === 'date' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed) : null
-  const month = date ? MONTHS[Number(date[2]) - 1] : undefined
-  if (!date || !month) return trimmed
-  return `${month} ${Number(date[3])}, ${date[1]}`
+  if (!date) return trimmed
+  const [year, month, day] = [Number(date[1]), Number(date[2]), Number(date[3])]
+  const at = new Date(Date.UTC(year, month - 1, day))
+  // A day that does not exist (2026-02-30, month 13) would roll over: it stays as typed.
+  if (at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return trimmed
+  return DATE_WRITTEN_OUT.format(at)
 }
 
 /** Why a variable's value cannot be used, or null. */

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { api, internal } from '../_generated/api'
 import type { Id } from '../_generated/dataModel'
-import { verifyAuditChain } from '../lib/audit'
-import { makeTest, seedUser, type TestConvex } from '../testing/test.setup'
+import { deploymentChain, makeTest, seedUser } from '../testing/test.setup'
 import { MODULE_MESSAGES } from '../../shared/moduleRules'
 
 const FIELDS = {
@@ -22,17 +21,6 @@ async function setup() {
   await ada.as.mutation(api.accounts.organizations.create, { organizationName: 'Ada LLP' })
   return { t, boss: boss.as, ada: ada.as }
 }
-
-const deploymentChain = (t: TestConvex) =>
-  t.run(async (ctx) => ({
-    check: await verifyAuditChain(ctx, undefined),
-    summaries: (
-      await ctx.db
-        .query('auditEvents')
-        .withIndex('by_organizationId_and_seq', (q) => q.eq('organizationId', undefined))
-        .collect()
-    ).map((event) => event.summary),
-  }))
 
 describe('modules, kept by superadmins', () => {
   test('an empty form gets exactly the spec messages and nothing is stored', async () => {

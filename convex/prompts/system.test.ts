@@ -5,10 +5,9 @@
 // engine records which version was in force.
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { api, internal } from '../_generated/api'
-import { verifyAuditChain } from '../lib/audit'
 import { dossierFirm, insertDocument } from '../testing/test.dossier'
 import { startStreamingModel } from '../testing/test.model'
-import { drain, makeTest, seedUser, type TestConvex } from '../testing/test.setup'
+import { drain, deploymentChain, makeTest, seedUser, type TestConvex } from '../testing/test.setup'
 import { ASSOCIATE_SYSTEM_PROMPT } from '../ai/model/associateModel'
 import { SYSTEM_PROMPT_LIMITS, SYSTEM_PROMPT_MESSAGES } from '../../shared/systemPromptRules'
 
@@ -19,17 +18,6 @@ async function withSuperadmin(t: TestConvex) {
   await t.mutation(internal.admin.superadmin.grantSuperadmin, { email: 'boss@casefile.test' })
   return boss.as
 }
-
-const deploymentSummaries = (t: TestConvex) =>
-  t.run(async (ctx) => ({
-    check: await verifyAuditChain(ctx, undefined),
-    summaries: (
-      await ctx.db
-        .query('auditEvents')
-        .withIndex('by_organizationId_and_seq', (q) => q.eq('organizationId', undefined))
-        .collect()
-    ).map((event) => event.summary),
-  }))
 
 describe('system prompts, kept by superadmins', () => {
   test('each task starts on its built-in text; a member of a firm may not read or change them', async () => {
@@ -73,7 +61,7 @@ describe('system prompts, kept by superadmins', () => {
         boss.mutation(api.prompts.system.save, { task: 'associate', ...input }),
       ).rejects.toMatchObject({ data: { code: 'INVALID_INPUT', message } })
     }
-    expect((await deploymentSummaries(t)).summaries).toEqual([])
+    expect((await deploymentChain(t)).summaries).toEqual([])
 
     expect(
       await boss.mutation(api.prompts.system.save, {
@@ -111,7 +99,7 @@ describe('system prompts, kept by superadmins', () => {
       'Saved version 1 of the Associate answer system prompt and put it in force',
     ])
     expect(shown[0]!.actorName).toBe('Test User')
-    const { check, summaries } = await deploymentSummaries(t)
+    const { check, summaries } = await deploymentChain(t)
     expect(check.ok).toBe(true)
     expect(summaries).toEqual([
       'Saved version 1 of the Associate answer system prompt and put it in force',

@@ -5,6 +5,7 @@ import { components } from '../_generated/api'
 import type { Id } from '../_generated/dataModel'
 import authSchema from '../betterAuth/schema'
 import schema from '../schema'
+import { verifyAuditChain } from '../lib/audit'
 
 // Password hashing (pure-JS scrypt) and module loading are slow on a shared 2-core machine.
 vi.setConfig({ testTimeout: 30_000 })
@@ -158,3 +159,15 @@ export async function confirmEmail(t: TestConvex, to: string) {
   const link = new URL(url ?? '')
   return await t.fetch(`${link.pathname}${link.search}`, { method: 'GET' })
 }
+
+/** The deployment's own audit chain (what superadmins changed): its check and its summaries. */
+export const deploymentChain = (t: TestConvex) =>
+  t.run(async (ctx) => ({
+    check: await verifyAuditChain(ctx, undefined),
+    summaries: (
+      await ctx.db
+        .query('auditEvents')
+        .withIndex('by_organizationId_and_seq', (q) => q.eq('organizationId', undefined))
+        .collect()
+    ).map((event) => event.summary),
+  }))
