@@ -133,9 +133,14 @@ export function renderTextLayer(
   return { promise: layer.render(), cancel: () => layer.cancel() }
 }
 
-/** Whether an error only says a render was cancelled (a newer one replaced it). */
+/** Whether an error only says a render was cancelled (a newer one replaced it, or the pane closed). */
 export function isCancelled(error: unknown) {
-  return error instanceof RenderingCancelledException || (error as Error)?.name === 'AbortException'
+  return (
+    error instanceof RenderingCancelledException ||
+    (error as Error)?.name === 'AbortException' ||
+    // The document was closed under a request (the pane unmounted): ours, not a failure.
+    (error as Error)?.message === 'Transport destroyed'
+  )
 }
 
 /** A small picture of a page, `width` CSS pixels wide. */

@@ -207,7 +207,7 @@ function Thumbnail({
       if (stale || !blob) return
       setImage({ key, url: URL.createObjectURL(blob) })
     }).catch((error: unknown) => {
-      if (!isCancelled(error)) console.error(error)
+      if (!stale && !isCancelled(error)) console.error(error)
     })
     return () => {
       stale = true
