@@ -2,6 +2,7 @@
 // matter's walls), answers offline from them or has the matter's consented model write the answer
 // on them, and saves the text as it comes. Every citation that leaves here was checked: offline
 // quotes are cut from the page text; a model's markers are checked against the sources it was given.
+import type { FunctionArgs } from 'convex/server'
 import { v } from 'convex/values'
 import { internal } from '../_generated/api'
 import type { Id } from '../_generated/dataModel'
@@ -167,13 +168,23 @@ export const generate = internalAction({
     if (!prep) return null
     const append = (text: string) =>
       ctx.runMutation(internal.associate.worker.append, { messageId, text })
+    // Every ending records the system prompt's version in force, offline too.
+    const finish = (
+      result: Omit<
+        FunctionArgs<typeof internal.associate.worker.finish>,
+        'messageId' | 'systemPromptVersion'
+      >,
+    ) =>
+      ctx.runMutation(internal.associate.worker.finish, {
+        messageId,
+        systemPromptVersion: prep.system.version,
+        ...result,
+      })
     const none = { citations: [], dropped: 0 }
     try {
       if (!prep.answer.found) {
         await append(NOT_FOUND_TEXT)
-        await ctx.runMutation(internal.associate.worker.finish, {
-          systemPromptVersion: prep.system.version,
-          messageId,
+        await finish({
           ...none,
           notFound: true,
         })
@@ -184,9 +195,7 @@ export const generate = internalAction({
         for (const part of prep.answer.parts) {
           if ((await append(part)).stopped) break
         }
-        await ctx.runMutation(internal.associate.worker.finish, {
-          systemPromptVersion: prep.system.version,
-          messageId,
+        await finish({
           citations: toCitations(prep.answer.citations),
           notFound: false,
           dropped: 0,
@@ -236,9 +245,7 @@ export const generate = internalAction({
         : undefined
       const checked = checkModelAnswer(reply, sources)
       if (checked.notFound) {
-        await ctx.runMutation(internal.associate.worker.finish, {
-          systemPromptVersion: prep.system.version,
-          messageId,
+        await finish({
           text: NOT_FOUND_TEXT,
           ...none,
           notFound: true,
@@ -246,9 +253,7 @@ export const generate = internalAction({
         })
         return null
       }
-      await ctx.runMutation(internal.associate.worker.finish, {
-        systemPromptVersion: prep.system.version,
-        messageId,
+      await finish({
         text: checked.text,
         citations: toCitations(checked.citations),
         notFound: false,

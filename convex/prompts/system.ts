@@ -2,7 +2,6 @@
 // (it becomes the active version) and activate any version, the built-in one included, which is
 // how a change is rolled back. Every change is on the deployment's audit chain.
 import { v } from 'convex/values'
-import type { QueryCtx } from '../_generated/server'
 import { appendDeploymentEvent, type AuditAction } from '../lib/audit'
 import { type AuthedMutationCtx, superadminMutation, superadminQuery } from '../lib/functions'
 import { nameReader } from '../review/model'
@@ -16,7 +15,13 @@ import {
   type SystemPromptTask,
   validateSystemPrompt,
 } from '../../shared/systemPromptRules'
-import { BUILT_IN_SYSTEM_PROMPTS, activeSystemPrompt, systemPromptVersion } from './model/system'
+import {
+  BUILT_IN_SYSTEM_PROMPTS,
+  activationOf,
+  activeSystemPrompt,
+  newestSystemPromptVersion,
+  systemPromptVersion,
+} from './model/system'
 
 /** The most versions a task keeps; the oldest are never dropped, so a save beyond is refused. */
 const VERSIONS_MAX = 500
@@ -26,21 +31,10 @@ async function audit(ctx: AuthedMutationCtx, action: AuditAction, summary: strin
 }
 
 async function setActive(ctx: AuthedMutationCtx, task: SystemPromptTask, version: number) {
-  const row = await ctx.db
-    .query('systemPromptActive')
-    .withIndex('by_task', (q) => q.eq('task', task))
-    .unique()
+  const row = await activationOf(ctx, task)
   const fields = { version, activatedBy: ctx.viewer._id, activatedAt: Date.now() }
   if (row) await ctx.db.patch('systemPromptActive', row._id, fields)
   else await ctx.db.insert('systemPromptActive', { task, ...fields })
-}
-
-async function versionsOf(ctx: QueryCtx, task: SystemPromptTask) {
-  return await ctx.db
-    .query('systemPromptVersions')
-    .withIndex('by_task_and_version', (q) => q.eq('task', task))
-    .order('desc')
-    .take(VERSIONS_MAX)
 }
 
 /** Each task: its label, the version in force and how many versions it has. */
@@ -51,11 +45,7 @@ export const list = superadminQuery({
       SYSTEM_PROMPT_TASKS.map(async (task) => {
         const [active, newest] = await Promise.all([
           activeSystemPrompt(ctx, task),
-          ctx.db
-            .query('systemPromptVersions')
-            .withIndex('by_task_and_version', (q) => q.eq('task', task))
-            .order('desc')
-            .first(),
+          newestSystemPromptVersion(ctx, task),
         ])
         return {
           task,
@@ -73,16 +63,14 @@ export const versions = superadminQuery({
   handler: async (ctx, { task }) => {
     const [active, stored] = await Promise.all([
       activeSystemPrompt(ctx, task),
-      versionsOf(ctx, task),
+      ctx.db
+        .query('systemPromptVersions')
+        .withIndex('by_task_and_version', (q) => q.eq('task', task))
+        .order('desc')
+        .take(VERSIONS_MAX),
     ])
-    const activation = await ctx.db
-      .query('systemPromptActive')
-      .withIndex('by_task', (q) => q.eq('task', task))
-      .unique()
     const nameOf = nameReader(ctx)
     return {
-      activatedAt: activation?.activatedAt ?? null,
-      activatedByName: await nameOf(activation?.activatedBy),
       versions: [
         ...(await Promise.all(
           stored.map(async (row) => ({
@@ -117,7 +105,7 @@ export const save = superadminMutation({
     if (active.text === checked.value.text) {
       throw invalidInput([{ path: 'text', message: SYSTEM_PROMPT_MESSAGES.unchanged }])
     }
-    const newest = (await versionsOf(ctx, task))[0]
+    const newest = await newestSystemPromptVersion(ctx, task)
     const version = (newest?.version ?? BUILT_IN_VERSION) + 1
     if (version > VERSIONS_MAX) {
       throw appError('CONFLICT', `A system prompt keeps at most ${VERSIONS_MAX} versions`)

@@ -2,6 +2,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { DateTime } from '@/components/layout/time'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { FieldShell } from '@/components/ui/field-shell'
@@ -105,7 +106,7 @@ function Changes() {
             <li key={change._id} className="grid gap-0.5 px-4 py-2 text-sm">
               <span>{change.summary}</span>
               <span className="text-xs text-muted-foreground">
-                {change.actorName} · {utcMinute(change.at)}
+                {change.actorName} · <DateTime at={change.at} />
               </span>
             </li>
           ))}
@@ -114,9 +115,6 @@ function Changes() {
     </section>
   )
 }
-
-/** A time as "2026-11-29 04:56 UTC": the same on the server and in every browser. */
-const utcMinute = (at: number) => `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`
 
 function NewVersionForm({ task, activeText }: { task: SystemPromptTask; activeText: string }) {
   const save = useConvexMutation(api.prompts.system.save)
@@ -182,9 +180,13 @@ function VersionRow({
           {row.active ? <Badge variant="brand">In force</Badge> : null}
         </span>
         <span className="text-sm text-muted-foreground">
-          {[row.note, row.createdByName, row.createdAt ? utcMinute(row.createdAt) : null]
-            .filter(Boolean)
-            .join(' · ')}
+          {[row.note, row.createdByName].filter(Boolean).join(' · ')}
+          {row.createdAt ? (
+            <>
+              {' · '}
+              <DateTime at={row.createdAt} />
+            </>
+          ) : null}
         </span>
       </div>
       {row.active ? null : (

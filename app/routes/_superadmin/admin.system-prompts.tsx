@@ -28,5 +28,6 @@ export const Route = createFileRoute('/_superadmin/admin/system-prompts')({
 
 function SystemPromptsRoute() {
   const { task } = Route.useSearch()
-  return <SystemPrompts task={task ?? 'associate'} />
+  // Keyed by task: a version picked for comparison belongs to the task it was picked in.
+  return <SystemPrompts key={task ?? 'associate'} task={task ?? 'associate'} />
 }

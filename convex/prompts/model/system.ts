@@ -29,10 +29,7 @@ export async function activeSystemPrompt(
   ctx: QueryCtx,
   task: SystemPromptTask,
 ): Promise<ActiveSystemPrompt> {
-  const active = await ctx.db
-    .query('systemPromptActive')
-    .withIndex('by_task', (q) => q.eq('task', task))
-    .unique()
+  const active = await activationOf(ctx, task)
   if (!active || active.version === BUILT_IN_VERSION) {
     return { version: BUILT_IN_VERSION, text: BUILT_IN_SYSTEM_PROMPTS[task] }
   }
@@ -48,4 +45,21 @@ export async function systemPromptVersion(ctx: QueryCtx, task: SystemPromptTask,
     .query('systemPromptVersions')
     .withIndex('by_task_and_version', (q) => q.eq('task', task).eq('version', version))
     .unique()
+}
+
+/** Which version of a task is in force, as stored; null while the built-in text is. */
+export async function activationOf(ctx: QueryCtx, task: SystemPromptTask) {
+  return await ctx.db
+    .query('systemPromptActive')
+    .withIndex('by_task', (q) => q.eq('task', task))
+    .unique()
+}
+
+/** A task's newest stored version, or null while it has none. */
+export async function newestSystemPromptVersion(ctx: QueryCtx, task: SystemPromptTask) {
+  return await ctx.db
+    .query('systemPromptVersions')
+    .withIndex('by_task_and_version', (q) => q.eq('task', task))
+    .order('desc')
+    .first()
 }
