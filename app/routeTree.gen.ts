@@ -33,6 +33,7 @@ import { Route as AuthedMattersSlugRouteImport } from './routes/_authed/matters.
 import { Route as AuthedMattersNewRouteImport } from './routes/_authed/matters.new'
 import { Route as FullscreenDocumentsDocumentIdRouteImport } from './routes/_fullscreen/documents.$documentId'
 import { Route as SuperadminAdminIndexRouteImport } from './routes/_superadmin/admin.index'
+import { Route as SuperadminAdminPromptLabRouteImport } from './routes/_superadmin/admin.prompt-lab'
 import { Route as SuperadminAdminSystemPromptsRouteImport } from './routes/_superadmin/admin.system-prompts'
 import { Route as SuperadminAdminTablesRouteImport } from './routes/_superadmin/admin.tables'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
@@ -185,6 +186,12 @@ const SuperadminAdminIndexRoute = SuperadminAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => SuperadminRoute,
 } as any)
+const SuperadminAdminPromptLabRoute =
+  SuperadminAdminPromptLabRouteImport.update({
+    id: '/admin/prompt-lab',
+    path: '/admin/prompt-lab',
+    getParentRoute: () => SuperadminRoute,
+  } as any)
 const SuperadminAdminSystemPromptsRoute =
   SuperadminAdminSystemPromptsRouteImport.update({
     id: '/admin/system-prompts',
@@ -377,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/matters/$slug': typeof AuthedMattersSlugRouteWithChildren
   '/matters/new': typeof AuthedMattersNewRoute
   '/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
+  '/admin/prompt-lab': typeof SuperadminAdminPromptLabRoute
   '/admin/system-prompts': typeof SuperadminAdminSystemPromptsRoute
   '/admin/tables': typeof SuperadminAdminTablesRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -428,6 +436,7 @@ export interface FileRoutesByTo {
   '/account/support': typeof AuthedAccountSupportRoute
   '/matters/new': typeof AuthedMattersNewRoute
   '/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
+  '/admin/prompt-lab': typeof SuperadminAdminPromptLabRoute
   '/admin/system-prompts': typeof SuperadminAdminSystemPromptsRoute
   '/admin/tables': typeof SuperadminAdminTablesRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -484,6 +493,7 @@ export interface FileRoutesById {
   '/_authed/matters/$slug': typeof AuthedMattersSlugRouteWithChildren
   '/_authed/matters/new': typeof AuthedMattersNewRoute
   '/_fullscreen/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
+  '/_superadmin/admin/prompt-lab': typeof SuperadminAdminPromptLabRoute
   '/_superadmin/admin/system-prompts': typeof SuperadminAdminSystemPromptsRoute
   '/_superadmin/admin/tables': typeof SuperadminAdminTablesRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -539,6 +549,7 @@ export interface FileRouteTypes {
     | '/matters/$slug'
     | '/matters/new'
     | '/documents/$documentId'
+    | '/admin/prompt-lab'
     | '/admin/system-prompts'
     | '/admin/tables'
     | '/api/auth/$'
@@ -590,6 +601,7 @@ export interface FileRouteTypes {
     | '/account/support'
     | '/matters/new'
     | '/documents/$documentId'
+    | '/admin/prompt-lab'
     | '/admin/system-prompts'
     | '/admin/tables'
     | '/api/auth/$'
@@ -645,6 +657,7 @@ export interface FileRouteTypes {
     | '/_authed/matters/$slug'
     | '/_authed/matters/new'
     | '/_fullscreen/documents/$documentId'
+    | '/_superadmin/admin/prompt-lab'
     | '/_superadmin/admin/system-prompts'
     | '/_superadmin/admin/tables'
     | '/api/auth/$'
@@ -866,6 +879,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin/'
       preLoaderRoute: typeof SuperadminAdminIndexRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
+    '/_superadmin/admin/prompt-lab': {
+      id: '/_superadmin/admin/prompt-lab'
+      path: '/admin/prompt-lab'
+      fullPath: '/admin/prompt-lab'
+      preLoaderRoute: typeof SuperadminAdminPromptLabRouteImport
       parentRoute: typeof SuperadminRoute
     }
     '/_superadmin/admin/system-prompts': {
@@ -1214,6 +1234,7 @@ const FullscreenRouteWithChildren = FullscreenRoute._addFileChildren(
 )
 
 interface SuperadminRouteChildren {
+  SuperadminAdminPromptLabRoute: typeof SuperadminAdminPromptLabRoute
   SuperadminAdminSystemPromptsRoute: typeof SuperadminAdminSystemPromptsRoute
   SuperadminAdminTablesRoute: typeof SuperadminAdminTablesRoute
   SuperadminAdminIndexRoute: typeof SuperadminAdminIndexRoute
@@ -1224,6 +1245,7 @@ interface SuperadminRouteChildren {
 }
 
 const SuperadminRouteChildren: SuperadminRouteChildren = {
+  SuperadminAdminPromptLabRoute: SuperadminAdminPromptLabRoute,
   SuperadminAdminSystemPromptsRoute: SuperadminAdminSystemPromptsRoute,
   SuperadminAdminTablesRoute: SuperadminAdminTablesRoute,
   SuperadminAdminIndexRoute: SuperadminAdminIndexRoute,

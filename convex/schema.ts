@@ -22,6 +22,15 @@ import {
 } from '../shared/moduleValidators'
 import { vDraftBlock, vDraftCitation, vDraftStatus, vRunInputs } from '../shared/draftValidators'
 import { vPromptScope, vSystemPromptTask } from '../shared/promptValidators'
+import {
+  vExpectedValue,
+  vGoldenSetPage,
+  vGoldenSetPart,
+  vLabColumn,
+  vLabCounts,
+  vLabEngine,
+  vLabOutcome,
+} from '../shared/labValidators'
 
 export default defineSchema({
   users: defineTable({
@@ -522,6 +531,60 @@ export default defineSchema({
     activatedBy: v.id('users'),
     activatedAt: v.number(),
   }).index('by_task', ['task']),
+
+  // The prompt lab (ARCHITECTURE.md "Prompt lab"): Casefile's own golden sets, kept by
+  // superadmins, outside every organisation. A set's columns are the questions it scores.
+  labGoldenSets: defineTable({
+    name: v.string(),
+    description: v.string(),
+    columns: v.array(vLabColumn),
+    documentCount: v.number(),
+    heldOutCount: v.number(),
+    // Set when a superadmin deletes it: hidden at once, its rows removed in batches.
+    deletedAt: v.optional(v.number()),
+    createdBy: v.id('users'),
+    createdAt: v.number(),
+  }),
+
+  // A golden set's document: its text and the value each labelled column should find.
+  labGoldenDocuments: defineTable({
+    setId: v.id('labGoldenSets'),
+    name: v.string(),
+    part: vGoldenSetPart,
+    pages: v.array(vGoldenSetPage),
+    expected: v.record(v.string(), vExpectedValue),
+  }).index('by_setId', ['setId']),
+
+  // One run of a set's columns, with the prompts as they were run (numbered from 1 per set).
+  labRuns: defineTable({
+    setId: v.id('labGoldenSets'),
+    number: v.number(),
+    columns: v.array(vLabColumn),
+    engine: vLabEngine,
+    // The table-cell system prompt in force when the run started (the offline engine sends none).
+    systemPromptVersion: v.number(),
+    note: v.optional(v.string()),
+    status: v.union(v.literal('running'), v.literal('done'), v.literal('failed')),
+    processed: v.number(),
+    total: v.number(),
+    // Where the next batch of documents starts (a pagination cursor of labGoldenDocuments).
+    cursor: v.optional(v.string()),
+    scores: v.array(v.object({ key: v.string(), tuning: vLabCounts, heldout: vLabCounts })),
+    error: v.optional(v.string()),
+    createdBy: v.id('users'),
+    createdAt: v.number(),
+    finishedAt: v.optional(v.number()),
+  }).index('by_setId_and_number', ['setId', 'number']),
+
+  // A run's answers that missed (wrong, not found, or given where none was expected).
+  labRunMisses: defineTable({
+    runId: v.id('labRuns'),
+    documentId: v.id('labGoldenDocuments'),
+    key: v.string(),
+    outcome: vLabOutcome,
+    answer: v.string(),
+    quote: v.string(),
+  }).index('by_runId', ['runId']),
 
   // A prompt a user starred.
   promptFavorites: defineTable({

@@ -42,6 +42,7 @@ import type * as ai_model_extract_amounts from "../ai/model/extract/amounts.js";
 import type * as ai_model_extract_answer from "../ai/model/extract/answer.js";
 import type * as ai_model_extract_caseNumbers from "../ai/model/extract/caseNumbers.js";
 import type * as ai_model_extract_classification from "../ai/model/extract/classification.js";
+import type * as ai_model_extract_compare from "../ai/model/extract/compare.js";
 import type * as ai_model_extract_context from "../ai/model/extract/context.js";
 import type * as ai_model_extract_courtField from "../ai/model/extract/courtField.js";
 import type * as ai_model_extract_courtNames from "../ai/model/extract/courtNames.js";
@@ -191,8 +192,10 @@ import type * as modules_workflow_signature from "../modules/workflow/signature.
 import type * as modules_workflowCallback from "../modules/workflowCallback.js";
 import type * as modules_workflowRuns from "../modules/workflowRuns.js";
 import type * as modules_workflowSend from "../modules/workflowSend.js";
+import type * as prompts_lab from "../prompts/lab.js";
 import type * as prompts_library from "../prompts/library.js";
 import type * as prompts_model_index from "../prompts/model/index.js";
+import type * as prompts_model_lab from "../prompts/model/lab.js";
 import type * as prompts_model_system from "../prompts/model/system.js";
 import type * as prompts_system from "../prompts/system.js";
 import type * as review_cells from "../review/cells.js";
@@ -248,6 +251,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/answer": typeof ai_model_extract_answer;
   "ai/model/extract/caseNumbers": typeof ai_model_extract_caseNumbers;
   "ai/model/extract/classification": typeof ai_model_extract_classification;
+  "ai/model/extract/compare": typeof ai_model_extract_compare;
   "ai/model/extract/context": typeof ai_model_extract_context;
   "ai/model/extract/courtField": typeof ai_model_extract_courtField;
   "ai/model/extract/courtNames": typeof ai_model_extract_courtNames;
@@ -397,8 +401,10 @@ declare const fullApi: ApiFromModules<{
   "modules/workflowCallback": typeof modules_workflowCallback;
   "modules/workflowRuns": typeof modules_workflowRuns;
   "modules/workflowSend": typeof modules_workflowSend;
+  "prompts/lab": typeof prompts_lab;
   "prompts/library": typeof prompts_library;
   "prompts/model/index": typeof prompts_model_index;
+  "prompts/model/lab": typeof prompts_model_lab;
   "prompts/model/system": typeof prompts_model_system;
   "prompts/system": typeof prompts_system;
   "review/cells": typeof review_cells;

@@ -49,6 +49,9 @@ export const vAuditAction = v.union(
   v.literal('prompt.deleted'),
   v.literal('systemPrompt.saved'),
   v.literal('systemPrompt.activated'),
+  v.literal('promptLab.setImported'),
+  v.literal('promptLab.setDeleted'),
+  v.literal('promptLab.runStarted'),
 )
 export type AuditAction = Infer<typeof vAuditAction>
 

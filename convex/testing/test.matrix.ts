@@ -68,6 +68,7 @@ export async function plantFirm(t: TestConvex) {
   const conversation = await plantThread(t, projectId, dossier.documentId, admin.userId)
   const catalog = await plantModule(t, projectId, admin.userId)
   const library = await plantPrompt(t, organizationId, admin.userId)
+  const lab = await plantLab(t, admin.userId)
   const foreignIds: string[] = [
     organizationId,
     admin.userId,
@@ -86,6 +87,8 @@ export async function plantFirm(t: TestConvex) {
     catalog.draftId,
     catalog.draftVersionId,
     library.promptId,
+    lab.labSetId,
+    lab.labRunId,
   ]
 
   return {
@@ -102,6 +105,7 @@ export async function plantFirm(t: TestConvex) {
     ...conversation,
     ...catalog,
     ...library,
+    ...lab,
     foreignIds,
     // What the app server proves itself with (documents.fileSource); the engine suites use theirs.
     appSecret: PROXY_SECRET,
@@ -358,7 +362,77 @@ async function plantPrompt(
   })
 }
 
+/** A prompt-lab golden set carrying the canary, with one finished run and its miss. */
+async function plantLab(t: TestConvex, adminId: Id<'users'>) {
+  return await t.run(async (ctx) => {
+    const column = {
+      key: 'court',
+      label: `Court ${CANARY}`,
+      type: 'text' as const,
+      prompt: `Which court? ${CANARY}`,
+      match: 'courts' as const,
+    }
+    const labSetId = await ctx.db.insert('labGoldenSets', {
+      name: `Filings ${CANARY}`,
+      description: `Held out ${CANARY}`,
+      columns: [column],
+      documentCount: 1,
+      heldOutCount: 0,
+      createdBy: adminId,
+      createdAt: Date.now(),
+    })
+    const documentId = await ctx.db.insert('labGoldenDocuments', {
+      setId: labSetId,
+      name: `Complaint ${CANARY}`,
+      part: 'tuning',
+      pages: [{ page: 1, text: `IN THE COURT OF ${CANARY}` }],
+      expected: { court: `Court of ${CANARY}` },
+    })
+    const counts = { tp: 0, tn: 0, fp: 0, fn: 1, wrong: 0 }
+    const labRunId = await ctx.db.insert('labRuns', {
+      setId: labSetId,
+      number: 1,
+      columns: [column],
+      engine: 'offline',
+      systemPromptVersion: 0,
+      status: 'done',
+      processed: 1,
+      total: 1,
+      scores: [{ key: 'court', tuning: counts, heldout: { ...counts, fn: 0 } }],
+      createdBy: adminId,
+      createdAt: Date.now(),
+    })
+    await ctx.db.insert('labRunMisses', {
+      runId: labRunId,
+      documentId,
+      key: 'court',
+      outcome: 'fn',
+      answer: '',
+      quote: CANARY,
+    })
+    return { labSetId, labRunId }
+  })
+}
+
 const PROMPT_FIELDS = { title: 'Spy', body: 'Spy on {{party}}', tags: [] }
+
+/** A valid golden-set file, which an outsider must not be able to import. */
+const LAB_FILE = {
+  format: 'casefile.golden-set/1',
+  name: 'Outsider set',
+  description: '',
+  columns: [
+    { key: 'court', label: 'Court', type: 'text', prompt: 'Which court?', match: 'courts' },
+  ],
+  documents: [
+    {
+      name: 'Complaint',
+      part: 'tuning',
+      pages: [{ page: 1, text: 'IN THE SUPERIOR COURT' }],
+      expected: { court: 'Superior Court' },
+    },
+  ],
+}
 
 const MODULE_FIELDS = {
   name: 'Outsider module',
@@ -662,6 +736,16 @@ export const CASES: Record<string, Case> = {
     args: () => ({ task: 'associate', text: 'Answer from the sources only.', note: 'Shorter' }),
   },
   'prompts/system:activate': { kind: 'mutation', args: () => ({ task: 'associate', version: 0 }) },
+  'prompts/lab:sets': { kind: 'query', args: () => ({}) },
+  'prompts/lab:set': { kind: 'query', args: (f) => ({ setId: String(f.labSetId) }) },
+  'prompts/lab:misses': { kind: 'query', args: (f) => ({ runId: f.labRunId }) },
+  'prompts/lab:exportSet': { kind: 'query', args: (f) => ({ setId: String(f.labSetId) }) },
+  'prompts/lab:importSet': { kind: 'mutation', args: () => ({ file: LAB_FILE }) },
+  'prompts/lab:removeSet': { kind: 'mutation', args: (f) => ({ setId: f.labSetId }) },
+  'prompts/lab:startRun': {
+    kind: 'mutation',
+    args: (f) => ({ setId: f.labSetId, prompts: [{ key: 'court', prompt: 'Which court?' }] }),
+  },
   'prompts/library:list': { kind: 'query', args: () => ({}) },
   'prompts/library:capabilities': { kind: 'query', args: () => ({}) },
   'prompts/library:get': { kind: 'query', args: (f) => ({ promptId: String(f.promptId) }) },

@@ -3,8 +3,8 @@
 // is given), the same figures for the held-out hand-written filings alone, and a check of every
 // answer's span invariant (its quote is exactly its source's text).
 import { extractField } from '../../../convex/ai/model/extract'
+import { matches } from '../../../convex/ai/model/extract/compare'
 import type { FieldAnswer, PageText } from '../../../convex/ai/model/extract/types'
-import { matches } from './compare'
 import { evaluationSet } from './dataset'
 import type { FieldKind, LabelledDocument } from './types'
 

@@ -1,9 +1,10 @@
 // Shapes of the labelled evaluation set for the field extractor.
 import type { Money } from '../../../convex/ai/model/extract/amounts'
+import type { FieldKind } from '../../../convex/ai/model/extract/compare'
 import type { Column, PageText } from '../../../convex/ai/model/extract/types'
 
-/** The field types the evaluation scores (target A3). */
-export type FieldKind = 'dates' | 'amounts' | 'caseNumbers' | 'parties' | 'courts' | 'judges'
+/** The field types the evaluation scores (target A3); the matching rules' home defines them. */
+export type { FieldKind } from '../../../convex/ai/model/extract/compare'
 
 /** What a label expects: a date (ISO), a docket, court or judge name, money, or party names. */
 export type Expected = string | Money | string[]

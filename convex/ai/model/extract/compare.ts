@@ -1,10 +1,13 @@
-// When an extracted value counts as the labelled one: both are reduced to a normal form
-// (dates as ISO, money as amount and currency, dockets, courts, names and party lists without
-// case, punctuation or layout differences).
-import type { Money } from '../../../convex/ai/model/extract/amounts'
-import { normalizePartyName } from '../../../convex/ai/model/extract/partyNames'
-import type { FieldAnswer } from '../../../convex/ai/model/extract/types'
-import type { Expected, FieldKind } from './types'
+// When an extracted value counts as the expected one: both are reduced to a normal form (dates as
+// ISO, money as amount and currency, dockets, courts, names and party lists without case,
+// punctuation or layout differences). One home for the bench's evaluation and the prompt lab's
+// golden sets. Pure: it runs inside Convex functions.
+import type { ExpectedValue, MatchKind } from '../../../../shared/goldenSetFormat'
+import type { Money } from './amounts'
+import { normalizePartyName } from './partyNames'
+import type { FieldAnswer } from './types'
+
+export type { ExpectedValue, FieldKind, MatchKind } from '../../../../shared/goldenSetFormat'
 
 const FEDERAL = /^(?:\d{1,2}:)?(\d{2})-(?:[a-z]{2,4}-)?0*(\d{1,6})(?:-[a-z]{2,4})*$/i
 
@@ -45,11 +48,11 @@ export function partyKey(names: readonly string[]): string {
   return [...new Set(names.map(normalizePartyName))].sort().join(' | ')
 }
 
-/** Whether an answer's value equals the expected value of a label of `field`. */
-export function matches(field: FieldKind, answer: FieldAnswer, expected: Expected): boolean {
+/** Whether an answer's value equals the expected value of a column matched as `kind`. */
+export function matches(kind: MatchKind, answer: FieldAnswer, expected: ExpectedValue): boolean {
   const value = answer.value
   if (value === null) return false
-  switch (field) {
+  switch (kind) {
     case 'dates':
       return value === expected
     case 'amounts': {
@@ -70,5 +73,13 @@ export function matches(field: FieldKind, answer: FieldAnswer, expected: Expecte
       const names = Array.isArray(value) ? value : String(value).split(/;\s*/)
       return partyKey(names) === partyKey(expected as string[])
     }
+    case 'yesNo':
+      return typeof value === 'boolean' && value === expected
+    case 'text':
+      return (
+        typeof value === 'string' &&
+        typeof expected === 'string' &&
+        nameKey(value) === nameKey(expected)
+      )
   }
 }

@@ -1,0 +1,130 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { FieldShell } from '@/components/ui/field-shell'
+import { Form } from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { FormProblem, useFormMutation } from '@/components/ui/use-form-mutation'
+import { useConvexMutation } from '@/lib/convex-react'
+import { getErrorMessage } from '@/lib/errors'
+import { readGoldenSet } from '@/lib/golden-set-file'
+import { toast } from '@/lib/toast-store'
+import { api } from '@convex/_generated/api'
+
+/** The starter sets, built from the labels in bench/ (bench/eval/golden-sets.ts). */
+const STARTER_SETS = [
+  '/golden-sets/hand-written-filings.json',
+  '/golden-sets/government-filings.json',
+]
+
+type Fields = { files: FileList | null }
+
+/** Imports a golden-set file; with no set yet, offers the starter sets built from our labels. */
+export function GoldenSetImport({ empty }: { empty: boolean }) {
+  const importSet = useConvexMutation(api.prompts.lab.importSet)
+  const navigate = useNavigate()
+  const form = useForm<Fields>({ defaultValues: { files: null } })
+  const importing = useFormMutation({
+    form,
+    mutationFn: async ({ files }: Fields) => {
+      const chosen = files?.[0]
+      if (!chosen) throw new FormProblem('Choose a golden-set file (.json)')
+      const read = readGoldenSet(await chosen.text())
+      if (!read.ok) throw new FormProblem(read.message)
+      return await importSet({ file: read.file })
+    },
+    onSuccess: async ({ setId }) => {
+      form.reset()
+      toast({ variant: 'success', title: 'Golden set imported' })
+      await navigate({ to: '/admin/prompt-lab', search: { set: setId } })
+    },
+  })
+
+  return (
+    <section
+      aria-label="Import a golden set"
+      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto]"
+    >
+      {empty ? (
+        <div className="grid gap-2 sm:col-span-2">
+          <h2 className="font-semibold">No golden sets yet</h2>
+          <p className="max-w-prose text-sm text-muted-foreground">
+            A golden set is documents with the value each column should find. Start from the labels
+            Casefile is measured on (28 hand-written filings and 19 real government filings, each
+            with a held-out part), or import your own file.
+          </p>
+          <StarterSets />
+        </div>
+      ) : null}
+      <Form
+        onSubmit={importing.submit}
+        noValidate
+        className="flex flex-wrap items-end gap-3 sm:col-span-2"
+      >
+        <FieldShell
+          label="Golden-set file (JSON)"
+          hint="The format an exported set has: columns, and documents with their expected values"
+          error={importing.error ?? undefined}
+          className="min-w-64 flex-1"
+        >
+          {(control) => (
+            <Input
+              type="file"
+              accept="application/json,.json"
+              {...control}
+              {...form.register('files')}
+            />
+          )}
+        </FieldShell>
+        <Button type="submit" variant="outline" disabled={importing.pending}>
+          {importing.pending ? <Spinner className="size-4" /> : null}
+          Import
+        </Button>
+      </Form>
+    </section>
+  )
+}
+
+/** Fetches the starter files the app serves and imports each. */
+function StarterSets() {
+  const importSet = useConvexMutation(api.prompts.lab.importSet)
+  const navigate = useNavigate()
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const add = async () => {
+    setPending(true)
+    setError(null)
+    try {
+      let first: string | null = null
+      for (const url of STARTER_SETS) {
+        const response = await fetch(url)
+        if (!response.ok) throw new Error(`Could not load ${url} (${response.status})`)
+        const read = readGoldenSet(await response.text())
+        if (!read.ok) throw new Error(read.message)
+        const { setId } = await importSet({ file: read.file })
+        first ??= setId
+      }
+      toast({ variant: 'success', title: 'Starter sets added' })
+      if (first) await navigate({ to: '/admin/prompt-lab', search: { set: first } })
+    } catch (failure) {
+      setError(getErrorMessage(failure))
+    } finally {
+      setPending(false)
+    }
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button onClick={() => void add()} disabled={pending}>
+        {pending ? <Spinner className="size-4" /> : null}
+        Add the starter sets
+      </Button>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import { describe, expect, test } from 'vitest'
+import { docketKey, judgeKey, matches, nameKey, partyKey } from './compare'
+import type { FieldAnswer, FieldValue } from './types'
+
+/** An answer with `value` (and `display`, which only amounts read). */
+const answer = (value: FieldValue, display = String(value)): FieldAnswer => ({
+  value,
+  display,
+  quote: '',
+  source: null,
+  confidence: 1,
+  rationale: '',
+})
+
+describe('docketKey', () => {
+  test('writes a federal number the same whatever its prefix, type, zeros and initials', () => {
+    const key = docketKey('1:22-cv-08123-RWK')
+    expect(key).toBe('22-8123')
+    expect(docketKey('22-CV-8123 (RWK)')).toBe(key)
+    expect(docketKey('Case No. 1:22-cv-8123')).toBe(key)
+    expect(docketKey('C.A. No. 23-1187-GBW')).toBe(docketKey('1:23-cv-01187-GBW'))
+  })
+
+  test('keeps other numbers as written, in capitals and single spaces', () => {
+    expect(docketKey('Index No. 651234/2023')).toBe('651234/2023')
+    expect(docketKey('bc  712345')).toBe('BC 712345')
+    expect(docketKey('22-8123')).not.toBe(docketKey('23-8123'))
+  })
+})
+
+describe('judgeKey', () => {
+  test('a middle initial, case, punctuation and a suffix do not make another judge', () => {
+    expect(judgeKey('Jane M. Doe')).toBe('jane doe')
+    expect(judgeKey('JANE DOE')).toBe(judgeKey('Jane M. Doe'))
+    expect(judgeKey('Andrew L. Carter, Jr.')).toBe(judgeKey('Andrew Carter'))
+    expect(judgeKey('Jane Roe')).not.toBe(judgeKey('Jane Doe'))
+  })
+})
+
+describe('nameKey and partyKey', () => {
+  test('compare names without case, punctuation or spacing', () => {
+    expect(nameKey('U.S. District Court — S.D.N.Y.')).toBe('u s district court s d n y')
+    expect(partyKey(['The Acme Corp.', 'Jane Doe'])).toBe(partyKey(['JANE DOE', 'Acme Corp']))
+  })
+})
+
+describe('matches', () => {
+  test('yesNo: a boolean equal to the expected answer', () => {
+    expect(matches('yesNo', answer(true, 'Yes'), true)).toBe(true)
+    expect(matches('yesNo', answer(false, 'No'), false)).toBe(true)
+    expect(matches('yesNo', answer(true, 'Yes'), false)).toBe(false)
+    expect(matches('yesNo', answer(false, 'No'), true)).toBe(false)
+    // Only a boolean counts: the text "Yes" or nothing found is not an answer.
+    expect(matches('yesNo', answer('Yes'), true)).toBe(false)
+    expect(matches('yesNo', answer(null, ''), false)).toBe(false)
+  })
+
+  test('text: a string equal to the expected one up to case, punctuation and spacing', () => {
+    expect(matches('text', answer('Breach of Contract'), 'breach of contract')).toBe(true)
+    expect(matches('text', answer('  Breach-of-contract. '), 'Breach of contract')).toBe(true)
+    expect(matches('text', answer('Breach of warranty'), 'Breach of contract')).toBe(false)
+    expect(matches('text', answer(['Breach of contract']), 'Breach of contract')).toBe(false)
+    expect(matches('text', answer(null, ''), 'Breach of contract')).toBe(false)
+  })
+
+  test('the field types keep their rules', () => {
+    expect(matches('dates', answer('2024-05-09'), '2024-05-09')).toBe(true)
+    expect(matches('dates', answer('2024-05-10'), '2024-05-09')).toBe(false)
+    const money = { amount: 184000, currency: 'USD' }
+    expect(matches('amounts', answer(184000, 'USD 184,000.00'), money)).toBe(true)
+    expect(matches('amounts', answer(184000, 'EUR 184,000.00'), money)).toBe(false)
+    expect(matches('caseNumbers', answer('2:24-cv-00987-MOS'), 'No. 2:24-CV-987')).toBe(true)
+    expect(
+      matches('courts', answer('Superior Court of New Jersey'), 'SUPERIOR COURT OF NEW JERSEY'),
+    ).toBe(true)
+    expect(matches('judges', answer('Miriam Sato'), 'Miriam O. Sato')).toBe(true)
+    expect(matches('parties', answer(['Acme Corp.', 'Jane Doe']), ['Jane Doe', 'Acme Corp'])).toBe(
+      true,
+    )
+    expect(matches('parties', answer('Acme Corp.; Jane Doe'), ['Jane Doe', 'Acme Corp'])).toBe(true)
+    expect(matches('parties', answer(['Acme Corp.']), ['Jane Doe', 'Acme Corp'])).toBe(false)
+  })
+})

@@ -1,0 +1,149 @@
+import { signInOverHttp } from '../account/helpers'
+import { expect, test, waitForHydration } from '../fixtures'
+
+// Seeded on the e2e stack by convex/demo/seed.ts.
+const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
+
+const order = (court: string, docket: string) =>
+  `UNITED STATES DISTRICT COURT\n${court}\n\nACME CORP., Plaintiff,\n\nv.\n\nWIDGET LLC, Defendant.\n\n` +
+  `Case No. ${docket}\n\nComplaint filed: January 5, 2024\n\nORDER\n\nIT IS SO ORDERED.\n\n` +
+  `Signed on March 3, 2024.\n\nJane Doe\nUnited States District Judge\n`
+
+/** A golden set of this test's own: two orders to tune on, one held out. */
+function goldenFile(name: string) {
+  return {
+    format: 'casefile.golden-set/1',
+    name,
+    description: 'Two orders to tune on, one held out.',
+    columns: [
+      {
+        key: 'docket-number',
+        label: 'Docket number',
+        type: 'text',
+        prompt: 'What is the case or docket number?',
+        match: 'caseNumbers',
+      },
+      {
+        key: 'date',
+        label: 'Date',
+        type: 'date',
+        prompt: 'When was the complaint filed?',
+        match: 'dates',
+      },
+    ],
+    documents: [
+      {
+        name: 'Delaware order',
+        part: 'tuning',
+        pages: [{ page: 1, text: order('DISTRICT OF DELAWARE', '1:23-cv-01187') }],
+        expected: { 'docket-number': '1:23-cv-01187', date: '2024-01-05' },
+      },
+      {
+        name: 'New Jersey order',
+        part: 'tuning',
+        pages: [{ page: 1, text: order('DISTRICT OF NEW JERSEY', '2:24-cv-00042') }],
+        expected: { 'docket-number': '2:24-cv-00042', date: '2024-01-05' },
+      },
+      {
+        name: 'Held-out letter',
+        part: 'heldout',
+        pages: [{ page: 1, text: 'A letter with no case number, written on March 3, 2024.' }],
+        expected: { 'docket-number': null },
+      },
+    ],
+  }
+}
+
+const json = (name: string, value: unknown) => ({
+  name,
+  mimeType: 'application/json',
+  buffer: Buffer.from(JSON.stringify(value)),
+})
+
+test('a superadmin imports a golden set, runs two versions of a column prompt and compares them', async ({
+  page,
+}) => {
+  test.slow()
+  const name = `Orders ${crypto.randomUUID().slice(0, 8)}`
+  expect((await signInOverHttp(page.request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(
+    true,
+  )
+  await page.goto('/admin')
+  await waitForHydration(page)
+  await page
+    .getByRole('navigation', { name: 'Admin areas' })
+    .getByRole('link', { name: 'Prompt lab' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Prompt lab' })).toBeVisible()
+
+  // A file that is not a golden set is refused with its reason; nothing is imported.
+  const file = page.getByLabel('Golden-set file (JSON)')
+  await file.setInputFiles(json('broken.json', { ...goldenFile(name), format: 'csv' }))
+  await page.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(page.getByText('Not a golden-set file')).toBeVisible()
+
+  await file.setInputFiles(json('orders.json', goldenFile(name)))
+  await page.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+  await expect(page.getByText('3 documents (2 to tune on, 1 held out)')).toBeVisible()
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Golden sets' })
+      .getByRole('link', { name: new RegExp(name) }),
+  ).toHaveAttribute('aria-current', 'page')
+
+  // Run 1 with the set's prompts: every date found.
+  await page.getByRole('button', { name: 'Run on the offline engine' }).click()
+  const first = page.getByRole('region', { name: 'Run 1: precision and recall per column' })
+  const firstDate = first.getByRole('row', { name: /^Date/ })
+  await expect(firstDate.getByRole('cell').nth(0)).toHaveText('1.000')
+  await expect(firstDate.getByRole('cell').nth(1)).toHaveText('1.000')
+  // The held-out letter states no docket and none was given: nothing to divide, not a perfect 1.
+  const firstDocket = first.getByRole('row', { name: /^Docket number/ })
+  await expect(firstDocket.getByRole('cell').nth(2)).toHaveText('–')
+
+  // Run 2 asks the date column for the signature instead: the dates are now wrong.
+  await expect(page.getByLabel('Prompt for Date')).toHaveValue('When was the complaint filed?')
+  await page.getByLabel('Prompt for Date').fill('When was the order signed?')
+  await page.getByLabel('Note (optional)').fill('Ask for the signature')
+  await page.getByRole('button', { name: 'Run on the offline engine' }).click()
+  const second = page.getByRole('region', { name: 'Run 2: precision and recall per column' })
+  const secondDate = second.getByRole('row', { name: /^Date/ })
+  await expect(secondDate.getByRole('cell').nth(1)).toHaveText('0.000')
+  // The next run starts from the prompts of the latest one.
+  await expect(page.getByLabel('Prompt for Date')).toHaveValue('When was the order signed?')
+
+  const history = page.getByRole('region', { name: 'Runs' })
+  await expect(history.getByRole('row', { name: /^Run 2/ })).toContainText('Ask for the signature')
+  await history.getByRole('link', { name: 'Compare run 1 with run 2' }).click()
+  const comparison = page.getByRole('region', { name: 'Run 1 compared with run 2' })
+  const compared = comparison.getByRole('row', { name: /^Date/ })
+  await expect(compared).toContainText('Prompt before: When was the complaint filed?')
+  await expect(compared).toContainText('Prompt after: When was the order signed?')
+  await expect(compared.getByRole('cell').nth(5)).toHaveText('−1.000')
+  await expect(comparison.getByRole('row', { name: /^Docket number/ })).toContainText('Same prompt')
+
+  await second.getByRole('button', { name: 'Show the misses' }).click()
+  const misses = page.getByRole('list', { name: 'Misses' })
+  await expect(misses.getByRole('listitem')).toHaveCount(2)
+  await expect(misses.getByRole('listitem').first()).toContainText('Wrong value')
+  await expect(misses.getByRole('listitem').first()).toContainText('Expected: 2024-01-05')
+
+  // The set exports as the file it came from.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export JSON' }).click()
+  const saved = await download
+  const exported = JSON.parse(
+    (await (await saved.createReadStream()).toArray()).join(''),
+  ) as ReturnType<typeof goldenFile>
+  expect(exported).toEqual(goldenFile(name))
+
+  // Deleted after a confirmation: gone from the lab.
+  await page.getByRole('button', { name: 'Delete set' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete set' }).click()
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Golden sets' })
+      .getByRole('link', { name: new RegExp(name) }),
+  ).toHaveCount(0)
+})
