@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { LAB_MESSAGES } from '@shared/labRules'
-import { readGoldenSet } from './golden-set-file'
+import { STARTER_SETS, readGoldenSet } from './golden-set-file'
 
 const file = {
   format: 'casefile.golden-set/1',
@@ -55,5 +56,12 @@ describe('reading a golden-set file', () => {
       ok: false,
       message: `documents.0.expected.judge: ${LAB_MESSAGES.unknownKey}`,
     })
+  })
+
+  test('reads the starter sets the lab offers (public/golden-sets)', () => {
+    for (const name of STARTER_SETS) {
+      const read = readGoldenSet(readFileSync(`public${name}`, 'utf8'))
+      expect(read.ok, read.ok ? name : `${name}: ${read.message}`).toBe(true)
+    }
   })
 })

@@ -9,6 +9,12 @@ import type {
 } from '@shared/goldenSetFormat'
 import { LAB_MESSAGES, goldenSetIssues } from '@shared/labRules'
 
+/** The starter sets the app serves, built from the labels in bench/ (bench/eval/golden-sets.ts). */
+export const STARTER_SETS = [
+  '/golden-sets/hand-written-filings.json',
+  '/golden-sets/government-filings.json',
+]
+
 export type ReadGoldenSet = { ok: true; file: GoldenSetFile } | { ok: false; message: string }
 
 class Shape extends Error {}

@@ -9,15 +9,9 @@ import { Spinner } from '@/components/ui/spinner'
 import { FormProblem, useFormMutation } from '@/components/ui/use-form-mutation'
 import { useConvexMutation } from '@/lib/convex-react'
 import { getErrorMessage } from '@/lib/errors'
-import { readGoldenSet } from '@/lib/golden-set-file'
+import { STARTER_SETS, readGoldenSet } from '@/lib/golden-set-file'
 import { toast } from '@/lib/toast-store'
 import { api } from '@convex/_generated/api'
-
-/** The starter sets, built from the labels in bench/ (bench/eval/golden-sets.ts). */
-const STARTER_SETS = [
-  '/golden-sets/hand-written-filings.json',
-  '/golden-sets/government-filings.json',
-]
 
 type Fields = { files: FileList | null }
 
