@@ -134,3 +134,54 @@ export function validatePromptInput(input: PromptInput): PromptValidation {
   if (issues.length > 0) return { ok: false, issues }
   return { ok: true, value: { title, body, category, tags } }
 }
+
+/** The format tag of a prompt file (an export of the library, or prompts to import). */
+export const PROMPT_FILE_FORMAT = 'casefile.prompts/1'
+
+/** The most prompts one import takes. */
+export const PROMPTS_PER_IMPORT = 100
+
+export const PROMPT_FILE_MESSAGES = {
+  notJson: 'The file is not JSON',
+  format: `Not a prompt file: its "format" must be "${PROMPT_FILE_FORMAT}"`,
+  empty: 'The file holds no prompts',
+  tooMany: `At most ${PROMPTS_PER_IMPORT} prompts in one import`,
+} as const
+
+/** A prompt file: what an export writes and an import reads. */
+export type PromptFile = { format: typeof PROMPT_FILE_FORMAT; prompts: PromptInput[] }
+
+/** The prompts as a file, each with its title, text, category and tags only. */
+export function promptFile(prompts: readonly PromptInput[]): PromptFile {
+  return {
+    format: PROMPT_FILE_FORMAT,
+    prompts: prompts.map(({ title, body, category, tags }) => ({
+      title,
+      body,
+      ...(category ? { category } : {}),
+      tags: [...tags],
+    })),
+  }
+}
+
+/** Every prompt of an import checked; an issue's path names the prompt ("prompts.3.title"). */
+export function validatePromptImport(
+  prompts: readonly PromptInput[],
+): { ok: true; value: PromptInput[] } | { ok: false; issues: PromptIssue[] } {
+  if (prompts.length === 0)
+    return { ok: false, issues: [{ path: 'prompts', message: PROMPT_FILE_MESSAGES.empty }] }
+  if (prompts.length > PROMPTS_PER_IMPORT) {
+    return { ok: false, issues: [{ path: 'prompts', message: PROMPT_FILE_MESSAGES.tooMany }] }
+  }
+  const value: PromptInput[] = []
+  const issues: PromptIssue[] = []
+  prompts.forEach((prompt, i) => {
+    const checked = validatePromptInput(prompt)
+    if (checked.ok) value.push(checked.value)
+    else
+      issues.push(
+        ...checked.issues.map((issue) => ({ ...issue, path: `prompts.${i}.${issue.path}` })),
+      )
+  })
+  return issues.length > 0 ? { ok: false, issues: issues.slice(0, 20) } : { ok: true, value }
+}

@@ -192,6 +192,7 @@ import type * as modules_workflow_signature from "../modules/workflow/signature.
 import type * as modules_workflowCallback from "../modules/workflowCallback.js";
 import type * as modules_workflowRuns from "../modules/workflowRuns.js";
 import type * as modules_workflowSend from "../modules/workflowSend.js";
+import type * as prompts_casefile from "../prompts/casefile.js";
 import type * as prompts_lab from "../prompts/lab.js";
 import type * as prompts_library from "../prompts/library.js";
 import type * as prompts_model_index from "../prompts/model/index.js";
@@ -401,6 +402,7 @@ declare const fullApi: ApiFromModules<{
   "modules/workflowCallback": typeof modules_workflowCallback;
   "modules/workflowRuns": typeof modules_workflowRuns;
   "modules/workflowSend": typeof modules_workflowSend;
+  "prompts/casefile": typeof prompts_casefile;
   "prompts/lab": typeof prompts_lab;
   "prompts/library": typeof prompts_library;
   "prompts/model/index": typeof prompts_model_index;

@@ -4,17 +4,18 @@
 // and held-out documents; a changed prompt changes the figures; a set exports as it was imported
 // and is deleted with every row it owns; every change is on the deployment's audit chain.
 import { describe, expect, test } from 'vitest'
-import { api, internal } from '../_generated/api'
+import { api } from '../_generated/api'
 import type { Id } from '../_generated/dataModel'
-import { deploymentChain, drain, makeTest, seedUser, type TestConvex } from '../testing/test.setup'
+import {
+  deploymentChain,
+  drain,
+  makeTest,
+  seedSuperadmin,
+  seedUser,
+  type TestConvex,
+} from '../testing/test.setup'
 import type { GoldenSetFile } from '../../shared/goldenSetFormat'
 import { LAB_LIMITS, LAB_MESSAGES, precisionRecall } from '../../shared/labRules'
-
-async function withSuperadmin(t: TestConvex) {
-  const boss = await seedUser(t, { email: 'boss@casefile.test' })
-  await t.mutation(internal.admin.superadmin.grantSuperadmin, { email: 'boss@casefile.test' })
-  return boss.as
-}
 
 const caption = (court: string, docket: string, judge: string) =>
   `${court}\n\nACME CORP., Plaintiff,\n\nv.\n\nWIDGET LLC, Defendant.\n\nCase No. ${docket}\n\n` +
@@ -95,7 +96,7 @@ function goldenFile(): GoldenSetFile {
 
 async function runToEnd(
   t: TestConvex,
-  boss: Awaited<ReturnType<typeof withSuperadmin>>,
+  boss: Awaited<ReturnType<typeof seedSuperadmin>>,
   setId: Id<'labGoldenSets'>,
   prompts: { key: string; prompt: string }[] = [],
   note?: string,
@@ -109,7 +110,7 @@ async function runToEnd(
 describe('the prompt lab', () => {
   test('only superadmins read or change it', async () => {
     const t = makeTest()
-    const boss = await withSuperadmin(t)
+    const boss = await seedSuperadmin(t)
     const { setId } = await boss.mutation(api.prompts.lab.importSet, { file: goldenFile() })
     const ada = await seedUser(t, { email: 'ada@firm.test' })
     await ada.as.mutation(api.accounts.organizations.create, { organizationName: 'Ada LLP' })
@@ -127,7 +128,7 @@ describe('the prompt lab', () => {
 
   test('a bad file is refused whole, with the first problem named, and nothing is written', async () => {
     const t = makeTest()
-    const boss = await withSuperadmin(t)
+    const boss = await seedSuperadmin(t)
     const cases: [GoldenSetFile, string][] = [
       [{ ...goldenFile(), format: 'other' as never }, LAB_MESSAGES.format],
       [{ ...goldenFile(), name: '  ' }, LAB_MESSAGES.nameRequired],
@@ -189,7 +190,7 @@ describe('the prompt lab', () => {
 
   test('a run counts each column on the tuning and held-out documents; a changed prompt changes them', async () => {
     const t = makeTest()
-    const boss = await withSuperadmin(t)
+    const boss = await seedSuperadmin(t)
     const { setId } = await boss.mutation(api.prompts.lab.importSet, { file: goldenFile() })
     const first = await runToEnd(t, boss, setId)
     expect(first.number).toBe(1)
@@ -255,7 +256,7 @@ describe('the prompt lab', () => {
 
   test('a run refuses unknown columns, empty prompts and a second run while one is under way', async () => {
     const t = makeTest()
-    const boss = await withSuperadmin(t)
+    const boss = await seedSuperadmin(t)
     const { setId } = await boss.mutation(api.prompts.lab.importSet, { file: goldenFile() })
     await expect(
       boss.mutation(api.prompts.lab.startRun, {
@@ -281,7 +282,7 @@ describe('the prompt lab', () => {
 
   test('a set exports as it was imported, and is deleted with its documents, runs and misses', async () => {
     const t = makeTest()
-    const boss = await withSuperadmin(t)
+    const boss = await seedSuperadmin(t)
     const { setId } = await boss.mutation(api.prompts.lab.importSet, { file: goldenFile() })
     expect(await boss.query(api.prompts.lab.exportSet, { setId })).toEqual(goldenFile())
     await runToEnd(t, boss, setId)

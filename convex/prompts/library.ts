@@ -16,6 +16,7 @@ import {
   cleanPrompt,
   deletePrompt,
   favoriteIds,
+  importPrompts,
   keepPromptVersion,
   promptsOf,
   requireChangeablePrompt,
@@ -123,6 +124,24 @@ export const create = orgMutation({
     })
     await auditFirm(ctx, scope, 'prompt.created', `Added the firm prompt ${clean.title}`)
     return { promptId }
+  },
+})
+
+/** Imports prompts from a file into the viewer's own library or (organisation admins) the firm's. */
+export const importFile = orgMutation({
+  args: { prompts: v.array(v.object(vPromptFields)), forFirm: v.boolean() },
+  handler: async (ctx, { prompts, forFirm }) => {
+    if (forFirm) requireAdminForFirm(ctx)
+    const scope = forFirm ? ('firm' as const) : ('personal' as const)
+    const result = await importPrompts(
+      ctx,
+      { scope, organizationId: ctx.organization._id, authorId: ctx.viewer._id },
+      prompts,
+    )
+    if (result.imported > 0) {
+      await auditFirm(ctx, scope, 'prompt.created', `Imported ${result.imported} firm prompts`)
+    }
+    return result
   },
 })
 

@@ -4,25 +4,19 @@
 // deployment's audit chain; the model hears the active text on its next call, and the offline
 // engine records which version was in force.
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { api, internal } from '../_generated/api'
+import { api } from '../_generated/api'
 import { dossierFirm, insertDocument } from '../testing/test.dossier'
 import { startStreamingModel } from '../testing/test.model'
-import { drain, deploymentChain, makeTest, seedUser, type TestConvex } from '../testing/test.setup'
+import { drain, deploymentChain, makeTest, seedSuperadmin, seedUser } from '../testing/test.setup'
 import { ASSOCIATE_SYSTEM_PROMPT } from '../ai/model/associateModel'
 import { SYSTEM_PROMPT_LIMITS, SYSTEM_PROMPT_MESSAGES } from '../../shared/systemPromptRules'
 
 afterEach(() => vi.unstubAllEnvs())
 
-async function withSuperadmin(t: TestConvex) {
-  const boss = await seedUser(t, { email: 'boss@casefile.test' })
-  await t.mutation(internal.admin.superadmin.grantSuperadmin, { email: 'boss@casefile.test' })
-  return boss.as
-}
-
 describe('system prompts, kept by superadmins', () => {
   test('each task starts on its built-in text; a member of a firm may not read or change them', async () => {
     const t = makeTest()
-    const boss = await withSuperadmin(t)
+    const boss = await seedSuperadmin(t)
     expect(await boss.query(api.prompts.system.list, {})).toEqual([
       { task: 'associate', label: 'Associate answer', activeVersion: 0, latestVersion: 0 },
       { task: 'tableCell', label: 'Review table cell', activeVersion: 0, latestVersion: 0 },
@@ -50,7 +44,7 @@ describe('system prompts, kept by superadmins', () => {
 
   test('a saved text is the next version and in force; an earlier one is put back; all audited', async () => {
     const t = makeTest()
-    const boss = await withSuperadmin(t)
+    const boss = await seedSuperadmin(t)
     for (const [input, message] of [
       [{ text: '   ' }, SYSTEM_PROMPT_MESSAGES.textRequired],
       [{ text: 'x'.repeat(SYSTEM_PROMPT_LIMITS.text + 1) }, SYSTEM_PROMPT_MESSAGES.textTooLong],
@@ -121,7 +115,7 @@ describe('the active text where models run', () => {
       pages: PAGES,
       uploadedBy: people.admin.userId,
     })
-    const boss = await withSuperadmin(t)
+    const boss = await seedSuperadmin(t)
     return { t, ...people, boss }
   }
 

@@ -746,6 +746,18 @@ export const CASES: Record<string, Case> = {
     kind: 'mutation',
     args: (f) => ({ setId: f.labSetId, prompts: [{ key: 'court', prompt: 'Which court?' }] }),
   },
+  'prompts/library:importFile': {
+    kind: 'mutation',
+    args: () => ({ prompts: [PROMPT_FIELDS], forFirm: true }),
+  },
+  'prompts/casefile:list': { kind: 'query', args: () => ({}) },
+  'prompts/casefile:create': { kind: 'mutation', args: () => PROMPT_FIELDS },
+  'prompts/casefile:update': {
+    kind: 'mutation',
+    args: (f) => ({ promptId: f.promptId, ...PROMPT_FIELDS }),
+  },
+  'prompts/casefile:remove': { kind: 'mutation', args: (f) => ({ promptId: f.promptId }) },
+  'prompts/casefile:importFile': { kind: 'mutation', args: () => ({ prompts: [PROMPT_FIELDS] }) },
   'prompts/library:list': { kind: 'query', args: () => ({}) },
   'prompts/library:capabilities': { kind: 'query', args: () => ({}) },
   'prompts/library:get': { kind: 'query', args: (f) => ({ promptId: String(f.promptId) }) },

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { convexTest } from 'convex-local/test'
 import { vi } from 'vitest'
-import { components } from '../_generated/api'
+import { components, internal } from '../_generated/api'
 import type { Id } from '../_generated/dataModel'
 import authSchema from '../betterAuth/schema'
 import schema from '../schema'
@@ -171,3 +171,10 @@ export const deploymentChain = (t: TestConvex) =>
         .collect()
     ).map((event) => event.summary),
   }))
+
+/** A signed-in superadmin (boss@casefile.test), as the admin screens' functions need. */
+export async function seedSuperadmin(t: TestConvex) {
+  const boss = await seedUser(t, { email: 'boss@casefile.test' })
+  await t.mutation(internal.admin.superadmin.grantSuperadmin, { email: 'boss@casefile.test' })
+  return boss.as
+}

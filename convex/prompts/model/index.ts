@@ -7,6 +7,7 @@ import { appError, invalidInput } from '../../../shared/errors'
 import {
   type PromptInput,
   type PromptScope,
+  validatePromptImport,
   validatePromptInput,
 } from '../../../shared/promptRules'
 
@@ -113,4 +114,46 @@ export async function favoriteIds(ctx: QueryCtx, userId: Id<'users'>) {
     .withIndex('by_userId_and_promptId', (q) => q.eq('userId', userId))
     .take(PROMPTS_MAX * 3)
   return new Set(stars.map((star) => star.promptId))
+}
+
+/**
+ * Adds an import's prompts to one part of the library (every prompt checked first, nothing
+ * written if one is wrong); a title the part already holds, or one repeated in the file, is
+ * skipped, so importing a file twice adds nothing the second time.
+ */
+export async function importPrompts(
+  ctx: MutationCtx,
+  target: { scope: PromptScope; organizationId?: Id<'organizations'>; authorId: Id<'users'> },
+  prompts: PromptInput[],
+): Promise<{ imported: number; skipped: number }> {
+  const checked = validatePromptImport(prompts)
+  if (!checked.ok) throw invalidInput(checked.issues)
+  const held = await ctx.db
+    .query('prompts')
+    .withIndex('by_organizationId_and_scope_and_authorId', (q) => {
+      const scoped = q.eq('organizationId', target.organizationId).eq('scope', target.scope)
+      return target.scope === 'personal' ? scoped.eq('authorId', target.authorId) : scoped
+    })
+    .take(PROMPTS_MAX)
+  const titles = new Set(held.map((prompt) => prompt.title.toLowerCase()))
+  const fresh = checked.value.filter((prompt) => {
+    const key = prompt.title.toLowerCase()
+    if (titles.has(key)) return false
+    titles.add(key)
+    return true
+  })
+  if (held.length + fresh.length > PROMPTS_MAX) {
+    throw appError('CONFLICT', `A library holds at most ${PROMPTS_MAX} prompts of each kind`)
+  }
+  for (const prompt of fresh) {
+    await ctx.db.insert('prompts', {
+      ...prompt,
+      ...(target.organizationId ? { organizationId: target.organizationId } : {}),
+      scope: target.scope,
+      authorId: target.authorId,
+      usageCount: 0,
+      updatedAt: Date.now(),
+    })
+  }
+  return { imported: fresh.length, skipped: checked.value.length - fresh.length }
 }
