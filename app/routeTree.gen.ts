@@ -34,6 +34,7 @@ import { Route as AuthedMattersNewRouteImport } from './routes/_authed/matters.n
 import { Route as FullscreenDocumentsDocumentIdRouteImport } from './routes/_fullscreen/documents.$documentId'
 import { Route as SuperadminAdminIndexRouteImport } from './routes/_superadmin/admin.index'
 import { Route as SuperadminAdminPromptLabRouteImport } from './routes/_superadmin/admin.prompt-lab'
+import { Route as SuperadminAdminPromptsRouteImport } from './routes/_superadmin/admin.prompts'
 import { Route as SuperadminAdminSystemPromptsRouteImport } from './routes/_superadmin/admin.system-prompts'
 import { Route as SuperadminAdminTablesRouteImport } from './routes/_superadmin/admin.tables'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
@@ -192,6 +193,11 @@ const SuperadminAdminPromptLabRoute =
     path: '/admin/prompt-lab',
     getParentRoute: () => SuperadminRoute,
   } as any)
+const SuperadminAdminPromptsRoute = SuperadminAdminPromptsRouteImport.update({
+  id: '/admin/prompts',
+  path: '/admin/prompts',
+  getParentRoute: () => SuperadminRoute,
+} as any)
 const SuperadminAdminSystemPromptsRoute =
   SuperadminAdminSystemPromptsRouteImport.update({
     id: '/admin/system-prompts',
@@ -385,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/matters/new': typeof AuthedMattersNewRoute
   '/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
   '/admin/prompt-lab': typeof SuperadminAdminPromptLabRoute
+  '/admin/prompts': typeof SuperadminAdminPromptsRoute
   '/admin/system-prompts': typeof SuperadminAdminSystemPromptsRoute
   '/admin/tables': typeof SuperadminAdminTablesRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -437,6 +444,7 @@ export interface FileRoutesByTo {
   '/matters/new': typeof AuthedMattersNewRoute
   '/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
   '/admin/prompt-lab': typeof SuperadminAdminPromptLabRoute
+  '/admin/prompts': typeof SuperadminAdminPromptsRoute
   '/admin/system-prompts': typeof SuperadminAdminSystemPromptsRoute
   '/admin/tables': typeof SuperadminAdminTablesRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -494,6 +502,7 @@ export interface FileRoutesById {
   '/_authed/matters/new': typeof AuthedMattersNewRoute
   '/_fullscreen/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
   '/_superadmin/admin/prompt-lab': typeof SuperadminAdminPromptLabRoute
+  '/_superadmin/admin/prompts': typeof SuperadminAdminPromptsRoute
   '/_superadmin/admin/system-prompts': typeof SuperadminAdminSystemPromptsRoute
   '/_superadmin/admin/tables': typeof SuperadminAdminTablesRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -550,6 +559,7 @@ export interface FileRouteTypes {
     | '/matters/new'
     | '/documents/$documentId'
     | '/admin/prompt-lab'
+    | '/admin/prompts'
     | '/admin/system-prompts'
     | '/admin/tables'
     | '/api/auth/$'
@@ -602,6 +612,7 @@ export interface FileRouteTypes {
     | '/matters/new'
     | '/documents/$documentId'
     | '/admin/prompt-lab'
+    | '/admin/prompts'
     | '/admin/system-prompts'
     | '/admin/tables'
     | '/api/auth/$'
@@ -658,6 +669,7 @@ export interface FileRouteTypes {
     | '/_authed/matters/new'
     | '/_fullscreen/documents/$documentId'
     | '/_superadmin/admin/prompt-lab'
+    | '/_superadmin/admin/prompts'
     | '/_superadmin/admin/system-prompts'
     | '/_superadmin/admin/tables'
     | '/api/auth/$'
@@ -886,6 +898,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/prompt-lab'
       fullPath: '/admin/prompt-lab'
       preLoaderRoute: typeof SuperadminAdminPromptLabRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
+    '/_superadmin/admin/prompts': {
+      id: '/_superadmin/admin/prompts'
+      path: '/admin/prompts'
+      fullPath: '/admin/prompts'
+      preLoaderRoute: typeof SuperadminAdminPromptsRouteImport
       parentRoute: typeof SuperadminRoute
     }
     '/_superadmin/admin/system-prompts': {
@@ -1235,6 +1254,7 @@ const FullscreenRouteWithChildren = FullscreenRoute._addFileChildren(
 
 interface SuperadminRouteChildren {
   SuperadminAdminPromptLabRoute: typeof SuperadminAdminPromptLabRoute
+  SuperadminAdminPromptsRoute: typeof SuperadminAdminPromptsRoute
   SuperadminAdminSystemPromptsRoute: typeof SuperadminAdminSystemPromptsRoute
   SuperadminAdminTablesRoute: typeof SuperadminAdminTablesRoute
   SuperadminAdminIndexRoute: typeof SuperadminAdminIndexRoute
@@ -1246,6 +1266,7 @@ interface SuperadminRouteChildren {
 
 const SuperadminRouteChildren: SuperadminRouteChildren = {
   SuperadminAdminPromptLabRoute: SuperadminAdminPromptLabRoute,
+  SuperadminAdminPromptsRoute: SuperadminAdminPromptsRoute,
   SuperadminAdminSystemPromptsRoute: SuperadminAdminSystemPromptsRoute,
   SuperadminAdminTablesRoute: SuperadminAdminTablesRoute,
   SuperadminAdminIndexRoute: SuperadminAdminIndexRoute,

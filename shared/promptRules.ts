@@ -152,7 +152,9 @@ export const PROMPT_FILE_MESSAGES = {
 export type PromptFile = { format: typeof PROMPT_FILE_FORMAT; prompts: PromptInput[] }
 
 /** The prompts as a file, each with its title, text, category and tags only. */
-export function promptFile(prompts: readonly PromptInput[]): PromptFile {
+export function promptFile(
+  prompts: readonly (Omit<PromptInput, 'category'> & { category?: string | null })[],
+): PromptFile {
   return {
     format: PROMPT_FILE_FORMAT,
     prompts: prompts.map(({ title, body, category, tags }) => ({

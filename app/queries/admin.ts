@@ -31,3 +31,10 @@ export const labQueries = {
   misses: (runId: Id<'labRuns'>) => convexQuery(api.prompts.lab.misses, { runId }),
   exportSet: (setId: string) => convexQuery(api.prompts.lab.exportSet, { setId }),
 }
+
+/** One of Casefile's prompts, as /admin/prompts lists it. */
+export type CasefilePrompt = FunctionReturnType<typeof api.prompts.casefile.list>[number]
+
+export const casefilePromptQueries = {
+  list: () => convexQuery(api.prompts.casefile.list, {}),
+}

@@ -27,6 +27,11 @@ export function usePromptMutations() {
       mutationFn: useConvexMutation(api.prompts.library.update),
       meta: { showsOwnErrors: true },
     }),
+    // The import dialog shows its own failures under the file.
+    importFile: useMutation({
+      mutationFn: useConvexMutation(api.prompts.library.importFile),
+      meta: { showsOwnErrors: true },
+    }),
     promote: useMutation({ mutationFn: useConvexMutation(api.prompts.library.promote) }),
     remove: useMutation({ mutationFn: useConvexMutation(api.prompts.library.remove) }),
     setFavorite: useMutation({ mutationFn: useConvexMutation(api.prompts.library.setFavorite) }),

@@ -37,6 +37,9 @@ export function AdminOverview() {
             <Link to="/admin/system-prompts" className="font-medium text-primary hover:underline">
               System prompts
             </Link>
+            <Link to="/admin/prompts" className="font-medium text-primary hover:underline">
+              Casefile prompts
+            </Link>
             <Link to="/admin/prompt-lab" className="font-medium text-primary hover:underline">
               Prompt lab
             </Link>

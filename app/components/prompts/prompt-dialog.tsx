@@ -7,7 +7,7 @@ import { useFormMutation } from '@/components/ui/use-form-mutation'
 import { toast } from '@/lib/toast-store'
 import { type Prompt, usePromptMutations } from '@/queries/prompts'
 import type { Id } from '@convex/_generated/dataModel'
-import { PROMPT_LIMITS } from '@shared/promptRules'
+import { PROMPT_LIMITS, type PromptInput } from '@shared/promptRules'
 
 type PromptFields = {
   title: string
@@ -20,14 +20,16 @@ type PromptFields = {
 
 type PromptDialogProps = {
   /** The prompt being edited; none for a new one. */
-  prompt?: Prompt
+  prompt?: Pick<Prompt, '_id' | 'title' | 'body' | 'category' | 'tags'>
   /** Whether the viewer may write for the whole firm (organisation admins). */
   writesForFirm: boolean
+  /** Saves somewhere other than the library (Casefile's prompts, /admin/prompts). */
+  save?: (input: PromptInput) => Promise<unknown>
   onClose: () => void
 }
 
 /** Writes a new prompt, or edits one: title, text with {{variables}}, category and tags. */
-export function PromptDialog({ prompt, writesForFirm, onClose }: PromptDialogProps) {
+export function PromptDialog({ prompt, writesForFirm, save: saveTo, onClose }: PromptDialogProps) {
   const { create, update } = usePromptMutations()
   const form = useForm<PromptFields>({
     defaultValues: {
@@ -42,6 +44,7 @@ export function PromptDialog({ prompt, writesForFirm, onClose }: PromptDialogPro
     form,
     mutationFn: ({ tags, forFirm, ...fields }: PromptFields) => {
       const input = { ...fields, tags: tags.split(',') }
+      if (saveTo) return saveTo(input)
       return prompt
         ? update.mutateAsync({ promptId: prompt._id as Id<'prompts'>, ...input })
         : create.mutateAsync({ ...input, forFirm })

@@ -18,6 +18,7 @@ import { type Prompt, promptQueries, usePromptMutations } from '@/queries/prompt
 import type { Id } from '@convex/_generated/dataModel'
 import { PromptCard } from './prompt-card'
 import { PromptDialog } from './prompt-dialog'
+import { PromptFileActions } from './prompt-file-actions'
 
 const SHOW_OPTIONS: { value: PromptShow; label: string }[] = [
   { value: 'all', label: 'All prompts' },
@@ -35,7 +36,7 @@ export function PromptLibrary() {
   const [filters, setFilters] = useState<PromptFilters>(NO_PROMPT_FILTERS)
   const [editing, setEditing] = useState<Prompt | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Prompt | null>(null)
-  const { remove } = usePromptMutations()
+  const { remove, importFile } = usePromptMutations()
   const visible = useMemo(() => filterPrompts(prompts, filters), [prompts, filters])
   const categories = useMemo(() => promptCategories(prompts), [prompts])
   const narrowed = filters.q !== '' || filters.show !== 'all' || filters.category !== ''
@@ -55,7 +56,15 @@ export function PromptLibrary() {
             Discover and use pre-crafted prompts for your organization
           </p>
         </div>
-        {newButton}
+        <div className="flex flex-wrap gap-2">
+          <PromptFileActions
+            prompts={visible}
+            fileName="prompts.json"
+            offerFirm={writesForFirm}
+            onImport={(list, toFirm) => importFile.mutateAsync({ prompts: list, forFirm: toFirm })}
+          />
+          {newButton}
+        </div>
       </header>
       {prompts.length === 0 ? (
         <EmptyState
