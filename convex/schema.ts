@@ -561,8 +561,13 @@ export default defineSchema({
     number: v.number(),
     columns: v.array(vLabColumn),
     engine: vLabEngine,
-    // The table-cell system prompt in force when the run started (the offline engine sends none).
+    // The model a 'model' run asked (its label, as the audit trail names it).
+    model: v.optional(v.string()),
+    // The table-cell system prompt a model run was given; for an offline run, the one in force
+    // when it started (the offline engine sends no text).
     systemPromptVersion: v.number(),
+    // Characters of the set's text sent to the model so far.
+    charactersSent: v.optional(v.number()),
     note: v.optional(v.string()),
     status: v.union(v.literal('running'), v.literal('done'), v.literal('failed')),
     processed: v.number(),

@@ -70,5 +70,5 @@ export const vLabCounts = v.object({
 })
 
 /** Where an offline run or a model run is answered. */
-export const LAB_ENGINES = ['offline'] as const
+export const LAB_ENGINES = ['offline', 'model'] as const
 export const vLabEngine = v.union(...LAB_ENGINES.map((engine) => v.literal(engine)))

@@ -52,6 +52,7 @@ export const vAuditAction = v.union(
   v.literal('promptLab.setImported'),
   v.literal('promptLab.setDeleted'),
   v.literal('promptLab.runStarted'),
+  v.literal('promptLab.textSent'),
 )
 export type AuditAction = Infer<typeof vAuditAction>
 

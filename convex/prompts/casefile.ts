@@ -3,15 +3,11 @@
 // change is on the deployment's audit chain.
 import { v } from 'convex/values'
 import type { QueryCtx } from '../_generated/server'
-import { appendDeploymentEvent, type AuditAction } from '../lib/audit'
 import { type AuthedMutationCtx, superadminMutation, superadminQuery } from '../lib/functions'
+import { auditDeployment } from './model/deploymentAudit'
 import { appError } from '../../shared/errors'
 import { vPromptFields } from '../../shared/promptValidators'
 import { PROMPTS_MAX, cleanPrompt, deletePrompt, importPrompts, keepPromptVersion } from './model'
-
-async function audit(ctx: AuthedMutationCtx, action: AuditAction, summary: string) {
-  await appendDeploymentEvent(ctx, { actorId: ctx.viewer._id, action, summary, at: Date.now() })
-}
 
 async function casefilePrompts(ctx: QueryCtx) {
   return await ctx.db
@@ -61,7 +57,7 @@ export const create = superadminMutation({
       usageCount: 0,
       updatedAt: Date.now(),
     })
-    await audit(ctx, 'prompt.created', `Added the Casefile prompt ${clean.title}`)
+    await auditDeployment(ctx, 'prompt.created', `Added the Casefile prompt ${clean.title}`)
     return { promptId }
   },
 })
@@ -78,7 +74,7 @@ export const update = superadminMutation({
       editedBy: ctx.viewer._id,
       updatedAt: Date.now(),
     })
-    await audit(ctx, 'prompt.updated', `Changed the Casefile prompt ${clean.title}`)
+    await auditDeployment(ctx, 'prompt.updated', `Changed the Casefile prompt ${clean.title}`)
     return null
   },
 })
@@ -89,7 +85,7 @@ export const remove = superadminMutation({
   handler: async (ctx, { promptId }) => {
     const prompt = await requireCasefilePrompt(ctx, promptId)
     await deletePrompt(ctx, prompt._id)
-    await audit(ctx, 'prompt.deleted', `Deleted the Casefile prompt ${prompt.title}`)
+    await auditDeployment(ctx, 'prompt.deleted', `Deleted the Casefile prompt ${prompt.title}`)
     return null
   },
 })
@@ -104,7 +100,7 @@ export const importFile = superadminMutation({
       prompts,
     )
     if (result.imported > 0) {
-      await audit(ctx, 'prompt.created', `Imported ${result.imported} Casefile prompts`)
+      await auditDeployment(ctx, 'prompt.created', `Imported ${result.imported} Casefile prompts`)
     }
     return result
   },

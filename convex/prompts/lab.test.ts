@@ -15,84 +15,8 @@ import {
   type TestConvex,
 } from '../testing/test.setup'
 import type { GoldenSetFile } from '../../shared/goldenSetFormat'
+import { goldenFile } from '../testing/test.lab'
 import { LAB_LIMITS, LAB_MESSAGES, precisionRecall } from '../../shared/labRules'
-
-const caption = (court: string, docket: string, judge: string) =>
-  `${court}\n\nACME CORP., Plaintiff,\n\nv.\n\nWIDGET LLC, Defendant.\n\nCase No. ${docket}\n\n` +
-  `Complaint filed: January 5, 2024\n\nORDER\n\nIT IS SO ORDERED.\n\nSigned on March 3, 2024.\n\n${judge}\nUnited States District Judge\n`
-
-function goldenFile(): GoldenSetFile {
-  return {
-    format: 'casefile.golden-set/1',
-    name: 'Three orders',
-    description: 'Two to tune on, one held out.',
-    columns: [
-      {
-        key: 'docket-number',
-        label: 'Docket number',
-        type: 'text',
-        prompt: 'What is the case or docket number?',
-        match: 'caseNumbers',
-      },
-      {
-        key: 'court',
-        label: 'Court',
-        type: 'text',
-        prompt: 'Which court is the case in?',
-        match: 'courts',
-      },
-      {
-        key: 'date',
-        label: 'Date',
-        type: 'date',
-        prompt: 'When was the complaint filed?',
-        match: 'dates',
-      },
-    ],
-    documents: [
-      {
-        name: 'Order one',
-        part: 'tuning',
-        pages: [
-          {
-            page: 1,
-            text: caption(
-              'UNITED STATES DISTRICT COURT\nDISTRICT OF DELAWARE',
-              '1:23-cv-01187',
-              'Jane Doe',
-            ),
-          },
-        ],
-        expected: {
-          'docket-number': '1:23-cv-01187',
-          court: 'United States District Court District of Delaware',
-          date: '2024-01-05',
-        },
-      },
-      {
-        name: 'Order two',
-        part: 'tuning',
-        pages: [
-          {
-            page: 1,
-            text: caption(
-              'UNITED STATES DISTRICT COURT\nDISTRICT OF NEW JERSEY',
-              '2:24-cv-00042',
-              'John Roe',
-            ),
-          },
-        ],
-        expected: { 'docket-number': '2:24-cv-00042' },
-      },
-      {
-        name: 'Held-out order',
-        part: 'heldout',
-        pages: [{ page: 1, text: 'A letter with no case number at all.' }],
-        expected: { 'docket-number': null, court: 'Superior Court of California' },
-      },
-    ],
-  }
-}
 
 async function runToEnd(
   t: TestConvex,
@@ -101,7 +25,7 @@ async function runToEnd(
   prompts: { key: string; prompt: string }[] = [],
   note?: string,
 ) {
-  const { runId, number } = await boss.mutation(api.prompts.lab.startRun, { setId, prompts, note })
+  const { runId, number } = await boss.mutation(api.prompts.labRuns.start, { setId, prompts, note })
   await drain(t)
   const set = await boss.query(api.prompts.lab.set, { setId })
   return { run: set.runs.find((run) => run._id === runId)!, number, set }
@@ -118,7 +42,7 @@ describe('the prompt lab', () => {
       () => ada.as.query(api.prompts.lab.sets, {}),
       () => ada.as.query(api.prompts.lab.set, { setId }),
       () => ada.as.mutation(api.prompts.lab.importSet, { file: goldenFile() }),
-      () => ada.as.mutation(api.prompts.lab.startRun, { setId, prompts: [] }),
+      () => ada.as.mutation(api.prompts.labRuns.start, { setId, prompts: [] }),
       () => ada.as.mutation(api.prompts.lab.removeSet, { setId }),
     ]) {
       await expect(call()).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } })
@@ -249,8 +173,8 @@ describe('the prompt lab', () => {
     )
     expect((await deploymentChain(t)).summaries).toEqual([
       'Imported the golden set "Three orders" (3 documents)',
-      'Started run 1 of the golden set "Three orders"',
-      'Started run 2 of the golden set "Three orders"',
+      'Started run 1 of the golden set "Three orders" on the offline engine',
+      'Started run 2 of the golden set "Three orders" on the offline engine',
     ])
   })
 
@@ -259,19 +183,22 @@ describe('the prompt lab', () => {
     const boss = await seedSuperadmin(t)
     const { setId } = await boss.mutation(api.prompts.lab.importSet, { file: goldenFile() })
     await expect(
-      boss.mutation(api.prompts.lab.startRun, {
+      boss.mutation(api.prompts.labRuns.start, {
         setId,
         prompts: [{ key: 'judge', prompt: 'Who?' }],
       }),
     ).rejects.toMatchObject({ data: { code: 'INVALID_INPUT', message: LAB_MESSAGES.unknownKey } })
     await expect(
-      boss.mutation(api.prompts.lab.startRun, { setId, prompts: [{ key: 'court', prompt: '  ' }] }),
+      boss.mutation(api.prompts.labRuns.start, {
+        setId,
+        prompts: [{ key: 'court', prompt: '  ' }],
+      }),
     ).rejects.toMatchObject({
       data: { code: 'INVALID_INPUT', message: LAB_MESSAGES.promptRequired },
     })
-    await boss.mutation(api.prompts.lab.startRun, { setId, prompts: [] })
+    await boss.mutation(api.prompts.labRuns.start, { setId, prompts: [] })
     await expect(
-      boss.mutation(api.prompts.lab.startRun, { setId, prompts: [] }),
+      boss.mutation(api.prompts.labRuns.start, { setId, prompts: [] }),
     ).rejects.toMatchObject({
       data: { code: 'CONFLICT' },
     })

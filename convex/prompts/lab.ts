@@ -1,56 +1,31 @@
-// The prompt lab (/admin/prompt-lab): superadmins import golden sets (documents with the value each
-// column should find), run the columns' prompts over a set on the offline engine, and read
-// precision and recall per column, on the documents prompts may be tuned on and on the held-out
-// ones apart. A run keeps the prompts it asked, so any two runs compare side by side.
+// The prompt lab's golden sets (/admin/prompt-lab): superadmins import a set (documents with the
+// value each column should find), export it, read its runs and their misses, and delete it. Runs
+// themselves are in labRuns.ts.
 import { v } from 'convex/values'
 import { internal } from '../_generated/api'
 import type { Doc, Id } from '../_generated/dataModel'
-import { type QueryCtx, internalMutation } from '../_generated/server'
-import { appendDeploymentEvent, type AuditAction } from '../lib/audit'
-import { type AuthedMutationCtx, superadminMutation, superadminQuery } from '../lib/functions'
+import { internalMutation } from '../_generated/server'
+import { labModel } from './model/labSets'
+import { superadminMutation, superadminQuery } from '../lib/functions'
 import { nameReader } from '../review/model'
 import { appError, invalidInput } from '../../shared/errors'
 import type { GoldenSetFile } from '../../shared/goldenSetFormat'
-import {
-  GOLDEN_SET_FORMAT,
-  LAB_LIMITS,
-  LAB_MESSAGES,
-  NO_COUNTS,
-  goldenSetIssues,
-} from '../../shared/labRules'
+import { GOLDEN_SET_FORMAT, LAB_LIMITS, goldenSetIssues } from '../../shared/labRules'
 import { vGoldenSetFile } from '../../shared/labValidators'
-import { textProblem } from '../../shared/matterRules'
+import { auditDeployment } from './model/deploymentAudit'
+import { expectedText } from './model/lab'
+import { liveSet, runsOf } from './model/labSets'
+import { BUILT_IN_VERSION } from '../../shared/systemPromptRules'
 import { activeSystemPrompt } from './model/system'
-import { type LabAnswer, expectedText, scoreDocument } from './model/lab'
 
 /** The most golden sets the lab keeps. */
 const SETS_MAX = 50
-/** Documents a run step reads and answers: a real filing runs to 100,000 characters. */
-const DOCUMENTS_PER_STEP = 3
 /** Rows a deletion step removes of each kind. */
 const REMOVE_BATCH = 100
 /** The most misses a run lists. */
 const MISSES_LISTED_MAX = 500
-
-const setNotFound = () => appError('NOT_FOUND', 'Golden set not found')
-
-async function audit(ctx: AuthedMutationCtx, action: AuditAction, summary: string) {
-  await appendDeploymentEvent(ctx, { actorId: ctx.viewer._id, action, summary, at: Date.now() })
-}
-
-async function liveSet(ctx: QueryCtx, id: string): Promise<Doc<'labGoldenSets'>> {
-  const setId = ctx.db.normalizeId('labGoldenSets', id)
-  const set = setId ? await ctx.db.get('labGoldenSets', setId) : null
-  if (!set || set.deletedAt !== undefined) throw setNotFound()
-  return set
-}
-
-function runsOf(ctx: QueryCtx, setId: Id<'labGoldenSets'>) {
-  return ctx.db
-    .query('labRuns')
-    .withIndex('by_setId_and_number', (q) => q.eq('setId', setId))
-    .order('desc')
-}
+/** The most table-cell system prompt versions a run may be asked with. */
+const VERSIONS_LISTED_MAX = 500
 
 /** Every golden set, newest first, with its size and its latest run's number. */
 export const sets = superadminQuery({
@@ -85,9 +60,14 @@ export const set = superadminQuery({
   args: { setId: v.string() },
   handler: async (ctx, { setId }) => {
     const set = await liveSet(ctx, setId)
-    const [runs, active] = await Promise.all([
+    const [runs, active, versions] = await Promise.all([
       runsOf(ctx, set._id).take(LAB_LIMITS.runs),
       activeSystemPrompt(ctx, 'tableCell'),
+      ctx.db
+        .query('systemPromptVersions')
+        .withIndex('by_task_and_version', (q) => q.eq('task', 'tableCell'))
+        .order('desc')
+        .take(VERSIONS_LISTED_MAX),
     ])
     const nameOf = nameReader(ctx)
     return {
@@ -100,11 +80,19 @@ export const set = superadminQuery({
       createdAt: set.createdAt,
       createdByName: await nameOf(set.createdBy),
       systemPromptVersion: active.version,
+      // The table-cell system prompt's versions a model run may be asked with, newest first.
+      systemPromptVersions: [
+        ...versions.map((row) => ({ version: row.version, note: row.note ?? null })),
+        { version: BUILT_IN_VERSION, note: 'Built into Casefile' },
+      ],
+      // The configured model a run may use instead of the offline engine, or null.
+      model: labModel()?.label ?? null,
       runs: await Promise.all(
         runs.map(async (run) => ({
           _id: run._id,
           number: run.number,
           engine: run.engine,
+          model: run.model ?? null,
           systemPromptVersion: run.systemPromptVersion,
           note: run.note ?? null,
           status: run.status,
@@ -184,7 +172,7 @@ export const importSet = superadminMutation({
     for (const document of file.documents) {
       await ctx.db.insert('labGoldenDocuments', { setId, ...document, name: document.name.trim() })
     }
-    await audit(
+    await auditDeployment(
       ctx,
       'promptLab.setImported',
       `Imported the golden set "${file.name.trim()}" (${file.documents.length} documents)`,
@@ -224,7 +212,7 @@ export const removeSet = superadminMutation({
     const set = await liveSet(ctx, setId)
     await ctx.db.patch('labGoldenSets', set._id, { deletedAt: Date.now() })
     await ctx.scheduler.runAfter(0, internal.prompts.lab.removeRows, { setId: set._id })
-    await audit(ctx, 'promptLab.setDeleted', `Deleted the golden set "${set.name}"`)
+    await auditDeployment(ctx, 'promptLab.setDeleted', `Deleted the golden set "${set.name}"`)
     return null
   },
 })
@@ -258,126 +246,6 @@ export const removeRows = internalMutation({
     }
     if (removed === 0 && runs.length === 0) await ctx.db.delete('labGoldenSets', setId)
     else await ctx.scheduler.runAfter(0, internal.prompts.lab.removeRows, { setId })
-    return null
-  },
-})
-
-/** Runs the set's columns with these prompts over every document, on the offline engine. */
-export const startRun = superadminMutation({
-  args: {
-    setId: v.id('labGoldenSets'),
-    prompts: v.array(v.object({ key: v.string(), prompt: v.string() })),
-    note: v.optional(v.string()),
-  },
-  handler: async (ctx, { setId, prompts, note }) => {
-    const set = await liveSet(ctx, setId)
-    const issues: { path: string; message: string }[] = []
-    const byKey = new Map(prompts.map((entry) => [entry.key, entry.prompt.trim()]))
-    prompts.forEach((entry, i) => {
-      if (!set.columns.some((column) => column.key === entry.key)) {
-        issues.push({ path: `prompts.${i}.key`, message: LAB_MESSAGES.unknownKey })
-      }
-    })
-    const columns = set.columns.map((column, i) => {
-      const prompt = byKey.get(column.key) ?? column.prompt
-      if (prompt === '')
-        issues.push({ path: `prompts.${i}.prompt`, message: LAB_MESSAGES.promptRequired })
-      const problem = textProblem(prompt, LAB_LIMITS.prompt)
-      if (problem) issues.push({ path: `prompts.${i}.prompt`, message: problem })
-      return { ...column, prompt }
-    })
-    const trimmedNote = note?.trim() || undefined
-    const noteProblem = textProblem(trimmedNote, LAB_LIMITS.note)
-    if (noteProblem) issues.push({ path: 'note', message: noteProblem })
-    if (issues.length > 0) throw invalidInput(issues)
-    const latest = await runsOf(ctx, set._id).first()
-    if (latest?.status === 'running') {
-      throw appError('CONFLICT', 'A run of this golden set is under way: wait for it to finish')
-    }
-    const number = (latest?.number ?? 0) + 1
-    if (number > LAB_LIMITS.runs) {
-      throw appError('CONFLICT', `A golden set keeps at most ${LAB_LIMITS.runs} runs`)
-    }
-    const active = await activeSystemPrompt(ctx, 'tableCell')
-    const runId = await ctx.db.insert('labRuns', {
-      setId: set._id,
-      number,
-      columns,
-      engine: 'offline',
-      systemPromptVersion: active.version,
-      ...(trimmedNote ? { note: trimmedNote } : {}),
-      status: 'running',
-      processed: 0,
-      total: set.documentCount,
-      scores: columns.map((column) => ({ key: column.key, tuning: NO_COUNTS, heldout: NO_COUNTS })),
-      createdBy: ctx.viewer._id,
-      createdAt: Date.now(),
-    })
-    await ctx.scheduler.runAfter(0, internal.prompts.lab.step, { runId })
-    await audit(
-      ctx,
-      'promptLab.runStarted',
-      `Started run ${number} of the golden set "${set.name}"`,
-    )
-    return { runId, number }
-  },
-})
-
-/** Adds one document's answers to the run's counts. */
-function tally(scores: Doc<'labRuns'>['scores'], part: 'tuning' | 'heldout', answers: LabAnswer[]) {
-  return scores.map((score) => {
-    const mine = answers.filter((answer) => answer.key === score.key)
-    if (mine.length === 0) return score
-    const counts = { ...score[part] }
-    for (const answer of mine) counts[answer.outcome]++
-    return { ...score, [part]: counts }
-  })
-}
-
-/** Answers the run's next documents; schedules itself until every document is scored. */
-export const step = internalMutation({
-  args: { runId: v.id('labRuns') },
-  handler: async (ctx, { runId }) => {
-    const run = await ctx.db.get('labRuns', runId)
-    if (!run || run.status !== 'running') return null
-    const set = await ctx.db.get('labGoldenSets', run.setId)
-    if (!set || set.deletedAt !== undefined) return null
-    const page = await ctx.db
-      .query('labGoldenDocuments')
-      .withIndex('by_setId', (q) => q.eq('setId', run.setId))
-      .paginate({ numItems: DOCUMENTS_PER_STEP, cursor: run.cursor ?? null })
-    let scores = run.scores
-    try {
-      for (const document of page.page) {
-        const answers = scoreDocument(run.columns, document)
-        scores = tally(scores, document.part, answers)
-        for (const answer of answers) {
-          if (answer.outcome === 'tp' || answer.outcome === 'tn') continue
-          await ctx.db.insert('labRunMisses', { runId, documentId: document._id, ...answer })
-        }
-      }
-    } catch (error) {
-      console.error('prompt lab run failed', error)
-      await ctx.db.patch('labRuns', runId, {
-        status: 'failed',
-        error: 'The offline engine failed on a document of this set',
-        finishedAt: Date.now(),
-      })
-      return null
-    }
-    const processed = run.processed + page.page.length
-    if (page.isDone) {
-      await ctx.db.patch('labRuns', runId, {
-        scores,
-        processed,
-        status: 'done',
-        cursor: undefined,
-        finishedAt: Date.now(),
-      })
-    } else {
-      await ctx.db.patch('labRuns', runId, { scores, processed, cursor: page.continueCursor })
-      await ctx.scheduler.runAfter(0, internal.prompts.lab.step, { runId })
-    }
     return null
   },
 })

@@ -2,8 +2,8 @@
 // (it becomes the active version) and activate any version, the built-in one included, which is
 // how a change is rolled back. Every change is on the deployment's audit chain.
 import { v } from 'convex/values'
-import { appendDeploymentEvent, type AuditAction } from '../lib/audit'
 import { type AuthedMutationCtx, superadminMutation, superadminQuery } from '../lib/functions'
+import { auditDeployment } from './model/deploymentAudit'
 import { nameReader } from '../review/model'
 import { appError, invalidInput } from '../../shared/errors'
 import { vSystemPromptTask } from '../../shared/promptValidators'
@@ -25,10 +25,6 @@ import {
 
 /** The most versions a task keeps; the oldest are never dropped, so a save beyond is refused. */
 const VERSIONS_MAX = 500
-
-async function audit(ctx: AuthedMutationCtx, action: AuditAction, summary: string) {
-  await appendDeploymentEvent(ctx, { actorId: ctx.viewer._id, action, summary, at: Date.now() })
-}
 
 async function setActive(ctx: AuthedMutationCtx, task: SystemPromptTask, version: number) {
   const row = await activationOf(ctx, task)
@@ -119,7 +115,7 @@ export const save = superadminMutation({
       createdAt: Date.now(),
     })
     await setActive(ctx, task, version)
-    await audit(
+    await auditDeployment(
       ctx,
       'systemPrompt.saved',
       `Saved version ${version} of the ${SYSTEM_PROMPT_TASK_LABELS[task]} system prompt and put it in force`,
@@ -141,7 +137,7 @@ export const activate = superadminMutation({
     const active = await activeSystemPrompt(ctx, task)
     if (active.version === version) return { version }
     await setActive(ctx, task, version)
-    await audit(
+    await auditDeployment(
       ctx,
       'systemPrompt.activated',
       `Put version ${version} of the ${SYSTEM_PROMPT_TASK_LABELS[task]} system prompt in force (was ${active.version})`,

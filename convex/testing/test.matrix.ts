@@ -742,7 +742,7 @@ export const CASES: Record<string, Case> = {
   'prompts/lab:exportSet': { kind: 'query', args: (f) => ({ setId: String(f.labSetId) }) },
   'prompts/lab:importSet': { kind: 'mutation', args: () => ({ file: LAB_FILE }) },
   'prompts/lab:removeSet': { kind: 'mutation', args: (f) => ({ setId: f.labSetId }) },
-  'prompts/lab:startRun': {
+  'prompts/labRuns:start': {
     kind: 'mutation',
     args: (f) => ({ setId: f.labSetId, prompts: [{ key: 'court', prompt: 'Which court?' }] }),
   },

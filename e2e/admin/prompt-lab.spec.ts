@@ -1,5 +1,9 @@
+import { api } from '../../convex/_generated/api'
 import { signInOverHttp } from '../account/helpers'
 import { expect, test, waitForHydration } from '../fixtures'
+import { convexAs } from '../firm/helpers'
+import { modelRequests } from '../tables/helpers'
+import type { GoldenSetFile } from '../../shared/goldenSetFormat'
 
 // Seeded on the e2e stack by convex/demo/seed.ts.
 const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
@@ -10,7 +14,7 @@ const order = (court: string, docket: string) =>
   `Signed on March 3, 2024.\n\nJane Doe\nUnited States District Judge\n`
 
 /** A golden set of this test's own: two orders to tune on, one held out. */
-function goldenFile(name: string) {
+function goldenFile(name: string): GoldenSetFile {
   return {
     format: 'casefile.golden-set/1',
     name,
@@ -135,7 +139,7 @@ test('a superadmin imports a golden set, runs two versions of a column prompt an
   const saved = await download
   const exported = JSON.parse(
     (await (await saved.createReadStream()).toArray()).join(''),
-  ) as ReturnType<typeof goldenFile>
+  ) as GoldenSetFile
   expect(exported).toEqual(goldenFile(name))
 
   // Deleted after a confirmation: gone from the lab.
@@ -146,4 +150,51 @@ test('a superadmin imports a golden set, runs two versions of a column prompt an
       .getByRole('navigation', { name: 'Golden sets' })
       .getByRole('link', { name: new RegExp(name) }),
   ).toHaveCount(0)
+})
+
+test('a run on the model sends the table-cell system prompt version chosen, and its figures say so', async ({
+  page,
+}) => {
+  test.slow()
+  const run = crypto.randomUUID().slice(0, 8)
+  expect((await signInOverHttp(page.request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(
+    true,
+  )
+  const client = await convexAs(page.request)
+  // A version of the table-cell prompt to try, saved and then put back out of force at once, so
+  // tables elsewhere keep the one they had.
+  const before = (await client.query(api.prompts.system.list, {})).find(
+    (row) => row.task === 'tableCell',
+  )!.activeVersion
+  const text = `Answer each question from the document only. Lab trial ${run}.`
+  const { version } = await client.mutation(api.prompts.system.save, { task: 'tableCell', text })
+  await client.mutation(api.prompts.system.activate, { task: 'tableCell', version: before })
+  const file = goldenFile(`Orders on the model ${run}`)
+  // A marker of this test's own in the documents: the model's requests carry it.
+  file.documents = file.documents.map((document) => ({
+    ...document,
+    pages: document.pages.map((page) => ({ ...page, text: `${page.text}\nRef. ${run}` })),
+  }))
+  const { setId } = await client.mutation(api.prompts.lab.importSet, { file })
+
+  await page.goto(`/admin/prompt-lab?set=${setId}`)
+  await waitForHydration(page)
+  await page.getByLabel('Engine').selectOption('model')
+  await page.getByLabel('Table-cell system prompt').selectOption(String(version))
+  await page.getByRole('button', { name: 'Run on the model' }).click()
+  const figures = page.getByRole('region', { name: 'Run 1: precision and recall per column' })
+  await expect(figures).toContainText('Model: fake-model at')
+  await expect(figures).toContainText(`table-cell system prompt version ${version}`)
+  await expect(
+    page.getByRole('region', { name: 'Runs' }).getByRole('row', { name: /^Run 1/ }),
+  ).toContainText('Done')
+  // One request per document, each with the version chosen as its system message.
+  const sent = (await modelRequests()).filter((body) => body.includes(`Ref. ${run}`))
+  expect(sent).toHaveLength(3)
+  for (const body of sent) {
+    const messages = (JSON.parse(body) as { messages: { role: string; content: string }[] })
+      .messages
+    expect(messages[0]).toEqual({ role: 'system', content: text })
+  }
+  await client.mutation(api.prompts.lab.removeSet, { setId })
 })

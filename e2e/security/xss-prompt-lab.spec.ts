@@ -42,7 +42,7 @@ test('the prompt lab shows injection payloads as text and never runs them', asyn
       })),
     },
   })
-  await client.mutation(api.prompts.lab.startRun, {
+  await client.mutation(api.prompts.labRuns.start, {
     setId,
     prompts: [],
     note: XSS_PAYLOADS[9]!.slice(0, 200),

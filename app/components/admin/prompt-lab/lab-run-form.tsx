@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { FieldShell } from '@/components/ui/field-shell'
 import { Form } from '@/components/ui/form'
 import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
+import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { useFormMutation } from '@/components/ui/use-form-mutation'
 import { useConvexMutation } from '@/lib/convex-react'
@@ -14,7 +15,13 @@ import { api } from '@convex/_generated/api'
 import { LAB_LIMITS } from '@shared/labRules'
 import { COLUMN_TYPE_LABELS } from '@shared/reviewValidators'
 
-type Fields = { prompts: { prompt: string }[]; note: string }
+type Fields = {
+  prompts: { prompt: string }[]
+  note: string
+  engine: 'offline' | 'model'
+  /** The table-cell system prompt version, as the select holds it. */
+  version: string
+}
 
 /**
  * A new run of the set's columns: each prompt starts as the latest run asked it (or as the set
@@ -29,7 +36,7 @@ export function LabRunForm({
   running: boolean
   prompts: { key: string; prompt: string }[]
 }) {
-  const startRun = useConvexMutation(api.prompts.lab.startRun)
+  const startRun = useConvexMutation(api.prompts.labRuns.start)
   const navigate = useNavigate()
   const form = useForm<Fields>({
     defaultValues: {
@@ -37,8 +44,11 @@ export function LabRunForm({
         prompt: prompts.find((row) => row.key === column.key)?.prompt ?? column.prompt,
       })),
       note: '',
+      engine: 'offline',
+      version: String(set.systemPromptVersion),
     },
   })
+  const engine = useWatch({ control: form.control, name: 'engine' })
   const starting = useFormMutation({
     form,
     mutationFn: (fields: Fields) =>
@@ -49,6 +59,8 @@ export function LabRunForm({
           prompt: fields.prompts[i]?.prompt ?? column.prompt,
         })),
         note: fields.note,
+        engine: fields.engine,
+        ...(fields.engine === 'model' ? { systemPromptVersion: Number(fields.version) } : {}),
       }),
     onSuccess: async ({ number }) => {
       toast({ variant: 'success', title: `Run ${number} started` })
@@ -62,12 +74,49 @@ export function LabRunForm({
       className="grid gap-3 rounded-lg border bg-card p-4"
     >
       <h3 className="font-semibold">New run</h3>
-      <p className="max-w-prose text-sm text-muted-foreground">
-        Runs on the offline engine, which reads each document's text on this server. The table-cell
-        system prompt in force (
-        {set.systemPromptVersion === 0 ? 'the built-in one' : `version ${set.systemPromptVersion}`})
-        is recorded with the run; the offline engine sends it nowhere.
-      </p>
+      {set.model ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FieldShell
+            label="Engine"
+            hint={
+              engine === 'model'
+                ? `Sends the set's documents to ${set.model}; what is sent is audited`
+                : "Reads each document's text on this server; nothing leaves it"
+            }
+          >
+            {(control) => (
+              <NativeSelect {...control} {...form.register('engine')}>
+                <option value="offline">Offline engine</option>
+                <option value="model">{set.model}</option>
+              </NativeSelect>
+            )}
+          </FieldShell>
+          {engine === 'model' ? (
+            <FieldShell
+              label="Table-cell system prompt"
+              hint="What the model is told for every cell"
+            >
+              {(control) => (
+                <NativeSelect {...control} {...form.register('version')}>
+                  {set.systemPromptVersions.map((row) => (
+                    <option key={row.version} value={row.version}>
+                      {versionLabel(row.version, set.systemPromptVersion)}
+                      {row.note ? ` · ${row.note}` : ''}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FieldShell>
+          ) : null}
+        </div>
+      ) : (
+        <p className="max-w-prose text-sm text-muted-foreground">
+          Runs on the offline engine, which reads each document's text on this server. The
+          table-cell system prompt in force (
+          {versionLabel(set.systemPromptVersion, set.systemPromptVersion)}) is recorded with the
+          run; the offline engine sends it nowhere. With a model configured, a run can use it.
+        </p>
+      )}
       <div className="grid gap-3 md:grid-cols-2">
         {set.columns.map((column, i) => (
           <FieldShell
@@ -101,8 +150,18 @@ export function LabRunForm({
       ) : null}
       <Button type="submit" className="justify-self-start" disabled={starting.pending || running}>
         {starting.pending ? <Spinner className="size-4" /> : null}
-        {running ? 'A run is under way…' : 'Run on the offline engine'}
+        {running
+          ? 'A run is under way…'
+          : engine === 'model'
+            ? 'Run on the model'
+            : 'Run on the offline engine'}
       </Button>
     </Form>
   )
+}
+
+/** A table-cell system prompt version as the lab names it. */
+export function versionLabel(version: number, inForce: number) {
+  const name = version === 0 ? 'Built in' : `Version ${version}`
+  return version === inForce ? `${name} (in force)` : name
 }

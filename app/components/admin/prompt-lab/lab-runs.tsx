@@ -117,7 +117,12 @@ function RunHistory({ set, shown }: { set: LabSet; shown: LabRun }) {
                   <td className={cell}>
                     {row.note ?? <span className="text-muted-foreground">—</span>}
                   </td>
-                  <td className={cell}>{status(row)}</td>
+                  <td className={cell}>
+                    {status(row)}
+                    <span className="block text-xs text-muted-foreground">
+                      {row.engine === 'model' ? row.model : 'Offline engine'}
+                    </span>
+                  </td>
                   <td className={number}>{done ? formatRatio(totals.all.precision) : '…'}</td>
                   <td className={number}>{done ? formatRatio(totals.all.recall) : '…'}</td>
                   <td className={number}>{done ? formatRatio(totals.heldout.precision) : '…'}</td>
@@ -230,7 +235,8 @@ function RunFigures({ run }: { run: LabRun }) {
         </table>
       </div>
       <p className="text-xs text-muted-foreground">
-        Engine: offline · table-cell system prompt{' '}
+        {run.engine === 'model' ? `Model: ${run.model ?? 'unknown'}` : 'Engine: offline'} ·
+        table-cell system prompt{' '}
         {run.systemPromptVersion === 0 ? 'built in' : `version ${run.systemPromptVersion}`} · a
         wrong value counts against precision and recall; “–” means nothing to count.
       </p>
