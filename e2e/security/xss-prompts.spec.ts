@@ -1,5 +1,7 @@
 import { api } from '../../convex/_generated/api'
+import { signInOverHttp } from '../account/helpers'
 import { openNewMatter } from '../dossier/helpers'
+import { convexAs } from '../firm/helpers'
 import { expect, test, waitForHydration } from '../fixtures'
 import { XSS_PAYLOADS } from './xss-payloads'
 
@@ -54,4 +56,38 @@ test('prompts show injection payloads as text and never run them', async ({ page
   await expect(page.getByRole('dialog').getByLabel('party')).toBeVisible()
   await expect(page.getByRole('dialog')).toContainText(XSS_PAYLOADS[0]!)
   await inert('a prompt’s variables')
+})
+
+// R8 on /admin/prompts: payloads as Casefile prompts' titles, texts, categories and tags. One
+// payload of each vector (40), so every firm's library, which lists Casefile's prompts, carries
+// them only briefly while parallel tests run.
+test('Casefile prompts show injection payloads as text on the admin page', async ({ page }) => {
+  page.on('dialog', (dialog) => {
+    throw new Error(`a payload opened a ${dialog.type()} dialog`)
+  })
+  expect(
+    (await signInOverHttp(page.request, 'admin@casefile.test', 'casefile-demo-2026')).ok(),
+  ).toBe(true)
+  const client = await convexAs(page.request)
+  const run = crypto.randomUUID().slice(0, 8)
+  const payloads = XSS_PAYLOADS.filter((_, index) => index % 5 === 0)
+  await client.mutation(api.prompts.casefile.importFile, {
+    prompts: payloads.map((payload, index) => ({
+      title: `${run} ${index} ${payload}`.slice(0, 120),
+      body: `${payload} {{party}}`,
+      category: payload.slice(0, 60),
+      tags: [payload.slice(0, 40)],
+    })),
+  })
+  await page.goto('/admin/prompts')
+  await waitForHydration(page)
+  const list = page.getByRole('list', { name: 'Casefile prompts' })
+  await expect(list.getByRole('article').filter({ hasText: run })).toHaveCount(payloads.length)
+  expect(await page.evaluate(() => '__xss' in window), '/admin/prompts').toBe(false)
+  const mine = (await client.query(api.prompts.casefile.list, {})).filter((prompt) =>
+    prompt.title.startsWith(run),
+  )
+  await Promise.all(
+    mine.map((prompt) => client.mutation(api.prompts.casefile.remove, { promptId: prompt._id })),
+  )
 })
