@@ -73,7 +73,7 @@ const rounded = (value: number | null) => (value === null ? null : Math.round(va
 
 function main() {
   const startedAt = new Date()
-  const sets = STARTER_SETS.map(runSet)
+  const sets = STARTER_SETS.map(({ url }) => runSet(url))
   const results = {
     ...machine(startedAt),
     target: 'B7: the lab reports per column, tuning and held-out apart',

@@ -59,9 +59,9 @@ describe('reading a golden-set file', () => {
   })
 
   test('reads the starter sets the lab offers (public/golden-sets)', () => {
-    for (const name of STARTER_SETS) {
-      const read = readGoldenSet(readFileSync(`public${name}`, 'utf8'))
-      expect(read.ok, read.ok ? name : `${name}: ${read.message}`).toBe(true)
+    for (const { url, name } of STARTER_SETS) {
+      const read = readGoldenSet(readFileSync(`public${url}`, 'utf8'))
+      expect(read.ok && read.file.name, read.ok ? url : `${url}: ${read.message}`).toBe(name)
     }
   })
 })

@@ -11,9 +11,9 @@ import { LAB_MESSAGES, goldenSetIssues } from '@shared/labRules'
 
 /** The starter sets the app serves, built from the labels in bench/ (bench/eval/golden-sets.ts). */
 export const STARTER_SETS = [
-  '/golden-sets/hand-written-filings.json',
-  '/golden-sets/government-filings.json',
-]
+  { url: '/golden-sets/hand-written-filings.json', name: 'Hand-written court filings' },
+  { url: '/golden-sets/government-filings.json', name: 'Government filings' },
+] as const
 
 export type ReadGoldenSet = { ok: true; file: GoldenSetFile } | { ok: false; message: string }
 

@@ -198,3 +198,46 @@ test('a run on the model sends the table-cell system prompt version chosen, and 
   }
   await client.mutation(api.prompts.lab.removeSet, { setId })
 })
+
+test('the starter sets load from the files the app serves, and a run on the real filings scores every label', async ({
+  page,
+}) => {
+  test.slow()
+  expect((await signInOverHttp(page.request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(
+    true,
+  )
+  await page.goto('/admin/prompt-lab')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Add the starter sets' }).click()
+  const sets = page.getByRole('navigation', { name: 'Golden sets' })
+  await expect(sets.getByRole('link', { name: /Hand-written court filings/ })).toContainText(
+    '28 documents · 6 held out',
+  )
+  await sets.getByRole('link', { name: /Government filings/ }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Government filings' })).toBeVisible()
+  await expect(page.getByText('19 documents (12 to tune on, 7 held out)')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Add the starter set/ })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Run on the offline engine' }).click()
+  const figures = page.getByRole('region', { name: 'Run 1: precision and recall per column' })
+  await expect(
+    page.getByRole('region', { name: 'Runs' }).getByRole('row', { name: /^Run 1/ }),
+  ).toContainText('Done')
+  // Every label counted: 12 documents to tune on and 7 held out, each labelled for each column.
+  for (const column of ['Plaintiffs', 'Defendants', 'Prayer for relief']) {
+    await expect(
+      figures
+        .getByRole('row', { name: new RegExp(`^${column}`) })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText('19')
+  }
+
+  // Deleted again, so the next run of this suite starts from an empty lab as a new install does.
+  const client = await convexAs(page.request)
+  for (const set of await client.query(api.prompts.lab.sets, {})) {
+    if (['Hand-written court filings', 'Government filings'].includes(set.name)) {
+      await client.mutation(api.prompts.lab.removeSet, { setId: set._id })
+    }
+  }
+})

@@ -16,7 +16,9 @@ import { api } from '@convex/_generated/api'
 type Fields = { files: FileList | null }
 
 /** Imports a golden-set file; with no set yet, offers the starter sets built from our labels. */
-export function GoldenSetImport({ empty }: { empty: boolean }) {
+export function GoldenSetImport({ setNames }: { setNames: readonly string[] }) {
+  const empty = setNames.length === 0
+  const missing = STARTER_SETS.filter((starter) => !setNames.includes(starter.name))
   const importSet = useConvexMutation(api.prompts.lab.importSet)
   const navigate = useNavigate()
   const form = useForm<Fields>({ defaultValues: { files: null } })
@@ -49,7 +51,11 @@ export function GoldenSetImport({ empty }: { empty: boolean }) {
             Casefile is measured on (28 hand-written filings and 19 real government filings, each
             with a held-out part), or import your own file.
           </p>
-          <StarterSets />
+          <StarterSets sets={missing} />
+        </div>
+      ) : missing.length > 0 ? (
+        <div className="sm:col-span-2">
+          <StarterSets sets={missing} />
         </div>
       ) : null}
       <Form
@@ -81,8 +87,8 @@ export function GoldenSetImport({ empty }: { empty: boolean }) {
   )
 }
 
-/** Fetches the starter files the app serves and imports each. */
-function StarterSets() {
+/** Fetches the starter files the app serves that are not in the lab yet, and imports each. */
+function StarterSets({ sets }: { sets: readonly (typeof STARTER_SETS)[number][] }) {
   const importSet = useConvexMutation(api.prompts.lab.importSet)
   const navigate = useNavigate()
   const [pending, setPending] = useState(false)
@@ -92,7 +98,7 @@ function StarterSets() {
     setError(null)
     try {
       let first: string | null = null
-      for (const url of STARTER_SETS) {
+      for (const { url } of sets) {
         const response = await fetch(url)
         if (!response.ok) throw new Error(`Could not load ${url} (${response.status})`)
         const read = readGoldenSet(await response.text())
@@ -112,7 +118,9 @@ function StarterSets() {
     <div className="flex flex-wrap items-center gap-3">
       <Button onClick={() => void add()} disabled={pending}>
         {pending ? <Spinner className="size-4" /> : null}
-        Add the starter sets
+        {sets.length === STARTER_SETS.length
+          ? 'Add the starter sets'
+          : `Add the starter set ${sets.map((set) => set.name).join(', ')}`}
       </Button>
       {error ? (
         <p role="alert" className="text-sm text-destructive">

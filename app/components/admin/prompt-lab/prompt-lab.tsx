@@ -54,7 +54,7 @@ export function PromptLab({ setId, run, vs }: { setId?: string; run?: number; vs
         </nav>
       )}
       {shown ? <GoldenSetView key={shown} setId={shown} run={run} vs={vs} /> : null}
-      <GoldenSetImport empty={sets.length === 0} />
+      <GoldenSetImport setNames={sets.map((set) => set.name)} />
     </div>
   )
 }
