@@ -7,7 +7,7 @@ import { type AuthedMutationCtx, superadminMutation, superadminQuery } from '../
 import { auditDeployment } from './model/deploymentAudit'
 import { appError } from '../../shared/errors'
 import { vPromptFields } from '../../shared/promptValidators'
-import { PROMPTS_MAX, cleanPrompt, deletePrompt, importPrompts, keepPromptVersion } from './model'
+import { PROMPTS_MAX, cleanPrompt, deletePrompt, editPrompt, importPrompts } from './model'
 
 async function casefilePrompts(ctx: QueryCtx) {
   return await ctx.db
@@ -68,12 +68,7 @@ export const update = superadminMutation({
   handler: async (ctx, { promptId, ...fields }) => {
     const prompt = await requireCasefilePrompt(ctx, promptId)
     const clean = cleanPrompt(fields)
-    await keepPromptVersion(ctx, prompt)
-    await ctx.db.patch('prompts', prompt._id, {
-      ...clean,
-      editedBy: ctx.viewer._id,
-      updatedAt: Date.now(),
-    })
+    await editPrompt(ctx, prompt, clean, ctx.viewer._id)
     await auditDeployment(ctx, 'prompt.updated', `Changed the Casefile prompt ${clean.title}`)
     return null
   },

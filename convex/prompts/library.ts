@@ -17,7 +17,7 @@ import {
   deletePrompt,
   favoriteIds,
   importPrompts,
-  keepPromptVersion,
+  editPrompt,
   promptsOf,
   requireChangeablePrompt,
   requirePrompt,
@@ -151,12 +151,7 @@ export const update = orgMutation({
   handler: async (ctx, { promptId, ...fields }) => {
     const prompt = await requireChangeablePrompt(ctx, promptId)
     const clean = cleanPrompt(fields)
-    await keepPromptVersion(ctx, prompt)
-    await ctx.db.patch('prompts', prompt._id, {
-      ...clean,
-      editedBy: ctx.viewer._id,
-      updatedAt: Date.now(),
-    })
+    await editPrompt(ctx, prompt, clean, ctx.viewer._id)
     await auditFirm(ctx, prompt.scope, 'prompt.updated', `Changed the firm prompt ${clean.title}`)
     return null
   },

@@ -55,6 +55,14 @@ export async function signUpOverHttp(
   expect(confirmed.status(), 'the confirmation link redirects, signed in').toBe(302)
 }
 
+/** The superadmin the demo seed creates on the e2e stack (convex/demo/seed.ts). */
+export const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
+
+/** Signs the context in as the seeded superadmin. */
+export async function signInAsSuperadmin(request: APIRequestContext) {
+  expect((await signInOverHttp(request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(true)
+}
+
 /** Signs in over HTTP and returns the response (tests assert on refused sign-ins too). */
 export async function signInOverHttp(
   request: APIRequestContext,

@@ -1,13 +1,10 @@
 import { expect, test } from '../fixtures'
 import {
-  signInOverHttp,
   signUpOverHttp,
   signUpWithOrganization,
   uniqueEmail,
+  signInAsSuperadmin,
 } from '../account/helpers'
-
-// Seeded on the e2e stack by convex/demo/seed.ts.
-const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
 
 test.describe('the admin area', () => {
   test.slow()
@@ -33,9 +30,7 @@ test.describe('the admin area', () => {
   })
 
   test('the seeded superadmin sees the live overview', async ({ page, request }) => {
-    expect((await signInOverHttp(page.request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(
-      true,
-    )
+    await signInAsSuperadmin(page.request)
 
     await page.goto('/admin')
     await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible()

@@ -1,12 +1,9 @@
 import { api } from '../../convex/_generated/api'
-import { signInOverHttp } from '../account/helpers'
+import { signInAsSuperadmin } from '../account/helpers'
 import { expect, test, waitForHydration } from '../fixtures'
 import { convexAs } from '../firm/helpers'
 import { modelRequests } from '../tables/helpers'
 import type { GoldenSetFile } from '../../shared/goldenSetFormat'
-
-// Seeded on the e2e stack by convex/demo/seed.ts.
-const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
 
 const order = (court: string, docket: string) =>
   `UNITED STATES DISTRICT COURT\n${court}\n\nACME CORP., Plaintiff,\n\nv.\n\nWIDGET LLC, Defendant.\n\n` +
@@ -69,9 +66,7 @@ test('a superadmin imports a golden set, runs two versions of a column prompt an
 }) => {
   test.slow()
   const name = `Orders ${crypto.randomUUID().slice(0, 8)}`
-  expect((await signInOverHttp(page.request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(
-    true,
-  )
+  await signInAsSuperadmin(page.request)
   await page.goto('/admin')
   await waitForHydration(page)
   await page
@@ -157,9 +152,7 @@ test('a run on the model sends the table-cell system prompt version chosen, and 
 }) => {
   test.slow()
   const run = crypto.randomUUID().slice(0, 8)
-  expect((await signInOverHttp(page.request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(
-    true,
-  )
+  await signInAsSuperadmin(page.request)
   const client = await convexAs(page.request)
   // A version of the table-cell prompt to try, saved and then put back out of force at once, so
   // tables elsewhere keep the one they had.
@@ -203,9 +196,7 @@ test('the starter sets load from the files the app serves, and a run on the real
   page,
 }) => {
   test.slow()
-  expect((await signInOverHttp(page.request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(
-    true,
-  )
+  await signInAsSuperadmin(page.request)
   await page.goto('/admin/prompt-lab')
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Add the starter sets' }).click()

@@ -1,17 +1,14 @@
 import { api } from '../../convex/_generated/api'
 import {
   createOrganizationOverHttp,
-  signInOverHttp,
   signUpOverHttp,
   uniqueEmail,
+  signInAsSuperadmin,
 } from '../account/helpers'
 import { addDocument } from '../dossier/helpers'
 import { expect, test, waitForHydration } from '../fixtures'
 import { convexAs } from '../firm/helpers'
 import { modelRequests } from '../tables/helpers'
-
-// Seeded on the e2e stack by convex/demo/seed.ts.
-const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
 
 test('a superadmin changes the associate’s system prompt: audited, heard by the model on the next consented call, and rolled back', async ({
   page,
@@ -47,9 +44,7 @@ test('a superadmin changes the associate’s system prompt: audited, heard by th
     return (JSON.parse(body) as { messages: { role: string; content: string }[] }).messages[0]
   }
 
-  expect((await signInOverHttp(page.request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(
-    true,
-  )
+  await signInAsSuperadmin(page.request)
   await page.goto('/admin')
   await waitForHydration(page)
   await page

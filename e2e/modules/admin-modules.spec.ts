@@ -1,9 +1,8 @@
 import { expect, test } from '../fixtures'
-import { signInOverHttp } from '../account/helpers'
+import { signInOverHttp, SUPERADMIN } from '../account/helpers'
 import { createMatterOverApi, signUpWithOrganization } from '../matters/helpers'
 
-// Seeded on the e2e stack by convex/demo/seed.ts, with the demo modules (convex/demo/modules.ts).
-const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
+// The superadmin keeps the demo modules (convex/demo/modules.ts) the seed installs.
 const unique = () => crypto.randomUUID().slice(0, 8)
 
 test.describe('modules, kept by a superadmin', () => {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test'
 import type { ConvexHttpClient } from 'convex/browser'
 import type { FunctionArgs } from 'convex/server'
-import { signInOverHttp } from '../account/helpers'
+import { signInAsSuperadmin } from '../account/helpers'
 import { convexAs } from '../firm/helpers'
 import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
@@ -27,9 +27,6 @@ export async function writtenChronology(
   return draftId
 }
 
-// Seeded on the e2e stack by convex/demo/seed.ts.
-const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
-
 /**
  * A module made by the seeded superadmin through the backend (signed in on `request`), for specs
  * whose subject is running it; `archive` takes it off every matter's list afterwards.
@@ -38,7 +35,7 @@ export async function moduleBySuperadmin(
   request: APIRequestContext,
   fields: Omit<FunctionArgs<typeof api.modules.admin.create>, 'isActive'>,
 ) {
-  expect((await signInOverHttp(request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(true)
+  await signInAsSuperadmin(request)
   const admin = await convexAs(request)
   const { moduleId } = await admin.mutation(api.modules.admin.create, { ...fields, isActive: true })
   return {

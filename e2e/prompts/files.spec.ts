@@ -1,8 +1,5 @@
-import { signInOverHttp, signUpWithOrganization } from '../account/helpers'
+import { signUpWithOrganization, signInAsSuperadmin } from '../account/helpers'
 import { expect, test, waitForHydration } from '../fixtures'
-
-// Seeded on the e2e stack by convex/demo/seed.ts.
-const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
 
 const json = (name: string, value: unknown) => ({
   name,
@@ -50,7 +47,7 @@ test.describe('prompt files and Casefile’s prompts', () => {
     await expect(dialog.getByLabel("Import into the firm's library")).toBeVisible()
     await dialog.getByRole('button', { name: 'Import prompts' }).click()
     await expect(dialog).toHaveCount(0)
-    await expect(page.getByText('2 prompts imported')).toBeVisible()
+    await expect(page.getByText('2 prompts imported', { exact: true })).toBeVisible()
     await page.getByLabel('Show').selectOption('Mine')
     await expect(prompts.getByRole('article')).toHaveCount(2)
     await expect(prompts.getByRole('article', { name: 'Hearing checklist' })).toContainText(
@@ -77,9 +74,7 @@ test.describe('prompt files and Casefile’s prompts', () => {
     browser,
   }) => {
     const title = `Meet-and-confer letter ${crypto.randomUUID().slice(0, 8)}`
-    expect((await signInOverHttp(page.request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(
-      true,
-    )
+    await signInAsSuperadmin(page.request)
     await page.goto('/admin')
     await waitForHydration(page)
     await page

@@ -1,6 +1,6 @@
 import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
-import { signInOverHttp } from '../account/helpers'
+import { signInAsSuperadmin } from '../account/helpers'
 import { addDocument, openMatterAs } from '../dossier/helpers'
 import { expect, test, waitForHydration } from '../firm-account'
 import { convexAs } from '../firm/helpers'
@@ -12,8 +12,6 @@ import { XSS_PAYLOADS } from './xss-payloads'
 // may run (window.__xss), open a dialog or trip the CSP. Modules belong to the whole deployment,
 // so the test archives what it made and removes its category before it ends.
 const SAMPLED = 40
-const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
-
 test('modules show injection payloads as text and never run them', async ({
   page,
   request,
@@ -23,7 +21,7 @@ test('modules show injection payloads as text and never run them', async ({
   page.on('dialog', (dialog) => {
     throw new Error(`a payload opened a ${dialog.type()} dialog`)
   })
-  expect((await signInOverHttp(request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(true)
+  await signInAsSuperadmin(request)
   const admin = await convexAs(request)
   const payloads = XSS_PAYLOADS.filter((_, i) => i % Math.ceil(XSS_PAYLOADS.length / SAMPLED) === 0)
   const run = crypto.randomUUID().slice(0, 8)
@@ -93,9 +91,7 @@ test('modules show injection payloads as text and never run them', async ({
     await expect(page.getByLabel('Title')).toHaveValue(payloads[6]!.slice(0, 200))
     expect(await page.evaluate(() => '__xss' in window)).toBe(false)
 
-    expect((await signInOverHttp(page.request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(
-      true,
-    )
+    await signInAsSuperadmin(page.request)
     for (const screen of [
       '/admin/modules',
       `/admin/modules/${moduleIds[2]}`,

@@ -1,11 +1,9 @@
 import { api } from '../../convex/_generated/api'
-import { signInOverHttp } from '../account/helpers'
+import { signInAsSuperadmin } from '../account/helpers'
 import { expect, test, waitForHydration } from '../fixtures'
 import { convexAs } from '../firm/helpers'
 import { XSS_PAYLOADS } from './xss-payloads'
 
-// Seeded on the e2e stack by convex/demo/seed.ts.
-const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
 const COLUMNS = 12
 
 // Target R8 for the prompt lab: every payload as a golden document's name, text and expected value
@@ -17,9 +15,7 @@ test('the prompt lab shows injection payloads as text and never runs them', asyn
   page.on('dialog', (dialog) => {
     throw new Error(`a payload opened a ${dialog.type()} dialog`)
   })
-  expect((await signInOverHttp(page.request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(
-    true,
-  )
+  await signInAsSuperadmin(page.request)
   const client = await convexAs(page.request)
   const name = `${XSS_PAYLOADS[0]}`.slice(0, 120)
   const { setId } = await client.mutation(api.prompts.lab.importSet, {

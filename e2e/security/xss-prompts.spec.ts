@@ -1,5 +1,5 @@
 import { api } from '../../convex/_generated/api'
-import { signInOverHttp } from '../account/helpers'
+import { signInAsSuperadmin } from '../account/helpers'
 import { openNewMatter } from '../dossier/helpers'
 import { convexAs } from '../firm/helpers'
 import { expect, test, waitForHydration } from '../fixtures'
@@ -65,9 +65,7 @@ test('Casefile prompts show injection payloads as text on the admin page', async
   page.on('dialog', (dialog) => {
     throw new Error(`a payload opened a ${dialog.type()} dialog`)
   })
-  expect(
-    (await signInOverHttp(page.request, 'admin@casefile.test', 'casefile-demo-2026')).ok(),
-  ).toBe(true)
+  await signInAsSuperadmin(page.request)
   const client = await convexAs(page.request)
   const run = crypto.randomUUID().slice(0, 8)
   const payloads = XSS_PAYLOADS.filter((_, index) => index % 5 === 0)

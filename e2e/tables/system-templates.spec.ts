@@ -1,9 +1,6 @@
 import { expect, test, waitForHydration } from '../fixtures'
 import { openNewMatter } from './helpers'
-import { newBrowserContext, signInOverHttp } from '../account/helpers'
-
-// Seeded on the e2e stack by convex/demo/seed.ts.
-const SUPERADMIN = { email: 'admin@casefile.test', password: 'casefile-demo-2026' }
+import { newBrowserContext, signInAsSuperadmin } from '../account/helpers'
 
 test.describe('system table templates', () => {
   test.slow()
@@ -13,9 +10,7 @@ test.describe('system table templates', () => {
     browser,
   }, testInfo) => {
     const admin = await (await newBrowserContext(browser, testInfo)).newPage()
-    expect((await signInOverHttp(admin.request, SUPERADMIN.email, SUPERADMIN.password)).ok()).toBe(
-      true,
-    )
+    await signInAsSuperadmin(admin.request)
     // Hydrated first: a click on the server-rendered "New template" would open nothing.
     await admin.goto('/admin')
     await waitForHydration(admin)

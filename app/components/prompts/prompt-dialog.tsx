@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { FieldShell } from '@/components/ui/field-shell'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
@@ -102,21 +102,10 @@ export function PromptDialog({ prompt, writesForFirm, save: saveTo, onClose }: P
         />
       </div>
       {!prompt && writesForFirm ? (
-        <Controller
-          control={form.control}
-          name="forFirm"
-          render={({ field }) => (
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-              />
-              Share with the whole firm
-            </label>
-          )}
-        />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-primary" {...form.register('forFirm')} />
+          Share with the whole firm
+        </label>
       ) : null}
     </FormDialog>
   )

@@ -1,10 +1,9 @@
 import { Download, Upload } from 'lucide-react'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { FieldShell } from '@/components/ui/field-shell'
 import { FormDialog } from '@/components/ui/form-dialog'
-import { Input } from '@/components/ui/input'
+import { FormField } from '@/components/ui/form-field'
 import { FormProblem, useFormMutation } from '@/components/ui/use-form-mutation'
 import { downloadFile } from '@/lib/download-file'
 import { readPromptFile } from '@/lib/prompt-file'
@@ -105,32 +104,18 @@ function PromptImportDialog({
       onSubmit={save.submit}
       onClose={onClose}
     >
-      <FieldShell label="Prompt file (JSON)" error={form.formState.errors.files?.message}>
-        {(control) => (
-          <Input
-            type="file"
-            accept="application/json,.json"
-            {...control}
-            {...form.register('files')}
-          />
-        )}
-      </FieldShell>
+      <FormField
+        label="Prompt file (JSON)"
+        type="file"
+        accept="application/json,.json"
+        error={form.formState.errors.files?.message}
+        {...form.register('files')}
+      />
       {offerFirm ? (
-        <Controller
-          control={form.control}
-          name="toFirm"
-          render={({ field }) => (
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-              />
-              Import into the firm's library
-            </label>
-          )}
-        />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-primary" {...form.register('toFirm')} />
+          Import into the firm's library
+        </label>
       ) : null}
     </FormDialog>
   )

@@ -71,6 +71,21 @@ export function cleanPrompt(input: PromptInput) {
   return result.value
 }
 
+/** An edit: the text it replaces kept as a version, then the new fields, who made it and when. */
+export async function editPrompt(
+  ctx: MutationCtx,
+  prompt: Doc<'prompts'>,
+  fields: PromptInput,
+  editorId: Id<'users'>,
+) {
+  await keepPromptVersion(ctx, prompt)
+  await ctx.db.patch('prompts', prompt._id, {
+    ...fields,
+    editedBy: editorId,
+    updatedAt: Date.now(),
+  })
+}
+
 /** Keeps the prompt's text as it was, before an edit replaces it. */
 export async function keepPromptVersion(ctx: MutationCtx, prompt: Doc<'prompts'>) {
   await ctx.db.insert('promptVersions', {

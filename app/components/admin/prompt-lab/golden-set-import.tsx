@@ -2,9 +2,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { FieldShell } from '@/components/ui/field-shell'
 import { Form } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
+import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
 import { FormProblem, useFormMutation } from '@/components/ui/use-form-mutation'
 import { useConvexMutation } from '@/lib/convex-react'
@@ -63,21 +62,15 @@ export function GoldenSetImport({ setNames }: { setNames: readonly string[] }) {
         noValidate
         className="flex flex-wrap items-end gap-3 sm:col-span-2"
       >
-        <FieldShell
+        <FormField
           label="Golden-set file (JSON)"
           hint="The format an exported set has: columns, and documents with their expected values"
-          error={importing.error ?? undefined}
+          type="file"
+          accept="application/json,.json"
+          error={importing.error}
           className="min-w-64 flex-1"
-        >
-          {(control) => (
-            <Input
-              type="file"
-              accept="application/json,.json"
-              {...control}
-              {...form.register('files')}
-            />
-          )}
-        </FieldShell>
+          {...form.register('files')}
+        />
         <Button type="submit" variant="outline" disabled={importing.pending}>
           {importing.pending ? <Spinner className="size-4" /> : null}
           Import

@@ -19,6 +19,23 @@ import { LabMisses } from './lab-misses'
 const cell = 'px-3 py-2 text-left align-top'
 const number = 'px-3 py-2 text-right tabular-nums align-top'
 
+type HeadColumn = { label: string; numeric?: boolean; hidden?: boolean }
+
+/** A figures table's header row: text columns to the left, figures to the right. */
+function TableHead({ columns }: { columns: HeadColumn[] }) {
+  return (
+    <thead className="border-b bg-muted/40 text-xs text-muted-foreground">
+      <tr>
+        {columns.map((column) => (
+          <th key={column.label} scope="col" className={column.numeric ? number : cell}>
+            {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}
+
 /** A run's history, the figures of one run, and two runs side by side. */
 export function LabRuns({ set, run, vs }: { set: LabSet; run?: number; vs?: number }) {
   if (set.runs.length === 0) {
@@ -66,37 +83,19 @@ function RunHistory({ set, shown }: { set: LabSet; shown: LabRun }) {
       </h3>
       <div className="overflow-x-auto rounded-lg border bg-card">
         <table className="w-full text-sm">
-          <thead className="border-b bg-muted/40 text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className={cell}>
-                Run
-              </th>
-              <th scope="col" className={cell}>
-                Started
-              </th>
-              <th scope="col" className={cell}>
-                Note
-              </th>
-              <th scope="col" className={cell}>
-                Status
-              </th>
-              <th scope="col" className={number}>
-                Precision
-              </th>
-              <th scope="col" className={number}>
-                Recall
-              </th>
-              <th scope="col" className={number}>
-                Held-out precision
-              </th>
-              <th scope="col" className={number}>
-                Held-out recall
-              </th>
-              <th scope="col" className={cell}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: 'Run' },
+              { label: 'Started' },
+              { label: 'Note' },
+              { label: 'Status' },
+              { label: 'Precision', numeric: true },
+              { label: 'Recall', numeric: true },
+              { label: 'Held-out precision', numeric: true },
+              { label: 'Held-out recall', numeric: true },
+              { label: 'Actions', hidden: true },
+            ]}
+          />
           <tbody className="divide-y">
             {set.runs.map((row) => {
               const totals = runTotals(row)
@@ -188,34 +187,18 @@ function RunFigures({ run }: { run: LabRun }) {
       <div className="overflow-x-auto rounded-lg border bg-card">
         <table className="w-full text-sm">
           <caption className="sr-only">{title}</caption>
-          <thead className="border-b bg-muted/40 text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className={cell}>
-                Column
-              </th>
-              <th scope="col" className={number}>
-                Tuning precision
-              </th>
-              <th scope="col" className={number}>
-                Tuning recall
-              </th>
-              <th scope="col" className={number}>
-                Held-out precision
-              </th>
-              <th scope="col" className={number}>
-                Held-out recall
-              </th>
-              <th scope="col" className={number}>
-                All precision
-              </th>
-              <th scope="col" className={number}>
-                All recall
-              </th>
-              <th scope="col" className={number}>
-                Labels
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: 'Column' },
+              { label: 'Tuning precision', numeric: true },
+              { label: 'Tuning recall', numeric: true },
+              { label: 'Held-out precision', numeric: true },
+              { label: 'Held-out recall', numeric: true },
+              { label: 'All precision', numeric: true },
+              { label: 'All recall', numeric: true },
+              { label: 'Labels', numeric: true },
+            ]}
+          />
           <tbody className="divide-y">
             {columnFigures(run).map((column) => (
               <tr key={column.key}>
@@ -280,34 +263,18 @@ function RunComparison({ set, before, after }: { set: LabSet; before: LabRun; af
       <div className="overflow-x-auto rounded-lg border bg-card">
         <table className="w-full text-sm">
           <caption className="sr-only">{title}</caption>
-          <thead className="border-b bg-muted/40 text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className={cell}>
-                Column
-              </th>
-              <th scope="col" className={number}>
-                Run {before.number} precision
-              </th>
-              <th scope="col" className={number}>
-                Run {after.number} precision
-              </th>
-              <th scope="col" className={number}>
-                Precision change
-              </th>
-              <th scope="col" className={number}>
-                Run {before.number} recall
-              </th>
-              <th scope="col" className={number}>
-                Run {after.number} recall
-              </th>
-              <th scope="col" className={number}>
-                Recall change
-              </th>
-              <th scope="col" className={number}>
-                Held-out recall change
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: 'Column' },
+              { label: `Run ${before.number} precision`, numeric: true },
+              { label: `Run ${after.number} precision`, numeric: true },
+              { label: 'Precision change', numeric: true },
+              { label: `Run ${before.number} recall`, numeric: true },
+              { label: `Run ${after.number} recall`, numeric: true },
+              { label: 'Recall change', numeric: true },
+              { label: 'Held-out recall change', numeric: true },
+            ]}
+          />
           <tbody className="divide-y">
             {columns.map((column) => (
               <tr key={column.key}>
