@@ -7,7 +7,8 @@ import type {
   GoldenSetDocument,
   GoldenSetFile,
 } from '@shared/goldenSetFormat'
-import { LAB_MESSAGES, goldenSetIssues } from '@shared/labRules'
+import { GOLDEN_SET_FORMAT, LAB_MESSAGES, goldenSetIssues } from '@shared/labRules'
+import { isObject, readJsonObject } from './json-file'
 
 /** The starter sets the app serves, built from the labels in bench/ (bench/eval/golden-sets.ts). */
 export const STARTER_SETS = [
@@ -18,9 +19,6 @@ export const STARTER_SETS = [
 export type ReadGoldenSet = { ok: true; file: GoldenSetFile } | { ok: false; message: string }
 
 class Shape extends Error {}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function string(value: unknown, where: string): string {
   if (typeof value !== 'string') throw new Shape(`${where} must be text`)
@@ -87,15 +85,10 @@ function document(value: unknown, i: number): GoldenSetDocument {
 
 /** The file's golden set, or the first thing wrong with it in words. */
 export function readGoldenSet(text: string): ReadGoldenSet {
-  let parsed: unknown
+  const json = readJsonObject(text, GOLDEN_SET_FORMAT)
+  if (!json.ok) return { ok: false, message: LAB_MESSAGES[json.problem] }
+  const raw = json.value
   try {
-    parsed = JSON.parse(text)
-  } catch {
-    return { ok: false, message: LAB_MESSAGES.notJson }
-  }
-  try {
-    const raw = object(parsed, 'The file')
-    if (raw.format !== 'casefile.golden-set/1') return { ok: false, message: LAB_MESSAGES.format }
     const file: GoldenSetFile = {
       format: 'casefile.golden-set/1',
       name: string(raw.name, 'name'),

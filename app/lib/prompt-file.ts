@@ -7,11 +7,9 @@ import {
   type PromptInput,
   validatePromptImport,
 } from '@shared/promptRules'
+import { isObject, readJsonObject } from './json-file'
 
 export type ReadPromptFile = { ok: true; prompts: PromptInput[] } | { ok: false; message: string }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function prompt(value: unknown, i: number): PromptInput | string {
   const where = `prompts[${i}]`
@@ -31,15 +29,9 @@ function prompt(value: unknown, i: number): PromptInput | string {
 
 /** The file's prompts, or the first thing wrong with it in words. */
 export function readPromptFile(text: string): ReadPromptFile {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    return { ok: false, message: PROMPT_FILE_MESSAGES.notJson }
-  }
-  if (!isObject(parsed) || parsed.format !== PROMPT_FILE_FORMAT) {
-    return { ok: false, message: PROMPT_FILE_MESSAGES.format }
-  }
+  const json = readJsonObject(text, PROMPT_FILE_FORMAT)
+  if (!json.ok) return { ok: false, message: PROMPT_FILE_MESSAGES[json.problem] }
+  const parsed = json.value
   if (!Array.isArray(parsed.prompts)) return { ok: false, message: PROMPT_FILE_MESSAGES.empty }
   const prompts: PromptInput[] = []
   for (const [i, raw] of parsed.prompts.entries()) {

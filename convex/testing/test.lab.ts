@@ -1,16 +1,16 @@
 // A small golden set for the prompt lab's tests: two orders to tune on, one held-out letter, and
 // three columns (docket number, court, and a date whose prompt picks the filing or the signing).
-// Two dots in the name: never deployed.
+// Two dots in the name: never deployed. The end-to-end specs import it too.
 import type { GoldenSetFile } from '../../shared/goldenSetFormat'
 
 const caption = (court: string, docket: string, judge: string) =>
   `${court}\n\nACME CORP., Plaintiff,\n\nv.\n\nWIDGET LLC, Defendant.\n\nCase No. ${docket}\n\n` +
   `Complaint filed: January 5, 2024\n\nORDER\n\nIT IS SO ORDERED.\n\nSigned on March 3, 2024.\n\n${judge}\nUnited States District Judge\n`
 
-export function goldenFile(): GoldenSetFile {
+export function goldenFile(name = 'Three orders'): GoldenSetFile {
   return {
     format: 'casefile.golden-set/1',
-    name: 'Three orders',
+    name,
     description: 'Two to tune on, one held out.',
     columns: [
       {

@@ -3,19 +3,16 @@
 // is given), the same figures for the held-out hand-written filings alone, and a check of every
 // answer's span invariant (its quote is exactly its source's text).
 import { extractField } from '../../../convex/ai/model/extract'
+import { LAB_MATCH_KINDS } from '../../../shared/labValidators'
 import { matches } from '../../../convex/ai/model/extract/compare'
 import type { FieldAnswer, PageText } from '../../../convex/ai/model/extract/types'
 import { evaluationSet } from './dataset'
 import type { FieldKind, LabelledDocument } from './types'
 
-export const FIELD_KINDS: FieldKind[] = [
-  'dates',
-  'amounts',
-  'caseNumbers',
-  'parties',
-  'courts',
-  'judges',
-]
+/** The field types, in the order the lab's match rules list them. */
+export const FIELD_KINDS: FieldKind[] = LAB_MATCH_KINDS.filter(
+  (kind): kind is FieldKind => kind !== 'yesNo' && kind !== 'text',
+)
 
 /** Counts and ratios for one field type. */
 export type FieldScore = {
