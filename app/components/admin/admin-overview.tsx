@@ -7,6 +7,15 @@ import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { adminQueries } from '@/queries/admin'
 
+/** The admin area's pages beyond this overview, as its navigation lists them. */
+const ADMIN_AREAS = [
+  { to: '/admin/modules', label: 'Modules' },
+  { to: '/admin/tables', label: 'Table templates' },
+  { to: '/admin/system-prompts', label: 'System prompts' },
+  { to: '/admin/prompts', label: 'Casefile prompts' },
+  { to: '/admin/prompt-lab', label: 'Prompt lab' },
+] as const
+
 /** /admin: live counts across every firm, the newest sign-ups and the newest organisations. */
 export function AdminOverview() {
   const { data } = useSuspenseQuery(adminQueries.overview())
@@ -27,22 +36,12 @@ export function AdminOverview() {
           Every organization on this Casefile installation, at a glance. Counts stop at 10,000.
         </p>
         <nav aria-label="Admin areas" className="text-sm">
-          <span className="flex gap-4">
-            <Link to="/admin/modules" className="font-medium text-primary hover:underline">
-              Modules
-            </Link>
-            <Link to="/admin/tables" className="font-medium text-primary hover:underline">
-              Table templates
-            </Link>
-            <Link to="/admin/system-prompts" className="font-medium text-primary hover:underline">
-              System prompts
-            </Link>
-            <Link to="/admin/prompts" className="font-medium text-primary hover:underline">
-              Casefile prompts
-            </Link>
-            <Link to="/admin/prompt-lab" className="font-medium text-primary hover:underline">
-              Prompt lab
-            </Link>
+          <span className="flex flex-wrap gap-x-4 gap-y-1">
+            {ADMIN_AREAS.map((area) => (
+              <Link key={area.to} to={area.to} className="font-medium text-primary hover:underline">
+                {area.label}
+              </Link>
+            ))}
           </span>
         </nav>
       </header>
