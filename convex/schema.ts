@@ -22,6 +22,7 @@ import {
 } from '../shared/moduleValidators'
 import { vDraftBlock, vDraftCitation, vDraftStatus, vRunInputs } from '../shared/draftValidators'
 import { vPromptScope, vSystemPromptTask } from '../shared/promptValidators'
+import { vRateSource, vTimerState } from '../shared/timeValidators'
 import {
   vExpectedValue,
   vGoldenSetPage,
@@ -531,6 +532,58 @@ export default defineSchema({
     activatedBy: v.id('users'),
     activatedAt: v.number(),
   }).index('by_task', ['task']),
+
+  // A timer (ARCHITECTURE.md "Time"): one person's, on a matter or not yet; at most one runs.
+  // Its time is `elapsedMs` plus, while it runs, the time since `runningSince`.
+  timers: defineTable({
+    organizationId: v.id('organizations'),
+    userId: v.id('users'),
+    projectId: v.optional(v.id('projects')),
+    description: v.string(),
+    state: vTimerState,
+    elapsedMs: v.number(),
+    runningSince: v.optional(v.number()),
+    createdAt: v.number(),
+  }).index('by_userId_and_organizationId', ['userId', 'organizationId']),
+
+  // Time recorded on a matter: as worked and as billed (rounded by the firm's rule when recorded),
+  // with the rate that applied then. An exported entry is locked.
+  timeEntries: defineTable({
+    organizationId: v.id('organizations'),
+    projectId: v.id('projects'),
+    userId: v.id('users'),
+    date: v.string(),
+    minutes: v.number(),
+    billedMinutes: v.number(),
+    description: v.string(),
+    task: v.optional(v.string()),
+    activity: v.optional(v.string()),
+    billable: v.boolean(),
+    rateCents: v.optional(v.number()),
+    rateSource: v.optional(vRateSource),
+    exportedAt: v.optional(v.number()),
+    createdAt: v.number(),
+    updatedAt: v.number(),
+  })
+    .index('by_projectId_and_date', ['projectId', 'date'])
+    .index('by_userId_and_date', ['userId', 'date']),
+
+  // A firm's time settings: its rounding increment and default hourly rate (cents).
+  timeSettings: defineTable({
+    organizationId: v.id('organizations'),
+    incrementMinutes: v.number(),
+    firmRateCents: v.optional(v.number()),
+  }).index('by_organizationId', ['organizationId']),
+
+  // An hourly rate (cents) for one person or one matter of a firm (the matter's wins).
+  billingRates: defineTable({
+    organizationId: v.id('organizations'),
+    userId: v.optional(v.id('users')),
+    projectId: v.optional(v.id('projects')),
+    cents: v.number(),
+  })
+    .index('by_organizationId_and_userId', ['organizationId', 'userId'])
+    .index('by_organizationId_and_projectId', ['organizationId', 'projectId']),
 
   // The prompt lab (ARCHITECTURE.md "Prompt lab"): Casefile's own golden sets, kept by
   // superadmins, outside every organisation. A set's columns are the questions it scores.

@@ -1,6 +1,7 @@
 // Time entries' rules (issue 24; the spec shows no timer fields: these are ours, ARCHITECTURE.md
 // "Time"): durations as lawyers type them, the firm's rounding, the rate that applies, and the
 // UTBMS litigation task and activity codes. Pure, shared by the forms and the functions.
+import { textProblem } from './matterRules'
 
 /** The longest entry: a day. */
 export const DURATION_MAX_MINUTES = 24 * 60
@@ -139,3 +140,76 @@ export const UTBMS_ACTIVITIES = [
 
 export type UtbmsTask = (typeof UTBMS_TASKS)[number][0]
 export type UtbmsActivity = (typeof UTBMS_ACTIVITIES)[number][0]
+
+export const TIME_LIMITS = { description: 2_000, timerDescription: 200 } as const
+
+export const ENTRY_MESSAGES = {
+  date: 'Enter the date as YYYY-MM-DD',
+  descriptionRequired: 'Describe the work',
+  task: 'Choose a UTBMS task code from the list',
+  activity: 'Choose a UTBMS activity code from the list',
+} as const
+
+export type TimeEntryInput = {
+  date: string
+  duration: string
+  description: string
+  task?: string
+  activity?: string
+  billable: boolean
+}
+
+export type CleanTimeEntry = {
+  date: string
+  minutes: number
+  description: string
+  task?: UtbmsTask
+  activity?: UtbmsActivity
+  billable: boolean
+}
+
+/** Whether `text` is a real calendar day written YYYY-MM-DD. */
+export function isDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  if (!match) return false
+  const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return at.toISOString().slice(0, 10) === text
+}
+
+/** Checks an entry's fields; issues name the form's fields. */
+export function validateTimeEntry(
+  input: TimeEntryInput,
+):
+  { ok: true; value: CleanTimeEntry } | { ok: false; issues: { path: string; message: string }[] } {
+  const issues: { path: string; message: string }[] = []
+  const date = input.date.trim()
+  if (!isDay(date)) issues.push({ path: 'date', message: ENTRY_MESSAGES.date })
+  const duration = parseDuration(input.duration)
+  if (!duration.ok) issues.push({ path: 'duration', message: duration.message })
+  const description = input.description.trim()
+  const descriptionProblem = textProblem(input.description, TIME_LIMITS.description)
+  if (descriptionProblem) issues.push({ path: 'description', message: descriptionProblem })
+  else if (!description) {
+    issues.push({ path: 'description', message: ENTRY_MESSAGES.descriptionRequired })
+  }
+  const task = input.task?.trim() || undefined
+  if (task && !UTBMS_TASKS.some(([code]) => code === task)) {
+    issues.push({ path: 'task', message: ENTRY_MESSAGES.task })
+  }
+  const activity = input.activity?.trim() || undefined
+  if (activity && !UTBMS_ACTIVITIES.some(([code]) => code === activity)) {
+    issues.push({ path: 'activity', message: ENTRY_MESSAGES.activity })
+  }
+  if (issues.length > 0 || !duration.ok) return { ok: false, issues }
+  return {
+    ok: true,
+    value: {
+      date,
+      minutes: duration.minutes,
+      description,
+      ...(task ? { task: task as UtbmsTask } : {}),
+      ...(activity ? { activity: activity as UtbmsActivity } : {}),
+      billable: input.billable,
+    },
+  }
+}

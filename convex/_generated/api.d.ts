@@ -213,6 +213,11 @@ import type * as review_runs from "../review/runs.js";
 import type * as review_tables from "../review/tables.js";
 import type * as review_templates from "../review/templates.js";
 import type * as testing_rows from "../testing/rows.js";
+import type * as time_entries from "../time/entries.js";
+import type * as time_model_entries from "../time/model/entries.js";
+import type * as time_model_index from "../time/model/index.js";
+import type * as time_settings from "../time/settings.js";
+import type * as time_timers from "../time/timers.js";
 
 import type {
   ApiFromModules,
@@ -426,6 +431,11 @@ declare const fullApi: ApiFromModules<{
   "review/tables": typeof review_tables;
   "review/templates": typeof review_templates;
   "testing/rows": typeof testing_rows;
+  "time/entries": typeof time_entries;
+  "time/model/entries": typeof time_model_entries;
+  "time/model/index": typeof time_model_index;
+  "time/settings": typeof time_settings;
+  "time/timers": typeof time_timers;
 }>;
 
 /**

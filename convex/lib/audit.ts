@@ -53,6 +53,11 @@ export const vAuditAction = v.union(
   v.literal('promptLab.setDeleted'),
   v.literal('promptLab.runStarted'),
   v.literal('promptLab.textSent'),
+  v.literal('time.recorded'),
+  v.literal('time.edited'),
+  v.literal('time.deleted'),
+  v.literal('time.exported'),
+  v.literal('time.settingsChanged'),
 )
 export type AuditAction = Infer<typeof vAuditAction>
 

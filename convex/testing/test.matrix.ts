@@ -69,6 +69,7 @@ export async function plantFirm(t: TestConvex) {
   const catalog = await plantModule(t, projectId, admin.userId)
   const library = await plantPrompt(t, organizationId, admin.userId)
   const lab = await plantLab(t, admin.userId)
+  const time = await plantTime(t, organizationId, projectId, admin.userId)
   const foreignIds: string[] = [
     organizationId,
     admin.userId,
@@ -89,6 +90,8 @@ export async function plantFirm(t: TestConvex) {
     library.promptId,
     lab.labSetId,
     lab.labRunId,
+    time.timerId,
+    time.timeEntryId,
   ]
 
   return {
@@ -106,6 +109,7 @@ export async function plantFirm(t: TestConvex) {
     ...catalog,
     ...library,
     ...lab,
+    ...time,
     foreignIds,
     // What the app server proves itself with (documents.fileSource); the engine suites use theirs.
     appSecret: PROXY_SECRET,
@@ -362,6 +366,43 @@ async function plantPrompt(
   })
 }
 
+/** The admin's running timer and a time entry on the matter, both carrying the canary. */
+async function plantTime(
+  t: TestConvex,
+  organizationId: Id<'organizations'>,
+  projectId: Id<'projects'>,
+  adminId: Id<'users'>,
+) {
+  return await t.run(async (ctx) => {
+    const now = Date.now()
+    const timerId = await ctx.db.insert('timers', {
+      organizationId,
+      userId: adminId,
+      projectId,
+      description: `Drafting ${CANARY}`,
+      state: 'running',
+      elapsedMs: 0,
+      runningSince: now,
+      createdAt: now,
+    })
+    const timeEntryId = await ctx.db.insert('timeEntries', {
+      organizationId,
+      projectId,
+      userId: adminId,
+      date: '2026-11-02',
+      minutes: 72,
+      billedMinutes: 72,
+      description: `Reviewed ${CANARY}`,
+      billable: true,
+      rateCents: 45_000,
+      rateSource: 'firm',
+      createdAt: now,
+      updatedAt: now,
+    })
+    return { timerId, timeEntryId }
+  })
+}
+
 /** A prompt-lab golden set carrying the canary, with one finished run and its miss. */
 async function plantLab(t: TestConvex, adminId: Id<'users'>) {
   return await t.run(async (ctx) => {
@@ -415,6 +456,13 @@ async function plantLab(t: TestConvex, adminId: Id<'users'>) {
 }
 
 const PROMPT_FIELDS = { title: 'Spy', body: 'Spy on {{party}}', tags: [] }
+
+const TIME_FIELDS = {
+  date: '2026-11-03',
+  duration: '1:12',
+  description: 'Taken over',
+  billable: true,
+}
 
 /** A valid golden-set file, which an outsider must not be able to import. */
 const LAB_FILE = {
@@ -736,6 +784,42 @@ export const CASES: Record<string, Case> = {
     args: () => ({ task: 'associate', text: 'Answer from the sources only.', note: 'Shorter' }),
   },
   'prompts/system:activate': { kind: 'mutation', args: () => ({ task: 'associate', version: 0 }) },
+  'time/timers:mine': { kind: 'query', args: () => ({}) },
+  'time/timers:start': { kind: 'mutation', args: (f) => ({ projectId: f.projectId }) },
+  'time/timers:pause': { kind: 'mutation', args: (f) => ({ timerId: f.timerId }) },
+  'time/timers:resume': { kind: 'mutation', args: (f) => ({ timerId: f.timerId }) },
+  'time/timers:discard': { kind: 'mutation', args: (f) => ({ timerId: f.timerId }) },
+  'time/timers:update': {
+    kind: 'mutation',
+    args: (f) => ({ timerId: f.timerId, projectId: f.projectId, description: 'Taken' }),
+  },
+  'time/timers:record': {
+    kind: 'mutation',
+    args: (f) => ({ timerId: f.timerId, projectId: f.projectId, ...TIME_FIELDS }),
+  },
+  'time/entries:forMatter': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
+  'time/entries:create': {
+    kind: 'mutation',
+    args: (f) => ({ projectId: f.projectId, ...TIME_FIELDS }),
+  },
+  'time/entries:update': {
+    kind: 'mutation',
+    args: (f) => ({ entryId: f.timeEntryId, ...TIME_FIELDS }),
+  },
+  'time/entries:split': {
+    kind: 'mutation',
+    args: (f) => ({ entryId: f.timeEntryId, duration: '0:30' }),
+  },
+  'time/entries:remove': { kind: 'mutation', args: (f) => ({ entryId: f.timeEntryId }) },
+  'time/entries:markExported': {
+    kind: 'mutation',
+    args: (f) => ({ projectId: f.projectId, entryIds: [f.timeEntryId] }),
+  },
+  'time/settings:get': { kind: 'query', args: () => ({}) },
+  'time/settings:update': {
+    kind: 'mutation',
+    args: () => ({ incrementMinutes: 15, firmRateCents: 1 }),
+  },
   'prompts/lab:sets': { kind: 'query', args: () => ({}) },
   'prompts/lab:set': { kind: 'query', args: (f) => ({ setId: String(f.labSetId) }) },
   'prompts/lab:misses': { kind: 'query', args: (f) => ({ runId: f.labRunId }) },
