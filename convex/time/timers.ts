@@ -3,7 +3,9 @@
 // starting or resuming one pauses the one running. Recording a timer turns it into an entry.
 import { v } from 'convex/values'
 import type { Id } from '../_generated/dataModel'
-import { type OrgMutationCtx, orgMutation, orgQuery } from '../lib/functions'
+import { query } from '../_generated/server'
+import { checkCurrentUser } from '../lib/auth'
+import { type OrgMutationCtx, orgMutation } from '../lib/functions'
 import { requireProject } from '../matters/model'
 import { requireWritableProject } from '../dossier/model'
 import { appError, invalidInput } from '../../shared/errors'
@@ -31,11 +33,30 @@ function cleanDescription(description: string | undefined) {
   return description?.trim() ?? ''
 }
 
-/** The viewer's timers, running first, each with its matter and its time at `now`. */
-export const mine = orgQuery({
+/**
+ * The viewer's timers in their current organisation, running first, each with its matter. The
+ * app shell asks on every page, so anyone without one (signed out, no organisation yet) gets
+ * none, not an error.
+ */
+export const mine = query({
   args: {},
   handler: async (ctx) => {
-    const timers = await timersOf(ctx)
+    const viewer = await checkCurrentUser(ctx)
+    if (!viewer?.currentOrganizationId) return []
+    const organizationId = viewer.currentOrganizationId
+    const membership = await ctx.db
+      .query('memberships')
+      .withIndex('by_organizationId_and_userId', (q) =>
+        q.eq('organizationId', organizationId).eq('userId', viewer._id),
+      )
+      .unique()
+    if (!membership) return []
+    const timers = await ctx.db
+      .query('timers')
+      .withIndex('by_userId_and_organizationId', (q) =>
+        q.eq('userId', viewer._id).eq('organizationId', organizationId),
+      )
+      .take(TIMERS_MAX)
     const rows = await Promise.all(
       timers.map(async (timer) => {
         const project = timer.projectId ? await ctx.db.get('projects', timer.projectId) : null

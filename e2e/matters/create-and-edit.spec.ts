@@ -151,7 +151,6 @@ test.describe('creating and editing a matter', () => {
     await waitForHydration(page)
     const areas = page.getByRole('navigation', { name: 'Matter' })
     const visits = [
-      ['Timers', /\/timers$/, 'Timers'],
       ['Extract', /\/extract$/, 'Extract'],
       ['Dashboard', /\/dashboard\/?$/, 'Dashboard'],
     ] as const
@@ -164,6 +163,12 @@ test.describe('creating and editing a matter', () => {
       await expect(page.getByText(`${heading} is not available yet`)).toBeVisible()
       await expect(areas.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page')
     }
+
+    // Timers are built (e2e/time): an empty matter says no time is recorded yet.
+    await areas.getByRole('link', { name: 'Timers' }).click()
+    await expect(page).toHaveURL(/\/timers$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Timers', exact: true })).toBeVisible()
+    await expect(page.getByText('No time recorded yet')).toBeVisible()
 
     // Modules and drafts are built (e2e/modules): the demo's modules are listed, and no draft yet.
     await areas.getByRole('link', { name: 'Modules' }).click()

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { BookOpen, Briefcase, Landmark, ShieldCheck, UserRound } from 'lucide-react'
 import { BrandLockup } from '@/components/layout/brand-mark'
+import { TimerWidget } from '@/components/time/timer-widget'
 import { ThemeSwitcher } from '@/components/theme/theme-switcher'
 import { api } from '@convex/_generated/api'
 // The signed-in module (app/lib/convex-link.ts) with this chunk: a page the server rendered signed
@@ -66,6 +67,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
           ))}
         </nav>
         <div className="mt-auto grid gap-3 pt-6">
+          {session.organizationId ? <TimerWidget /> : null}
           {me ? (
             <Link
               to="/account"

@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest'
+import { entriesCsv, formatClock, localDay, timerDuration, timerMs } from './time-display'
+
+describe('time as the screens show it', () => {
+  test('a timer’s clock counts its running stretch', () => {
+    expect(timerMs({ elapsedMs: 60_000, runningSince: 1_000 }, 10_000)).toBe(69_000)
+    expect(timerMs({ elapsedMs: 60_000, runningSince: null }, 10_000)).toBe(60_000)
+    expect(formatClock(69_000)).toBe('0:01:09')
+    expect(formatClock(4_320_000)).toBe('1:12:00')
+    expect(timerDuration(4_320_000)).toBe('1:12')
+    expect(timerDuration(10_000)).toBe('0:01')
+    expect(localDay(new Date(2026, 10, 3, 23, 59))).toBe('2026-11-03')
+  })
+
+  test('entries as CSV: hours, amounts, quoting, and no formula injection', () => {
+    const csv = entriesCsv([
+      {
+        date: '2026-11-03',
+        userName: 'Marcus Member',
+        description: 'Call, then "notes"',
+        task: 'L320',
+        activity: null,
+        minutes: 73,
+        billedMinutes: 78,
+        billable: true,
+        rateCents: 45_000,
+      },
+      {
+        date: '2026-11-04',
+        userName: '=HYPERLINK("x")',
+        description: 'Internal',
+        task: null,
+        activity: null,
+        minutes: 30,
+        billedMinutes: 30,
+        billable: false,
+        rateCents: null,
+      },
+    ])
+    expect(csv.split('\r\n')).toEqual([
+      'Date,Person,Description,Task,Activity,Hours worked,Hours billed,Billable,Rate,Amount',
+      '2026-11-03,Marcus Member,"Call, then ""notes""",L320,,1.22,1.3,Yes,450.00,585.00',
+      `2026-11-04,"'=HYPERLINK(""x"")",Internal,,,0.5,0.5,No,,`,
+      '',
+    ])
+  })
+})
