@@ -33,7 +33,10 @@ export function TimerWidget() {
   const { start } = useTimerMutations()
   const onMatter = params.slug && matter.data && !matter.data.archivedAt ? matter.data : null
   return (
-    <section aria-label="Timer" className="grid min-w-0 gap-2 rounded-lg border bg-background/60 p-2">
+    <section
+      aria-label="Timer"
+      className="grid min-w-0 gap-2 rounded-lg border bg-background/60 p-2"
+    >
       {(timers ?? []).map((timer) => (
         <TimerLine key={timer._id} timer={timer} />
       ))}
