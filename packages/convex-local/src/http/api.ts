@@ -10,7 +10,7 @@ import { AuthHeaderError, identityFromAuthorizationHeader, type Authenticator } 
 import { callUnknownType } from './callAny'
 import { formatValue, parseFormat, type OutputFormat } from './format'
 import { withRequest } from './requestMetadata'
-import { HttpError, readBody, sendJson, sendText, type HttpRoute } from './route'
+import { HttpError, lingerThenClose, readBody, sendJson, sendText, type HttpRoute } from './route'
 import { checkJsonText, JsonShapeError } from '../values/jsonShape'
 
 export type ApiOptions = {
@@ -305,8 +305,8 @@ export function createApiHandler(options: ApiOptions): HttpRoute {
       if (e instanceof ArgumentsRefused) {
         sendJson(res, 200, { status: 'error', errorMessage: e.message, logLines: [] })
       } else if (e instanceof HttpError) {
-        if (e.closeConnection) res.setHeader('Connection', 'close')
         sendJson(res, e.status, { code: e.code, message: e.message })
+        if (e.closeConnection) lingerThenClose(req)
       } else if (e instanceof AuthHeaderError)
         sendJson(res, e.status, { code: e.code, message: e.message })
       else {

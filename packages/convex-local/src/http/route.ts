@@ -19,11 +19,42 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    /** The rest of the body is not read: the answer closes the connection. */
+    /** The rest of the body is not read: after the answer it is discarded, then the connection closed. */
     readonly closeConnection = false,
   ) {
     super(message)
   }
+}
+
+/** How long, and how many more bytes, a refused body is read and thrown away before closing. */
+const LINGER_MS = 5_000
+const LINGER_BYTES = 16 * 1024 * 1024
+
+/**
+ * After answering a request whose body was refused unread: reads on and discards what the client
+ * still sends, for a bounded time and size. Closing at once with bytes unread makes
+ * the kernel reset the connection, and a client still writing then sees EPIPE or ECONNRESET
+ * instead of the answer (a lingering close, as HTTP servers do). A body read to its end leaves
+ * the connection usable; one still arriving after the time or size allowed is cut. Nothing is
+ * kept.
+ */
+export function lingerThenClose(req: IncomingMessage): void {
+  const socket = req.socket
+  let drained = 0
+  const close = () => {
+    clearTimeout(timer)
+    socket.destroy()
+  }
+  const timer = setTimeout(close, LINGER_MS)
+  timer.unref()
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length
+    if (drained > LINGER_BYTES) close()
+  })
+  // Read to its end, the connection is clean again and may carry the next request.
+  req.once('end', () => clearTimeout(timer))
+  socket.once('close', () => clearTimeout(timer))
+  req.resume()
 }
 
 /** Convex's answer to a body over its limit (axum's length-limit rejection as `BadJsonBody`). */

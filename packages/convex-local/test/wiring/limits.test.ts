@@ -9,6 +9,7 @@
  *   upload cap is cut off while it streams, leaving no blob behind;
  * - `GET /api/storage/<uuid>` never lets a stored file run as a page of this origin.
  */
+import { connect } from 'node:net'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { request, type IncomingMessage } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -88,7 +89,8 @@ function streamBody(
       res.on('data', (c: string) => (body += c))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sentBytes: sent }))
     })
-    // The server closes the connection once it has answered: later writes may fail.
+    // Any failure before the answer (EPIPE, ECONNRESET) fails the test: the server reads on after
+    // refusing, so a client still writing gets the answer.
     req.on('error', (e) => {
       if (!answered) reject(e)
     })
@@ -148,6 +150,41 @@ describe('public API bodies', () => {
       expect(JSON.parse(answer.body)).toMatchObject({ code: 'BadJsonBody' })
       expect(answer.sentBytes).toBeLessThan(64 * MiB)
     }
+  })
+
+  it('answers a client still writing when it refuses, instead of resetting the connection', async () => {
+    // A raw client sends its headers and the first megabyte of a 12 MiB body, stays busy (not
+    // reading) while the server refuses, then sends more. The server must answer and read on:
+    // closing on a client still writing made it see EPIPE before the answer (an e2e run did).
+    const { port } = new URL(server.url)
+    const socket = connect(Number(port), '127.0.0.1')
+    await new Promise<void>((resolve) => socket.once('connect', resolve))
+    const received: Buffer[] = []
+    socket.on('data', (chunk: Buffer) => received.push(chunk))
+    let ended = false
+    socket.once('end', () => (ended = true))
+    const closed = new Promise<string | null>((resolve) => {
+      socket.once('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'))
+      socket.once('close', () => resolve(null))
+    })
+    socket.write(
+      'POST /api/query HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${12 * MiB}\r\n\r\n`,
+    )
+    socket.write(Buffer.alloc(MiB, 0x20))
+    const until = Date.now() + 300
+    while (Date.now() < until) {
+      // Busy: the answer arrives while nothing reads it.
+    }
+    socket.write(Buffer.alloc(MiB, 0x20))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const text = Buffer.concat(received).toString('latin1')
+    // Still open while the client sends: the server reads on instead of closing on it.
+    expect(ended).toBe(false)
+    socket.destroy()
+    expect(await closed).toBeNull()
+    expect(text).toMatch(/^HTTP\/1\.1 400 /)
+    expect(text).toContain('length limit exceeded')
   })
 
   it('takes a body just under the limit', async () => {
