@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { entriesCsv, formatClock, localDay, timerDuration, timerMs } from './time-display'
+import {
+  IDLE_REMINDER_MS,
+  entriesCsv,
+  formatClock,
+  idleSince,
+  localDay,
+  timerDuration,
+  timerMs,
+} from './time-display'
 
 describe('time as the screens show it', () => {
   test('a timer’s clock counts its running stretch', () => {
@@ -43,5 +51,10 @@ describe('time as the screens show it', () => {
       `2026-11-04,"'=HYPERLINK(""x"")",Internal,,,0.5,0.5,No,,`,
       '',
     ])
+  })
+
+  test('the idle reminder asks after ten minutes without a key or a click', () => {
+    expect(idleSince(1_000, 1_000 + IDLE_REMINDER_MS - 1)).toBeNull()
+    expect(idleSince(1_000, 1_000 + IDLE_REMINDER_MS)).toBe(1_000)
   })
 })

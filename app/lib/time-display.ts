@@ -1,6 +1,6 @@
 // Time as the screens show it: a timer's clock, today's date for a new entry, a rate as money,
 // and a matter's entries as CSV (framework-free, tested alone).
-import { formatHours } from '@shared/timeRules'
+import { formatDuration, formatHours } from '@shared/timeRules'
 
 /** A timer's time at `now`: what it had, plus the running stretch. */
 export function timerMs(timer: { elapsedMs: number; runningSince: number | null }, now: number) {
@@ -14,6 +14,11 @@ export function formatClock(ms: number): string {
   const m = Math.floor((seconds % 3600) / 60)
   const s = seconds % 60
   return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
+}
+
+/** Milliseconds as the shortest words: "12m", "1h 5m" (whole minutes, at least one). */
+export function formatDurationMs(ms: number): string {
+  return formatDuration(Math.max(1, Math.floor(ms / 60_000)))
 }
 
 /** A timer's time as a duration the entry form takes ("1:12"), at least a minute. */
@@ -81,4 +86,12 @@ export function entriesCsv(entries: readonly CsvEntry[]): string {
       : (Math.round((entry.billedMinutes * entry.rateCents) / 60) / 100).toFixed(2),
   ])
   return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n'
+}
+
+/** How long without a key or a click, while a timer runs, before the idle reminder asks. */
+export const IDLE_REMINDER_MS = 10 * 60_000
+
+/** Since when the person has been idle, if long enough for the reminder; otherwise null. */
+export function idleSince(lastActivity: number, now: number): number | null {
+  return now - lastActivity >= IDLE_REMINDER_MS ? lastActivity : null
 }

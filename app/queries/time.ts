@@ -36,6 +36,14 @@ export function useEntryMutations() {
       mutationFn: useConvexMutation(api.time.entries.create),
       meta: { showsOwnErrors: true },
     }),
+    update: useMutation({
+      mutationFn: useConvexMutation(api.time.entries.update),
+      meta: { showsOwnErrors: true },
+    }),
+    split: useMutation({
+      mutationFn: useConvexMutation(api.time.entries.split),
+      meta: { showsOwnErrors: true },
+    }),
     remove: useMutation({ mutationFn: useConvexMutation(api.time.entries.remove) }),
     markExported: useMutation({ mutationFn: useConvexMutation(api.time.entries.markExported) }),
   }

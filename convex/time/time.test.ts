@@ -53,6 +53,25 @@ describe('timers', () => {
     expect(await member.as.query(api.time.timers.mine, {})).toHaveLength(1)
   })
 
+  test('the idle reminder pauses at the moment the person went idle, never before the stretch', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-03T09:00:00Z'), toFake: ['Date'] })
+    const { member, projectId } = await setup()
+    const { timerId } = await member.as.mutation(api.time.timers.start, { projectId })
+    vi.setSystemTime(new Date('2026-11-03T09:30:00Z'))
+    await member.as.mutation(api.time.timers.pause, {
+      timerId,
+      at: new Date('2026-11-03T09:20:00Z').getTime(),
+    })
+    let [timer] = await member.as.query(api.time.timers.mine, {})
+    expect(timer).toMatchObject({ state: 'paused', elapsedMs: 20 * 60_000 })
+    await member.as.mutation(api.time.timers.resume, { timerId })
+    vi.setSystemTime(new Date('2026-11-03T09:35:00Z'))
+    // A moment before this stretch began counts as its start: nothing is taken off the earlier time.
+    await member.as.mutation(api.time.timers.pause, { timerId, at: 0 })
+    ;[timer] = await member.as.query(api.time.timers.mine, {})
+    expect(timer).toMatchObject({ state: 'paused', elapsedMs: 20 * 60_000 })
+  })
+
   test('a timer is its owner’s alone', async () => {
     const { admin, member, outsider, projectId } = await setup()
     const { timerId } = await member.as.mutation(api.time.timers.start, { projectId })

@@ -103,15 +103,23 @@ export const start = orgMutation({
   },
 })
 
-/** Pauses a running timer. */
+/**
+ * Pauses a running timer, now or, for the idle reminder, at the moment the person went idle
+ * (`at`, kept between when this stretch started and now), so the idle time is not counted.
+ */
 export const pause = orgMutation({
-  args: { timerId: v.id('timers') },
-  handler: async (ctx, { timerId }) => {
+  args: { timerId: v.id('timers'), at: v.optional(v.number()) },
+  handler: async (ctx, { timerId, at }) => {
     const timer = await requireOwnTimer(ctx, timerId)
     if (timer.state === 'paused') return null
+    const now = Date.now()
+    const until =
+      at === undefined || !Number.isFinite(at)
+        ? now
+        : Math.min(now, Math.max(timer.runningSince ?? now, at))
     await ctx.db.patch('timers', timer._id, {
       state: 'paused',
-      elapsedMs: elapsedMs(timer, Date.now()),
+      elapsedMs: elapsedMs(timer, until),
       runningSince: undefined,
     })
     return null

@@ -101,3 +101,64 @@ test.describe('time', () => {
     await expect(row.getByRole('button', { name: /Delete/ })).toHaveCount(0)
   })
 })
+
+test('an entry is edited and split from the matter’s page; an idle timer asks whether the time was work', async ({
+  page,
+}) => {
+  test.slow()
+  await signUpWithOrganization(page, 'time-edit', 'Edits & Co')
+  const path = await createMatterOverApi(page, MATTER)
+  const client = await convexAs(page.request)
+  const { _id: projectId } = await client.query(api.matters.projects.getBySlug, {
+    slug: path.split('/')[2]!,
+  })
+  await client.mutation(api.time.entries.create, {
+    projectId,
+    date: '2026-11-03',
+    duration: '1h',
+    description: 'Prepared the deposition outline',
+    billable: true,
+  })
+  // The page's clock starts eleven minutes behind, so moving it on for the idle reminder brings it
+  // back to the server's time instead of past it.
+  await page.clock.install({ time: Date.now() - 11 * 60_000 })
+  await page.goto(path.replace(/overview\/general$/, 'timers'))
+  await waitForHydration(page)
+  const entries = page.getByRole('table', { name: 'Time entries' })
+  await entries.getByRole('button', { name: 'Edit the entry of 2026-11-03' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit time entry' })
+  await expect(edit.getByLabel('Duration')).toHaveValue('1h')
+  await edit.getByLabel('Duration').fill('1h 30m')
+  await edit.getByRole('button', { name: 'Save entry' }).click()
+  await expect(edit).toHaveCount(0)
+  await expect(entries.getByRole('row', { name: /Prepared the deposition/ })).toContainText(
+    '1h 30m',
+  )
+
+  await entries.getByRole('button', { name: 'Split the entry of 2026-11-03' }).click()
+  const split = page.getByRole('dialog', { name: 'Split the entry' })
+  await split.getByLabel('Time to split off').fill('2h')
+  await split.getByRole('button', { name: 'Split' }).click()
+  await expect(split.getByText('Less than 1h 30m')).toBeVisible()
+  await split.getByLabel('Time to split off').fill('0:30')
+  await split.getByRole('button', { name: 'Split' }).click()
+  await expect(split).toHaveCount(0)
+  const rows = entries.getByRole('row', { name: /Prepared the deposition/ })
+  await expect(rows).toHaveCount(2)
+  await expect(rows.filter({ hasText: '30m' })).toHaveCount(1)
+
+  // A timer left running with no key or click for ten minutes asks; pausing drops the idle time.
+  const timer = page.getByRole('region', { name: 'Timer', exact: true })
+  await timer.getByRole('button', { name: 'Start a timer on this matter' }).click()
+  await expect(timer.getByRole('group', { name: `Running timer: ${MATTER.name}` })).toBeVisible()
+  // Moves the page's clock on eleven minutes (to the server's time) without firing its timers all
+  // at once, which would also make the Convex client's connection watchdog reconnect.
+  await page.clock.setSystemTime(Date.now())
+  const reminder = timer.getByRole('alert')
+  await expect(reminder).toContainText('No activity for')
+  await reminder.getByRole('button', { name: 'Pause without it' }).click()
+  const paused = timer.getByRole('group', { name: `Paused timer: ${MATTER.name}` })
+  await expect(paused).toBeVisible()
+  await expect(reminder).toHaveCount(0)
+  await expect(paused.getByLabel('Time on this timer')).toHaveText(/^0:0\d:\d\d$/)
+})

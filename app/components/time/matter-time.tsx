@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast-store'
 import { type TimeEntryRow, timeQueries, useEntryMutations } from '@/queries/time'
 import type { Id } from '@convex/_generated/dataModel'
 import { UTBMS_ACTIVITIES, entryAmountCents, formatDuration, formatHours } from '@shared/timeRules'
+import { SplitEntryDialog } from './split-entry-dialog'
 import { TimeEntryDialog } from './time-entry-dialog'
 
 const cell = 'px-3 py-2 text-left align-top'
@@ -40,8 +41,10 @@ export function MatterTime({
 }) {
   const { data } = useSuspenseQuery(timeQueries.forMatter(projectId))
   const { data: settings } = useSuspenseQuery(timeQueries.settings())
-  const { create, remove, markExported } = useEntryMutations()
+  const { create, update, remove, markExported } = useEntryMutations()
   const [adding, setAdding] = useState(false)
+  const [editing, setEditing] = useState<TimeEntryRow | null>(null)
+  const [splitting, setSplitting] = useState<TimeEntryRow | null>(null)
   const [deleting, setDeleting] = useState<TimeEntryRow | null>(null)
   const entries = data.entries
   const exportCsv = async () => {
@@ -157,9 +160,19 @@ export function MatterTime({
                     </td>
                     <td className={cell}>
                       {entry.canChange && !archived ? (
-                        <Button variant="ghost" size="sm" onClick={() => setDeleting(entry)}>
-                          Delete <span className="sr-only">the entry of {entry.date}</span>
-                        </Button>
+                        <span className="flex gap-1">
+                          <Button variant="ghost" size="sm" onClick={() => setEditing(entry)}>
+                            Edit <span className="sr-only">the entry of {entry.date}</span>
+                          </Button>
+                          {entry.minutes > 1 ? (
+                            <Button variant="ghost" size="sm" onClick={() => setSplitting(entry)}>
+                              Split <span className="sr-only">the entry of {entry.date}</span>
+                            </Button>
+                          ) : null}
+                          <Button variant="ghost" size="sm" onClick={() => setDeleting(entry)}>
+                            Delete <span className="sr-only">the entry of {entry.date}</span>
+                          </Button>
+                        </span>
                       ) : null}
                     </td>
                   </tr>
@@ -179,6 +192,25 @@ export function MatterTime({
           onClose={() => setAdding(false)}
         />
       ) : null}
+      {editing ? (
+        <TimeEntryDialog
+          title="Edit time entry"
+          submitLabel="Save entry"
+          successTitle="Entry saved"
+          projectId={projectId}
+          defaults={{
+            date: editing.date,
+            duration: formatDuration(editing.minutes),
+            description: editing.description,
+            task: editing.task ?? '',
+            activity: editing.activity ?? '',
+            billable: editing.billable,
+          }}
+          onSave={(_, fields) => update.mutateAsync({ entryId: editing._id, ...fields })}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {splitting ? <SplitEntryDialog entry={splitting} onClose={() => setSplitting(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -25,9 +25,12 @@ type Fields = TimeEntryInput & { projectId: string }
 type TimeEntryDialogProps = {
   title: string
   submitLabel: string
+  /** The toast once saved. */
+  successTitle?: string
   /** The matter the entry is on; without one the dialog asks which. */
   projectId?: Id<'projects'>
-  defaults: Pick<TimeEntryInput, 'date' | 'duration' | 'description'>
+  defaults: Pick<TimeEntryInput, 'date' | 'duration' | 'description'> &
+    Partial<Pick<TimeEntryInput, 'task' | 'activity' | 'billable'>>
   onSave: (projectId: Id<'projects'>, fields: TimeEntryInput) => Promise<unknown>
   onClose: () => void
 }
@@ -36,6 +39,7 @@ type TimeEntryDialogProps = {
 export function TimeEntryDialog({
   title,
   submitLabel,
+  successTitle = 'Time recorded',
   projectId,
   defaults,
   onSave,
@@ -46,11 +50,11 @@ export function TimeEntryDialog({
   const increment = settings.data?.incrementMinutes ?? 6
   const form = useForm<Fields>({
     defaultValues: {
-      ...defaults,
-      projectId: projectId ?? '',
       task: '',
       activity: '',
       billable: true,
+      ...defaults,
+      projectId: projectId ?? '',
     },
   })
   const save = useFormMutation({
@@ -60,7 +64,7 @@ export function TimeEntryDialog({
       return onSave(chosen as Id<'projects'>, fields)
     },
     onSuccess: () => {
-      toast({ variant: 'success', title: 'Time recorded' })
+      toast({ variant: 'success', title: successTitle })
       onClose()
     },
   })

@@ -1,9 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { Pause, Play, Timer, Trash2 } from 'lucide-react'
-import { useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
-import { formatClock, localDay, timerDuration, timerMs } from '@/lib/time-display'
+import {
+  formatClock,
+  formatDurationMs,
+  idleSince,
+  localDay,
+  timerDuration,
+  timerMs,
+} from '@/lib/time-display'
 import { toast } from '@/lib/toast-store'
 import { matterQueries } from '@/queries/matters'
 import { type TimerRow, timeQueries, useTimerMutations } from '@/queries/time'
@@ -16,6 +23,36 @@ function subscribeSeconds(onChange: () => void) {
 }
 const secondNow = () => Math.floor(Date.now() / 1000) * 1000
 const serverNow = () => null
+
+/**
+ * When the person last pressed a key, clicked or came back to the tab (refreshed at most every
+ * 5 s). While `held` is true (the reminder is asking) activity does not move it: the click that
+ * answers the reminder must not make it vanish under the pointer.
+ */
+function useLastActivity(held: boolean): [number, () => void] {
+  const [last, setLast] = useState(() => Date.now())
+  const holding = useRef(held)
+  useEffect(() => {
+    holding.current = held
+  }, [held])
+  useEffect(() => {
+    let latest = Date.now()
+    const seen = () => {
+      const now = Date.now()
+      if (holding.current || now - latest < 5_000) return
+      latest = now
+      setLast(now)
+    }
+    const events = ['pointerdown', 'keydown', 'wheel'] as const
+    for (const name of events) window.addEventListener(name, seen, { passive: true })
+    document.addEventListener('visibilitychange', seen)
+    return () => {
+      for (const name of events) window.removeEventListener(name, seen)
+      document.removeEventListener('visibilitychange', seen)
+    }
+  }, [])
+  return [last, () => setLast(Date.now())]
+}
 
 /** The clock, to the second on the client; null while the server renders. */
 function useSecondClock() {
@@ -31,12 +68,14 @@ export function TimerWidget() {
   const params = useParams({ strict: false }) as { slug?: string }
   const matter = useQuery({ ...matterQueries.bySlug(params.slug ?? ''), enabled: !!params.slug })
   const { start } = useTimerMutations()
+  const running = timers?.find((timer) => timer.state === 'running')
   const onMatter = params.slug && matter.data && !matter.data.archivedAt ? matter.data : null
   return (
     <section
       aria-label="Timer"
       className="grid min-w-0 gap-2 rounded-lg border bg-background/60 p-2"
     >
+      {running ? <IdleReminder key={running._id} timer={running} /> : null}
       {(timers ?? []).map((timer) => (
         <TimerLine key={timer._id} timer={timer} />
       ))}
@@ -143,6 +182,50 @@ function TimerLine({ timer }: { timer: TimerRow }) {
           onClose={() => setRecording(false)}
         />
       ) : null}
+    </div>
+  )
+}
+
+/**
+ * Asks, after ten minutes without a key or a click while a timer runs, whether that time was
+ * work: keep it, or pause the timer at the moment the person went idle.
+ */
+function IdleReminder({ timer }: { timer: TimerRow }) {
+  const now = useSecondClock()
+  const [held, setHeld] = useState(false)
+  const [lastActivity, keep] = useLastActivity(held)
+  const { pause } = useTimerMutations()
+  // Idle counts from when this page saw the timer run, by this page's clock (the server's may
+  // differ); the server keeps a pause inside the running stretch whatever the page sends.
+  const [seenRunning] = useState(() => Date.now())
+  const since = now === null ? null : idleSince(Math.max(lastActivity, seenRunning), now)
+  if (since !== null && !held) setHeld(true)
+  const answer = () => {
+    setHeld(false)
+    keep()
+  }
+  if (since === null || now === null) return null
+  return (
+    <div
+      role="alert"
+      className="grid gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-2 text-xs"
+    >
+      <p>No activity for {formatDurationMs(now - since)} while the timer ran. Was that work?</p>
+      <span className="flex flex-wrap gap-1">
+        <Button size="sm" variant="outline" onClick={answer}>
+          Keep the time
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            pause.mutate({ timerId: timer._id, at: since })
+            answer()
+          }}
+        >
+          Pause without it
+        </Button>
+      </span>
     </div>
   )
 }
