@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { EmptyState } from '@/components/layout/empty-state'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { TableHead, numberCell, textCell } from '@/components/ui/table-head'
 import { downloadFile } from '@/lib/download-file'
 import { entriesCsv, formatMoney, localDay } from '@/lib/time-display'
 import { toast } from '@/lib/toast-store'
@@ -13,8 +14,8 @@ import { UTBMS_ACTIVITIES, entryAmountCents, formatDuration, formatHours } from 
 import { SplitEntryDialog } from './split-entry-dialog'
 import { TimeEntryDialog } from './time-entry-dialog'
 
-const cell = 'px-3 py-2 text-left align-top'
-const number = 'px-3 py-2 text-right align-top tabular-nums'
+const cell = textCell
+const number = numberCell
 
 /** Billed minutes summed by a key of the entries, largest first. */
 function totalsBy(entries: readonly TimeEntryRow[], key: (entry: TimeEntryRow) => string) {
@@ -105,34 +106,18 @@ export function MatterTime({
           <div className="overflow-x-auto rounded-lg border bg-card">
             <table className="w-full text-sm">
               <caption className="sr-only">Time entries</caption>
-              <thead className="border-b bg-muted/40 text-xs text-muted-foreground">
-                <tr>
-                  <th scope="col" className={cell}>
-                    Date
-                  </th>
-                  <th scope="col" className={cell}>
-                    Person
-                  </th>
-                  <th scope="col" className={cell}>
-                    Description
-                  </th>
-                  <th scope="col" className={cell}>
-                    Codes
-                  </th>
-                  <th scope="col" className={number}>
-                    Worked
-                  </th>
-                  <th scope="col" className={number}>
-                    Billed
-                  </th>
-                  <th scope="col" className={number}>
-                    Amount
-                  </th>
-                  <th scope="col" className={cell}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  { label: 'Date' },
+                  { label: 'Person' },
+                  { label: 'Description' },
+                  { label: 'Codes' },
+                  { label: 'Worked', numeric: true },
+                  { label: 'Billed', numeric: true },
+                  { label: 'Amount', numeric: true },
+                  { label: 'Actions', hidden: true },
+                ]}
+              />
               <tbody className="divide-y">
                 {entries.map((entry) => (
                   <tr key={entry._id}>

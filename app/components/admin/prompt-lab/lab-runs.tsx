@@ -4,6 +4,7 @@ import { DateTime } from '@/components/layout/time'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { TableHead, numberCell, textCell } from '@/components/ui/table-head'
 import {
   type Figures,
   change,
@@ -16,25 +17,8 @@ import type { LabRun, LabSet } from '@/queries/admin'
 import { formatRatio } from '@shared/labRules'
 import { LabMisses } from './lab-misses'
 
-const cell = 'px-3 py-2 text-left align-top'
-const number = 'px-3 py-2 text-right tabular-nums align-top'
-
-type HeadColumn = { label: string; numeric?: boolean; hidden?: boolean }
-
-/** A figures table's header row: text columns to the left, figures to the right. */
-function TableHead({ columns }: { columns: HeadColumn[] }) {
-  return (
-    <thead className="border-b bg-muted/40 text-xs text-muted-foreground">
-      <tr>
-        {columns.map((column) => (
-          <th key={column.label} scope="col" className={column.numeric ? number : cell}>
-            {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  )
-}
+const cell = textCell
+const number = numberCell
 
 /** A run's history, the figures of one run, and two runs side by side. */
 export function LabRuns({ set, run, vs }: { set: LabSet; run?: number; vs?: number }) {
