@@ -44,6 +44,15 @@ export function parseDuration(
   return { ok: true, minutes: rounded }
 }
 
+/** A timer's time at `now`: what it had, plus the stretch it has been running (none if paused). */
+export function timerElapsedMs(
+  timer: { elapsedMs: number; runningSince?: number | null },
+  now: number,
+): number {
+  const since = timer.runningSince
+  return timer.elapsedMs + (since === undefined || since === null ? 0 : Math.max(0, now - since))
+}
+
 /** How a firm rounds recorded time: up to the next increment (6 minutes by default), or not. */
 export type RoundingRule = { incrementMinutes: number }
 export const DEFAULT_ROUNDING: RoundingRule = { incrementMinutes: 6 }

@@ -1,11 +1,9 @@
 // Time as the screens show it: a timer's clock, today's date for a new entry, a rate as money,
 // and a matter's entries as CSV (framework-free, tested alone).
-import { formatDuration, formatHours } from '@shared/timeRules'
+import { entryAmountCents, formatDuration, formatHours, timerElapsedMs } from '@shared/timeRules'
 
-/** A timer's time at `now`: what it had, plus the running stretch. */
-export function timerMs(timer: { elapsedMs: number; runningSince: number | null }, now: number) {
-  return timer.elapsedMs + (timer.runningSince === null ? 0 : Math.max(0, now - timer.runningSince))
-}
+/** A timer's time at `now`, as the shell's clock shows it (the rule is shared with the server). */
+export const timerMs = timerElapsedMs
 
 /** A timer's clock: "0:05:09", "1:12:00". */
 export function formatClock(ms: number): string {
@@ -83,7 +81,7 @@ export function entriesCsv(entries: readonly CsvEntry[]): string {
     entry.rateCents === null ? '' : (entry.rateCents / 100).toFixed(2),
     entry.rateCents === null || !entry.billable
       ? ''
-      : (Math.round((entry.billedMinutes * entry.rateCents) / 60) / 100).toFixed(2),
+      : (entryAmountCents(entry.billedMinutes, entry.rateCents) / 100).toFixed(2),
   ])
   return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n'
 }

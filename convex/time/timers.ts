@@ -10,18 +10,18 @@ import { requireProject } from '../matters/model'
 import { requireWritableProject } from '../dossier/model'
 import { appError, invalidInput } from '../../shared/errors'
 import { textProblem } from '../../shared/matterRules'
-import { TIME_LIMITS } from '../../shared/timeRules'
-import { TIMERS_MAX, elapsedMs, requireOwnTimer, timersOf } from './model'
+import { TIME_LIMITS, timerElapsedMs } from '../../shared/timeRules'
+import { TIMERS_MAX, requireOwnTimer, timersOf } from './model'
 import { recordEntry } from './model/entries'
 import { vTimeEntryFields } from '../../shared/timeValidators'
 
 /** Pauses whichever of the viewer's timers runs, adding its stretch to its time. */
 async function pauseRunning(ctx: OrgMutationCtx, now: number, except?: Id<'timers'>) {
-  for (const timer of await timersOf(ctx)) {
+  for (const timer of await timersOf(ctx, ctx.viewer._id, ctx.organization._id)) {
     if (timer._id === except || timer.state !== 'running') continue
     await ctx.db.patch('timers', timer._id, {
       state: 'paused',
-      elapsedMs: elapsedMs(timer, now),
+      elapsedMs: timerElapsedMs(timer, now),
       runningSince: undefined,
     })
   }
@@ -51,12 +51,7 @@ export const mine = query({
       )
       .unique()
     if (!membership) return []
-    const timers = await ctx.db
-      .query('timers')
-      .withIndex('by_userId_and_organizationId', (q) =>
-        q.eq('userId', viewer._id).eq('organizationId', organizationId),
-      )
-      .take(TIMERS_MAX)
+    const timers = await timersOf(ctx, viewer._id, organizationId)
     const rows = await Promise.all(
       timers.map(async (timer) => {
         const project = timer.projectId ? await ctx.db.get('projects', timer.projectId) : null
@@ -84,7 +79,7 @@ export const start = orgMutation({
   handler: async (ctx, { projectId, description }) => {
     if (projectId) await requireProject(ctx, ctx.organization._id, projectId)
     const clean = cleanDescription(description)
-    if ((await timersOf(ctx)).length >= TIMERS_MAX) {
+    if ((await timersOf(ctx, ctx.viewer._id, ctx.organization._id)).length >= TIMERS_MAX) {
       throw appError('CONFLICT', `At most ${TIMERS_MAX} timers: record or discard one first`)
     }
     const now = Date.now()
@@ -119,7 +114,7 @@ export const pause = orgMutation({
         : Math.min(now, Math.max(timer.runningSince ?? now, at))
     await ctx.db.patch('timers', timer._id, {
       state: 'paused',
-      elapsedMs: elapsedMs(timer, until),
+      elapsedMs: timerElapsedMs(timer, until),
       runningSince: undefined,
     })
     return null

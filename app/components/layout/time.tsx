@@ -5,21 +5,26 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-function subscribe(onChange: () => void) {
-  const timer = window.setInterval(onChange, TICK_MS)
-  return () => window.clearInterval(timer)
-}
-// Rounded, so the snapshot is stable between renders within one tick.
-const clientNow = () => Math.floor(Date.now() / TICK_MS) * TICK_MS
-const serverNow = () => null
-
 /**
- * The current time on the client, refreshed every 30 s; null during SSR and hydration, so server
- * and client render the same text (a relative time or a local date would differ between them).
+ * A clock hook that ticks every `tickMs` on the client and answers null during SSR and hydration,
+ * so server and client render the same text. The time is rounded to the tick, so the snapshot is
+ * stable between renders within one tick.
  */
-export function useNow(): number | null {
-  return useSyncExternalStore(subscribe, clientNow, serverNow)
+function clockHook(tickMs: number) {
+  const subscribe = (onChange: () => void) => {
+    const timer = window.setInterval(onChange, tickMs)
+    return () => window.clearInterval(timer)
+  }
+  const clientNow = () => Math.floor(Date.now() / tickMs) * tickMs
+  const serverNow = () => null
+  return (): number | null => useSyncExternalStore(subscribe, clientNow, serverNow)
 }
+
+/** The current time on the client, refreshed every 30 s (relative times, local dates). */
+export const useNow = clockHook(TICK_MS)
+
+/** The current time on the client to the second (a running timer's clock). */
+export const useSecondNow = clockHook(1000)
 
 const utcDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { Pause, Play, Timer, Trash2 } from 'lucide-react'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useSecondNow } from '@/components/layout/time'
 import { Button } from '@/components/ui/button'
 import {
   formatClock,
@@ -16,13 +17,6 @@ import { matterQueries } from '@/queries/matters'
 import { type TimerRow, timeQueries, useTimerMutations } from '@/queries/time'
 import type { Id } from '@convex/_generated/dataModel'
 import { TimeEntryDialog } from './time-entry-dialog'
-
-function subscribeSeconds(onChange: () => void) {
-  const timer = window.setInterval(onChange, 1000)
-  return () => window.clearInterval(timer)
-}
-const secondNow = () => Math.floor(Date.now() / 1000) * 1000
-const serverNow = () => null
 
 /**
  * When the person last pressed a key, clicked or came back to the tab (refreshed at most every
@@ -52,11 +46,6 @@ function useLastActivity(held: boolean): [number, () => void] {
     }
   }, [])
   return [last, () => setLast(Date.now())]
-}
-
-/** The clock, to the second on the client; null while the server renders. */
-function useSecondClock() {
-  return useSyncExternalStore(subscribeSeconds, secondNow, serverNow)
 }
 
 /**
@@ -97,7 +86,7 @@ export function TimerWidget() {
 }
 
 function TimerLine({ timer }: { timer: TimerRow }) {
-  const now = useSecondClock()
+  const now = useSecondNow()
   const { pause, resume, discard, record } = useTimerMutations()
   const [recording, setRecording] = useState(false)
   const running = timer.state === 'running'
@@ -191,7 +180,7 @@ function TimerLine({ timer }: { timer: TimerRow }) {
  * work: keep it, or pause the timer at the moment the person went idle.
  */
 function IdleReminder({ timer }: { timer: TimerRow }) {
-  const now = useSecondClock()
+  const now = useSecondNow()
   const [held, setHeld] = useState(false)
   const [lastActivity, keep] = useLastActivity(held)
   const { pause } = useTimerMutations()

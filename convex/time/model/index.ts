@@ -1,6 +1,6 @@
-// Time inside the database: a firm's settings and rates, a timer's elapsed time, and the entry a
+// Time inside the database: a firm's settings and rates, a person's timers, and the entry a
 // viewer may change.
-import type { Doc, Id } from '../../_generated/dataModel'
+import type { Id } from '../../_generated/dataModel'
 import type { QueryCtx } from '../../_generated/server'
 import type { OrgQueryCtx } from '../../lib/functions'
 import { appError } from '../../../shared/errors'
@@ -48,19 +48,16 @@ export async function rateFor(
   })
 }
 
-/** A timer's time so far, in milliseconds. */
-export function elapsedMs(timer: Pick<Doc<'timers'>, 'elapsedMs' | 'runningSince'>, now: number) {
-  return (
-    timer.elapsedMs + (timer.runningSince === undefined ? 0 : Math.max(0, now - timer.runningSince))
-  )
-}
-
-/** The viewer's timers in their current organisation. */
-export async function timersOf(ctx: OrgQueryCtx) {
+/** One person's timers in one organisation. */
+export async function timersOf(
+  ctx: QueryCtx,
+  userId: Id<'users'>,
+  organizationId: Id<'organizations'>,
+) {
   return await ctx.db
     .query('timers')
     .withIndex('by_userId_and_organizationId', (q) =>
-      q.eq('userId', ctx.viewer._id).eq('organizationId', ctx.organization._id),
+      q.eq('userId', userId).eq('organizationId', organizationId),
     )
     .take(TIMERS_MAX)
 }

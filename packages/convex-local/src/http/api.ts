@@ -10,7 +10,7 @@ import { AuthHeaderError, identityFromAuthorizationHeader, type Authenticator } 
 import { callUnknownType } from './callAny'
 import { formatValue, parseFormat, type OutputFormat } from './format'
 import { withRequest } from './requestMetadata'
-import { HttpError, lingerThenClose, readBody, sendJson, sendText, type HttpRoute } from './route'
+import { HttpError, discardUnreadBody, readBody, sendJson, sendText, type HttpRoute } from './route'
 import { checkJsonText, JsonShapeError } from '../values/jsonShape'
 
 export type ApiOptions = {
@@ -306,7 +306,7 @@ export function createApiHandler(options: ApiOptions): HttpRoute {
         sendJson(res, 200, { status: 'error', errorMessage: e.message, logLines: [] })
       } else if (e instanceof HttpError) {
         sendJson(res, e.status, { code: e.code, message: e.message })
-        if (e.closeConnection) lingerThenClose(req)
+        if (e.bodyUnread) discardUnreadBody(req)
       } else if (e instanceof AuthHeaderError)
         sendJson(res, e.status, { code: e.code, message: e.message })
       else {

@@ -19,14 +19,14 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    /** The rest of the body is not read: after the answer it is discarded, then the connection closed. */
-    readonly closeConnection = false,
+    /** The rest of the body is not read: after the answer it is read on and thrown away. */
+    readonly bodyUnread = false,
   ) {
     super(message)
   }
 }
 
-/** How long, and how many more bytes, a refused body is read and thrown away before closing. */
+/** How long, and how many more bytes, a refused body is read and thrown away before the cut. */
 const LINGER_MS = 5_000
 const LINGER_BYTES = 16 * 1024 * 1024
 
@@ -38,7 +38,7 @@ const LINGER_BYTES = 16 * 1024 * 1024
  * the connection usable; one still arriving after the time or size allowed is cut. Nothing is
  * kept.
  */
-export function lingerThenClose(req: IncomingMessage): void {
+export function discardUnreadBody(req: IncomingMessage): void {
   const socket = req.socket
   let drained = 0
   const close = () => {
