@@ -19,6 +19,7 @@ import { Route as publicSignUpRouteImport } from './routes/(public)/sign-up'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
 import { Route as AuthedPromptsRouteImport } from './routes/_authed/prompts'
 import { Route as FullscreenCreateOrgRouteImport } from './routes/_fullscreen/create-org'
+import { Route as FullscreenSuspendedRouteImport } from './routes/_fullscreen/suspended'
 import { Route as DevCrashRouteImport } from './routes/dev.crash'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
 import { Route as DevUiRouteImport } from './routes/dev.ui'
@@ -33,6 +34,10 @@ import { Route as AuthedMattersSlugRouteImport } from './routes/_authed/matters.
 import { Route as AuthedMattersNewRouteImport } from './routes/_authed/matters.new'
 import { Route as FullscreenDocumentsDocumentIdRouteImport } from './routes/_fullscreen/documents.$documentId'
 import { Route as SuperadminAdminIndexRouteImport } from './routes/_superadmin/admin.index'
+import { Route as SuperadminAdminChatRouteImport } from './routes/_superadmin/admin.chat'
+import { Route as SuperadminAdminContentRouteImport } from './routes/_superadmin/admin.content'
+import { Route as SuperadminAdminDossierRouteImport } from './routes/_superadmin/admin.dossier'
+import { Route as SuperadminAdminFeatureFlagsRouteImport } from './routes/_superadmin/admin.feature-flags'
 import { Route as SuperadminAdminPromptLabRouteImport } from './routes/_superadmin/admin.prompt-lab'
 import { Route as SuperadminAdminPromptsRouteImport } from './routes/_superadmin/admin.prompts'
 import { Route as SuperadminAdminSystemPromptsRouteImport } from './routes/_superadmin/admin.system-prompts'
@@ -40,6 +45,7 @@ import { Route as SuperadminAdminTablesRouteImport } from './routes/_superadmin/
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiFilesDocumentIdRouteImport } from './routes/api/files.$documentId'
 import { Route as ApiThumbnailsDocumentIdRouteImport } from './routes/api/thumbnails.$documentId'
+import { Route as AuthedAccountOrganizationAuditRouteImport } from './routes/_authed/account.organization_.audit'
 import { Route as AuthedMattersSlugIndexRouteImport } from './routes/_authed/matters.$slug.index'
 import { Route as AuthedMattersSlugAssociateRouteImport } from './routes/_authed/matters.$slug.associate'
 import { Route as AuthedMattersSlugDossierRouteImport } from './routes/_authed/matters.$slug.dossier'
@@ -47,8 +53,14 @@ import { Route as AuthedMattersSlugEditRouteImport } from './routes/_authed/matt
 import { Route as AuthedMattersSlugExtractRouteImport } from './routes/_authed/matters.$slug.extract'
 import { Route as AuthedMattersSlugOverviewRouteImport } from './routes/_authed/matters.$slug.overview'
 import { Route as AuthedMattersSlugTimersRouteImport } from './routes/_authed/matters.$slug.timers'
+import { Route as SuperadminAdminMigrateIndexRouteImport } from './routes/_superadmin/admin.migrate.index'
+import { Route as SuperadminAdminMigrateUserIdRouteImport } from './routes/_superadmin/admin.migrate.$userId'
 import { Route as SuperadminAdminModulesIndexRouteImport } from './routes/_superadmin/admin.modules.index'
 import { Route as SuperadminAdminModulesNewRouteImport } from './routes/_superadmin/admin.modules.new'
+import { Route as SuperadminAdminOrganizationsIndexRouteImport } from './routes/_superadmin/admin.organizations.index'
+import { Route as SuperadminAdminOrganizationsOrganizationIdRouteImport } from './routes/_superadmin/admin.organizations.$organizationId'
+import { Route as SuperadminAdminUsersIndexRouteImport } from './routes/_superadmin/admin.users.index'
+import { Route as SuperadminAdminUsersUserIdRouteImport } from './routes/_superadmin/admin.users.$userId'
 import { Route as ApiAuthDocumentPreviewStorageIdRouteImport } from './routes/api/auth/document-preview.$storageId'
 import { Route as AuthedMattersSlugDashboardIndexRouteImport } from './routes/_authed/matters.$slug.dashboard.index'
 import { Route as AuthedMattersSlugDossierSplatRouteImport } from './routes/_authed/matters.$slug.dossier.$'
@@ -111,6 +123,11 @@ const AuthedPromptsRoute = AuthedPromptsRouteImport.update({
 const FullscreenCreateOrgRoute = FullscreenCreateOrgRouteImport.update({
   id: '/create-org',
   path: '/create-org',
+  getParentRoute: () => FullscreenRoute,
+} as any)
+const FullscreenSuspendedRoute = FullscreenSuspendedRouteImport.update({
+  id: '/suspended',
+  path: '/suspended',
   getParentRoute: () => FullscreenRoute,
 } as any)
 const DevCrashRoute = DevCrashRouteImport.update({
@@ -187,6 +204,27 @@ const SuperadminAdminIndexRoute = SuperadminAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => SuperadminRoute,
 } as any)
+const SuperadminAdminChatRoute = SuperadminAdminChatRouteImport.update({
+  id: '/admin/chat',
+  path: '/admin/chat',
+  getParentRoute: () => SuperadminRoute,
+} as any)
+const SuperadminAdminContentRoute = SuperadminAdminContentRouteImport.update({
+  id: '/admin/content',
+  path: '/admin/content',
+  getParentRoute: () => SuperadminRoute,
+} as any)
+const SuperadminAdminDossierRoute = SuperadminAdminDossierRouteImport.update({
+  id: '/admin/dossier',
+  path: '/admin/dossier',
+  getParentRoute: () => SuperadminRoute,
+} as any)
+const SuperadminAdminFeatureFlagsRoute =
+  SuperadminAdminFeatureFlagsRouteImport.update({
+    id: '/admin/feature-flags',
+    path: '/admin/feature-flags',
+    getParentRoute: () => SuperadminRoute,
+  } as any)
 const SuperadminAdminPromptLabRoute =
   SuperadminAdminPromptLabRouteImport.update({
     id: '/admin/prompt-lab',
@@ -224,6 +262,12 @@ const ApiThumbnailsDocumentIdRoute = ApiThumbnailsDocumentIdRouteImport.update({
   path: '/api/thumbnails/$documentId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAccountOrganizationAuditRoute =
+  AuthedAccountOrganizationAuditRouteImport.update({
+    id: '/organization_/audit',
+    path: '/organization/audit',
+    getParentRoute: () => AuthedAccountRoute,
+  } as any)
 const AuthedMattersSlugIndexRoute = AuthedMattersSlugIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -263,6 +307,18 @@ const AuthedMattersSlugTimersRoute = AuthedMattersSlugTimersRouteImport.update({
   path: '/timers',
   getParentRoute: () => AuthedMattersSlugRoute,
 } as any)
+const SuperadminAdminMigrateIndexRoute =
+  SuperadminAdminMigrateIndexRouteImport.update({
+    id: '/admin/migrate/',
+    path: '/admin/migrate/',
+    getParentRoute: () => SuperadminRoute,
+  } as any)
+const SuperadminAdminMigrateUserIdRoute =
+  SuperadminAdminMigrateUserIdRouteImport.update({
+    id: '/admin/migrate/$userId',
+    path: '/admin/migrate/$userId',
+    getParentRoute: () => SuperadminRoute,
+  } as any)
 const SuperadminAdminModulesIndexRoute =
   SuperadminAdminModulesIndexRouteImport.update({
     id: '/admin/modules/',
@@ -273,6 +329,30 @@ const SuperadminAdminModulesNewRoute =
   SuperadminAdminModulesNewRouteImport.update({
     id: '/admin/modules/new',
     path: '/admin/modules/new',
+    getParentRoute: () => SuperadminRoute,
+  } as any)
+const SuperadminAdminOrganizationsIndexRoute =
+  SuperadminAdminOrganizationsIndexRouteImport.update({
+    id: '/admin/organizations/',
+    path: '/admin/organizations/',
+    getParentRoute: () => SuperadminRoute,
+  } as any)
+const SuperadminAdminOrganizationsOrganizationIdRoute =
+  SuperadminAdminOrganizationsOrganizationIdRouteImport.update({
+    id: '/admin/organizations/$organizationId',
+    path: '/admin/organizations/$organizationId',
+    getParentRoute: () => SuperadminRoute,
+  } as any)
+const SuperadminAdminUsersIndexRoute =
+  SuperadminAdminUsersIndexRouteImport.update({
+    id: '/admin/users/',
+    path: '/admin/users/',
+    getParentRoute: () => SuperadminRoute,
+  } as any)
+const SuperadminAdminUsersUserIdRoute =
+  SuperadminAdminUsersUserIdRouteImport.update({
+    id: '/admin/users/$userId',
+    path: '/admin/users/$userId',
     getParentRoute: () => SuperadminRoute,
   } as any)
 const ApiAuthDocumentPreviewStorageIdRoute =
@@ -380,6 +460,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AuthedAccountRouteWithChildren
   '/prompts': typeof AuthedPromptsRoute
   '/create-org': typeof FullscreenCreateOrgRoute
+  '/suspended': typeof FullscreenSuspendedRoute
   '/dev/crash': typeof DevCrashRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/dev/ui': typeof DevUiRoute
@@ -390,6 +471,10 @@ export interface FileRoutesByFullPath {
   '/matters/$slug': typeof AuthedMattersSlugRouteWithChildren
   '/matters/new': typeof AuthedMattersNewRoute
   '/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
+  '/admin/chat': typeof SuperadminAdminChatRoute
+  '/admin/content': typeof SuperadminAdminContentRoute
+  '/admin/dossier': typeof SuperadminAdminDossierRoute
+  '/admin/feature-flags': typeof SuperadminAdminFeatureFlagsRoute
   '/admin/prompt-lab': typeof SuperadminAdminPromptLabRoute
   '/admin/prompts': typeof SuperadminAdminPromptsRoute
   '/admin/system-prompts': typeof SuperadminAdminSystemPromptsRoute
@@ -401,16 +486,23 @@ export interface FileRoutesByFullPath {
   '/firm/': typeof AuthedFirmIndexRoute
   '/matters/': typeof AuthedMattersIndexRoute
   '/admin/': typeof SuperadminAdminIndexRoute
+  '/account/organization/audit': typeof AuthedAccountOrganizationAuditRoute
   '/matters/$slug/associate': typeof AuthedMattersSlugAssociateRoute
   '/matters/$slug/dossier': typeof AuthedMattersSlugDossierRouteWithChildren
   '/matters/$slug/edit': typeof AuthedMattersSlugEditRoute
   '/matters/$slug/extract': typeof AuthedMattersSlugExtractRoute
   '/matters/$slug/overview': typeof AuthedMattersSlugOverviewRouteWithChildren
   '/matters/$slug/timers': typeof AuthedMattersSlugTimersRoute
+  '/admin/migrate/$userId': typeof SuperadminAdminMigrateUserIdRoute
   '/admin/modules/new': typeof SuperadminAdminModulesNewRoute
+  '/admin/organizations/$organizationId': typeof SuperadminAdminOrganizationsOrganizationIdRoute
+  '/admin/users/$userId': typeof SuperadminAdminUsersUserIdRoute
   '/api/auth/document-preview/$storageId': typeof ApiAuthDocumentPreviewStorageIdRoute
   '/matters/$slug/': typeof AuthedMattersSlugIndexRoute
+  '/admin/migrate/': typeof SuperadminAdminMigrateIndexRoute
   '/admin/modules/': typeof SuperadminAdminModulesIndexRoute
+  '/admin/organizations/': typeof SuperadminAdminOrganizationsIndexRoute
+  '/admin/users/': typeof SuperadminAdminUsersIndexRoute
   '/matters/$slug/dossier/$': typeof AuthedMattersSlugDossierSplatRoute
   '/matters/$slug/dossier/favorites': typeof AuthedMattersSlugDossierFavoritesRoute
   '/matters/$slug/dossier/shared': typeof AuthedMattersSlugDossierSharedRoute
@@ -434,6 +526,7 @@ export interface FileRoutesByTo {
   '/sign-up': typeof publicSignUpRoute
   '/prompts': typeof AuthedPromptsRoute
   '/create-org': typeof FullscreenCreateOrgRoute
+  '/suspended': typeof FullscreenSuspendedRoute
   '/dev/crash': typeof DevCrashRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/dev/ui': typeof DevUiRoute
@@ -443,6 +536,10 @@ export interface FileRoutesByTo {
   '/account/support': typeof AuthedAccountSupportRoute
   '/matters/new': typeof AuthedMattersNewRoute
   '/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
+  '/admin/chat': typeof SuperadminAdminChatRoute
+  '/admin/content': typeof SuperadminAdminContentRoute
+  '/admin/dossier': typeof SuperadminAdminDossierRoute
+  '/admin/feature-flags': typeof SuperadminAdminFeatureFlagsRoute
   '/admin/prompt-lab': typeof SuperadminAdminPromptLabRoute
   '/admin/prompts': typeof SuperadminAdminPromptsRoute
   '/admin/system-prompts': typeof SuperadminAdminSystemPromptsRoute
@@ -454,15 +551,22 @@ export interface FileRoutesByTo {
   '/firm': typeof AuthedFirmIndexRoute
   '/matters': typeof AuthedMattersIndexRoute
   '/admin': typeof SuperadminAdminIndexRoute
+  '/account/organization/audit': typeof AuthedAccountOrganizationAuditRoute
   '/matters/$slug/associate': typeof AuthedMattersSlugAssociateRoute
   '/matters/$slug/dossier': typeof AuthedMattersSlugDossierRouteWithChildren
   '/matters/$slug/edit': typeof AuthedMattersSlugEditRoute
   '/matters/$slug/extract': typeof AuthedMattersSlugExtractRoute
   '/matters/$slug/timers': typeof AuthedMattersSlugTimersRoute
+  '/admin/migrate/$userId': typeof SuperadminAdminMigrateUserIdRoute
   '/admin/modules/new': typeof SuperadminAdminModulesNewRoute
+  '/admin/organizations/$organizationId': typeof SuperadminAdminOrganizationsOrganizationIdRoute
+  '/admin/users/$userId': typeof SuperadminAdminUsersUserIdRoute
   '/api/auth/document-preview/$storageId': typeof ApiAuthDocumentPreviewStorageIdRoute
   '/matters/$slug': typeof AuthedMattersSlugIndexRoute
+  '/admin/migrate': typeof SuperadminAdminMigrateIndexRoute
   '/admin/modules': typeof SuperadminAdminModulesIndexRoute
+  '/admin/organizations': typeof SuperadminAdminOrganizationsIndexRoute
+  '/admin/users': typeof SuperadminAdminUsersIndexRoute
   '/matters/$slug/dossier/$': typeof AuthedMattersSlugDossierSplatRoute
   '/matters/$slug/dossier/favorites': typeof AuthedMattersSlugDossierFavoritesRoute
   '/matters/$slug/dossier/shared': typeof AuthedMattersSlugDossierSharedRoute
@@ -491,6 +595,7 @@ export interface FileRoutesById {
   '/_authed/account': typeof AuthedAccountRouteWithChildren
   '/_authed/prompts': typeof AuthedPromptsRoute
   '/_fullscreen/create-org': typeof FullscreenCreateOrgRoute
+  '/_fullscreen/suspended': typeof FullscreenSuspendedRoute
   '/dev/crash': typeof DevCrashRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/dev/ui': typeof DevUiRoute
@@ -501,6 +606,10 @@ export interface FileRoutesById {
   '/_authed/matters/$slug': typeof AuthedMattersSlugRouteWithChildren
   '/_authed/matters/new': typeof AuthedMattersNewRoute
   '/_fullscreen/documents/$documentId': typeof FullscreenDocumentsDocumentIdRoute
+  '/_superadmin/admin/chat': typeof SuperadminAdminChatRoute
+  '/_superadmin/admin/content': typeof SuperadminAdminContentRoute
+  '/_superadmin/admin/dossier': typeof SuperadminAdminDossierRoute
+  '/_superadmin/admin/feature-flags': typeof SuperadminAdminFeatureFlagsRoute
   '/_superadmin/admin/prompt-lab': typeof SuperadminAdminPromptLabRoute
   '/_superadmin/admin/prompts': typeof SuperadminAdminPromptsRoute
   '/_superadmin/admin/system-prompts': typeof SuperadminAdminSystemPromptsRoute
@@ -512,16 +621,23 @@ export interface FileRoutesById {
   '/_authed/firm/': typeof AuthedFirmIndexRoute
   '/_authed/matters/': typeof AuthedMattersIndexRoute
   '/_superadmin/admin/': typeof SuperadminAdminIndexRoute
+  '/_authed/account/organization_/audit': typeof AuthedAccountOrganizationAuditRoute
   '/_authed/matters/$slug/associate': typeof AuthedMattersSlugAssociateRoute
   '/_authed/matters/$slug/dossier': typeof AuthedMattersSlugDossierRouteWithChildren
   '/_authed/matters/$slug/edit': typeof AuthedMattersSlugEditRoute
   '/_authed/matters/$slug/extract': typeof AuthedMattersSlugExtractRoute
   '/_authed/matters/$slug/overview': typeof AuthedMattersSlugOverviewRouteWithChildren
   '/_authed/matters/$slug/timers': typeof AuthedMattersSlugTimersRoute
+  '/_superadmin/admin/migrate/$userId': typeof SuperadminAdminMigrateUserIdRoute
   '/_superadmin/admin/modules/new': typeof SuperadminAdminModulesNewRoute
+  '/_superadmin/admin/organizations/$organizationId': typeof SuperadminAdminOrganizationsOrganizationIdRoute
+  '/_superadmin/admin/users/$userId': typeof SuperadminAdminUsersUserIdRoute
   '/api/auth/document-preview/$storageId': typeof ApiAuthDocumentPreviewStorageIdRoute
   '/_authed/matters/$slug/': typeof AuthedMattersSlugIndexRoute
+  '/_superadmin/admin/migrate/': typeof SuperadminAdminMigrateIndexRoute
   '/_superadmin/admin/modules/': typeof SuperadminAdminModulesIndexRoute
+  '/_superadmin/admin/organizations/': typeof SuperadminAdminOrganizationsIndexRoute
+  '/_superadmin/admin/users/': typeof SuperadminAdminUsersIndexRoute
   '/_authed/matters/$slug/dossier/$': typeof AuthedMattersSlugDossierSplatRoute
   '/_authed/matters/$slug/dossier/favorites': typeof AuthedMattersSlugDossierFavoritesRoute
   '/_authed/matters/$slug/dossier/shared': typeof AuthedMattersSlugDossierSharedRoute
@@ -548,6 +664,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/prompts'
     | '/create-org'
+    | '/suspended'
     | '/dev/crash'
     | '/dev/mailbox'
     | '/dev/ui'
@@ -558,6 +675,10 @@ export interface FileRouteTypes {
     | '/matters/$slug'
     | '/matters/new'
     | '/documents/$documentId'
+    | '/admin/chat'
+    | '/admin/content'
+    | '/admin/dossier'
+    | '/admin/feature-flags'
     | '/admin/prompt-lab'
     | '/admin/prompts'
     | '/admin/system-prompts'
@@ -569,16 +690,23 @@ export interface FileRouteTypes {
     | '/firm/'
     | '/matters/'
     | '/admin/'
+    | '/account/organization/audit'
     | '/matters/$slug/associate'
     | '/matters/$slug/dossier'
     | '/matters/$slug/edit'
     | '/matters/$slug/extract'
     | '/matters/$slug/overview'
     | '/matters/$slug/timers'
+    | '/admin/migrate/$userId'
     | '/admin/modules/new'
+    | '/admin/organizations/$organizationId'
+    | '/admin/users/$userId'
     | '/api/auth/document-preview/$storageId'
     | '/matters/$slug/'
+    | '/admin/migrate/'
     | '/admin/modules/'
+    | '/admin/organizations/'
+    | '/admin/users/'
     | '/matters/$slug/dossier/$'
     | '/matters/$slug/dossier/favorites'
     | '/matters/$slug/dossier/shared'
@@ -602,6 +730,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/prompts'
     | '/create-org'
+    | '/suspended'
     | '/dev/crash'
     | '/dev/mailbox'
     | '/dev/ui'
@@ -611,6 +740,10 @@ export interface FileRouteTypes {
     | '/account/support'
     | '/matters/new'
     | '/documents/$documentId'
+    | '/admin/chat'
+    | '/admin/content'
+    | '/admin/dossier'
+    | '/admin/feature-flags'
     | '/admin/prompt-lab'
     | '/admin/prompts'
     | '/admin/system-prompts'
@@ -622,15 +755,22 @@ export interface FileRouteTypes {
     | '/firm'
     | '/matters'
     | '/admin'
+    | '/account/organization/audit'
     | '/matters/$slug/associate'
     | '/matters/$slug/dossier'
     | '/matters/$slug/edit'
     | '/matters/$slug/extract'
     | '/matters/$slug/timers'
+    | '/admin/migrate/$userId'
     | '/admin/modules/new'
+    | '/admin/organizations/$organizationId'
+    | '/admin/users/$userId'
     | '/api/auth/document-preview/$storageId'
     | '/matters/$slug'
+    | '/admin/migrate'
     | '/admin/modules'
+    | '/admin/organizations'
+    | '/admin/users'
     | '/matters/$slug/dossier/$'
     | '/matters/$slug/dossier/favorites'
     | '/matters/$slug/dossier/shared'
@@ -658,6 +798,7 @@ export interface FileRouteTypes {
     | '/_authed/account'
     | '/_authed/prompts'
     | '/_fullscreen/create-org'
+    | '/_fullscreen/suspended'
     | '/dev/crash'
     | '/dev/mailbox'
     | '/dev/ui'
@@ -668,6 +809,10 @@ export interface FileRouteTypes {
     | '/_authed/matters/$slug'
     | '/_authed/matters/new'
     | '/_fullscreen/documents/$documentId'
+    | '/_superadmin/admin/chat'
+    | '/_superadmin/admin/content'
+    | '/_superadmin/admin/dossier'
+    | '/_superadmin/admin/feature-flags'
     | '/_superadmin/admin/prompt-lab'
     | '/_superadmin/admin/prompts'
     | '/_superadmin/admin/system-prompts'
@@ -679,16 +824,23 @@ export interface FileRouteTypes {
     | '/_authed/firm/'
     | '/_authed/matters/'
     | '/_superadmin/admin/'
+    | '/_authed/account/organization_/audit'
     | '/_authed/matters/$slug/associate'
     | '/_authed/matters/$slug/dossier'
     | '/_authed/matters/$slug/edit'
     | '/_authed/matters/$slug/extract'
     | '/_authed/matters/$slug/overview'
     | '/_authed/matters/$slug/timers'
+    | '/_superadmin/admin/migrate/$userId'
     | '/_superadmin/admin/modules/new'
+    | '/_superadmin/admin/organizations/$organizationId'
+    | '/_superadmin/admin/users/$userId'
     | '/api/auth/document-preview/$storageId'
     | '/_authed/matters/$slug/'
+    | '/_superadmin/admin/migrate/'
     | '/_superadmin/admin/modules/'
+    | '/_superadmin/admin/organizations/'
+    | '/_superadmin/admin/users/'
     | '/_authed/matters/$slug/dossier/$'
     | '/_authed/matters/$slug/dossier/favorites'
     | '/_authed/matters/$slug/dossier/shared'
@@ -795,6 +947,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FullscreenCreateOrgRouteImport
       parentRoute: typeof FullscreenRoute
     }
+    '/_fullscreen/suspended': {
+      id: '/_fullscreen/suspended'
+      path: '/suspended'
+      fullPath: '/suspended'
+      preLoaderRoute: typeof FullscreenSuspendedRouteImport
+      parentRoute: typeof FullscreenRoute
+    }
     '/dev/crash': {
       id: '/dev/crash'
       path: '/dev/crash'
@@ -893,6 +1052,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuperadminAdminIndexRouteImport
       parentRoute: typeof SuperadminRoute
     }
+    '/_superadmin/admin/chat': {
+      id: '/_superadmin/admin/chat'
+      path: '/admin/chat'
+      fullPath: '/admin/chat'
+      preLoaderRoute: typeof SuperadminAdminChatRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
+    '/_superadmin/admin/content': {
+      id: '/_superadmin/admin/content'
+      path: '/admin/content'
+      fullPath: '/admin/content'
+      preLoaderRoute: typeof SuperadminAdminContentRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
+    '/_superadmin/admin/dossier': {
+      id: '/_superadmin/admin/dossier'
+      path: '/admin/dossier'
+      fullPath: '/admin/dossier'
+      preLoaderRoute: typeof SuperadminAdminDossierRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
+    '/_superadmin/admin/feature-flags': {
+      id: '/_superadmin/admin/feature-flags'
+      path: '/admin/feature-flags'
+      fullPath: '/admin/feature-flags'
+      preLoaderRoute: typeof SuperadminAdminFeatureFlagsRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
     '/_superadmin/admin/prompt-lab': {
       id: '/_superadmin/admin/prompt-lab'
       path: '/admin/prompt-lab'
@@ -941,6 +1128,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/thumbnails/$documentId'
       preLoaderRoute: typeof ApiThumbnailsDocumentIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/account/organization_/audit': {
+      id: '/_authed/account/organization_/audit'
+      path: '/organization/audit'
+      fullPath: '/account/organization/audit'
+      preLoaderRoute: typeof AuthedAccountOrganizationAuditRouteImport
+      parentRoute: typeof AuthedAccountRoute
     }
     '/_authed/matters/$slug/': {
       id: '/_authed/matters/$slug/'
@@ -991,6 +1185,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMattersSlugTimersRouteImport
       parentRoute: typeof AuthedMattersSlugRoute
     }
+    '/_superadmin/admin/migrate/': {
+      id: '/_superadmin/admin/migrate/'
+      path: '/admin/migrate'
+      fullPath: '/admin/migrate/'
+      preLoaderRoute: typeof SuperadminAdminMigrateIndexRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
+    '/_superadmin/admin/migrate/$userId': {
+      id: '/_superadmin/admin/migrate/$userId'
+      path: '/admin/migrate/$userId'
+      fullPath: '/admin/migrate/$userId'
+      preLoaderRoute: typeof SuperadminAdminMigrateUserIdRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
     '/_superadmin/admin/modules/': {
       id: '/_superadmin/admin/modules/'
       path: '/admin/modules'
@@ -1003,6 +1211,34 @@ declare module '@tanstack/react-router' {
       path: '/admin/modules/new'
       fullPath: '/admin/modules/new'
       preLoaderRoute: typeof SuperadminAdminModulesNewRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
+    '/_superadmin/admin/organizations/': {
+      id: '/_superadmin/admin/organizations/'
+      path: '/admin/organizations'
+      fullPath: '/admin/organizations/'
+      preLoaderRoute: typeof SuperadminAdminOrganizationsIndexRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
+    '/_superadmin/admin/organizations/$organizationId': {
+      id: '/_superadmin/admin/organizations/$organizationId'
+      path: '/admin/organizations/$organizationId'
+      fullPath: '/admin/organizations/$organizationId'
+      preLoaderRoute: typeof SuperadminAdminOrganizationsOrganizationIdRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
+    '/_superadmin/admin/users/': {
+      id: '/_superadmin/admin/users/'
+      path: '/admin/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof SuperadminAdminUsersIndexRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
+    '/_superadmin/admin/users/$userId': {
+      id: '/_superadmin/admin/users/$userId'
+      path: '/admin/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof SuperadminAdminUsersUserIdRouteImport
       parentRoute: typeof SuperadminRoute
     }
     '/api/auth/document-preview/$storageId': {
@@ -1126,6 +1362,7 @@ interface AuthedAccountRouteChildren {
   AuthedAccountPocketAssociateRoute: typeof AuthedAccountPocketAssociateRoute
   AuthedAccountSupportRoute: typeof AuthedAccountSupportRoute
   AuthedAccountIndexRoute: typeof AuthedAccountIndexRoute
+  AuthedAccountOrganizationAuditRoute: typeof AuthedAccountOrganizationAuditRoute
 }
 
 const AuthedAccountRouteChildren: AuthedAccountRouteChildren = {
@@ -1134,6 +1371,7 @@ const AuthedAccountRouteChildren: AuthedAccountRouteChildren = {
   AuthedAccountPocketAssociateRoute: AuthedAccountPocketAssociateRoute,
   AuthedAccountSupportRoute: AuthedAccountSupportRoute,
   AuthedAccountIndexRoute: AuthedAccountIndexRoute,
+  AuthedAccountOrganizationAuditRoute: AuthedAccountOrganizationAuditRoute,
 }
 
 const AuthedAccountRouteWithChildren = AuthedAccountRoute._addFileChildren(
@@ -1240,11 +1478,13 @@ const AuthedRouteWithChildren =
 
 interface FullscreenRouteChildren {
   FullscreenCreateOrgRoute: typeof FullscreenCreateOrgRoute
+  FullscreenSuspendedRoute: typeof FullscreenSuspendedRoute
   FullscreenDocumentsDocumentIdRoute: typeof FullscreenDocumentsDocumentIdRoute
 }
 
 const FullscreenRouteChildren: FullscreenRouteChildren = {
   FullscreenCreateOrgRoute: FullscreenCreateOrgRoute,
+  FullscreenSuspendedRoute: FullscreenSuspendedRoute,
   FullscreenDocumentsDocumentIdRoute: FullscreenDocumentsDocumentIdRoute,
 }
 
@@ -1253,25 +1493,47 @@ const FullscreenRouteWithChildren = FullscreenRoute._addFileChildren(
 )
 
 interface SuperadminRouteChildren {
+  SuperadminAdminChatRoute: typeof SuperadminAdminChatRoute
+  SuperadminAdminContentRoute: typeof SuperadminAdminContentRoute
+  SuperadminAdminDossierRoute: typeof SuperadminAdminDossierRoute
+  SuperadminAdminFeatureFlagsRoute: typeof SuperadminAdminFeatureFlagsRoute
   SuperadminAdminPromptLabRoute: typeof SuperadminAdminPromptLabRoute
   SuperadminAdminPromptsRoute: typeof SuperadminAdminPromptsRoute
   SuperadminAdminSystemPromptsRoute: typeof SuperadminAdminSystemPromptsRoute
   SuperadminAdminTablesRoute: typeof SuperadminAdminTablesRoute
   SuperadminAdminIndexRoute: typeof SuperadminAdminIndexRoute
+  SuperadminAdminMigrateUserIdRoute: typeof SuperadminAdminMigrateUserIdRoute
   SuperadminAdminModulesNewRoute: typeof SuperadminAdminModulesNewRoute
+  SuperadminAdminOrganizationsOrganizationIdRoute: typeof SuperadminAdminOrganizationsOrganizationIdRoute
+  SuperadminAdminUsersUserIdRoute: typeof SuperadminAdminUsersUserIdRoute
+  SuperadminAdminMigrateIndexRoute: typeof SuperadminAdminMigrateIndexRoute
   SuperadminAdminModulesIndexRoute: typeof SuperadminAdminModulesIndexRoute
+  SuperadminAdminOrganizationsIndexRoute: typeof SuperadminAdminOrganizationsIndexRoute
+  SuperadminAdminUsersIndexRoute: typeof SuperadminAdminUsersIndexRoute
   SuperadminAdminModulesModuleIdEditRoute: typeof SuperadminAdminModulesModuleIdEditRoute
   SuperadminAdminModulesModuleIdIndexRoute: typeof SuperadminAdminModulesModuleIdIndexRoute
 }
 
 const SuperadminRouteChildren: SuperadminRouteChildren = {
+  SuperadminAdminChatRoute: SuperadminAdminChatRoute,
+  SuperadminAdminContentRoute: SuperadminAdminContentRoute,
+  SuperadminAdminDossierRoute: SuperadminAdminDossierRoute,
+  SuperadminAdminFeatureFlagsRoute: SuperadminAdminFeatureFlagsRoute,
   SuperadminAdminPromptLabRoute: SuperadminAdminPromptLabRoute,
   SuperadminAdminPromptsRoute: SuperadminAdminPromptsRoute,
   SuperadminAdminSystemPromptsRoute: SuperadminAdminSystemPromptsRoute,
   SuperadminAdminTablesRoute: SuperadminAdminTablesRoute,
   SuperadminAdminIndexRoute: SuperadminAdminIndexRoute,
+  SuperadminAdminMigrateUserIdRoute: SuperadminAdminMigrateUserIdRoute,
   SuperadminAdminModulesNewRoute: SuperadminAdminModulesNewRoute,
+  SuperadminAdminOrganizationsOrganizationIdRoute:
+    SuperadminAdminOrganizationsOrganizationIdRoute,
+  SuperadminAdminUsersUserIdRoute: SuperadminAdminUsersUserIdRoute,
+  SuperadminAdminMigrateIndexRoute: SuperadminAdminMigrateIndexRoute,
   SuperadminAdminModulesIndexRoute: SuperadminAdminModulesIndexRoute,
+  SuperadminAdminOrganizationsIndexRoute:
+    SuperadminAdminOrganizationsIndexRoute,
+  SuperadminAdminUsersIndexRoute: SuperadminAdminUsersIndexRoute,
   SuperadminAdminModulesModuleIdEditRoute:
     SuperadminAdminModulesModuleIdEditRoute,
   SuperadminAdminModulesModuleIdIndexRoute:

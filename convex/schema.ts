@@ -15,6 +15,11 @@ import {
 } from '../shared/reviewValidators'
 import { vAnswerCitation, vMessageStatus, vThreadScope } from '../shared/associateValidators'
 import {
+  vInboxPreferences,
+  vNotificationKind,
+  vNotificationTarget,
+} from '../shared/notificationValidators'
+import {
   vBuiltinModule,
   vModuleInputSpec,
   vModuleOutput,
@@ -22,7 +27,9 @@ import {
 } from '../shared/moduleValidators'
 import { vDraftBlock, vDraftCitation, vDraftStatus, vRunInputs } from '../shared/draftValidators'
 import { vPromptScope, vSystemPromptTask } from '../shared/promptValidators'
-import { vRateSource, vTimerState } from '../shared/timeValidators'
+import { vRateSource, vTimerState, vWorkKind } from '../shared/timeValidators'
+import { vFlagFields } from '../shared/flagValidators'
+import { vAnnouncementFields, vSiteContentKey } from '../shared/contentValidators'
 import {
   vExpectedValue,
   vGoldenSetPage,
@@ -40,15 +47,27 @@ export default defineSchema({
     name: v.string(),
     role: v.optional(vUserRole), // absent = 'user'
     currentOrganizationId: v.optional(v.id('organizations')),
+    // Set by a superadmin (/admin/users); when both are set, `name` is "first last".
+    firstName: v.optional(v.string()),
+    lastName: v.optional(v.string()),
+    // A superadmin disabled the account: no session is created for it and none is honoured.
+    disabledAt: v.optional(v.number()),
   })
     .index('by_authId', ['authId'])
-    .index('by_email', ['email']),
+    .index('by_email', ['email'])
+    // The superadmin's user search (admin/users:list) by name; addresses by the email index.
+    .searchIndex('search_name', { searchField: 'name' }),
 
   organizations: defineTable({
     name: v.string(),
     slug: v.string(), // unique; enforced in organizations.create
     createdBy: v.optional(v.id('users')),
-  }).index('by_slug', ['slug']),
+    // A superadmin suspended the firm: its members may sign in only to read a notice.
+    suspendedAt: v.optional(v.number()),
+  })
+    .index('by_slug', ['slug'])
+    // The superadmin's organisation search (admin/organizations:list).
+    .searchIndex('search_name', { searchField: 'name' }),
 
   memberships: defineTable({
     organizationId: v.id('organizations'),
@@ -73,7 +92,38 @@ export default defineSchema({
     userId: v.id('users'),
     emailOnInvitation: v.boolean(),
     emailOnMatterChange: v.boolean(),
+    // The inbox's categories the user changed (in-app, email); the rest keep their defaults.
+    inbox: v.optional(vInboxPreferences),
   }).index('by_userId', ['userId']),
+
+  // The inbox (convex/notifications): one row per thing that happened for a user, in one
+  // organisation. Names only (the thing's title, who did it), never a document's text; the link
+  // is built from `target` when read. `inApp` false: held only for the daily digest.
+  notifications: defineTable({
+    userId: v.id('users'),
+    organizationId: v.id('organizations'),
+    kind: vNotificationKind,
+    title: v.string(),
+    actorName: v.optional(v.string()),
+    counts: v.optional(v.object({ done: v.number(), failed: v.number() })),
+    target: vNotificationTarget,
+    inApp: v.boolean(),
+    read: v.boolean(),
+    // Waiting for the daily digest (the user chose digest email for its category).
+    digest: v.optional(v.boolean()),
+    createdAt: v.number(),
+  })
+    // The bell's list, newest first (by _creationTime); the next index would sort by `read`.
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
+    .index('by_userId_and_organizationId_and_inApp', ['userId', 'organizationId', 'inApp'])
+    .index('by_userId_and_organizationId_and_inApp_and_read', [
+      'userId',
+      'organizationId',
+      'inApp',
+      'read',
+    ])
+    .index('by_digest_and_userId', ['digest', 'userId'])
+    .index('by_createdAt', ['createdAt']),
 
   // The email outbox: every message the backend wants to send lands here first.
   emails: defineTable({
@@ -137,7 +187,9 @@ export default defineSchema({
   })
     .index('by_organizationId_and_at', ['organizationId', 'at'])
     .index('by_organizationId_and_seq', ['organizationId', 'seq'])
-    .index('by_projectId_and_at', ['projectId', 'at']),
+    .index('by_projectId_and_at', ['projectId', 'at'])
+    // The firm dashboard's AI use: one kind of event (a table run, an external call) in a month.
+    .index('by_organizationId_and_action_and_at', ['organizationId', 'action', 'at']),
   // A folder of a matter's dossier, nested to any depth. `path` is the full slug path
   // ('pleadings/motions'), unique within the matter; the dossier's splat route opens it.
   folders: defineTable({
@@ -399,7 +451,10 @@ export default defineSchema({
     scopeLabel: v.optional(v.string()),
     error: v.optional(v.string()),
     updatedAt: v.number(),
-  }).index('by_threadId', ['threadId']),
+  })
+    .index('by_threadId', ['threadId'])
+    // The firm dashboard's questions asked in a month (by _creationTime, which the index ends with).
+    .index('by_organizationId_and_role', ['organizationId', 'role']),
 
   tablePresence: defineTable({
     tableId: v.id('reviewTables'),
@@ -470,6 +525,8 @@ export default defineSchema({
   })
     .index('by_projectId_and_status', ['projectId', 'status'])
     .index('by_projectId_and_createdBy_and_status', ['projectId', 'createdBy', 'status'])
+    // A person's drafts in one firm, for moving them to another (admin/migrate.ts).
+    .index('by_organizationId_and_createdBy', ['organizationId', 'createdBy'])
     // A module's runs, newest last, for its page in /admin/modules.
     .index('by_moduleId', ['moduleId'])
     .searchIndex('search_text', {
@@ -544,7 +601,10 @@ export default defineSchema({
     elapsedMs: v.number(),
     runningSince: v.optional(v.number()),
     createdAt: v.number(),
-  }).index('by_userId_and_organizationId', ['userId', 'organizationId']),
+  })
+    .index('by_userId_and_organizationId', ['userId', 'organizationId'])
+    // The matter dashboard's timers running or paused on the matter.
+    .index('by_projectId', ['projectId']),
 
   // Time recorded on a matter: as worked and as billed (rounded by the firm's rule when recorded),
   // with the rate that applied then. An exported entry is locked.
@@ -566,7 +626,9 @@ export default defineSchema({
     updatedAt: v.number(),
   })
     .index('by_projectId_and_date', ['projectId', 'date'])
-    .index('by_userId_and_date', ['userId', 'date']),
+    .index('by_userId_and_date', ['userId', 'date'])
+    // The firm dashboard's billable time of a week or a month.
+    .index('by_organizationId_and_date', ['organizationId', 'date']),
 
   // A firm's time settings: its rounding increment and default hourly rate (cents).
   timeSettings: defineTable({
@@ -584,6 +646,43 @@ export default defineSchema({
   })
     .index('by_organizationId_and_userId', ['organizationId', 'userId'])
     .index('by_organizationId_and_projectId', ['organizationId', 'projectId']),
+
+  // A feature flag and its rules (shared/flags.ts resolveFlag), kept by superadmins for the whole
+  // deployment; a flag without a row has its default from FLAG_DEFAULTS.
+  featureFlags: defineTable({
+    ...vFlagFields,
+    updatedAt: v.number(),
+    updatedBy: v.id('users'),
+  }).index('by_name', ['name']),
+
+  // Suggested time (B8): how long one person had one document open and was active in the viewer,
+  // per day (the viewer reports it in beats of at most a minute).
+  readingTime: defineTable({
+    organizationId: v.id('organizations'),
+    projectId: v.id('projects'),
+    documentId: v.id('documents'),
+    userId: v.id('users'),
+    date: v.string(),
+    ms: v.number(),
+    lastAt: v.number(),
+  })
+    .index('by_userId_and_projectId_and_date', ['userId', 'projectId', 'date'])
+    .index('by_userId_and_documentId_and_date', ['userId', 'documentId', 'date'])
+    .index('by_documentId', ['documentId']),
+
+  // A suggested entry accepted or dismissed: the minutes of that kind of work it settled that day,
+  // so only work done afterwards is suggested again.
+  timeSuggestionDecisions: defineTable({
+    organizationId: v.id('organizations'),
+    projectId: v.id('projects'),
+    userId: v.id('users'),
+    date: v.string(),
+    kind: vWorkKind,
+    minutes: v.number(),
+    decision: v.union(v.literal('accepted'), v.literal('dismissed')),
+    entryId: v.optional(v.id('timeEntries')),
+    at: v.number(),
+  }).index('by_userId_and_projectId_and_date', ['userId', 'projectId', 'date']),
 
   // The prompt lab (ARCHITECTURE.md "Prompt lab"): Casefile's own golden sets, kept by
   // superadmins, outside every organisation. A set's columns are the questions it scores.
@@ -661,4 +760,43 @@ export default defineSchema({
     savedBy: v.id('users'),
     savedAt: v.number(),
   }).index('by_draftId', ['draftId']),
+
+  // A superadmin's time-limited leave to read one firm's conversations (admin/support.ts), with
+  // the reason the firm's admins see. Live while now < expiresAt and revokedAt is absent.
+  supportGrants: defineTable({
+    organizationId: v.id('organizations'),
+    superadminId: v.id('users'),
+    reason: v.string(),
+    createdAt: v.number(),
+    expiresAt: v.number(),
+    revokedAt: v.optional(v.number()),
+  })
+    // Live grants are read as revokedAt undefined and expiresAt after now, so ended ones are skipped.
+    .index('by_organizationId_and_revokedAt_and_expiresAt', [
+      'organizationId',
+      'revokedAt',
+      'expiresAt',
+    ])
+    .index('by_superadminId_and_revokedAt_and_expiresAt', [
+      'superadminId',
+      'revokedAt',
+      'expiresAt',
+    ]),
+
+  // A superadmin's announcement (admin/content.ts): a banner for everyone (no organizationId) or
+  // one organisation's members, shown while startsAt <= now < endsAt (shared/contentRules.ts).
+  announcements: defineTable({
+    ...vAnnouncementFields,
+    createdBy: v.id('users'),
+    createdAt: v.number(),
+    updatedAt: v.number(),
+  }).index('by_organizationId_and_startsAt', ['organizationId', 'startsAt']),
+
+  // The site's texts superadmins edit (admin/content.ts), one row per key: the support page's.
+  siteContent: defineTable({
+    key: vSiteContentKey,
+    text: v.string(),
+    updatedBy: v.id('users'),
+    updatedAt: v.number(),
+  }).index('by_key', ['key']),
 })

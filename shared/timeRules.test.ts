@@ -81,3 +81,17 @@ describe('the rate hierarchy', () => {
     expect(entryAmountCents(7, 33333)).toBe(3889)
   })
 })
+
+describe('rates as typed', () => {
+  test('dollars and cents become cents; empty is none; anything else is unreadable', async () => {
+    const { isRate, parseRate } = await import('./timeRules')
+    expect(parseRate('450')).toBe(45_000)
+    expect(parseRate(' $1,250.50 ')).toBe(125_050)
+    expect(parseRate('')).toBeNull()
+    expect(parseRate('12.345')).toBeNaN()
+    expect(parseRate('-5')).toBeNaN()
+    expect(isRate(10_000_000)).toBe(true)
+    expect(isRate(10_000_001)).toBe(false)
+    expect(isRate(1.5)).toBe(false)
+  })
+})

@@ -94,6 +94,23 @@ export function effectiveRate(rates: {
   return null
 }
 
+/** The most an hourly rate may be, in cents ($100,000). */
+export const RATE_MAX_CENTS = 10_000_000
+export const RATE_MESSAGE = 'Enter a rate from 0 to 100,000 an hour'
+
+/** A rate in cents a firm may set: a whole number from 0 to RATE_MAX_CENTS. */
+export function isRate(cents: number): boolean {
+  return Number.isInteger(cents) && cents >= 0 && cents <= RATE_MAX_CENTS
+}
+
+/** A rate as typed ("450", "$1,250.50") in cents; null for an empty field, NaN when unreadable. */
+export function parseRate(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '')
+  if (cleaned === '') return null
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN
+  return Math.round(Number(cleaned) * 100)
+}
+
 /** The amount an entry bills: rounded minutes at the hourly rate, to the cent. */
 export function entryAmountCents(billedMinutes: number, rateCents: number): number {
   return Math.round((billedMinutes * rateCents) / 60)

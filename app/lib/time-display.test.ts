@@ -58,3 +58,18 @@ describe('time as the screens show it', () => {
     expect(idleSince(1_000, 1_000 + IDLE_REMINDER_MS)).toBe(1_000)
   })
 })
+
+describe('days for suggested time', () => {
+  test('a day runs from local midnight to the next; the last days come today first', async () => {
+    const { dayRange, recentDays } = await import('./time-display')
+    const day = dayRange(new Date(2026, 10, 3, 15, 30))
+    expect(day.date).toBe('2026-11-03')
+    expect(day.from).toBe(new Date(2026, 10, 3).getTime())
+    expect(day.to).toBe(new Date(2026, 10, 4).getTime())
+    expect(recentDays(new Date(2026, 10, 1, 9), 3).map((d) => d.date)).toEqual([
+      '2026-11-01',
+      '2026-10-31',
+      '2026-10-30',
+    ])
+  })
+})

@@ -32,6 +32,20 @@ export function localDay(at: Date): string {
   return `${at.getFullYear()}-${month}-${day}`
 }
 
+/** A local calendar day and its bounds on the clock (midnight to midnight, DST included). */
+export function dayRange(at: Date): { date: string; from: number; to: number } {
+  const start = new Date(at.getFullYear(), at.getMonth(), at.getDate())
+  const end = new Date(at.getFullYear(), at.getMonth(), at.getDate() + 1)
+  return { date: localDay(start), from: start.getTime(), to: end.getTime() }
+}
+
+/** The last `count` local days, today first. */
+export function recentDays(now: Date, count: number) {
+  return Array.from({ length: count }, (_, back) =>
+    dayRange(new Date(now.getFullYear(), now.getMonth(), now.getDate() - back)),
+  )
+}
+
 /** Cents as dollars: "$450.00". */
 export function formatMoney(cents: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)

@@ -14,6 +14,41 @@ export const timeQueries = {
   mine: () => convexQuery(api.time.timers.mine, {}),
   forMatter: (projectId: Id<'projects'>) => convexQuery(api.time.entries.forMatter, { projectId }),
   settings: () => convexQuery(api.time.settings.get, {}),
+  suggestions: (projectId: Id<'projects'>, day: { date: string; from: number; to: number }) =>
+    convexQuery(api.time.suggestions.forMatter, { projectId, ...day }),
+  matterRate: (projectId: Id<'projects'>) => convexQuery(api.time.rates.forMatter, { projectId }),
+  peopleRates: () => convexQuery(api.time.rates.people, {}),
+}
+
+/** One of the viewer's suggested entries (B8). */
+export type SuggestionRow = FunctionReturnType<typeof api.time.suggestions.forMatter>[number]
+
+export function useSuggestionMutations() {
+  return {
+    // The entry form puts the server's issues on its fields.
+    accept: useMutation({
+      mutationFn: useConvexMutation(api.time.suggestions.accept),
+      meta: { showsOwnErrors: true },
+    }),
+    dismiss: useMutation({ mutationFn: useConvexMutation(api.time.suggestions.dismiss) }),
+  }
+}
+
+export function useRateMutations() {
+  return {
+    settings: useMutation({
+      mutationFn: useConvexMutation(api.time.settings.update),
+      meta: { showsOwnErrors: true },
+    }),
+    person: useMutation({
+      mutationFn: useConvexMutation(api.time.rates.setPersonRate),
+      meta: { showsOwnErrors: true },
+    }),
+    matter: useMutation({
+      mutationFn: useConvexMutation(api.time.rates.setMatterRate),
+      meta: { showsOwnErrors: true },
+    }),
+  }
 }
 
 export function useTimerMutations() {

@@ -26,6 +26,7 @@ export const vAuditAction = v.union(
   v.literal('document.shared'),
   v.literal('document.unshared'),
   v.literal('document.deleted'),
+  v.literal('document.reprocessed'),
   v.literal('project.ai_mode_changed'),
   v.literal('table.created'),
   v.literal('table.updated'),
@@ -58,6 +59,35 @@ export const vAuditAction = v.union(
   v.literal('time.deleted'),
   v.literal('time.exported'),
   v.literal('time.settingsChanged'),
+  // The superadmin console's users and organisations (the deployment's chain).
+  v.literal('user.edited'),
+  v.literal('user.passwordSet'),
+  v.literal('user.verified'),
+  v.literal('user.disabled'),
+  v.literal('user.enabled'),
+  v.literal('user.signedOut'),
+  v.literal('membership.assigned'),
+  v.literal('membership.removed'),
+  v.literal('superadmin.granted'),
+  v.literal('superadmin.withdrawn'),
+  v.literal('organization.created'),
+  v.literal('organization.renamed'),
+  v.literal('organization.suspended'),
+  v.literal('organization.reinstated'),
+  v.literal('flag.saved'),
+  v.literal('flag.removed'),
+  // Casefile support reading a firm's conversations under a grant (admin/support.ts), on the
+  // firm's chain and the deployment's; a user moved between firms (admin/migrate.ts), on both
+  // firms' chains and the deployment's.
+  v.literal('support.accessGranted'),
+  v.literal('support.accessEnded'),
+  v.literal('support.threadRead'),
+  v.literal('member.migrated'),
+  // The superadmins' announcements and the support page's text (admin/content.ts).
+  v.literal('announcement.created'),
+  v.literal('announcement.updated'),
+  v.literal('announcement.removed'),
+  v.literal('siteContent.saved'),
 )
 export type AuditAction = Infer<typeof vAuditAction>
 

@@ -7,6 +7,7 @@ import { api } from '../_generated/api'
 import {
   CANARY,
   CASES,
+  GRANT_NEEDED,
   call,
   type Caller,
   type Firm,
@@ -79,6 +80,18 @@ describe('tenant isolation matrix', () => {
     },
   )
 
+  test.each(GRANT_NEEDED)(
+    '%s: a superadmin without a live support grant reads and writes nothing of the firm',
+    async (name) => {
+      const t = makeTest()
+      const firm = await plantFirm(t)
+      // Their grant to the firm expired an hour and three quarters ago (test.matrix.ts plantSupport).
+      const result = await call(firm.superadmin.as, name, CASES[name]!.args(firm))
+      expect(result.ok, `${name} answered a superadmin without a live grant`).toBe(false)
+      await expectIsolated(t, firm, firm.superadmin.as, name)
+    },
+  )
+
   test('the check itself catches a leak: run for a member of the firm, it fails', async () => {
     const t = makeTest()
     const firm = await plantFirm(t)
@@ -88,6 +101,13 @@ describe('tenant isolation matrix', () => {
     await expect(
       expectIsolated(t, firm, firm.admin.as, 'accounts/organizations:rename'),
     ).rejects.toThrow(/wrote to a document/)
+    // A live grant is what opens the firm's conversations to support.
+    await t.run((ctx) =>
+      ctx.db.patch('supportGrants', firm.supportGrantId, { expiresAt: Date.now() + 600_000 }),
+    )
+    await expect(
+      expectIsolated(t, firm, firm.superadmin.as, 'admin/support:threads'),
+    ).rejects.toThrow(/answered with/)
   })
 })
 

@@ -70,6 +70,15 @@ export async function plantFirm(t: TestConvex) {
   const library = await plantPrompt(t, organizationId, admin.userId)
   const lab = await plantLab(t, admin.userId)
   const time = await plantTime(t, organizationId, projectId, admin.userId)
+  const support = await plantSupport(t, organizationId)
+  const content = await plantAnnouncement(t, organizationId, support.superadmin.userId)
+  const inbox = await plantNotification(
+    t,
+    organizationId,
+    projectId,
+    member.userId,
+    dossier.documentId,
+  )
   const foreignIds: string[] = [
     organizationId,
     admin.userId,
@@ -92,6 +101,10 @@ export async function plantFirm(t: TestConvex) {
     lab.labRunId,
     time.timerId,
     time.timeEntryId,
+    time.flagId,
+    inbox.notificationId,
+    support.supportGrantId,
+    content.announcementId,
   ]
 
   return {
@@ -110,6 +123,9 @@ export async function plantFirm(t: TestConvex) {
     ...library,
     ...lab,
     ...time,
+    ...inbox,
+    ...support,
+    ...content,
     foreignIds,
     // What the app server proves itself with (documents.fileSource); the engine suites use theirs.
     appSecret: PROXY_SECRET,
@@ -366,7 +382,72 @@ async function plantPrompt(
   })
 }
 
+/**
+ * A superadmin of Casefile (no organisation) whose support grant to the firm has expired: the
+ * caller of the "a superadmin without a live grant" matrix (GRANT_NEEDED).
+ */
+async function plantSupport(t: TestConvex, organizationId: Id<'organizations'>) {
+  const superadmin = await seedUser(t, { email: 'support@casefile.test', name: 'Casefile Support' })
+  const supportGrantId = await t.run(async (ctx) => {
+    await ctx.db.patch('users', superadmin.userId, { role: 'superadmin' })
+    const createdAt = Date.now() - 2 * 3_600_000
+    return await ctx.db.insert('supportGrants', {
+      organizationId,
+      superadminId: superadmin.userId,
+      reason: 'Ticket 1: an expired look at the answers',
+      createdAt,
+      expiresAt: createdAt + 15 * 60_000,
+    })
+  })
+  return { supportGrantId, superadmin }
+}
+
+/** A live announcement for the firm's members only (admin/content.ts), carrying the canary. */
+async function plantAnnouncement(
+  t: TestConvex,
+  organizationId: Id<'organizations'>,
+  superadminId: Id<'users'>,
+) {
+  const announcementId = await t.run(async (ctx) => {
+    const now = Date.now()
+    return await ctx.db.insert('announcements', {
+      message: `Hale only ${CANARY}`,
+      tone: 'info',
+      organizationId,
+      startsAt: now - 3_600_000,
+      createdBy: superadminId,
+      createdAt: now,
+      updatedAt: now,
+    })
+  })
+  return { announcementId }
+}
+
 /** The admin's running timer and a time entry on the matter, both carrying the canary. */
+/** A notification for the member: a document shared with them, its title carrying the canary. */
+async function plantNotification(
+  t: TestConvex,
+  organizationId: Id<'organizations'>,
+  projectId: Id<'projects'>,
+  memberId: Id<'users'>,
+  documentId: Id<'documents'>,
+) {
+  const notificationId = await t.run(async (ctx) =>
+    ctx.db.insert('notifications', {
+      userId: memberId,
+      organizationId,
+      kind: 'documentShared',
+      title: `Complaint ${CANARY}.pdf`,
+      actorName: `Admin ${CANARY}`,
+      target: { type: 'document', projectId, documentId },
+      inApp: true,
+      read: false,
+      createdAt: Date.now(),
+    }),
+  )
+  return { notificationId }
+}
+
 async function plantTime(
   t: TestConvex,
   organizationId: Id<'organizations'>,
@@ -399,7 +480,32 @@ async function plantTime(
       createdAt: now,
       updatedAt: now,
     })
-    return { timerId, timeEntryId }
+    const document = await ctx.db
+      .query('documents')
+      .withIndex('by_projectId_and_status', (q) => q.eq('projectId', projectId))
+      .first()
+    // A flag with a rule naming the victim firm (only superadmins see the rules).
+    const flagId = await ctx.db.insert('featureFlags', {
+      name: 'prompt-lab',
+      description: `Rolled out ${CANARY}`,
+      defaultValue: true,
+      environments: {},
+      organizations: [{ organizationId, value: true }],
+      people: [{ userId: adminId, value: true }],
+      countries: [],
+      updatedAt: now,
+      updatedBy: adminId,
+    })
+    await ctx.db.insert('readingTime', {
+      organizationId,
+      projectId,
+      documentId: document!._id,
+      userId: adminId,
+      date: '2026-11-02',
+      ms: 3_600_000,
+      lastAt: now,
+    })
+    return { timerId, timeEntryId, flagId }
   })
 }
 
@@ -457,6 +563,12 @@ async function plantLab(t: TestConvex, adminId: Id<'users'>) {
 
 const PROMPT_FIELDS = { title: 'Spy', body: 'Spy on {{party}}', tags: [] }
 
+/** The day the planted reading time is on (the victim admin read the canary document for an hour). */
+const SUGGESTION_DAY = {
+  date: '2026-11-02',
+  from: Date.parse('2026-11-02T00:00:00Z'),
+  to: Date.parse('2026-11-03T00:00:00Z'),
+}
 const TIME_FIELDS = {
   date: '2026-11-03',
   duration: '1:12',
@@ -495,6 +607,74 @@ const COLUMN_INPUT = [{ label: 'Filed', type: 'date', prompt: 'When was it filed
 /** Arguments for every public function, pointing at the first organisation wherever an id fits. */
 export const CASES: Record<string, Case> = {
   'admin/superadmin:overview': { kind: 'query', args: () => ({}) },
+  'admin/users:list': {
+    kind: 'query',
+    args: (f) => ({
+      paginationOpts: { numItems: 20, cursor: null },
+      organizationId: f.organizationId,
+    }),
+  },
+  'admin/users:get': { kind: 'query', args: (f) => ({ userId: String(f.member.userId) }) },
+  'admin/users:update': {
+    kind: 'mutation',
+    args: (f) => ({
+      userId: f.member.userId,
+      firstName: 'Taken',
+      lastName: 'Over',
+      email: 'taken@other.test',
+    }),
+  },
+  'admin/users:markVerified': { kind: 'mutation', args: (f) => ({ userId: f.member.userId }) },
+  'admin/users:setDisabled': {
+    kind: 'mutation',
+    args: (f) => ({ userId: f.member.userId, disabled: true }),
+  },
+  'admin/users:endAllSessions': { kind: 'mutation', args: (f) => ({ userId: f.member.userId }) },
+  'admin/users:setSuperadmin': {
+    kind: 'mutation',
+    args: (f) => ({ userId: f.member.userId, superadmin: true }),
+  },
+  'admin/passwords:setPassword': {
+    kind: 'action',
+    args: (f) => ({
+      userId: String(f.member.userId),
+      newPassword: 'taken-over-1',
+      confirmPassword: 'taken-over-1',
+    }),
+  },
+  'admin/memberships:assign': {
+    kind: 'mutation',
+    args: (f) => ({
+      userId: f.member.userId,
+      organizationId: f.organizationId,
+      role: 'OrganizationAdmin',
+    }),
+  },
+  'admin/memberships:remove': {
+    kind: 'mutation',
+    args: (f) => ({ userId: f.member.userId, organizationId: f.organizationId }),
+  },
+  'admin/organizations:list': {
+    kind: 'query',
+    args: () => ({ paginationOpts: { numItems: 20, cursor: null } }),
+  },
+  'admin/organizations:choices': { kind: 'query', args: () => ({}) },
+  'admin/organizations:get': {
+    kind: 'query',
+    args: (f) => ({ organizationId: String(f.organizationId) }),
+  },
+  'admin/organizations:create': {
+    kind: 'mutation',
+    args: () => ({ organizationName: 'Outsider Holdings' }),
+  },
+  'admin/organizations:rename': {
+    kind: 'mutation',
+    args: (f) => ({ organizationId: f.organizationId, name: 'Taken LLP' }),
+  },
+  'admin/organizations:setSuspended': {
+    kind: 'mutation',
+    args: (f) => ({ organizationId: f.organizationId, suspended: true }),
+  },
   'ai/settings:matterSettings': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
   'ai/settings:setMatterMode': {
     kind: 'mutation',
@@ -586,6 +766,18 @@ export const CASES: Record<string, Case> = {
   },
   'matters/proposals:fromDocument': { kind: 'query', args: (f) => ({ documentId: f.documentId }) },
   'accounts/notificationPreferences:get': { kind: 'query', args: () => ({}) },
+  'notifications/inbox:list': { kind: 'query', args: () => ({}) },
+  'notifications/inbox:unreadCount': { kind: 'query', args: () => ({}) },
+  'notifications/inbox:markRead': {
+    kind: 'mutation',
+    args: (f) => ({ notificationId: f.notificationId }),
+  },
+  'notifications/inbox:markAllRead': { kind: 'mutation', args: () => ({}) },
+  'notifications/preferences:get': { kind: 'query', args: () => ({}) },
+  'notifications/preferences:update': {
+    kind: 'mutation',
+    args: () => ({ category: 'shares', inApp: false, email: 'digest' }),
+  },
   'accounts/notificationPreferences:update': {
     kind: 'mutation',
     args: () => ({ emailOnInvitation: false }),
@@ -637,6 +829,7 @@ export const CASES: Record<string, Case> = {
     kind: 'mutation',
     args: (f) => ({ organizationId: f.organizationId }),
   },
+  'matters/dashboard:get': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
   'matters/projects:activity': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
   'matters/projects:archive': { kind: 'mutation', args: (f) => ({ projectId: f.projectId }) },
   'matters/projects:create': {
@@ -820,6 +1013,67 @@ export const CASES: Record<string, Case> = {
     kind: 'mutation',
     args: () => ({ incrementMinutes: 15, firmRateCents: 1 }),
   },
+  'flags/resolved:getResolvedFlags': {
+    kind: 'query',
+    args: (f) => ({
+      env: 'prod',
+      userId: f.member.userId,
+      orgId: f.organizationId,
+      email: `member-${CANARY}@hale.test`,
+      country: 'US',
+    }),
+  },
+  'admin/dossier:health': { kind: 'query', args: () => ({ now: Date.now() }) },
+  'admin/dossier:reprocess': { kind: 'mutation', args: (f) => ({ documentId: f.documentId }) },
+  'flags/admin:list': { kind: 'query', args: () => ({}) },
+  'flags/admin:save': {
+    kind: 'mutation',
+    args: (f) => ({
+      name: 'modules',
+      description: 'Spy',
+      defaultValue: false,
+      environments: {},
+      organizations: [{ organizationId: f.organizationId, value: true }],
+      people: [],
+      countries: [],
+    }),
+  },
+  'flags/admin:remove': { kind: 'mutation', args: (f) => ({ flagId: f.flagId }) },
+  'flags/admin:preview': {
+    kind: 'query',
+    args: () => ({ email: `admin-${CANARY}@hale.test`, env: 'prod' }),
+  },
+  'time/rates:people': { kind: 'query', args: () => ({}) },
+  'time/rates:forMatter': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
+  'time/rates:setPersonRate': {
+    kind: 'mutation',
+    args: (f) => ({ userId: f.member.userId, cents: 1 }),
+  },
+  'time/rates:setMatterRate': {
+    kind: 'mutation',
+    args: (f) => ({ projectId: f.projectId, cents: 1 }),
+  },
+  'time/reading:record': {
+    kind: 'mutation',
+    args: (f) => ({ documentId: f.documentId, date: '2026-11-02', ms: 1_000 }),
+  },
+  'time/suggestions:forMatter': {
+    kind: 'query',
+    args: (f) => ({ projectId: f.projectId, ...SUGGESTION_DAY }),
+  },
+  'time/suggestions:accept': {
+    kind: 'mutation',
+    args: (f) => ({
+      projectId: f.projectId,
+      ...SUGGESTION_DAY,
+      kind: 'reading',
+      entry: { ...TIME_FIELDS, date: SUGGESTION_DAY.date },
+    }),
+  },
+  'time/suggestions:dismiss': {
+    kind: 'mutation',
+    args: (f) => ({ projectId: f.projectId, ...SUGGESTION_DAY, kind: 'reading' }),
+  },
   'prompts/lab:sets': { kind: 'query', args: () => ({}) },
   'prompts/lab:set': { kind: 'query', args: (f) => ({ setId: String(f.labSetId) }) },
   'prompts/lab:misses': { kind: 'query', args: (f) => ({ runId: f.labRunId }) },
@@ -959,7 +1213,78 @@ export const CASES: Record<string, Case> = {
   },
   'review/tables:update': { kind: 'mutation', args: (f) => ({ id: f.tableId, name: 'Taken' }) },
   'accounts/users:getMe': { kind: 'query', args: () => ({}) },
+  'admin/support:organizations': { kind: 'query', args: () => ({ search: '' }) },
+  'admin/support:grants': { kind: 'query', args: () => ({}) },
+  'admin/support:grant': {
+    kind: 'mutation',
+    args: (f) => ({
+      organizationId: f.organizationId,
+      reason: 'Ticket 2: reading the answers',
+      minutes: 15,
+    }),
+  },
+  'admin/support:end': { kind: 'mutation', args: (f) => ({ grantId: f.supportGrantId }) },
+  'admin/support:threads': { kind: 'query', args: (f) => ({ grantId: f.supportGrantId }) },
+  'admin/support:readThread': {
+    kind: 'mutation',
+    args: (f) => ({ grantId: f.supportGrantId, threadId: f.threadId }),
+  },
+  'admin/migrate:findUsers': { kind: 'query', args: () => ({ search: CANARY }) },
+  'admin/migrate:user': { kind: 'query', args: (f) => ({ userId: f.member.userId }) },
+  'admin/migrate:dryRun': { kind: 'query', args: (f) => migrateArgs(f) },
+  'admin/migrate:run': { kind: 'mutation', args: (f) => migrateArgs(f) },
+  'firm/audit:trail': {
+    kind: 'query',
+    args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
+  },
+  'firm/audit:supportAccess': { kind: 'query', args: () => ({}) },
+  'admin/content:list': { kind: 'query', args: () => ({}) },
+  'admin/content:create': {
+    kind: 'mutation',
+    args: (f) => ({
+      message: 'Spoofed',
+      tone: 'warning',
+      organizationId: f.organizationId,
+      startsAt: 0,
+    }),
+  },
+  'admin/content:update': {
+    kind: 'mutation',
+    args: (f) => ({
+      announcementId: f.announcementId,
+      message: 'Taken over',
+      tone: 'info',
+      startsAt: 0,
+    }),
+  },
+  'admin/content:remove': {
+    kind: 'mutation',
+    args: (f) => ({ announcementId: f.announcementId }),
+  },
+  'admin/content:live': { kind: 'query', args: () => ({ now: Date.now() }) },
+  'admin/content:supportText': { kind: 'query', args: () => ({}) },
+  'admin/content:saveSupportText': { kind: 'mutation', args: () => ({ text: 'Spoofed' }) },
 }
+
+/** The member moved out of the firm (to the firm itself: any id of it will do for a refusal). */
+function migrateArgs(f: Firm) {
+  return {
+    userId: f.member.userId,
+    fromOrganizationId: f.organizationId,
+    toOrganizationId: f.organizationId,
+    role: 'Member',
+  }
+}
+
+/**
+ * The functions that need a live support grant: a superadmin without one (none, expired or
+ * ended) must read and write nothing of the firm through them (isolation.test.ts).
+ */
+export const GRANT_NEEDED = [
+  'admin/support:end',
+  'admin/support:readThread',
+  'admin/support:threads',
+]
 
 const APP_TABLES: TableNames[] = [
   'users',
@@ -970,6 +1295,7 @@ const APP_TABLES: TableNames[] = [
   'projects',
   'auditEvents',
   'notificationPreferences',
+  'notifications',
   'folders',
   'documents',
   'documentPages',
@@ -982,6 +1308,9 @@ const APP_TABLES: TableNames[] = [
   'reviewCellEvents',
   'reviewRuns',
   'tablePresence',
+  'supportGrants',
+  'announcements',
+  'siteContent',
 ]
 
 /** Every document of the app's tables, by id, as JSON. */

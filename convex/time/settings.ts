@@ -5,11 +5,8 @@ import { v } from 'convex/values'
 import { appendAuditEvent } from '../lib/audit'
 import { orgMutation, orgQuery } from '../lib/functions'
 import { appError, invalidInput } from '../../shared/errors'
-import { ROUNDING_INCREMENTS } from '../../shared/timeRules'
+import { RATE_MESSAGE, ROUNDING_INCREMENTS, isRate } from '../../shared/timeRules'
 import { timeSettingsOf } from './model'
-
-/** The most an hourly rate may be, in cents ($100,000). */
-const RATE_MAX_CENTS = 10_000_000
 
 export const get = orgQuery({
   args: {},
@@ -36,11 +33,8 @@ export const update = orgMutation({
         message: `Round to ${ROUNDING_INCREMENTS.join(', ')} minutes`,
       })
     }
-    if (
-      firmRateCents !== null &&
-      (!Number.isInteger(firmRateCents) || firmRateCents < 0 || firmRateCents > RATE_MAX_CENTS)
-    ) {
-      issues.push({ path: 'firmRateCents', message: 'Enter a rate from 0 to 100,000 an hour' })
+    if (firmRateCents !== null && !isRate(firmRateCents)) {
+      issues.push({ path: 'firmRateCents', message: RATE_MESSAGE })
     }
     if (issues.length > 0) throw invalidInput(issues)
     const { row } = await timeSettingsOf(ctx, ctx.organization._id)

@@ -1,11 +1,14 @@
 import { api } from '../../convex/_generated/api'
 import { expect, test, waitForHydration } from '../fixtures'
+import { addDocument, openNewMatter } from '../dossier/helpers'
 import { convexAs } from '../firm/helpers'
 import { createMatterOverApi, signUpWithOrganization } from '../matters/helpers'
+import { createTable, runTable } from '../tables/helpers'
+import { today } from '../time/helpers'
 import { XSS_PAYLOADS } from './xss-payloads'
 
-// Target R8 for time: every payload as a time entry's description on the matter's timers page, and
-// payloads as timers' descriptions in the shell's timer. None may run
+// Target R8 for time: every payload as a time entry's description on the matter's timers page,
+// payloads as timers' descriptions in the shell's timer, and as the names suggested time quotes. None may run
 // (window.__xss), open a dialog or trip the CSP (a console error fails the fixture).
 test('time shows injection payloads as text and never runs them', async ({ page }) => {
   test.slow()
@@ -50,5 +53,31 @@ test('time shows injection payloads as text and never runs them', async ({ page 
   await expect(page.getByRole('region', { name: 'Timer', exact: true })).toContainText(
     XSS_PAYLOADS[4]!.slice(0, 40),
   )
+  expect(await page.evaluate(() => '__xss' in window)).toBe(false)
+})
+
+// Suggested time names the documents read and the tables run: payloads as both stay text.
+test('suggested time shows payload names of documents and tables as text', async ({ page }) => {
+  test.slow()
+  page.on('dialog', (dialog) => {
+    throw new Error(`a payload opened a ${dialog.type()} dialog`)
+  })
+  const { client, projectId, slug } = await openNewMatter(page)
+  // A document's name may not hold a slash (names are not paths).
+  const names = XSS_PAYLOADS.filter((payload) => !/[/\\]/.test(payload)).slice(0, 3)
+  const date = today()
+  for (const [index, name] of names.entries()) {
+    const { documentId } = await addDocument(client, projectId, 'notes.txt', {
+      name: `${index} ${name}.txt`,
+    })
+    await client.mutation(api.time.reading.record, { documentId, date, ms: 60_000 })
+  }
+  await runTable(client, await createTable(client, projectId, { name: names[0]! }))
+  await page.goto(`/matters/${slug}/timers`)
+  await waitForHydration(page)
+  const suggested = page.getByRole('list', { name: 'Suggested entries' })
+  await expect(suggested.getByRole('listitem')).toHaveCount(2)
+  await expect(suggested).toContainText(`“${names[0]}”`)
+  await expect(suggested).toContainText(`“0 ${names[0]}.txt”`)
   expect(await page.evaluate(() => '__xss' in window)).toBe(false)
 })

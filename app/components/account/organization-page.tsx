@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { Building2 } from 'lucide-react'
 import { EmptyState } from '@/components/layout/empty-state'
 import { PageSpinner } from '@/components/layout/page-spinner'
@@ -10,7 +11,9 @@ import { MembersList } from './members-list'
 import { MyInvitations } from './my-invitations'
 import { OrganizationNameForm } from './organization-name-form'
 import { PendingInvitations } from './pending-invitations'
+import { BillingSettings } from '@/components/time/billing-settings'
 import { AccountSection } from './section'
+import { SupportAccessNotice } from './support-access-notice'
 
 /**
  * /account/organization: the current organisation. Every member sees its name and people; admins
@@ -42,6 +45,7 @@ export function OrganizationPage({ organizationId }: { organizationId: string | 
   return (
     <div className="grid gap-6">
       <MyInvitations />
+      {isAdmin ? <SupportAccessNotice /> : null}
       <AccountSection
         title="Organization"
         description={
@@ -77,6 +81,17 @@ export function OrganizationPage({ organizationId }: { organizationId: string | 
       {isAdmin ? (
         <>
           <AccountSection
+            title="Audit trail"
+            description="Every change recorded for your firm, and any access Casefile support had to its conversations."
+          >
+            <Link
+              to="/account/organization/audit"
+              className="text-sm font-medium text-primary hover:underline"
+            >
+              Open the audit trail
+            </Link>
+          </AccountSection>
+          <AccountSection
             title="Invite a colleague"
             description="They get an email and join when they sign up or next sign in with that address."
           >
@@ -84,6 +99,12 @@ export function OrganizationPage({ organizationId }: { organizationId: string | 
           </AccountSection>
           <AccountSection title="Pending invitations">
             <PendingInvitations organizationId={id} />
+          </AccountSection>
+          <AccountSection
+            title="Time and billing"
+            description="How the firm rounds time and what it bills an hour. A matter’s own rate is set on its Timers page."
+          >
+            <BillingSettings />
           </AccountSection>
         </>
       ) : null}

@@ -9,11 +9,18 @@ import { adminQueries } from '@/queries/admin'
 
 /** The admin area's pages beyond this overview, as its navigation lists them. */
 const ADMIN_AREAS = [
+  { to: '/admin/users', label: 'Users', count: 'users' },
+  { to: '/admin/organizations', label: 'Organizations', count: 'organizations' },
   { to: '/admin/modules', label: 'Modules' },
   { to: '/admin/tables', label: 'Table templates' },
   { to: '/admin/system-prompts', label: 'System prompts' },
   { to: '/admin/prompts', label: 'Casefile prompts' },
   { to: '/admin/prompt-lab', label: 'Prompt lab' },
+  { to: '/admin/feature-flags', label: 'Feature flags' },
+  { to: '/admin/content', label: 'Content' },
+  { to: '/admin/dossier', label: 'Dossier health' },
+  { to: '/admin/chat', label: 'Support access' },
+  { to: '/admin/migrate', label: 'Move a user' },
 ] as const
 
 /** /admin: live counts across every firm, the newest sign-ups and the newest organisations. */
@@ -40,6 +47,12 @@ export function AdminOverview() {
             {ADMIN_AREAS.map((area) => (
               <Link key={area.to} to={area.to} className="font-medium text-primary hover:underline">
                 {area.label}
+                {'count' in area ? (
+                  <span className="font-normal text-muted-foreground tabular-nums">
+                    {' '}
+                    ({data[area.count].toLocaleString('en-US')})
+                  </span>
+                ) : null}
               </Link>
             ))}
           </span>

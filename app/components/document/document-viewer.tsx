@@ -19,6 +19,7 @@ import { ShortcutsDialog } from './shortcuts-dialog'
 import { useViewerKeys } from './use-viewer-keys'
 import { ViewerProvider, useViewerReducer, type ViewerState } from './viewer-state'
 import { ViewerToolbar } from './viewer-toolbar'
+import { useReadingTime } from './use-reading-time'
 
 type DocumentViewerProps = { documentId: Id<'documents'>; search: DocumentSearch }
 
@@ -41,6 +42,7 @@ export function DocumentViewer({ documentId, search }: DocumentViewerProps) {
   const main = useRef<HTMLElement>(null)
   const [textless, setTextless] = useState<ReadonlySet<number>>(new Set())
   const handleDownload = useDownload(document)
+  useReadingTime(documentId)
 
   const textPanelOpen =
     features.pageText &&
@@ -72,7 +74,11 @@ export function DocumentViewer({ documentId, search }: DocumentViewerProps) {
 
   return (
     <ViewerProvider value={viewer}>
-      <div className="flex h-svh flex-col overflow-hidden bg-background print:block print:h-auto">
+      {/* data-telemetry-block: a session replay records this box as an empty rectangle. */}
+      <div
+        data-telemetry-block
+        className="flex h-svh flex-col overflow-hidden bg-background print:block print:h-auto"
+      >
         <DocumentHeader document={document} onDownload={handleDownload} />
         <ViewerToolbar
           features={features}

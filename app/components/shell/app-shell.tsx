@@ -4,6 +4,9 @@ import { Link, useRouteContext } from '@tanstack/react-router'
 import { BookOpen, Briefcase, Landmark, ShieldCheck, UserRound } from 'lucide-react'
 import { BrandLockup } from '@/components/layout/brand-mark'
 import { TimerWidget } from '@/components/time/timer-widget'
+import { AnnouncementBanner } from './announcement-banner'
+import { ConnectionBanner } from './connection-banner'
+import { NotificationBell } from '@/components/notifications/notification-bell'
 import { ThemeSwitcher } from '@/components/theme/theme-switcher'
 import { api } from '@convex/_generated/api'
 // The signed-in module (app/lib/convex-link.ts) with this chunk: a page the server rendered signed
@@ -44,9 +47,12 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   return (
     <div className="grid min-h-screen md:grid-cols-[15rem_minmax(0,1fr)] print:block">
       <aside className="flex flex-col border-r bg-card px-3 py-4 print:hidden">
-        <Link to="/matters" className="px-2" aria-label="Casefile home">
-          <BrandLockup />
-        </Link>
+        <div className="flex items-center justify-between gap-2 px-2">
+          <Link to="/matters" aria-label="Casefile home">
+            <BrandLockup />
+          </Link>
+          {session.organizationId ? <NotificationBell /> : null}
+        </div>
         <div className="mt-6">
           <OrganizationSwitcher currentOrganizationId={session.organizationId} />
         </div>
@@ -84,7 +90,11 @@ export function AppShell({ children }: { children: React.ReactNode }) {
           </div>
         </div>
       </aside>
-      <main className="min-w-0 px-8 py-8">{children}</main>
+      <div className="min-w-0">
+        <ConnectionBanner />
+        <AnnouncementBanner />
+        <main className="min-w-0 px-8 py-8">{children}</main>
+      </div>
     </div>
   )
 }

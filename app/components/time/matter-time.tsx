@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Download, Plus, Timer } from 'lucide-react'
 import { useState } from 'react'
+import { Feature } from '@/components/flags/feature'
 import { EmptyState } from '@/components/layout/empty-state'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -12,6 +13,8 @@ import { type TimeEntryRow, timeQueries, useEntryMutations } from '@/queries/tim
 import type { Id } from '@convex/_generated/dataModel'
 import { UTBMS_ACTIVITIES, entryAmountCents, formatDuration, formatHours } from '@shared/timeRules'
 import { SplitEntryDialog } from './split-entry-dialog'
+import { MatterRate } from './matter-rate'
+import { SuggestedTime } from './suggested-time'
 import { TimeEntryDialog } from './time-entry-dialog'
 
 const cell = textCell
@@ -86,6 +89,12 @@ export function MatterTime({
           {newButton}
         </div>
       </header>
+      <MatterRate projectId={projectId} archived={archived} />
+      {archived ? null : (
+        <Feature flag="suggested-time" suspend>
+          <SuggestedTime projectId={projectId} />
+        </Feature>
+      )}
       {entries.length === 0 ? (
         <EmptyState
           icon={<Timer className="size-5" aria-hidden />}

@@ -191,7 +191,7 @@ export const PAGE_DELETE_BATCH = 500
 
 /**
  * Removes a document and everything derived from it (target R11): its pages (the search rows),
- * favorites, shares, the stored file and thumbnail. Returns false when pages remain, for the
+ * favorites, shares, reading time, the stored file and thumbnail. Returns false when pages remain, for the
  * caller to schedule `documentCleanup.pages` with the document id.
  */
 export async function deleteDocumentData(
@@ -210,6 +210,13 @@ export async function deleteDocumentData(
     .withIndex('by_documentId_and_sharedWith', (q) => q.eq('documentId', document._id))
     .collect()) {
     await ctx.db.delete('shares', share._id)
+  }
+  // Reading time says which document a person read: it goes with the document.
+  for (const reading of await ctx.db
+    .query('readingTime')
+    .withIndex('by_documentId', (q) => q.eq('documentId', document._id))
+    .collect()) {
+    await ctx.db.delete('readingTime', reading._id)
   }
   await removeDocumentRows(ctx, document._id)
   await ctx.storage.delete(document.storageId)
