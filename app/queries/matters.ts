@@ -10,6 +10,8 @@ export type MatterSummary = FunctionReturnType<typeof api.matters.projects.list>
 export type Matter = FunctionReturnType<typeof api.matters.projects.getBySlug>
 /** One line of a matter's audit trail. */
 export type MatterActivity = FunctionReturnType<typeof api.matters.projects.activity>[number]
+/** Everything a matter's dashboard shows. */
+export type MatterDashboard = FunctionReturnType<typeof api.matters.dashboard.get>
 
 export const matterQueries = {
   // The list always loads archived matters too: the "Show archived" toggle filters on the client,
@@ -18,6 +20,7 @@ export const matterQueries = {
   bySlug: (slug: string) => convexQuery(api.matters.projects.getBySlug, { slug }),
   activity: (projectId: Id<'projects'>) =>
     convexQuery(api.matters.projects.activity, { projectId }),
+  dashboard: (projectId: Id<'projects'>) => convexQuery(api.matters.dashboard.get, { projectId }),
 }
 
 export function useCreateMatterMutation() {

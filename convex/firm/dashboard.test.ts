@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { api } from '../_generated/api'
+import { appendAuditEvent } from '../lib/audit'
 import { code, firm, matter } from '../testing/test.firm'
 import { makeTest, seedUser } from '../testing/test.setup'
 
@@ -83,9 +84,12 @@ describe('firm.dashboard', () => {
     )
   })
 
-  test('an empty firm: zero totals, every stage at zero, no activity', async () => {
+  test('an empty firm: zero totals, every stage at zero, no activity, no hours, no AI use', async () => {
+    clockAt(Date.UTC(2026, 10, 25, 12))
     const t = makeTest()
     const { admin } = await firm(t)
+    const noHours = { billedMinutes: 0, byPerson: [], byMatter: [] }
+    const none = { count: 0, capped: false }
 
     await expect(admin.as.query(api.firm.dashboard.dashboard, {})).resolves.toEqual({
       organizationName: 'Hale LLP',
@@ -99,6 +103,19 @@ describe('firm.dashboard', () => {
         { stage: null, count: 0 },
       ],
       recentActivity: [],
+      billable: {
+        week: { from: '2026-11-23', to: '2026-11-30', ...noHours },
+        month: { from: '2026-11-01', to: '2026-12-01', ...noHours },
+        capped: false,
+      },
+      aiUse: {
+        from: '2026-11-01',
+        to: '2026-12-01',
+        tablesRun: none,
+        draftsWritten: none,
+        questionsAsked: none,
+        externalCalls: none,
+      },
     })
   })
 
@@ -212,5 +229,147 @@ describe('firm.dashboard', () => {
     expect(recentActivity).toHaveLength(20)
     expect(recentActivity[0]!.matter?.name).toBe('Matter 22')
     expect(recentActivity.at(-1)!.matter?.name).toBe('Matter 3')
+  })
+})
+
+describe('firm.dashboard billable hours and AI use', () => {
+  // Wednesday 2 December 2026: the week (from Monday 30 November) reaches back into November.
+  const NOW = Date.UTC(2026, 11, 2, 12)
+  const ENTRY = { description: 'Drafted the motion', billable: true }
+
+  test('billable hours this week and this month, by person and by matter, of this firm only', async () => {
+    clockAt(NOW)
+    const t = makeTest()
+    const { admin, member, outsider } = await firm(t)
+    const northwind = await admin.as.mutation(
+      api.matters.projects.create,
+      matter({ name: 'Northwind' }),
+    )
+    const harbor = await admin.as.mutation(api.matters.projects.create, matter({ name: 'Harbor' }))
+    const elsewhere = await outsider.as.mutation(
+      api.matters.projects.create,
+      matter({ name: 'Elsewhere' }),
+    )
+    const record = async (
+      who: typeof admin,
+      projectId: typeof northwind.projectId,
+      date: string,
+      duration: string,
+      billable = true,
+    ) => {
+      await who.as.mutation(api.time.entries.create, {
+        projectId,
+        ...ENTRY,
+        date,
+        duration,
+        billable,
+      })
+    }
+    await record(member, northwind.projectId, '2026-12-01', '2h') // week and month
+    await record(member, harbor.projectId, '2026-11-30', '1h') // week, not December
+    await record(admin, northwind.projectId, '2026-12-02', '0:30') // week and month
+    await record(admin, harbor.projectId, '2026-12-02', '5h', false) // not billable
+    await record(admin, harbor.projectId, '2026-11-27', '4h') // neither
+    await record(outsider, elsewhere.projectId, '2026-12-01', '7h') // another firm
+
+    const { billable } = await admin.as.query(api.firm.dashboard.dashboard, {})
+
+    expect(billable.capped).toBe(false)
+    expect(billable.week).toEqual({
+      from: '2026-11-30',
+      to: '2026-12-07',
+      billedMinutes: 210,
+      byPerson: [
+        { userId: member.userId, name: 'Marcus Member', minutes: 180, billedMinutes: 180 },
+        { userId: admin.userId, name: 'Eleanor Admin', minutes: 30, billedMinutes: 30 },
+      ],
+      byMatter: [
+        {
+          projectId: northwind.projectId,
+          matter: { name: 'Northwind', slug: 'northwind' },
+          minutes: 150,
+          billedMinutes: 150,
+        },
+        {
+          projectId: harbor.projectId,
+          matter: { name: 'Harbor', slug: 'harbor' },
+          minutes: 60,
+          billedMinutes: 60,
+        },
+      ],
+    })
+    expect(billable.month).toMatchObject({
+      from: '2026-12-01',
+      to: '2027-01-01',
+      billedMinutes: 150,
+    })
+    expect(billable.month.byPerson.map((row) => [row.name, row.billedMinutes])).toEqual([
+      ['Marcus Member', 120],
+      ['Eleanor Admin', 30],
+    ])
+    expect(billable.month.byMatter.map((row) => row.matter?.name)).toEqual(['Northwind'])
+
+    const theirs = await outsider.as.query(api.firm.dashboard.dashboard, {})
+    expect(theirs.billable.week.byPerson.map((row) => row.name)).toEqual(['Olive Outsider'])
+  })
+
+  test("this month's AI use: table runs, module drafts, questions and external calls, of this firm only", async () => {
+    clockAt(NOW)
+    const t = makeTest()
+    const { admin, member, organizationId, otherOrganizationId, outsider } = await firm(t)
+    const { projectId } = await admin.as.mutation(api.matters.projects.create, matter())
+    await t.run(async (ctx) => {
+      const event = (
+        orgId: typeof organizationId,
+        actorId: typeof admin.userId,
+        action: 'table.run' | 'module.run' | 'ai.external_call' | 'document.uploaded',
+        at: number,
+      ) => appendAuditEvent(ctx, { organizationId: orgId, actorId, action, summary: 'x', at })
+      await event(organizationId, member.userId, 'table.run', NOW - 1000)
+      await event(organizationId, member.userId, 'table.run', Date.UTC(2026, 11, 1))
+      await event(organizationId, admin.userId, 'table.run', Date.UTC(2026, 10, 30)) // November
+      await event(organizationId, admin.userId, 'module.run', NOW - 500)
+      await event(organizationId, admin.userId, 'ai.external_call', NOW - 400)
+      await event(organizationId, admin.userId, 'ai.external_call', NOW - 300)
+      await event(organizationId, admin.userId, 'ai.external_call', NOW - 200)
+      await event(organizationId, admin.userId, 'document.uploaded', NOW - 100) // not AI
+      await event(otherOrganizationId, outsider.userId, 'table.run', NOW - 100)
+      const threadId = await ctx.db.insert('threads', {
+        organizationId,
+        projectId,
+        authorId: member.userId,
+        title: 'Who signed?',
+        scope: { kind: 'matter' },
+        lastMessageAt: NOW,
+        sharedCount: 0,
+      })
+      for (const role of ['user', 'assistant', 'user'] as const) {
+        await ctx.db.insert('threadMessages', {
+          organizationId,
+          projectId,
+          threadId,
+          role,
+          authorId: role === 'user' ? member.userId : undefined,
+          text: 'Who signed the agreement?',
+          status: 'done',
+          citations: [],
+          updatedAt: NOW,
+        })
+      }
+    })
+
+    const { aiUse } = await admin.as.query(api.firm.dashboard.dashboard, {})
+
+    expect(aiUse).toEqual({
+      from: '2026-12-01',
+      to: '2027-01-01',
+      tablesRun: { count: 2, capped: false },
+      draftsWritten: { count: 1, capped: false },
+      questionsAsked: { count: 2, capped: false },
+      externalCalls: { count: 3, capped: false },
+    })
+    const theirs = await outsider.as.query(api.firm.dashboard.dashboard, {})
+    expect(theirs.aiUse.tablesRun.count).toBe(1)
+    expect(theirs.aiUse.questionsAsked.count).toBe(0)
   })
 })

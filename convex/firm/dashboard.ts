@@ -5,6 +5,7 @@ import { appError } from '../../shared/errors'
 import { orgQuery } from '../lib/functions'
 import { type LitigationStage, LITIGATION_STAGES } from '../../shared/litigation'
 import { withActorName } from '../matters/model'
+import { aiUse, billableTime } from './model/usage'
 
 /** The most matters the dashboard reads (newest activity first), so it stays a bounded query. */
 export const MAX_MATTERS_COUNTED = 5000
@@ -32,7 +33,11 @@ export const canAccessFirmDashboard = query({
   },
 })
 
-/** The firm dashboard of the current organisation (OrganizationAdmins; members get FORBIDDEN). */
+/**
+ * The firm dashboard of the current organisation (OrganizationAdmins; members get FORBIDDEN):
+ * matters by stage, the latest activity, billable hours this week and month (by person and by
+ * matter) and this month's AI use (model/usage.ts).
+ */
 export const dashboard = orgQuery({
   args: {},
   handler: async (ctx) => {
@@ -76,11 +81,19 @@ export const dashboard = orgQuery({
       }),
     )
 
+    const now = Date.now()
+    const [billable, ai] = await Promise.all([
+      billableTime(ctx, organizationId, now, projectsById),
+      aiUse(ctx, organizationId, now),
+    ])
+
     return {
       organizationName: ctx.organization.name,
       totals: { active: active.length, archived: projects.length - active.length },
       byStage,
       recentActivity,
+      billable,
+      aiUse: ai,
     }
   },
 })

@@ -52,7 +52,8 @@ async function createMatterOverHttp(page: Page) {
  * uploads.register), from the test process as the signed-in user: the upload screens have specs
  * of their own, and the list specs need documents quickly. By default it waits until processing
  * has finished, so a page rendered on the server next shows the same status the browser then
- * receives live (a status changing in between would differ from the server's HTML).
+ * receives live (a status changing in between would differ from the server's HTML). `bytes`
+ * replaces the fixture's contents (a file made by the test; `fixture` then only names its kind).
  */
 export async function addDocument(
   client: ConvexHttpClient,
@@ -62,9 +63,9 @@ export async function addDocument(
     name = fixture,
     folderPath,
     settle = true,
-  }: { name?: string; folderPath?: string; settle?: boolean } = {},
+    bytes = readFileSync(`${FILES}${fixture}`),
+  }: { name?: string; folderPath?: string; settle?: boolean; bytes?: Buffer<ArrayBuffer> } = {},
 ) {
-  const bytes = readFileSync(`${FILES}${fixture}`)
   const extension = fixture.split('.').pop() ?? ''
   const uploadUrl = await client.mutation(api.dossier.documents.generateUploadUrl, { projectId })
   const response = await fetch(uploadUrl, {

@@ -7,6 +7,8 @@ import {
   uniqueEmail,
   signUpWithOrganization,
 } from '../account/helpers'
+import { addDocument } from '../dossier/helpers'
+import { createTable, runTable } from '../tables/helpers'
 import { convexAs } from './helpers'
 
 // Seeded on the e2e stack by convex/demo/seed.ts: the demo firm, its admin and member, and four
@@ -27,7 +29,20 @@ test.describe('the firm dashboard', () => {
     await expect(page).toHaveURL(/\/firm\/?$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Okafor & Lindqvist' })).toBeVisible()
     await expect(page).toHaveTitle('Firm dashboard · Casefile')
-    await expect(page.getByRole('definition').filter({ hasText: /^0$/ })).toHaveCount(2)
+    await expect(
+      page.locator('dl').first().getByRole('definition').filter({ hasText: /^0$/ }),
+    ).toHaveCount(2)
+    await expect(
+      page
+        .getByRole('region', { name: 'Billable hours' })
+        .getByRole('heading', { name: 'No billable time this week or month' }),
+    ).toBeVisible()
+    await expect(page.getByRole('region', { name: 'AI use' }).getByRole('definition')).toHaveText([
+      '0',
+      '0',
+      '0',
+      '0',
+    ])
     const stages = page.getByRole('region', { name: 'Matters by stage' })
     await expect(stages.getByRole('heading', { name: 'No active matters' })).toBeVisible()
     await expect(stages.getByRole('link', { name: 'New matter' })).toHaveAttribute(
@@ -85,6 +100,45 @@ test.describe('the firm dashboard', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'In re Northwind Securities Litigation' }),
     ).toBeVisible()
+  })
+
+  test("billable hours by person and by matter, and the month's AI use", async ({ page }) => {
+    const { name } = await signUpWithOrganization(page, { organization: 'Ferreira & Vance' })
+    const client = await convexAs(page.request)
+    const { projectId } = await client.mutation(api.matters.projects.create, {
+      name: 'Vance v. Harlow Shipping',
+      representedParties: [{ name: 'Vance Holdings', role: 'Plaintiff' }],
+      internalMatterId: 'FV-1',
+    })
+    const today = new Date().toISOString().slice(0, 10)
+    const entry = { projectId, date: today, description: 'Drafted the motion' }
+    await client.mutation(api.time.entries.create, { ...entry, duration: '2h', billable: true })
+    await client.mutation(api.time.entries.create, { ...entry, duration: '3h', billable: false })
+    // A table run that sends the matter's text to the (fake) external model.
+    await client.mutation(api.ai.settings.setMatterMode, { projectId, mode: 'external' })
+    await addDocument(client, projectId, 'complaint.pdf')
+    await runTable(client, await createTable(client, projectId))
+
+    await page.goto('/firm/')
+
+    const billable = page.getByRole('region', { name: 'Billable hours' })
+    await expect(billable).toContainText('2.0 h')
+    const byPerson = billable.getByRole('table', { name: 'By person' })
+    await expect(byPerson.getByRole('row', { name })).toHaveText(/2\.0\s*2\.0$/)
+    const byMatter = billable.getByRole('table', { name: 'By matter' })
+    await expect(byMatter.getByRole('link', { name: 'Vance v. Harlow Shipping' })).toBeVisible()
+    await expect(byMatter.getByRole('row', { name: 'Vance v. Harlow Shipping' })).toHaveText(
+      /2\.0\s*2\.0$/,
+    )
+
+    const ai = page.getByRole('region', { name: 'AI use' })
+    await expect(ai.getByRole('term')).toHaveText([
+      'Tables run',
+      'Drafts written',
+      'Questions asked',
+      'External model calls',
+    ])
+    await expect(ai.getByRole('definition')).toHaveText(['1', '0', '0', /^[1-9]\d*$/])
   })
 
   test('a member is sent to /matters', async ({ page }) => {

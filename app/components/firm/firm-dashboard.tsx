@@ -8,10 +8,13 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { isSessionLost } from '@/lib/errors'
 import { firmQueries, type FirmActivity, type FirmDashboard as Dashboard } from '@/queries/firm'
+import { FirmAiUse } from './firm-ai-use'
+import { FirmBillableHours } from './firm-billable-hours'
 import { FirmDashboardSkeleton } from './firm-dashboard-skeleton'
 
 /**
- * /firm: the organisation's matters by stage and its latest activity, for organisation admins.
+ * /firm: the organisation's matters by stage, its latest activity, billable hours and AI use, for
+ * organisation admins.
  * The query stays live: when the viewer stops being an admin here (FORBIDDEN), leaves the firm
  * (NOT_FOUND) or the dashboard fails otherwise, the page goes to /matters, as the route guard
  * would have (spec §4). UNAUTHENTICATED is left to the shell's session watch: the Convex client
@@ -40,6 +43,8 @@ export function FirmDashboard() {
         <StageBreakdown byStage={data.byStage} active={data.totals.active} />
         <RecentActivity events={data.recentActivity} />
       </div>
+      <FirmBillableHours billable={data.billable} />
+      <FirmAiUse aiUse={data.aiUse} />
     </div>
   )
 }

@@ -1,17 +1,20 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { LayoutDashboard } from 'lucide-react'
-import { MatterAreaPlaceholder } from '@/components/matters/matter-area-placeholder'
+import { MatterDashboard } from '@/components/matters/matter-dashboard'
+import { MatterDashboardSkeleton } from '@/components/matters/matter-dashboard-skeleton'
+import { matterQueries } from '@/queries/matters'
 
 export const Route = createFileRoute('/_authed/matters/$slug/dashboard/')({
+  loader: async ({ context, params }) => {
+    const matter = await context.queryClient.ensureQueryData(matterQueries.bySlug(params.slug))
+    await context.queryClient.ensureQueryData(matterQueries.dashboard(matter._id))
+  },
+  pendingComponent: MatterDashboardSkeleton,
   component: DashboardPage,
 })
 
 function DashboardPage() {
-  return (
-    <MatterAreaPlaceholder
-      title="Dashboard"
-      icon={<LayoutDashboard className="size-5" aria-hidden />}
-      description="The matter's dashboard sums up its documents, tables, drafts and time. It arrives once those areas exist; until then there is nothing to count."
-    />
-  )
+  const { slug } = Route.useParams()
+  const { data: matter } = useSuspenseQuery(matterQueries.bySlug(slug))
+  return <MatterDashboard projectId={matter._id} slug={slug} />
 }
