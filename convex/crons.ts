@@ -28,4 +28,20 @@ crons.interval(
   {},
 )
 
+// The inbox: one summary email of the day's unread notifications for those who chose the digest
+// (early morning in Europe, overnight in the Americas), and notifications kept 90 days.
+crons.daily(
+  'mail the daily notification digest',
+  { hourUTC: 6, minuteUTC: 7 },
+  internal.notifications.maintenance.sendDigests,
+  {},
+)
+
+crons.daily(
+  'purge notifications past their retention',
+  { hourUTC: 3, minuteUTC: 41 },
+  internal.notifications.maintenance.purgeExpired,
+  {},
+)
+
 export default crons

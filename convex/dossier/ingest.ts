@@ -9,6 +9,8 @@ import { vFileKind } from '../../shared/dossierValidators'
 import { appError } from '../../shared/errors'
 import { requireCurrentOrg } from '../lib/functions'
 import { recordProjectEvent } from '../matters/model'
+import { notify } from '../notifications/model/notify'
+import { uploadFailedNotice } from '../notifications/model/notices'
 
 /** A processing run not finished by then is presumed dead and queued again. */
 export const PROCESSING_LEASE_MS = 10 * 60 * 1000
@@ -100,6 +102,7 @@ export const startRun = internalMutation({
         statusReason: `Processing stopped after ${MAX_ATTEMPTS} attempts`,
         leaseUntil: undefined,
       })
+      await notify(ctx, uploadFailedNotice(document))
       return null
     }
     await ctx.db.patch('documents', documentId, {
@@ -177,6 +180,9 @@ export const finishRun = internalMutation({
       leaseUntil: undefined,
       processedAt: Date.now(),
     })
+    if (result.status === 'failed' || result.status === 'password_protected') {
+      await notify(ctx, uploadFailedNotice(document))
+    }
     return null
   },
 })

@@ -14,6 +14,8 @@ import {
 import { type OrgMutationCtx, type OrgQueryCtx, orgMutation, orgQuery } from '../lib/functions'
 import { requireMembers } from '../accounts/model/organizations'
 import { recordProjectEvent } from '../matters/model'
+import { notify } from '../notifications/model/notify'
+import { documentsSharedNotice, folderSharedNotice } from '../notifications/model/notices'
 
 type Target = { documentId: Id<'documents'> } | { folderId: Id<'folders'> }
 
@@ -75,8 +77,14 @@ export const shareDocuments = orgMutation({
     }
     const recipients = await requireColleagues(ctx, userIds)
     let added = 0
+    const told = new Set<Id<'users'>>()
     for (const document of documents) {
-      added += (await addShares(ctx, project, { documentId: document._id }, recipients)).length
+      const fresh = await addShares(ctx, project, { documentId: document._id }, recipients)
+      added += fresh.length
+      for (const userId of fresh) told.add(userId)
+    }
+    for (const userId of told) {
+      await notify(ctx, documentsSharedNotice(ctx, project, documents, userId))
     }
     if (added > 0) {
       const what = documents.length === 1 ? documents[0]!.name : `${documents.length} documents`
@@ -101,6 +109,7 @@ export const shareFolder = orgMutation({
     const project = await requireWritableProject(ctx, ctx.organization._id, folder.projectId)
     const recipients = await requireColleagues(ctx, userIds)
     const added = await addShares(ctx, project, { folderId }, recipients)
+    for (const userId of added) await notify(ctx, folderSharedNotice(ctx, project, folder, userId))
     if (added.length > 0) {
       const who = await names(ctx, added)
       await recordProjectEvent(

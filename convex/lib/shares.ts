@@ -9,6 +9,8 @@ import { checkBulk } from '../dossier/model'
 import { recordProjectEvent } from '../matters/model'
 import { nameReader } from '../review/model'
 import type { OrgMutationCtx } from './functions'
+import { notify } from '../notifications/model/notify'
+import { draftSharedNotice, threadSharedNotice } from '../notifications/model/notices'
 
 /** What is shared: a thread or a draft, by its author. */
 export type Shared =
@@ -81,8 +83,10 @@ export async function shareWith(
     const at = { ...base, sharedWith, sharedAt: Date.now() }
     if (shared.kind === 'thread') {
       await ctx.db.insert('threadShares', { ...at, threadId: shared.thread._id })
+      await notify(ctx, threadSharedNotice(ctx, shared.thread, sharedWith))
     } else {
       await ctx.db.insert('draftShares', { ...at, draftId: shared.draft._id })
+      await notify(ctx, draftSharedNotice(ctx, shared.draft, sharedWith))
     }
   }
   if (shared.kind === 'thread') {

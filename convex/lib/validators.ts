@@ -15,6 +15,8 @@ export const vEmailKind = v.union(
   v.literal('change-email-code'),
   v.literal('invitation'),
   v.literal('account-exists'),
+  v.literal('notification'),
+  v.literal('notification-digest'),
 )
 export type EmailKind = Infer<typeof vEmailKind>
 

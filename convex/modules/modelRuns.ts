@@ -25,6 +25,8 @@ import {
   offlineBlocks,
 } from './model/modelDraft'
 import { activeSystemPrompt } from '../prompts/model/system'
+import { notify } from '../notifications/model/notify'
+import { draftEndedNotice } from '../notifications/model/notices'
 
 /** Passages quoted offline; sources a model is given. */
 const OFFLINE_PASSAGES = 8
@@ -114,6 +116,7 @@ export const finish = internalMutation({
       searchText: draftSearchText(written.blocks),
       updatedAt: now,
     })
+    await notify(ctx, draftEndedNotice(draft, 'finished'))
     if (external) {
       // Every call that carried matter text to an external model, in the audit trail (target A6).
       await appendAuditEvent(ctx, {

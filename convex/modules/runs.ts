@@ -17,6 +17,9 @@ import { BUILTIN_TEMPLATES } from './templates'
 import { MODEL_RUN_DEADLINE_MS } from './modelRuns'
 import { addFindings } from './templates/findings'
 import type { BuiltinTemplate, Finding, TemplateContext } from './templates/types'
+import { notify } from '../notifications/model/notify'
+import { draftEndedNotice } from '../notifications/model/notices'
+import { requireFeature, viewerOf } from '../flags/model'
 
 /** The most documents one run reads, and how many each step reads. */
 export const RUN_DOCUMENTS_MAX = 500
@@ -114,6 +117,7 @@ export const start = orgMutation({
   args: { projectId: v.id('projects'), moduleId: v.id('modules'), inputs: vRunInputs },
   handler: async (ctx, args) => {
     const project = await requireWritableProject(ctx, ctx.organization._id, args.projectId)
+    await requireFeature(ctx, 'modules', viewerOf(ctx))
     const module = await requireModule(ctx, args.moduleId)
     if (!module.isActive || module.archivedAt !== undefined) {
       throw appError('NOT_FOUND', 'Module not found')
@@ -278,6 +282,8 @@ export const step = internalMutation({
     })
     if (!finished) {
       await ctx.scheduler.runAfter(0, internal.modules.runs.step, { draftId, findings: found })
+    } else {
+      await notify(ctx, draftEndedNotice(draft, 'finished'))
     }
     return null
   },

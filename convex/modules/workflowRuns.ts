@@ -9,6 +9,8 @@ import { vDraftBlock } from '../../shared/draftValidators'
 import { draftSearchText, failRun } from './model'
 import { WORKFLOW_DOCUMENTS_MAX, type WorkflowRequestInput } from './workflow/payload'
 import { sameText } from './workflow/signature'
+import { notify } from '../notifications/model/notify'
+import { draftEndedNotice } from '../notifications/model/notices'
 
 /** Tries of one request before the run fails, and the wait before each retry. */
 export const WORKFLOW_ATTEMPTS = 3
@@ -179,6 +181,8 @@ export const complete = internalMutation({
       searchText: draftSearchText(blocks),
       updatedAt: Date.now(),
     })
+    const title = result.title || draft.title
+    await notify(ctx, draftEndedNotice({ ...draft, title }, 'finished'))
     return 'done'
   },
 })

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { PageSpinner } from '@/components/layout/page-spinner'
 import { userQueries, useUpdateNotificationPreferencesMutation } from '@/queries/users'
+import { InboxPreferences } from './inbox-preferences'
 import { AccountSection } from './section'
 
 type Key = 'emailOnInvitation' | 'emailOnMatterChange'
@@ -32,25 +33,28 @@ export function NotificationPreferences() {
   const values = preferences.data
 
   return (
-    <AccountSection
-      title="Email notifications"
-      description="Choose which emails Casefile sends to your address. Messages inside the app are not affected."
-    >
-      <ul className="grid gap-5">
-        {PREFERENCES.map((preference) => (
-          <PreferenceSwitch
-            key={preference.key}
-            label={preference.label}
-            description={preference.description}
-            checked={values[preference.key]}
-            disabled={update.isPending}
-            onChange={(checked) =>
-              void update.mutateAsync({ [preference.key]: checked }).catch(() => {})
-            }
-          />
-        ))}
-      </ul>
-    </AccountSection>
+    <div className="grid gap-6">
+      <InboxPreferences />
+      <AccountSection
+        title="Email notifications"
+        description="Choose which other emails Casefile sends to your address."
+      >
+        <ul className="grid gap-5">
+          {PREFERENCES.map((preference) => (
+            <PreferenceSwitch
+              key={preference.key}
+              label={preference.label}
+              description={preference.description}
+              checked={values[preference.key]}
+              disabled={update.isPending}
+              onChange={(checked) =>
+                void update.mutateAsync({ [preference.key]: checked }).catch(() => {})
+              }
+            />
+          ))}
+        </ul>
+      </AccountSection>
+    </div>
   )
 }
 

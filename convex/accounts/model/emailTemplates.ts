@@ -47,6 +47,14 @@ export function renderEmail(email: OutgoingEmail): { subject: string; text: stri
         subject: 'Someone tried to create a Casefile account with your address',
         text: `Someone tried to create a new Casefile account with this email address, which already has one.\n\nIf it was you, sign in instead (you can reset your password there):\n\n${email.url}\n\nIf it was not you, ignore this message: nothing about your account has changed.`,
       }
+    case 'notification':
+    case 'notification-digest':
+      // The inbox writes its own subject and body (notifications/model/notify.ts); this is the
+      // fallback should one be queued through enqueue.
+      return {
+        subject: 'You have new notifications in Casefile',
+        text: `Open Casefile to see them:\n\n${email.url}`,
+      }
     default:
       return {
         subject: 'Your Casefile verification code',

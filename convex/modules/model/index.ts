@@ -12,6 +12,8 @@ import {
 import type { DraftBlock } from '../../../shared/draftValidators'
 import type { MatterFacts } from '../templates/types'
 import { addressPolicy, checkEndpoint } from '../workflow/address'
+import { notify } from '../../notifications/model/notify'
+import { draftEndedNotice } from '../../notifications/model/notices'
 
 /** How many modules and categories a deployment keeps; the screens list them all. */
 export const MODULES_MAX = 500
@@ -151,4 +153,5 @@ export async function failRun(ctx: MutationCtx, draft: Doc<'drafts'>, reason: st
     searchText: '',
     updatedAt: Date.now(),
   })
+  await notify(ctx, draftEndedNotice(draft, 'failed'))
 }

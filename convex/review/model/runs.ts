@@ -7,6 +7,8 @@ import { aiConfig, modelFor } from '../../ai/model/provider'
 import { appError } from '../../../shared/errors'
 import { recordProjectEvent } from '../../matters/model'
 import { requireColumn } from './'
+import { notify } from '../../notifications/model/notify'
+import { tableRunNotice } from '../../notifications/model/notices'
 
 /** The table's most recent run, or null. */
 export async function latestRun(ctx: QueryCtx, tableId: Id<'reviewTables'>) {
@@ -116,4 +118,6 @@ export async function finishIfComplete(ctx: MutationCtx, runId: Id<'reviewRuns'>
     // Rows removed or columns dropped during the run leave the total short of what was planned.
     total: run.done + run.failed,
   })
+  const table = await ctx.db.get('reviewTables', run.tableId)
+  if (table) await notify(ctx, tableRunNotice(run, table, { done: run.done, failed: run.failed }))
 }
