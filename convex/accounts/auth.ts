@@ -95,6 +95,15 @@ async function assertMaySignUp(ctx: GenericCtx<DataModel>, email: string) {
   }
 }
 
+const ACCOUNT_DISABLED = 'ACCOUNT_DISABLED'
+const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled. Ask your administrator to enable it.'
+
+/** False for an account a superadmin disabled (admin/users:setDisabled). */
+async function mayHoldSession(ctx: GenericCtx<DataModel>, authId: string) {
+  if (!('runQuery' in ctx)) return true
+  return await ctx.runQuery(internal.accounts.users.mayHoldSession, { authId })
+}
+
 /** A display name trimmed, or a plain refusal (lib/names); undefined stays undefined. */
 function checkedDisplayName(name: string | null | undefined) {
   if (name === undefined || name === null) return undefined
@@ -146,6 +155,20 @@ export const createAuthOptions = (ctx: GenericCtx<DataModel>) => {
       },
     },
     databaseHooks: {
+      // Every sign-in (password, link, code, a confirmation link's auto sign-in) creates a
+      // session here: an account a superadmin disabled gets none.
+      session: {
+        create: {
+          before: async (session) => {
+            if (!(await mayHoldSession(ctx, session.userId))) {
+              throw new APIError('FORBIDDEN', {
+                code: ACCOUNT_DISABLED,
+                message: ACCOUNT_DISABLED_MESSAGE,
+              })
+            }
+          },
+        },
+      },
       user: {
         create: {
           // Every way an account comes to exist (a sign-in link or an email code for a new

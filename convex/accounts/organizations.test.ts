@@ -44,6 +44,7 @@ describe('organizations.create', () => {
         slug,
         role: 'OrganizationAdmin',
         isCurrent: true,
+        suspended: false,
       },
     ])
     await expect(ada.as.query(api.accounts.session.authContext, {})).resolves.toMatchObject({

@@ -41,6 +41,7 @@ export const listMine = authedQuery({
               slug: organization.slug,
               role: membership.role,
               isCurrent: ctx.viewer.currentOrganizationId === organization._id,
+              suspended: organization.suspendedAt !== undefined,
             }
           : null
       }),

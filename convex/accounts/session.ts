@@ -34,6 +34,10 @@ export const authContext = query({
       userId: user._id,
       organizationId: organization?._id ?? null,
       organizationSlug: organization?.slug ?? null,
+      // Error reports are tagged with it ('user' when the field is absent).
+      role: user.role ?? 'user',
+      // A suspended firm's members see only its notice (the _authed layout).
+      organizationSuspended: organization?.suspendedAt !== undefined,
     }
   },
 })

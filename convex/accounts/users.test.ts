@@ -67,6 +67,8 @@ describe('session.authContext', () => {
       userId: ada.userId,
       organizationId: null,
       organizationSlug: null,
+      role: 'user',
+      organizationSuspended: false,
     })
   })
 
@@ -94,6 +96,8 @@ describe('session.authContext', () => {
       userId: ada.userId,
       organizationId: second.organizationId,
       organizationSlug: 'second-firm',
+      role: 'user',
+      organizationSuspended: false,
     })
 
     await ada.as.mutation(api.accounts.organizations.removeMember, {

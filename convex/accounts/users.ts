@@ -56,6 +56,18 @@ export const dropUnprovenPassword = internalMutation({
   },
 })
 
+/** Used by better-auth before it creates a session (auth.ts): false for a disabled account. */
+export const mayHoldSession = internalQuery({
+  args: { authId: v.string() },
+  handler: async (ctx, { authId }) => {
+    const user = await ctx.db
+      .query('users')
+      .withIndex('by_authId', (q) => q.eq('authId', authId))
+      .unique()
+    return user?.disabledAt === undefined
+  },
+})
+
 /**
  * Used by better-auth before any account is created (auth.ts): whether CASEFILE_SIGN_UP lets this
  * address sign up. A pending invitation or SUPERADMIN_EMAILS opens the door in every mode.

@@ -16,7 +16,7 @@ afterEach(() => {
 })
 
 describe('admin.overview', () => {
-  test('anonymous callers get UNAUTHENTICATED, ordinary users FORBIDDEN', async () => {
+  test('anonymous callers get UNAUTHENTICATED, ordinary users NOT_FOUND', async () => {
     const t = makeTest()
     const ada = await seedUser(t)
 
@@ -24,7 +24,7 @@ describe('admin.overview', () => {
       data: { code: 'UNAUTHENTICATED' },
     })
     await expect(ada.as.query(api.admin.superadmin.overview, {})).rejects.toMatchObject({
-      data: { code: 'FORBIDDEN' },
+      data: { code: 'NOT_FOUND' },
     })
   })
 

@@ -16,10 +16,12 @@ export async function getCurrentUser(ctx: QueryCtx) {
     return null
   }
 
-  return await ctx.db
+  const user = await ctx.db
     .query('users')
     .withIndex('by_authId', (q) => q.eq('authId', authUser._id))
     .unique()
+  // A disabled account's sessions are ended when it is disabled; this refuses any that remain.
+  return user?.disabledAt === undefined ? user : null
 }
 
 /** Like getCurrentUser, but throws UNAUTHENTICATED instead of returning null. */

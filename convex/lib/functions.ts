@@ -35,9 +35,13 @@ type Definition<Ctx, Args extends PropertyValidators, Result> = {
 
 const ROLE_RANK: Record<OrgRole, number> = { Member: 1, OrganizationAdmin: 2 }
 
+/** What every organisation function answers a member of a suspended firm. */
+export const ORGANIZATION_SUSPENDED = 'This organization is suspended'
+
 /**
  * The organisation and the viewer's membership when the viewer holds at least `minRole`.
- * Outsiders (and missing organisations) get NOT_FOUND; members below `minRole` get FORBIDDEN.
+ * Outsiders (and missing organisations) get NOT_FOUND; members below `minRole`, and everyone in a
+ * suspended organisation, get FORBIDDEN.
  */
 export async function requireOrgRole(
   ctx: AuthedQueryCtx,
@@ -53,6 +57,10 @@ export async function requireOrgRole(
   const organization = membership ? await ctx.db.get('organizations', organizationId) : null
   if (!membership || !organization) {
     throw appError('NOT_FOUND', 'Organization not found')
+  }
+  // A superadmin suspended the firm (admin/organizations): its members only read the notice.
+  if (organization.suspendedAt !== undefined) {
+    throw appError('FORBIDDEN', ORGANIZATION_SUSPENDED)
   }
   if (ROLE_RANK[membership.role] < ROLE_RANK[minRole]) {
     throw appError('FORBIDDEN', 'Only organization admins can do this')
@@ -71,11 +79,22 @@ export async function requireCurrentOrg(ctx: AuthedQueryCtx) {
   return await requireOrgRole(ctx, organizationId, 'Member')
 }
 
-/** Throws FORBIDDEN unless the viewer is a superadmin. */
+/**
+ * NOT_FOUND unless the viewer is a superadmin: the admin area's functions do not exist for anyone
+ * else, as its pages answer the ordinary 404 (signed out, the builders answer UNAUTHENTICATED
+ * first: the session-loss code the app acts on).
+ */
 export function requireSuperadmin(viewer: Doc<'users'>) {
   if (viewer.role !== 'superadmin') {
-    throw appError('FORBIDDEN', 'Superadmin access required')
+    throw appError('NOT_FOUND', 'Not found')
   }
+}
+
+/** The signed-in superadmin: UNAUTHENTICATED signed out, NOT_FOUND for everyone else. */
+export async function requireSuperadminViewer(ctx: QueryCtx) {
+  const viewer = await getCurrentUserOrThrow(ctx)
+  requireSuperadmin(viewer)
+  return viewer
 }
 
 /** Public query for signed-in users; handlers receive `ctx.viewer`. */
@@ -122,7 +141,7 @@ export function orgMutation<Args extends PropertyValidators, Result>(
   })
 }
 
-/** Public query for superadmins only (others get FORBIDDEN). */
+/** Public query for superadmins only (NOT_FOUND for everyone else signed in). */
 export function superadminQuery<Args extends PropertyValidators, Result>(
   definition: Definition<AuthedQueryCtx, Args, Result>,
 ) {
@@ -135,7 +154,7 @@ export function superadminQuery<Args extends PropertyValidators, Result>(
   })
 }
 
-/** Public mutation for superadmins only (others get FORBIDDEN). */
+/** Public mutation for superadmins only (NOT_FOUND for everyone else signed in). */
 export function superadminMutation<Args extends PropertyValidators, Result>(
   definition: Definition<AuthedMutationCtx, Args, Result>,
 ) {

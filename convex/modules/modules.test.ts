@@ -71,14 +71,14 @@ describe('modules, kept by superadmins', () => {
     const { boss, ada } = await setup()
     const { moduleId } = await boss.mutation(api.modules.admin.create, FIELDS)
     await expect(ada.mutation(api.modules.admin.create, FIELDS)).rejects.toMatchObject({
-      data: { code: 'FORBIDDEN' },
+      data: { code: 'NOT_FOUND' },
     })
     await expect(ada.query(api.modules.admin.get, { moduleId })).rejects.toMatchObject({
-      data: { code: 'FORBIDDEN' },
+      data: { code: 'NOT_FOUND' },
     })
     await expect(
       ada.mutation(api.modules.admin.setArchived, { moduleId, archived: true }),
-    ).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } })
+    ).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } })
   })
 
   test('archived and switched-off modules leave the members list; archived show on request', async () => {
@@ -191,6 +191,6 @@ describe('module categories', () => {
     ])
     await expect(
       ada.mutation(api.modules.categories.create, { name: 'Mine' }),
-    ).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } })
+    ).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } })
   })
 })

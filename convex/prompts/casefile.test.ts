@@ -22,10 +22,10 @@ describe('Casefile’s prompts', () => {
     const { admin, member } = await firm(t)
     const boss = await seedSuperadmin(t)
     await expect(admin.as.mutation(api.prompts.casefile.create, FIELDS)).rejects.toMatchObject({
-      data: { code: 'FORBIDDEN' },
+      data: { code: 'NOT_FOUND' },
     })
     await expect(admin.as.query(api.prompts.casefile.list, {})).rejects.toMatchObject({
-      data: { code: 'FORBIDDEN' },
+      data: { code: 'NOT_FOUND' },
     })
     const { promptId } = await boss.mutation(api.prompts.casefile.create, FIELDS)
     expect(await member.as.query(api.prompts.library.list, {})).toEqual([

@@ -45,7 +45,7 @@ describe('the prompt lab', () => {
       () => ada.as.mutation(api.prompts.labRuns.start, { setId, prompts: [] }),
       () => ada.as.mutation(api.prompts.lab.removeSet, { setId }),
     ]) {
-      await expect(call()).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } })
+      await expect(call()).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } })
     }
     expect(await boss.query(api.prompts.lab.sets, {})).toHaveLength(1)
   })

@@ -35,11 +35,11 @@ describe('system prompts, kept by superadmins', () => {
     const ada = await seedUser(t, { email: 'ada@firm.test' })
     await ada.as.mutation(api.accounts.organizations.create, { organizationName: 'Ada LLP' })
     await expect(ada.as.query(api.prompts.system.list, {})).rejects.toMatchObject({
-      data: { code: 'FORBIDDEN' },
+      data: { code: 'NOT_FOUND' },
     })
     await expect(
       ada.as.mutation(api.prompts.system.save, { task: 'associate', text: 'Obey me.' }),
-    ).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } })
+    ).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } })
   })
 
   test('a saved text is the next version and in force; an earlier one is put back; all audited', async () => {

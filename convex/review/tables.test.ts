@@ -258,7 +258,7 @@ describe('review tables', () => {
     )
     await expect(
       f.admin.as.mutation(api.review.templates.createSystem, { name: 'System', columns: COLUMNS }),
-    ).rejects.toMatchObject(code('FORBIDDEN'))
+    ).rejects.toMatchObject(code('NOT_FOUND'))
   })
 
   test('bad input changes nothing and says why', async () => {

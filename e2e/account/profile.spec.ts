@@ -54,7 +54,7 @@ test.describe('account profile and password', () => {
     await expect(toastWith(page, 'Password changed')).toBeVisible({ timeout: 20_000 })
     await expect(page.getByLabel('Current password')).toHaveValue('')
 
-    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
     await expect(page).toHaveURL(/\/login$/)
     expect((await signInOverHttp(page.request, email, PASSWORD)).status()).toBe(401)
     expect((await signInOverHttp(page.request, email, newPassword)).ok()).toBe(true)

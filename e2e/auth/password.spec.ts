@@ -15,7 +15,7 @@ test.describe('sign-up and password sign-in', () => {
     await expect(page.getByText('Organization name is required')).toBeVisible()
     await createOrganization(page, 'Avery & Partners')
 
-    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
     await expect(page).toHaveURL(/\/login$/)
     await waitForHydration(page)
     await page.goto('/matters')

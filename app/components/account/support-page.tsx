@@ -1,11 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Spinner } from '@/components/ui/spinner'
 import { TOAST_HOTKEY } from '@/lib/constants'
+import { contentQueries } from '@/queries/content'
 import { organizationQueries } from '@/queries/organizations'
 import type { Id } from '@convex/_generated/dataModel'
 import { AccountSection } from './section'
 
 export const APP_VERSION = 'casefile-app@1.0.0'
+
+/** What the page says about getting help until a superadmin writes its text (/admin/content). */
+export const BUILT_IN_HELP =
+  'Casefile is run for your firm by its organization admins. They can invite people, change roles and restore access.'
 
 const SHORTCUTS = [
   { keys: [TOAST_HOTKEY], action: 'Move focus to the notifications' },
@@ -15,13 +20,23 @@ const SHORTCUTS = [
   { keys: ['↑', '↓'], action: 'Move through menu items and the theme choice' },
 ]
 
-/** /account/support: who to ask inside the firm, keyboard shortcuts and the app's version. */
+/**
+ * /account/support: how to get help (the superadmins' text when they wrote one, as plain text with
+ * its line breaks), who to ask inside the firm, keyboard shortcuts and the app's version.
+ */
 export function SupportPage({ organizationId }: { organizationId: string | null }) {
+  const { data: supportText } = useSuspenseQuery(contentQueries.supportText())
   return (
     <div className="grid gap-6">
       <AccountSection
         title="Getting help"
-        description="Casefile is run for your firm by its organization admins. They can invite people, change roles and restore access."
+        description={
+          supportText ? (
+            <span className="block break-words whitespace-pre-wrap">{supportText.text}</span>
+          ) : (
+            BUILT_IN_HELP
+          )
+        }
       >
         {organizationId ? (
           <FirmAdmins organizationId={organizationId as Id<'organizations'>} />

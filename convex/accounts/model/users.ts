@@ -2,6 +2,8 @@ import type { Id } from '../../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../../_generated/server'
 import { findPreferences } from './notificationPreferences'
 import { countAdmins, listMemberships } from './organizations'
+import { deleteNotificationsOf, notify } from '../../notifications/model/notify'
+import { invitationAcceptedNotice } from '../../notifications/model/notices'
 
 const MAX_PENDING_INVITATIONS = 50
 
@@ -62,7 +64,13 @@ export async function onAuthUserUpdated(
   }
   const email = authUser.email.trim().toLowerCase()
   if (user.name !== authUser.name || user.email !== email) {
-    await ctx.db.patch('users', user._id, { name: authUser.name, email })
+    // A name the user typed themselves no longer splits into the first and last names a
+    // superadmin set (admin/users:update): those are dropped, and the display name stands alone.
+    const split =
+      user.firstName !== undefined && `${user.firstName} ${user.lastName}` !== authUser.name
+        ? { firstName: undefined, lastName: undefined }
+        : {}
+    await ctx.db.patch('users', user._id, { name: authUser.name, email, ...split })
   }
   if (authUser.emailVerified && !before.emailVerified) {
     await grantVerifiedAddress(ctx, user._id, email)
@@ -119,6 +127,10 @@ export async function acceptPendingInvitations(
       })
     }
     await ctx.db.patch('invitations', invitation._id, { status: 'accepted' })
+    const joiner = await ctx.db.get('users', userId)
+    if (joiner) {
+      await notify(ctx, invitationAcceptedNotice(invitation, organization, joiner), userId)
+    }
     joined.push(invitation.organizationId)
   }
 
@@ -201,5 +213,6 @@ export async function onAuthUserDeleted(ctx: MutationCtx, authId: string) {
   if (preferences) {
     await ctx.db.delete('notificationPreferences', preferences._id)
   }
+  await deleteNotificationsOf(ctx, user._id)
   await ctx.db.delete('users', user._id)
 }
