@@ -26,6 +26,7 @@ import {
 } from './model/lab'
 import { labModel, liveSet, runsOf } from './model/labSets'
 import { BUILT_IN_SYSTEM_PROMPTS, activeSystemPrompt, systemPromptVersion } from './model/system'
+import { requireFeature } from '../flags/model'
 
 /** Documents a step reads and answers: a real filing runs to 100,000 characters. */
 const DOCUMENTS_PER_STEP = 3
@@ -41,6 +42,7 @@ export const start = superadminMutation({
     systemPromptVersion: v.optional(v.number()),
   },
   handler: async (ctx, { setId, prompts, note, engine = 'offline', ...args }) => {
+    await requireFeature(ctx, 'prompt-lab', { userId: ctx.viewer._id, email: ctx.viewer.email })
     const set = await liveSet(ctx, setId)
     const issues: { path: string; message: string }[] = []
     const byKey = new Map(prompts.map((entry) => [entry.key, entry.prompt.trim()]))

@@ -12,6 +12,7 @@ import {
   Timer,
 } from 'lucide-react'
 import { cn } from '@/lib/utils'
+import { useFeature } from '@/components/flags/feature'
 
 type NavLinkProps = {
   className: string
@@ -95,6 +96,7 @@ function TabNav({
 
 /** Every area of a matter (spec §2), as tabs under its header. */
 export function MatterNav({ slug }: { slug: string }) {
+  const modulesOn = useFeature('modules')
   const params = { slug }
   const items: NavItem[] = [
     {
@@ -161,7 +163,14 @@ export function MatterNav({ slug }: { slug: string }) {
       link: (props) => <Link to="/matters/$slug/dashboard" params={params} {...props} />,
     },
   ]
-  return <TabNav label="Matter" base={`/matters/${slug}`} items={items} size="md" />
+  return (
+    <TabNav
+      label="Matter"
+      base={`/matters/${slug}`}
+      items={modulesOn ? items : items.filter((item) => item.section !== 'modules')}
+      size="md"
+    />
+  )
 }
 
 /** The overview's two tabs: General and Details. */

@@ -7,6 +7,8 @@ import { prefetchOrNull } from '@/lib/session-loss'
 import { isString, readSearch } from '@/lib/search-params'
 import { matterQueries } from '@/queries/matters'
 import { moduleQueries } from '@/queries/modules'
+import { Feature } from '@/components/flags/feature'
+import { FeatureOff } from '@/components/flags/feature-off'
 
 export const Route = createFileRoute('/_authed/matters/$slug/modules/$moduleSlug')({
   // Spec §2: `id` names an earlier run (a draft) whose inputs the form starts from.
@@ -32,11 +34,13 @@ function ModuleRunPage() {
   const earlier = useQuery({ ...moduleQueries.draft(id ?? ''), enabled: id !== undefined })
   if (id !== undefined && earlier.isPending) return null
   return (
-    <ModuleRun
-      key={id ?? 'new'}
-      slug={slug}
-      moduleSlug={moduleSlug}
-      earlier={earlier.data ?? null}
-    />
+    <Feature flag="modules" fallback={<FeatureOff feature="Modules" />}>
+      <ModuleRun
+        key={id ?? 'new'}
+        slug={slug}
+        moduleSlug={moduleSlug}
+        earlier={earlier.data ?? null}
+      />
+    </Feature>
   )
 }

@@ -3,6 +3,8 @@ import { PromptLab } from '@/components/admin/prompt-lab/prompt-lab'
 import { prefetchOrNull } from '@/lib/session-loss'
 import { isString, readSearch } from '@/lib/search-params'
 import { labQueries } from '@/queries/admin'
+import { Feature } from '@/components/flags/feature'
+import { FeatureOff } from '@/components/flags/feature-off'
 
 const isRunNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0
@@ -31,5 +33,9 @@ export const Route = createFileRoute('/_superadmin/admin/prompt-lab')({
 
 function PromptLabRoute() {
   const search = Route.useSearch()
-  return <PromptLab setId={search.set} run={search.run} vs={search.vs} />
+  return (
+    <Feature flag="prompt-lab" fallback={<FeatureOff feature="The prompt lab" />}>
+      <PromptLab setId={search.set} run={search.run} vs={search.vs} />
+    </Feature>
+  )
 }
