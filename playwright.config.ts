@@ -19,6 +19,11 @@ const MODEL_PORT = 3950 + OFFSET
 // and the secret it shares with the dev stack's backend.
 const ENGINE_PORT = 3960 + OFFSET
 const WORKFLOW_SECRET = 'e2e-workflow-secret'
+// The fake Sentry and PostHog host (scripts/fake-sentry.mjs; e2e/security/telemetry.spec.ts): the
+// dev stack reports to it through the backend's tunnel, as a firm's self-hosted Sentry would see.
+const TELEMETRY_PORT = 3970 + OFFSET
+const TELEMETRY_URL = `http://127.0.0.1:${TELEMETRY_PORT}`
+const SENTRY_DSN = `http://e2epublickey@127.0.0.1:${TELEMETRY_PORT}/1`
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -87,6 +92,12 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
+      command: `node scripts/fake-sentry.mjs --port ${TELEMETRY_PORT}`,
+      url: `${TELEMETRY_URL}/envelopes`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+    },
+    {
       command: `node scripts/dev.mjs --port ${APP_PORT} --backend-port ${BACKEND_PORT} --site-port ${SITE_PORT} --data .convex-local/e2e${SUFFIX} --fresh --trusted-proxies 127.0.0.1,::1 --bundled`,
       url: `http://127.0.0.1:${APP_PORT}/login`,
       // Read after the run by scripts/check-logs.mjs.
@@ -98,6 +109,12 @@ export default defineConfig({
         // Workflow modules may call the fake engine on this machine.
         CASEFILE_WORKFLOW_SECRET: WORKFLOW_SECRET,
         CASEFILE_WORKFLOW_ALLOW_LOOPBACK: '1',
+        // Error reporting and product analytics on, pointed at the fake host: every spec then also
+        // runs with them loaded (the production stack below runs without, as `npm start` does).
+        VITE_SENTRY_DSN: SENTRY_DSN,
+        SENTRY_DSN,
+        VITE_POSTHOG_KEY: 'phc_e2e',
+        VITE_POSTHOG_HOST: TELEMETRY_URL,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -7,6 +7,7 @@ import { NotFoundPage } from '@/components/layout/not-found-page'
 import { PageSpinner } from '@/components/layout/page-spinner'
 import { ConvexLink } from '@/lib/convex-link'
 import { clientEnv } from '@/lib/env'
+import { reportError } from '@/lib/error-reporting'
 import { createMutationCache } from '@/lib/mutation-cache'
 import { routeTree } from './routeTree.gen'
 
@@ -31,6 +32,8 @@ export function getRouter() {
     context: { queryClient, convex },
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorScreen,
+    // A route's error screen reports what it caught, as the render-error boundary does.
+    defaultOnCatch: (error, info) => reportError(error, info.componentStack),
     defaultNotFoundComponent: NotFoundPage,
     defaultPendingComponent: PageSpinner,
     scrollRestoration: true,

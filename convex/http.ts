@@ -4,6 +4,8 @@ import { AUTH_BASE_PATH, createAuth } from './accounts/auth'
 import { withTrustedClientAddress } from '../shared/clientAddress'
 import { workflowCallback } from './modules/workflowCallback'
 import { CALLBACK_PATH } from './modules/workflow/payload'
+import { sentryProxy, sentryProxyPreflight } from './telemetry/sentryProxy'
+import { SENTRY_TUNNEL_PATH } from '../shared/sentryEnvelope'
 
 const http = httpRouter()
 
@@ -43,5 +45,9 @@ http.route({
 
 // A firm's workflow engine answers a module run here (modules/workflowCallback.ts).
 http.route({ path: CALLBACK_PATH, method: 'POST', handler: workflowCallback })
+
+// The browser's error reports, forwarded only to this deployment's own DSN (telemetry/sentryProxy.ts).
+http.route({ path: SENTRY_TUNNEL_PATH, method: 'POST', handler: sentryProxy })
+http.route({ path: SENTRY_TUNNEL_PATH, method: 'OPTIONS', handler: sentryProxyPreflight })
 
 export default http

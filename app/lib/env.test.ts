@@ -61,3 +61,42 @@ describe('client configuration', () => {
     ).toBe('https://key@errors.example.com/1')
   })
 })
+
+describe('telemetry configuration', () => {
+  test('every telemetry key is optional: unset, none is configured', () => {
+    const env = parseClientEnv(valid)
+    expect(env.VITE_SENTRY_DSN).toBeUndefined()
+    expect(env.VITE_POSTHOG_KEY).toBeUndefined()
+    expect(env.VITE_POSTHOG_HOST).toBeUndefined()
+    expect(env.VITE_VERCEL_ENV).toBeUndefined()
+    expect(env.VITE_WORKER_API_URL).toBeUndefined()
+  })
+
+  test('the PostHog host and the worker API base URL must be URLs when present', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let caught: unknown
+    try {
+      parseClientEnv({ ...valid, VITE_POSTHOG_HOST: 'posthog', VITE_WORKER_API_URL: 'worker' })
+    } catch (error) {
+      caught = error
+    }
+    expect((caught as InvalidEnvironmentError).issues.map((issue) => issue.key).sort()).toEqual([
+      'VITE_POSTHOG_HOST',
+      'VITE_WORKER_API_URL',
+    ])
+    expect(
+      parseClientEnv({
+        ...valid,
+        VITE_POSTHOG_KEY: 'phc_key',
+        VITE_POSTHOG_HOST: 'https://analytics.firm.example',
+        VITE_VERCEL_ENV: 'production',
+        VITE_WORKER_API_URL: 'https://worker.firm.example/api',
+      }),
+    ).toMatchObject({
+      VITE_POSTHOG_KEY: 'phc_key',
+      VITE_POSTHOG_HOST: 'https://analytics.firm.example',
+      VITE_VERCEL_ENV: 'production',
+      VITE_WORKER_API_URL: 'https://worker.firm.example/api',
+    })
+  })
+})

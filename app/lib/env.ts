@@ -8,8 +8,17 @@ const emptyAsUndefined = (value: unknown) =>
 export type ClientEnv = {
   VITE_CONVEX_URL: string
   VITE_CONVEX_SITE_URL: string
+  /** Error reporting: any Sentry-shaped DSN (sentry.io, a self-hosted Sentry, GlitchTip). */
   VITE_SENTRY_DSN?: string | undefined
   VITE_SHAREPOINT_CLIENT_ID?: string | undefined
+  /** Product analytics (PostHog): the project key; with no key nothing loads. */
+  VITE_POSTHOG_KEY?: string | undefined
+  /** PostHog's address, for a self-hosted instance (default: PostHog's US cloud). */
+  VITE_POSTHOG_HOST?: string | undefined
+  /** Set on Vercel deployments (its VERCEL_ENV): page-view and speed analytics load only there. */
+  VITE_VERCEL_ENV?: string | undefined
+  /** The worker API's base URL (spec §7). */
+  VITE_WORKER_API_URL?: string | undefined
 }
 
 type Rule = { required: boolean; url: boolean }
@@ -19,6 +28,10 @@ const rules: Record<keyof ClientEnv, Rule> = {
   VITE_CONVEX_SITE_URL: { required: true, url: true },
   VITE_SENTRY_DSN: { required: false, url: true },
   VITE_SHAREPOINT_CLIENT_ID: { required: false, url: false },
+  VITE_POSTHOG_KEY: { required: false, url: false },
+  VITE_POSTHOG_HOST: { required: false, url: true },
+  VITE_VERCEL_ENV: { required: false, url: false },
+  VITE_WORKER_API_URL: { required: false, url: true },
 }
 
 function canParseUrl(value: string) {

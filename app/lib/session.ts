@@ -8,6 +8,10 @@ export type Session = {
   userId: string | null
   organizationId: string | null
   organizationSlug: string | null
+  /** The user's platform role ('user' or 'superadmin'); error reports are tagged with it. */
+  role?: string
+  /** A superadmin suspended the current organisation: the signed-in pages show only its notice. */
+  organizationSuspended?: boolean
   token: string | null
 }
 
@@ -22,7 +26,13 @@ const signedOut: Session = {
 const authContext = makeFunctionReference<
   'query',
   Record<string, never>,
-  { userId: string; organizationId: string | null; organizationSlug: string | null } | null
+  {
+    userId: string
+    organizationId: string | null
+    organizationSlug: string | null
+    role: string
+    organizationSuspended: boolean
+  } | null
 >('accounts/session:authContext')
 
 /**

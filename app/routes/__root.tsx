@@ -10,7 +10,10 @@ import {
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { RootErrorScreen } from '@/components/layout/error-screen'
+import { RenderErrorBoundary } from '@/components/layout/render-error-boundary'
+import { Telemetry } from '@/components/layout/telemetry'
 import { NotFoundPage } from '@/components/layout/not-found-page'
+import { FlagsProvider } from '@/components/flags/flags-provider'
 import { ThemeProvider } from '@/components/theme/theme-provider'
 import { ToasterSlot } from '@/components/ui/toaster-slot'
 import type { ConvexLink } from '@/lib/convex-link'
@@ -66,13 +69,34 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootComponent() {
+  const session = Route.useRouteContext({ select: (context) => context.session })
+  // The whole app sits in the render-error boundary, which reports what it catches.
+  return (
+    <RenderErrorBoundary>
+      <Telemetry
+        userId={session.userId}
+        organizationId={session.organizationId}
+        role={session.role}
+      />
+      <RootProviders />
+    </RenderErrorBoundary>
+  )
+}
+
+function RootProviders() {
   const { convex, session } = Route.useRouteContext()
   // beforeLoad (or, on a hydrating page, the router's hydrate) has loaded it for a session.
   if (!session.token || !convex.module || !convex.client) return <Outlet />
   const { ConvexAuthProvider } = convex.module
   return (
     <ConvexAuthProvider client={convex.client} initialToken={session.token}>
-      <Outlet />
+      <FlagsProvider
+        client={convex.client.convexClient}
+        userId={session.userId}
+        orgId={session.organizationId}
+      >
+        <Outlet />
+      </FlagsProvider>
     </ConvexAuthProvider>
   )
 }

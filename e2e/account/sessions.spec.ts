@@ -42,6 +42,26 @@ test.describe('sessions', () => {
     await other.close()
   })
 
+  test('"Sign out everywhere" revokes every session, this one included', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const { email } = await signUpWithOrganization(page)
+    const other = await newBrowserContext(browser, testInfo)
+    const otherPage = await other.newPage()
+    expect((await signInOverHttp(otherPage.request, email)).ok()).toBe(true)
+    await openAccount(otherPage)
+
+    await openAccount(page)
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out everywhere' }).click()
+    await expect(page).toHaveURL(/\/login/)
+    await expect(otherPage).toHaveURL(/\/login/, { timeout: 15_000 })
+    await page.goto('/account')
+    await expect(page).toHaveURL(/\/login/)
+    await other.close()
+  })
+
   test('ending one session from the list signs that browser out', async ({
     page,
     browser,

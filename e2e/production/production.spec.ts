@@ -33,7 +33,7 @@ test.describe('the production build', () => {
     await signInThroughUi(page, email)
     await expect(page).toHaveURL(/\/create-org$/, { timeout: 20_000 })
     await createOrganization(page, 'Production Check LLP')
-    await createMatter(page, {
+    const matterPath = await createMatter(page, {
       name: 'Ortiz v. Northwind Freight',
       internalMatterId: 'PRD-001',
       party: { name: 'Northwind Freight Ltd', role: 'Defendant' },
@@ -42,6 +42,12 @@ test.describe('the production build', () => {
     await waitForHydration(page)
     await expect(
       mattersTable(page).getByRole('link', { name: 'Ortiz v. Northwind Freight' }),
+    ).toBeVisible()
+    // A production build is prod even on localhost: flag overrides from the URL do nothing.
+    await page.goto(`${matterPath}?flag_disable=modules`)
+    await waitForHydration(page)
+    await expect(
+      page.getByRole('navigation', { name: 'Matter' }).getByRole('link', { name: 'Modules' }),
     ).toBeVisible()
   })
 

@@ -34,6 +34,12 @@ export const WORKFLOW_ENV_KEYS = [
 ]
 
 /**
+ * Error reporting (convex/telemetry/sentryProxy.ts): the DSN the tunnel forwards to, the same
+ * value as the app's VITE_SENTRY_DSN. Unset, the tunnel answers 404 and nothing is sent.
+ */
+export const TELEMETRY_ENV_KEYS = ['SENTRY_DSN']
+
+/**
  * Writes the embedded backend's own environment (what `npx convex env set` holds on Convex) into
  * `<dataDir>/env.json`. BETTER_AUTH_SECRET is generated once per data directory and never leaves
  * it; CASEFILE_PROXY_SECRET too, and the launcher hands it to the app server as well (the backend
@@ -55,7 +61,12 @@ export function prepareBackendEnv(dataDir, appUrl, { defaults = {}, forced = {} 
   env.BETTER_AUTH_TRUSTED_ORIGINS = [...origins].join(',')
   // The model configuration (convex/ai/model/provider.ts) comes from the launcher's environment when
   // it is set there: `AI_BASE_URL=http://127.0.0.1:11434/v1 npm run dev` points at a local Ollama.
-  for (const key of [...AI_ENV_KEYS, ...ACCOUNT_ENV_KEYS, ...WORKFLOW_ENV_KEYS]) {
+  for (const key of [
+    ...AI_ENV_KEYS,
+    ...ACCOUNT_ENV_KEYS,
+    ...WORKFLOW_ENV_KEYS,
+    ...TELEMETRY_ENV_KEYS,
+  ]) {
     if (process.env[key]) env[key] = process.env[key]
   }
   for (const [key, value] of Object.entries(defaults)) env[key] ??= value

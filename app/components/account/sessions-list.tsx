@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { authClient } from '@/lib/auth-client'
 import { authErrorMessage } from '@/lib/auth-errors'
 import { toast } from '@/lib/toast-store'
+import { useLeaveToLogin } from '@/components/shell/session-actions'
 import { describeUserAgent } from './describe-user-agent'
 
 /** better-auth's sessions are not Convex data: this key holds them for the list below. */
@@ -48,6 +49,7 @@ async function loadSessions(): Promise<SessionRow[]> {
 /** Where the account is signed in; end one session, or every session but this one. */
 export function SessionsList() {
   const queryClient = useQueryClient()
+  const leaveToLogin = useLeaveToLogin()
   const sessions = useQuery({ queryKey: sessionsQueryKey, queryFn: loadSessions })
   const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey })
 
@@ -77,6 +79,20 @@ export function SessionsList() {
     }
     toast({ variant: 'success', title: 'Signed out of all other sessions' })
     await refresh()
+  }
+
+  // Spec §7 revoke-sessions: every session ends, this one included, so the page leaves for sign-in.
+  async function revokeAll() {
+    const { error } = await authClient.revokeSessions()
+    if (error) {
+      toast({
+        variant: 'error',
+        title: 'Could not sign out everywhere',
+        description: authErrorMessage(error),
+      })
+      throw new Error('revoke failed')
+    }
+    leaveToLogin()
   }
 
   if (sessions.isPending) {
@@ -160,6 +176,21 @@ export function SessionsList() {
       ) : (
         <p className="text-sm text-muted-foreground">You are not signed in anywhere else.</p>
       )}
+      <div>
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline">
+              <LogOut className="size-4" aria-hidden />
+              Sign out everywhere
+            </Button>
+          }
+          title="Sign out everywhere?"
+          description="Every browser and device signed in to your account is signed out, this one included."
+          confirmLabel="Sign out everywhere"
+          destructive
+          onConfirm={revokeAll}
+        />
+      </div>
     </div>
   )
 }

@@ -5,6 +5,7 @@ import {
   Download,
   Ellipsis,
   ExternalLink,
+  Eye,
   FolderInput,
   Pencil,
   Share2,
@@ -121,12 +122,20 @@ export function ItemActionsMenu({ item, onRename }: ItemActionsMenuProps) {
             </Link>
           </DropdownMenuItem>
         ) : (
-          <DropdownMenuItem asChild>
-            <a href={documentHref(item.document._id)}>
-              <ExternalLink className="size-4" aria-hidden />
-              Open
-            </a>
-          </DropdownMenuItem>
+          <>
+            <DropdownMenuItem asChild>
+              <a href={documentHref(item.document._id)}>
+                <ExternalLink className="size-4" aria-hidden />
+                Open
+              </a>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="." search={(previous) => ({ ...previous, documentId: item.document._id })}>
+                <Eye className="size-4" aria-hidden />
+                Preview
+              </Link>
+            </DropdownMenuItem>
+          </>
         )}
         {canEdit ? (
           <>

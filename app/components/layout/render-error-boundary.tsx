@@ -1,6 +1,7 @@
 import { RefreshCw, RotateCcw } from 'lucide-react'
 import { Component, type ErrorInfo } from 'react'
 import { Button } from '@/components/ui/button'
+import { reportError } from '@/lib/error-reporting'
 import { renderErrorMessage } from '@/lib/render-error'
 
 type RenderErrorBoundaryProps = { children: React.ReactNode }
@@ -22,6 +23,7 @@ export class RenderErrorBoundary extends Component<
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Render error caught by RenderErrorBoundary', error, info.componentStack)
+    reportError(error, info.componentStack)
   }
 
   override render() {

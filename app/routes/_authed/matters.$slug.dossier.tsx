@@ -1,4 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { DocumentPreview } from '@/components/dossier/document-preview'
 import { MatterDossierNav } from '@/components/matters/matter-nav'
 import { readDossierSearch } from '@/lib/dossier-search-params'
 
@@ -11,10 +12,12 @@ export const Route = createFileRoute('/_authed/matters/$slug/dossier')({
 
 function DossierLayout() {
   const { slug } = Route.useParams()
+  const { documentId } = Route.useSearch()
   return (
     <div className="grid gap-6">
       <MatterDossierNav slug={slug} />
       <Outlet />
+      {documentId ? <DocumentPreview key={documentId} documentId={documentId} /> : null}
     </div>
   )
 }

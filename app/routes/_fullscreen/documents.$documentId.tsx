@@ -4,8 +4,10 @@ import { DocumentViewer } from '@/components/document/document-viewer'
 import { preloadPane } from '@/components/document/pane-loaders'
 import { readDocumentSearch } from '@/lib/document-link'
 import { rethrowAsNotFound } from '@/lib/errors'
+import { prefetchOrNull } from '@/lib/session-loss'
+import { SessionEnded } from '@/components/document/session-ended'
 import { viewerPaneFor } from '@/lib/viewer-pane'
-import { documentQueries } from '@/queries/documents'
+import { type DocumentDetails, documentQueries } from '@/queries/documents'
 import type { Id } from '@convex/_generated/dataModel'
 
 // Spec §2: /documents/{documentId} with an optional threadId (kept for the associate); page and
@@ -15,9 +17,13 @@ export const Route = createFileRoute('/_fullscreen/documents/$documentId')({
   loader: async ({ context, params }) => {
     // Spec §2: the document, then its storage URL. Another firm's document is the same
     // 'Document not found' as a missing one.
-    const document = await context.queryClient
-      .ensureQueryData(documentQueries.get(params.documentId as Id<'documents'>))
-      .catch(rethrowAsNotFound)
+    // Spec §8: 'Authentication required' while the document loads is swallowed; the page renders
+    // without it (and says the session ended) instead of an error screen.
+    const document = (await prefetchOrNull(
+      context.queryClient,
+      documentQueries.get(params.documentId as Id<'documents'>),
+    ).catch(rethrowAsNotFound)) as DocumentDetails | null
+    if (!document) return { name: null }
     // The pane's code (pdf.js for a PDF) starts loading now, beside the storage URL.
     preloadPane(viewerPaneFor(document.kind, { hasHtml: Boolean(document.htmlContent) }))
     await context.queryClient
@@ -26,7 +32,7 @@ export const Route = createFileRoute('/_fullscreen/documents/$documentId')({
     return { name: document.name }
   },
   head: ({ loaderData }) => ({
-    meta: loaderData ? [{ title: `${loaderData.name} · Casefile` }] : [],
+    meta: loaderData?.name ? [{ title: `${loaderData.name} · Casefile` }] : [],
   }),
   notFoundComponent: DocumentNotFound,
   component: DocumentRoute,
@@ -35,5 +41,7 @@ export const Route = createFileRoute('/_fullscreen/documents/$documentId')({
 function DocumentRoute() {
   const { documentId } = Route.useParams()
   const search = Route.useSearch()
+  const { name } = Route.useLoaderData()
+  if (name === null) return <SessionEnded />
   return <DocumentViewer documentId={documentId as Id<'documents'>} search={search} />
 }
