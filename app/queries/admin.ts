@@ -9,6 +9,7 @@ export type SystemTemplate = FunctionReturnType<typeof api.review.templates.list
 
 export const adminQueries = {
   overview: () => convexQuery(api.admin.superadmin.overview, {}),
+  deploymentLog: () => convexQuery(api.admin.audit.deploymentLog, {}),
   systemTemplates: () => convexQuery(api.review.templates.listSystem, {}),
 }
 

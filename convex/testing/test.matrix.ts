@@ -1023,6 +1023,7 @@ export const CASES: Record<string, Case> = {
       country: 'US',
     }),
   },
+  'admin/audit:deploymentLog': { kind: 'query', args: () => ({}) },
   'admin/dossier:health': { kind: 'query', args: () => ({ now: Date.now() }) },
   'admin/dossier:reprocess': { kind: 'mutation', args: (f) => ({ documentId: f.documentId }) },
   'flags/admin:list': { kind: 'query', args: () => ({}) },

@@ -1,4 +1,6 @@
-import { expect, test } from '../fixtures'
+import { api } from '../../convex/_generated/api'
+import { expect, test, waitForHydration } from '../fixtures'
+import { convexAs } from '../firm/helpers'
 import {
   signUpOverHttp,
   signUpWithOrganization,
@@ -58,6 +60,39 @@ test.describe('the admin area', () => {
     await signUpOverHttp(request, newcomer, 'Live Newcomer')
     await expect(
       page.getByRole('list', { name: 'Recent sign-ups' }).getByText(newcomer),
+    ).toBeVisible()
+  })
+
+  // The seeded superadmin's name (convex/demo/seed.ts).
+  const SUPERADMIN_NAME = 'Casefile Admin'
+
+  test('the audit log shows what superadmins changed, live', async ({ page }) => {
+    await signInAsSuperadmin(page.request)
+    await page.goto('/admin')
+    await waitForHydration(page)
+    const boss = await convexAs(page.request)
+    // A flag nothing reads: the change is real and harmless to the specs running beside this one.
+    const name = `e2e-log-${crypto.randomUUID().slice(0, 6)}`
+    await boss.mutation(api.flags.admin.save, {
+      name,
+      description: '',
+      defaultValue: false,
+      environments: {},
+      organizations: [],
+      people: [],
+      countries: [],
+    })
+    const entry = page
+      .getByRole('list', { name: 'Audit log' })
+      .getByRole('listitem')
+      .filter({ hasText: `Saved feature flag ${name}` })
+    await expect(entry).toContainText(SUPERADMIN_NAME)
+    const { flags } = await boss.query(api.flags.admin.list, {})
+    await boss.mutation(api.flags.admin.remove, {
+      flagId: flags.find((flag) => flag.name === name)!._id,
+    })
+    await expect(
+      page.getByRole('list', { name: 'Audit log' }).getByText(`Removed feature flag ${name}`),
     ).toBeVisible()
   })
 })

@@ -91,7 +91,10 @@ test.describe('error reporting', () => {
       .toBeGreaterThan(0)
     await expect.poll(() => tunnel.pending.size, { timeout: 30_000 }).toBe(0)
 
-    const [rendered] = await errorEvents(page, 'Simulated rendering failure')
+    // A signed-in report (other tests raise the same error signed out, on the same host).
+    const rendered = (await errorEvents(page, 'Simulated rendering failure')).find(
+      (event) => event.user?.id !== undefined,
+    )
     expect(rendered!.release).toBe('casefile-app@1.0.0')
     expect(rendered!.environment).toBe('production')
     expect(rendered!.tags?.role).toBe('user')

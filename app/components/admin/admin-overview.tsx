@@ -6,6 +6,7 @@ import { StatGrid } from '@/components/layout/stat-grid'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { adminQueries } from '@/queries/admin'
+import { DeploymentLog } from './deployment-log'
 
 /** The admin area's pages beyond this overview, as its navigation lists them. */
 const ADMIN_AREAS = [
@@ -119,6 +120,7 @@ export function AdminOverview() {
           </CardContent>
         </Card>
       </div>
+      <DeploymentLog />
     </div>
   )
 }

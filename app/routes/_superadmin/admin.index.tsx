@@ -5,7 +5,10 @@ import { adminQueries } from '@/queries/admin'
 
 export const Route = createFileRoute('/_superadmin/admin/')({
   loader: async ({ context }) => {
-    await prefetchOrNull(context.queryClient, adminQueries.overview())
+    await Promise.all([
+      prefetchOrNull(context.queryClient, adminQueries.overview()),
+      prefetchOrNull(context.queryClient, adminQueries.deploymentLog()),
+    ])
   },
   component: AdminOverview,
 })
