@@ -40,8 +40,11 @@ const appUrl = `http://localhost:${options.port}`
 
 // Offline default: email stays in the outbox and the development mailbox page shows it.
 // The demo and the tests sign up whoever they like; `npm start` defaults to invitation only.
+// The server's flag gates resolve in the development environment, as the browser does on
+// localhost (shared/flags.ts flagEnvironment).
 const backendEnv = prepareBackendEnv(dataDir, appUrl, {
   defaults: { CASEFILE_DEV_MAILBOX: '1', CASEFILE_SIGN_UP: 'open' },
+  forced: { CASEFILE_FLAG_ENV: 'dev' },
 })
 
 startBackend({

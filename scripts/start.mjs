@@ -59,7 +59,13 @@ if (!options['external-backend']) {
   // sign-up page (README, "Who can sign up").
   const backendEnv = prepareBackendEnv(dataDir, appUrl, {
     defaults: { CASEFILE_SIGN_UP: 'invitation' },
-    forced: { NODE_ENV: 'production', CASEFILE_DEV_MAILBOX: undefined },
+    // A production build is never dev: its flag gates resolve as prod unless the launcher's
+    // environment says staging (CASEFILE_FLAG_ENV=staging npm start).
+    forced: {
+      NODE_ENV: 'production',
+      CASEFILE_DEV_MAILBOX: undefined,
+      CASEFILE_FLAG_ENV: process.env.CASEFILE_FLAG_ENV === 'staging' ? 'staging' : undefined,
+    },
   })
   startBackend({
     mode: 'start',

@@ -155,7 +155,9 @@ describe('announcements', () => {
         startsAt: NOW - MIN,
         ...extra,
       })
-    await post('For everyone')
+    // Started a minute before the rest: the newest start shows first, and equal starts would
+    // leave the order to the clock's millisecond.
+    await post('For everyone', { startsAt: NOW - 2 * MIN })
     await post('For Hale', { organizationId: f.organizationId })
     await post('For Other', { organizationId: f.otherOrganizationId })
     await post('Hale, later', { organizationId: f.organizationId, startsAt: NOW + 10 * MIN })
