@@ -38,12 +38,19 @@ test.describe('toasts', () => {
 
   test('F8 moves focus to the notification region', async ({ page }) => {
     await page.getByRole('button', { name: 'Show error toast' }).click()
+    // The toast is up before the key (with error reporting loading beside it, it can take a frame).
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
+    ).toHaveCount(1)
     await page.keyboard.press('F8')
-    const focusedInRegion = await page.evaluate(() => {
-      const region = document.querySelector('[role="region"][aria-label^="Notifications"]')
-      return !!region && !!document.activeElement && region.contains(document.activeElement)
-    })
-    expect(focusedInRegion).toBe(true)
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const region = document.querySelector('[role="region"][aria-label^="Notifications"]')
+          return !!region && !!document.activeElement && region.contains(document.activeElement)
+        }),
+      )
+      .toBe(true)
   })
 
   test('the close button dismisses a toast and newest toasts come first', async ({ page }) => {

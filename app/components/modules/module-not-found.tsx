@@ -2,19 +2,17 @@ import { Link, useParams } from '@tanstack/react-router'
 import { Boxes } from 'lucide-react'
 import { EmptyState } from '@/components/layout/empty-state'
 import { Button } from '@/components/ui/button'
+import { AdminItemNotFound } from '@/components/admin/admin-item-not-found'
 
 /** A missing module, or a link with a malformed id: the same words for both. */
 export function ModuleNotFound() {
   return (
-    <EmptyState
+    <AdminItemNotFound
       icon={<Boxes className="size-5" aria-hidden />}
       title="Module not found"
       description="It may have been removed, or the link is wrong."
-    >
-      <Button asChild variant="outline">
-        <Link to="/admin/modules">Back to the modules</Link>
-      </Button>
-    </EmptyState>
+      back={{ to: '/admin/modules', label: 'Back to the modules' }}
+    />
   )
 }
 
