@@ -1,4 +1,5 @@
 import { defineSchema, defineTable } from 'convex/server'
+import { vFactFields } from '../shared/factValidators'
 import { v } from 'convex/values'
 import { vEmailKind, vEmailStatus, vOrgRole, vUserRole } from './lib/validators'
 import { vAuditAction } from './lib/audit'
@@ -268,6 +269,25 @@ export default defineSchema({
     .searchIndex('search_text', {
       searchField: 'text',
       filterFields: ['organizationId', 'projectId'],
+    }),
+
+  // What processing learnt a document states about its case (issue 27, the facts layer): its
+  // court, dockets, judges and parties with their roles, its type and filing date, its dated
+  // events and amounts, each with its exact span on a page. Rebuilt whenever the document is
+  // processed; deleted with it (R11).
+  documentFacts: defineTable({
+    organizationId: v.id('organizations'),
+    projectId: v.id('projects'),
+    documentId: v.id('documents'),
+    ...vFactFields,
+    /** The fact's display, role and context in one string, for the search index. */
+    search: v.string(),
+  })
+    .index('by_documentId', ['documentId'])
+    .index('by_projectId_and_kind', ['projectId', 'kind'])
+    .searchIndex('search_facts', {
+      searchField: 'search',
+      filterFields: ['organizationId', 'projectId', 'kind'],
     }),
 
   // A user's favorite document or folder (personal: nobody else sees it).

@@ -183,6 +183,10 @@ export const finishRun = internalMutation({
     if (result.status === 'failed' || result.status === 'password_protected') {
       await notify(ctx, uploadFailedNotice(document))
     }
+    // The facts layer is built from the text just stored, in its own mutation (issue 27).
+    if (result.status === 'ready' || result.status === 'needs_ocr') {
+      await ctx.scheduler.runAfter(0, internal.facts.build.document, { documentId })
+    }
     return null
   },
 })

@@ -171,6 +171,20 @@ async function plantDossier(
       pageCount: 1,
     })
     await ctx.db.insert('documentPages', { ...owner, documentId, page: 1, text: `Text ${CANARY}` })
+    await ctx.db.insert('documentFacts', {
+      ...owner,
+      documentId,
+      kind: 'party',
+      role: 'plaintiff',
+      value: `Acme ${CANARY}`,
+      display: `Acme ${CANARY}`,
+      context: `Text ${CANARY}`,
+      page: 1,
+      start: 5,
+      end: 5 + CANARY.length,
+      confidence: 0.9,
+      search: `Party · plaintiff side · Acme ${CANARY}`,
+    })
     await ctx.db.insert('favorites', { userId: adminId, projectId, target: 'document', documentId })
     await ctx.db.insert('shares', {
       ...owner,
@@ -757,6 +771,11 @@ export const CASES: Record<string, Case> = {
   'dossier/folders:subfolders': {
     kind: 'query',
     args: (f) => ({ projectId: f.projectId, parentId: f.folderId }),
+  },
+  'facts/facts:documents': { kind: 'query', args: (f) => ({ projectId: f.projectId }) },
+  'facts/facts:list': {
+    kind: 'query',
+    args: (f) => ({ projectId: f.projectId, documentId: f.documentId, kind: 'party' }),
   },
   'firm/dashboard:canAccessFirmDashboard': { kind: 'query', args: () => ({}) },
   'firm/dashboard:dashboard': { kind: 'query', args: () => ({}) },

@@ -6,6 +6,7 @@ import { appError } from '../../../shared/errors'
 import { thumbnailLink } from './fileLinks'
 import { requireProject } from '../../matters/model'
 import { removeDocumentRows } from '../../review/model/rowCleanup'
+import { deleteDocumentFacts } from '../../facts/model'
 import { plainStatusReason } from './statusReason'
 import { BIDI_IN_NAME, hasBidiControl, hasLoneSurrogate } from '../../../shared/text'
 
@@ -191,7 +192,7 @@ export const PAGE_DELETE_BATCH = 500
 
 /**
  * Removes a document and everything derived from it (target R11): its pages (the search rows),
- * favorites, shares, reading time, the stored file and thumbnail. Returns false when pages remain, for the
+ * favorites, shares, reading time, its facts, the stored file and thumbnail. Returns false when pages remain, for the
  * caller to schedule `documentCleanup.pages` with the document id.
  */
 export async function deleteDocumentData(
@@ -219,6 +220,7 @@ export async function deleteDocumentData(
     await ctx.db.delete('readingTime', reading._id)
   }
   await removeDocumentRows(ctx, document._id)
+  await deleteDocumentFacts(ctx, document._id)
   await ctx.storage.delete(document.storageId)
   if (document.thumbnailStorageId) await ctx.storage.delete(document.thumbnailStorageId)
   await ctx.db.delete('documents', document._id)

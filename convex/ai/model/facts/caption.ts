@@ -1,0 +1,269 @@
+// A document's caption facts: the court and the court below, docket numbers with their role,
+// judges with their role, the parties with their side, the document type and the filing date.
+// Built from the field recognisers of ../extract (their one home): the review table's columns
+// and these facts give the same answers because they are the same code.
+import type { Fact, FactRole } from '../../../../shared/factValidators'
+import { findCaseNumbers } from '../extract/caseNumbers'
+import { questionOf } from '../extract/context'
+import { extractCourt } from '../extract/courtField'
+import { findCourts } from '../extract/courts'
+import { extractDate } from '../extract/dateField'
+import { extractDocket } from '../extract/docketField'
+import { findJudges, type JudgeMention } from '../extract/judges'
+import { citationRanges, insideAny } from '../extract/legalCitations'
+import { extractParties } from '../extract/partyField'
+import { belowMention, captionEnd } from '../extract/placement'
+import type { FieldAnswer, PageText } from '../extract/types'
+import { documentTypeFact } from './documentType'
+import { lineAround } from './spans'
+
+const FILED_QUERY = questionOf('Date filed', 'When was this document filed?')
+const JUDGE_ROLE_FALLBACK: Record<JudgeMention['bench'], FactRole> = {
+  district: 'district',
+  magistrate: 'magistrate',
+  bankruptcy: 'presiding',
+  circuit: 'panel',
+  state: 'presiding',
+  unknown: 'presiding',
+}
+
+function fromAnswer(
+  kind: Fact['kind'],
+  role: FactRole,
+  pages: readonly PageText[],
+  answer: FieldAnswer,
+): Fact | null {
+  if (answer.value === null || !answer.source) return null
+  const text = pages.find((p) => p.page === answer.source!.page)?.text ?? ''
+  return {
+    kind,
+    role,
+    value: String(answer.value),
+    display: answer.display || String(answer.value),
+    context: lineAround(text, answer.source.start, answer.source.end),
+    ...answer.source,
+    confidence: answer.confidence,
+  }
+}
+
+function belowFacts(head: readonly PageText[], thisCourt: Fact | null, thisDocket: Fact | null) {
+  const facts: Fact[] = []
+  for (const { page, text } of head) {
+    const citations = citationRanges(text)
+    const limit = page === head[0]!.page ? Math.max(captionEnd(text), 1500) : 600
+    if (!facts.some((f) => f.kind === 'court')) {
+      const court = findCourts(text).find(
+        (m) =>
+          m.start < limit &&
+          !insideAny(citations, m.start, m.end) &&
+          belowMention(text, m.start) &&
+          m.value.toLowerCase() !== thisCourt?.value.toLowerCase(),
+      )
+      if (court) facts.push(factAt('court', 'below', text, page, court, 0.7))
+    }
+    if (!facts.some((f) => f.kind === 'docket')) {
+      const docket = findCaseNumbers(text).find(
+        (m) =>
+          m.start < limit &&
+          !insideAny(citations, m.start, m.end) &&
+          belowMention(text, m.start) &&
+          m.value.toUpperCase() !== thisDocket?.value.toUpperCase(),
+      )
+      if (docket) facts.push(factAt('docket', 'below', text, page, docket, 0.7))
+    }
+  }
+  return facts
+}
+
+function factAt(
+  kind: Fact['kind'],
+  role: FactRole,
+  text: string,
+  page: number,
+  mention: { value: string; display: string; start: number; end: number },
+  confidence: number,
+): Fact {
+  return {
+    kind,
+    role,
+    value: mention.value,
+    display: mention.display,
+    context: lineAround(text, mention.start, mention.end),
+    page,
+    start: mention.start,
+    end: mention.end,
+    confidence,
+  }
+}
+
+/** The role a judge's mention gives them, from the words around it. */
+function judgeRole(text: string, mention: JudgeMention): FactRole {
+  const lineStart = text.lastIndexOf('\n', mention.start - 1) + 1
+  const before = text.slice(Math.max(0, mention.start - 200), mention.start)
+  const lineEnd = text.indexOf('\n', mention.end)
+  const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd)
+  // On an appeal's cover the judge below follows "Appeal from ...": "District Judge: The Honorable X".
+  const appealBefore =
+    /\b(?:appeal(?:ed)?\s+from|on\s+appeal\s+from|petition\s+for\s+review)\b/i.test(
+      text.slice(Math.max(0, mention.start - 300), mention.start),
+    )
+  if (
+    belowMention(text, mention.start) ||
+    /\b(?:trial\s+(?:court\s+)?judge)\b/i.test(line) ||
+    (appealBefore && mention.form !== 'author' && mention.form !== 'panel')
+  ) {
+    return 'trial'
+  }
+  if (/\bBEFORE\s*:|\bBefore\s*:|\bPresent\s*:|\bPRESENT\s*:/.test(before.slice(-120))) {
+    return 'panel'
+  }
+  if (mention.form === 'panel') return 'panel'
+  // "Hon. Jane Doe, United States District Judge": the title after the name says the bench.
+  const title =
+    /^\s*,?\s*(?:Chief\s+|Senior\s+)?(?:United\s+States\s+|U\.\s?S\.\s+)?(District|Magistrate|Circuit|Bankruptcy)\s+Judge/i.exec(
+      text.slice(mention.end, mention.end + 60),
+    )
+  if (title && !belowMention(text, mention.start)) {
+    const bench = title[1]!.toLowerCase()
+    return bench === 'district'
+      ? 'district'
+      : bench === 'magistrate'
+        ? 'magistrate'
+        : bench === 'circuit'
+          ? 'panel'
+          : 'presiding'
+  }
+  if (mention.form === 'author') return 'author'
+  if (mention.bench === 'magistrate') return 'magistrate'
+  if (/\bAssigned\s+to\b|\bPresiding\b/i.test(text.slice(lineStart, mention.start))) {
+    return mention.bench === 'district' ? 'district' : 'presiding'
+  }
+  if (mention.form === 'signature') return 'author'
+  if (
+    /\b(?:delivered|wrote|authored)\s+the\s+opinion\b/i.test(
+      text.slice(mention.end, mention.end + 60),
+    )
+  ) {
+    return 'author'
+  }
+  return JUDGE_ROLE_FALLBACK[mention.bench]
+}
+
+function judgeKey(name: string): string {
+  const words = name
+    .toLowerCase()
+    .replace(/[^a-z\s]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 1 && !/^(?:jr|sr|ii|iii|iv)$/.test(w))
+  return `${words[0] ?? ''} ${words[words.length - 1] ?? ''}`
+}
+
+/** Judges named on the first pages and the last (its signature), one fact per judge. */
+function judgeFacts(pages: readonly PageText[], head: readonly PageText[]): Fact[] {
+  const last = pages[pages.length - 1]
+  const read = last && !head.includes(last) ? [...head, last] : head
+  const byJudge = new Map<string, Fact>()
+  for (const { page, text } of read) {
+    const citations = citationRanges(text)
+    for (const mention of findJudges(text)) {
+      if (insideAny(citations, mention.start, mention.end)) continue
+      const after = text.slice(mention.end, mention.end + 40)
+      if (
+        /^\W{0,3}(?:held|observed|noted|explained|wrote|reasoned|concluded|found|opined)\b/i.test(
+          after,
+        )
+      ) {
+        continue
+      }
+      const key = judgeKey(mention.value)
+      const role = judgeRole(text, mention)
+      const confidence = mention.form === 'signature' ? 0.85 : page === 1 ? 0.8 : 0.65
+      const known = byJudge.get(key)
+      // The first mention stands; a more telling role (not the bench's default) replaces its role.
+      if (!known) byJudge.set(key, factAt('judge', role, text, page, mention, confidence))
+      else if (known.role === JUDGE_ROLE_FALLBACK[mention.bench] && role !== known.role) {
+        byJudge.set(key, { ...known, role })
+      }
+    }
+  }
+  return [...byJudge.values()]
+}
+
+/** One fact per named party, its span the name where the caption states it. */
+function partyFacts(head: readonly PageText[]): Fact[] {
+  const facts: Fact[] = []
+  for (const [side, role] of [
+    ['plaintiffs', 'plaintiff'],
+    ['defendants', 'defendant'],
+  ] as const) {
+    const answer = extractParties(head, side, false)
+    if (!answer.source || !Array.isArray(answer.value)) continue
+    const text = head.find((p) => p.page === answer.source!.page)?.text ?? ''
+    for (const name of answer.value) {
+      const at = text
+        .slice(answer.source.start, answer.source.end)
+        .toLowerCase()
+        .indexOf(name.toLowerCase())
+      const start = at >= 0 ? answer.source.start + at : answer.source.start
+      const end = at >= 0 ? start + name.length : answer.source.end
+      facts.push({
+        kind: 'party',
+        role,
+        value: name,
+        display: name,
+        context: lineAround(text, start, end),
+        page: answer.source.page,
+        start,
+        end,
+        confidence: answer.confidence,
+      })
+    }
+  }
+  const first = head[0]
+  if (first && !facts.some((f) => f.role === 'plaintiff')) {
+    const limit = Math.max(captionEnd(first.text), 1500)
+    const inRe =
+      /(?:^|\n)[ \t]*(?:IN\s+RE|In\s+re|IN\s+THE\s+MATTER\s+OF|In\s+the\s+Matter\s+of)\s*:?[ \t]*\n?[ \t]*([^\n]{3,120})/.exec(
+        first.text.slice(0, limit),
+      )
+    if (inRe) {
+      const name = inRe[1]!.replace(/[,;:\s]+$/, '').trim()
+      const start = inRe.index + inRe[0].indexOf(inRe[1]!)
+      if (name) {
+        facts.push({
+          kind: 'party',
+          role: 'inRe',
+          value: name,
+          display: name,
+          context: lineAround(first.text, start, start + name.length),
+          page: first.page,
+          start,
+          end: start + name.length,
+          confidence: 0.75,
+        })
+      }
+    }
+  }
+  return facts
+}
+
+/** The caption's facts of a document (its first pages, and its last for a signature). */
+export function captionFacts(pages: readonly PageText[]): Fact[] {
+  const head = pages.slice(0, 3)
+  if (head.length === 0) return []
+  const court = fromAnswer('court', 'this', head, extractCourt(head))
+  const docket = fromAnswer('docket', 'this', head, extractDocket(head))
+  const last = pages[pages.length - 1]!
+  const dated = head.includes(last) ? head : [...head, last]
+  const filed = fromAnswer('filingDate', '', dated, extractDate(dated, FILED_QUERY, 'Date filed'))
+  const type = documentTypeFact(head)
+  return [
+    ...(court ? [court] : []),
+    ...(docket ? [docket] : []),
+    ...belowFacts(head, court, docket),
+    ...judgeFacts(pages, head),
+    ...partyFacts(head),
+    ...(type ? [type] : []),
+    ...(filed ? [filed] : []),
+  ]
+}
