@@ -12,7 +12,11 @@
  * every question against its matter's pages (~15 pages), and a few against 64 pages of 3,000
  * characters (what the app passes for a large matter: the top 64 search hits), `rounds` times
  * after a warm-up, each call on its own (wall clock, this process). A fixed CPU loop is timed too,
- * so a slow or loaded machine shows as such. Writes bench/results/associate-eval.json.
+ * so a slow or loaded machine shows as such. Then the real court documents of bench/eval/real
+ * (issue 27): their questions asked of matters of 12 unrelated filings, the product's engine (the
+ * facts layer first, bench/eval/real/associate.ts) beside the extractive engine alone, on the
+ * tuning part and, apart, on the held-out part (whose misses go to the file, never the screen).
+ * The demo sets are run with both engines too. Writes bench/results/associate-eval.json.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -24,6 +28,8 @@ import { evalPages } from './eval/associate/pages'
 import { MAIN_SET } from './eval/associate/questions'
 import { runAllSets, type SetReport } from './eval/associate/run'
 import type { MatterPages } from './eval/associate/types'
+import { realCorpus } from './eval/real/dataset'
+import { type AssociatePart, answerWithFacts, scoreAssociateCorpus } from './eval/real/associate'
 import { machine, msSince, round2, summarize } from './lib/stats'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -121,6 +127,8 @@ async function main() {
   const report = runAllSets(pages)
   const evalMs = round2(msSince(t1))
   const timing = timings(pages)
+  const withFacts = runAllSets(pages, answerWithFacts)
+  const real = scoreAssociateCorpus(realCorpus())
   const results = {
     ...machine(startedAt),
     target:
@@ -135,6 +143,28 @@ async function main() {
     main: figures(report.main),
     heldOut: figures(report.heldOut),
     heldOutRound1: figures(report.heldOutRound1),
+    withFactsLayer: {
+      note: 'The product engine (answerOffline: the facts layer, then extractive) on the same sets.',
+      main: figures(withFacts.main),
+      heldOut: figures(withFacts.heldOut),
+      heldOutRound1: figures(withFacts.heldOutRound1),
+    },
+    real: {
+      note: 'Real court documents (bench/eval/real), matters of 12 filings; tuning part used to change the engine, held-out never.',
+      tuning: {
+        facts: realFigures(real.tuning.facts),
+        extractive: realFigures(real.tuning.extractive),
+      },
+      heldOut: {
+        facts: realFigures(real.heldout.facts),
+        extractive: realFigures(real.heldout.extractive),
+      },
+      misses: { tuning: real.tuning.facts.misses, heldOut: real.heldout.facts.misses },
+      wronglyAnswered: {
+        tuning: real.tuning.facts.wronglyAnswered,
+        heldOut: real.heldout.facts.wronglyAnswered,
+      },
+    },
     results: {
       main: report.main.results,
       heldOut: report.heldOut.results,
@@ -148,7 +178,38 @@ async function main() {
   const file = path.join(outDir, 'associate-eval.json')
   fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n')
   printSummary(report, timing, pagesMs)
+  console.info('\nDemo sets with the facts layer (the product engine):')
+  for (const [name, set] of Object.entries({
+    main: withFacts.main,
+    heldOut: withFacts.heldOut,
+    heldOutRound1: withFacts.heldOutRound1,
+  })) {
+    console.info(
+      `  ${name}: top-3 source ${set.answerable.top3}, "not found" ${set.unanswerable.notFound}`,
+    )
+  }
+  console.info('\nReal court documents (A2 target: >= 0.9 right in the top 3, "not found" >= 0.9):')
+  for (const [part, engines] of [
+    ['tuning', real.tuning],
+    ['HELD-OUT (never tuned on)', real.heldout],
+  ] as const) {
+    for (const [engine, r] of Object.entries(engines)) {
+      console.info(
+        `  ${part}, ${engine}: ${r.answerable.right}/${r.answerable.questions} right (${r.answerable.rate}), "not found" ${r.unanswerable.notFound}/${r.unanswerable.questions} (${r.unanswerable.rate}); ${r.documents} documents in ${r.matters} matters`,
+      )
+    }
+  }
   console.info(`\nwrote ${path.relative(process.cwd(), file)}`)
+}
+
+/** A real part's figures without its misses. */
+function realFigures(part: AssociatePart) {
+  return {
+    documents: part.documents,
+    matters: part.matters,
+    answerable: part.answerable,
+    unanswerable: part.unanswerable,
+  }
 }
 
 function printSummary(

@@ -2,7 +2,7 @@
 // found" when the documents do not say, scope, stop, the model path (scripted, and a fake server
 // that only hears from a consenting matter), and who may read or change a thread.
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { api } from '../_generated/api'
+import { api, internal } from '../_generated/api'
 import { NOT_FOUND_TEXT } from '../ai/model/associate'
 import { dossierFirm, expectQuotesInPages, insertDocument } from '../testing/test.dossier'
 import { code } from '../testing/test.firm'
@@ -84,6 +84,44 @@ describe('the associate, offline', () => {
     expect(answer.citations[0]).toMatchObject({ n: 1, documentId: f.complaint, page: 2 })
     expect(answer.citations[0]!.quote).toContain('$1,250,000.00')
     expect(answer.text).toContain('[1]')
+    await expectQuotesInPages(t, answer.citations)
+  })
+
+  test('a question of fact is answered from the facts layer: the judge first, cited on the caption', async () => {
+    const t = makeTest()
+    const f = await matterWithDocuments(t)
+    const caption = [
+      'UNITED STATES DISTRICT COURT',
+      'NORTHERN DISTRICT OF CALIFORNIA',
+      '',
+      'MARIA QUINTERO-VANCE, et al.,          Case No. 3:20-cv-02731-VC',
+      '              Plaintiffs,',
+      '      v.                               ORDER GRANTING MOTION',
+      'HARBORLINE FREIGHT CO.,',
+      '              Defendant.',
+      '',
+      'Hon. Vince Chhabria, United States District Judge',
+      '',
+      'The motion came on for hearing and the court has considered the papers filed by the parties.',
+    ].join('\n')
+    const body =
+      'The plaintiffs allege that the freight company failed to pay overtime to its drivers in the region.'
+    const { documentId } = await insertDocument(t, {
+      projectId: f.projectId,
+      name: 'Order.pdf',
+      pages: [caption, body],
+      uploadedBy: f.admin.userId,
+    })
+    await t.mutation(internal.facts.build.document, { documentId })
+    const { answer } = await askAndWait(
+      t,
+      f,
+      'Who is the district judge in Quintero-Vance v. Harborline Freight?',
+    )
+    expect(answer).toMatchObject({ status: 'done', notFound: false })
+    expect(answer.text).toContain('Judge (district judge): Vince Chhabria [1]')
+    expect(answer.citations[0]).toMatchObject({ n: 1, documentId, page: 1 })
+    expect(answer.citations[0]!.quote).toContain('Hon. Vince Chhabria')
     await expectQuotesInPages(t, answer.citations)
   })
 

@@ -10,12 +10,12 @@ import { internalAction, internalMutation, internalQuery } from '../_generated/s
 import {
   type AnswerCitation as EngineCitation,
   NOT_FOUND_TEXT,
-  answerExtractive,
+  answerOffline,
 } from '../ai/model/associate'
 import { associatePrompt, checkModelAnswer, modelSources } from '../ai/model/associateModel'
 import { streamCompletion } from '../ai/model/models'
 import { aiConfig, modelFor } from '../ai/model/provider'
-import { retrievePages } from './model/retrieval'
+import { retrieveFacts, retrievePages } from './model/retrieval'
 import { type AnswerCitation, vAnswerCitation } from '../../shared/associateValidators'
 import { appendAuditEvent } from '../lib/audit'
 import { activeSystemPrompt } from '../prompts/model/system'
@@ -58,9 +58,11 @@ export const prepare = internalQuery({
         answer: answer.text.slice(0, HISTORY_ANSWER_CHARS),
       })
     }
-    const pages = await retrievePages(ctx, project, thread.scope, asked.text)
+    const retrieved = await retrievePages(ctx, project, thread.scope, asked.text)
+    // A question of fact is answered from the facts layer first, the fact cited where it stands.
+    const { facts, pages } = await retrieveFacts(ctx, project, thread.scope, asked.text, retrieved)
     const model = modelFor(aiConfig(), project)
-    const answer = answerExtractive(asked.text, pages, {
+    const answer = answerOffline(asked.text, pages, facts, {
       maxCitations: model.config.kind === 'offline' ? OFFLINE_CITATIONS : MODEL_SOURCES,
     })
     // Only the pages the answer quotes travel on to the action.

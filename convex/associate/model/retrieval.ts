@@ -4,7 +4,7 @@
 // read whole, a large one searched and kept to its own documents.
 import type { Doc, Id } from '../../_generated/dataModel'
 import type { QueryCtx } from '../../_generated/server'
-import { questionTerms, type SourcePage } from '../../ai/model/associate'
+import { questionTerms, type ScopeFact, type SourcePage } from '../../ai/model/associate'
 import type { ThreadScope } from '../../../shared/associateValidators'
 import { folderDocuments } from '../../review/model'
 import { ROWS_MAX } from '../../review/model/rules'
@@ -113,4 +113,89 @@ export async function retrievePages(
     }),
   )
   return named.filter((page) => page !== null)
+}
+
+/** Documents whose facts a question reads: the ones its words find, then the pages' own. */
+export const FACT_DOCUMENTS_MAX = 12
+/** Facts read per document (captions first in reading order; dates and amounts after). */
+export const FACTS_PER_DOCUMENT_MAX = 300
+/** Fact hits read from the facts index for a whole matter. */
+const FACT_HITS = 64
+
+/**
+ * The facts layer's part of an answer (issue 27): the facts of the documents the question names
+ * (found through the facts index, so within the organisation and matter) and of the documents
+ * whose pages were retrieved, with each fact document's first two pages added to `pages` so a
+ * caption can be cited. Bounded: FACT_DOCUMENTS_MAX documents.
+ */
+export async function retrieveFacts(
+  ctx: QueryCtx,
+  project: Doc<'projects'>,
+  scope: ThreadScope,
+  question: string,
+  pages: SourcePage[],
+): Promise<{ facts: ScopeFact[]; pages: SourcePage[] }> {
+  const terms = questionTerms(question)
+  if (terms.length === 0) return { facts: [], pages }
+  const ids = await scopeDocumentIds(ctx, project, scope)
+  const hits = await ctx.db
+    .query('documentFacts')
+    .withSearchIndex('search_facts', (q) =>
+      q
+        .search('search', terms.join(' '))
+        .eq('organizationId', project.organizationId)
+        .eq('projectId', project._id),
+    )
+    .take(FACT_HITS)
+  const wanted: Id<'documents'>[] = []
+  const add = (id: Id<'documents'>) => {
+    if (
+      wanted.length < FACT_DOCUMENTS_MAX &&
+      !wanted.includes(id) &&
+      (ids === null || ids.has(id))
+    ) {
+      wanted.push(id)
+    }
+  }
+  for (const hit of hits) add(hit.documentId)
+  for (const page of pages) add(page.documentId as Id<'documents'>)
+  const facts: ScopeFact[] = []
+  const all = [...pages]
+  for (const documentId of wanted) {
+    const document = await ctx.db.get('documents', documentId)
+    if (!document || document.projectId !== project._id) continue
+    const rows = await ctx.db
+      .query('documentFacts')
+      .withIndex('by_documentId', (q) => q.eq('documentId', documentId))
+      .take(FACTS_PER_DOCUMENT_MAX)
+    for (const row of rows) {
+      facts.push({
+        kind: row.kind,
+        role: row.role,
+        value: row.value,
+        display: row.display,
+        context: row.context,
+        page: row.page,
+        start: row.start,
+        end: row.end,
+        confidence: row.confidence,
+        documentId,
+        documentName: document.name,
+      })
+    }
+    const needed = new Set([
+      1,
+      2,
+      ...rows.filter((r) => r.kind !== 'date' && r.kind !== 'amount').map((r) => r.page),
+    ])
+    for (const page of needed) {
+      if (all.some((p) => p.documentId === documentId && p.page === page)) continue
+      const row = await ctx.db
+        .query('documentPages')
+        .withIndex('by_documentId_and_page', (q) => q.eq('documentId', documentId).eq('page', page))
+        .first()
+      if (row) all.push({ documentId, documentName: document.name, page: row.page, text: row.text })
+    }
+  }
+  return { facts, pages: all }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { docketKey, judgeKey, matches, nameKey, partyKey } from './compare'
+import { docketKey, judgeKey, matches, nameKey, partiesLeadMatch, partyKey } from './compare'
 import type { FieldAnswer, FieldValue } from './types'
 
 /** An answer with `value` (and `display`, which only amounts read). */
@@ -79,5 +79,45 @@ describe('matches', () => {
     )
     expect(matches('parties', answer('Acme Corp.; Jane Doe'), ['Jane Doe', 'Acme Corp'])).toBe(true)
     expect(matches('parties', answer(['Acme Corp.']), ['Jane Doe', 'Acme Corp'])).toBe(false)
+  })
+})
+
+describe('real captions name one court many ways (issue 27)', () => {
+  test('a court is the same court whatever its layout, seat or sitting', () => {
+    const court = (value: string, expected: string) => matches('courts', answer(value), expected)
+    const ndtx = 'United States District Court for the Northern District of Texas'
+    expect(
+      court(ndtx, 'United States District Court, Northern District of Texas, Dallas Division'),
+    ).toBe(true)
+    expect(court(ndtx, 'U.S. District Court, N.D. Texas')).toBe(true)
+    expect(
+      court('Supreme Court of Colorado', 'The Supreme Court of the State of Colorado, En Banc'),
+    ).toBe(true)
+    expect(
+      court(
+        'United States District Court for the District of Maine',
+        'U.S. District Court, District of Maine (Bangor)',
+      ),
+    ).toBe(true)
+    // What tells courts apart still does.
+    expect(court(ndtx, 'United States District Court for the Southern District of Texas')).toBe(
+      false,
+    )
+    expect(
+      court(
+        'Court of Appeals of California',
+        'Court of Appeals of California, Second District, Division Three',
+      ),
+    ).toBe(false)
+    expect(court('Supreme Court of Colorado', 'Court of Appeals of Colorado')).toBe(false)
+  })
+
+  test('a caption’s lead party with no wrong name passes the lead-party rule; a surname names its judge', () => {
+    expect(partiesLeadMatch(['Richard Gooden'], ['Richard Gooden', 'Andrew Jones'])).toBe(true)
+    expect(partiesLeadMatch(['Andrew Jones'], ['Richard Gooden', 'Andrew Jones'])).toBe(false)
+    expect(partiesLeadMatch(['Richard Gooden', 'Case Number: 12'], ['Richard Gooden'])).toBe(false)
+    expect(matches('judges', answer('Brown'), 'Janice R. Brown')).toBe(true)
+    expect(matches('judges', answer('Janice R. Brown'), 'Brown')).toBe(true)
+    expect(matches('judges', answer('Brown'), 'Stewart')).toBe(false)
   })
 })

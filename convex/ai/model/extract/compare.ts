@@ -34,6 +34,60 @@ export function nameKey(value: string): string {
     .trim()
 }
 
+const DIRECTION_LETTERS: Record<string, string> = {
+  n: 'northern',
+  s: 'southern',
+  e: 'eastern',
+  w: 'western',
+  c: 'central',
+  m: 'middle',
+}
+const COURT_FILLER = new Set('the for of in at and state commonwealth en banc'.split(' '))
+
+/**
+ * A court's identity: the words that tell courts apart, in any order, whatever the layout
+ * ("United States District Court, Northern District of Texas, Dallas Division" = "United States
+ * District Court for the Northern District of Texas"; "Supreme Court of the State of Alaska" =
+ * "Supreme Court of Alaska"; "U.S. District Court" = "United States District Court"). A seat
+ * ("(Bangor)", "Dallas Division") and "en banc" say where or how it sat, not which court it is;
+ * numbered divisions and districts ("Second District, Division Three") stay.
+ */
+export function courtKey(value: string): string {
+  const words = value
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\bu\.\s?s\.|\bus\b/g, 'united states')
+    .replace(
+      /\b([nsewcm])\.\s?d\.(?=\s|$|,)/g,
+      (_all, d: string) => `${DIRECTION_LETTERS[d]} district`,
+    )
+    .replace(/,?\s*[a-z]+(?: [a-z]+)? division\b/g, (division) =>
+      /\b(?:one|two|three|four|five|six|seven|eight|[0-9]+|first|second|third|fourth|fifth|sixth|civil|criminal|family|probate|juvenile|chancery|law|appellate|general)\s+division$/.test(
+        division.trim().replace(/^,\s*/, ''),
+      )
+        ? division
+        : ' ',
+    )
+    .replace(/\bappeals\b/g, 'appeal')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter((word) => word !== '' && !COURT_FILLER.has(word))
+  return [...new Set(words)].sort().join(' ')
+}
+
+/**
+ * A party list as a review table's reader would accept it: the lead party named (the first of
+ * the expected list) and no name that is not a party of that side. A caption's "Jane Roe, et
+ * al." lists only its lead party: the figures report this beside the exact-list rule.
+ */
+export function partiesLeadMatch(names: readonly string[], expected: readonly string[]): boolean {
+  if (names.length === 0 || expected.length === 0) return false
+  const wanted = new Set(expected.map(normalizePartyName))
+  const given = names.map(normalizePartyName)
+  return given.includes(normalizePartyName(expected[0]!)) && given.every((name) => wanted.has(name))
+}
+
 /** A judge's first and last names: "Jane M. Doe" and "Jane Doe" are one judge. */
 export function judgeKey(value: string): string {
   const words = nameKey(value)
@@ -66,9 +120,21 @@ export function matches(kind: MatchKind, answer: FieldAnswer, expected: Expected
     case 'caseNumbers':
       return typeof value === 'string' && docketKey(value) === docketKey(expected as string)
     case 'courts':
-      return typeof value === 'string' && nameKey(value) === nameKey(expected as string)
-    case 'judges':
-      return typeof value === 'string' && judgeKey(value) === judgeKey(expected as string)
+      return typeof value === 'string' && courtKey(value) === courtKey(expected as string)
+    case 'judges': {
+      if (typeof value !== 'string') return false
+      // A judge named by surname alone ("BROWN, J.") is that judge whatever the first name.
+      const surnameOnly = (name: string) => nameKey(name).split(' ').length === 1
+      if (surnameOnly(expected as string) || surnameOnly(value)) {
+        return (
+          judgeKey(value).split(' ').pop() ===
+          judgeKey(expected as string)
+            .split(' ')
+            .pop()
+        )
+      }
+      return judgeKey(value) === judgeKey(expected as string)
+    }
     case 'parties': {
       const names = Array.isArray(value) ? value : String(value).split(/;\s*/)
       return partyKey(names) === partyKey(expected as string[])

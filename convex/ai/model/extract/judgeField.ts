@@ -5,11 +5,11 @@ import { answerAt, notFound } from './answer'
 import type { Query } from './context'
 import { findJudges, type JudgeMention } from './judges'
 import { citationRanges, insideAny } from './legalCitations'
-import { captionWeight } from './placement'
+import { belowMention, captionWeight } from './placement'
 import { choose } from './rank'
 import type { Candidate, FieldAnswer, PageText } from './types'
 
-const FORM_SUPPORT = { honorific: 0.8, title: 0.6, signature: 1.2 } as const
+const FORM_SUPPORT = { honorific: 0.8, title: 0.6, signature: 1.2, author: 1.1, panel: 0 } as const
 /** Least support a judge needs to be given as the answer. */
 const THRESHOLD = 0.6
 
@@ -28,7 +28,8 @@ export function judgeCandidates(
   for (const { page, text } of pages) {
     const citations = citationRanges(text)
     for (const mention of findJudges(text)) {
-      if (insideAny(citations, mention.start, mention.end)) continue
+      // A panel's members are the facts layer's; "the judge" of a panel's paper is its author.
+      if (mention.form === 'panel' || insideAny(citations, mention.start, mention.end)) continue
       const caption = captionWeight(text, mention.start, page)
       let score =
         FORM_SUPPORT[mention.form] + benchSupport(mention, wantsMagistrate) + 0.8 * caption
@@ -41,13 +42,22 @@ export function judgeCandidates(
       ) {
         score -= 1
       }
+      // The judge of the court below ("Appeal from ... the Honorable X, District Judge").
+      if (
+        belowMention(text, mention.start) ||
+        /^\W{0,3}(?:District|Trial)\s+Judge,\s+Presiding/i.test(after)
+      ) {
+        score -= 1.2
+      }
       if (score < THRESHOLD) continue
       const why =
-        mention.form === 'signature'
-          ? 'a signature over a judge’s title'
-          : caption >= 1
-            ? 'the caption'
-            : 'the text'
+        mention.form === 'author'
+          ? 'the opinion’s author line'
+          : mention.form === 'signature'
+            ? 'a signature over a judge’s title'
+            : caption >= 1
+              ? 'the caption'
+              : 'the text'
       candidates.push({ ...mention, page, score, why })
     }
   }

@@ -48,3 +48,25 @@ describe('findJudges', () => {
     expect(read('Judge Castellanos’s rules; Hon. Court')).toEqual([])
   })
 })
+
+describe('authors and panels of opinions (issue 27)', () => {
+  test('an author line names the opinion’s author; separate opinions and vote lists do not', () => {
+    const text = [
+      'Before GRUENDER, MELLOY, and BENTON, Circuit Judges.',
+      '740*740 BENTON, Circuit Judge.',
+      'The district court granted the motion.',
+      'ERICKSON, J., dissents.',
+      'ROVIRA, C.J., and MULLARKEY, J., would grant the petition.',
+    ].join('\n')
+    const found = findJudges(text)
+    expect(found.filter((j) => j.form === 'author').map((j) => j.value)).toEqual(['Benton'])
+    expect(found.filter((j) => j.form === 'panel').map((j) => j.value)).toEqual([
+      'Gruender',
+      'Melloy',
+      'Benton',
+    ])
+    expect(
+      findJudges('Assigned to: Judge Julie A. Robinson Jury Demand: None').map((j) => j.value),
+    ).toEqual(['Julie A. Robinson'])
+  })
+})

@@ -12,7 +12,7 @@ export type Bench = 'district' | 'magistrate' | 'bankruptcy' | 'circuit' | 'stat
 /** A judge named in the text, with how the text introduced them. */
 export type JudgeMention = Mention<string> & {
   bench: Bench
-  form: 'honorific' | 'title' | 'signature'
+  form: 'honorific' | 'title' | 'signature' | 'author' | 'panel'
 }
 
 // One word of a name: "Jane", "M.", "DOE", "O'Neil", "McAllister", "Smith-Jones".
@@ -21,7 +21,7 @@ const PARTICLE = '(?:de|van|von|da|del|della|di|la|le|du|St\\.)'
 // Words of a name stand one or two spaces apart: a wider gap is a column of the layout.
 const NAME = `(?<name>${NAME_WORD}(?: {1,2}(?:${PARTICLE} {1,2})?${NAME_WORD}){1,4}(?:,? {1,2}(?:Jr\\.|Sr\\.|JR\\.|SR\\.|II|III|IV))?)`
 const NOT_NAMES = new Set(
-  'united states district court judge judges magistrate chief senior circuit bankruptcy justice the honorable hon southern northern eastern western central middle county state of new plaintiff plaintiffs defendant defendants order dated date so ordered re dear presiding'.split(
+  'united states district court judge judges magistrate chief senior circuit bankruptcy justice the honorable hon southern northern eastern western central middle county state of new plaintiff plaintiffs defendant defendants order dated date so ordered re dear presiding jury demand referred presided civil division branch served'.split(
     ' ',
   ),
 )
@@ -119,6 +119,73 @@ function cleanName(raw: string): string | null {
   return /\p{Ll}/u.test(name) ? name : recase(name)
 }
 
+// An opinion's author line: "BROWN, C.J.", "SMITH, J., for the court.", "PETERS, J.P.", "853 *853
+// CHAMBERS, J.", "BENTON, Circuit Judge.", "MICHAEL L. KATZ, J.:" at the start of a line, not
+// followed by "dissents", "concurring" or "and ..." (a separate opinion or a list of votes).
+const AUTHOR_LINE =
+  /^[ \t]*(?:\d+[ \t]*\*[ \t]*\d+[ \t]*)?(?:[~|][^A-Za-z\n]{0,3}I?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?|P\.[ \t]?J\.|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|CHIEF[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)|(?:Chief[ \t]+|Senior[ \t]+)?(?:Circuit|District|Magistrate|Bankruptcy)[ \t]+Judge)(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concurr|would|does|did|not[ \t]+particip|joins?\b|and\b|JJ\.))/gm
+const OPINION_BY =
+  /\b(?:Opinion|OPINION|Written)[ \t]+(?:by|BY)[ \t]+(?:(?:Chief|CHIEF|Associate|Presiding)[ \t]+)?(?:Judge|Justice|JUDGE|JUSTICE)[ \t]+(?<name>[A-Z][A-Za-z'’-]+(?:[ \t]+[A-Z][A-Za-z'’-]+)?)/g
+// "Before BROWN, STEWART, and MOORE, JJ."; "Before: Peters, J.P., Rose, Malone Jr. and Garry, JJ.";
+// "Before GRUENDER, MELLOY, and BENTON, Circuit Judges."
+const PANEL_LINE =
+  /\b(?:Before|BEFORE|Present|PRESENT)[ \t]*:?[ \t]+([^\n]{3,200}?)(?:,?[ \t]*(?:JJ\.|Circuit[ \t]+Judges|Judges|Justices|CIRCUIT[ \t]+JUDGES|JUDGES))/g
+const NOT_AUTHORS = new Set(
+  'per curiam ordered adjudged decreed it is so the court dated signed entered filed before present affirmed reversed denied granted plaintiff plaintiffs defendant defendants appellant appellee respondent petitioner'.split(
+    ' ',
+  ),
+)
+
+/** The judges of a "Before ..." line, by surname. */
+function findPanel(text: string): JudgeMention[] {
+  const found: JudgeMention[] = []
+  for (const match of text.matchAll(PANEL_LINE)) {
+    const list = match[1]!
+    const listStart = match.index + match[0].indexOf(list)
+    for (const piece of list.matchAll(/[A-Z][A-Za-z'’-]+(?:[ \t]+(?:Jr\.|JR\.))?/g)) {
+      const word = piece[0]
+      if (
+        NOT_AUTHORS.has(word.toLowerCase()) ||
+        /^(?:J|JJ|P|C|Chief|Senior|Circuit|District|Judge|Judges|Justice)$/.test(word)
+      )
+        continue
+      const name = /\p{Ll}/u.test(word) ? word : recase(word)
+      const start = listStart + piece.index
+      found.push({
+        value: name,
+        display: name,
+        start,
+        end: start + word.length,
+        form: 'panel',
+        bench: 'circuit',
+      })
+    }
+  }
+  return found
+}
+
+/** Authors named by surname in an opinion's author line or "Opinion by Justice X". */
+function findAuthors(text: string): JudgeMention[] {
+  const found: JudgeMention[] = []
+  for (const re of [AUTHOR_LINE, OPINION_BY]) {
+    for (const match of text.matchAll(re)) {
+      const raw = match.groups!.name!
+      if (raw.split(/\s+/).some((word) => NOT_AUTHORS.has(word.toLowerCase()))) continue
+      const name = /\p{Ll}/u.test(raw) ? raw : recase(raw)
+      const start = match.index + match[0].indexOf(raw)
+      found.push({
+        value: name,
+        display: name,
+        start,
+        end: start + raw.length,
+        form: 'author',
+        bench: 'unknown',
+      })
+    }
+  }
+  return found
+}
+
 /** Every judge named in `text` by a full name, first to last. */
 export function findJudges(text: string): JudgeMention[] {
   const found: JudgeMention[] = []
@@ -152,6 +219,10 @@ export function findJudges(text: string): JudgeMention[] {
         }
       }
     }
+  }
+  for (const author of [...findAuthors(text), ...findPanel(text)]) {
+    if (!found.some((other) => author.start < other.end && author.end > other.start))
+      found.push(author)
   }
   return found.sort((a, b) => a.start - b.start)
 }

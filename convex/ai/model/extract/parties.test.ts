@@ -104,3 +104,46 @@ describe('other statements of the parties', () => {
     })
   })
 })
+
+describe('captions of appeals and docket reports (issue 27)', () => {
+  test('a caption whose sides are named by any role: the side named first is the plaintiffs’', () => {
+    const text = [
+      '796 P.2d 1150 (1990)',
+      'The STATE of Oklahoma, Appellant,',
+      'v.',
+      'Delbert LYNCH, Appellee.',
+      'Nos. 74319, 74259.',
+    ].join('\n')
+    const [plaintiffs, defendants] = findCaptionParties(text)
+    expect(plaintiffs?.value).toEqual(['The STATE of Oklahoma'])
+    expect(defendants?.value).toEqual(['Delbert LYNCH'])
+    const versus =
+      'HENRY C. WALKER Plaintiffs-Respondents\nversus\nTHE STATE OF LOUISIANA Defendants-Applicants\n'
+    expect(findCaptionParties(versus).map((m) => m.value)).toEqual([
+      ['Henry C. Walker'],
+      ['The State of Louisiana'],
+    ])
+  })
+
+  test('a docket report lists each side’s parties in order, and a minor’s next friend is no party', () => {
+    const text = [
+      'CIVIL DOCKET FOR CASE #: 1:03-cv-00103-MJK',
+      'Plaintiff',
+      'WENDY BONNER represented by EUGENE C. COUGHLIN',
+      'Plaintiff',
+      'KRISTIN PUTNAM represented by EUGENE C. COUGHLIN',
+      'V.',
+      'Defendant',
+      'COLBY COLLEGE represented by JANE ROE',
+    ].join('\n')
+    expect(findCaptionParties(text).map((m) => m.value)).toEqual([
+      ['Wendy Bonner', 'Kristin Putnam'],
+      ['Colby College'],
+    ])
+    expect(
+      partyNames(
+        'Jessica BRAAM, a minor child, by and through her guardians, Dale and Vickie BRAAM; Tim Olson',
+      ),
+    ).toEqual(['Jessica BRAAM', 'Tim Olson'])
+  })
+})

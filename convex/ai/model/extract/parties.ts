@@ -20,11 +20,13 @@ const PLAINTIFF_MARK =
 const DEFENDANT_MARK =
   /(?<=[,\s]|^)(?:Nominal\s+)?(?:Defendants?|Respondents?)(?:\s*[-–]\s*(?:Appellants?|Appellees?|Counter-?\s?(?:Plaintiffs?|Claimants?)|Petitioners?))?\s*[,.;:]?(?=\s|$|\))/gim
 const VERSUS =
-  /(?:^|[\s,)])(?:v\.|vs\.?|V\.|VS\.?|[-–—]\s*[vV]\.?\s*[-–—]|[-–—]?\s*against\s*[-–—]?|[-–—]?\s*AGAINST\s*[-–—]?)(?=\s|$)/g
+  /(?:^|[\s,)])(?:v\.|vs\.?|V\.|VS\.?|versus|VERSUS|(?<=\n[ \t]*)[vV](?=[ \t]*\n)|[-–—]\s*[vV]\.?\s*[-–—]|[-–—]?\s*against\s*[-–—]?|[-–—]?\s*AGAINST\s*[-–—]?)(?=\s|$)/g
 
 /** The caption's two sides, when the text has a caption with both. */
 export function findCaptionParties(text: string, limit = 6000): PartyMention[] {
   const head = text.slice(0, limit)
+  const docket = findDocketParties(head)
+  if (docket.length > 0) return docket
   const courts = findCourts(head)
   for (const plaintiff of head.matchAll(PLAINTIFF_MARK)) {
     const markEnd = plaintiff.index + plaintiff[0].length
@@ -47,7 +49,99 @@ export function findCaptionParties(text: string, limit = 6000): PartyMention[] {
       mention('defendants', defendants, defendantBlock.start, defendantEnd, 'caption'),
     ]
   }
+  return findDocketParties(head).length > 0
+    ? findDocketParties(head)
+    : findRoleCaption(head, courts)
+}
+
+// Any side's role in a caption: "Appellants,", "Plaintiffs-Respondents", "Defendants—Applicants".
+const ROLE_WORD =
+  '(?:Plaintiffs?|Petitioners?|Appellants?|Appellees?|Respondents?|Relators?|Applicants?|Movants?|Claimants?|Complainants?|Defendants?|Intervenors?|PLAINTIFFS?|PETITIONERS?|APPELLANTS?|APPELLEES?|RESPONDENTS?|RELATORS?|APPLICANTS?|MOVANTS?|CLAIMANTS?|COMPLAINANTS?|DEFENDANTS?|INTERVENORS?)'
+const ROLE_MARK = new RegExp(
+  `(?<=[,\\s]|^)${ROLE_WORD}(?:\\s*[-–—]\\s*(?:${ROLE_WORD}|[A-Za-z]+)|\\s+and\\s+${ROLE_WORD})?\\s*[,.;:]?(?=\\s|$|\\))`,
+  'gm',
+)
+
+/**
+ * A caption whose sides are named by any role ("STATE of Oklahoma, Appellant, v. Delbert LYNCH,
+ * Appellee."; "WALKER ... Plaintiffs-Respondents versus ... Defendants-Applicants"): the side
+ * named first is the plaintiffs' side, the other the defendants'. Used when no caption names a
+ * plaintiff and a defendant outright.
+ */
+function findRoleCaption(head: string, courts: ReturnType<typeof findCourts>): PartyMention[] {
+  const marks = [...head.matchAll(ROLE_MARK)]
+  for (const versus of head.matchAll(VERSUS)) {
+    const first = marks.filter((m) => m.index < versus.index && versus.index - m.index < 500).pop()
+    const afterVersus = versus.index + versus[0].length
+    const second = marks.find((m) => m.index >= afterVersus && m.index - afterVersus < 1500)
+    if (!first || !second) continue
+    const stop = Math.max(
+      0,
+      ...courts.filter((c) => c.end <= first.index).map((c) => c.end),
+      ...marks.filter((m) => m.index < first.index).map((m) => m.index + m[0].length),
+    )
+    const firstBlock = namesBefore(head, first.index, stop)
+    const secondBlock = namesBefore(head, second.index, afterVersus)
+    if (!firstBlock || !secondBlock) continue
+    const plaintiffs = partyNames(firstBlock.names)
+    const defendants = partyNames(secondBlock.names)
+    if (plaintiffs.length === 0 || defendants.length === 0) continue
+    return [
+      mention(
+        'plaintiffs',
+        plaintiffs,
+        firstBlock.start,
+        first.index + first[0].trimEnd().length,
+        'caption',
+      ),
+      mention(
+        'defendants',
+        defendants,
+        secondBlock.start,
+        second.index + second[0].trimEnd().length,
+        'caption',
+      ),
+    ]
+  }
   return []
+}
+
+// A docket report's party list: "Plaintiff" on its own line, the name on the next
+// ("WENDY BONNER represented by EUGENE C. COUGHLIN").
+const DOCKET_PARTY =
+  /^[ \t]*(Plaintiff|Petitioner|Defendant|Respondent|PLAINTIFF|DEFENDANT)[ \t]*\n[ \t]*([^\n]+?)(?=[ \t]+represented[ \t]+by\b|[ \t]{2,}|[ \t]*\n)/gm
+const DOCKET_PARTIES_MAX = 6
+
+/** The parties a docket report lists, each side in its order. */
+function findDocketParties(text: string): PartyMention[] {
+  if (
+    !/\bDOCKET\s+FOR\s+CASE\b|\bDocket\s+(?:Report|Sheet)\b|represented\s+by\b/i.test(
+      text.slice(0, 4000),
+    )
+  ) {
+    return []
+  }
+  const sides: Record<PartyRole, Array<{ name: string; start: number; end: number }>> = {
+    plaintiffs: [],
+    defendants: [],
+  }
+  for (const match of text.matchAll(DOCKET_PARTY)) {
+    const role: PartyRole = /plaintiff|petitioner/i.test(match[1]!) ? 'plaintiffs' : 'defendants'
+    const raw = match[2]!.replace(/\s+$/, '')
+    if (sides[role].length >= DOCKET_PARTIES_MAX || raw === '' || /^\(|^TERMINATED/i.test(raw))
+      continue
+    const start = match.index + match[0].length - match[2]!.length
+    const [name] = partyNames(raw)
+    if (name) sides[role].push({ name, start, end: start + raw.length })
+  }
+  const found: PartyMention[] = []
+  for (const role of ['plaintiffs', 'defendants'] as const) {
+    const side = sides[role]
+    if (side.length === 0) continue
+    const names = [...new Set(side.map((p) => p.name))]
+    found.push(mention(role, names, side[0]!.start, side[side.length - 1]!.end, 'caption'))
+  }
+  return found.length === 2 ? found : []
 }
 
 function mention(
@@ -100,7 +194,7 @@ function namesBefore(
       lines.length = 0
       continue
     }
-    if (isSeparatorLine(line) || isTitleLine(left)) break
+    if (isSeparatorLine(line) || isTitleLine(left) || isHeaderLine(line)) break
     lines.unshift({ start: start + left.search(/\S/), left })
   }
   if (lines.length === 0) return null
@@ -113,6 +207,15 @@ function leftColumn(line: string): string {
   // Text that starts far to the right is the right-hand column ("Time: 8:30 a.m.").
   if (leading.replace(/\t/g, '        ').length >= 30) return ''
   return leading + line.slice(leading.length).split(/\s+[)§:](?:\s|$)|\s{3,}|\t+/)[0]!
+}
+
+/** A reporter citation ("81 P.3d 851 (2003)"), a printout's URL or page header: above any caption. */
+function isHeaderLine(line: string): boolean {
+  return (
+    /^\s*\d+\s+[A-Z][\w.' ]{0,20}?\s+\d+(?:\s*\(\d{4}\))?\s*$/.test(line) ||
+    /https?:\/\/|\bDocket\s+Sheet\b|\bPage\s+\d+\s+of\s+\d+\b|\bDepartment\s+\d+\b/i.test(line) ||
+    /^\s*(?:en\s+banc|EN\s+BANC)\s*$/.test(line)
+  )
 }
 
 function isSeparatorLine(line: string): boolean {

@@ -16,7 +16,31 @@ const DESCRIPTORS: RegExp[] = [
   /,?\s*(?:and\s+)?(?:JOHN\s+|JANE\s+)?DOES?\s+\d+\s*(?:through|thru|to|-|–)\s*\d+(?:\s*,?\s*inclusive)?/gi,
   /,?\s*\binclusive\b/gi,
   /\(\s*(?:["“][^"”]*["”]|the\s+[^)]*)\)/gi,
+  // "a minor child, by and through her guardians, Dale and Vickie Braam": the next friend is no party.
+  /,?\s*\b(?:a\s+minor(?:\s+child)?|minors?|deceased|an?\s+(?:single|married)\s+person|an?\s+incapacitated\s+person)\b/gi,
+  /,?\s*\bby\s+and\s+through\b[^;]*?(?=;|$|,\s*(?:[A-Z]{2,}|and\s+[A-Z]{2,}))/g,
+  /,?\s*\b(?:her|his|their|its)\s+(?:personal\s+representative|guardians?|parents?|next\s+friends?|attorneys?)(?:\s+ad\s+litem)?\b[^,;]*/gi,
 ]
+
+/** Pieces of a block that are no name: labels, numbers, counsel lines, prose. */
+function isName(name: string): boolean {
+  if (
+    /\b(?:No|Nos|Number|Docket|Case|Index|Civil|Filed|Attorneys?|Counsel)\b\s*[.:#]|^\)|^\d|^(?:Attorneys?|Counsel)\s+for\b|^(?:through|by|minors?|Situated|Guardian\s+ad\s+litem)\b/i.test(
+      name,
+    )
+  ) {
+    return false
+  }
+  const words = name.split(/\s+/)
+  if (words.length > 12) return false
+  // Prose, not a name: most words in lower case ("Since on this appeal we are considering …").
+  const lower = words.filter(
+    (word) =>
+      /^\p{Ll}/u.test(word) &&
+      !/^(?:of|the|and|for|in|ex|rel\.?|de|la|van|von|on|to|at|a)$/.test(word),
+  )
+  return lower.length <= 1
+}
 
 const COMPOUND_AND =
   /\b(Police|Fire|Firefighters|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human)\s+and\s+(?=(?:Fire|Police|Welfare|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Services|Savings)\b)/gi
@@ -48,7 +72,7 @@ export function partyNames(block: string): string[] {
   }
   return names
     .map((name) => tidyName(name))
-    .filter((name) => /\p{Lu}/u.test(name) && !/^(?:and|v\.?|vs\.?)$/i.test(name))
+    .filter((name) => /\p{Lu}/u.test(name) && !/^(?:and|v\.?|vs\.?)$/i.test(name) && isName(name))
 }
 
 function tidyName(name: string): string {

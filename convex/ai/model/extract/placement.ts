@@ -48,6 +48,27 @@ export function afterOtherProceeding(text: string, start: number): boolean {
   )
 }
 
+/**
+ * Whether a court, number or judge at `start` is introduced as the one a case came from: after
+ * "on appeal from", "trial court", or labelled "D.C. No.", "Lower Court No." and the like.
+ */
+export function belowMention(text: string, start: number): boolean {
+  if (afterOtherProceeding(text, start)) return true
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  // "D.C. No.", "Lower Court No.", "Trial Court Case No.", "Agency No.", "BIA No." label the number below.
+  if (
+    /\b(?:D\.\s?C\.|Dist(?:rict)?\.?\s+Ct\.|Lower\s+(?:Court|Tribunal)|Trial\s+Court|Circuit\s+Court|Superior\s+Court|Agency|BIA|Tax\s+Court|Bankruptcy)\s*(?:Case\s+|Docket\s+|Index\s+)?(?:No|Number|#)s?\.?\s*:?\s*$/i.test(
+      text.slice(lineStart, start),
+    )
+  ) {
+    return true
+  }
+  const before = text.slice(Math.max(0, start - 120), start)
+  return /\b(?:appeal\s+from|from\s+the|petition\s+for\s+review\s+of|trial\s+court|lower\s+court|below)\b[^.;]*$/i.test(
+    before,
+  )
+}
+
 /** Whether all the letters of `text` are capitals. */
 export function isUpper(text: string): boolean {
   return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text)

@@ -1,0 +1,135 @@
+import { describe, expect, test } from 'vitest'
+import { documentFacts } from '../facts'
+import { askedOf } from './asked'
+import { answerOffline, nameTerms, type ScopeFact } from './typed'
+import type { SourcePage } from './types'
+
+// Two unrelated filings written for this test, in the styles of real captions.
+const OPINION = [
+  '81 P.3d 900 (2004)',
+  'Marta ALVAREZ-KING, Appellant,',
+  'v.',
+  'LAKESHORE TRANSIT AUTHORITY, Appellee.',
+  'No. 73104-2.',
+  'Supreme Court of Washington, En Banc.',
+  'Decided March 4, 2004.',
+  '900 *900 OKAFOR, J.',
+  'The trial court dismissed the claim, and we reverse the judgment for the reasons below.',
+].join('\n')
+const ORDER = [
+  'UNITED STATES DISTRICT COURT',
+  'DISTRICT OF MAINE',
+  '',
+  'CALVERTON CHAPEL OF BRIDGTON,        )',
+  '          Plaintiff,                  )   Civil No. 1:20-cv-00156-NT',
+  '     v.                               )',
+  'JANET T. MILLS,                       )',
+  '          Defendant.                  )',
+  '',
+  'ORDER ON MOTION FOR A TEMPORARY RESTRAINING ORDER',
+  'The parties filed their statements by June 2, 2020, and the hearing was held on June 4, 2020.',
+].join('\n')
+
+function matter(): { pages: SourcePage[]; facts: ScopeFact[] } {
+  const docs = [
+    { id: 'opinion', text: OPINION },
+    { id: 'order', text: ORDER },
+  ]
+  const pages = docs.map((d) => ({
+    documentId: d.id,
+    documentName: `${d.id}.pdf`,
+    page: 1,
+    text: d.text,
+  }))
+  const facts = docs.flatMap((d) =>
+    documentFacts([{ page: 1, text: d.text }]).map((f) => ({
+      ...f,
+      documentId: d.id,
+      documentName: `${d.id}.pdf`,
+    })),
+  )
+  return { pages, facts }
+}
+
+describe('questions of fact, answered from the facts layer', () => {
+  test('the kind of answer a question asks for', () => {
+    expect(askedOf('Who is the district judge in Zepeda Rivas v. Jennings?')).toMatchObject({
+      kinds: ['judge'],
+      roles: ['district', 'trial', 'presiding'],
+    })
+    expect(askedOf('Which district court heard Calvary Chapel of Bangor’s case?')).toMatchObject({
+      kinds: ['court'],
+      courtWords: /\bdistrict\b/i,
+    })
+    expect(askedOf('What is the docket number in Doe v. Roe?')?.kinds).toEqual(['docket'])
+    expect(askedOf('When was the opinion in Doe v. Roe filed?')).toMatchObject({ ownDate: true })
+    expect(askedOf('How much did the court award in Doe v. Roe?')?.kinds).toEqual(['amount'])
+    expect(askedOf('Who are the defendants in Doe v. Roe?')?.roles).toEqual(['defendant'])
+    expect(askedOf('Who represented the appellee in Doe v. Roe?')).toBeNull()
+    expect(askedOf('Why did the court reverse in Doe v. Roe?')).toBeNull()
+  })
+
+  test('a case is named by its capitalised words, not by the asking words', () => {
+    expect(nameTerms('Who is the district judge in Zepeda Rivas v. Jennings?')).toEqual([
+      'zepeda',
+      'rivas',
+      'jennings',
+    ])
+  })
+
+  test('the fact comes first, cited on the line that states it, in the document the question names', () => {
+    const { pages, facts } = matter()
+    const author = answerOffline(
+      'Which justice wrote the opinion in Alvarez-King v. Lakeshore Transit?',
+      pages,
+      facts,
+    )
+    expect(author.found).toBe(true)
+    if (!author.found) return
+    expect(author.parts[1]).toBe('Judge (author): Okafor [1]\n')
+    expect(author.citations[0]).toMatchObject({ documentId: 'opinion', page: 1 })
+    expect(author.citations[0]!.quote).toContain('OKAFOR, J.')
+    for (const c of author.citations) expect(OPINION.slice(c.start, c.end)).toBe(c.quote)
+
+    const court = answerOffline(
+      'Which court heard Calverton Chapel of Bridgton v. Mills?',
+      pages,
+      facts,
+    )
+    expect(court.found && court.parts[1]).toBe(
+      'Court: United States District Court for the District of Maine [1]\n',
+    )
+    const docket = answerOffline(
+      'What is the civil number in Calverton Chapel v. Mills?',
+      pages,
+      facts,
+    )
+    expect(docket.found && docket.parts[1]).toBe('Docket number: 1:20-cv-00156-NT [1]\n')
+  })
+
+  test('a dated event answers only what its sentence speaks of', () => {
+    const { pages, facts } = matter()
+    const due = answerOffline(
+      'By what date were the statements due in Calverton Chapel v. Mills?',
+      pages,
+      facts,
+    )
+    expect(due.found && due.parts[1]).toBe('Date: June 2, 2020 [1]\n')
+  })
+
+  test('a question of fact the facts do not answer gets an honest "not found", not the caption', () => {
+    const { pages, facts } = matter()
+    expect(
+      answerOffline(
+        'Which magistrate judge signed the order in Calverton Chapel v. Mills?',
+        pages,
+        facts,
+      ),
+    ).toEqual({
+      found: false,
+    })
+    expect(
+      answerOffline('Who is the judge in Henderson v. Quarry Holdings?', pages, facts),
+    ).toEqual({ found: false })
+  })
+})
