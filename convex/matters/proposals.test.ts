@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { api } from '../_generated/api'
+import { api, internal } from '../_generated/api'
 import { code } from '../testing/test.firm'
 import { dossierFirm, insertDocument } from '../testing/test.dossier'
 import { makeTest } from '../testing/test.setup'
@@ -18,6 +18,33 @@ const CAPTION = [
 ].join('\n')
 
 describe('details proposed from a pleading (B5)', () => {
+  test('a processed document’s proposals come from its facts layer, each quoting its caption', async () => {
+    const t = makeTest()
+    const f = await dossierFirm(t)
+    const { documentId } = await insertDocument(t, {
+      projectId: f.projectId,
+      name: 'Complaint.pdf',
+      pages: [CAPTION],
+      uploadedBy: f.admin.userId,
+    })
+    const before = await f.member.as.query(api.matters.proposals.fromDocument, { documentId })
+    await t.mutation(internal.facts.build.document, { documentId })
+    const after = await f.member.as.query(api.matters.proposals.fromDocument, { documentId })
+    const shown = (list: typeof before.proposals) =>
+      list.map(({ field, value, page }) => ({ field, value, page }))
+    expect(shown(after.proposals)).toEqual(shown(before.proposals))
+    for (const proposal of after.proposals) expect(CAPTION).toContain(proposal.quote)
+    // What the layer holds is what is proposed: a stored fact changed shows.
+    await t.run(async (ctx) => {
+      const docket = (await ctx.db.query('documentFacts').collect()).find(
+        (x) => x.kind === 'docket',
+      )!
+      await ctx.db.patch('documentFacts', docket._id, { value: '1:25-cv-09999' })
+    })
+    const changed = await f.member.as.query(api.matters.proposals.fromDocument, { documentId })
+    expect(changed.proposals.find((p) => p.field === 'docketNumber')!.value).toBe('1:25-cv-09999')
+  })
+
   test('a complaint proposes docket, court, judge and the other side; accepting reads it again', async () => {
     const t = makeTest()
     const f = await dossierFirm(t) // the matter represents Acme Corp as Plaintiff

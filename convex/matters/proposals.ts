@@ -4,7 +4,12 @@
 import { v } from 'convex/values'
 import type { Doc } from '../_generated/dataModel'
 import type { QueryCtx } from '../_generated/server'
-import { type LitigationMetadata, proposeLitigationMetadata } from '../ai/model/litigationMetadata'
+import {
+  type LitigationMetadata,
+  litigationMetadataFromFacts,
+  proposeLitigationMetadata,
+} from '../ai/model/litigationMetadata'
+import { factsOfDocument } from '../facts/model'
 import { requireDocument } from '../dossier/model'
 import { appError } from '../../shared/errors'
 import { orgMutation, orgQuery } from '../lib/functions'
@@ -55,7 +60,11 @@ async function proposalsFor(ctx: QueryCtx, project: Doc<'projects'>, document: D
     .query('documentPages')
     .withIndex('by_documentId_and_page', (q) => q.eq('documentId', document._id))
     .take(PAGES_READ)
-  const found = proposeLitigationMetadata(pages.map((p) => ({ page: p.page, text: p.text })))
+  const texts = pages.map((p) => ({ page: p.page, text: p.text }))
+  // The facts layer feeds the proposals; a document processed before it existed is read afresh.
+  const facts = await factsOfDocument(ctx, document._id)
+  const found =
+    facts.length > 0 ? litigationMetadataFromFacts(facts, texts) : proposeLitigationMetadata(texts)
   const current: Record<ProposalField, string | string[] | null> = {
     docketNumber: project.docketNumber ?? null,
     court: project.court ?? null,

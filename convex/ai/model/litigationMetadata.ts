@@ -8,6 +8,7 @@ import { extractDocket } from './extract/docketField'
 import { extractJudge } from './extract/judgeField'
 import { extractParties } from './extract/partyField'
 import type { FieldAnswer, PageText, SourceSpan } from './extract/types'
+import type { Fact } from '../../../shared/factValidators'
 
 /** One proposed value and the passage it was read from. */
 export type Proposal<V> = { value: V; quote: string; source: SourceSpan; confidence: number }
@@ -63,5 +64,58 @@ export function proposeLitigationMetadata(pages: readonly PageText[]): Litigatio
       confidence: period.confidence,
     }
   }
+  return metadata
+}
+
+/** The judge a matter's form takes from a document's judges: its own, not the court below's. */
+const JUDGE_ROLES = ['district', 'presiding', 'author', 'magistrate'] as const
+
+/**
+ * The same proposals from a document's stored facts (the facts layer, built by the same
+ * recognisers at processing time); the class period, which is no fact, is read from the pages.
+ */
+export function litigationMetadataFromFacts(
+  facts: readonly Fact[],
+  pages: readonly PageText[],
+): LitigationMetadata {
+  const metadata: LitigationMetadata = {}
+  const textOf = (page: number) => pages.find((p) => p.page === page)?.text ?? ''
+  const single = (fact: Fact | undefined): Proposal<string> | undefined =>
+    fact && {
+      value: fact.value,
+      quote: textOf(fact.page).slice(fact.start, fact.end),
+      source: { page: fact.page, start: fact.start, end: fact.end },
+      confidence: fact.confidence,
+    }
+  const side = (role: 'plaintiff' | 'defendant'): Proposal<string[]> | undefined => {
+    const names = facts.filter((f) => f.kind === 'party' && f.role === role)
+    const first = names[0]
+    if (!first) return undefined
+    const onPage = names.filter((f) => f.page === first.page)
+    const start = Math.min(...onPage.map((f) => f.start))
+    const end = Math.max(...onPage.map((f) => f.end))
+    return {
+      value: names.map((f) => f.value),
+      quote: textOf(first.page).slice(start, end),
+      source: { page: first.page, start, end },
+      confidence: first.confidence,
+    }
+  }
+  const found = {
+    docketNumber: single(facts.find((f) => f.kind === 'docket' && f.role === 'this')),
+    court: single(facts.find((f) => f.kind === 'court' && f.role === 'this')),
+    judge: single(
+      JUDGE_ROLES.map((role) => facts.find((f) => f.kind === 'judge' && f.role === role)).find(
+        (f) => f !== undefined,
+      ),
+    ),
+    plaintiffs: side('plaintiff'),
+    defendants: side('defendant'),
+  }
+  for (const [key, value] of Object.entries(found)) {
+    if (value) Object.assign(metadata, { [key]: value })
+  }
+  const period = proposeLitigationMetadata(pages).classPeriod
+  if (period) metadata.classPeriod = period
   return metadata
 }
