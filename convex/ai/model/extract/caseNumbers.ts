@@ -14,13 +14,16 @@ const DASH = '[-\\u2010\\u2011\\u2013\\u2212]'
 const FEDERAL = `(?:\\d{1,2}:)?\\d{2}${DASH}[a-zA-Z]{2,4}${DASH}\\d{2,6}(?:${DASH}[A-Za-z]{2,4}(?:${DASH}[A-Za-z]{2,4})*)?`
 const INITIALS = '(?:\\s?\\(([A-Z]{2,4}(?:\\)\\s?\\([A-Z]{2,4}|[/ ][A-Z]{2,4})?)\\))?'
 const LABEL =
-  '(Case|Civil\\s+Action|Civ\\.\\s+Action|Civil|C\\.\\s?A\\.|Index|Docket|Cause|Adv(?:ersary)?\\.?\\s+(?:Pro(?:c|ceeding)?\\.?)|Appeal|Bankr\\.|Bankruptcy\\s+Case|Misc\\.|Criminal|Cr\\.|Arbitration)\\s+(?:Number|No\\.?|#)\\s*:?\\s*'
+  '(Supreme\\s+Court|Court\\s+of\\s+Appeals?|Appellate\\s+Case|Record|Case|Civil\\s+Action|Civ\\.\\s+Action|Civil|C\\.\\s?A\\.|Index|Docket|Cause|Adv(?:ersary)?\\.?\\s+(?:Pro(?:c|ceeding)?\\.?)|Appeal|Bankr\\.|Bankruptcy\\s+Case|Misc\\.|Criminal|Cr\\.|Arbitration)\\s+(?:Number|No\\.?|#)\\s*:?\\s*'
 // After a label, any identifier with a digit: letters, digits and - / : . inside.
 const GENERIC = '[A-Z0-9][A-Za-z0-9]*(?:[-/:.][A-Za-z0-9]+)*'
 
 const LABELLED = new RegExp(`\\b${LABEL}(${FEDERAL}${INITIALS}|${GENERIC})`, 'gi')
+// A state or appellate court's own numbering after a bare "No.": "No. 40,402-CW", "No. S-15230",
+// "No. SC91150", "NO. 2000-IA-01477-SCT", "No: 00-3653", "SJC-12935" needs its label.
+const STATE_NUMBER = '[A-Z0-9][A-Za-z0-9]*(?:(?:[-/:.]|,(?=\\d{3}\\b))[A-Za-z0-9]+)*'
 const BARE_NO = new RegExp(
-  `(?<![A-Za-z.][ \\t]?)\\bNos?\\.\\s*(${FEDERAL}${INITIALS}|\\d{2}-\\d{3,5}(?:-[a-z]{2})?|\\d{4,}\\/\\d{4}|(?:19|20)\\d{2}[ ]?[A-Z]{1,3}[ ]?\\d{4,6})(?![\\w-])`,
+  `(?<![A-Za-z.][ \\t]?)\\b(?:Nos?\\.|NOS?\\.|No:|NO:)\\s*(${FEDERAL}${INITIALS}|\\d{2}-\\d{3,5}(?:-[a-z]{2})?|\\d{4,}\\/\\d{4}|(?:19|20)\\d{2}[ ]?[A-Z]{1,3}[ ]?\\d{4,6}|${STATE_NUMBER})(?![\\w-])`,
   'g',
 )
 const SHAPE = new RegExp(`(?<![\\w:-])(${FEDERAL})${INITIALS}(?![\\w-])`, 'g')
@@ -66,6 +69,8 @@ export function findCaseNumbers(text: string): DocketMention[] {
   for (const match of text.matchAll(BARE_NO)) {
     const federal = new RegExp(`^(${FEDERAL})${INITIALS}`).exec(match[1]!)
     const value = federal ? canonicalDocket(federal[1]!, federal[2]) : canonicalDocket(match[1]!)
+    // A bare number is a case's only with two digits and more than a paragraph's ("No. 12").
+    if (!federal && (!/\d{2}/.test(value) || /^\d{1,3}$/.test(value))) continue
     add(match, 0, value, 'No.')
   }
   for (const match of text.matchAll(SHAPE)) {

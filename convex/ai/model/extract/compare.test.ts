@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { docketKey, judgeKey, matches, nameKey, partiesLeadMatch, partyKey } from './compare'
+import {
+  docketKey,
+  judgeKey,
+  matches,
+  nameKey,
+  partiesLeadMatch,
+  partyKey,
+  sameCourt,
+} from './compare'
 import type { FieldAnswer, FieldValue } from './types'
 
 /** An answer with `value` (and `display`, which only amounts read). */
@@ -120,4 +128,23 @@ describe('real captions name one court many ways (issue 27)', () => {
     expect(matches('judges', answer('Janice R. Brown'), 'Brown')).toBe(true)
     expect(matches('judges', answer('Brown'), 'Stewart')).toBe(false)
   })
+})
+
+test('a court named with its sovereign is the same court; another court is not (sameCourt)', () => {
+  expect(
+    sameCourt(
+      'Superior Court of Fulton County',
+      'Superior Court of Fulton County, State of Georgia',
+    ),
+  ).toBe(true)
+  expect(
+    sameCourt(
+      'Foreign Intelligence Surveillance Court',
+      'United States Foreign Intelligence Surveillance Court',
+    ),
+  ).toBe(true)
+  expect(
+    sameCourt('Supreme Court of Georgia', 'Superior Court of Fulton County, State of Georgia'),
+  ).toBe(false)
+  expect(sameCourt('Georgia', 'Supreme Court of Georgia')).toBe(false)
 })

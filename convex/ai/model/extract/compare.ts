@@ -4,6 +4,7 @@
 // golden sets. Pure: it runs inside Convex functions.
 import type { ExpectedValue, MatchKind } from '../../../../shared/goldenSetFormat'
 import type { Money } from './amounts'
+import { STATES } from './courtNames'
 import { normalizePartyName } from './partyNames'
 import type { FieldAnswer } from './types'
 
@@ -76,6 +77,27 @@ export function courtKey(value: string): string {
   return [...new Set(words)].sort().join(' ')
 }
 
+/** Words that say whose a court is, not which: its sovereign and seat ("State of Georgia", "U.S."). */
+const SOVEREIGN_WORDS = new Set([
+  'united',
+  'states',
+  'washington',
+  'd',
+  'c',
+  ...STATES.flatMap(([name]) => name.toLowerCase().split(' ')),
+])
+
+/**
+ * Whether two court names name one court: the same identity (courtKey), or the same but for the
+ * sovereign one of them adds ("Superior Court of Fulton County" = "…, State of Georgia").
+ */
+export function sameCourt(a: string, b: string): boolean {
+  const x = new Set(courtKey(a).split(' '))
+  const y = new Set(courtKey(b).split(' '))
+  const extra = [...x].filter((w) => !y.has(w)).concat([...y].filter((w) => !x.has(w)))
+  return extra.every((word) => SOVEREIGN_WORDS.has(word)) && x.has('court') === y.has('court')
+}
+
 /**
  * A party list as a review table's reader would accept it: the lead party named (the first of
  * the expected list) and no name that is not a party of that side. A caption's "Jane Roe, et
@@ -120,7 +142,7 @@ export function matches(kind: MatchKind, answer: FieldAnswer, expected: Expected
     case 'caseNumbers':
       return typeof value === 'string' && docketKey(value) === docketKey(expected as string)
     case 'courts':
-      return typeof value === 'string' && courtKey(value) === courtKey(expected as string)
+      return typeof value === 'string' && sameCourt(value, expected as string)
     case 'judges': {
       if (typeof value !== 'string') return false
       // A judge named by surname alone ("BROWN, J.") is that judge whatever the first name.

@@ -8,7 +8,8 @@ import { afterOtherProceeding, captionWeight, inReLine, isUpper, rightColumn } f
 import { choose } from './rank'
 import type { Candidate, FieldAnswer, PageText } from './types'
 
-const FORM_SUPPORT = { full: 1, district: 0.5, abbreviation: 0.4 } as const
+// A court named only as printed (no canonical form) counts where captions stand, not in prose.
+const FORM_SUPPORT = { full: 1, district: 0.5, abbreviation: 0.4, printed: 0.2 } as const
 /** Least support a court needs to be given as the answer. */
 const THRESHOLD = 0.6
 

@@ -79,3 +79,22 @@ describe('findCourts', () => {
     )
   })
 })
+
+describe('courts named as printed (issue 27)', () => {
+  test('state and special courts without a canonical form keep their printed name', () => {
+    const first = (text: string) => findCourts(text)[0]?.value
+    expect(first('COURT OF APPEAL\nSECOND CIRCUIT\nSTATE OF LOUISIANA')).toBe(
+      'Court of Appeal Second Circuit State of Louisiana',
+    )
+    expect(first('UNITED STATES\nFOREIGN INTELLIGENCE SURVEILLANCE COURT')).toBe(
+      'Foreign Intelligence Surveillance Court',
+    )
+    expect(first('U.S. District Court\nDistrict of Maine (Bangor)')).toBe(
+      'United States District Court for the District of Maine',
+    )
+    expect(first('DOVER DISTRICT COURT\nState of New Hampshire v. Jennings')).toBe(
+      'Dover District Court',
+    )
+    expect(first('the Vermont Superior Court held')).toBe('Vermont Superior Court')
+  })
+})

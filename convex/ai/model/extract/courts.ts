@@ -8,7 +8,9 @@ import { recase } from './text'
 import type { Mention } from './types'
 
 /** How a court was named: in full, by its district alone ("Southern District of New York"), or abbreviated. */
-export type CourtMention = Mention<string> & { form: 'full' | 'district' | 'abbreviation' }
+export type CourtMention = Mention<string> & {
+  form: 'full' | 'district' | 'abbreviation' | 'printed'
+}
 
 const GAP = '[\\s,]+'
 const STATE = `(${STATES.map(([name]) => anyCase(name)).join('|')})`
@@ -18,12 +20,13 @@ const CIRCUIT = `(${CIRCUITS.map(([name]) => anyCase(name)).join('|')})`
 const PLACE = "((?:[A-Z][a-z.'’]+|[A-Z][A-Z.'’]+)(?:[ \\t]+(?:[A-Z][a-z.'’]+|[A-Z][A-Z.'’]+)){0,2})"
 const FOR_THE = `(?:${anyCase('for the')}\\s+)?`
 
+const US = `(?:${anyCase('United States')}|U\\.\\s?S\\.|US)`
 const FEDERAL_TRIAL = new RegExp(
-  `${anyCase('United States')}\\s+(${anyCase('District')}|${anyCase('Bankruptcy')})\\s+${anyCase('Court')}${GAP}${FOR_THE}${DIRECTION}${anyCase('District of')}\\s+${STATE}`,
+  `${US}\\s+(${anyCase('District')}|${anyCase('Bankruptcy')})\\s+${anyCase('Court')}${GAP}${FOR_THE}${DIRECTION}${anyCase('District of')}\\s+${STATE}`,
   'g',
 )
 const APPEALS = new RegExp(
-  `${anyCase('United States Court of Appeals')}${GAP}${FOR_THE}${CIRCUIT}\\s+${anyCase('Circuit')}`,
+  `${US}\\s+${anyCase('Court of Appeals')}${GAP}${FOR_THE}${CIRCUIT}\\s+${anyCase('Circuit')}`,
   'g',
 )
 const SUPREME = new RegExp(
@@ -48,6 +51,49 @@ const STATE_COURT_OF = `${anyCase('Court of')}\\s+(${['Chancery', 'Common Pleas'
 const COUNTY_TAIL = `(?:(?:${GAP}|\\s+(?:${anyCase('in and for the')}|${anyCase('for the')})\\s+)${anyCase('County of')}[ \\t]+${PLACE}|${GAP}${PLACE}[ \\t]+${anyCase('County')})?`
 const STATE_TAIL = `(?:\\s+${anyCase('of the')}\\s+(?:${anyCase('State')}|${anyCase('Commonwealth')})\\s+${anyCase('of')}\\s+${STATE}${COUNTY_TAIL}|\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+(?:${anyCase('the')}\\s+)?${anyCase('County of')}[ \\t]+${PLACE}(?:,\\s*${STATE})?|\\s+${anyCase('of')}\\s+${PLACE}\\s+(?:${anyCase('County')}|${anyCase('Parish')})(?:,\\s*${STATE})?|\\s+${anyCase('of')}\\s+${STATE}(?![ \\t]+[A-Za-z]))`
 const STATE_COURT = new RegExp(`(?:${STATE_HEAD}|${STATE_COURT_OF})${STATE_TAIL}`, 'g')
+
+// Courts named as printed, without a canonical form: "Vermont Superior Court", "Court of Appeal,
+// Second Circuit, State of Louisiana", "Supreme Court, Appellate Division, Third Judicial
+// Department", "Commonwealth of Kentucky Court of Appeals", "Supreme Judicial Court", "Juvenile
+// Court, City and County of Denver", "Dover District Court", the FISC. The value is the text
+// recased; the comparison (compare.ts courtKey) reads it by its words.
+const STATE_NAMES = `(?:${STATES.map(([name]) => anyCase(name)).join('|')})`
+const ORDINAL = `(?:${['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth', 'Eleventh', 'Twelfth', 'Thirteenth', 'Fourteenth', 'Fifteenth', 'Sixteenth', 'Seventeenth', 'Eighteenth', 'Nineteenth', 'Twentieth'].map(anyCase).join('|')}|\\d{1,2}(?:st|nd|rd|th|ST|ND|RD|TH))`
+const AS_PRINTED: RegExp[] = [
+  new RegExp(
+    `${anyCase('Foreign Intelligence Surveillance')}\\s+(?:${anyCase('Court of Review')}|${anyCase('Court')})`,
+    'g',
+  ),
+  new RegExp(
+    `${anyCase('Supreme Judicial Court')}(?:\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+${STATE_NAMES})?`,
+    'g',
+  ),
+  new RegExp(
+    `${anyCase('Court of Appeal')}[sS]?[ \\t]*,?\\s+(?:${ORDINAL}\\s+(?:${anyCase('Circuit')}|${anyCase('District')}|${anyCase('Appellate District')})[ \\t]*,?\\s+)?(?:${anyCase('Division')}\\s+\\w+[ \\t]*,?\\s+)?${anyCase('State of')}\\s+${STATE_NAMES}`,
+    'g',
+  ),
+  new RegExp(
+    `(?:${anyCase('Commonwealth of')}|${anyCase('State of')})\\s+${STATE_NAMES}\\s+(?:${anyCase('In')}\\s+)?(?:${anyCase('Court of Appeals')}|${anyCase('Court of Appeal')}|${anyCase('Supreme Court')})(?:[ \\t]*,?[ \\t]+${anyCase('District')}\\s+[IVX]+\\b)?`,
+    'g',
+  ),
+  new RegExp(
+    `${anyCase('Supreme Court')}[ \\t]*,?\\s+${anyCase('Appellate Division')}[ \\t]*,?\\s+(?:${ORDINAL}\\s+(?:${anyCase('Judicial')}\\s+)?${anyCase('Department')})`,
+    'g',
+  ),
+  new RegExp(
+    `${STATE_NAMES}\\s+(?:${anyCase('Superior')}|${anyCase('Supreme')}|${anyCase('District')}|${anyCase('Circuit')}|${anyCase('Family')}|${anyCase('Probate')}|${anyCase('Juvenile')}|${anyCase('Tax')})\\s+${anyCase('Court')}`,
+    'g',
+  ),
+  new RegExp(
+    `(?:${anyCase('Juvenile')}|${anyCase('Family')}|${anyCase('Probate')}|${anyCase('District')}|${anyCase('County')})\\s+${anyCase('Court')}[ \\t]*,[ \\t]*(?:${anyCase('City and County of')}|${anyCase('County of')}|${anyCase('City of')})[ \\t]+${PLACE}`,
+    'g',
+  ),
+  // "DOVER DISTRICT COURT", "Shelby Superior Court No. 1": a place's own court, on a caption line.
+  new RegExp(
+    `(?<=^|\\n)[ \\t]*(?:[A-Z][a-z]+|[A-Z]{3,})(?:[ \\t]+(?:[A-Z][a-z]+|[A-Z]{3,}))?[ \\t]+(?:${anyCase('District Court')}|${anyCase('Superior Court')}|${anyCase('Circuit Court')}|${anyCase('County Court')})(?:[ \\t]+${anyCase('No.')}[ \\t]*\\d+)?(?=[ \\t]*(?:\\n|$|,))`,
+    'g',
+  ),
+]
 
 /** Every court named in `text`, first to last; where namings overlap, the fuller one wins. */
 export function findCourts(text: string): CourtMention[] {
@@ -77,6 +123,21 @@ export function findCourts(text: string): CourtMention[] {
   }
   for (const m of text.matchAll(STATE_COURT)) {
     add(m.index, m.index + m[0].length, stateCourtName(m[0]), 'full')
+  }
+  for (const re of AS_PRINTED) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index + (m[0].length - m[0].trimStart().length)
+      const printed = m[0].trim().replace(/\s+/g, ' ')
+      // "The District Court" in prose is no court's name.
+      if (/^(?:the|a|an|this|that|said|whose)\s/i.test(printed)) continue
+      const value = /\p{Ll}/u.test(printed) ? printed : recase(printed)
+      add(
+        start,
+        m.index + m[0].length,
+        value.replace(/\b(Of|The|For|And|In)\b/g, (w) => w.toLowerCase()),
+        'full',
+      )
+    }
   }
   for (const m of text.matchAll(DISTRICT_ONLY)) {
     // "District of Columbia" alone is a place; a district needs a direction or a court's framing.
