@@ -45,7 +45,7 @@ function judgeRoles(question: string): FactRole[] {
   if (/\b(?:wrote|authored|decided|signed)\b/i.test(question)) {
     return ['author', 'presiding', 'district', 'panel']
   }
-  return ['presiding', 'district', 'author', 'panel', 'trial']
+  return ['presiding', 'district', 'author', 'panel', 'magistrate', '']
 }
 
 function courtAsked(question: string): Asked {

@@ -12,7 +12,7 @@ import { extractDocket } from '../extract/docketField'
 import { findJudges, type JudgeMention } from '../extract/judges'
 import { citationRanges, insideAny } from '../extract/legalCitations'
 import { extractParties } from '../extract/partyField'
-import { belowMention, captionEnd } from '../extract/placement'
+import { belowMention, captionEnd, captionWeight } from '../extract/placement'
 import type { FieldAnswer, PageText } from '../extract/types'
 import { documentTypeFact } from './documentType'
 import { lineAround } from './spans'
@@ -97,7 +97,7 @@ function factAt(
 }
 
 /** The role a judge's mention gives them, from the words around it. */
-function judgeRole(text: string, mention: JudgeMention): FactRole {
+function judgeRole(text: string, mention: JudgeMention, inCaption: boolean): FactRole {
   const lineStart = text.lastIndexOf('\n', mention.start - 1) + 1
   const before = text.slice(Math.max(0, mention.start - 200), mention.start)
   const lineEnd = text.indexOf('\n', mention.end)
@@ -138,7 +138,7 @@ function judgeRole(text: string, mention: JudgeMention): FactRole {
   if (/\bAssigned\s+to\b|\bPresiding\b/i.test(text.slice(lineStart, mention.start))) {
     return mention.bench === 'district' ? 'district' : 'presiding'
   }
-  if (mention.form === 'signature') return 'author'
+  if (mention.form === 'signature') return mention.bench === 'district' ? 'district' : 'author'
   if (
     /\b(?:delivered|wrote|authored)\s+the\s+opinion\b/i.test(
       text.slice(mention.end, mention.end + 60),
@@ -146,7 +146,8 @@ function judgeRole(text: string, mention: JudgeMention): FactRole {
   ) {
     return 'author'
   }
-  return JUDGE_ROLE_FALLBACK[mention.bench]
+  // A judge the body names with no role said ("the Hon. X of the Family Court") is no role's.
+  return inCaption || mention.bench !== 'unknown' ? JUDGE_ROLE_FALLBACK[mention.bench] : ''
 }
 
 function judgeKey(name: string): string {
@@ -176,7 +177,7 @@ function judgeFacts(pages: readonly PageText[], head: readonly PageText[]): Fact
         continue
       }
       const key = judgeKey(mention.value)
-      const role = judgeRole(text, mention)
+      const role = judgeRole(text, mention, captionWeight(text, mention.start, page) >= 1)
       const confidence = mention.form === 'signature' ? 0.85 : page === 1 ? 0.8 : 0.65
       const known = byJudge.get(key)
       // The first mention stands; a more telling role (not the bench's default) replaces its role.
