@@ -33,6 +33,16 @@ export function placementOf(text: string, start: number, end: number, page: numb
   if (/\b(?:Filed|FILED|Entered|ENTERED)\b[^\n]{0,30}$/.test(prefix) && !/\bon\b/i.test(prefix)) {
     return 'stamp'
   }
+  // An opinion's own date line: "Decided February 18, 1993.", "Opinion issued July 31, 2012",
+  // "Judgment rendered December 21, 2005.", "No. 6927 – July 25, 2014" (an opinion's number).
+  if (
+    /^\s*(?:Decided|DECIDED|Opinion\s+(?:issued|filed|released)|OPINION\s+(?:ISSUED|FILED)|Judgment\s+rendered|Date\s+of\s+(?:Decision|Judgment|Opinion)|Submitted\s+and\s+decided)\s*:?\s*$/.test(
+      prefix,
+    ) ||
+    /\bNo\.\s*\d+\s*[–—-]\s*$/.test(prefix)
+  ) {
+    return 'stamp'
+  }
   if (
     /^\s*(?:Dated|DATED|Executed|EXECUTED|Signed|SIGNED|SO ORDERED|So Ordered|IT IS SO ORDERED)\b/.test(
       prefix,
@@ -51,13 +61,16 @@ export function placementOf(text: string, start: number, end: number, page: numb
   const lineEnd = text.indexOf('\n', end)
   const rest = text.slice(end, lineEnd === -1 ? text.length : lineEnd)
   const alone =
-    /^\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,\s*)?$/.test(prefix) && /^\s*$/.test(rest)
+    /^\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,\s*)?$/.test(prefix) && /^\s*\.?\s*$/.test(rest)
   // A date on its own line over a "DATE" caption, as New York decisions are signed.
   const nextEnd = lineEnd === -1 ? -1 : text.indexOf('\n', lineEnd + 1)
   const nextLine =
     lineEnd === -1 ? '' : text.slice(lineEnd + 1, nextEnd === -1 ? undefined : nextEnd)
   if (alone && /^\s*(?:DATE|Date)\b/.test(nextLine)) return 'dated'
   const lineNumber = text.slice(0, lineStart).split('\n').length
+  // A reporter's header dates the decision on its own line under the court's name.
+  if (alone && page === 1 && /\bCourt\b[^\n]*\.\s*$|\bCourt\s+of\s+[^\n]*$/.test(previousLine))
+    return 'stamp'
   return alone && page === 1 && lineNumber <= 20 ? 'letterhead' : null
 }
 
