@@ -61,7 +61,8 @@ export function placementOf(text: string, start: number, end: number, page: numb
   const lineEnd = text.indexOf('\n', end)
   const rest = text.slice(end, lineEnd === -1 ? text.length : lineEnd)
   const alone =
-    /^\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,\s*)?$/.test(prefix) && /^\s*\.?\s*$/.test(rest)
+    /^\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,\s*)?$/.test(prefix) &&
+    /^\s*\.?\s*$/.test(rest)
   // A date on its own line over a "DATE" caption, as New York decisions are signed.
   const nextEnd = lineEnd === -1 ? -1 : text.indexOf('\n', lineEnd + 1)
   const nextLine =

@@ -175,10 +175,18 @@ function namesBefore(
   const markLine = text.lastIndexOf('\n', mark - 1) + 1
   const lines: Array<{ start: number; left: string }> = []
   const sameLine = leftColumn(text.slice(Math.max(markLine, stop), mark))
-  if (sameLine.trim() !== '') {
+  const previous = text.slice(text.lastIndexOf('\n', markLine - 2) + 1, Math.max(0, markLine - 1))
+  // A block of names that runs on to the mark's line ("…, and the Class they\nrepresent,
+  // Respondents,") is read upwards from it; a line of its own is the whole block.
+  const continues =
+    sameLine.trim() !== '' &&
+    markLine > stop &&
+    (/^\s*\p{Ll}/u.test(sameLine) || /[,;]\s*$|\band\s*$/.test(previous))
+  if (sameLine.trim() !== '' && !continues) {
     const start = Math.max(markLine, stop)
     return { names: sameLine, start: start + sameLine.search(/\S/) }
   }
+  if (continues) lines.push({ start: markLine + sameLine.search(/\S/), left: sameLine })
   let end = markLine - 1
   while (end > stop) {
     const start = Math.max(stop, text.lastIndexOf('\n', end - 1) + 1)

@@ -20,6 +20,13 @@ const DESCRIPTORS: RegExp[] = [
   /,?\s*\b(?:a\s+minor(?:\s+child)?|minors?|deceased|an?\s+(?:single|married)\s+person|an?\s+incapacitated\s+person)\b/gi,
   /,?\s*\bby\s+and\s+through\b[^;]*?(?=;|$|,\s*(?:[A-Z]{2,}|and\s+[A-Z]{2,}))/g,
   /,?\s*\b(?:her|his|their|its)\s+(?:personal\s+representative|guardians?|parents?|next\s+friends?|attorneys?)(?:\s+ad\s+litem)?\b[^,;]*/gi,
+  // An officer's title after the name: "James Crosby, Secretary of the Florida Department of
+  // Corrections"; "Mario M. Cuomo, as Governor of the State of New York".
+  /,\s*(?:as\s+)?(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor)\b(?:\s+(?:of|for)\s+[^,;]*)?(?=[,;]|$)/gi,
+  // "Lyle Quasim, individually and as Secretary of …", "in her capacity as Commissioner of …".
+  /,?\s+(?:in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+)?as\s+(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Manager|Judge|Chief)\b[^,;]*/gi,
+  // A trade name is the same party: "Acme Corp. d/b/a Acme Stores".
+  /,?\s*\b(?:d\/b\/a|D\/B\/A|a\/k\/a|A\/K\/A|f\/k\/a|F\/K\/A|dba|DBA)\b[^,;]*/g,
 ]
 
 /** Pieces of a block that are no name: labels, numbers, counsel lines, prose. */
@@ -33,6 +40,8 @@ function isName(name: string): boolean {
   }
   const words = name.split(/\s+/)
   if (words.length > 12) return false
+  // An address line: a ZIP code, a street number, a suite.
+  if (/\b[A-Z]{2}\s+\d{5}\b|^\d+\s+\w+|\bSuite\s+\d|\bP\.?\s?O\.?\s+Box\b/i.test(name)) return false
   // Prose, not a name: most words in lower case ("Since on this appeal we are considering …").
   const lower = words.filter(
     (word) =>
@@ -43,7 +52,7 @@ function isName(name: string): boolean {
 }
 
 const COMPOUND_AND =
-  /\b(Police|Fire|Firefighters|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human)\s+and\s+(?=(?:Fire|Police|Welfare|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Services|Savings)\b)/gi
+  /\b(Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human)\s+and\s+(?=(?:Fire|Police|Welfare|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings)\b)/gi
 
 // Pieces that belong to the name before them: "ACME HOLDINGS, INC.".
 const SUFFIX =
@@ -78,6 +87,8 @@ export function partyNames(block: string): string[] {
 function tidyName(name: string): string {
   let tidy = name
     .replace(/^(?:and|&)\s+/i, '')
+    // A side's role or an office before the name: "Respondent BetterHelp, Inc.", "Judge Lance Hamner".
+    .replace(/^(?:Respondents?|Petitioners?|Plaintiffs?|Defendants?|Judge|JUDGE)\s+(?=\S)/, '')
     .replace(/[,;:]+$/, '')
     .trim()
   if (tidy.endsWith('.') && !KEEPS_PERIOD.test(tidy)) tidy = tidy.slice(0, -1)
