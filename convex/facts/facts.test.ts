@@ -143,6 +143,9 @@ describe('the facts layer (issue 27)', () => {
       f.member.as.query(api.facts.facts.list, { projectId: f.projectId, search: 'x'.repeat(201) }),
     ).rejects.toMatchObject(code('INVALID_INPUT'))
     await expect(
+      f.member.as.query(api.facts.facts.list, { projectId: f.projectId, search: 'a \uD800 b' }),
+    ).rejects.toMatchObject(code('INVALID_INPUT', 'Search text is not valid text'))
+    await expect(
       f.member.as.query(api.facts.facts.list, {
         projectId: f.projectId,
         documentId: other.documentId,

@@ -8,6 +8,7 @@ import { requireProject } from '../matters/model'
 import { requireDocument } from '../dossier/model'
 import { FACT_KINDS, vFactKind } from '../../shared/factValidators'
 import { appError } from '../../shared/errors'
+import { hasLoneSurrogate } from '../../shared/text'
 
 /** The most facts one list returns; `truncated` says when there were more. */
 export const FACT_LIST_MAX = 500
@@ -33,6 +34,7 @@ export const list = orgQuery({
     if (search.length > FACT_SEARCH_MAX) {
       throw appError('INVALID_INPUT', `Search text is at most ${FACT_SEARCH_MAX} characters`)
     }
+    if (hasLoneSurrogate(search)) throw appError('INVALID_INPUT', 'Search text is not valid text')
     let rows: Doc<'documentFacts'>[]
     if (search !== '') {
       rows = await ctx.db
