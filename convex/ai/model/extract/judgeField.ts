@@ -5,7 +5,7 @@ import { answerAt, notFound } from './answer'
 import type { Query } from './context'
 import { findJudges, type JudgeMention } from './judges'
 import { citationRanges, insideAny } from './legalCitations'
-import { belowMention, captionWeight } from './placement'
+import { belowMention, captionWeight, underAppealFrom } from './placement'
 import { choose } from './rank'
 import type { Candidate, FieldAnswer, PageText } from './types'
 
@@ -45,10 +45,15 @@ export function judgeCandidates(
       // The judge of the court below ("Appeal from ... the Honorable X, District Judge").
       if (
         belowMention(text, mention.start) ||
-        /^\W{0,3}(?:District|Trial)\s+Judge,\s+Presiding/i.test(after)
+        /^\W{0,3}(?:District|Trial)\s+Judge,\s+Presiding/i.test(after) ||
+        (mention.form !== 'author' && underAppealFrom(text, mention.start))
       ) {
         score -= 1.2
       }
+      // A docket report assigns the case to its judge and refers matters to a magistrate.
+      const linePrefix = text.slice(text.lastIndexOf('\n', mention.start - 1) + 1, mention.start)
+      if (/\bAssigned\s+to\s*:/i.test(linePrefix)) score += 1
+      else if (/\bReferred\s+to\s*:/i.test(linePrefix)) score -= 0.5
       if (score < THRESHOLD) continue
       const why =
         mention.form === 'author'

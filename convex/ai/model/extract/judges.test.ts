@@ -70,3 +70,18 @@ describe('authors and panels of opinions (issue 27)', () => {
     ).toEqual(['Julie A. Robinson'])
   })
 })
+
+describe('judges on docket reports and appeals (issue 27)', () => {
+  test('a docket report’s assigned judge, not its referral; a department named "of Justice" is no judge', async () => {
+    const { extractJudge } = await import('./judgeField')
+    const { questionOf } = await import('./context')
+    const report = [
+      'CIVIL DOCKET FOR CASE #: 1:99-cv-01234-LEK',
+      'Assigned to: Senior Judge Lawrence E. Kahn Date Terminated: 08/09/1999',
+      'Referred to: Magistrate Judge Gustave J. DiBianco Jury Demand: None',
+    ].join('\n')
+    const query = questionOf('Judge', 'Which judge is assigned to the case?')
+    expect(extractJudge([{ page: 1, text: report }], query).value).toBe('Lawrence E. Kahn')
+    expect(findJudges('United States Department of Justice Consumer Protection Branch')).toEqual([])
+  })
+})

@@ -21,7 +21,7 @@ const PARTICLE = '(?:de|van|von|da|del|della|di|la|le|du|St\\.)'
 // Words of a name stand one or two spaces apart: a wider gap is a column of the layout.
 const NAME = `(?<name>${NAME_WORD}(?: {1,2}(?:${PARTICLE} {1,2})?${NAME_WORD}){1,4}(?:,? {1,2}(?:Jr\\.|Sr\\.|JR\\.|SR\\.|II|III|IV))?)`
 const NOT_NAMES = new Set(
-  'united states district court judge judges magistrate chief senior circuit bankruptcy justice the honorable hon southern northern eastern western central middle county state of new plaintiff plaintiffs defendant defendants order dated date so ordered re dear presiding jury demand referred presided civil division branch served'.split(
+  'united states district court judge judges magistrate chief senior circuit bankruptcy justice the honorable hon southern northern eastern western central middle county state of new plaintiff plaintiffs defendant defendants order dated date so ordered re dear presiding jury demand referred presided civil division branch served terminated filed'.split(
     ' ',
   ),
 )
@@ -57,7 +57,7 @@ const PATTERNS: Array<{
   },
   {
     re: new RegExp(
-      `\\b(?:Justice|JUSTICE|(?:Vice\\s+)?Chancellor|(?:VICE\\s+)?CHANCELLOR)[ \\t]+${NAME}`,
+      `(?<!\\b(?:of|OF|Of)[ \\t]{1,2})\\b(?:Justice|JUSTICE|(?:Vice\\s+)?Chancellor|(?:VICE\\s+)?CHANCELLOR)[ \\t]+${NAME}`,
       'g',
     ),
     form: 'title',

@@ -64,7 +64,7 @@ export function belowMention(text: string, start: number): boolean {
     return true
   }
   const before = text.slice(Math.max(0, start - 120), start)
-  return /\b(?:appeal\s+from|from\s+the|petition\s+for\s+review\s+of|trial\s+court|lower\s+court|below)\b[^.;]*$/i.test(
+  return /\b(?:appeal\s+from|from\s+the|petition\s+for\s+review\s+of|trial\s+court|lower\s+court|below|writs?\s+from)\b[^.;]*$/i.test(
     before,
   )
 }
@@ -98,4 +98,14 @@ export function rightColumn(text: string): string {
       : `${' '.repeat(keepFrom)}${kept}\n`
   }
   return (out.slice(0, end) + ' '.repeat(Math.max(0, end - out.length))).slice(0, end)
+}
+
+/**
+ * Whether a judge named at `start` sits under an appeal's "Appeal from …" (or a writ's or
+ * review's) heading within the 300 characters before: on an appellate cover, the judge below.
+ */
+export function underAppealFrom(text: string, start: number): boolean {
+  return /\b(?:appeal(?:ed)?\s+from|on\s+appeal\s+from|petition\s+for\s+review|application\s+for\s+writs?|writs?\s+from|certified\s+question\s+from)\b/i.test(
+    text.slice(Math.max(0, start - 300), start),
+  )
 }

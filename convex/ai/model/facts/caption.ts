@@ -12,7 +12,7 @@ import { extractDocket } from '../extract/docketField'
 import { findJudges, type JudgeMention } from '../extract/judges'
 import { citationRanges, insideAny } from '../extract/legalCitations'
 import { extractParties } from '../extract/partyField'
-import { belowMention, captionEnd, captionWeight } from '../extract/placement'
+import { belowMention, captionEnd, captionWeight, underAppealFrom } from '../extract/placement'
 import type { FieldAnswer, PageText } from '../extract/types'
 import { documentTypeFact } from './documentType'
 import { lineAround } from './spans'
@@ -103,10 +103,7 @@ function judgeRole(text: string, mention: JudgeMention, inCaption: boolean): Fac
   const lineEnd = text.indexOf('\n', mention.end)
   const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd)
   // On an appeal's cover the judge below follows "Appeal from ...": "District Judge: The Honorable X".
-  const appealBefore =
-    /\b(?:appeal(?:ed)?\s+from|on\s+appeal\s+from|petition\s+for\s+review)\b/i.test(
-      text.slice(Math.max(0, mention.start - 300), mention.start),
-    )
+  const appealBefore = underAppealFrom(text, mention.start)
   if (
     belowMention(text, mention.start) ||
     /\b(?:trial\s+(?:court\s+)?judge)\b/i.test(line) ||
