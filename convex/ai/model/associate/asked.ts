@@ -19,7 +19,7 @@ const JUDGE =
   /\b(?:judges?|justices?|magistrates?|chancellor|presided|presiding|authored)\b|\bwho\s+(?:wrote|authored|decided|issued|entered|heard)\b|\bwrote\s+the\s+opinion\b|\bsigned\s+the\s+(?:order|opinion|judgment)\b/i
 const WHO = /\b(?:who|whom|which|name|named|identify)\b/i
 const COURT =
-  /\b(?:which|what|where|in\s+what|name\s+of\s+the)\b[^?]*\bcourt\b|\bwhat\s+court\b|\bwhere\s+was\b[^?]*\b(?:filed|heard|decided|pending)\b|\bwhich\s+(?:tribunal|forum|circuit|district)\b/i
+  /\b(?:which|what)\s+(?:[\w.'’-]+\s+){0,2}court\b|\bin\s+(?:which|what)\s+(?:[\w.'’-]+\s+){0,2}court\b|\bwhere\s+(?:was|is|were)\b[^?]*\b(?:filed|heard|decided|pending|brought)\b|\bname\s+of\s+the\s+court\b|\bwhich\s+(?:tribunal|forum|circuit|district)\b/i
 const DOCKET =
   /\b(?:docket|case|index|civil\s+action|civil|miscellaneous|cause|appeal|file)\s*(?:number|no\.?|#)|\bwhat\s+number\b|\bwhich\s+number\b|\bdocket\b/i
 const PLAINTIFF =
@@ -29,7 +29,7 @@ const DEFENDANT =
 const WHEN =
   /\b(?:when|what\s+date|which\s+date|on\s+what\s+day|by\s+what\s+date|date\s+of|dated)\b/i
 const OWN_DATE =
-  /\b(?:filed|decided|issued|entered|dated|signed|handed\s+down|docketed|rendered|argued|submitted)\b/i
+  /\b(?:filed|decided|issued|entered|dated|signed|handed\s+down|docketed|rendered)\b/i
 const AMOUNT =
   /\bhow\s+much\b|\bwhat\s+(?:amount|sum|penalty|fine|award)\b|\bamount\s+of\b|\bdollars?\b/i
 
@@ -74,7 +74,13 @@ export function askedOf(question: string): Asked | null {
     return null
   }
   // Counsel are not in the facts layer: the extractive engine answers who represented whom.
-  if (/\b(?:represent\w*|counsel|attorneys?|lawyers?)\b/i.test(q)) return null
+  if (
+    /\b(?:represent\w*|counsel|attorneys?|lawyers?|argued\s+for|appears?\s+for)\b|\bsigned\s+the\s+(?:complaint|brief|motion|petition|answer)\b/i.test(
+      q,
+    )
+  ) {
+    return null
+  }
   if (AMOUNT.test(q)) return { kinds: ['amount'], roles: [], label: 'Amount' }
   if (WHEN.test(q)) {
     const own = OWN_DATE.test(q)

@@ -9,7 +9,14 @@ import { belowMention, captionWeight, underAppealFrom } from './placement'
 import { choose } from './rank'
 import type { Candidate, FieldAnswer, PageText } from './types'
 
-const FORM_SUPPORT = { honorific: 0.8, title: 0.6, signature: 1.2, author: 1.1, panel: 0 } as const
+const FORM_SUPPORT = {
+  honorific: 0.8,
+  title: 0.6,
+  signature: 1.2,
+  author: 1.1,
+  panel: 0,
+  parenthetical: 0,
+} as const
 /** Least support a judge needs to be given as the answer. */
 const THRESHOLD = 0.6
 
@@ -29,7 +36,13 @@ export function judgeCandidates(
     const citations = citationRanges(text)
     for (const mention of findJudges(text)) {
       // A panel's members are the facts layer's; "the judge" of a panel's paper is its author.
-      if (mention.form === 'panel' || insideAny(citations, mention.start, mention.end)) continue
+      if (
+        mention.form === 'panel' ||
+        mention.form === 'parenthetical' ||
+        insideAny(citations, mention.start, mention.end)
+      ) {
+        continue
+      }
       const caption = captionWeight(text, mention.start, page)
       let score =
         FORM_SUPPORT[mention.form] + benchSupport(mention, wantsMagistrate) + 0.8 * caption

@@ -85,3 +85,13 @@ describe('judges on docket reports and appeals (issue 27)', () => {
     expect(findJudges('United States Department of Justice Consumer Protection Branch')).toEqual([])
   })
 })
+
+test('a judge named in parentheses after a court, and an honorific in capitals', () => {
+  const text =
+    'Appeal from the United States District Court for the District of Connecticut (Arterton, J.).\nHONORABLE STEVE ALAN WILSON, JUDGE'
+  const found = findJudges(text).map((j) => [j.value, j.form])
+  expect(found).toEqual([
+    ['Arterton', 'parenthetical'],
+    ['Steve Alan Wilson', 'honorific'],
+  ])
+})

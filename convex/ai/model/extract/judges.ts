@@ -12,7 +12,7 @@ export type Bench = 'district' | 'magistrate' | 'bankruptcy' | 'circuit' | 'stat
 /** A judge named in the text, with how the text introduced them. */
 export type JudgeMention = Mention<string> & {
   bench: Bench
-  form: 'honorific' | 'title' | 'signature' | 'author' | 'panel'
+  form: 'honorific' | 'title' | 'signature' | 'author' | 'panel' | 'parenthetical'
 }
 
 // One word of a name: "Jane", "M.", "DOE", "O'Neil", "McAllister", "Smith-Jones".
@@ -35,7 +35,7 @@ const PATTERNS: Array<{
 }> = [
   {
     re: new RegExp(
-      `(?:The\\s+|THE\\s+)?(?:Hon(?:orable|ORABLE)?\\.?|HON\\.)(?:[ \\t]+|[ \\t]*\\n[ \\t]*)${NAME}`,
+      `(?:The\\s+|THE\\s+)?(?:Hon(?:orable|ORABLE)?\\.?|HON\\.|HONORABLE)(?:[ \\t]+|[ \\t]*\\n[ \\t]*)${NAME}`,
       'g',
     ),
     form: 'honorific',
@@ -131,10 +131,30 @@ const OPINION_BY =
 const PANEL_LINE =
   /\b(?:Before|BEFORE|Present|PRESENT)[ \t]*:?[ \t]+([^\n]{3,200}?)(?:,?[ \t]*(?:JJ\.|Circuit[ \t]+Judges|Judges|Justices|CIRCUIT[ \t]+JUDGES|JUDGES))/g
 const NOT_AUTHORS = new Set(
-  'per curiam ordered adjudged decreed it is so the court dated signed entered filed before present affirmed reversed denied granted plaintiff plaintiffs defendant defendants appellant appellee respondent petitioner'.split(
+  'per curiam ordered adjudged decreed it is so the court dated signed entered filed before present affirmed reversed denied granted plaintiff plaintiffs defendant defendants appellant appellee respondent petitioner and judges justices'.split(
     ' ',
   ),
 )
+
+// A decision cited by its judge in parentheses: "the District of Connecticut (Arterton, J.)".
+const PARENTHETICAL = /\((?<name>[A-Z][A-Za-z'’-]+),\s*(?:C\.\s?)?J\.\)/g
+
+/** Judges named in parentheses after a court, by surname (on an appeal, the judge below). */
+function findParenthetical(text: string): JudgeMention[] {
+  return [...text.matchAll(PARENTHETICAL)].map((match) => {
+    const raw = match.groups!.name!
+    const start = match.index + 1
+    const name = /\p{Ll}/u.test(raw) ? raw : recase(raw)
+    return {
+      value: name,
+      display: name,
+      start,
+      end: start + raw.length,
+      form: 'parenthetical',
+      bench: 'unknown',
+    }
+  })
+}
 
 /** The judges of a "Before ..." line, by surname. */
 function findPanel(text: string): JudgeMention[] {
@@ -220,7 +240,7 @@ export function findJudges(text: string): JudgeMention[] {
       }
     }
   }
-  for (const author of [...findAuthors(text), ...findPanel(text)]) {
+  for (const author of [...findAuthors(text), ...findPanel(text), ...findParenthetical(text)]) {
     if (!found.some((other) => author.start < other.end && author.end > other.start))
       found.push(author)
   }

@@ -115,6 +115,7 @@ function judgeRole(text: string, mention: JudgeMention, inCaption: boolean): Fac
     return 'panel'
   }
   if (mention.form === 'panel') return 'panel'
+  if (mention.form === 'parenthetical') return underAppealFrom(text, mention.start) ? 'trial' : ''
   // "Hon. Jane Doe, United States District Judge": the title after the name says the bench.
   const title =
     /^\s*,?\s*(?:Chief\s+|Senior\s+)?(?:United\s+States\s+|U\.\s?S\.\s+)?(District|Magistrate|Circuit|Bankruptcy)\s+Judge/i.exec(
