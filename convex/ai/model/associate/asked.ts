@@ -13,6 +13,8 @@ export type Asked = {
   ownDate?: boolean
   /** What the answer's first line calls it. */
   label: string
+  /** How the court ruled: read from the papers' dispositions, not from a stored fact. */
+  decision?: boolean
 }
 
 const JUDGE =
@@ -30,6 +32,8 @@ const WHEN =
   /\b(?:when|what\s+date|which\s+date|on\s+what\s+day|by\s+what\s+date|date\s+of|dated)\b/i
 const OWN_DATE =
   /\b(?:filed|decided|issued|entered|dated|signed|handed\s+down|docketed|rendered)\b/i
+const DECISION =
+  /\bhow\s+(?:did|was|were)\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,6}(?:rule|decide|dispose|disposed|resolve|resolved)\b|\bwhat\s+(?:was|is)\s+the\s+(?:[\w.'’-]+\s+){0,3}(?:disposition|decision|outcome|ruling|result)\b|\bwhat\s+did\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,4}(?:do|decide|order)\b/i
 const AMOUNT =
   /\bhow\s+much\b|\bwhat\s+(?:amount|sum|penalty|fine|award)\b|\bamount\s+of\b|\bdollars?\b/i
 
@@ -66,6 +70,7 @@ function courtAsked(question: string): Asked {
 /** The answer the question asks for, or null when it is not a question of fact. */
 export function askedOf(question: string): Asked | null {
   const q = question.replace(/\s+/g, ' ')
+  if (DECISION.test(q)) return { kinds: [], roles: [], label: 'Decision', decision: true }
   if (
     /^\s*(?:why|how\s+(?:did|does|do|can|could|should|would)|explain|summari[sz]e|describe)\b/i.test(
       q,
@@ -75,7 +80,8 @@ export function askedOf(question: string): Asked | null {
   }
   // Counsel are not in the facts layer: the extractive engine answers who represented whom.
   if (
-    /\b(?:represent\w*|counsel|attorneys?|lawyers?|argued\s+for|appears?\s+for)\b|\bsigned\s+the\s+(?:complaint|brief|motion|petition|answer)\b/i.test(
+    // Lower case only: "Criminal Defense Lawyers" in a case's name asks for no counsel.
+    /\b(?:represent\w*|counsel|attorneys?|lawyers?|argued\s+for|appears?\s+for)\b|\bsigned\s+the\s+(?:complaint|brief|motion|petition|answer)\b/.test(
       q,
     )
   ) {

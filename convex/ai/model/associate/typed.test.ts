@@ -28,6 +28,7 @@ const ORDER = [
   '',
   'ORDER ON MOTION FOR A TEMPORARY RESTRAINING ORDER',
   'The parties filed their statements by June 2, 2020, and the hearing was held on June 4, 2020.',
+  'For these reasons, the motion for a temporary restraining order is DENIED.',
 ].join('\n')
 
 function matter(): { pages: SourcePage[]; facts: ScopeFact[] } {
@@ -105,6 +106,20 @@ describe('questions of fact, answered from the facts layer', () => {
       facts,
     )
     expect(docket.found && docket.parts[1]).toBe('Docket number: 1:20-cv-00156-NT [1]\n')
+  })
+
+  test('how the court ruled is read from the paper’s disposition, cited where it stands', () => {
+    const { pages, facts } = matter()
+    const ruled = answerOffline(
+      'How did the court rule on the TRO motion in Calverton Chapel v. Mills?',
+      pages,
+      facts,
+    )
+    expect(ruled.found && ruled.parts[1]).toBe('Decision: Denied [1]\n')
+    expect(ruled.found && ruled.citations[0]!.quote).toContain('is DENIED')
+    expect(askedOf('What did the Second Circuit decide in Doe v. Roe?')).toMatchObject({
+      decision: true,
+    })
   })
 
   test('a dated event answers only what its sentence speaks of', () => {

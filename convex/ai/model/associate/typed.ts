@@ -12,6 +12,7 @@ import { findCourts } from '../extract/courts'
 import { findDates } from '../extract/dates'
 import { findJudges } from '../extract/judges'
 import { askedOf, type Asked } from './asked'
+import { findDisposition } from './decision'
 import { answerExtractive, OFFLINE_PREFACE } from './extractive'
 import { STOP_WORDS, stem, tokenize } from './terms'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
@@ -171,6 +172,7 @@ export function answerFromFacts(
   if (!asked || facts.length === 0) return null
   const named = namedDocuments(question, pages, facts)
   if (named.length === 0) return null
+  if (asked.decision) return decisionAnswer(question, pages, named, options)
   const names = new Set(nameTerms(question))
   const questionStems = stems(
     tokenize(question)
@@ -194,21 +196,7 @@ export function answerFromFacts(
           .map((x) => x.fact)
           .filter((f) => f.documentId === best.documentId && f.role === best.role)
       : [best]
-  const citations: AnswerCitation[] = [lineCitation(best, page, 1)]
-  const max = Math.max(1, Math.floor(options?.maxCitations ?? 5))
-  const support = answerExtractive(
-    question,
-    pages.filter((p) => p.documentId === best.documentId),
-    { maxCitations: max },
-  )
-  if (support.found) {
-    for (const c of support.citations) {
-      if (citations.length >= max) break
-      const first = citations[0]!
-      const overlaps = c.page === first.page && c.start < first.end && first.start < c.end
-      if (!overlaps) citations.push({ ...c, n: citations.length + 1 })
-    }
-  }
+  const citations = withSupport(question, pages, lineCitation(best, page, 1), options)
   const parts = [
     `${OFFLINE_PREFACE}\n\n`,
     `${factLine(asked, shown)} [1]\n`,
@@ -220,6 +208,64 @@ export function answerFromFacts(
 
 const DATE_LIKE =
   /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d|\b\d{1,2}\/\d{1,2}\b|\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|today|tomorrow|yesterday)\b|\b(?:19|20)\d{2}\b/i
+
+/** "How did the court rule?": the disposition of the named documents, cited, then support. */
+function decisionAnswer(
+  question: string,
+  pages: SourcePage[],
+  named: string[],
+  options?: { maxCitations?: number },
+): OfflineAnswer | null {
+  const found = findDisposition(
+    question,
+    pages.filter((p) => named.includes(p.documentId)),
+  )
+  if (!found) return null
+  const first: AnswerCitation = {
+    n: 1,
+    documentId: found.page.documentId,
+    documentName: found.page.documentName,
+    page: found.page.page,
+    start: found.start,
+    end: found.end,
+    quote: found.page.text.slice(found.start, found.end),
+  }
+  const citations = withSupport(question, pages, first, options)
+  return {
+    found: true,
+    parts: [
+      `${OFFLINE_PREFACE}\n\n`,
+      `Decision: ${found.outcome} [1]\n`,
+      ...(citations.length > 1 ? ['\nSupporting passages:\n'] : []),
+      ...citations.slice(1).map((c) => `- “${displayQuote(c.quote)}” [${c.n}]\n`),
+    ],
+    citations,
+  }
+}
+
+/** The first citation, then the extractive engine's passages of its document that do not repeat it. */
+function withSupport(
+  question: string,
+  pages: SourcePage[],
+  first: AnswerCitation,
+  options?: { maxCitations?: number },
+): AnswerCitation[] {
+  const citations = [first]
+  const max = Math.max(1, Math.floor(options?.maxCitations ?? 5))
+  const support = answerExtractive(
+    question,
+    pages.filter((p) => p.documentId === first.documentId),
+    { maxCitations: max },
+  )
+  if (support.found) {
+    for (const c of support.citations) {
+      if (citations.length >= max) break
+      const overlaps = c.page === first.page && c.start < first.end && first.start < c.end
+      if (!overlaps) citations.push({ ...c, n: citations.length + 1 })
+    }
+  }
+  return citations
+}
 
 /** Whether a quote holds a value of the kind asked for (a judge's name, a date, a number, money). */
 const HOLDS: Partial<Record<Fact['kind'], (quote: string) => boolean>> = {
