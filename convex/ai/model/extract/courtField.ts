@@ -4,7 +4,15 @@
 import { answerAt, notFound } from './answer'
 import { findCourts } from './courts'
 import { citationRanges, insideAny } from './legalCitations'
-import { afterOtherProceeding, captionWeight, inReLine, isUpper, rightColumn } from './placement'
+import {
+  afterOtherProceeding,
+  captionEnd,
+  captionWeight,
+  inReLine,
+  isUpper,
+  rightColumn,
+  underAppealFrom,
+} from './placement'
 import { choose } from './rank'
 import type { Candidate, FieldAnswer, PageText } from './types'
 
@@ -26,12 +34,22 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
       }
     }
     for (const mention of mentions) {
-      if (insideAny(citations, mention.start, mention.end)) continue
+      // A caption's heading line is the court's, even when a running title above it ("Taylor v.
+      // Housing Authority") reads like the start of a citation.
+      const headingLine =
+        page === 1 &&
+        mention.start < captionEnd(text) &&
+        /^\s*(?:IN\s+THE\s+)?$/i.test(
+          text.slice(text.lastIndexOf('\n', mention.start - 1) + 1, mention.start),
+        )
+      if (!headingLine && insideAny(citations, mention.start, mention.end)) continue
       const quote = text.slice(mention.start, mention.end)
       const caption = captionWeight(text, mention.start, page)
       let score = FORM_SUPPORT[mention.form] + 1.2 * caption + (isUpper(quote) ? 0.3 : 0)
       if (inReLine(text, mention.start)) score += 0.8
-      if (afterOtherProceeding(text, mention.start)) score -= 1.2
+      if (afterOtherProceeding(text, mention.start) || underAppealFrom(text, mention.start)) {
+        score -= 1.2
+      }
       if (score < THRESHOLD) continue
       const why = inReLine(text, mention.start)
         ? 'the "Re:" line'

@@ -92,6 +92,9 @@ describe('courts named as printed (issue 27)', () => {
     expect(first('U.S. District Court\nDistrict of Maine (Bangor)')).toBe(
       'United States District Court for the District of Maine',
     )
+    expect(first('United States District Court, N.D. Georgia, Atlanta Division.')).toBe(
+      'United States District Court for the Northern District of Georgia',
+    )
     expect(first('DOVER DISTRICT COURT\nState of New Hampshire v. Jennings')).toBe(
       'Dover District Court',
     )

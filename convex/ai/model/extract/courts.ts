@@ -25,6 +25,11 @@ const FEDERAL_TRIAL = new RegExp(
   `${US}\\s+(${anyCase('District')}|${anyCase('Bankruptcy')})\\s+${anyCase('Court')}${GAP}${FOR_THE}${DIRECTION}${anyCase('District of')}\\s+${STATE}`,
   'g',
 )
+// A reporter's heading: "United States District Court, N.D. Georgia", "…, E. D. Kentucky".
+const FEDERAL_LETTERS = new RegExp(
+  `${US}\\s+${anyCase('District Court')}${GAP}([NSEWCM])\\.\\s?D\\.\\s+${STATE}`,
+  'g',
+)
 const APPEALS = new RegExp(
   `${US}\\s+${anyCase('Court of Appeals')}${GAP}${FOR_THE}${CIRCUIT}\\s+${anyCase('Circuit')}`,
   'g',
@@ -105,6 +110,14 @@ export function findCourts(text: string): CourtMention[] {
   for (const m of text.matchAll(FEDERAL_TRIAL)) {
     const kind = /bank/i.test(m[1]!) ? 'Bankruptcy' : 'District'
     add(m.index, m.index + m[0].length, federalDistrict(kind, m[2], m[3]!), 'full')
+  }
+  for (const m of text.matchAll(FEDERAL_LETTERS)) {
+    add(
+      m.index,
+      m.index + m[0].length,
+      federalDistrict('District', DIRECTIONS[m[1]!], m[2]!),
+      'full',
+    )
   }
   for (const m of text.matchAll(APPEALS)) {
     const circuit = CIRCUITS.find(([name]) => sameWords(name, m[1]!))?.[0] ?? m[1]!
