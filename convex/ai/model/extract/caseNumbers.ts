@@ -50,6 +50,8 @@ export function normalizeDocket(number: string): string {
 export function findCaseNumbers(text: string): DocketMention[] {
   const found: DocketMention[] = []
   const add = (match: RegExpMatchArray, groupStart: number, value: string, label: string) => {
+    // A statute's section ("9.40.060") or a date ("06-May-2025") numbers no case.
+    if (/^\d+(?:\.\d+)+$/.test(value) || /^\d{1,2}-[A-Za-z]{3}-\d{4}$/.test(value)) return
     let end = match.index! + match[0].length
     const trimmed = match[0].replace(/[.,;:]+$/, '')
     end = match.index! + trimmed.length

@@ -7,6 +7,7 @@ import {
   partiesLeadMatch,
   partyKey,
   sameCourt,
+  sameDocket,
 } from './compare'
 import type { FieldAnswer, FieldValue } from './types'
 
@@ -147,4 +148,11 @@ test('a court named with its sovereign is the same court; another court is not (
     sameCourt('Supreme Court of Georgia', 'Superior Court of Fulton County, State of Georgia'),
   ).toBe(false)
   expect(sameCourt('Georgia', 'Supreme Court of Georgia')).toBe(false)
+})
+
+test('dockets as older reporters and consolidated cases write them (sameDocket)', () => {
+  expect(sameDocket('Civ.A.1:96CV1500RWS', '1:96-cv-01500-RWS')).toBe(true)
+  expect(sameDocket('74319', '74319, 74259')).toBe(true)
+  expect(sameDocket('74259', '74319, 74259')).toBe(false)
+  expect(sameDocket('1:96-cv-01501', '1:96-cv-01500')).toBe(false)
 })

@@ -11,6 +11,8 @@ import type { FieldAnswer } from './types'
 export type { ExpectedValue, FieldKind, MatchKind } from '../../../../shared/goldenSetFormat'
 
 const FEDERAL = /^(?:\d{1,2}:)?(\d{2})-(?:[a-z]{2,4}-)?0*(\d{1,6})(?:-[a-z]{2,4})*$/i
+// Written without dashes, as older reporters print them: "1:96CV1500RWS".
+const COMPACT_FEDERAL = /^(?:\d{1,2}:)?(\d{2})(?:CV|CR|cv|cr)0*(\d{1,6})(?:[A-Z]{2,4})?$/
 
 /**
  * A docket number's normal form. Federal numbers compare on year and sequence: the office prefix
@@ -20,11 +22,22 @@ const FEDERAL = /^(?:\d{1,2}:)?(\d{2})-(?:[a-z]{2,4}-)?0*(\d{1,6})(?:-[a-z]{2,4}
 export function docketKey(value: string): string {
   const bare = value
     .replace(/^\s*(?:[\w.]+\s+)*No\.?\s*:?\s*/i, '')
+    .replace(/^\s*Civ(?:il)?\.?\s*A(?:ction)?\.?\s*/i, '')
     .replace(/\s*\(([A-Z]{2,4})\)/g, '-$1')
     .trim()
-  const federal = FEDERAL.exec(bare)
+  const federal = FEDERAL.exec(bare) ?? COMPACT_FEDERAL.exec(bare)
   if (federal) return `${federal[1]}-${Number(federal[2])}`
   return bare.replace(/\s+/g, ' ').toUpperCase()
+}
+
+/**
+ * Whether a docket answers a label: the same number, or the first of a label's consolidated
+ * numbers ("Nos. 74319, 74259": a table's cell holds the lead number).
+ */
+export function sameDocket(value: string, expected: string): boolean {
+  if (docketKey(value) === docketKey(expected)) return true
+  const numbers = expected.split(/\s*[,;]\s*|\s+and\s+/).filter((n) => /\d/.test(n))
+  return numbers.length > 1 && docketKey(value) === docketKey(numbers[0]!)
 }
 
 /** A court or judge name's normal form: lower case, letters and digits only, single spaces. */
@@ -140,7 +153,7 @@ export function matches(kind: MatchKind, answer: FieldAnswer, expected: Expected
       )
     }
     case 'caseNumbers':
-      return typeof value === 'string' && docketKey(value) === docketKey(expected as string)
+      return typeof value === 'string' && sameDocket(value, expected as string)
     case 'courts':
       return typeof value === 'string' && sameCourt(value, expected as string)
     case 'judges': {
