@@ -221,13 +221,15 @@ function leftColumn(line: string): string {
 function isHeaderLine(line: string): boolean {
   return (
     /^\s*\d+\s+[A-Z][\w.' ]{0,20}?\s+\d+(?:\s*\(\d{4}\))?\s*$/.test(line) ||
-    /https?:\/\/|\bDocket\s+Sheet\b|\bPage\s+\d+\s+of\s+\d+\b|\bDepartment\s+\d+\b/i.test(line) ||
+    /https?:\/\/|\bDocket\s+Sheet\b|\bPage\s+\d+\s+of\s+\d+\b|\bDepartment\s+\d+\b|\bFiled\s+On\b|\bDivision\b[\s.\d]*$/i.test(
+      line,
+    ) ||
     /^\s*(?:en\s+banc|EN\s+BANC)\s*$/.test(line)
   )
 }
 
 function isSeparatorLine(line: string): boolean {
-  return /^\s*[-_=x*]{3,}[-_=x*\s]*$/i.test(line)
+  return /^\s*[-_=x*]{3,}[-_=x*\s]*$/i.test(line) || /^\s*(?:[-_=*~.]\s*){3,}$/.test(line)
 }
 
 function isNonPartyLine(line: string): boolean {

@@ -38,6 +38,8 @@ function isName(name: string): boolean {
   ) {
     return false
   }
+  // A clerk's stamp inside the caption ("FILED", "RECEIVED") is no party.
+  if (/^(?:Filed|Received|Entered|Endorsed|Copy)$/i.test(name)) return false
   const words = name.split(/\s+/)
   if (words.length > 12) return false
   // An address line: a ZIP code, a street number, a suite.
@@ -86,6 +88,8 @@ export function partyNames(block: string): string[] {
 
 function tidyName(name: string): string {
   let tidy = name
+    // Marks and OCR debris before the first letter ("* * * * * HENRY C. WALKER").
+    .replace(/^[^\p{L}(]+/u, '')
     .replace(/^(?:and|&)\s+/i, '')
     // A side's role or an office before the name: "Respondent BetterHelp, Inc.", "Judge Lance Hamner".
     .replace(/^(?:Respondents?|Petitioners?|Plaintiffs?|Defendants?|Judge|JUDGE)\s+(?=\S)/, '')
