@@ -24,6 +24,37 @@ export function factLabel(fact: Pick<FactRow, 'kind' | 'role'>) {
   return role ? `${FACT_KIND_LABELS[fact.kind]} (${role})` : FACT_KIND_LABELS[fact.kind]
 }
 
+/** A document's three tables: what each lists, and what its two text columns show. */
+const SECTIONS: Array<{
+  key: 'caption' | 'dates' | 'amounts'
+  caption: string
+  columns: [string, string, string]
+  first: (fact: FactRow) => string
+  second: (fact: FactRow) => string
+}> = [
+  {
+    key: 'caption',
+    caption: 'Caption',
+    columns: ['Fact', 'Value', 'Where'],
+    first: (fact) => factLabel(fact),
+    second: (fact) => fact.display,
+  },
+  {
+    key: 'dates',
+    caption: 'Dates',
+    columns: ['Date', 'What happened', 'Where'],
+    first: (fact) => fact.display,
+    second: (fact) => fact.context,
+  },
+  {
+    key: 'amounts',
+    caption: 'Amounts',
+    columns: ['Amount', 'What for', 'Where'],
+    first: (fact) => fact.display,
+    second: (fact) => fact.context,
+  },
+]
+
 /** One document's facts: its caption, then its dates, then its amounts, each selectable. */
 export function DocumentFacts({ group, selected, onToggle, disabled }: DocumentFactsProps) {
   const all = [...group.caption, ...group.dates, ...group.amounts]
@@ -56,42 +87,21 @@ export function DocumentFacts({ group, selected, onToggle, disabled }: DocumentF
           </Link>
         </h3>
       </div>
-      {group.caption.length > 0 ? (
-        <FactTable
-          caption="Caption"
-          columns={['Fact', 'Value', 'Where']}
-          facts={group.caption}
-          selected={selected}
-          onToggle={onToggle}
-          disabled={disabled}
-          first={(fact) => factLabel(fact)}
-          second={(fact) => fact.display}
-        />
-      ) : null}
-      {group.dates.length > 0 ? (
-        <FactTable
-          caption="Dates"
-          columns={['Date', 'What happened', 'Where']}
-          facts={group.dates}
-          selected={selected}
-          onToggle={onToggle}
-          disabled={disabled}
-          first={(fact) => fact.display}
-          second={(fact) => fact.context}
-        />
-      ) : null}
-      {group.amounts.length > 0 ? (
-        <FactTable
-          caption="Amounts"
-          columns={['Amount', 'What for', 'Where']}
-          facts={group.amounts}
-          selected={selected}
-          onToggle={onToggle}
-          disabled={disabled}
-          first={(fact) => fact.display}
-          second={(fact) => fact.context}
-        />
-      ) : null}
+      {SECTIONS.map((section) =>
+        group[section.key].length > 0 ? (
+          <FactTable
+            key={section.key}
+            caption={section.caption}
+            columns={section.columns}
+            facts={group[section.key]}
+            selected={selected}
+            onToggle={onToggle}
+            disabled={disabled}
+            first={section.first}
+            second={section.second}
+          />
+        ) : null,
+      )}
     </section>
   )
 }

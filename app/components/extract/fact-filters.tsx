@@ -62,49 +62,69 @@ export function FactFilters({ filters, documents, onChange }: FactFiltersProps) 
           />
         </div>
       </div>
-      <div className="grid gap-1">
-        <label htmlFor="facts-kind" className="text-xs font-medium text-muted-foreground">
-          Kind
-        </label>
-        <NativeSelect
-          id="facts-kind"
-          className="w-48"
-          value={filters.kind ?? ''}
-          onChange={(event) =>
-            onChange({
-              ...filters,
-              kind: (event.target.value || undefined) as FactKind | undefined,
-            })
-          }
-        >
-          <option value="">All kinds</option>
-          {FACT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {FACT_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor="facts-document" className="text-xs font-medium text-muted-foreground">
-          Document
-        </label>
-        <NativeSelect
-          id="facts-document"
-          className="w-64"
-          value={filters.documentId ?? ''}
-          onChange={(event) =>
-            onChange({ ...filters, documentId: event.target.value || undefined })
-          }
-        >
-          <option value="">All documents</option>
-          {documents.map((document) => (
-            <option key={document._id} value={document._id}>
-              {document.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <LabelledSelect
+        id="facts-kind"
+        label="Kind"
+        className="w-48"
+        value={filters.kind ?? ''}
+        empty="All kinds"
+        options={FACT_KINDS.map((kind) => ({ value: kind, label: FACT_KIND_LABELS[kind] }))}
+        onChange={(value) =>
+          onChange({ ...filters, kind: (value || undefined) as FactKind | undefined })
+        }
+      />
+      <LabelledSelect
+        id="facts-document"
+        label="Document"
+        className="w-64"
+        value={filters.documentId ?? ''}
+        empty="All documents"
+        options={documents.map((document) => ({ value: document._id, label: document.name }))}
+        onChange={(value) => onChange({ ...filters, documentId: value || undefined })}
+      />
+    </div>
+  )
+}
+
+type LabelledSelectProps = {
+  id: string
+  label: string
+  className: string
+  value: string
+  /** The option that filters nothing. */
+  empty: string
+  options: Array<{ value: string; label: string }>
+  onChange: (value: string) => void
+}
+
+/** A filter's select with its label above it. */
+function LabelledSelect({
+  id,
+  label,
+  className,
+  value,
+  empty,
+  options,
+  onChange,
+}: LabelledSelectProps) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      <NativeSelect
+        id={id}
+        className={className}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{empty}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   )
 }

@@ -4,6 +4,7 @@
 import { extractField } from '../../../convex/ai/model/extract'
 import { matches, partiesLeadMatch } from '../../../convex/ai/model/extract/compare'
 import type { Column } from '../../../convex/ai/model/extract/types'
+import type { FieldScore } from '../extraction/run'
 import type { FieldKind } from '../extraction/types'
 import type { Part, RealDocument } from './dataset'
 
@@ -83,15 +84,8 @@ export const REAL_COLUMNS: RealColumn[] = [
   },
 ]
 
-export type ColumnScore = {
-  labels: number
-  truePositives: number
-  falsePositives: number
-  falseNegatives: number
-  trueNegatives: number
-  precision: number
-  recall: number
-}
+/** Counts and ratios for one column: the labelled set's per-field score, without its document count. */
+export type ColumnScore = Omit<FieldScore, 'documents'>
 
 export type RealMiss = {
   document: string
