@@ -5,29 +5,83 @@ import { displayMoney, findAmounts } from '../extract/amounts'
 import { findDates } from '../extract/dates'
 import { citationRanges, insideAny } from '../extract/legalCitations'
 import type { PageText } from '../extract/types'
-import { sentenceAround } from './spans'
+import { RUNNING_HEADER, sentenceAround } from './sentences'
 
 /** The most dates and amounts kept per document (the first ones, in reading order). */
 export const DATE_FACTS_MAX = 150
 export const AMOUNT_FACTS_MAX = 100
 
-/** Dated events of a document: one fact per date mention, its sentence as what happened. */
+/** A dated sentence of a page: the date, where it stands, and the sentence that states it. */
+export type DatedEvent = {
+  /** yyyy-mm-dd */
+  date: string
+  display: string
+  dateStart: number
+  dateEnd: number
+  /** The sentence: text.slice(start, end). */
+  start: number
+  end: number
+  /** The sentence on one line, without a list item's bullet. */
+  text: string
+}
+
+/** A key two statements of the same event share: its date and its words, nothing else. */
+export function eventKey(event: { date: string; text: string }) {
+  return `${event.date} ${event.text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()}`
+}
+
+/**
+ * Every dated sentence of a page's text, first to last, the same date and sentence once; a
+ * filing's running header ("Case 1:21-cv-01234 Document 1 Filed 03/03/2021 Page 2 of 20") dates
+ * the filing on every page, not an event.
+ */
+export function datedEvents(text: string): DatedEvent[] {
+  const events: DatedEvent[] = []
+  const seen = new Set<string>()
+  for (const mention of findDates(text)) {
+    const { start, end } = sentenceAround(text, mention.start, mention.end)
+    const quote = text.slice(start, end)
+    if (RUNNING_HEADER.test(quote)) continue
+    const line = quote
+      .replace(/\s+/g, ' ')
+      .replace(/^(?:[-•*–]|\(?\d{1,3}[.)])\s+/, '')
+      .trim()
+    const key = eventKey({ date: mention.value, text: line })
+    if (seen.has(key)) continue
+    seen.add(key)
+    events.push({
+      date: mention.value,
+      display: mention.display,
+      dateStart: mention.start,
+      dateEnd: mention.end,
+      start,
+      end,
+      text: line,
+    })
+  }
+  return events
+}
+
+/** Dated events of a document: one fact per dated sentence, the date's span, the sentence as what happened. */
 export function dateFacts(pages: readonly PageText[]): Fact[] {
   const facts: Fact[] = []
   for (const { page, text } of pages) {
     const citations = citationRanges(text)
-    for (const mention of findDates(text)) {
+    for (const event of datedEvents(text)) {
       if (facts.length >= DATE_FACTS_MAX) return facts
-      if (insideAny(citations, mention.start, mention.end)) continue
+      if (insideAny(citations, event.dateStart, event.dateEnd)) continue
       facts.push({
         kind: 'date',
         role: '',
-        value: mention.value,
-        display: mention.display,
-        context: sentenceAround(text, mention.start, mention.end),
+        value: event.date,
+        display: event.display,
+        context: clip(event.text),
         page,
-        start: mention.start,
-        end: mention.end,
+        start: event.dateStart,
+        end: event.dateEnd,
         confidence: 0.7,
       })
     }
@@ -46,7 +100,7 @@ export function amountFacts(pages: readonly PageText[]): Fact[] {
         role: '',
         value: `${mention.value.currency} ${mention.value.amount.toFixed(2)}`,
         display: displayMoney(mention.value),
-        context: sentenceAround(text, mention.start, mention.end),
+        context: clip(text.slice(...spanOf(sentenceAround(text, mention.start, mention.end)))),
         page,
         start: mention.start,
         end: mention.end,
@@ -55,4 +109,16 @@ export function amountFacts(pages: readonly PageText[]): Fact[] {
     }
   }
   return facts
+}
+
+/** The longest context a fact keeps. */
+const CONTEXT_MAX = 220
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > CONTEXT_MAX ? `${flat.slice(0, CONTEXT_MAX - 1).trimEnd()}…` : flat
+}
+
+function spanOf(span: { start: number; end: number }): [number, number] {
+  return [span.start, span.end]
 }
