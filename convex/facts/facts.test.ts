@@ -104,6 +104,54 @@ describe('the facts layer (issue 27)', () => {
     )
   })
 
+  test('a review table’s caption columns are answered from the facts layer, each quoting its caption', async () => {
+    const t = makeTest()
+    const f = await dossierFirm(t)
+    const { documentId } = await insertDocument(t, {
+      projectId: f.projectId,
+      name: 'Opinion.pdf',
+      pages: [CAPTION],
+      uploadedBy: f.admin.userId,
+    })
+    await t.mutation(internal.facts.build.document, { documentId })
+    // What the layer holds is what the table shows: a stored fact changed shows in its cell.
+    await t.run(async (ctx) => {
+      const court = (await ctx.db.query('documentFacts').collect()).find(
+        (x) => x.kind === 'court' && x.role === 'this',
+      )!
+      await ctx.db.patch('documentFacts', court._id, { value: 'Court of the Facts Layer' })
+    })
+    const { tableId } = await f.member.as.mutation(api.review.tables.create, {
+      projectId: f.projectId,
+      name: 'Captions',
+      columns: [
+        { type: 'text', label: 'Docket number', prompt: 'What is the case or docket number?' },
+        { type: 'text', label: 'Court', prompt: 'Which court is the case in?' },
+        { type: 'list', label: 'Plaintiffs', prompt: 'Who are the plaintiffs?' },
+        { type: 'list', label: 'Defendants', prompt: 'Who are the defendants?' },
+      ],
+    })
+    await f.member.as.mutation(api.review.tables.addDocuments, {
+      id: tableId,
+      source: { kind: 'all' },
+    })
+    await f.member.as.mutation(api.review.tables.run, { id: tableId })
+    await drain(t)
+    const table = await f.member.as.query(api.review.tables.get, { id: tableId })
+    const [row] = (
+      await f.member.as.query(api.review.tables.getWithDocuments, {
+        id: tableId,
+        paginationOpts: { numItems: 10, cursor: null },
+      })
+    ).page
+    const cell = (label: string) => row!.cells[table.columns.find((c) => c.label === label)!.id]!
+    expect(cell('Docket number')).toMatchObject({ value: '24-1187', citation: 'verified' })
+    expect(cell('Court').value).toBe('Court of the Facts Layer')
+    expect(cell('Plaintiffs').value).toEqual(['Maria Quintero-Vance'])
+    expect(cell('Defendants').value).toEqual(['Harborline Freight Co.'])
+    expect(CAPTION).toContain(cell('Plaintiffs').quote)
+  })
+
   test('the backfill builds the facts of documents processed before the layer existed', async () => {
     const t = makeTest()
     const f = await dossierFirm(t)

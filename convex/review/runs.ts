@@ -14,6 +14,7 @@ import { requireWritableTable, documentVersion } from './model'
 import { cancelRun, finishIfComplete } from './model/runs'
 import { vCellValue, vCellSource, vCitation } from '../../shared/reviewValidators'
 import { activeSystemPrompt } from '../prompts/model/system'
+import { factsOfDocument } from '../facts/model'
 
 /** Rows one step takes up: small enough that the grid fills in visibly, row by row. */
 export const ROWS_PER_STEP = 2
@@ -122,6 +123,27 @@ export const claim = internalMutation({
       tableName: table.name,
       startedBy: run.startedBy,
     }
+  },
+})
+
+/** A document's caption facts (the facts layer): what its caption columns are answered from. */
+export const captionFactsOf = internalQuery({
+  args: { documentId: v.id('documents') },
+  handler: async (ctx, { documentId }) => {
+    const facts = await factsOfDocument(ctx, documentId)
+    return facts
+      .filter((f) => f.kind !== 'date' && f.kind !== 'amount')
+      .map(({ kind, role, value, display, context, page, start, end, confidence }) => ({
+        kind,
+        role,
+        value,
+        display,
+        context,
+        page,
+        start,
+        end,
+        confidence,
+      }))
   },
 })
 
@@ -242,7 +264,10 @@ export const step = internalAction({
       let external: { characters: number } | null = null
       try {
         if (model.config.kind === 'offline') {
-          answers = answerOffline(columns, pages)
+          const facts = await ctx.runQuery(internal.review.runs.captionFactsOf, {
+            documentId: item.documentId,
+          })
+          answers = answerOffline(columns, pages, facts)
         } else {
           const reply = await answerWithModel(
             model.config,

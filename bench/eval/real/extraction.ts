@@ -1,7 +1,11 @@
-// Scores the review table's caption columns (docket, court, judge, plaintiffs, defendants, date
+// Scores the review table's caption columns, answered as a table answers them offline (the
+// document's facts layer first, then the field extractor), (docket, court, judge, plaintiffs, defendants, date
 // filed: what a litigator's first table over a pile of filings asks) on the real corpus, each
 // part apart, with the same matching rules as the bench's other sets and the prompt lab.
 import { extractField } from '../../../convex/ai/model/extract'
+import { documentFacts } from '../../../convex/ai/model/facts'
+import { answerFromFacts } from '../../../convex/ai/model/facts/answers'
+import type { Fact } from '../../../shared/factValidators'
 import { matches, partiesLeadMatch } from '../../../convex/ai/model/extract/compare'
 import type { Column } from '../../../convex/ai/model/extract/types'
 import type { FieldScore } from '../extraction/run'
@@ -127,6 +131,18 @@ function finish(score: ColumnScore): ColumnScore {
   return score
 }
 
+const factsByDocument = new WeakMap<RealDocument, Fact[]>()
+
+/** A document's facts, as processing builds them, once. */
+function factsOf(doc: RealDocument): Fact[] {
+  let facts = factsByDocument.get(doc)
+  if (!facts) {
+    facts = documentFacts(doc.pages)
+    factsByDocument.set(doc, facts)
+  }
+  return facts
+}
+
 /** Scores one part of the corpus. */
 export function scoreRealPart(documents: readonly RealDocument[]): RealPart {
   const byColumn: Record<string, ColumnScore> = {}
@@ -136,7 +152,10 @@ export function scoreRealPart(documents: readonly RealDocument[]): RealPart {
     const score = empty()
     for (const doc of documents) {
       const expected = spec.expected(doc)
-      const answer = extractField(spec.column, doc.pages)
+      // As a review table answers offline: the document's facts first, then the field extractor.
+      const answer =
+        answerFromFacts(spec.column, factsOf(doc), doc.pages) ??
+        extractField(spec.column, doc.pages)
       const given = answer.value !== null
       score.labels++
       let kind: 'tp' | 'tn' | 'fp' | 'fn' | 'wrong'

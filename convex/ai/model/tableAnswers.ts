@@ -4,6 +4,8 @@
 import type { Column, ColumnType, CellValue } from '../../../shared/reviewValidators'
 import { verifyQuote } from './citations'
 import { extractField } from './extract'
+import { answerFromFacts } from './facts/answers'
+import type { Fact } from '../../../shared/factValidators'
 import { type ChatModel, completeText } from './models'
 
 export type Page = { page: number; text: string }
@@ -47,8 +49,15 @@ function cite(
   }
 }
 
-/** The offline model: rule-based extraction with the exact span of every value. */
-export function answerOffline(columns: Column[], pages: Page[]): Map<string, TableAnswer> {
+/**
+ * The offline model: rule-based extraction with the exact span of every value. A document's
+ * stored facts (the facts layer) answer its caption columns; the field extractor the rest.
+ */
+export function answerOffline(
+  columns: Column[],
+  pages: Page[],
+  facts: readonly Fact[] = [],
+): Map<string, TableAnswer> {
   const answers = new Map<string, TableAnswer>()
   const hasText = pages.some((p) => p.text.trim() !== '')
   for (const column of columns) {
@@ -56,7 +65,7 @@ export function answerOffline(columns: Column[], pages: Page[]): Map<string, Tab
       answers.set(column.id, NO_TEXT)
       continue
     }
-    const field = extractField(column, pages)
+    const field = answerFromFacts(column, facts, pages) ?? extractField(column, pages)
     answers.set(
       column.id,
       cite(

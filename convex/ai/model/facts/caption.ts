@@ -12,6 +12,7 @@ import { extractDocket } from '../extract/docketField'
 import { findJudges, type JudgeMention } from '../extract/judges'
 import { citationRanges, insideAny } from '../extract/legalCitations'
 import { extractParties } from '../extract/partyField'
+import { partyNames } from '../extract/partyNames'
 import { belowMention, captionEnd, captionWeight, underAppealFrom } from '../extract/placement'
 import type { FieldAnswer, PageText } from '../extract/types'
 import { documentTypeFact } from './documentType'
@@ -226,18 +227,22 @@ function partyFacts(head: readonly PageText[]): Fact[] {
         first.text.slice(0, limit),
       )
     if (inRe) {
-      const name = inRe[1]!.replace(/[,;:\s]+$/, '').trim()
-      const start = inRe.index + inRe[0].indexOf(inRe[1]!)
-      if (name) {
+      const line = inRe[1]!
+      const lineStart = inRe.index + inRe[0].indexOf(line)
+      // The subject as a party list reads it: descriptors ("a corporation") and debris dropped.
+      for (const name of partyNames(line)) {
+        const at = line.toLowerCase().indexOf(name.toLowerCase())
+        const start = at >= 0 ? lineStart + at : lineStart
+        const end = at >= 0 ? start + name.length : lineStart + line.length
         facts.push({
           kind: 'party',
           role: 'inRe',
           value: name,
           display: name,
-          context: lineAround(first.text, start, start + name.length),
+          context: lineAround(first.text, start, end),
           page: first.page,
           start,
-          end: start + name.length,
+          end,
           confidence: 0.75,
         })
       }
