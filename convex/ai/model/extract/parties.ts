@@ -49,9 +49,7 @@ export function findCaptionParties(text: string, limit = 6000): PartyMention[] {
       mention('defendants', defendants, defendantBlock.start, defendantEnd, 'caption'),
     ]
   }
-  return findDocketParties(head).length > 0
-    ? findDocketParties(head)
-    : findRoleCaption(head, courts)
+  return findRoleCaption(head, courts)
 }
 
 // Any side's role in a caption: "Appellants,", "Plaintiffs-Respondents", "Defendants—Applicants".
