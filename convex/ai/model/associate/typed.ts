@@ -275,7 +275,7 @@ const HOLDS: Partial<Record<Fact['kind'], (quote: string) => boolean>> = {
   docket: (quote) => findCaseNumbers(quote).length > 0 || /\bNo\.?\s*[\w-]*\d/.test(quote),
   filingDate: (quote) => findDates(quote).length > 0 || DATE_LIKE.test(quote),
   date: (quote) => findDates(quote).length > 0 || DATE_LIKE.test(quote),
-  amount: (quote) => findAmounts(quote).length > 0 || /\d/.test(quote),
+  amount: (quote) => findAmounts(quote).length > 0 || /\d\s*(?:%|percent\b)/i.test(quote),
 }
 
 /**
