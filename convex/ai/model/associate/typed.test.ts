@@ -122,6 +122,36 @@ describe('questions of fact, answered from the facts layer', () => {
     })
   })
 
+  test('a question naming the matter’s own case, which most of its papers name, still gets the fact', () => {
+    const papers = [
+      ORDER,
+      'Letter about Calverton Chapel of Bridgton v. Mills: the deposition is on May 4, 2020.',
+      'Notes on Calverton Chapel of Bridgton v. Mills and the parish hall.',
+      'Calverton Chapel of Bridgton v. Mills: the exhibit list follows.',
+    ]
+    const pages = papers.map((text, i) => ({
+      documentId: `d${i}`,
+      documentName: `d${i}.pdf`,
+      page: 1,
+      text,
+    }))
+    const facts = papers.flatMap((text, i) =>
+      documentFacts([{ page: 1, text }]).map((f) => ({
+        ...f,
+        documentId: `d${i}`,
+        documentName: `d${i}.pdf`,
+      })),
+    )
+    const court = answerOffline(
+      'Which court heard Calverton Chapel of Bridgton v. Mills?',
+      pages,
+      facts,
+    )
+    expect(court.found && court.parts[1]).toBe(
+      'Court: United States District Court for the District of Maine [1]\n',
+    )
+  })
+
   test('a dated event answers only what its sentence speaks of', () => {
     const { pages, facts } = matter()
     const due = answerOffline(

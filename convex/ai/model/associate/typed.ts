@@ -62,7 +62,11 @@ function namedDocuments(question: string, pages: SourcePage[], facts: ScopeFact[
   const common = (word: string) =>
     documents.size >= 4 &&
     [...heldBy.values()].filter((held) => held.has(word)).length > documents.size / 2
-  const names = nameTerms(question).filter((word) => !common(word))
+  const asked = nameTerms(question)
+  const distinctive = asked.filter((word) => !common(word))
+  // A question naming the matter's own case ("Ohio Teachers v. Northwind", held by most of its
+  // documents) looks for the documents that hold the most of its names.
+  const names = distinctive.length > 0 ? distinctive : asked
   if (names.length === 0) return documents.size === 1 ? [...documents] : []
   const scored: Array<{ id: string; score: number }> = []
   for (const id of documents) {
