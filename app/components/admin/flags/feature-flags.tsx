@@ -74,12 +74,7 @@ export function FeatureFlags() {
               className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-3"
             >
               <div className="grid min-w-0 gap-0.5">
-                <p className="flex items-center gap-2 font-medium">
-                  {flag.name}
-                  <Badge variant="secondary">
-                    Default {onOff(flag.defaultValue).toLowerCase()}
-                  </Badge>
-                </p>
+                <FlagHeading name={flag.name} defaultValue={flag.defaultValue} />
                 {flag.description ? (
                   <p className="text-sm text-muted-foreground">{flag.description}</p>
                 ) : null}
@@ -106,12 +101,7 @@ export function FeatureFlags() {
               className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed p-3"
             >
               <div className="grid gap-0.5">
-                <p className="flex items-center gap-2 font-medium">
-                  {flag.name}
-                  <Badge variant="secondary">
-                    Default {onOff(flag.defaultValue).toLowerCase()}
-                  </Badge>
-                </p>
+                <FlagHeading name={flag.name} defaultValue={flag.defaultValue} />
                 <p className="text-xs text-muted-foreground">Built in; no rules saved yet.</p>
               </div>
               <Button
@@ -235,5 +225,15 @@ function FlagPreview() {
         </div>
       )}
     </section>
+  )
+}
+
+/** A flag's name with its default, as both saved and built-in flags head their row. */
+function FlagHeading({ name, defaultValue }: { name: string; defaultValue: boolean }) {
+  return (
+    <p className="flex items-center gap-2 font-medium">
+      {name}
+      <Badge variant="secondary">Default {onOff(defaultValue).toLowerCase()}</Badge>
+    </p>
   )
 }

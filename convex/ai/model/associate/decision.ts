@@ -2,7 +2,7 @@
 // motion ("AFFIRMED.", "The motion to dismiss is GRANTED.", "We affirm in part and reverse in
 // part.", "Disposition: Order Denying Application"), chosen among the named documents' pages by
 // how surely it disposes and how much of the question it speaks of. Pure.
-import { stem, STOP_WORDS, tokenize } from './terms'
+import { contentStemSet } from './terms'
 import type { SourcePage } from './types'
 
 const OUTCOME =
@@ -35,15 +35,6 @@ const RULES: Array<{ re: RegExp; sureness: number }> = [
 
 export type Disposition = { page: SourcePage; start: number; end: number; outcome: string }
 
-function stems(text: string): Set<string> {
-  return new Set(
-    tokenize(text)
-      .map((t) => t.word)
-      .filter((w) => !STOP_WORDS.has(w) && w.length > 2)
-      .map(stem),
-  )
-}
-
 /** The outcome words of a disposition, recased: "Affirmed in part, reversed in part". */
 function outcomeOf(quote: string): string {
   const words = [
@@ -56,7 +47,7 @@ function outcomeOf(quote: string): string {
 
 /** The disposition that best answers `question` in `pages`, or null. */
 export function findDisposition(question: string, pages: SourcePage[]): Disposition | null {
-  const asked = stems(question)
+  const asked = contentStemSet(question)
   let best: (Disposition & { score: number }) | null = null
   for (const page of pages) {
     for (const { re, sureness } of RULES) {
@@ -68,7 +59,7 @@ export function findDisposition(question: string, pages: SourcePage[]): Disposit
         if (end - start < 4) continue
         const quote = page.text.slice(start, end)
         let shared = 0
-        for (const s of stems(quote)) if (asked.has(s)) shared++
+        for (const s of contentStemSet(quote)) if (asked.has(s)) shared++
         // Later pages hold the decretal paragraph; a disposition line outranks prose.
         const score = sureness + shared * 0.5 + page.page * 0.01
         if (!best || score > best.score) {

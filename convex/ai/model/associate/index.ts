@@ -3,4 +3,4 @@
 export type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
 export { questionTerms } from './terms'
 export { answerExtractive, NOT_FOUND_TEXT, OFFLINE_PREFACE, passagesForTask } from './extractive'
-export { answerFromFacts, answerOffline, type ScopeFact } from './typed'
+export { answerOffline, type ScopeFact } from './typed'

@@ -268,3 +268,13 @@ export function questionTerms(question: string): string[] {
   }
   return terms
 }
+
+/** The stems of a text's content words (no stop words, none shorter than three letters), as a set. */
+export function contentStemSet(text: string): Set<string> {
+  return new Set(
+    tokenize(text)
+      .map((t) => t.word)
+      .filter((w) => !STOP_WORDS.has(w) && w.length > 2)
+      .map(stem),
+  )
+}

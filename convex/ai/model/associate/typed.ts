@@ -11,10 +11,11 @@ import { findCaseNumbers } from '../extract/caseNumbers'
 import { findCourts } from '../extract/courts'
 import { findDates } from '../extract/dates'
 import { findJudges } from '../extract/judges'
+import { squeeze } from '../extract/text'
 import { askedOf, type Asked } from './asked'
 import { findDisposition } from './decision'
 import { answerExtractive, OFFLINE_PREFACE } from './extractive'
-import { STOP_WORDS, stem, tokenize } from './terms'
+import { contentStemSet, STOP_WORDS, tokenize } from './terms'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
 
 /** A stored fact of a document in the question's scope. */
@@ -95,15 +96,6 @@ function documentWords(id: string, pages: SourcePage[], facts: ScopeFact[]): Set
   }
 }
 
-function stems(text: string): Set<string> {
-  return new Set(
-    tokenize(text)
-      .map((t) => t.word)
-      .filter((w) => !STOP_WORDS.has(w) && w.length > 2)
-      .map(stem),
-  )
-}
-
 /** How well a fact answers: its kind and role in the asked order, its context's fit, its confidence. */
 function factScore(fact: ScopeFact, asked: Asked, questionStems: Set<string>): number {
   const kindRank = asked.kinds.indexOf(fact.kind)
@@ -117,7 +109,7 @@ function factScore(fact: ScopeFact, asked: Asked, questionStems: Set<string>): n
   if (asked.courtWords) score += asked.courtWords.test(fact.value) ? 1 : -1.5
   if (fact.kind === 'date' || fact.kind === 'amount') {
     // A dated event or an amount answers only what its sentence speaks of.
-    const context = stems(fact.context)
+    const context = contentStemSet(fact.context)
     let shared = 0
     for (const s of questionStems) if (context.has(s)) shared++
     if (shared === 0) return -1
@@ -150,10 +142,6 @@ function lineCitation(fact: ScopeFact, page: SourcePage, n: number): AnswerCitat
   }
 }
 
-function displayQuote(quote: string): string {
-  return quote.replace(/\s+/g, ' ').trim()
-}
-
 function factLine(asked: Asked, facts: ScopeFact[]): string {
   const first = facts[0]!
   const role = FACT_ROLE_LABELS[first.role]
@@ -166,19 +154,19 @@ function factLine(asked: Asked, facts: ScopeFact[]): string {
  * The answer to a question of fact from the facts of the documents it names, or null when the
  * facts do not answer it (the caller then answers extractively).
  */
-export function answerFromFacts(
+function answerFactQuestion(
   question: string,
+  asked: Asked | null,
   pages: SourcePage[],
   facts: ScopeFact[],
   options?: { maxCitations?: number },
 ): OfflineAnswer | null {
-  const asked = askedOf(question)
   if (!asked || facts.length === 0) return null
   const named = namedDocuments(question, pages, facts)
   if (named.length === 0) return null
   if (asked.decision) return decisionAnswer(question, pages, named, options)
   const names = new Set(nameTerms(question))
-  const questionStems = stems(
+  const questionStems = contentStemSet(
     tokenize(question)
       .filter((t) => !names.has(t.word) && !ASKING.has(t.word))
       .map((t) => t.word)
@@ -205,7 +193,7 @@ export function answerFromFacts(
     `${OFFLINE_PREFACE}\n\n`,
     `${factLine(asked, shown)} [1]\n`,
     ...(citations.length > 1 ? ['\nSupporting passages:\n'] : []),
-    ...citations.slice(1).map((c) => `- “${displayQuote(c.quote)}” [${c.n}]\n`),
+    ...citations.slice(1).map((c) => `- “${squeeze(c.quote)}” [${c.n}]\n`),
   ]
   return { found: true, parts, citations }
 }
@@ -241,7 +229,7 @@ function decisionAnswer(
       `${OFFLINE_PREFACE}\n\n`,
       `Decision: ${found.outcome} [1]\n`,
       ...(citations.length > 1 ? ['\nSupporting passages:\n'] : []),
-      ...citations.slice(1).map((c) => `- “${displayQuote(c.quote)}” [${c.n}]\n`),
+      ...citations.slice(1).map((c) => `- “${squeeze(c.quote)}” [${c.n}]\n`),
     ],
     citations,
   }
@@ -294,10 +282,10 @@ export function answerOffline(
   facts: ScopeFact[],
   options?: { maxCitations?: number },
 ): OfflineAnswer {
-  const fromFacts = answerFromFacts(question, pages, facts, options)
+  const asked = askedOf(question)
+  const fromFacts = answerFactQuestion(question, asked, pages, facts, options)
   if (fromFacts) return fromFacts
   const answer = answerExtractive(question, pages, options)
-  const asked = askedOf(question)
   if (!answer.found || !asked || facts.length === 0) return answer
   const holds = HOLDS[asked.kinds[0]!]
   if (!holds || asked.kinds[0] === 'party') return answer

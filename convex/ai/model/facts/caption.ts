@@ -4,6 +4,7 @@
 // and these facts give the same answers because they are the same code.
 import type { Fact, FactRole } from '../../../../shared/factValidators'
 import { findCaseNumbers } from '../extract/caseNumbers'
+import { judgeKey } from '../extract/compare'
 import { questionOf } from '../extract/context'
 import { extractCourt } from '../extract/courtField'
 import { findCourts } from '../extract/courts'
@@ -147,15 +148,6 @@ function judgeRole(text: string, mention: JudgeMention, inCaption: boolean): Fac
   }
   // A judge the body names with no role said ("the Hon. X of the Family Court") is no role's.
   return inCaption || mention.bench !== 'unknown' ? JUDGE_ROLE_FALLBACK[mention.bench] : ''
-}
-
-function judgeKey(name: string): string {
-  const words = name
-    .toLowerCase()
-    .replace(/[^a-z\s]/g, ' ')
-    .split(/\s+/)
-    .filter((w) => w.length > 1 && !/^(?:jr|sr|ii|iii|iv)$/.test(w))
-  return `${words[0] ?? ''} ${words[words.length - 1] ?? ''}`
 }
 
 /** Judges named on the first pages and the last (its signature), one fact per judge. */

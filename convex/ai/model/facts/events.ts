@@ -6,6 +6,7 @@ import { findDates } from '../extract/dates'
 import { citationRanges, insideAny } from '../extract/legalCitations'
 import type { PageText } from '../extract/types'
 import { RUNNING_HEADER, sentenceAround } from './sentences'
+import { clipContext } from './spans'
 
 /** The most dates and amounts kept per document (the first ones, in reading order). */
 export const DATE_FACTS_MAX = 150
@@ -78,7 +79,7 @@ export function dateFacts(pages: readonly PageText[]): Fact[] {
         role: '',
         value: event.date,
         display: event.display,
-        context: clip(event.text),
+        context: clipContext(event.text),
         page,
         start: event.dateStart,
         end: event.dateEnd,
@@ -95,12 +96,13 @@ export function amountFacts(pages: readonly PageText[]): Fact[] {
   for (const { page, text } of pages) {
     for (const mention of findAmounts(text)) {
       if (facts.length >= AMOUNT_FACTS_MAX) return facts
+      const sentence = sentenceAround(text, mention.start, mention.end)
       facts.push({
         kind: 'amount',
         role: '',
         value: `${mention.value.currency} ${mention.value.amount.toFixed(2)}`,
         display: displayMoney(mention.value),
-        context: clip(text.slice(...spanOf(sentenceAround(text, mention.start, mention.end)))),
+        context: clipContext(text.slice(sentence.start, sentence.end)),
         page,
         start: mention.start,
         end: mention.end,
@@ -109,16 +111,4 @@ export function amountFacts(pages: readonly PageText[]): Fact[] {
     }
   }
   return facts
-}
-
-/** The longest context a fact keeps. */
-const CONTEXT_MAX = 220
-
-function clip(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return flat.length > CONTEXT_MAX ? `${flat.slice(0, CONTEXT_MAX - 1).trimEnd()}…` : flat
-}
-
-function spanOf(span: { start: number; end: number }): [number, number] {
-  return [span.start, span.end]
 }

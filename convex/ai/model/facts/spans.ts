@@ -2,7 +2,8 @@
 
 const CONTEXT_MAX = 220
 
-function squeeze(text: string): string {
+/** A fact's context on one line, cut to a readable length. */
+export function clipContext(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   return flat.length > CONTEXT_MAX ? `${flat.slice(0, CONTEXT_MAX - 1).trimEnd()}…` : flat
 }
@@ -11,5 +12,5 @@ function squeeze(text: string): string {
 export function lineAround(text: string, start: number, end: number): string {
   const from = text.lastIndexOf('\n', start - 1) + 1
   const to = text.indexOf('\n', end)
-  return squeeze(text.slice(from, to === -1 ? text.length : to))
+  return clipContext(text.slice(from, to === -1 ? text.length : to))
 }
