@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest'
 import {
   type ActionableFact,
   chronologyDocumentIds,
+  chronologyRange,
+  chronologySpanText,
   documentIdsOf,
   tableColumnsFor,
   tableNameFor,
@@ -66,6 +68,27 @@ describe('the documents an action reads', () => {
     expect(documentIdsOf(selected)).toEqual(['a', 'b', 'c'])
     expect(chronologyDocumentIds(selected)).toEqual(['b', 'c'])
     expect(chronologyDocumentIds([fact('court')])).toEqual([])
+  })
+
+  test('the chronology keeps the span from the earliest selected date to the latest', () => {
+    const dated = (kind: 'date' | 'filingDate', value: string) => ({ ...fact(kind), value })
+    expect(
+      chronologyRange([
+        dated('date', '2021-03-04'),
+        { ...fact('court'), value: 'N.D. Cal.' },
+        dated('filingDate', '2019-11-30'),
+        dated('date', '2020-06-01'),
+      ]),
+    ).toEqual({ from: '2019-11-30', to: '2021-03-04' })
+    expect(chronologyRange([dated('date', '2020-06-01')])).toEqual({
+      from: '2020-06-01',
+      to: '2020-06-01',
+    })
+    expect(chronologyRange([fact('court'), dated('date', 'June 2020')])).toBeNull()
+    expect(chronologySpanText({ from: '2019-11-30', to: '2021-03-04' })).toBe(
+      'from 2019-11-30 to 2021-03-04',
+    )
+    expect(chronologySpanText({ from: '2020-06-01', to: '2020-06-01' })).toBe('on 2020-06-01')
   })
 
   test('the table is named for what it holds', () => {

@@ -6,7 +6,7 @@ import type { ColumnInput } from '@shared/reviewValidators'
 import { plural } from '@shared/text'
 
 /** The parts of a fact an action reads. */
-export type ActionableFact = { documentId: string; kind: FactKind; role: FactRole }
+export type ActionableFact = { documentId: string; kind: FactKind; role: FactRole; value?: string }
 
 /** The types a document-type column chooses among (the facts layer's names, capitalised). */
 export const DOCUMENT_TYPE_OPTIONS = [
@@ -86,6 +86,29 @@ export function documentIdsOf(facts: readonly ActionableFact[]): string[] {
 /** The documents the chronology reads: those of the selected dates (filing dates count). */
 export function chronologyDocumentIds(facts: readonly ActionableFact[]): string[] {
   return documentIdsOf(facts.filter((fact) => fact.kind === 'date' || fact.kind === 'filingDate'))
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * The span the chronology keeps: from the earliest selected date to the latest, so sending two
+ * dates builds the events between them, not every date the documents hold. Null when no date is
+ * selected.
+ */
+export function chronologyRange(
+  facts: readonly ActionableFact[],
+): { from: string; to: string } | null {
+  const days = facts
+    .filter((fact) => fact.kind === 'date' || fact.kind === 'filingDate')
+    .map((fact) => fact.value ?? '')
+    .filter((value) => ISO_DAY.test(value))
+    .sort()
+  return days.length === 0 ? null : { from: days[0]!, to: days[days.length - 1]! }
+}
+
+/** The span in words, for the action's hint. */
+export function chronologySpanText(range: { from: string; to: string }) {
+  return range.from === range.to ? `on ${range.from}` : `from ${range.from} to ${range.to}`
 }
 
 /** The new table's name: where it came from and how many documents it holds. */

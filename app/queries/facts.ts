@@ -64,14 +64,18 @@ export function useSendToChronologyMutation() {
   const queryClient = useQueryClient()
   const start = useConvexMutation(api.modules.runs.start)
   return useMutation({
-    mutationFn: async (args: { projectId: Id<'projects'>; documentIds: Id<'documents'>[] }) => {
+    mutationFn: async (args: {
+      projectId: Id<'projects'>
+      documentIds: Id<'documents'>[]
+      range: { from: string; to: string } | null
+    }) => {
       const chronology = await queryClient.fetchQuery(
         convexQuery(api.modules.catalog.bySlug, { moduleSlug: CHRONOLOGY_SLUG }),
       )
       const { draftId } = await start({
         projectId: args.projectId,
         moduleId: chronology._id,
-        inputs: { documentIds: args.documentIds },
+        inputs: { documentIds: args.documentIds, ...args.range },
       })
       return draftId
     },

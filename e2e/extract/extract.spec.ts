@@ -168,19 +168,30 @@ test.describe('the extract screen', () => {
     await expect(gridCell(page, FREEMAN, 'Defendants')).toContainText('David Hansell')
   })
 
-  test('selected dates start the chronology over their documents', async ({ page }) => {
+  test('selected dates start the chronology over their documents, between those dates', async ({
+    page,
+  }) => {
     const { client, projectId, slug } = await openNewMatter(page)
     await fileBoth(client, projectId)
     await openExtract(page, slug)
 
     await showKind(page, 'date')
-    await page.getByRole('checkbox', { name: `Select every fact of ${HILL}` }).check()
+    const hill = documentSection(page, HILL)
+    await hill.getByRole('checkbox', { name: 'Select Date January 17, 2006', exact: true }).check()
+    await hill.getByRole('checkbox', { name: 'Select Date January 20, 2006', exact: true }).check()
     const toolbar = page.getByRole('toolbar', { name: 'Selected facts' })
-    await expect(toolbar).toContainText('The chronology of 1 document.')
+    await expect(toolbar).toContainText(
+      'The chronology of 1 document from 2006-01-17 to 2006-01-20.',
+    )
     await toolbar.getByRole('button', { name: 'Send to chronology' }).click()
     await expect(page).toHaveURL(/\/modules\/drafts\?id=/)
-    await expect(
-      page.getByRole('article').getByRole('heading', { name: /^Chronology: / }),
-    ).toBeVisible()
+    const draft = page.getByRole('article')
+    await expect(draft.getByRole('heading', { name: /^Chronology: / })).toBeVisible()
+    // The order's events of those days (the 17th twice: an opinion and its citation), not the
+    // ones after (it was signed on the 21st).
+    await expect(draft.getByRole('row').filter({ hasText: '2006-01-17' })).toHaveCount(2)
+    await expect(draft.getByRole('row').filter({ hasText: '2006-01-20' })).toHaveCount(1)
+    await expect(draft.getByText('3 dated events from 1 document.')).toBeVisible()
+    await expect(draft.getByRole('row').filter({ hasText: '2006-01-21' })).toHaveCount(0)
   })
 })

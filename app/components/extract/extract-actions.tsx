@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import {
   chronologyDocumentIds,
+  chronologyRange,
+  chronologySpanText,
   documentIdsOf,
   tableColumnsFor,
   tableNameFor,
@@ -29,6 +31,7 @@ export function ExtractActions({ projectId, slug, selected, onClear }: ExtractAc
   const columns = tableColumnsFor(selected)
   const tableDocuments = documentIdsOf(selected) as Id<'documents'>[]
   const datedDocuments = chronologyDocumentIds(selected) as Id<'documents'>[]
+  const range = chronologyRange(selected)
   const busy = toTable.isPending || toChronology.isPending
   const none = selected.length === 0
 
@@ -48,7 +51,7 @@ export function ExtractActions({ projectId, slug, selected, onClear }: ExtractAc
 
   const sendToChronology = () =>
     toChronology.mutate(
-      { projectId, documentIds: datedDocuments },
+      { projectId, documentIds: datedDocuments, range },
       {
         onSuccess: (draftId) =>
           void navigate({
@@ -68,7 +71,7 @@ export function ExtractActions({ projectId, slug, selected, onClear }: ExtractAc
     ? 'Select dates to build a chronology from.'
     : datedDocuments.length === 0
       ? 'Select at least one date.'
-      : `The chronology of ${plural(datedDocuments.length, 'document')}.`
+      : `The chronology of ${plural(datedDocuments.length, 'document')}${range ? ` ${chronologySpanText(range)}` : ''}.`
 
   return (
     <div
