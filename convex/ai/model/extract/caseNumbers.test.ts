@@ -46,3 +46,33 @@ describe('normalizeDocket', () => {
     expect(normalizeDocket('Index No. 651234/2023')).toBe('651234/2023')
   })
 })
+
+describe('state numbering and caption layouts (issue 27, round 3)', () => {
+  const values = (text: string) => findCaseNumbers(text).map((m) => m.value)
+
+  test('a state number in space-separated parts, prefix and case-type code kept', () => {
+    expect(values('Docket Number: BR 14-96')).toEqual(['BR 14-96'])
+    expect(values('Cause No. DV 25-282')).toEqual(['DV 25-282'])
+    expect(values('NO. X07 CV 89-4026240-S  SUPERIOR COURT')).toEqual(['X07 CV 89-4026240-S'])
+    expect(values('No. 2 CA-CIV 4981.')).toEqual(['2 CA-CIV 4981'])
+    expect(values('Docket Number:  70 MM 2020')).toEqual(['70 MM 2020'])
+  })
+
+  test('words after a number, a scan’s spaced digits and a year alone are no parts of it', () => {
+    expect(values('NO.  86E  00 18-GI  OF  THE  TRIAL  COURT')).toEqual(['86E 00 18-GI'])
+    expect(values('Case No. 12-345 was filed in 2020')).toEqual(['12-345'])
+    expect(values('CASE NO. 2007 ~9~')).toEqual([])
+  })
+
+  test('the number on the next row of a ")" column, a scan’s "N0.", "Case ID:" and "Civ. A. No."', () => {
+    expect(values('v. ) Civil Action No.\n) CV-2005-5778-RSV\n)')).toEqual(['CV-2005-5778-RSV'])
+    expect(values('COUNTY OF ELM ) CASE N0.73D01-1601-PL-000003')).toEqual(['73D01-1601-PL-000003'])
+    expect(values('Case ID: 1CCV-25-0000717 - STATE v. DOE')).toEqual(['1CCV-25-0000717'])
+    expect(values('Civ. A. No. 80-24.')).toEqual(['80-24'])
+  })
+
+  test('a chancery part in parentheses and a one-letter judge’s suffix stay on the number', () => {
+    expect(values('vs. )  No. 20-0435-I(III)')).toEqual(['20-0435-I(III)'])
+    expect(values('Case 3:10-cv-02494-P   Document 7')).toEqual(['3:10-cv-02494-P'])
+  })
+})

@@ -47,9 +47,13 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
       const caption = captionWeight(text, mention.start, page)
       let score = FORM_SUPPORT[mention.form] + 1.2 * caption + (isUpper(quote) ? 0.3 : 0)
       if (inReLine(text, mention.start)) score += 0.8
+      // The court a case came from ("on appeal from the District Court …") is never this one.
       if (afterOtherProceeding(text, mention.start) || underAppealFrom(text, mention.start)) {
-        score -= 1.2
+        continue
       }
+      // A court named only in a later page's prose ("decisions of the Indiana Supreme Court") is
+      // a court the document talks about, not the one it is filed in.
+      if (caption === 0 && !inReLine(text, mention.start)) continue
       if (score < THRESHOLD) continue
       const why = inReLine(text, mention.start)
         ? 'the "Re:" line'

@@ -101,3 +101,61 @@ describe('courts named as printed (issue 27)', () => {
     expect(first('the Vermont Superior Court held')).toBe('Vermont Superior Court')
   })
 })
+
+describe('state trial and appellate courts as captions stack them (issue 27, round 3)', () => {
+  test('a judicial circuit or district with its county, on the lines under the court', () => {
+    expect(
+      values('IN THE CIRCUIT COURT\nFOR THE NINTH JUDICIAL CIRCUIT\nELM COUNTY, ILLINOIS\n'),
+    ).toEqual(['Circuit Court for the Ninth Judicial Circuit Elm County, Illinois'])
+    expect(
+      values(
+        'IN THE CHANCERY COURT FOR THE STATE OF TENNESSEE\nTWELFTH JUDICIAL DISTRICT, OAK COUNTY, PART II\n',
+      ),
+    ).toEqual([
+      'Chancery Court for the State of Tennessee Twelfth Judicial District, Oak County, Part II',
+    ])
+  })
+
+  test('"SUPREME COURT" over "STATE OF NEW YORK  COUNTY OF X", and the county on the next line', () => {
+    expect(values('SUPREME COURT\nSTATE OF NEW YORK   COUNTY OF ELM\nJANE ROE,')).toEqual([
+      'Supreme Court State of New York, County of Elm',
+    ])
+    expect(values('SUPERIOR COURT OF CALIFORNIA\nCOUNTY OF SAN MATEO\n')).toEqual([
+      'Superior Court of California, County of San Mateo',
+    ])
+  })
+
+  test('an appellate court’s district and division, and a state’s court of appeals by name', () => {
+    expect(values('Court of Appeals of Arizona, Division 1.')).toEqual([
+      'Court of Appeals of Arizona, Division 1',
+    ])
+    expect(values('Court of Appeals of California, Fourth District, Division Two.')).toEqual([
+      'Court of Appeals of California, Fourth District, Division Two',
+    ])
+    expect(values('North Carolina Court of Appeals\n')).toEqual(['North Carolina Court of Appeals'])
+    expect(values('STATE OF WISCONSIN  IN COURT OF APPEALS\nDISTRICT II\n')).toEqual([
+      'State of Wisconsin in Court of Appeals District II',
+    ])
+  })
+
+  test('the District of Columbia’s district court and circuit, and an agency’s tribunal', () => {
+    expect(values('UNITED STATES DISTRICT COURT FOR THE DISTRICT OF COLUMBIA')).toEqual([
+      'United States District Court for the District of Columbia',
+    ])
+    expect(
+      values('~nit£d ~tat£s QIourt of J\\pp£als\nFOR THE DISTRICT OF COLUMBIA CIRCUIT\n'),
+    ).toEqual(['United States Court of Appeals for the District of Columbia Circuit'])
+    expect(values('UNITED STATES OF AMERICA\nBEFORE THE FEDERAL TRADE COMMISSION\n')).toEqual([
+      'United States of America Before the Federal Trade Commission',
+    ])
+  })
+
+  test('a place’s court in the caption’s right-hand column; the Appellate Division in full', () => {
+    expect(values('County of Elm     Oakton District Court\nDocket No.')).toEqual([
+      'Oakton District Court',
+    ])
+    expect(
+      values('State of New York\nSupreme Court, Appellate Division\nSecond Judicial Department\n'),
+    ).toEqual(['Supreme Court, Appellate Division Second Judicial Department'])
+  })
+})

@@ -19,10 +19,12 @@ const CIRCUIT = `(${CIRCUITS.map(([name]) => anyCase(name)).join('|')})`
 // A county or city name: capitalised words on one line ("Los Angeles", "NEW YORK").
 const PLACE = "((?:[A-Z][a-z.'’]+|[A-Z][A-Z.'’]+)(?:[ \\t]+(?:[A-Z][a-z.'’]+|[A-Z][A-Z.'’]+)){0,2})"
 const FOR_THE = `(?:${anyCase('for the')}\\s+)?`
+// "District of" before a state; the District of Columbia's name already holds it.
+const DISTRICT_OF = `(?:${anyCase('District of')}\\s+|(?=${anyCase('District of Columbia')}))`
 
 const US = `(?:${anyCase('United States')}|U\\.\\s?S\\.|US)`
 const FEDERAL_TRIAL = new RegExp(
-  `${US}\\s+(${anyCase('District')}|${anyCase('Bankruptcy')})\\s+${anyCase('Court')}${GAP}${FOR_THE}${DIRECTION}${anyCase('District of')}\\s+${STATE}`,
+  `${US}\\s+(${anyCase('District')}|${anyCase('Bankruptcy')})\\s+${anyCase('Court')}${GAP}${FOR_THE}${DIRECTION}${DISTRICT_OF}${STATE}`,
   'g',
 )
 // A reporter's heading: "United States District Court, N.D. Georgia", "…, E. D. Kentucky".
@@ -34,6 +36,12 @@ const APPEALS = new RegExp(
   `${US}\\s+${anyCase('Court of Appeals')}${GAP}${FOR_THE}${CIRCUIT}\\s+${anyCase('Circuit')}`,
   'g',
 )
+// A court of appeals' heading whose first line a scan garbled: "FOR THE DISTRICT OF COLUMBIA
+// CIRCUIT" alone on the line under it (state courts say "Judicial Circuit").
+const CIRCUIT_HEADING = new RegExp(
+  `(?<=(?:^|\\n)[^\\n]*(?:ourt|ppeal)[^\\n]*\\n[ \\t]*)${anyCase('For the')}\\s+${CIRCUIT}\\s+${anyCase('Circuit')}(?=[ \\t]*(?:\\n|$))`,
+  'g',
+)
 const SUPREME = new RegExp(
   `${anyCase('Supreme Court of the United States')}|${anyCase('United States Supreme Court')}`,
   'g',
@@ -43,7 +51,7 @@ const OTHER_FEDERAL = new RegExp(
   'g',
 )
 const DISTRICT_ONLY = new RegExp(
-  `(\\(|${anyCase('for the')}\\s+|${anyCase('in the')}\\s+)?${DIRECTION}${anyCase('District of')}\\s+${STATE}`,
+  `(\\(|${anyCase('for the')}\\s+|${anyCase('in the')}\\s+)?${DIRECTION}${anyCase('District of')}\\s+${STATE}(?![ \\t]+${anyCase('Circuit')})`,
   'g',
 )
 const ABBREVIATED = new RegExp(
@@ -53,9 +61,26 @@ const ABBREVIATED = new RegExp(
 
 const STATE_HEAD = `(${['Supreme', 'Superior', 'Circuit', 'District', 'County', 'Family', 'Probate', "Surrogate's", 'Civil', 'Municipal', 'Chancery', 'Common Pleas', 'Housing', 'Land', 'Juvenile'].map(anyCase).join('|')})\\s+${anyCase('Court')}`
 const STATE_COURT_OF = `${anyCase('Court of')}\\s+(${['Chancery', 'Common Pleas', 'Appeals', 'Criminal Appeals', 'Special Appeals', 'Claims'].map(anyCase).join('|')})`
-const COUNTY_TAIL = `(?:(?:${GAP}|\\s+(?:${anyCase('in and for the')}|${anyCase('for the')})\\s+)${anyCase('County of')}[ \\t]+${PLACE}|${GAP}${PLACE}[ \\t]+${anyCase('County')})?`
-const STATE_TAIL = `(?:\\s+${anyCase('of the')}\\s+(?:${anyCase('State')}|${anyCase('Commonwealth')})\\s+${anyCase('of')}\\s+${STATE}${COUNTY_TAIL}|\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+(?:${anyCase('the')}\\s+)?${anyCase('County of')}[ \\t]+${PLACE}(?:,\\s*${STATE})?|\\s+${anyCase('of')}\\s+${PLACE}\\s+(?:${anyCase('County')}|${anyCase('Parish')})(?:,\\s*${STATE})?|\\s+${anyCase('of')}\\s+${STATE}(?![ \\t]+[A-Za-z]))`
+const ORDINAL = `(?:${['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth', 'Eleventh', 'Twelfth', 'Thirteenth', 'Fourteenth', 'Fifteenth', 'Sixteenth', 'Seventeenth', 'Eighteenth', 'Nineteenth', 'Twentieth'].map(anyCase).join('|')}|\\d{1,2}(?:st|nd|rd|th|ST|ND|RD|TH))`
+// A trial court's judicial circuit or district ("of the Second Judicial Circuit"), as state
+// captions name it before or after the county.
+const JUDICIAL = `${ORDINAL}\\s+${anyCase('Judicial')}\\s+(?:${anyCase('Circuit')}|${anyCase('District')})`
+// The county a trial court sits for, after a comma or on the caption's next line: "County of
+// Albany", "in and for Leon County, Florida", "Davidson County, Part III".
+const COUNTY_TAIL = `(?:(?:(?:${GAP}|\\s+(?:${anyCase('in and for the')}|${anyCase('for the')})\\s+)${anyCase('County of')}[ \\t]+${PLACE}|(?:${GAP}|${GAP}${anyCase('in and for')}\\s+)${PLACE}[ \\t]+${anyCase('County')}(?:,[ \\t]*${STATE})?)(?:,[ \\t]*${anyCase('Part')}[ \\t]+[IVX\\d]+\\b)?)?`
+// An intermediate appellate court's district and division: "of California, Second District,
+// Division Three"; "of Arizona, Division 2".
+const APPELLATE_TAIL = `(?:,[ \\t]*${ORDINAL}[ \\t]+(?:${anyCase('Appellate')}[ \\t]+)?${anyCase('District')})?(?:,[ \\t]*${anyCase('Division')}[ \\t]+(?:\\d{1,2}|[IVX]+|${['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'].map(anyCase).join('|')})\\b)?`
+const SOVEREIGN = `(?:${anyCase('State')}|${anyCase('Commonwealth')})\\s+${anyCase('of')}\\s+${STATE}`
+const STATE_TAIL = `(?:\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${SOVEREIGN}(?:${GAP}${JUDICIAL})?${COUNTY_TAIL}|\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${JUDICIAL}${COUNTY_TAIL}|[ \\t]*,[ \\t]*${SOVEREIGN}${COUNTY_TAIL}|\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+(?:${anyCase('the')}\\s+)?${anyCase('County of')}[ \\t]+${PLACE}(?:,\\s*${STATE})?|\\s+${anyCase('of')}\\s+${PLACE}[ \\t]+(?:${anyCase('County')}|${anyCase('Parish')})(?:,\\s*${STATE})?|\\s+${anyCase('of')}\\s+${STATE}(?:${APPELLATE_TAIL}${COUNTY_TAIL})(?![ \\t]+(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})\\b))`
 const STATE_COURT = new RegExp(`(?:${STATE_HEAD}|${STATE_COURT_OF})${STATE_TAIL}`, 'g')
+// A heading stacked on two lines, the court alone over its state and county: "SUPREME COURT" /
+// "STATE OF NEW YORK   COUNTY OF ALBANY" (a line that goes on, "State of X v. Doe", is a title).
+// A scan's specks may come before it.
+const STATE_COURT_STACKED = new RegExp(
+  `(?<=(?:^|\\n)[^\\w\\n]{0,4}(?:${anyCase('In the')}\\s+)?)${STATE_HEAD}[ \\t]*\\n[ \\t]*${SOVEREIGN}${COUNTY_TAIL}(?=[ \\t]*(?:\\n|$))`,
+  'g',
+)
 
 // Courts named as printed, without a canonical form: "Vermont Superior Court", "Court of Appeal,
 // Second Circuit, State of Louisiana", "Supreme Court, Appellate Division, Third Judicial
@@ -63,7 +88,6 @@ const STATE_COURT = new RegExp(`(?:${STATE_HEAD}|${STATE_COURT_OF})${STATE_TAIL}
 // Court, City and County of Denver", "Dover District Court", the FISC. The value is the text
 // recased; the comparison (compare.ts courtKey) reads it by its words.
 const STATE_NAMES = `(?:${STATES.map(([name]) => anyCase(name)).join('|')})`
-const ORDINAL = `(?:${['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth', 'Eleventh', 'Twelfth', 'Thirteenth', 'Fourteenth', 'Fifteenth', 'Sixteenth', 'Seventeenth', 'Eighteenth', 'Nineteenth', 'Twentieth'].map(anyCase).join('|')}|\\d{1,2}(?:st|nd|rd|th|ST|ND|RD|TH))`
 const AS_PRINTED: RegExp[] = [
   new RegExp(
     `${anyCase('Foreign Intelligence Surveillance')}\\s+(?:${anyCase('Court of Review')}|${anyCase('Court')})`,
@@ -77,25 +101,34 @@ const AS_PRINTED: RegExp[] = [
     `${anyCase('Court of Appeal')}[sS]?[ \\t]*,?\\s+(?:${ORDINAL}\\s+(?:${anyCase('Circuit')}|${anyCase('District')}|${anyCase('Appellate District')})[ \\t]*,?\\s+)?(?:${anyCase('Division')}\\s+\\w+[ \\t]*,?\\s+)?${anyCase('State of')}\\s+${STATE_NAMES}`,
     'g',
   ),
-  new RegExp(
-    `(?:${anyCase('Commonwealth of')}|${anyCase('State of')})\\s+${STATE_NAMES}\\s+(?:${anyCase('In')}\\s+)?(?:${anyCase('Court of Appeals')}|${anyCase('Court of Appeal')}|${anyCase('Supreme Court')})(?:[ \\t]*,?[ \\t]+${anyCase('District')}\\s+[IVX]+\\b)?`,
-    'g',
-  ),
+  // Before "State of New York / Supreme Court": the Appellate Division is the fuller name.
   new RegExp(
     `${anyCase('Supreme Court')}[ \\t]*,?\\s+${anyCase('Appellate Division')}[ \\t]*,?\\s+(?:${ORDINAL}\\s+(?:${anyCase('Judicial')}\\s+)?${anyCase('Department')})`,
     'g',
   ),
+  // "STATE OF WISCONSIN / IN COURT OF APPEALS / DISTRICT I": the district may take its own line.
   new RegExp(
-    `${STATE_NAMES}\\s+(?:${anyCase('Superior')}|${anyCase('Supreme')}|${anyCase('District')}|${anyCase('Circuit')}|${anyCase('Family')}|${anyCase('Probate')}|${anyCase('Juvenile')}|${anyCase('Tax')})\\s+${anyCase('Court')}`,
+    `(?:${anyCase('Commonwealth of')}|${anyCase('State of')})\\s+${STATE_NAMES}\\s+(?:${anyCase('In')}\\s+)?(?:${anyCase('Court of Appeals')}|${anyCase('Court of Appeal')}|${anyCase('Supreme Court')})(?:[ \\t]*,?\\s+${anyCase('District')}[ \\t]+[IVX]+\\b)?`,
+    'g',
+  ),
+  new RegExp(
+    `${STATE_NAMES}\\s+(?:(?:${anyCase('Superior')}|${anyCase('Supreme')}|${anyCase('District')}|${anyCase('Circuit')}|${anyCase('Family')}|${anyCase('Probate')}|${anyCase('Juvenile')}|${anyCase('Tax')})\\s+${anyCase('Court')}|${anyCase('Court of')}\\s+(?:${anyCase('Criminal')}\\s+)?${anyCase('Appeals')}?)`,
     'g',
   ),
   new RegExp(
     `(?:${anyCase('Juvenile')}|${anyCase('Family')}|${anyCase('Probate')}|${anyCase('District')}|${anyCase('County')})\\s+${anyCase('Court')}[ \\t]*,[ \\t]*(?:${anyCase('City and County of')}|${anyCase('County of')}|${anyCase('City of')})[ \\t]+${PLACE}`,
     'g',
   ),
-  // "DOVER DISTRICT COURT", "Shelby Superior Court No. 1": a place's own court, on a caption line.
+  // "DOVER DISTRICT COURT", "Shelby Superior Court No. 1": a place's own court, on a caption line
+  // or in its right-hand column ("County of Strafford   Dover District Court").
   new RegExp(
-    `(?<=^|\\n)[ \\t]*(?:[A-Z][a-z]+|[A-Z]{3,})(?:[ \\t]+(?:[A-Z][a-z]+|[A-Z]{3,}))?[ \\t]+(?:${anyCase('District Court')}|${anyCase('Superior Court')}|${anyCase('Circuit Court')}|${anyCase('County Court')})(?:[ \\t]+${anyCase('No.')}[ \\t]*\\d+)?(?=[ \\t]*(?:\\n|$|,))`,
+    `(?<=^|\\n|\\S[ \\t]{2,})[ \\t]*(?:[A-Z][a-z]+|[A-Z]{3,})(?:[ \\t]+(?:[A-Z][a-z]+|[A-Z]{3,}))?[ \\t]+(?:${anyCase('District Court')}|${anyCase('Superior Court')}|${anyCase('Circuit Court')}|${anyCase('County Court')})(?:[ \\t]+${anyCase('No.')}[ \\t]*\\d+)?(?=[ \\t]*(?:\\n|$|,))`,
+    'g',
+  ),
+  // An agency's tribunal as its caption heads it: "UNITED STATES OF AMERICA / BEFORE THE FEDERAL
+  // TRADE COMMISSION", "Before the National Labor Relations Board".
+  new RegExp(
+    `(?<=^|\\n)[ \\t]*(?:${anyCase('United States of America')}\\s+)?${anyCase('Before the')}[ \\t]+(?:[A-Z][A-Za-z]+[ \\t]+(?:${anyCase('and')}[ \\t]+)?){1,4}(?:${anyCase('Commission')}|${anyCase('Board')})(?=[ \\t]*(?:\\n|$))`,
     'g',
   ),
 ]
@@ -128,13 +161,22 @@ export function findCourts(text: string): CourtMention[] {
       'full',
     )
   }
+  for (const m of text.matchAll(CIRCUIT_HEADING)) {
+    const circuit = CIRCUITS.find(([name]) => sameWords(name, m[1]!))?.[0] ?? m[1]!
+    add(
+      m.index,
+      m.index + m[0].length,
+      `United States Court of Appeals for the ${circuit} Circuit`,
+      'full',
+    )
+  }
   for (const m of text.matchAll(SUPREME)) {
     add(m.index, m.index + m[0].length, 'Supreme Court of the United States', 'full')
   }
   for (const m of text.matchAll(OTHER_FEDERAL)) {
     add(m.index, m.index + m[0].length, `United States ${titleWords(m[1]!)}`, 'full')
   }
-  for (const m of text.matchAll(STATE_COURT)) {
+  for (const m of [...text.matchAll(STATE_COURT_STACKED), ...text.matchAll(STATE_COURT)]) {
     add(m.index, m.index + m[0].length, stateCourtName(m[0]), 'full')
   }
   for (const re of AS_PRINTED) {
@@ -143,7 +185,7 @@ export function findCourts(text: string): CourtMention[] {
       const printed = m[0].trim().replace(/\s+/g, ' ')
       // "The District Court" in prose is no court's name.
       if (/^(?:the|a|an|this|that|said|whose)\s/i.test(printed)) continue
-      const value = /\p{Ll}/u.test(printed) ? printed : recase(printed)
+      const value = /\p{Ll}/u.test(printed) ? printed : upperNumerals(recase(printed))
       add(
         start,
         m.index + m[0].length,
@@ -183,9 +225,18 @@ export function findCourts(text: string): CourtMention[] {
   return found.sort((a, b) => a.start - b.start)
 }
 
+/** Roman numerals as courts print them after recasing ("District Ii" → "District II", "Part Iii"). */
+function upperNumerals(text: string): string {
+  return text.replace(/\b(?:Ii|Iii|Iv|Vi|Vii|Viii|Ix|Xi|Xii)\b/g, (numeral) =>
+    numeral.toUpperCase(),
+  )
+}
+
 function federalDistrict(kind: string, direction: string | undefined, state: string): string {
+  const name = stateName(state)
+  if (/^District of /.test(name)) return `United States ${kind} Court for the ${name}`
   const where = direction ? `${titleWords(direction)} District of` : 'District of'
-  return `United States ${kind} Court for the ${where} ${stateName(state)}`
+  return `United States ${kind} Court for the ${where} ${name}`
 }
 
 function sameWords(a: string, b: string): boolean {
@@ -199,7 +250,7 @@ function titleWords(text: string): string {
 /** "SUPERIOR COURT OF THE STATE OF CALIFORNIA\nFOR THE COUNTY OF LOS ANGELES" → "Superior Court of the State of California, County of Los Angeles". */
 function stateCourtName(text: string): string {
   const squeezed = text.replace(/\s+/g, ' ').replace(/\s*,\s*/g, ', ')
-  const named = /\p{Ll}/u.test(squeezed) ? squeezed : recase(squeezed)
+  const named = /\p{Ll}/u.test(squeezed) ? squeezed : upperNumerals(recase(squeezed))
   return (
     named
       .replace(/,?\s+(?:in and for the|for the|,)?\s*county of\s+/i, ', County of ')

@@ -17,6 +17,7 @@ type Placement = 'stamp' | 'dated' | 'letterhead' | null
 const FILED = roleGroup('filed')!
 const DATED = roleGroup('dated')!
 const ENTERED = roleGroup('entered')!
+const FILED_STEMS = ['filed', 'filing', 'file'].map(stem)
 
 // The support each placement adds, by what the question asks for.
 const PLACEMENT_BONUS: Record<'filed' | 'dated' | 'entered' | 'generic', Record<string, number>> = {
@@ -30,12 +31,19 @@ const PLACEMENT_BONUS: Record<'filed' | 'dated' | 'entered' | 'generic', Record<
 export function placementOf(text: string, start: number, end: number, page: number): Placement {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1
   const prefix = text.slice(lineStart, start)
-  if (/\b(?:Filed|FILED|Entered|ENTERED)\b[^\n]{0,30}$/.test(prefix) && !/\bon\b/i.test(prefix)) {
+  if (
+    /\b(?:Filed|FILED|Entered|ENTERED|Filing\s+Date|FILING\s+DATE|Date\s+Filed|DATE\s+FILED)\b[^\n]{0,30}$/.test(
+      prefix,
+    ) &&
+    !/\bon\b/i.test(prefix)
+  ) {
     return 'stamp'
   }
   // An opinion's own date line: "Decided February 18, 1993.", "Opinion issued July 31, 2012",
-  // "Judgment rendered December 21, 2005.", "No. 6927 – July 25, 2014" (an opinion's number).
+  // "Judgment rendered December 21, 2005.", "No. 6927 – July 25, 2014" (an opinion's number),
+  // "RENDERED: NOVEMBER 13, 2015", "(Argued: April 11, 2011 Decided: May 4, 2011)".
   if (
+    /(?:^|[(\s])(?:Decided|DECIDED|Rendered|RENDERED)\s*:\s*$/.test(prefix) ||
     /^\s*(?:Decided|DECIDED|Opinion\s+(?:issued|filed|released)|OPINION\s+(?:ISSUED|FILED)|Judgment\s+rendered|Date\s+of\s+(?:Decision|Judgment|Opinion)|Submitted\s+and\s+decided)\s*:?\s*$/.test(
       prefix,
     ) ||
@@ -51,6 +59,12 @@ export function placementOf(text: string, start: number, end: number, page: numb
     return 'dated'
   }
   if (/^\s*(?:Date|DATE)\s*:/.test(prefix) && !inFieldTable(text, lineStart)) return 'dated'
+  // The formal date a paper gives itself: "AND NOW, this 30th day of June, 2015", "the Commission
+  // this 7th day of July, 2023, has issued this complaint", "By order of the Court this the 3rd
+  // of September 2021".
+  if (/\b(?:this|THIS)\s+(?:the\s+)?$/.test(prefix) && /^\d/.test(text.slice(start, end))) {
+    return 'dated'
+  }
   const previousLine = text.slice(
     text.lastIndexOf('\n', lineStart - 2) + 1,
     Math.max(0, lineStart - 1),
@@ -68,12 +82,26 @@ export function placementOf(text: string, start: number, end: number, page: numb
   const nextLine =
     lineEnd === -1 ? '' : text.slice(lineEnd + 1, nextEnd === -1 ? undefined : nextEnd)
   if (alone && /^\s*(?:DATE|Date)\b/.test(nextLine)) return 'dated'
+  // A date on its own line over the judge's signature: "February 13, 2014" / "Jane Doe" /
+  // "Judge of the Superior Court".
+  if (alone && SIGNER.test(nextLine)) {
+    const afterEnd = nextEnd === -1 ? -1 : text.indexOf('\n', nextEnd + 1)
+    const after =
+      nextEnd === -1 ? '' : text.slice(nextEnd + 1, afterEnd === -1 ? undefined : afterEnd)
+    if (JUDGE_TITLE.test(after)) return 'dated'
+  }
   const lineNumber = text.slice(0, lineStart).split('\n').length
   // A reporter's header dates the decision on its own line under the court's name.
   if (alone && page === 1 && /\bCourt\b[^\n]*\.\s*$|\bCourt\s+of\s+[^\n]*$/.test(previousLine))
     return 'stamp'
   return alone && page === 1 && lineNumber <= 20 ? 'letterhead' : null
 }
+
+// A signer's name line ("John E. Munter", "Hon. JANE DOE,") and the judge's title under it.
+const SIGNER =
+  /^\s*(?:\/s\/\s*)?(?:Hon\.\s+)?[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){1,4}[ \t]*,?[ \t]*$/
+const JUDGE_TITLE =
+  /^\s*(?:(?:United\s+States|U\.\s?S\.|Chief|Senior|Presiding|Associate|Superior\s+Court|Circuit|District|Magistrate)\s+)*(?:Judge|JUDGE|Justice|JUSTICE)\b/
 
 /** Whether the date stands in a "Date:" row of a table of fields. */
 function isFieldDate(text: string, start: number): boolean {
@@ -220,19 +248,32 @@ export function dateCandidates(
   const ownDate = asked !== null && ownDateApplies(pages, query)
   const candidates: Array<Candidate<string>> = []
   const wantedEnd = rangeEndAsked(question)
+  // Only "filed" asked, of the paper itself ("Date filed", "When was this document filed?"): not
+  // "When was the action commenced?" nor "When was the complaint filed?".
+  const thisPaperFiled =
+    asked === 'filed' &&
+    ownDate &&
+    query.stems.length > 0 &&
+    query.stems.every((s) => FILED_STEMS.includes(s))
   for (const { page, text } of pages) {
     const citations = citationRanges(text)
     const mentions = findDates(text)
     for (const [index, mention] of mentions.entries()) {
-      if (insideAny(citations, mention.start, mention.end)) continue
+      const placement = placementOf(text, mention.start, mention.end, page)
+      // A stamp ("Decided: May 4, 2011)") dates this paper even inside a parenthesis that reads
+      // like a citation's year.
+      if (placement !== 'stamp' && insideAny(citations, mention.start, mention.end)) continue
       const inRange = rangeAdjustment(mentions, index, text, wantedEnd)
       const fit = contextFit(text, mention.start, mention.end, query)
-      const placement = placementOf(text, mention.start, mention.end, page)
       const bonus = ownDate && asked && placement ? (PLACEMENT_BONUS[asked][placement] ?? 0) : 0
       // This paper's own stamp or date line does not date the other paper a question names.
       const otherPaper =
         asked !== null && !ownDate && (placement === 'stamp' || placement === 'dated') ? 1 : 0
       const defined = definedAsAsked(text, mention.end, query) ? 1 : 0
+      // "When was this document filed?": a date in the prose beside "filed" ("the Complaint was
+      // filed August 27, 1982", "the Board filed a motion on …") dates another paper's filing;
+      // this paper's own date is where papers put it (a stamp, a date line).
+      if (thisPaperFiled && placement === null) continue
       // A specific question needs its key words near the date, a placement it accepts, or a
       // definition in its words.
       if (query.specific && !fit.keyMatched && bonus === 0 && defined === 0) continue

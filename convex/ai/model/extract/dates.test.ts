@@ -71,3 +71,53 @@ describe('a date column asking for one end of a range', () => {
     expect(ask('When does the class period end?')).toBe('2025-08-14')
   })
 })
+
+describe('"Date filed": where papers put their own date (issue 27, round 3)', () => {
+  const filed = (text: string) =>
+    extractField({ label: 'Date filed', type: 'date', prompt: 'When was this document filed?' }, [
+      { page: 1, text },
+    ]).value
+
+  test('a date beside "filed" in the prose dates another paper', () => {
+    expect(
+      filed('ORDER\nThe Complaint in this action was filed August 27, 1982. The plaintiffs'),
+    ).toBe(null)
+    expect(filed('ORDER\nOn April 17, 2000, the Board filed a motion to dismiss.')).toBeNull()
+  })
+
+  test('an opinion’s "Decided:" and "RENDERED:" lines, even in parentheses', () => {
+    expect(filed('August Term 2010\n(Argued: April 11, 2011 Decided: May 4, 2011)\n')).toBe(
+      '2011-05-04',
+    )
+    expect(filed('RENDERED: NOVEMBER 13, 2015; 10:00 A.M.\nTO BE PUBLISHED\n')).toBe('2015-11-13')
+  })
+
+  test('"Filing Date:", the formal "this 3rd day of", and a date over the judge’s signature', () => {
+    expect(filed('Case ID: 1CCV-25-1 - STATE v. DOE Filing Date: THURSDAY, MAY 1, 2025\n')).toBe(
+      '2025-05-01',
+    )
+    expect(filed('AND NOW, this 30th day of June, 2015, the Petition is granted.')).toBe(
+      '2015-06-30',
+    )
+    expect(
+      filed(
+        'be pursued by application.\nFebruary 13, 2014\nJohn E. Doe\nJudge of the Superior Court\n',
+      ),
+    ).toBe('2014-02-13')
+  })
+})
+
+test('"When was the action commenced?" still reads the prose', () => {
+  const pages = [
+    {
+      page: 1,
+      text: 'WHEREAS, on July 21, 2023, Plaintiff commenced an action against Defendant;',
+    },
+  ]
+  expect(
+    extractField(
+      { label: 'Action commenced', type: 'date', prompt: 'When was the action commenced?' },
+      pages,
+    ).value,
+  ).toBe('2023-07-21')
+})

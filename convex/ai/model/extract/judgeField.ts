@@ -5,7 +5,7 @@ import { answerAt, notFound } from './answer'
 import type { Query } from './context'
 import { findJudges, type JudgeMention } from './judges'
 import { citationRanges, insideAny } from './legalCitations'
-import { belowMention, captionWeight, underAppealFrom } from './placement'
+import { belowMention, captionWeight, inDefendantsBlock, underAppealFrom } from './placement'
 import { choose } from './rank'
 import type { Candidate, FieldAnswer, PageText } from './types'
 
@@ -17,6 +17,9 @@ const FORM_SUPPORT = {
   panel: 0,
   parenthetical: 0,
 } as const
+// After a name: an office that is not the bench, or a panel's visitor.
+const NOT_THE_JUDGE =
+  /^[ \t]*,?[ \t]*(?:Clerk|CLERK|Deputy|pro\s+se|(?:District|State'?s?|Prosecuting|County|City)\s+Attorney|Attorney|Secretary|Governor|Mayor|Senator|Representative|Sheriff|Commissioner)\b|^[^.;]{0,120}\bsitting\s+by\s+designation\b/
 /** Least support a judge needs to be given as the answer. */
 const THRESHOLD = 0.6
 
@@ -43,6 +46,19 @@ export function judgeCandidates(
       ) {
         continue
       }
+      // Named as a party or in another office: "THE HONORABLE JOHN DOE, Respondent" in the
+      // caption, "Hon. Jane Roe, Clerk of Court", "Hon. John Poe, pro se"; a visiting judge of a
+      // panel ("The Honorable X, … sitting by designation") is no more the judge than the others.
+      if (
+        mention.form === 'honorific' &&
+        (inDefendantsBlock(text, mention.start) ||
+          /\b(?:defendants?|respondents?)(?:\s+in\s+this\s+(?:action|case|matter))?\s+(?:are|is|include|were|was)\b[^.;]{0,60}$|\b(?:defendants?|respondents?)[ \t,]+$/i.test(
+            text.slice(Math.max(0, mention.start - 80), mention.start),
+          ))
+      ) {
+        continue
+      }
+      if (NOT_THE_JUDGE.test(text.slice(mention.end, mention.end + 160))) continue
       const caption = captionWeight(text, mention.start, page)
       let score =
         FORM_SUPPORT[mention.form] + benchSupport(mention, wantsMagistrate) + 0.8 * caption

@@ -95,3 +95,30 @@ test('a judge named in parentheses after a court, and an honorific in capitals',
     ['Steve Alan Wilson', 'honorific'],
   ])
 })
+
+describe('state signatures and author lines (issue 27, round 3)', () => {
+  test('a name over a state judge’s title is a signature', () => {
+    expect(read('March 3, 2014\nJane Q. Public\nJudge of the Elm County Superior Court')).toEqual([
+      ['Jane Q. Public', 'state', 'signature'],
+    ])
+    expect(read('/s/  John A. Doe\nChief Justice of the United States')).toEqual([
+      ['John A. Doe', 'state', 'signature'],
+    ])
+  })
+
+  test('"delivered by X, J.", "filed by Circuit Judge X" and "X, J:" name the author', () => {
+    expect(read('The opinion of the Court was delivered by HALE, J.\n')).toEqual([
+      ['Hale', 'unknown', 'author'],
+    ])
+    expect(read('Opinion for the court filed by Circuit Judge Ortiz.')).toEqual([
+      ['Ortiz', 'unknown', 'author'],
+    ])
+    expect(read('For Defendant Elm County\nMarsh, J:\nPlaintiffs are')).toEqual([
+      ['Marsh', 'unknown', 'author'],
+    ])
+  })
+
+  test('a concurrence’s line ("X, J., concurs, with an opinion.") names no author', () => {
+    expect(read('  Hale, J., concurs, with an opinion.\n')).toEqual([])
+  })
+})

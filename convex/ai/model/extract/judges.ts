@@ -73,6 +73,16 @@ const PATTERNS: Array<{
     bench: (m) => benchOf(m.groups?.bench),
   },
   {
+    // A name on its own line over a judge's title in other words: "Circuit Judge", "Judge of the
+    // San Francisco Superior Court", "Chief Justice of the United States", "Superior Court Judge".
+    re: new RegExp(
+      `(?<=(?:^|\\n)[ \\t]*)(?:\\/s\\/[ \\t]*)?${NAME}[ \\t]*,?[ \\t]*\\n[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR|Presiding|PRESIDING|Associate|ASSOCIATE|Special|SPECIAL|Circuit|CIRCUIT|District|DISTRICT|Superior[ \\t]+Court|SUPERIOR[ \\t]+COURT|Trial|TRIAL)[ \\t]+)?(?:Judge|JUDGE|Justice|JUSTICE)\\b`,
+      'g',
+    ),
+    form: 'signature',
+    bench: () => 'state',
+  },
+  {
     re: new RegExp(
       `${NAME},?[ \\t]+(?<bench>U\\.S\\.D\\.J\\.|U\\.S\\.M\\.J\\.|U\\.S\\.B\\.J\\.|J\\.S\\.C\\.|A\\.J\\.S\\.C\\.)`,
       'g',
@@ -123,9 +133,13 @@ function cleanName(raw: string): string | null {
 // CHAMBERS, J.", "BENTON, Circuit Judge.", "MICHAEL L. KATZ, J.:" at the start of a line, not
 // followed by "dissents", "concurring" or "and ..." (a separate opinion or a list of votes).
 const AUTHOR_LINE =
-  /^[ \t]*(?:\d+[ \t]*\*[ \t]*\d+[ \t]*)?(?:[~|][^A-Za-z\n]{0,3}I?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?|P\.[ \t]?J\.|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|CHIEF[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)|(?:Chief[ \t]+|Senior[ \t]+)?(?:Circuit|District|Magistrate|Bankruptcy)[ \t]+Judge)(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concurr|would|does|did|not[ \t]+particip|joins?\b|and\b|JJ\.))/gm
+  /^[ \t]*(?:\d+[ \t]*\*[ \t]*\d+[ \t]*)?(?:[~|][^A-Za-z\n]{0,3}I?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?|J:|P\.[ \t]?J\.|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|CHIEF[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)|(?:Chief[ \t]+|Senior[ \t]+)?(?:Circuit|District|Magistrate|Bankruptcy)[ \t]+Judge)(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|not[ \t]+particip|joins?\b|and\b|JJ\.))/gm
 const OPINION_BY =
   /\b(?:Opinion|OPINION|Written)[ \t]+(?:by|BY)[ \t]+(?:(?:Chief|CHIEF|Associate|Presiding)[ \t]+)?(?:Judge|Justice|JUDGE|JUSTICE)[ \t]+(?<name>[A-Z][A-Za-z'’-]+(?:[ \t]+[A-Z][A-Za-z'’-]+)?)/g
+// "The opinion of the Court was delivered by PASHMAN, J."; the D.C. Circuit's "Opinion for the
+// court filed by Circuit Judge GARLAND."
+const DELIVERED_BY =
+  /\b(?:[Oo]pinion[ \t]+of[ \t]+the[ \t]+[Cc]ourt[ \t]+was[ \t]+delivered[ \t]+by[ \t]+(?:(?:Chief[ \t]+)?Justice[ \t]+)?(?<name>[A-Z][A-Za-z'’-]+)(?=,[ \t]*(?:C\.[ \t]?)?J\.|[ \t]*\.)|[Oo]pinion[ \t]+for[ \t]+the[ \t]+[Cc]ourt[ \t]+filed[ \t]+by[ \t]+(?:(?:Chief|Senior)[ \t]+)?(?:Circuit[ \t]+)?Judge[ \t]+(?<judge>[A-Z][A-Za-z'’-]+)(?=[ \t]*[.,]))/g
 // "Before BROWN, STEWART, and MOORE, JJ."; "Before: Peters, J.P., Rose, Malone Jr. and Garry, JJ.";
 // "Before GRUENDER, MELLOY, and BENTON, Circuit Judges."
 const PANEL_LINE =
@@ -187,9 +201,9 @@ function findPanel(text: string): JudgeMention[] {
 /** Authors named by surname in an opinion's author line or "Opinion by Justice X". */
 function findAuthors(text: string): JudgeMention[] {
   const found: JudgeMention[] = []
-  for (const re of [AUTHOR_LINE, OPINION_BY]) {
+  for (const re of [AUTHOR_LINE, OPINION_BY, DELIVERED_BY]) {
     for (const match of text.matchAll(re)) {
-      const raw = match.groups!.name!
+      const raw = match.groups!.name ?? match.groups!.judge!
       if (raw.split(/\s+/).some((word) => NOT_AUTHORS.has(word.toLowerCase()))) continue
       const name = /\p{Ll}/u.test(raw) ? raw : recase(raw)
       const start = match.index + match[0].indexOf(raw)

@@ -105,7 +105,29 @@ export function rightColumn(text: string): string {
  * review's) heading within the 300 characters before: on an appellate cover, the judge below.
  */
 export function underAppealFrom(text: string, start: number): boolean {
-  return /\b(?:appeal(?:ed)?\s+from|on\s+appeal\s+from|petition\s+for\s+review|application\s+for\s+writs?|writs?\s+from|certified\s+question\s+from)\b/i.test(
+  // An appeal's cover ("Appeal Pursuant to § …") and an original proceeding's ("Original Proceeding … District Court, Case No. …, Honorable
+  // X, Judge") names the court and judge whose act is reviewed, as an appeal's does.
+  return /\b(?:appeal(?:ed)?\s+(?:from|pursuant\s+to)|on\s+appeal\s+from|petition\s+for\s+review|application\s+for\s+writs?|writs?\s+from|certified\s+question\s+from|original\s+proceeding)\b/i.test(
     text.slice(Math.max(0, start - 300), start),
+  )
+}
+
+/**
+ * Whether a name at `start` stands in a caption's defendants' or respondents' block: after its
+ * "v." line and before the "Defendants."/"Respondents." label. A judge sued or petitioned
+ * against ("THE HONORABLE JANE DOE, Respondent") is a party, not the case's judge.
+ */
+export function inDefendantsBlock(text: string, start: number): boolean {
+  // The right-hand column of a ")" or "§" caption (the judge's line beside the parties) is not
+  // the block.
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  if (/[)§]/.test(text.slice(lineStart, start))) return false
+  const before = text.slice(Math.max(0, start - 400), start)
+  const versus =
+    /(?:^|\n)[ \t)§]*(?:v\.?|vs\.?|VS\.?|versus|-v-|-vs-|-against-)[ \t]*(?:[)§][^\n]*)?\n(?![^]*\b(?:Defendants?|Respondents?|DEFENDANTS?|RESPONDENTS?)\b)[^]*$/
+  if (!versus.test(before)) return false
+  // A long list of defendants may run on for many lines before its label.
+  return /^[^]{0,1000}?\b(?:Defendants?|Respondents?|DEFENDANTS?|RESPONDENTS?)\b/.test(
+    text.slice(start, start + 1100),
   )
 }

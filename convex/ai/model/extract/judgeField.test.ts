@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest'
+import { extractField } from './'
+
+const judge = (text: string) =>
+  extractField({ type: 'text', label: 'Judge', prompt: 'Which judge is assigned to the case?' }, [
+    { page: 1, text },
+  ]).value
+
+describe('judges who are not the case’s judge (issue 27, round 3)', () => {
+  test('a judge sued or petitioned against in the caption is a party', () => {
+    const caption = [
+      'STATE ex rel. JANE ROE,   )',
+      '  Relator,                )',
+      'vs.                       )  No. SC12345',
+      'THE HONORABLE JOHN S. DOE )',
+      '  Respondent.             )',
+      'Original Proceeding in Prohibition',
+    ].join('\n')
+    expect(judge(caption)).toBeNull()
+  })
+
+  test('an honorific before a clerk’s or a party’s office, or a visiting panel member', () => {
+    expect(judge('Copies to:\nHon. Mary Ann Poe, Clerk of the Superior Court\n')).toBeNull()
+    expect(judge('Argued by Ann Lee; Hon. Sam Park, pro se.\n')).toBeNull()
+    expect(
+      judge(
+        'Before: A, B, and C.\n* The Honorable Ruth Vance, United States District Judge for the District of Utah, sitting by designation.',
+      ),
+    ).toBeNull()
+  })
+
+  test('the judge whose ruling is appealed on an appeal’s cover', () => {
+    const cover = [
+      'Supreme Court Case No. 20SA1',
+      'Appeal Pursuant to § 1-1-113(3), C.R.S.',
+      'District Court, City and County of Elm, Case No. 20CV1',
+      'Honorable Carl J. Brandt, Judge',
+    ].join('\n')
+    expect(judge(cover)).toBeNull()
+  })
+
+  test('the judge in the right-hand column beside the defendants is the judge', () => {
+    const caption = [
+      'JANE ROE,                 )   Case No. 1:20-cv-00732',
+      '     v.                   )   MOTION TO COMPEL',
+      'ELM FOODS LTD.,           )   Hon. Priya H. Lind',
+      '          Defendants.     )',
+    ].join('\n')
+    expect(judge(caption)).toBe('Priya H. Lind')
+  })
+
+  test('a motion before the Honorable X still names the judge', () => {
+    expect(
+      judge('Defendants will move before the Honorable Jesse M. Furman for an order dismissing'),
+    ).toBe('Jesse M. Furman')
+  })
+})
