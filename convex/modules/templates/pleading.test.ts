@@ -479,8 +479,10 @@ Exhibit A follows.
     const pages = pagesOf([text])
     const pleading = readPleading(pages)
     expect(pleading.title?.name).toBe('Complaint')
-    // No party is "Attorneys for"; the defendant is found by the name its side's word introduces.
+    // No party is "Attorneys for": the plaintiff is the one the opening sentence names, the
+    // defendant the name its side's word introduces.
     expect(pleading.parties.map((p) => [p.role, p.name])).toEqual([
+      ['Plaintiff', 'United States of America'],
       ['Defendant', 'Lumen Apps, Inc.'],
     ])
     expect(pleading.allegations.map((a) => [a.number, a.section])).toEqual([

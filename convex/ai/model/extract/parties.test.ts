@@ -147,3 +147,242 @@ describe('captions of appeals and docket reports (issue 27)', () => {
     ).toEqual(['Jessica BRAAM', 'Tim Olson'])
   })
 })
+
+describe('captions as courts print them (issue 27, round 2)', () => {
+  test('a caption with no roles: the names above a "v." of its own line, and those below', () => {
+    const text = [
+      'SUPREME COURT OF THE STATE OF ALPHA',
+      'No. 24-101',
+      'RIVER VALLEY TENANTS UNION; )',
+      'MARIA LOPEZ; AND JOHN PARK  )',
+      '                            )  COUNTY OF BETA',
+      'v.                          )',
+      '                            )',
+      'CITY OF GAMMA, IN ITS OFFICIAL )',
+      'CAPACITY AS LANDLORD; AND   )',
+      'HOUSING BOARD OF GAMMA      )',
+      '',
+      'ORDER',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['River Valley Tenants Union', 'Maria Lopez', 'John Park'],
+      defendants: ['City of Gamma', 'Housing Board of Gamma'],
+    })
+    // A reporter's caption, the role on a line of its own above the "v.".
+    const reporter = [
+      '512 P.3d 77 (2019)',
+      'DEPARTMENT OF LABOR, ET AL.',
+      '          Applicants',
+      'v.',
+      'NORTHWIND COOPERATIVE, INC.',
+      'No. 18-404.',
+    ].join('\n')
+    expect(sides(findCaptionParties(reporter))).toEqual({
+      plaintiffs: ['Department of Labor'],
+      defendants: ['Northwind Cooperative, Inc.'],
+    })
+  })
+
+  test('the defendants’ block keeps county, state and "The Honorable" lines; ")" rows and docket lines are no names', () => {
+    const text = [
+      'JANE ROE,                  )',
+      '        Relator,           )',
+      'vs.                        )  No. SC10001',
+      'THE HONORABLE ANN SMITH    )',
+      'and THE COUNTY OF DELTA, OHIO, )',
+      '                           )',
+      '        Respondents.       )',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Jane Roe'],
+      defendants: ['The Honorable Ann Smith', 'The County of Delta, Ohio'],
+    })
+    const appeal = [
+      'COURT OF APPEALS',
+      'NO. 2020-CA-0001',
+      'ALEX KIM, INDIVIDUALLY AND ON BEHALF',
+      'OF ALL OTHERS SIMILARLY',
+      'SITUATED APPELLANTS',
+      'v. APPEAL FROM ELM CIRCUIT COURT',
+      'ACTION NO. 19-CI-0002',
+      'ELM COUNTY; AND DANA COOPER-',
+      'WELLS  APPELLEES',
+    ].join('\n')
+    expect(sides(findCaptionParties(appeal))).toEqual({
+      plaintiffs: ['Alex Kim'],
+      defendants: ['Elm County', 'Dana Cooper-Wells'],
+    })
+  })
+
+  test('pleading paper’s line numbers are no text, and counsel lines are no caption', () => {
+    const text = [
+      '9   UNITED STATES DISTRICT COURT',
+      '10',
+      '11  ORCHARD GROWERS ASSOCIATION   )',
+      '12                                )  CASE NO. 1:20-cv-1',
+      '13              Plaintiff,        )',
+      '14  v.                            )',
+      '15  PACKWELL CORP.                )',
+      '16              Defendant.        )',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Orchard Growers Association'],
+      defendants: ['Packwell Corp.'],
+    })
+    const counsel =
+      'Lee Park\nAttorney for Plaintiffs\n12 Main St. Roe v. Acme\nAttorney for Defendant Acme'
+    expect(findCaptionParties(counsel)).toEqual([])
+  })
+
+  test('a caption of many names is summed up by its first six', () => {
+    const names = ['AL ONE', 'BO TWO', 'CY THREE', 'DI FOUR', 'ED FIVE', 'FAY SIX', 'GUS SEVEN']
+    const text = `${names.join(', ')},\nPlaintiffs,\nv.\nACME CORP.,\nDefendant.`
+    expect(findCaptionParties(text)[0]?.value).toHaveLength(6)
+  })
+})
+
+describe('party names (issue 27, round 2)', () => {
+  test('a state after a county or city is where it is, not a party', () => {
+    expect(partyNames('ELM COUNTY, KENTUCKY; THE CITY OF ROME, GEORGIA, and OHIO')).toEqual([
+      'Elm County, Kentucky',
+      'The City of Rome, Georgia',
+      'Ohio',
+    ])
+  })
+
+  test('an office held "in his official capacity as …" and a role left in the block are dropped', () => {
+    expect(
+      partyNames(
+        'ANN LEE, IN HER OFFICIAL CAPACITY AS SPEAKER OF THE HOUSE; BO RAY, each in his official capacity of the State of Alpha, Plaintiff/Appellant',
+      ),
+    ).toEqual(['Ann Lee', 'Bo Ray'])
+  })
+
+  test('prose, citations and a form’s label are no names', () => {
+    expect(partyNames('Now, the Petition for Allowance of Appeal is GRANTED, Al Roe')).toEqual([
+      'Al Roe',
+    ])
+    expect(partyNames('Secretary of Admin., 411 Mass. 822')).toEqual(['Secretary of Admin'])
+    expect(partyNames('Case Caption: Dana Jones')).toEqual(['Dana Jones'])
+    expect(partyNames('OHIO STATE PATROL ""1:) ~')).toEqual(['Ohio State Patrol'])
+  })
+})
+
+describe('docket reports (issue 27, round 2)', () => {
+  test('one entry is one party, a name may run onto the next line, a blank line may follow the role', () => {
+    const text = [
+      'CIVIL DOCKET FOR CASE #: 2:16-cv-01234',
+      'Plaintiff',
+      'Family Health of Alpha  represented by  Ann Counsel',
+      'and Beta Region  Counsel & Associates',
+      'Plaintiff',
+      '',
+      'Equal Housing Opportunity represented by Bo Counsel',
+      'Commission US Equal Housing Opportunity',
+      'Defendant',
+      'ELM COLLEGE, TRUSTEES OF represented by Cy Counsel',
+    ].join('\n')
+    expect(findCaptionParties(text).map((m) => m.value)).toEqual([
+      ['Family Health of Alpha and Beta Region', 'Equal Housing Opportunity Commission'],
+      ['Elm College, Trustees of'],
+    ])
+  })
+})
+
+describe('party names (issue 27, round 3: a wrong name is worse than a blank)', () => {
+  test('a doubtful name (scan damage, stamp, counsel, address) ends the list', () => {
+    expect(partyNames('JANE ROE, MARY LEE, KUltr 8ROWNE, and BO RAY')).toEqual([
+      'Jane Roe',
+      'Mary Lee',
+    ])
+    expect(partyNames('FLORlDA ASSOCrATlON OF LAWYERS')).toEqual([])
+    expect(partyNames('APR 2 7 2020 Jane Roe')).toEqual([])
+    expect(partyNames('ELM COUNTY, CENTRAL CLERK J.R.')).toEqual(['Elm County'])
+    expect(
+      partyNames(
+        'UNITED STATES, Department of Justice, 450 5th St. NW, Suite 100, Capitol, DC 20001',
+      ),
+    ).toEqual(['United States', 'Department of Justice'])
+    expect(partyNames('JANE ROE, Manager')).toEqual(['Jane Roe'])
+    expect(partyNames('ELM ADVOCACY CENTER, District of Oregon')).toEqual(['Elm Advocacy Center'])
+  })
+
+  test('names after a comma glued to them, or run-together words, are doubtful', () => {
+    expect(partyNames('JOHN ROE,MARYLEE, BO RAY')).toEqual(['John Roe'])
+    expect(partyNames('STATE OF ALPHA; JOHNROE, inhis official capacity')).toEqual([
+      'State of Alpha',
+    ])
+  })
+
+  test('a semicolon list gives one party an entry, its first comma piece', () => {
+    expect(
+      partyNames(
+        'ELM DEPARTMENT OF HEALTH; ANN LEE, DIRECTOR, DIVISION OF CARE, DEPARTMENT OF HEALTH; BO RAY, a minor, by his guardians, Al and Di Ray; ACME HOLDINGS, INC., a corporation',
+      ),
+    ).toEqual(['Elm Department of Health', 'Ann Lee', 'Bo Ray', 'Acme Holdings, Inc.'])
+  })
+
+  test('"the X Company, LLC" is a name, and a scanned "ET ALI" is et al.', () => {
+    expect(
+      partyNames(
+        'ROE, LLC, a limited liability company, THE GROUP MEDIA COMPANY, LLC, a corporation',
+      ),
+    ).toEqual(['Roe, LLC', 'The Group Media Company, LLC'])
+    expect(partyNames('ELM RESEARCH INSTITUTE, INC. ET ALI')).toEqual([
+      'Elm Research Institute, Inc.',
+    ])
+  })
+})
+
+describe('captions (issue 27, round 3)', () => {
+  test('"Respondents v. Petitioner": the petitioner is the plaintiffs\' side', () => {
+    const text =
+      'No. 17-1\n\nJane Roe; Bo Ray\n\n      Respondents\n\nv.\n\nAnn Lee, in her capacity as Commissioner\n\n      Petitioner\n____\n'
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Ann Lee'],
+      defendants: ['Jane Roe', 'Bo Ray'],
+    })
+  })
+
+  test('a footnote marker and a line ending "as" do not end a block of names', () => {
+    const text = [
+      'Jane ROE; Bo Ray, Plaintiffs-Appellees',
+      'v.',
+      'State of ALPHA; Ann Lee, in Her Official Capacity as',
+      '[1]',
+      'Governor of the State of Alpha, Defendants-Appellants',
+      'No. 17-2857.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).defendants).toEqual(['State of ALPHA', 'Ann Lee'])
+  })
+
+  test('a double-spaced caption reads over its blank rows', () => {
+    const text = [
+      'UNITED STATES DISTRICT COURT',
+      '',
+      'ELM TRADE COMMISSION;',
+      '',
+      'and THE PEOPLE OF THE STATE',
+      '',
+      'OF ALPHA,',
+      '',
+      'Plaintiffs,',
+      '',
+      'v.',
+      '',
+      'ROE LABS, LLC, a corporation,',
+      '',
+      'Defendants.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).plaintiffs).toEqual([
+      'Elm Trade Commission',
+      'The People of the State of Alpha',
+    ])
+  })
+
+  test('a defined group does not reach back past the side named before it', () => {
+    const text =
+      'as Attorney General of the State of Alpha,\nDefendants.\nPlaintiffs Jane Roe, Bo Ray, Ann \nLee, and Al Day (collectively, “Plaintiffs”) move for an order.'
+    expect(findDefinedParties(text)[0]!.value).toEqual(['Jane Roe', 'Bo Ray', 'Ann Lee', 'Al Day'])
+  })
+})

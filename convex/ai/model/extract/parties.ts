@@ -2,18 +2,25 @@
 // and on behalf of all others similarly situated, Plaintiff, v. ACME CORP., et al., Defendants."),
 // in a block or on one line, with or without the ")" column of older captions; defined terms
 // ("Jane Roe (“Plaintiff”)"); and a letter's "Re: Smith v. Acme Corp." line.
+import { findBodyParties } from './bodyParties'
+import {
+  isHeaderLine,
+  isMarkerLine,
+  isNonPartyLine,
+  isSeparatorLine,
+  isTitleLine,
+  leftColumn,
+  lineAbove,
+  runsOver,
+} from './captionLines'
 import { findCourts } from './courts'
+import { findDefinedParties, findTitleParties } from './definedParties'
+import { findDocketParties, isDocketReport } from './docketParties'
+import { mention, type PartyMention, type PartyRole } from './partyMention'
 import { partyNames } from './partyNames'
-import type { Mention } from './types'
 
-/** Which side a mention lists. */
-export type PartyRole = 'plaintiffs' | 'defendants'
-
-/** One side's names and the text that states them. */
-export type PartyMention = Mention<string[]> & {
-  role: PartyRole
-  form: 'caption' | 'defined' | 'title'
-}
+export type { PartyMention, PartyRole }
+export { findDefinedParties, findDocketParties, findTitleParties, isDocketReport }
 
 const PLAINTIFF_MARK =
   /(?<=[,\s]|^)(?:Lead\s+|Named\s+|Individual\s+|Co-)?(?:Plaintiffs?|Petitioners?|Claimants?|Relators?|Movants?)(?:\s*[-–]\s*(?:Appellants?|Appellees?|Counter-?\s?Defendants?|Respondents?))?\s*[,.;:]?(?=\s|$|\))/gim
@@ -22,34 +29,144 @@ const DEFENDANT_MARK =
 const VERSUS =
   /(?:^|[\s,)])(?:v\.|vs\.?|V\.|VS\.?|versus|VERSUS|(?<=\n[ \t]*)[vV](?=[ \t]*\n)|[-–—]\s*[vV]\.?\s*[-–—]|[-–—]?\s*against\s*[-–—]?|[-–—]?\s*AGAINST\s*[-–—]?)(?=\s|$)/g
 
+/**
+ * Whether a role word is a counsel line's or a sentence's, not a caption's mark: "Attorneys for
+ * Plaintiffs", "on behalf of Defendant", "against the Respondents".
+ */
+function namedBySomeoneElse(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1
+  return /\b(?:for|of|by|against|the|to)\s*$/i.test(text.slice(Math.max(lineStart, at - 40), at))
+}
+
 /** The caption's two sides, when the text has a caption with both. */
 export function findCaptionParties(text: string, limit = 6000): PartyMention[] {
   const head = text.slice(0, limit)
-  const docket = findDocketParties(head)
-  if (docket.length > 0) return docket
+  if (isDocketReport(head)) {
+    const docket = findDocketParties(text)
+    if (docket.length > 0) return docket
+  }
   const courts = findCourts(head)
+  let oneSide: PartyMention[] | undefined
   for (const plaintiff of head.matchAll(PLAINTIFF_MARK)) {
+    if (namedBySomeoneElse(head, plaintiff.index)) continue
     const markEnd = plaintiff.index + plaintiff[0].length
     const versus = firstMatch(VERSUS, head, markEnd, markEnd + 300)
     if (!versus) continue
     const afterVersus = versus.index + versus[0].length
     const defendant = firstMatch(DEFENDANT_MARK, head, afterVersus, afterVersus + 1500)
-    if (!defendant) continue
+    if (!defendant || namedBySomeoneElse(head, defendant.index)) continue
     const stop = Math.max(0, ...courts.filter((c) => c.end <= plaintiff.index).map((c) => c.end))
     const plaintiffBlock = namesBefore(head, plaintiff.index, stop)
-    const defendantBlock = namesBefore(head, defendant.index, afterVersus)
-    if (!plaintiffBlock || !defendantBlock) continue
-    const plaintiffs = partyNames(plaintiffBlock.names)
-    const defendants = partyNames(defendantBlock.names)
-    if (plaintiffs.length === 0 || defendants.length === 0) continue
+    const defendantBlock = namesBefore(head, defendant.index, afterVersus, true)
+    const plaintiffs = plaintiffBlock ? partyNames(plaintiffBlock.names) : []
+    const defendants = defendantBlock ? partyNames(defendantBlock.names) : []
     const plaintiffEnd = plaintiff.index + plaintiff[0].replace(/\s+$/, '').length
     const defendantEnd = defendant.index + defendant[0].replace(/\s+$/, '').length
+    const sides = [
+      ...(plaintiffBlock && plaintiffs.length > 0
+        ? [mention('plaintiffs', plaintiffs, plaintiffBlock.start, plaintiffEnd, 'caption')]
+        : []),
+      ...(defendantBlock && defendants.length > 0
+        ? [mention('defendants', defendants, defendantBlock.start, defendantEnd, 'caption')]
+        : []),
+    ]
+    if (sides.length === 2) return sides
+    oneSide ??= sides.length === 1 ? sides : undefined
+  }
+  const byRole = findRoleCaption(head, courts)
+  if (byRole.length > 0) return byRole
+  const byVersus = findVersusCaption(head, courts)
+  // Last, one side of a marked caption whose other side is unreadable (a title or a stamp
+  // printed over it): the marks say which side it is, and a blank beats a guess for the other.
+  return byVersus.length > 0 ? byVersus : (oneSide ?? [])
+}
+
+// "v." (or "vs.", "versus", "-against-") standing alone in a caption's left column.
+const VERSUS_LINE = /^\s*(?:v\.?|vs\.?|versus|[-–—]\s*v\.?\s*[-–—]|[-–—]?\s*against\s*[-–—]?)\s*$/i
+// A line that only says a side's role ("Applicants", "APPELLANTS/CROSS-APPELLEE"), in any case.
+const ROLE_ONLY_LINE =
+  /^\s*(?:(?:cross|counter)?\s*-?\s*(?:plaintiffs?|petitioners?|appellants?|appellees?|respondents?|relators?|applicants?|movants?|claimants?|complainants?|defendants?|intervenors?)(?:\s*\/\s*[A-Za-z-]+)?[\s/,.;:\-–—]*)+$/i
+const VERSUS_CAPTION_REACH = 4000
+const VERSUS_BLOCK_LINES = 16
+// A name's last word that keeps its period, so the line does not end the block.
+const ABBREVIATED_END = /\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Bros|al|[A-Z])\.$|\b(?:[A-Z]\.){2,}$/i
+
+/**
+ * A caption that names its sides with no role at all, the way reporters, appellate covers and
+ * many state courts print them: the names above a "v." line of its own are the plaintiffs' side
+ * (the first named), the names below it the defendants'. The block below ends at a blank row, a
+ * separator, a title, a docket line or a line ending in a full stop. Used last: a role names the
+ * sides more surely.
+ */
+function findVersusCaption(head: string, courts: ReturnType<typeof findCourts>): PartyMention[] {
+  const reach = head.slice(0, VERSUS_CAPTION_REACH)
+  let lineStart = 0
+  for (const line of reach.split('\n')) {
+    const start = lineStart
+    lineStart += line.length + 1
+    if (!VERSUS_LINE.test(leftColumn(line))) continue
+    let mark = start
+    // Role lines between the names and the "v." ("Applicants") are skipped.
+    for (;;) {
+      const above = head.lastIndexOf('\n', mark - 2) + 1
+      const left = leftColumn(head.slice(above, Math.max(above, mark - 1)))
+      if (mark === 0 || !(left.trim() === '' || ROLE_ONLY_LINE.test(left))) break
+      if (above === mark) break
+      mark = above
+    }
+    const stop = Math.max(0, ...courts.filter((c) => c.end <= mark).map((c) => c.end))
+    const above = namesBefore(head, mark, stop)
+    const below = namesAfter(head, start + line.length + 1)
+    if (!above || !below) continue
+    const plaintiffs = partyNames(above.names)
+    const defendants = partyNames(below.names)
+    if (plaintiffs.length === 0 || defendants.length === 0) continue
     return [
-      mention('plaintiffs', plaintiffs, plaintiffBlock.start, plaintiffEnd, 'caption'),
-      mention('defendants', defendants, defendantBlock.start, defendantEnd, 'caption'),
+      mention('plaintiffs', plaintiffs, above.start, above.end, 'caption'),
+      mention('defendants', defendants, below.start, below.end, 'caption'),
     ]
   }
-  return findRoleCaption(head, courts)
+  return []
+}
+
+/** The names in the left column below a caption's "v.", down to the block's end. */
+function namesAfter(
+  text: string,
+  from: number,
+): { names: string; start: number; end: number } | null {
+  const lines: Array<{ start: number; left: string }> = []
+  let at = from
+  while (at < text.length && lines.length < VERSUS_BLOCK_LINES) {
+    const newline = text.indexOf('\n', at)
+    const end = newline === -1 ? text.length : newline
+    const line = text.slice(at, end)
+    const left = leftColumn(line)
+    const start = at
+    at = end + 1
+    if (left.trim() === '' || /^\s*[)x§:\-_ ]*$/.test(left)) {
+      if (lines.length > 0 && left.trim() === '' && line.trim() === '') break
+      continue
+    }
+    if (
+      ROLE_ONLY_LINE.test(left) ||
+      isNonPartyLine(left, true) ||
+      isSeparatorLine(line) ||
+      isTitleLine(left, true) ||
+      isHeaderLine(line)
+    ) {
+      break
+    }
+    lines.push({ start: start + left.search(/\S/), left })
+    const trimmed = left.trim()
+    if (trimmed.endsWith('.') && !ABBREVIATED_END.test(trimmed)) break
+  }
+  if (lines.length === 0) return null
+  const last = lines[lines.length - 1]!
+  return {
+    names: lines.map((line) => line.left).join('\n'),
+    start: lines[0]!.start,
+    end: last.start + last.left.trim().length,
+  }
 }
 
 // Any side's role in a caption: "Appellants,", "Plaintiffs-Respondents", "Defendants—Applicants".
@@ -67,7 +184,7 @@ const ROLE_MARK = new RegExp(
  * plaintiff and a defendant outright.
  */
 function findRoleCaption(head: string, courts: ReturnType<typeof findCourts>): PartyMention[] {
-  const marks = [...head.matchAll(ROLE_MARK)]
+  const marks = [...head.matchAll(ROLE_MARK)].filter((m) => !namedBySomeoneElse(head, m.index))
   for (const versus of head.matchAll(VERSUS)) {
     const first = marks.filter((m) => m.index < versus.index && versus.index - m.index < 500).pop()
     const afterVersus = versus.index + versus[0].length
@@ -79,22 +196,24 @@ function findRoleCaption(head: string, courts: ReturnType<typeof findCourts>): P
       ...marks.filter((m) => m.index < first.index).map((m) => m.index + m[0].length),
     )
     const firstBlock = namesBefore(head, first.index, stop)
-    const secondBlock = namesBefore(head, second.index, afterVersus)
+    const secondBlock = namesBefore(head, second.index, afterVersus, true)
     if (!firstBlock || !secondBlock) continue
-    const plaintiffs = partyNames(firstBlock.names)
-    const defendants = partyNames(secondBlock.names)
-    if (plaintiffs.length === 0 || defendants.length === 0) continue
+    const firstNames = partyNames(firstBlock.names)
+    const secondNames = partyNames(secondBlock.names)
+    if (firstNames.length === 0 || secondNames.length === 0) continue
+    // "Respondents v. Petitioner": the side that petitions is the plaintiffs' side, named second.
+    const swap = roleSide(first[0]) === 'defendants' && roleSide(second[0]) === 'plaintiffs'
     return [
       mention(
-        'plaintiffs',
-        plaintiffs,
+        swap ? 'defendants' : 'plaintiffs',
+        firstNames,
         firstBlock.start,
         first.index + first[0].trimEnd().length,
         'caption',
       ),
       mention(
-        'defendants',
-        defendants,
+        swap ? 'plaintiffs' : 'defendants',
+        secondNames,
         secondBlock.start,
         second.index + second[0].trimEnd().length,
         'caption',
@@ -104,52 +223,17 @@ function findRoleCaption(head: string, courts: ReturnType<typeof findCourts>): P
   return []
 }
 
-// A docket report's party list: "Plaintiff" on its own line, the name on the next
-// ("WENDY BONNER represented by EUGENE C. COUGHLIN").
-const DOCKET_PARTY =
-  /^[ \t]*(Plaintiff|Petitioner|Defendant|Respondent|PLAINTIFF|DEFENDANT)[ \t]*\n[ \t]*([^\n]+?)(?=[ \t]+represented[ \t]+by\b|[ \t]{2,}|[ \t]*\n)/gm
-const DOCKET_PARTIES_MAX = 6
-
-/** The parties a docket report lists, each side in its order. */
-function findDocketParties(text: string): PartyMention[] {
-  if (
-    !/\bDOCKET\s+FOR\s+CASE\b|\bDocket\s+(?:Report|Sheet)\b|represented\s+by\b/i.test(
-      text.slice(0, 4000),
-    )
-  ) {
-    return []
-  }
-  const sides: Record<PartyRole, Array<{ name: string; start: number; end: number }>> = {
-    plaintiffs: [],
-    defendants: [],
-  }
-  for (const match of text.matchAll(DOCKET_PARTY)) {
-    const role: PartyRole = /plaintiff|petitioner/i.test(match[1]!) ? 'plaintiffs' : 'defendants'
-    const raw = match[2]!.replace(/\s+$/, '')
-    if (sides[role].length >= DOCKET_PARTIES_MAX || raw === '' || /^\(|^TERMINATED/i.test(raw))
-      continue
-    const start = match.index + match[0].length - match[2]!.length
-    const [name] = partyNames(raw)
-    if (name) sides[role].push({ name, start, end: start + raw.length })
-  }
-  const found: PartyMention[] = []
-  for (const role of ['plaintiffs', 'defendants'] as const) {
-    const side = sides[role]
-    if (side.length === 0) continue
-    const names = [...new Set(side.map((p) => p.name))]
-    found.push(mention(role, names, side[0]!.start, side[side.length - 1]!.end, 'caption'))
-  }
-  return found.length === 2 ? found : []
-}
-
-function mention(
-  role: PartyRole,
-  names: string[],
-  start: number,
-  end: number,
-  form: PartyMention['form'],
-): PartyMention {
-  return { role, value: names, display: names.join('; '), start, end, form }
+/**
+ * The side a role mark names, when it says: the trial roles first ("Plaintiffs-Respondents" is
+ * the plaintiffs' side), then a petition's ("Petitioner", "Respondents"); an appeal's roles alone
+ * ("Appellant") do not say.
+ */
+function roleSide(mark: string): PartyRole | null {
+  if (/plaintiff|claimant|relator/i.test(mark)) return 'plaintiffs'
+  if (/defendant/i.test(mark)) return 'defendants'
+  if (/petitioner|applicant|movant|complainant/i.test(mark)) return 'plaintiffs'
+  if (/respondent/i.test(mark)) return 'defendants'
+  return null
 }
 
 function firstMatch(pattern: RegExp, text: string, from: number, to: number) {
@@ -169,29 +253,55 @@ function namesBefore(
   text: string,
   mark: number,
   stop: number,
-): { names: string; start: number } | null {
+  bounded = false,
+): { names: string; start: number; end: number } | null {
   const markLine = text.lastIndexOf('\n', mark - 1) + 1
-  const lines: Array<{ start: number; left: string }> = []
+  const lines: Array<{ start: number; left: string; end: number }> = []
   const sameLine = leftColumn(text.slice(Math.max(markLine, stop), mark))
-  const previous = text.slice(text.lastIndexOf('\n', markLine - 2) + 1, Math.max(0, markLine - 1))
+  const previous = lineAbove(text, markLine)
   // A block of names that runs on to the mark's line ("…, and the Class they\nrepresent,
   // Respondents,") is read upwards from it; a line of its own is the whole block.
+  // So is the last line of a block that names no one by itself ("SITUATED  APPELLANTS").
   const continues =
     sameLine.trim() !== '' &&
     markLine > stop &&
-    (/^\s*\p{Ll}/u.test(sameLine) || /[,;]\s*$|\band\s*$/.test(previous))
+    (/^\s*\p{Ll}/u.test(sameLine) ||
+      // A line above that breaks off on a joining word ("in his official capacity as").
+      /[,;-]\s*$|\b(?:and|as|of|the|for|by|&)\s*$/i.test(previous) ||
+      (!/\p{Ll}/u.test(sameLine) &&
+        partyNames(sameLine).length === 0 &&
+        leftColumn(previous).trim() !== ''))
   if (sameLine.trim() !== '' && !continues) {
     const start = Math.max(markLine, stop)
-    return { names: sameLine, start: start + sameLine.search(/\S/) }
+    return {
+      names: sameLine,
+      start: start + sameLine.search(/\S/),
+      end: start + sameLine.trimEnd().length,
+    }
   }
-  if (continues) lines.push({ start: markLine + sameLine.search(/\S/), left: sameLine })
+  if (continues) {
+    lines.push({
+      start: markLine + sameLine.search(/\S/),
+      left: sameLine,
+      end: markLine + sameLine.trimEnd().length,
+    })
+  }
   let end = markLine - 1
   while (end > stop) {
     const start = Math.max(stop, text.lastIndexOf('\n', end - 1) + 1)
     const line = text.slice(start, end)
     const left = leftColumn(line)
     end = start - 1
-    if (left.trim() === '' || isNonPartyLine(left)) {
+    if (isMarkerLine(line)) continue
+    if (
+      left.trim() === '' &&
+      line.trim() === '' &&
+      lines.length > 0 &&
+      runsOver(text, start, lines[0]!.left)
+    ) {
+      continue
+    }
+    if (left.trim() === '' || isNonPartyLine(left, bounded)) {
       if (lines.length > 0) break
       continue
     }
@@ -200,134 +310,26 @@ function namesBefore(
       lines.length = 0
       continue
     }
-    if (isSeparatorLine(line) || isTitleLine(left) || isHeaderLine(line)) break
-    lines.unshift({ start: start + left.search(/\S/), left })
+    if (isSeparatorLine(line) || isTitleLine(left, bounded) || isHeaderLine(line)) break
+    lines.unshift({ start: start + left.search(/\S/), left, end: start + left.trimEnd().length })
   }
   if (lines.length === 0) return null
-  return { names: lines.map((line) => line.left).join('\n'), start: lines[0]!.start }
-}
-
-/** A line's left column: cut at a ")" or "§" column, at a wide gap and at a tab. */
-function leftColumn(line: string): string {
-  const leading = /^\s*/.exec(line)![0]
-  // Text that starts far to the right is the right-hand column ("Time: 8:30 a.m.").
-  if (leading.replace(/\t/g, '        ').length >= 30) return ''
-  return leading + line.slice(leading.length).split(/\s+[)§:](?:\s|$)|\s{3,}|\t+/)[0]!
-}
-
-/** A reporter citation ("81 P.3d 851 (2003)"), a printout's URL or page header: above any caption. */
-function isHeaderLine(line: string): boolean {
-  return (
-    /^\s*\d+\s+[A-Z][\w.' ]{0,20}?\s+\d+(?:\s*\(\d{4}\))?\s*$/.test(line) ||
-    /https?:\/\/|\bDocket\s+Sheet\b|\bPage\s+\d+\s+of\s+\d+\b|\bDepartment\s+\d+\b|\bFiled\s+On\b|\bDivision\b[\s.\d]*$/i.test(
-      line,
-    ) ||
-    /^\s*(?:en\s+banc|EN\s+BANC)\s*$/.test(line)
-  )
-}
-
-function isSeparatorLine(line: string): boolean {
-  return /^\s*[-_=x*]{3,}[-_=x*\s]*$/i.test(line) || /^\s*(?:[-_=*~.]\s*){3,}$/.test(line)
-}
-
-function isNonPartyLine(line: string): boolean {
-  return (
-    /^\s*(?:Case|Civil\s+Action|Index|Docket|Cause|C\.A\.)\s+No|^\s*No\.\s|Hon(?:orable|\.)|^\s*[)x§:\-_ ]*$/i.test(
-      line,
-    ) || /^\s*(?:in\s+the\s+matter\s+of|in\s+the\s+application\s+of|in\s+re\b)/i.test(line)
-  )
-}
-
-// A title or heading in capitals that is no party: a court, a division, the paper's name.
-function isTitleLine(line: string): boolean {
-  return (
-    !/\p{Ll}/u.test(line) &&
-    /\b(?:COURT|DISTRICT|DIVISION|DEPARTMENT|COUNTY OF|STATE OF|COMMONWEALTH OF|COMPLAINT|ANSWER|MOTION|ORDER|NOTICE|MEMORANDUM|STIPULATION|PETITION|DEMAND|JURY|SUMMONS|AFFIDAVIT|DECLARATION)\b/.test(
-      line,
-    ) &&
-    !/,\s*$/.test(line)
-  )
-}
-
-// "Jane Roe (“Plaintiff”)", "Acme Corp. (“Acme” or “Defendant”)", "A and B (together, “Plaintiffs”)".
-const DEFINED =
-  /\((?:(together|collectively),?\s+)?(?:the\s+)?["“][^"”]{0,40}["”](?:\s+or\s+(?:the\s+)?["“][^"”]{0,40}["”])*\)/g
-
-/** Parties introduced with a defined term naming their side. */
-export function findDefinedParties(text: string): PartyMention[] {
-  const found: PartyMention[] = []
-  for (const match of text.matchAll(DEFINED)) {
-    const terms = match[0]
-    const role: PartyRole | null = /Plaintiff|Petitioner|Claimant/i.test(terms)
-      ? 'plaintiffs'
-      : /Defendant|Respondent/i.test(terms)
-        ? 'defendants'
-        : null
-    if (!role || found.some((other) => other.role === role)) continue
-    const start = nameStart(text, match.index, match[1] !== undefined)
-    const names = partyNames(text.slice(start, match.index))
-    if (names.length === 0) continue
-    found.push(mention(role, names, start, match.index + terms.length, 'defined'))
+  return {
+    names: lines.map((line) => line.left).join('\n'),
+    start: lines[0]!.start,
+    end: lines[lines.length - 1]!.end,
   }
-  return found
 }
 
-/** Walks back from a defined term over the capitalised words of the name (and "and" for a group). */
-function nameStart(text: string, end: number, group: boolean): number {
-  const from = Math.max(0, end - 300)
-  // A space after the last word, so every word of the name is followed by one.
-  const before = `${text.slice(from, end).trimEnd()} `
-  // "and" joins a group's names, or two words of one name ("Police and Fire").
-  const word = group
-    ? "(?:[A-Z][\\w.&'’-]*,?|of|the|and|&)"
-    : "(?:[A-Z][\\w.&'’-]*,?|of|the|&|and(?=[ \\t\\n]+(?:Fire|Police|Welfare|Sciences|Retirement|Human)\\b))"
-  // Words run on over a single line break, never over a blank line.
-  const name = new RegExp(`(?:${word}(?:[ \\t]+|\\n(?![ \\t]*\\n)[ \\t]*))+$`).exec(before)
-  if (!name) return end
-  let start = from + name.index
-  for (;;) {
-    // A heading in capitals above the name ("VERIFIED COMPLAINT") is not part of it.
-    const newline = text.indexOf('\n', start)
-    if (newline === -1 || newline >= end) break
-    const firstLine = text.slice(start, newline)
-    if (/\p{Ll}/u.test(firstLine) || !/\p{Ll}/u.test(text.slice(newline, end))) break
-    start = newline + 1
-  }
-  // Lead-in words that are capitalised but not the name: "Plaintiff Jane Roe".
-  const lead = /^\s*(?:(?:Plaintiffs?|Defendants?|Lead|Named|Nominal|and|of|the|,)\s+)*/.exec(
-    text.slice(start, end),
-  )
-  return start + (lead?.[0].length ?? 0)
-}
-
-// "Re: Smith v. Acme Corp., No. …", "Matter: Reyes v. Bright Harbor (wage claims)", and a line
-// that is a case name followed by its number: "Fenwick v. Clearwater Mobile, Inc., Case No. …".
-const TITLES = [
-  /^[ \t]*(?:Re|RE|Subject|Matter|Case|Caption)[ \t]*:[ \t]*(?:In\s+re:?\s+)?(.+?)\s+v\.\s+(.+?)(?=,\s*(?:et\s+al\.,?\s*)?(?:No\.|Case|Index|Civil|C\.A\.|Cause|Docket)|\s+\(|\s+-\s|,?\s*$)/m,
-  /^[ \t]*([A-Z][^\n]{0,80}?)\s+v\.\s+([A-Z][^\n]{0,80}?),\s*(?:et\s+al\.,?\s*)?(?:Case\s+|Civil\s+Action\s+|C\.A\.\s+|Index\s+|Cause\s+|Docket\s+)?No\./m,
-]
-
-/** The parties of a "Re: Smith v. Acme Corp., No. …" line. */
-export function findTitleParties(text: string): PartyMention[] {
-  for (const title of TITLES) {
-    const match = title.exec(text)
-    if (!match) continue
-    const plaintiffStart = match.index + match[0].indexOf(match[1]!)
-    const defendantStart =
-      plaintiffStart +
-      match[0].slice(match[0].indexOf(match[1]!)).indexOf(match[2]!, match[1]!.length)
-    const plaintiffs = partyNames(match[1]!)
-    const defendants = partyNames(match[2]!)
-    if (plaintiffs.length === 0 || defendants.length === 0) continue
-    return [
-      mention('plaintiffs', plaintiffs, plaintiffStart, plaintiffStart + match[1]!.length, 'title'),
-      mention('defendants', defendants, defendantStart, defendantStart + match[2]!.length, 'title'),
-    ]
-  }
-  return []
-}
-
-/** Every statement of the parties in `text`: caption first, then defined terms, then a Re: line. */
+/**
+ * Every statement of the parties in `text`: caption first, then defined terms, then a Re: line,
+ * then a complaint's opening sentence.
+ */
 export function findParties(text: string): PartyMention[] {
-  return [...findCaptionParties(text), ...findDefinedParties(text), ...findTitleParties(text)]
+  return [
+    ...findCaptionParties(text),
+    ...findDefinedParties(text),
+    ...findTitleParties(text),
+    ...findBodyParties(text).map((p) => mention(p.role, p.names, p.start, p.end, 'body')),
+  ]
 }

@@ -2,25 +2,71 @@
 // statement of who the parties are), then sides introduced with defined terms ("Jane Roe
 // (“Plaintiff”)"), then a letter's "Re: Smith v. Acme" line.
 import { answerAt, notFound } from './answer'
-import { findParties, type PartyMention, type PartyRole } from './parties'
+import {
+  findDocketParties,
+  findParties,
+  isDocketReport,
+  type PartyMention,
+  type PartyRole,
+} from './parties'
 import { round } from './rank'
 import type { FieldAnswer, PageText } from './types'
 
-const CONFIDENCE = { caption: 0.9, defined: 0.72, title: 0.6 } as const
-const FORM_ORDER = ['caption', 'defined', 'title'] as const
+const CONFIDENCE = { caption: 0.9, defined: 0.72, body: 0.7, title: 0.6 } as const
+const FORM_ORDER = ['caption', 'defined', 'body', 'title'] as const
+
+const SOURCE = {
+  caption: 'the caption',
+  defined: 'the party definitions',
+  body: "the complaint's opening",
+  title: 'the "Re:" line',
+} as const
 
 /** Which sides a column asks for: plaintiffs, defendants, or both ("Parties"). */
 export type PartySide = PartyRole | 'all'
 
+/**
+ * A docket report's party list read over its first pages joined (a list that starts on one page
+ * and ends on the next is one list), quoted on the page it starts on.
+ */
+function docketStatement(pages: readonly PageText[], role: PartyRole) {
+  const first = pages[0]
+  if (!first || !isDocketReport(first.text)) return null
+  const joined = pages.map((p) => p.text).join('\n')
+  const found = findDocketParties(joined).find((m) => m.role === role)
+  if (!found) return null
+  // Back to the page the list starts on, quoted to that page's end at most.
+  let offset = 0
+  for (const { page, text } of pages) {
+    if (found.start < offset + text.length) {
+      const start = found.start - offset
+      return { page, mention: { ...found, start, end: Math.min(found.end - offset, text.length) } }
+    }
+    offset += text.length + 1
+  }
+  return null
+}
+
 function firstStatement(pages: readonly PageText[], role: PartyRole) {
+  const docket = docketStatement(pages, role)
+  if (docket) return docket
   for (const form of FORM_ORDER) {
-    for (const { page, text } of pages) {
-      const found = findParties(text).find((m) => m.role === role && m.form === form)
+    for (const [index, { page, text }] of pages.entries()) {
+      const found = findParties(text).find(
+        (m) =>
+          m.role === role &&
+          m.form === form &&
+          ((form !== 'caption' && form !== 'body') || index === 0 || m.start < LATER_CAPTION_REACH),
+      )
       if (found) return { page, mention: found }
     }
   }
   return null
 }
+
+// A caption heads its page: past the first page, "Plaintiffs … v. … Defendants" deep in the text
+// is the body's prose or a quotation, not the caption of a paper that starts on that page.
+const LATER_CAPTION_REACH = 1200
 
 /** The names on one side (or both), as a list or joined for a text column. */
 export function extractParties(
@@ -44,12 +90,7 @@ export function extractParties(
     end: Math.max(first.mention.end, last.mention.end),
   }
   const confidence = round(Math.min(...found.map(({ mention }) => CONFIDENCE[mention.form])))
-  const source =
-    first.mention.form === 'caption'
-      ? 'the caption'
-      : first.mention.form === 'defined'
-        ? 'the party definitions'
-        : 'the "Re:" line'
+  const source = SOURCE[first.mention.form]
   return answerAt(
     pages,
     span,

@@ -3,6 +3,8 @@
 // "ACME CORP., a Delaware corporation, ACME HOLDINGS, INC., et al." → ["Acme Corp.", "Acme
 // Holdings, Inc."]. Fictitious defendants ("DOES 1 through 50, inclusive") and "et al." are not
 // parties anyone can be named for, so they are dropped.
+import { STATES } from './courtNames'
+import { addressLike, doubtfulName } from './partyDoubt'
 import { recase } from './text'
 
 // Descriptions that follow a name and are no part of it.
@@ -10,9 +12,15 @@ const DESCRIPTORS: RegExp[] = [
   /,?\s*\b(?:individually|derivatively|personally|directly)\b(?:\s*,?\s*and)?(?:\s+(?:on\s+behalf\s+of|for\s+the\s+benefit\s+of)\s+[^,;]*)?/gi,
   /,?\s*\bon\s+behalf\s+of\s+(?:himself|herself|itself|themselves|all\s+others|a\s+class|the\s+class|others)[^,;]*/gi,
   /,?\s*\b(?:as|in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+as)\s+(?:the\s+)?(?:trustee|executor|executrix|administrator|administratrix|guardian|parent|next\s+friend|personal\s+representative|receiver|assignee|successor|representative|liquidating\s+trustee)\b[^,;]*/gi,
-  /,?\s*\bin\s+(?:his|her|its|their)\s+(?:official|individual|personal)\s+capacit(?:y|ies)/gi,
-  /,\s*(?:an?|the)\s+(?:[A-Z][A-Za-z]+\s+){0,3}(?:corporation|limited\s+liability\s+company|limited\s+partnership|general\s+partnership|partnership|banking\s+association|individual|municipal\s+corporation|company|entity|association|business\s+trust|trust|minor|public\s+benefit\s+corporation|professional\s+corporation|non-?profit\s+corporation)\b[^,;]*/gi,
-  /,?\s*\bet\s+al\.?/gi,
+  // "in his official capacity as Speaker of the House", "each in his official capacity of the
+  // State of Tennessee" (and OCR's "CAPACITYAS"): the office held is no party.
+  /,?\s*\b(?:each\s+)?in\s+(?:his|her|its|their)\s+(?:official\s+|individual\s+|personal\s+)?capacit(?:y|ies)\s*(?:as|of)\b[^,;]*/gi,
+  /,?\s*\b(?:each\s+)?in\s+(?:his|her|its|their)\s+(?:official|individual|personal)\s+capacit(?:y|ies)/gi,
+  // "a limited liability company" describes; "THE CONTROL GROUP COMPANY, LLC" is a name (its
+  // suffix follows).
+  /,\s*(?:an?|the)\s+(?:[A-Z][A-Za-z]+\s+){0,3}(?:corporation|limited\s+liability\s+company|limited\s+partnership|general\s+partnership|partnership|banking\s+association|individual|municipal\s+corporation|company|entity|association|business\s+trust|trust|minor|public\s+benefit\s+corporation|professional\s+corporation|non-?profit\s+corporation)\b(?![^,;]*,\s*(?:Inc|LLC|L\.L\.C|Corp|Co|Ltd|LP|LLP|L\.P|N\.A|P\.C)\b)[^,;]*/gi,
+  // "et al." and a scan's reading of it ("ET ALI", "et al1").
+  /,?\s*\bet\s+al(?:\.|[.,]?\s*[Il1|](?=\s|$|[,;]))?/gi,
   /,?\s*(?:and\s+)?(?:JOHN\s+|JANE\s+)?DOES?\s+\d+\s*(?:through|thru|to|-|–)\s*\d+(?:\s*,?\s*inclusive)?/gi,
   /,?\s*\binclusive\b/gi,
   /\(\s*(?:["“][^"”]*["”]|the\s+[^)]*)\)/gi,
@@ -22,12 +30,15 @@ const DESCRIPTORS: RegExp[] = [
   /,?\s*\b(?:her|his|their|its)\s+(?:personal\s+representative|guardians?|parents?|next\s+friends?|attorneys?)(?:\s+ad\s+litem)?\b[^,;]*/gi,
   // An officer's title after the name: "James Crosby, Secretary of the Florida Department of
   // Corrections"; "Mario M. Cuomo, as Governor of the State of New York".
-  /,\s*(?:as\s+)?(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor)\b(?:\s+(?:of|for)\s+[^,;]*)?(?=[,;]|$)/gi,
+  /,\s*(?:as\s+)?(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Judge)\b(?:\s+(?:of|for)\s+[^,;]*)?(?=[,;]|$)/gi,
   // "Lyle Quasim, individually and as Secretary of …", "in her capacity as Commissioner of …".
   /,?\s+(?:in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+)?as\s+(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Manager|Judge|Chief)\b[^,;]*/gi,
   // A trade name is the same party: "Acme Corp. d/b/a Acme Stores".
   /,?\s*\b(?:d\/b\/a|D\/B\/A|a\/k\/a|A\/K\/A|f\/k\/a|F\/K\/A|dba|DBA)\b[^,;]*/g,
 ]
+
+const ROLE_ONLY =
+  /^(?:(?:cross|counter)?\s*-?\s*(?:plaintiffs?|petitioners?|appellants?|appellees?|respondents?|relators?|applicants?|movants?|claimants?|complainants?|defendants?|intervenors?|proponents?)[\s/,.;:\-–—]*)+$/i
 
 /** Pieces of a block that are no name: labels, numbers, counsel lines, prose. */
 function isName(name: string): boolean {
@@ -38,6 +49,30 @@ function isName(name: string): boolean {
   ) {
     return false
   }
+  // A name begins with a capital: "the Petition for Allowance …", "specifically Judge …" are
+  // prose, though a particle may lead ("de la Cruz").
+  if (
+    /^\p{Ll}+(?:\s|$)/u.test(name) &&
+    !/^(?:de|del|la|le|van|von|du|da|di|el)\s+\p{Lu}/u.test(name)
+  )
+    return false
+  // A sentence's first word, or a date, standing where a name should ("Now", "On March 6").
+  if (
+    /^(?:Now|Then|Thereafter|Whereas|Wherefore|It|This|That|On|In|For|Upon|First|Second|Third|Fourth|Fifth|Sixth)$|^On\s+\p{Lu}\p{Ll}+\s+\d/u.test(
+      name,
+    )
+  )
+    return false
+  // A reporter citation ("Mass. 31", "N.E.2d 96") or a cited case ("(citing Doe v. State") is
+  // no name.
+  if (
+    (/\b[A-Z][\w.]*\.\s*(?:\w+\.\s*)?\d{1,4}\b|\b[A-Z][\w.]*\d[a-z]{1,2}\s+\d/.test(name) &&
+      !/[A-Za-z]{2,}\s*$/.test(name)) ||
+    /^\(|\bciting\b|\sv\.\s/.test(name)
+  )
+    return false
+  // A side's role left in the block ("Plaintiff/Appellant") is no name.
+  if (ROLE_ONLY.test(name)) return false
   // A clerk's stamp inside the caption ("FILED", "RECEIVED") is no party.
   if (/^(?:Filed|Received|Entered|Endorsed|Copy)$/i.test(name)) return false
   const words = name.split(/\s+/)
@@ -62,12 +97,64 @@ const SUFFIX =
 // The last word of a name that keeps its period: "Corp.", "Inc.", "N.A.".
 const KEEPS_PERIOD = /(?:\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Bros|Assn|Intl|Natl)|\b(?:[A-Z]\.)+[A-Z]?)\.$/i
 
+// "QUITMAN COUNTY, Mississippi", "THE COUNTY OF ONONDAGA, NEW YORK": a state after a county or
+// city says where it is; it is no second party.
+const STATE_NAMES = new Set(STATES.map(([name]) => name.toLowerCase()))
+const LOCALITY =
+  /\b(?:County|City|Township|Town|Village|Borough|Parish)(?:\s+of\s+[\p{L}.' -]+)?$/iu
+
 /** The names a block of caption text lists, recased when printed in capitals. */
 export function partyNames(block: string): string[] {
-  let text = block.replace(/\s+/g, ' ').trim()
+  // A hyphenated name broken over two lines of the caption ("COOPER-\nEDMONDS") is one word.
+  const text = block
+    .replace(/(\p{Lu})-[ \t]*\n[ \t]*(?=\p{Lu})/gu, '$1-')
+    .replace(/\s+/g, ' ')
+    .trim()
+  // A caption that separates its parties with semicolons gives each party one entry, and what
+  // follows the name's first comma there describes it ("MAURICE KOTT, DIRECTOR, DIVISION OF …;"
+  // "Jessica Roe, a minor, by her guardians, Dale and Vickie Roe;"): the entry's name is its first
+  // comma piece.
+  const entries = text.includes(';') ? text.split(/\s*;\s*/) : [text]
+  // Small words run together ("inhis official capacity") say the text layer lost its spaces:
+  // the entry's names may be run together too ("GREGORYROE"), so they are doubtful.
+  const names = entries.flatMap((entry) =>
+    entryNames(entries.length > 1 ? firstCommaPiece(entry) : entry, RUN_TOGETHER.test(entry)),
+  )
+  // A doubtful name (OCR damage, a stamp, an address) and every name after it are dropped: a
+  // short list is still right, a wrong name is not.
+  const doubt = names.findIndex((name) => name.glued)
+  return (doubt === -1 ? names : names.slice(0, doubt)).map((name) => name.name)
+}
+
+/**
+ * An entry's name: its first comma piece, with the suffixes and the state that belong to it. An
+ * entry that goes on ", and …" is a list of its own ("THE CITY OF ROME, GEORGIA, and OHIO").
+ */
+function firstCommaPiece(entry: string): string {
+  const pieces = entry.split(/\s*,\s*/)
+  if (pieces.some((piece) => /^(?:and|&)\s/i.test(piece))) return entry
+  let name = pieces[0]!
+  for (const piece of pieces.slice(1)) {
+    const bare = piece.replace(/[.,;:\s]+$/, '').toLowerCase()
+    if (!SUFFIX.test(piece) && !(STATE_NAMES.has(bare) && LOCALITY.test(name))) break
+    name = `${name}, ${piece}`
+  }
+  return name
+}
+
+const RUN_TOGETHER = /\b(?:in|as|and|of|on)(?:his|her|its|their|the|behalf)\b/i
+// Marks a piece that followed a comma with no space after it.
+const GLUED = '\uE001'
+
+/** The names one entry of a block lists, each marked when the text layer ran it on. */
+function entryNames(entry: string, runTogether: boolean): Array<{ name: string; glued: boolean }> {
+  let text = entry
   for (const descriptor of DESCRIPTORS) text = text.replace(descriptor, '')
   // "Police and Fire", "Health and Welfare": an "and" inside an institution's name joins no parties.
   text = text.replace(COMPOUND_AND, (_all, left: string) => `${left}\uE000`)
+  // A comma glued to the next word ("SMITH,JANEDOE") says the text layer lost its spaces: the
+  // names after it may be run together ("JANEDOE"), so they are doubtful.
+  text = text.replace(/,(?=\p{L})/gu, `, ${GLUED}`)
   const pieces = text
     .split(/\s*;\s*|,\s*(?:and|&)\s+|\s+and\s+|\s*,\s*/i)
     .map((piece) => piece.replace(/\uE000/g, ' and '))
@@ -75,15 +162,45 @@ export function partyNames(block: string): string[] {
     .filter((piece) => piece !== '')
   const names: string[] = []
   for (const piece of pieces) {
-    if (SUFFIX.test(piece) && names.length > 0) {
-      names[names.length - 1] = `${names[names.length - 1]}, ${piece}`
+    const previous = names[names.length - 1]
+    const bare = piece.replace(GLUED, '')
+    if (
+      previous !== undefined &&
+      (SUFFIX.test(bare) ||
+        (STATE_NAMES.has(bare.replace(/[.,;:\s]+$/, '').toLowerCase()) && LOCALITY.test(previous)))
+    ) {
+      names[names.length - 1] = `${previous}, ${bare}`
       continue
     }
     names.push(piece)
   }
-  return names
-    .map((name) => tidyName(name))
-    .filter((name) => /\p{Lu}/u.test(name) && !/^(?:and|v\.?|vs\.?)$/i.test(name) && isName(name))
+  return (
+    names
+      .map((name) => {
+        const tidy = tidyName(name.replace(GLUED, ''))
+        return { name: tidy, glued: runTogether || name.includes(GLUED) || doubtfulName(tidy) }
+      })
+      // An address stays, though it is no name, so that the list ends there: what follows it
+      // ("Washington, DC") is the address's.
+      .filter(
+        ({ name }) =>
+          /\p{Lu}/u.test(name) &&
+          !/^(?:and|v\.?|vs\.?)$/i.test(name) &&
+          (isName(name) || addressLike(name)),
+      )
+  )
+}
+
+/** One party's name from a line that names one (a docket report's entry), or null. */
+export function partyName(line: string): string | null {
+  // Docket printouts set hyphens as minus signs ("DOES 1−50").
+  let text = line
+    .replace(/\u2212/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+  for (const descriptor of DESCRIPTORS) text = text.replace(descriptor, '')
+  const name = tidyName(text)
+  return /\p{Lu}/u.test(name) && isName(name) && !doubtfulName(name) ? name : null
 }
 
 function tidyName(name: string): string {
@@ -91,9 +208,13 @@ function tidyName(name: string): string {
     // Marks and OCR debris before the first letter ("* * * * * HENRY C. WALKER").
     .replace(/^[^\p{L}(]+/u, '')
     .replace(/^(?:and|&)\s+/i, '')
+    // A form's label before the name: "Case Caption: Damon Jones".
+    .replace(/^(?:Case\s+)?(?:Caption|Style)\s*:\s*/i, '')
     // A side's role or an office before the name: "Respondent BetterHelp, Inc.", "Judge Lance Hamner".
     .replace(/^(?:Respondents?|Petitioners?|Plaintiffs?|Defendants?|Judge|JUDGE)\s+(?=\S)/, '')
     .replace(/[,;:]+$/, '')
+    // Scanner debris after the name ('PATROL ""1:) ~'): quotes, tildes and digits with no word.
+    .replace(/\s+["“”'~`^|{}\\][^\p{L}]*$/u, '')
     .trim()
   if (tidy.endsWith('.') && !KEEPS_PERIOD.test(tidy)) tidy = tidy.slice(0, -1)
   return recase(tidy)

@@ -1,0 +1,112 @@
+// What a line of a caption is: a marker, a header, a separator, a title, the left column of a
+// ")" caption. Read by the caption's block readers (parties.ts).
+
+// A reporter's footnote or page marker on a line of its own ("[1]", "*737", "737*737"): it
+// interrupts a block of names without ending it.
+const MARKER_LINE = /^\s*(?:\[\d{1,3}\]|\d{0,4}\*\d{1,4})\s*$/
+
+export function isMarkerLine(line: string): boolean {
+  return MARKER_LINE.test(line)
+}
+
+/** The line above the one starting at `lineStart`, past any marker lines. */
+export function lineAbove(text: string, lineStart: number): string {
+  let end = lineStart - 1
+  while (end > 0) {
+    const start = text.lastIndexOf('\n', end - 1) + 1
+    const line = text.slice(start, end)
+    if (!isMarkerLine(line)) return line
+    end = start - 1
+  }
+  return ''
+}
+
+/**
+ * Whether a block of names runs on over the blank row above `blankStart`, as in a double-spaced
+ * caption: the block's top line goes on from the line above ("OF CALIFORNIA,") or that line breaks
+ * off on a joining mark ("FEDERAL TRADE COMMISSION;", "and THE PEOPLE OF THE").
+ */
+export function runsOver(text: string, blankStart: number, top: string): boolean {
+  const above = leftColumn(lineAbove(text, blankStart))
+  if (above.trim() === '') return false
+  return (
+    /^\s*(?:\p{Ll}|(?:OF|AND|THE|of|and|the|&)\s)/u.test(top) ||
+    /[,;&]\s*$|\b(?:AND|OF|THE|and|of|the)\s*$/.test(above)
+  )
+}
+
+/** A line's left column: cut at a ")" or "§" column, at a wide gap and at a tab. */
+export function leftColumn(raw: string): string {
+  // Pleading paper numbers its lines in the margin ("14  Plaintiff,"): the number is no text. A
+  // PDF's unmapped tab prints as "(cid:9)": a tab, kept as wide as printed so offsets hold.
+  const line = raw
+    .replace(PLEADING_LINE_NUMBER, (number) => ' '.repeat(number.length))
+    .replace(/\(cid:9\)/g, '\t      ')
+  const leading = /^\s*/.exec(line)![0]
+  // Text that starts far to the right is the right-hand column ("Time: 8:30 a.m.").
+  if (leading.replace(/\t/g, '        ').length >= 30) return ''
+  // A line that starts at the ")" or "§" column holds only the right-hand side ("    )  No. 12").
+  if (/^[)§]/.test(line.slice(leading.length))) return ''
+  const left = line.slice(leading.length).split(/\s+[)§:](?:\s|$)|\s{3,}|\t+/)[0]!
+  // The ")" column glued to the name by the text layer ("NORTH CAROLINA)"): a ")" no "(" opened.
+  const close = left.indexOf(')')
+  return leading + (close > 0 && !left.slice(0, close).includes('(') ? left.slice(0, close) : left)
+}
+
+// A margin line number: one or two digits alone, or before a wide gap.
+const PLEADING_LINE_NUMBER = /^[ \t]*\d{1,2}(?=[ \t]{2,}|\t|[ \t]*$)/
+
+/** A reporter citation ("81 P.3d 851 (2003)"), a printout's URL or page header: above any caption. */
+export function isHeaderLine(line: string): boolean {
+  return (
+    /^\s*\d+\s+[A-Z][\w.' ]{0,20}?\s+\d+(?:\s*\(\d{4}\))?\s*$/.test(line) ||
+    /https?:\/\/|\bDocket\s+Sheet\b|\bPage\s+\d+\s+of\s+\d+\b|\bDepartment\s+\d+\b|\bFiled\s+On\b|\bDivision\b[^\p{L}]*(?:\p{Lu}[^\p{L}]*)?$/iu.test(
+      line,
+    ) ||
+    /^\s*(?:en\s+banc|EN\s+BANC)\s*$/.test(line)
+  )
+}
+
+export function isSeparatorLine(line: string): boolean {
+  return /^\s*[-_=x*]{3,}[-_=x*\s]*$/i.test(line) || /^\s*(?:[-_=*~.]\s*){3,}$/.test(line)
+}
+
+/**
+ * A line of the caption that names no party: a docket line, the judge, a bracket row, an "In re"
+ * heading. Between "v." and the defendants' mark (`bounded`) "The Honorable …" is a party: writs
+ * of prohibition and mandamus name the judges below as respondents.
+ */
+export function isNonPartyLine(line: string, bounded = false): boolean {
+  if (
+    /Hon(?:orable|\.)/i.test(line) &&
+    !(bounded && /^\s*(?:and\s+)?(?:the\s+honorable\b|hon\.\s)/i.test(line))
+  )
+    return true
+  return (
+    /^\s*(?:Case|Civil\s+Action|Index|Docket|Cause|C\.A\.)\s+No|^\s*No\.\s|^\s*[)x§:\-_ ]*$/i.test(
+      line,
+    ) ||
+    // "ACTION NO. 12-CI-01035", "APPEAL No. 3": a docket line whatever word names the number.
+    /^\s*(?:[A-Z]+\s+)?(?:ACTION|Action|CASE|Case|APPEAL|Appeal|FILE|File|MISCELLANEOUS|Miscellaneous)\s+(?:No|NO)\.?\s*[:#]?\s*\d/.test(
+      line,
+    ) ||
+    /^\s*(?:in\s+the\s+matter\s+of|in\s+the\s+application\s+of|in\s+re\b|consolidated\s+with\b)/i.test(
+      line,
+    )
+  )
+}
+
+/**
+ * A title or heading in capitals that is no party: a court, a division, the paper's name. A line
+ * that runs on ("THE COUNTY OF ONONDAGA, NEW YORK," or "DEPARTMENT OF HOUSING AND") is a name's,
+ * and between "v." and the defendants' mark (`bounded`) only the paper's own name is a title:
+ * "COUNTY OF", "STATE OF" and "DEPARTMENT" there name the defendants.
+ */
+export function isTitleLine(line: string, bounded = false): boolean {
+  if (/\p{Ll}/u.test(line) || /[,;&-]\s*\.?\s*$|\b(?:AND|OF|THE)\s*$|\bET\s+AL\b/.test(line))
+    return false
+  const titles = bounded
+    ? /\b(?:COMPLAINT|ANSWER|MOTION|ORDER|NOTICE|MEMORANDUM|STIPULATION|PETITION|DEMAND|JURY|SUMMONS|AFFIDAVIT|DECLARATION|SETTING|HEARING|INJUNCTION|RESTRAINING|PRELIMINARY|JUDGMENT|DECREE|OPINION|DECISION|WRIT|MANDATE)\b/
+    : /\b(?:COURT|DISTRICT|DIVISION|DEPARTMENT|COUNTY OF|STATE OF|COMMONWEALTH OF|COMPLAINT|ANSWER|MOTION|ORDER|NOTICE|MEMORANDUM|STIPULATION|PETITION|DEMAND|JURY|SUMMONS|AFFIDAVIT|DECLARATION|SETTING|HEARING|INJUNCTION|RESTRAINING|PRELIMINARY|JUDGMENT|DECREE|OPINION|DECISION|WRIT|MANDATE)\b/
+  return titles.test(line)
+}

@@ -1,0 +1,91 @@
+// Parties a filing names outside its caption: with a defined term ("Jane Roe (“Plaintiff”)") or in
+// a letter's "Re: Smith v. Acme Corp." line.
+import { mention, type PartyMention, type PartyRole } from './partyMention'
+import { partyNames } from './partyNames'
+
+// "Jane Roe (“Plaintiff”)", "Acme Corp. (“Acme” or “Defendant”)", "A and B (together, “Plaintiffs”)".
+const DEFINED =
+  /\((?:(together|collectively),?\s+)?(?:the\s+)?["“][^"”]{0,40}["”](?:\s+or\s+(?:the\s+)?["“][^"”]{0,40}["”])*\)/g
+
+/** Parties introduced with a defined term naming their side. */
+export function findDefinedParties(text: string): PartyMention[] {
+  const found: PartyMention[] = []
+  for (const match of text.matchAll(DEFINED)) {
+    const terms = match[0]
+    const role: PartyRole | null = /Plaintiff|Petitioner|Claimant/i.test(terms)
+      ? 'plaintiffs'
+      : /Defendant|Respondent/i.test(terms)
+        ? 'defendants'
+        : null
+    if (!role || found.some((other) => other.role === role)) continue
+    const start = nameStart(text, match.index, match[1] !== undefined)
+    const names = partyNames(text.slice(start, match.index))
+    if (names.length === 0) continue
+    found.push(mention(role, names, start, match.index + terms.length, 'defined'))
+  }
+  return found
+}
+
+/** Walks back from a defined term over the capitalised words of the name (and "and" for a group). */
+function nameStart(text: string, end: number, group: boolean): number {
+  const from = Math.max(0, end - 300)
+  // A space after the last word, so every word of the name is followed by one.
+  const before = `${text.slice(from, end).trimEnd()} `
+  // "and" joins a group's names, or two words of one name ("Police and Fire").
+  const word = group
+    ? "(?:[A-Z][\\w.&'’-]*,?|of|the|and|&)"
+    : "(?:[A-Z][\\w.&'’-]*,?|of|the|&|and(?=[ \\t\\n]+(?:Fire|Police|Welfare|Sciences|Retirement|Human)\\b))"
+  // Words run on over a single line break, never over a blank line.
+  const name = new RegExp(`(?:${word}(?:[ \\t]*\\n(?![ \\t]*\\n)[ \\t]*|[ \\t]+))+$`).exec(before)
+  if (!name) return end
+  let start = from + name.index
+  for (;;) {
+    // A heading in capitals above the name ("VERIFIED COMPLAINT") is not part of it.
+    const newline = text.indexOf('\n', start)
+    if (newline === -1 || newline >= end) break
+    const firstLine = text.slice(start, newline)
+    if (/\p{Ll}/u.test(firstLine) || !/\p{Ll}/u.test(text.slice(newline, end))) break
+    start = newline + 1
+  }
+  // A side's role inside the words walked over ("… Montana, Defendants. Plaintiffs Jane Roe")
+  // ends what went before: the name starts after it.
+  const roles = [
+    ...text
+      .slice(start, end)
+      .matchAll(/\b(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?)\b[.,:]?\s+/g),
+  ]
+  const lastRole = roles[roles.length - 1]
+  if (lastRole) start += lastRole.index + lastRole[0].length
+  // Lead-in words that are capitalised but not the name: "Plaintiff Jane Roe".
+  const lead = /^\s*(?:(?:Plaintiffs?|Defendants?|Lead|Named|Nominal|and|of|the|,)\s+)*/.exec(
+    text.slice(start, end),
+  )
+  return start + (lead?.[0].length ?? 0)
+}
+
+// "Re: Smith v. Acme Corp., No. …", "Matter: Reyes v. Bright Harbor (wage claims)", and a line
+// that is a case name followed by its number: "Fenwick v. Clearwater Mobile, Inc., Case No. …".
+const TITLES = [
+  /^[ \t]*(?:Re|RE|Subject|Matter|Case|Caption)[ \t]*:[ \t]*(?:In\s+re:?\s+)?(.+?)\s+v\.\s+(.+?)(?=,\s*(?:et\s+al\.,?\s*)?(?:No\.|Case|Index|Civil|C\.A\.|Cause|Docket)|\s+\(|\s+-\s|,?\s*$)/m,
+  /^[ \t]*([A-Z][^\n]{0,80}?)\s+v\.\s+([A-Z][^\n]{0,80}?),\s*(?:et\s+al\.,?\s*)?(?:Case\s+|Civil\s+Action\s+|C\.A\.\s+|Index\s+|Cause\s+|Docket\s+)?No\./m,
+]
+
+/** The parties of a "Re: Smith v. Acme Corp., No. …" line. */
+export function findTitleParties(text: string): PartyMention[] {
+  for (const title of TITLES) {
+    const match = title.exec(text)
+    if (!match) continue
+    const plaintiffStart = match.index + match[0].indexOf(match[1]!)
+    const defendantStart =
+      plaintiffStart +
+      match[0].slice(match[0].indexOf(match[1]!)).indexOf(match[2]!, match[1]!.length)
+    const plaintiffs = partyNames(match[1]!)
+    const defendants = partyNames(match[2]!)
+    if (plaintiffs.length === 0 || defendants.length === 0) continue
+    return [
+      mention('plaintiffs', plaintiffs, plaintiffStart, plaintiffStart + match[1]!.length, 'title'),
+      mention('defendants', defendants, defendantStart, defendantStart + match[2]!.length, 'title'),
+    ]
+  }
+  return []
+}

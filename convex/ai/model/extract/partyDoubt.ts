@@ -1,0 +1,59 @@
+// Whether a name read from a caption's party block is too doubtful to answer: the text layer of a
+// scan damaged it ("FLORlDA", "8ROWNING", "PRurr:t"), a clerk's stamp or a counsel block printed
+// into the caption ran into it ("… CLERK D.J.R.", "APR 2 7 2020 …"), or it is an address, an
+// office with no holder, or the court's own district. A table's cell with one wrong name is wrong;
+// without it, it is short or blank, which a reader sees.
+import { STATES } from './courtNames'
+
+// Marks no name holds: a scanner's reading of a stamp's or a seal's ink.
+// A run of dashes or a stray quote is a rule or a scratch, not a name.
+const DEBRIS = /[~<>·•|{}\\^`!?:=_*#@§¶"“”]|-{2,}/
+// Capitals, small letters, then capitals again inside a word: an OCR misreading of a name printed
+// in capitals ("FLORlDA", "ASSOCrATlON"), not a company's style ("JPMorgan", "McDONALD").
+const BROKEN_CAPITALS = /\p{Lu}{2,}\p{Ll}+\p{Lu}/u
+// Capitals then small letters at a word's end ("CHARLffi", "KUltr"), in a name otherwise printed
+// in capitals.
+const CAPITALS_THEN_SMALL = /\p{Lu}{2,}\p{Ll}+$/u
+// A digit inside a word ("8ROWNING", "2oth"); ordinals ("21st", "2d") are words.
+const DIGIT_IN_WORD = /\p{L}\d|\d\p{L}/u
+const ORDINAL = /\b\d+(?:st|nd|rd|th|d)\b/gi
+// A clerk's stamp: its words and its date ("FILED", "Deputy Clerk", "APR 2 7 2020"). A clerk "of"
+// a court can be a party ("Clerk of the Superior Court").
+const STAMP =
+  /\b(?:Clerk|CLERK)\b(?!\s+of\b)|\b(?:FILED|RECEIVED|ENTERED|ENDORSED|Deputy\s+Clerk)\b|\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\.?\s+\d/
+// Counsel's block beside the caption: "Counsel for Defendants", "By: Jane Roe", "Attorneys for".
+const COUNSEL = /\bCounsel\b|\bBy\s*:|\bAttorneys?\s+for\b/i
+// A street address ("450 5th St. NW", "200 East Capitol Avenue", "Suite 600").
+const ADDRESS =
+  /\d+\s+(?:[\p{L}\d]+\.?\s+){0,3}(?:St|Street|Ave|Avenue|Road|Rd|Blvd|Boulevard|Drive|Floor|Fl)\b|\bSuite\s+\d/iu
+// An office with no one named to hold it, left when a block was cut ("Manager", "Secretary").
+const BARE_OFFICE =
+  /^(?:Acting\s+|Deputy\s+|Interim\s+|County\s+|City\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Manager|Judge|Chief|President|Officer)$/i
+// The court's district or circuit printed beside the caption ("District of Oregon", "Fourth
+// Judicial Circuit"); the District of Columbia is a party, a state's district is not.
+const STATE_PATTERN = STATES.map(([name]) => name).join('|')
+const COURT_DISTRICT = new RegExp(
+  `^(?:(?:Northern|Southern|Eastern|Western|Middle|Central)\\s+)?District\\s+of\\s+(?:${STATE_PATTERN})$|\\bJudicial\\s+(?:Circuit|District)$`,
+  'i',
+)
+
+/** Whether a piece of a party block is a street address (the names after it are counsel's). */
+export function addressLike(piece: string): boolean {
+  return ADDRESS.test(piece)
+}
+
+/** Whether a name is too doubtful to answer (see above). */
+export function doubtfulName(name: string): boolean {
+  if (DEBRIS.test(name) || BROKEN_CAPITALS.test(name)) return true
+  if (DIGIT_IN_WORD.test(name.replace(ORDINAL, ''))) return true
+  const words = name.split(/\s+/)
+  const inCapitals = words.filter((word) => /\p{Lu}{2,}/u.test(word)).length
+  if (inCapitals >= 2 && words.some((word) => CAPITALS_THEN_SMALL.test(word))) return true
+  return (
+    STAMP.test(name) ||
+    COUNSEL.test(name) ||
+    ADDRESS.test(name) ||
+    BARE_OFFICE.test(name.trim()) ||
+    COURT_DISTRICT.test(name.trim())
+  )
+}
