@@ -2,6 +2,7 @@
 // which role), which court, which number, when, how much. Null for questions the facts layer
 // does not answer (why, how, what does it say): those go to the extractive engine. Pure.
 import type { FactKind, FactRole } from '../../../../shared/factValidators'
+import { headOf, type Head } from './head'
 
 export type Asked = {
   kinds: FactKind[]
@@ -15,10 +16,16 @@ export type Asked = {
   label: string
   /** How the court ruled: read from the papers' dispositions, not from a stored fact. */
   decision?: boolean
+  /** A court answers only if its name holds this ("Which county …": a county court's name). */
+  courtMust?: RegExp
+  /** Who appears for whom: read from signature blocks and appearance lines, not a stored fact. */
+  counsel?: boolean
+  /** A judge the caption names as a party answers (the question asks of the respondent judges). */
+  judgeAsParty?: boolean
 }
 
 const JUDGE =
-  /\b(?:judges?|justices?|magistrates?|chancellor|presided|presiding|authored)\b|\bwho\s+(?:wrote|authored|decided|issued|entered|heard)\b|\bwrote\s+the\s+opinion\b|\bsigned\s+the\s+(?:order|opinion|judgment)\b/i
+  /\b(?:judges?|justices?|magistrates?|chancellor|presided|presiding|authored)\b|\bwho\s+(?:wrote|authored|decided|issued|entered|heard|delivered)\b|\b(?:wrote|delivered)\s+the\s+(?:[\w.'’-]+\s+){0,3}opinion\b|\bsigned\s+the\s+(?:[\w.'’-]+\s+){0,2}(?:order|opinion|judgment|decree|stay|injunction|writ|decision|mandate|warrant)\b/i
 const WHO = /\b(?:who|whom|which|name|named|identify)\b/i
 const COURT =
   /\b(?:which|what)\s+(?:[\w.'’-]+\s+){0,2}court\b|\bin\s+(?:which|what)\s+(?:[\w.'’-]+\s+){0,2}court\b|\bwhere\s+(?:was|is|were)\b[^?]*\b(?:filed|heard|decided|pending|brought)\b|\bname\s+of\s+the\s+court\b|\bwhich\s+(?:tribunal|forum|circuit|district)\b/i
@@ -33,20 +40,23 @@ const WHEN =
 const OWN_DATE =
   /\b(?:filed|decided|issued|entered|dated|signed|handed\s+down|docketed|rendered)\b/i
 const DECISION =
-  /\bhow\s+(?:did|was|were)\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,6}(?:rule|decide|dispose|disposed|resolve|resolved)\b|\bwhat\s+(?:was|is)\s+the\s+(?:[\w.'’-]+\s+){0,3}(?:disposition|decision|outcome|ruling|result)\b|\bwhat\s+did\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,4}(?:do|decide|order)\b/i
+  /\bhow\s+(?:did|was|were)\s+(?:the\s+)?[^?]{0,120}?\b(?:rule|decide|dispose|disposed|resolve|resolved)\b|\bwhat\s+(?:was|is)\s+the\s+(?:[\w.'’-]+\s+){0,3}(?:disposition|decision|outcome|ruling|result)\b|\bwhat\s+did\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,4}(?:do|decide|order)\b/i
 const AMOUNT =
   /\bhow\s+much\b|\bwhat\s+(?:amount|sum|penalty|fine|award)\b|\bamount\s+of\b|\bdollars?\b/i
 
 function judgeRoles(question: string): FactRole[] {
   if (/\bmagistrate\b/i.test(question)) return ['magistrate']
+  // The judge whose ruling an appeal reviews is the trial (or district) judge, however named.
   if (
-    /\btrial\s+(?:court\s+)?judge\b|\bjudge\s+below\b|\blower[- ]court\s+judge\b/i.test(question)
+    /\btrial\s+(?:court\s+)?judge\b|\bjudge\s+below\b|\blower[- ]court\b|\btrial\s+court\b|\b(?:appealed|reviewed|under\s+review)\b|\bappeal(?:ed)?\s+from\b/i.test(
+      question,
+    )
   ) {
     return ['trial', 'district', 'presiding']
   }
   if (/\bdistrict\s+(?:court\s+)?judge\b/i.test(question)) return ['district', 'trial', 'presiding']
   if (/\bpanel\b|\bjudges\b|\bjustices\b/i.test(question)) return ['panel', 'author', 'presiding']
-  if (/\b(?:wrote|authored|decided|signed)\b/i.test(question)) {
+  if (/\b(?:wrote|authored|delivered|decided|signed)\b/i.test(question)) {
     return ['author', 'presiding', 'district', 'panel']
   }
   return ['presiding', 'district', 'author', 'panel', 'magistrate', '']
@@ -67,6 +77,121 @@ function courtAsked(question: string): Asked {
   }
 }
 
+const COUNSEL_ASKED: Asked = { kinds: [], roles: [], label: 'Counsel', counsel: true }
+const AMOUNT_ASKED: Asked = { kinds: ['amount'], roles: [], label: 'Amount' }
+
+function dateAsked(question: string): Asked {
+  const own = OWN_DATE.test(question)
+  return {
+    kinds: own ? ['filingDate', 'date'] : ['date', 'filingDate'],
+    roles: [],
+    ownDate: own,
+    label: 'Date',
+  }
+}
+
+function docketAsked(question: string): Asked {
+  const below = /\b(?:below|lower\s+court|trial\s+court|district\s+court|agency|original)\b/i.test(
+    question,
+  )
+  return {
+    kinds: ['docket'],
+    roles: below ? ['below', 'this'] : ['this', 'below'],
+    label: below ? 'Docket number below' : 'Docket number',
+  }
+}
+
+function judgeAsked(question: string): Asked | null {
+  // Who dissented or concurred is no stored role: the opinion's words answer it.
+  if (/\b(?:dissent|concurr?)\w*/i.test(question)) return null
+  const asParty = /\b(?:respondents?|defendants?|part(?:y|ies)|named\s+as)\b/i.test(question)
+  return {
+    kinds: ['judge'],
+    // The judges sued are named in the caption as parties, in no judge's role.
+    roles: asParty ? [] : judgeRoles(question),
+    label: 'Judge',
+    judgeAsParty: asParty,
+  }
+}
+
+const JUDGE_NOUN = /^(?:judges?|justices?|magistrates?|chancellors?|jurists?|panel|referees?)$/
+const COURT_NOUN = /^(?:courts?|tribunals?|forum|circuit|bench)$/
+const NUMBER_NOUN = /^(?:numbers?|no|nos|docket|index)$/
+const DATE_NOUN = /^(?:dates?|day|time|year|month)$/
+const AMOUNT_NOUN =
+  /^(?:amounts?|sum|fines?|penalty|penalties|fees?|awards?|damages|restitution|price|costs?|bond|bail|payments?|salary)$/
+const COUNSEL_NOUN = /^(?:attorneys?|counsel|lawyers?|prosecutors?|solicitors?|advocates?)$/
+const PLAINTIFF_NOUN = /^(?:plaintiffs?|appellants?|petitioners?|claimants?|relators?|movants?)$/
+const DEFENDANT_NOUN = /^(?:defendants?|appellees?|respondents?)$/
+const PARTY_NOUN =
+  /^(?:agency|agencies|company|companies|corporation|entity|entities|organi[sz]ations?|government|individuals?|persons?|people|union|association|department|commission|group|business|employer|city|county|state|party|parties)$/
+// Where a case sits: "In which county was it filed?" is answered by the court's name.
+const PLACE_NOUN: Record<string, RegExp> = {
+  county: /\bcount(?:y|ies)\b|\bparish\b|\bborough\b/i,
+  parish: /\bparish\b/i,
+  state: /./,
+  district: /\bdistrict\b/i,
+  city: /\bcity\b/i,
+}
+const CASE_SITS =
+  /\b(?:filed|pending|brought|heard|decided|tried|litigated|venue|sits?|located|docketed)\b/i
+
+/**
+ * What a "which"/"what" question asks for, read from its head noun: a judge, a court, a number,
+ * a date, an amount, a side; null when the head is something no fact holds (a statute, an order,
+ * a motion, counsel), whatever else the question names; undefined when the head does not say.
+ */
+function askedByHead(head: Head, question: string): Asked | null | undefined {
+  const { noun, modifiers } = head
+  if (noun === 'name') return undefined
+  if (JUDGE_NOUN.test(noun) || (noun === 'officer' && modifiers.includes('judicial'))) {
+    return judgeAsked(question)
+  }
+  if (COURT_NOUN.test(noun)) return courtAsked(question)
+  const place = PLACE_NOUN[noun]
+  if (place && (/^\s*(?:in|from)\s+(?:which|what)\b/i.test(question) || CASE_SITS.test(question))) {
+    // "Which county brought suit?" asks for a party, "In which county was it filed?" for a place.
+    if (!/^\s*(?:which|what)\s+\w+\s+(?:sued|brought|filed)\b/i.test(question)) {
+      return { ...courtAsked(question), courtMust: place }
+    }
+  }
+  if (NUMBER_NOUN.test(noun)) {
+    // "What is the number of class members?" counts; "the civil number of Doe v. Roe" names.
+    const counts = /^\s*what\s+(?:is|was|were|are)\s+the\s+(?:total\s+)?numbers?\s+of\b/i
+    return counts.test(question) ? null : docketAsked(question)
+  }
+  if (DATE_NOUN.test(noun)) return dateAsked(question)
+  if (AMOUNT_NOUN.test(noun)) return AMOUNT_ASKED
+  if (PLAINTIFF_NOUN.test(noun)) {
+    return { kinds: ['party'], roles: ['plaintiff', 'inRe'], label: 'Plaintiff side' }
+  }
+  if (DEFENDANT_NOUN.test(noun))
+    return { kinds: ['party'], roles: ['defendant'], label: 'Defendant side' }
+  if (COUNSEL_NOUN.test(noun) || (noun === 'general' && modifiers.includes('attorney'))) {
+    return COUNSEL_ASKED
+  }
+  if (PARTY_NOUN.test(noun)) {
+    // "Which agency brought the action?" asks for the plaintiff; "Which company was sued?" or
+    // "… named as a defendant" for the defendant; anything else of a party no fact holds.
+    if (
+      /^\s*(?:which|what)\s+(?:(?!(?:was|were|is|are|been|being|be)\b)[\w.'’-]+\s+){0,3}(?:sued|sues|brought|brings|filed|files|commenced|initiated)\b/i.test(
+        question,
+      )
+    ) {
+      return { kinds: ['party'], roles: ['plaintiff', 'inRe'], label: 'Plaintiff side' }
+    }
+    const plaintiff = PLAINTIFF.test(question)
+    const defendant =
+      DEFENDANT.test(question) || /\b(?:was|were)\s+(?:being\s+)?sued\b/i.test(question)
+    if (defendant && !plaintiff)
+      return { kinds: ['party'], roles: ['defendant'], label: 'Defendant side' }
+    if (plaintiff && !defendant)
+      return { kinds: ['party'], roles: ['plaintiff', 'inRe'], label: 'Plaintiff side' }
+    return null
+  }
+  return null
+}
+
 /** The answer the question asks for, or null when it is not a question of fact. */
 export function askedOf(question: string): Asked | null {
   const q = question.replace(/\s+/g, ' ')
@@ -78,36 +203,28 @@ export function askedOf(question: string): Asked | null {
   ) {
     return null
   }
-  // Counsel are not in the facts layer: the extractive engine answers who represented whom.
+  if (AMOUNT.test(q)) return AMOUNT_ASKED
+  // Counsel are not in the facts layer: signature blocks and appearance lines answer them.
   if (
-    // Lower case only: "Criminal Defense Lawyers" in a case's name asks for no counsel.
-    /\b(?:represent\w*|counsel|attorneys?|lawyers?|argued\s+for|appears?\s+for)\b|\bsigned\s+the\s+(?:complaint|brief|motion|petition|answer)\b/.test(
+    // Lower case only: "Criminal Defense Lawyers" in a case's name asks for no counsel…
+    /\b(?:represent\w*|counsel|attorneys?(?![’']?\s*fees)|lawyers?|argued\s+for|appears?\s+for)\b|\bwho\s+argued\b|\bsigned\s+the\s+(?:[\w.'’-]+\s+){0,2}(?:complaint|brief|motion|petition|answer|notice|stipulation)\b/.test(
+      q,
+    ) ||
+    // …but a lawyer's title is capitalised: "Which Assistant U.S. Attorney", "the Attorney General".
+    /\b(?:U\.\s?S\.|United\s+States|District|Assistant|Deputy|Trial|Special|County|City)\s+(?:Attorney|Counsel)\b|\bAttorney\s+General\b/.test(
       q,
     )
   ) {
-    return null
+    return COUNSEL_ASKED
   }
-  if (AMOUNT.test(q)) return { kinds: ['amount'], roles: [], label: 'Amount' }
-  if (WHEN.test(q)) {
-    const own = OWN_DATE.test(q)
-    return {
-      kinds: own ? ['filingDate', 'date'] : ['date', 'filingDate'],
-      roles: [],
-      ownDate: own,
-      label: 'Date',
-    }
-  }
-  if (DOCKET.test(q) && !JUDGE.test(q)) {
-    const below =
-      /\b(?:below|lower\s+court|trial\s+court|district\s+court|agency|original)\b/i.test(q)
-    return {
-      kinds: ['docket'],
-      roles: below ? ['below', 'this'] : ['this', 'below'],
-      label: below ? 'Docket number below' : 'Docket number',
-    }
-  }
+  const head = headOf(q)
+  const byHead = head ? askedByHead(head, q) : undefined
+  if (byHead !== undefined) return byHead
+  if (AMOUNT.test(q)) return AMOUNT_ASKED
+  if (WHEN.test(q)) return dateAsked(q)
+  if (DOCKET.test(q) && !JUDGE.test(q)) return docketAsked(q)
   if (JUDGE.test(q) && WHO.test(q) && !/\bwhich\s+court\b|\bwhat\s+court\b/i.test(q)) {
-    return { kinds: ['judge'], roles: judgeRoles(q), label: 'Judge' }
+    return judgeAsked(q)
   }
   if (COURT.test(q)) return courtAsked(q)
   if (WHO.test(q) || /\bparties\b/i.test(q)) {

@@ -5,41 +5,94 @@
 import { contentStemSet } from './terms'
 import type { SourcePage } from './types'
 
+// The forms a ruling takes: past participles and the court's present tense. Not "-ing" forms
+// ("You are staying the night") nor permission ("allowed to board"): those are no ruling.
 const OUTCOME =
-  'affirm|revers|vacat|remand|dismiss|den(?:y|ied|ies)|grant|allow|sustain|overrul|quash|stay'
-const RULES: Array<{ re: RegExp; sureness: number }> = [
+  'affirm(?:ed|s)?|revers(?:ed|es?)|vacat(?:ed|es?)|remand(?:ed|s)?|dismiss(?:ed|es)?|den(?:y|ied|ies)|grant(?:ed|s)?|allow(?:ed|s)?|sustain(?:ed|s)?|overrul(?:ed|es?)|quash(?:ed|es)?|stay(?:ed|s)?'
+const PRESENT =
+  'affirms?|reverses?|vacates?|remands?|dismiss(?:es)?|den(?:y|ies)|grants?|allows?|sustains?|overrules?|quash(?:es)?|stays?'
+const NOT_RULING = String.raw`(?!\s+to\b)`
+/** `prose`: a clause inside a sentence, quoted from the sentence's start. */
+const RULES: Array<{ re: RegExp; sureness: number; prose?: boolean }> = [
   // A disposition line of its own: "AFFIRMED.", "REVERSED AND REMANDED", "Order Reversed".
   {
     re: /^[ \t]*(?:Order\s+|Judgment\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED|DENIED|GRANTED|Affirmed|Reversed|Vacated|Dismissed|Denied|Granted)\b[^\n]{0,80}$/gm,
     sureness: 3,
   },
-  { re: /\bDisposition\s*:[^\n]{3,160}/g, sureness: 3 },
-  // "… is hereby GRANTED", "… are DENIED", "is allowed"
+  // …or a sentence of its own after the judgment line: "… Judge. Reversed and cause remanded."
   {
-    re: new RegExp(
-      `[^.\\n]{0,200}\\b(?:is|are|be)\\s+(?:hereby\\s+|summarily\\s+)?(?:${OUTCOME})\\w*\\b[^.\\n]{0,120}`,
-      'gi',
-    ),
-    sureness: 2,
+    re: /(?<=[.:][ \t]{1,3})(?:AFFIRMED|REVERSED|VACATED|DISMISSED|Affirmed|Reversed|Vacated|Dismissed)[a-z]*\b[^.\n]{0,80}\./g,
+    sureness: 3,
   },
-  // "We affirm …", "The Court DENIES …"
+  { re: /\bDisposition\s*:[^\n]{3,160}/g, sureness: 3 },
+  // "… is hereby GRANTED", "… are DENIED", "is allowed" (the sentence may run onto the next
+  // line: "is ALLOWED IN PART and / DENIED IN PART"). Not after a modal: "should be dismissed"
+  // is a party's argument, not the court's ruling.
   {
     re: new RegExp(
-      `\\b(?:we|the\\s+court|this\\s+court)\\s+(?:hereby\\s+|therefore\\s+|accordingly\\s+)?(?:${OUTCOME})\\w*\\b[^.\\n]{0,160}`,
+      `[^.\\n]{0,200}(?<!\\b(?:should|would|could|may|might|must|cannot|can|will|not)\\s+)\\b(?:is|are|be)\\s+(?:hereby\\s+|summarily\\s+)?(?:${OUTCOME})\\b${NOT_RULING}[^.]{0,120}`,
       'gi',
     ),
     sureness: 2,
+    prose: true,
+  },
+  // "We affirm …", "The Court DENIES …": the deciding court speaking now. "The court granted"
+  // (past tense) in an opinion mostly recites what the court below did.
+  {
+    re: new RegExp(
+      `\\b(?:we|the\\s+court|this\\s+court)\\s+(?:hereby\\s+|therefore\\s+|accordingly\\s+)?(?:${PRESENT})\\b${NOT_RULING}[^.\\n]{0,160}`,
+      'gi',
+    ),
+    sureness: 2.5,
+    prose: true,
+  },
+  {
+    re: new RegExp(
+      `\\b(?:the\\s+court|this\\s+court)\\s+(?:${OUTCOME})\\b${NOT_RULING}[^.\\n]{0,160}`,
+      'gi',
+    ),
+    sureness: 1,
+    prose: true,
+  },
+  // Announcements and docket entries drop the verb: "Respondents' motion to dismiss granted."
+  {
+    re: /[^.\n]{0,120}\b(?:motion|petition|application|request|writ|appeal|complaint|cause|action|judgment)\b[^.\n]{0,80}?\s(?:granted|denied|dismissed|allowed|affirmed|reversed|vacated|sustained|overruled)\b(?!\s+(?:to|by|that|on)\b)[^.\n]{0,80}/gi,
+    sureness: 1.5,
+    prose: true,
   },
   { re: /\bIT\s+IS\s+(?:HEREBY\s+)?(?:ORDERED|ADJUDGED)\b[^.]{0,240}/g, sureness: 1 },
 ]
+
+/**
+ * Words that open a court's conclusion: what follows them is its ruling, not a recital. "For the
+ * foregoing reasons" closes the whole paper; "accordingly" may close one part of it.
+ */
+const CONCLUDING: Array<{ re: RegExp; weight: number }> = [
+  {
+    re: /\b(?:for\s+(?:the|these|all\s+of\s+the)\s+(?:foregoing\s+|above\s+|stated\s+)?reasons|in\s+conclusion|wherefore|it\s+is\s+(?:hereby\s+)?ordered)\b[^.]{0,200}$/i,
+    weight: 1,
+  },
+  { re: /\b(?:accordingly|therefore|thus)\b[^.]{0,200}$/i, weight: 0.5 },
+]
+
+/** Where the sentence holding `at` starts (at most 200 characters back): the quote is whole. */
+function sentenceStart(text: string, at: number): number {
+  const from = Math.max(0, at - 200)
+  const before = text.slice(from, at)
+  const stop = Math.max(before.search(/[.!?:;]\s+(?=\S)[^.!?:;]*$/), before.lastIndexOf('\n\n'))
+  if (stop === -1) return at
+  let start = from + stop + 1
+  while (start < at && /\s/.test(text[start]!)) start++
+  return start
+}
 
 export type Disposition = { page: SourcePage; start: number; end: number; outcome: string }
 
 /** The outcome words of a disposition, recased: "Affirmed in part, reversed in part". */
 function outcomeOf(quote: string): string {
-  const words = [
-    ...quote.matchAll(new RegExp(`\\b(?:${OUTCOME})\\w*(?:\\s+in\\s+part)?`, 'gi')),
-  ].map((m) => m[0].toLowerCase())
+  // Not the motion's own name: "the motion to dismiss is granted" was granted, not dismissed.
+  const ruling = new RegExp(`(?<!\\bto\\s+)\\b(?:${OUTCOME})(?:\\s+in\\s+part)?`, 'gi')
+  const words = [...quote.matchAll(ruling)].map((m) => m[0].toLowerCase())
   const unique = [...new Set(words)]
   const text = unique.join(', ')
   return text === '' ? quote.trim() : text[0]!.toUpperCase() + text.slice(1)
@@ -50,20 +103,26 @@ export function findDisposition(question: string, pages: SourcePage[]): Disposit
   const asked = contentStemSet(question)
   let best: (Disposition & { score: number }) | null = null
   for (const page of pages) {
-    for (const { re, sureness } of RULES) {
+    for (const { re, sureness, prose } of RULES) {
       for (const match of page.text.matchAll(re)) {
         const raw = match[0]
         const lead = raw.length - raw.trimStart().length
-        const start = match.index + lead
+        const matchStart = match.index + lead
         const end = match.index + raw.trimEnd().length
-        if (end - start < 4) continue
-        const quote = page.text.slice(start, end)
+        if (end - matchStart < 4) continue
+        const start = prose ? sentenceStart(page.text, matchStart) : matchStart
+        const ruling = page.text.slice(matchStart, end)
         let shared = 0
-        for (const s of contentStemSet(quote)) if (asked.has(s)) shared++
+        for (const s of contentStemSet(ruling)) if (asked.has(s)) shared++
         // Later pages hold the decretal paragraph; a disposition line outranks prose.
-        const score = sureness + shared * 0.5 + page.page * 0.01
+        const before = page.text.slice(Math.max(0, start - 200), end)
+        const concluding = Math.max(
+          0,
+          ...CONCLUDING.filter((c) => c.re.test(before)).map((c) => c.weight),
+        )
+        const score = sureness + concluding + shared * 0.5 + page.page * 0.01
         if (!best || score > best.score) {
-          best = { page, start, end, outcome: outcomeOf(quote), score }
+          best = { page, start, end, outcome: outcomeOf(ruling), score }
         }
       }
     }

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { documentFacts } from '../facts'
 import { askedOf } from './asked'
-import { answerOffline, nameTerms, type ScopeFact } from './typed'
+import { nameTerms } from './naming'
+import { answerOffline, type ScopeFact } from './typed'
 import type { SourcePage } from './types'
 
 // Two unrelated filings written for this test, in the styles of real captions.
@@ -66,7 +67,8 @@ describe('questions of fact, answered from the facts layer', () => {
     expect(askedOf('When was the opinion in Doe v. Roe filed?')).toMatchObject({ ownDate: true })
     expect(askedOf('How much did the court award in Doe v. Roe?')?.kinds).toEqual(['amount'])
     expect(askedOf('Who are the defendants in Doe v. Roe?')?.roles).toEqual(['defendant'])
-    expect(askedOf('Who represented the appellee in Doe v. Roe?')).toBeNull()
+    // Counsel are read from signature blocks and appearance lines (counsel.ts).
+    expect(askedOf('Who represented the appellee in Doe v. Roe?')?.counsel).toBe(true)
     expect(askedOf('Why did the court reverse in Doe v. Roe?')).toBeNull()
   })
 
@@ -176,5 +178,92 @@ describe('questions of fact, answered from the facts layer', () => {
     expect(
       answerOffline('Who is the judge in Henderson v. Quarry Holdings?', pages, facts),
     ).toEqual({ found: false })
+  })
+})
+
+describe('answers the issue-27 rules shape', () => {
+  const MANDAMUS = [
+    'SUPREME COURT OF MISSOURI',
+    'STATE ex rel. HOLLIS COUNTY PUBLIC DEFENDER,   )',
+    '          Relator,                              )',
+    'vs.                                             )   No. SC90417',
+    'THE HONORABLE MARGARET T. OYELARAN,             )',
+    '          Respondent.                           )',
+    'Opinion issued May 2, 2012',
+  ].join('\n')
+  const COMPLAINT = [
+    'UNITED STATES DISTRICT COURT FOR THE DISTRICT OF NEVADA',
+    'UNITED STATES OF AMERICA, Plaintiff, v. BRIGHTLOOM, INC., Defendant.',
+    'Case No. 2:23-cv-00871',
+    'COMPLAINT FOR CIVIL PENALTIES',
+    'See In re Brightloom, Inc., 160 F.T.C. 210 (Apr. 2, 2015) (Decision and Order).',
+    'The United States seeks a filing fee of $402.00 and a civil penalty of $1,250,000.',
+    'Dated: [Date]',
+    '/s/ Odile M. Ferrante',
+    'ODILE M. FERRANTE',
+    'Trial Attorney',
+  ].join('\n')
+
+  function scope(texts: Record<string, string>) {
+    const pages = Object.entries(texts).map(([id, text]) => ({
+      documentId: id,
+      documentName: `${id}.pdf`,
+      page: 1,
+      text,
+    }))
+    const facts = pages.flatMap((p) =>
+      documentFacts([{ page: 1, text: p.text }]).map((f) => ({
+        ...f,
+        documentId: p.documentId,
+        documentName: p.documentName,
+      })),
+    )
+    return { pages, facts }
+  }
+
+  test('a judge the caption names as a party did not write the opinion', () => {
+    const { pages, facts } = scope({ mandamus: MANDAMUS, order: ORDER })
+    const q =
+      'Which judge authored the opinion in State ex rel. Hollis County Public Defender v. Oyelaran?'
+    expect(answerOffline(q, pages, facts)).toEqual({ found: false })
+    const sued = answerOffline(
+      'Who is the respondent judge in State ex rel. Hollis County Public Defender v. Oyelaran?',
+      pages,
+      facts,
+    )
+    expect(sued.found && sued.parts[1]).toContain('Margaret T. Oyelaran')
+  })
+
+  test('a date inside a legal citation does not say when this complaint was filed', () => {
+    const { pages, facts } = scope({ complaint: COMPLAINT, order: ORDER })
+    const q = 'On what date was the complaint in United States v. Brightloom, Inc. filed?'
+    expect(answerOffline(q, pages, facts)).toEqual({ found: false })
+  })
+
+  test('an amount is the one its label names', () => {
+    const { pages, facts } = scope({ complaint: COMPLAINT, order: ORDER })
+    const q = 'What civil penalty amount does the United States seek from Brightloom?'
+    const answer = answerOffline(q, pages, facts)
+    expect(answer.found && answer.parts[1]).toContain('1,250,000')
+  })
+
+  test('counsel: the lawyer first, cited on the line that names it', () => {
+    const { pages, facts } = scope({ complaint: COMPLAINT, order: ORDER })
+    const answer = answerOffline('Who signed the complaint in the Brightloom case?', pages, facts)
+    expect(answer.found && answer.parts[1]).toBe(
+      'Counsel: Odile M. Ferrante (trial attorney) [1]\n',
+    )
+    expect(answer.found && answer.citations[0]!.quote).toContain('/s/ Odile M. Ferrante')
+  })
+
+  test('a question naming its case is answered from that case’s papers only', () => {
+    const { pages, facts } = scope({ complaint: COMPLAINT, order: ORDER })
+    const answer = answerOffline(
+      'What does the Calverton Chapel order say about statements?',
+      pages,
+      facts,
+    )
+    expect(answer.found).toBe(true)
+    if (answer.found) for (const c of answer.citations) expect(c.documentId).toBe('order')
   })
 })

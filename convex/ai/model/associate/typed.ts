@@ -11,90 +11,18 @@ import { findCaseNumbers } from '../extract/caseNumbers'
 import { findCourts } from '../extract/courts'
 import { findDates } from '../extract/dates'
 import { findJudges } from '../extract/judges'
+import { citationRanges } from '../extract/legalCitations'
 import { squeeze } from '../extract/text'
 import { askedOf, type Asked } from './asked'
+import { findCounsel } from './counsel'
 import { findDisposition } from './decision'
 import { answerExtractive, OFFLINE_PREFACE } from './extractive'
-import { contentStemSet, STOP_WORDS, tokenize } from './terms'
+import { ASKING, namedDocuments, nameTerms } from './naming'
+import { contentStemSet, tokenize } from './terms'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
 
 /** A stored fact of a document in the question's scope. */
 export type ScopeFact = Fact & { documentId: string; documentName: string }
-
-/** Words of a question that name no case: what it asks and how. */
-const ASKING = new Set(
-  (
-    'judge judges justice justices magistrate district court courts circuit appeals appeal appellate ' +
-    'trial presiding presided panel decided decide wrote authored signed sign name named identify ' +
-    'docket number numbers no civil action plaintiff plaintiffs defendant defendants appellant ' +
-    'appellants appellee appellees petitioner petitioners respondent respondents parties party ' +
-    'filed file filing date dated decided issued entered heard hear pending amount much sum ' +
-    'penalty fine award dollars opinion order judgment complaint motion brief hon honorable ' +
-    'below lower state federal united states v vs versus re against sued brought suit action ' +
-    'day days year years month'
-  ).split(' '),
-)
-
-/**
- * The question's words that name a case (parties, places, people): the capitalised ones after its
- * first word, less its asking words ("Who is the district judge in Zepeda Rivas v. Jennings?" →
- * zepeda, rivas, jennings).
- */
-export function nameTerms(question: string): string[] {
-  const out: string[] = []
-  for (const { word, start } of tokenize(question)) {
-    if (start === 0 || !/^\p{Lu}/u.test(question.slice(start, start + 1))) continue
-    if (word.length < 3 || STOP_WORDS.has(word) || ASKING.has(word) || /^\d+$/.test(word)) continue
-    if (!out.includes(word)) out.push(word)
-  }
-  return out
-}
-
-function wordsOf(text: string): Set<string> {
-  return new Set(tokenize(text).map((t) => t.word))
-}
-
-/** Documents the question names, best first: those holding the most of its name terms. */
-function namedDocuments(question: string, pages: SourcePage[], facts: ScopeFact[]): string[] {
-  const documents = new Set([...pages.map((p) => p.documentId), ...facts.map((f) => f.documentId)])
-  const heldBy = new Map<string, Set<string>>()
-  for (const id of documents) heldBy.set(id, documentWords(id, pages, facts))
-  // A word most documents hold ("Section", "State") names no one case.
-  const common = (word: string) =>
-    documents.size >= 4 &&
-    [...heldBy.values()].filter((held) => held.has(word)).length > documents.size / 2
-  const asked = nameTerms(question)
-  const distinctive = asked.filter((word) => !common(word))
-  // A question naming the matter's own case ("Ohio Teachers v. Northwind", held by most of its
-  // documents) looks for the documents that hold the most of its names.
-  const names = distinctive.length > 0 ? distinctive : asked
-  if (names.length === 0) return documents.size === 1 ? [...documents] : []
-  const scored: Array<{ id: string; score: number }> = []
-  for (const id of documents) {
-    const held = heldBy.get(id)!
-    const score = names.filter((n) => held.has(n)).length
-    if (score > 0) scored.push({ id, score })
-  }
-  const best = Math.max(0, ...scored.map((s) => s.score))
-  // Most of the question's names must be there: one shared word ("Chapel") does not name a case.
-  const needed = Math.max(1, Math.ceil(names.length / 2))
-  return scored.filter((s) => s.score === best && best >= needed).map((s) => s.id)
-}
-
-/** The words of a document's name, first pages' heads and parties: where a case is named. */
-function documentWords(id: string, pages: SourcePage[], facts: ScopeFact[]): Set<string> {
-  {
-    const own = facts.filter((f) => f.documentId === id)
-    const caption = pages
-      .filter((p) => p.documentId === id && p.page <= 2)
-      .map((p) => p.text.slice(0, 3000))
-      .join(' ')
-    const name = own[0]?.documentName ?? pages.find((p) => p.documentId === id)?.documentName ?? ''
-    return wordsOf(
-      [name, caption, ...own.filter((f) => f.kind === 'party').map((f) => f.value)].join(' '),
-    )
-  }
-}
 
 /** How well a fact answers: its kind and role in the asked order, its context's fit, its confidence. */
 function factScore(fact: ScopeFact, asked: Asked, questionStems: Set<string>): number {
@@ -107,6 +35,7 @@ function factScore(fact: ScopeFact, asked: Asked, questionStems: Set<string>): n
     score += 1 - roleRank * 0.25
   }
   if (asked.courtWords) score += asked.courtWords.test(fact.value) ? 1 : -1.5
+  if (asked.courtMust && fact.kind === 'court' && !asked.courtMust.test(fact.value)) return -1
   if (fact.kind === 'date' || fact.kind === 'amount') {
     // A dated event or an amount answers only what its sentence speaks of.
     const context = contentStemSet(fact.context)
@@ -117,6 +46,74 @@ function factScore(fact: ScopeFact, asked: Asked, questionStems: Set<string>): n
   }
   if (fact.kind === 'filingDate' && !asked.ownDate) score -= 1.5
   return score + fact.confidence * 0.5 - fact.page * 0.01
+}
+
+const surname = (name: string) =>
+  name
+    .replace(/,?\s+(?:Jr|Sr|II|III|IV)\.?$/i, '')
+    .split(/\s+/)
+    .pop()!
+    .toLowerCase()
+    .replace(/[^\p{L}'’-]/gu, '')
+
+/**
+ * Whether a judge fact names one of its document's parties: a judge sued in mandamus or
+ * prohibition ("State ex rel. … v. The Honorable John S. Waters") is a respondent, not the one
+ * who wrote or signed the paper.
+ */
+function judgeIsParty(fact: ScopeFact, facts: ScopeFact[]): boolean {
+  if (fact.kind !== 'judge') return false
+  return facts.some(
+    (f) =>
+      f.documentId === fact.documentId && f.kind === 'party' && sameSurname(fact.value, f.value),
+  )
+}
+
+/** Whether a party's name holds a judge's surname ("Waters" in "The Honorable John S. Waters"). */
+function sameSurname(judge: string, party: string): boolean {
+  const name = surname(judge)
+  if (name.length < 3) return false
+  return tokenize(party).some((t) => t.word === name)
+}
+
+const DEADLINE =
+  /^\s*(?:by\s+(?:what|which)\s+(?:date|day|time)|by\s+when|no\s+later\s+than\s+when)\b/i
+
+/** Characters before a value read as its label ("TOTAL $215.00", "a fine of up to $1,000"). */
+const LABEL_SPAN = 40
+const LABEL_WORDS = 4
+
+/**
+ * For an amount, how much of the question the words just before it speak of: forms, registers
+ * and fee tables put the label right before the value, and a sentence's window may hold several
+ * values of which only one is the one asked for. (A date's words before it often name what it
+ * dates, "the June 19 opinion", so a date gains only as a deadline.)
+ */
+function labelScore(
+  fact: ScopeFact,
+  pages: SourcePage[],
+  questionStems: Set<string>,
+  deadline: boolean,
+): number {
+  if (fact.kind !== 'date' && fact.kind !== 'amount') return 0
+  const page = pages.find((p) => p.documentId === fact.documentId && p.page === fact.page)
+  if (!page) return 0
+  const before = page.text.slice(Math.max(0, fact.start - LABEL_SPAN), fact.start)
+  // "By what date …?" asks for a deadline: the date a "by", "before" or "no later than" governs.
+  if (fact.kind === 'date') {
+    return deadline && /\b(?:by|before|later\s+than|until|through)\s+$/i.test(before) ? 1 : 0
+  }
+  // Only the label's own words: nothing before the previous value or line.
+  const label =
+    before
+      .replace(/(?:[$€£]|USD)\s*$/, '')
+      .split(/[$\n]|\d[\d,.]*\d/)
+      .pop() ?? ''
+  // A label is a few words ("a civil penalty of"), not the sentence's subject.
+  const words = label.trim().split(/\s+/).slice(-LABEL_WORDS).join(' ')
+  let shared = 0
+  for (const s of contentStemSet(words)) if (questionStems.has(s)) shared++
+  return shared
 }
 
 /** The line a fact stands on, as a citation (its quote is exactly the page's text there). */
@@ -159,12 +156,12 @@ function answerFactQuestion(
   asked: Asked | null,
   pages: SourcePage[],
   facts: ScopeFact[],
+  named: string[],
   options?: { maxCitations?: number },
 ): OfflineAnswer | null {
-  if (!asked || facts.length === 0) return null
-  const named = namedDocuments(question, pages, facts)
-  if (named.length === 0) return null
+  if (!asked || facts.length === 0 || named.length === 0) return null
   if (asked.decision) return decisionAnswer(question, pages, named, options)
+  if (asked.counsel) return counselAnswer(question, pages, named, options)
   const names = new Set(nameTerms(question))
   const questionStems = contentStemSet(
     tokenize(question)
@@ -172,22 +169,47 @@ function answerFactQuestion(
       .map((t) => t.word)
       .join(' '),
   )
+  // A label's words are often asking words ("civil penalty", "filing fee"): kept for labels.
+  const labelStems = contentStemSet(
+    tokenize(question)
+      .filter((t) => !names.has(t.word))
+      .map((t) => t.word)
+      .join(' '),
+  )
   const ranked = facts
     .filter((f) => named.includes(f.documentId))
-    .map((fact) => ({ fact, score: factScore(fact, asked, questionStems) }))
+    .filter((f) => asked.judgeAsParty || !judgeIsParty(f, facts))
+    .map((fact) => ({
+      fact,
+      // Asked of the judges sued ("the respondent judges"), a judge the caption names as a party
+      // answers first, whatever its role.
+      score:
+        factScore(fact, asked, questionStems) +
+        (asked.judgeAsParty && judgeIsParty(fact, facts) ? 1 : 0),
+    }))
+    // A fact that does not answer stays out, whatever its label; the label ranks those that do.
     .filter((x) => x.score >= 0)
+    .map(({ fact, score }) => ({
+      fact,
+      score: score + labelScore(fact, pages, labelStems, DEADLINE.test(question)),
+    }))
     .sort((a, b) => b.score - a.score)
   const best = ranked[0]?.fact
   if (!best) return null
   const page = pages.find((p) => p.documentId === best.documentId && p.page === best.page)
   if (!page) return null
-  // A party question lists the side's names; other kinds give the one fact.
+  // A party question lists the side's names, and "the respondent judges" all the judges sued;
+  // other kinds give the one fact.
   const shown =
     best.kind === 'party'
       ? ranked
           .map((x) => x.fact)
           .filter((f) => f.documentId === best.documentId && f.role === best.role)
-      : [best]
+      : asked.judgeAsParty && judgeIsParty(best, facts)
+        ? ranked
+            .map((x) => x.fact)
+            .filter((f) => f.documentId === best.documentId && judgeIsParty(f, facts))
+        : [best]
   const citations = withSupport(question, pages, lineCitation(best, page, 1), options)
   const parts = [
     `${OFFLINE_PREFACE}\n\n`,
@@ -235,6 +257,41 @@ function decisionAnswer(
   }
 }
 
+/** "Who signed the complaint?", "Who argued for the government?": the lawyer, cited, then support. */
+function counselAnswer(
+  question: string,
+  pages: SourcePage[],
+  named: string[],
+  options?: { maxCitations?: number },
+): OfflineAnswer | null {
+  const found = findCounsel(
+    question,
+    pages.filter((p) => named.includes(p.documentId)),
+  )
+  if (!found) return null
+  const first: AnswerCitation = {
+    n: 1,
+    documentId: found.page.documentId,
+    documentName: found.page.documentName,
+    page: found.page.page,
+    start: found.start,
+    end: found.end,
+    quote: found.page.text.slice(found.start, found.end),
+  }
+  const what = [found.title, found.forWhom && `for ${found.forWhom}`].filter(Boolean).join(', ')
+  const citations = withSupport(question, pages, first, options)
+  return {
+    found: true,
+    parts: [
+      `${OFFLINE_PREFACE}\n\n`,
+      `Counsel: ${found.name}${what ? ` (${what})` : ''} [1]\n`,
+      ...(citations.length > 1 ? ['\nSupporting passages:\n'] : []),
+      ...citations.slice(1).map((c) => `- “${squeeze(c.quote)}” [${c.n}]\n`),
+    ],
+    citations,
+  }
+}
+
 /** The first citation, then the extractive engine's passages of its document that do not repeat it. */
 function withSupport(
   question: string,
@@ -259,14 +316,62 @@ function withSupport(
   return citations
 }
 
+/** An extractive answer as the answer's text shows it: the quotes, numbered. */
+function quotedAnswer(citations: AnswerCitation[]): OfflineAnswer {
+  const numbered = citations.map((c, i) => ({ ...c, n: i + 1 }))
+  return {
+    found: true,
+    parts: [`${OFFLINE_PREFACE}\n\n`, ...numbered.map((c) => `- “${squeeze(c.quote)}” [${c.n}]\n`)],
+    citations: numbered,
+  }
+}
+
+/**
+ * The extractive answer of a question that names its case, from that case's papers: a passage
+ * of another case that shares more of the question's words does not answer it. The matter's
+ * passages are ranked first (the words' rarity is the matter's); when none of the named papers
+ * is among them, the named papers are asked alone.
+ */
+function ownCaseAnswer(
+  question: string,
+  pages: SourcePage[],
+  named: string[],
+  options?: { maxCitations?: number },
+): OfflineAnswer {
+  const answer = answerExtractive(question, pages, options)
+  if (named.length === 0) return answer
+  if (answer.found) {
+    const own = answer.citations.filter((c) => named.includes(c.documentId))
+    if (own.length > 0) return quotedAnswer(own)
+  }
+  const own = pages.filter((p) => named.includes(p.documentId))
+  return own.length > 0 ? answerExtractive(question, own, options) : answer
+}
+
+/**
+ * Whether a quote holds a date of this case's events: a date inside a legal citation ("151
+ * F.T.C. 162 (Mar. 11, 2011)") is when another case was decided, no answer to "when was … filed".
+ */
+function holdsDate(quote: string): boolean {
+  let text = quote
+  for (const r of citationRanges(quote)) {
+    text = text.slice(0, r.start) + ' '.repeat(r.end - r.start) + text.slice(r.end)
+  }
+  return findDates(text).length > 0 || DATE_LIKE.test(text)
+}
+
 /** Whether a quote holds a value of the kind asked for (a judge's name, a date, a number, money). */
-const HOLDS: Partial<Record<Fact['kind'], (quote: string) => boolean>> = {
-  judge: (quote) =>
-    findJudges(quote).length > 0 || /\b(?:J\.|JJ\.|Judge|Justice|Chancellor)\b/.test(quote),
+const HOLDS: Partial<Record<Fact['kind'], (quote: string, parties: string[]) => boolean>> = {
+  // A judge the caption names as a party ("v. The Honorable John S. Waters") is no answer.
+  judge: (quote, parties) =>
+    findJudges(quote).some((j) => !parties.some((p) => sameSurname(j.value, p))) ||
+    /\b(?:J\.|JJ\.|Judge|Justice|Chancellor|Magistrate|Referee)\b/.test(quote) ||
+    // Registers of actions and dockets: "Judicial Officer: STEPHENS, CYNTHIA".
+    /\bJudicial\s+Officer\b/i.test(quote),
   court: (quote) => findCourts(quote).length > 0 || /\bCourt\b/i.test(quote),
   docket: (quote) => findCaseNumbers(quote).length > 0 || /\bNo\.?\s*[\w-]*\d/.test(quote),
-  filingDate: (quote) => findDates(quote).length > 0 || DATE_LIKE.test(quote),
-  date: (quote) => findDates(quote).length > 0 || DATE_LIKE.test(quote),
+  filingDate: (quote) => holdsDate(quote),
+  date: (quote) => holdsDate(quote),
   amount: (quote) => findAmounts(quote).length > 0 || /\d\s*(?:%|percent\b)/i.test(quote),
 }
 
@@ -283,11 +388,16 @@ export function answerOffline(
   options?: { maxCitations?: number },
 ): OfflineAnswer {
   const asked = askedOf(question)
-  const fromFacts = answerFactQuestion(question, asked, pages, facts, options)
+  const named = facts.length > 0 ? namedDocuments(question, pages, facts) : []
+  const fromFacts = answerFactQuestion(question, asked, pages, facts, named, options)
   if (fromFacts) return fromFacts
-  const answer = answerExtractive(question, pages, options)
+  const answer = ownCaseAnswer(question, pages, named, options)
   if (!answer.found || !asked || facts.length === 0) return answer
   const holds = HOLDS[asked.kinds[0]!]
   if (!holds || asked.kinds[0] === 'party') return answer
-  return holds(answer.citations[0]!.quote) ? answer : { found: false }
+  const first = answer.citations[0]!
+  const parties = facts
+    .filter((f) => f.documentId === first.documentId && f.kind === 'party')
+    .map((f) => f.value)
+  return holds(first.quote, parties) ? answer : { found: false }
 }

@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest'
+import { askedOf } from './asked'
+
+// Wordings written for this test, the many ways a litigator asks.
+describe('what a question asks for, from its head noun', () => {
+  test('a noun no fact holds asks for no fact, whatever else the question names', () => {
+    expect(askedOf('Which statute did the plaintiffs challenge in Ruelas v. DMV?')).toBeNull()
+    expect(askedOf('Which motion did the defendants file first in Ruelas v. DMV?')).toBeNull()
+    expect(askedOf('What relief did the petitioner seek from the court?')).toBeNull()
+    expect(askedOf('Which claims did the district judge dismiss?')).toBeNull()
+  })
+
+  test('judges, however named', () => {
+    expect(askedOf('Which judicial officer is assigned to Ruelas v. DMV?')?.kinds).toEqual([
+      'judge',
+    ])
+    expect(askedOf('Who delivered the opinion of the court in Ruelas?')?.kinds).toEqual(['judge'])
+    expect(askedOf('Who signed the administrative stay in Ruelas?')?.kinds).toEqual(['judge'])
+    expect(askedOf("Which trial judge's order was appealed in Ruelas?")?.roles[0]).toBe('trial')
+    expect(askedOf('Which district judge entered the judgment under review?')?.roles[0]).toBe(
+      'trial',
+    )
+    // Who dissented is no stored role.
+    expect(askedOf('Which justices dissented in Ruelas?')).toBeNull()
+  })
+
+  test('places and courts', () => {
+    expect(askedOf('In which county was Ruelas v. DMV filed?')).toMatchObject({
+      kinds: ['court'],
+      courtMust: expect.any(RegExp),
+    })
+    expect(askedOf('Which tribunal heard the appeal?')?.kinds).toEqual(['court'])
+  })
+
+  test('numbers, dates and amounts', () => {
+    expect(askedOf('What is the adversary proceeding number of Lund v. Carrow?')?.kinds).toEqual([
+      'docket',
+    ])
+    expect(askedOf('What is the number of class members in Lund v. Carrow?')).toBeNull()
+    expect(askedOf('On what exact day was the decree entered?')?.label).toBe('Date')
+    expect(askedOf('What civil penalty amount does the FTC seek?')?.kinds).toEqual(['amount'])
+    expect(askedOf('How much in attorneys’ fees did the court award?')?.kinds).toEqual(['amount'])
+  })
+
+  test('sides', () => {
+    expect(askedOf('Which agency brought the enforcement action?')?.roles).toEqual([
+      'plaintiff',
+      'inRe',
+    ])
+    expect(askedOf('Which company was sued in Lund v. Carrow?')?.roles).toEqual(['defendant'])
+    expect(askedOf('Which petitioner is a minor?')?.roles).toEqual(['plaintiff', 'inRe'])
+  })
+
+  test('counsel', () => {
+    for (const q of [
+      'Which Assistant U.S. Attorney signed the complaint?',
+      'Who argued for the appellants in Lund v. Carrow?',
+      'Who represented the county?',
+      'Who is counsel for the defendant?',
+      'Which lawyer appears for the intervenors?',
+    ]) {
+      expect(askedOf(q)?.counsel, q).toBe(true)
+    }
+    // A name in a case's caption asks for no counsel; nor does a date of argument.
+    expect(askedOf('When was Lund v. Carrow argued?')?.counsel).toBeUndefined()
+  })
+
+  test('how the court ruled, however asked', () => {
+    expect(askedOf('How was Lund v. Carrow (No. 20-0401) disposed of?')?.decision).toBe(true)
+    expect(askedOf('What was the outcome of the appeal?')?.decision).toBe(true)
+  })
+})

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest'
+import { findCounsel } from './counsel'
+import type { SourcePage } from './types'
+
+// Signature blocks and appearance lines written for this test, in the styles filings use.
+const COMPLAINT = [
+  'Dated: March 3, 2023                Respectfully submitted,',
+  '',
+  'ELENA V. MARSH',
+  'United States Attorney',
+  '',
+  'Tobias Renn',
+  'Assistant United States Attorney',
+  '',
+  '/s/ Priya N. Ocampo',
+  'PRIYA N. OCAMPO',
+  'Trial Attorney',
+  'Consumer Protection Branch',
+  '',
+  'ATTORNEYS FOR THE DEFENDANT',
+  '',
+  'Walter Ibsen',
+  'Ibsen Hale LLP',
+].join('\n')
+const OPINION = [
+  'No. 19-2204.',
+  'Supreme Court of Vermont.',
+  'Harriet K. Ames for the plaintiffs.',
+  'Conrad Bell, Assistant Attorney General, for the State.',
+].join('\n')
+
+const page = (id: string, text: string): SourcePage => ({
+  documentId: id,
+  documentName: `${id}.pdf`,
+  page: 1,
+  text,
+})
+
+const name = (question: string, text: string) =>
+  findCounsel(question, [page('d', text)])?.name ?? null
+
+describe('who appears for whom', () => {
+  test('a signature block, by the title the question names', () => {
+    expect(name('Who is the United States Attorney on the complaint?', COMPLAINT)).toBe(
+      'ELENA V. MARSH',
+    )
+    expect(name('Which Assistant U.S. Attorney appears for the government?', COMPLAINT)).toBe(
+      'Tobias Renn',
+    )
+    expect(name('Who signed the complaint?', COMPLAINT)).toBe('Priya N. Ocampo')
+  })
+
+  test('a counsel heading above the name', () => {
+    expect(name('Who is listed as counsel for the defendant?', COMPLAINT)).toBe('Walter Ibsen')
+  })
+
+  test('an opinion’s appearance lines', () => {
+    expect(name('Who argued for the plaintiffs?', OPINION)).toBe('Harriet K. Ames')
+    expect(name('Who represented the State?', OPINION)).toBe('Conrad Bell')
+  })
+
+  test('nothing the question asks of a lawyer: no answer', () => {
+    expect(name('Who signed the complaint?', OPINION)).toBeNull()
+  })
+})

@@ -1,0 +1,192 @@
+// Who appears for whom: the lawyers a paper names, read from the places filings name them (issue
+// 27). A signature block ("/s/ Rachel E. Baron" over "Trial Attorney"; "Rosaline Chan" over
+// "Assistant United States Attorney"), a counsel heading ("ATTORNEYS FOR THE DEFENDANT" over
+// "Michael Rubin"), a title after the name ("STEPHANIE M. HINDS, United States Attorney"), and an
+// opinion's appearance lines ("James R. Pingeon for the plaintiffs."; "Joshua Waldman, (…), for
+// Defendants-Appellees."). Each is a candidate with its title, the side it is for, and whether
+// it signed or argued; the question's words choose among them. Pure.
+import { contentStemSet } from './terms'
+import type { SourcePage } from './types'
+
+export type Counsel = {
+  name: string
+  /** The title printed with the name, lower case ("assistant united states attorney"). */
+  title: string
+  /** The side or client it appears for, lower case ("plaintiffs", "defendants-appellees"). */
+  forWhom: string
+  signed: boolean
+  argued: boolean
+  page: SourcePage
+  /** The quoted span: the line that names the lawyer (and its title line). */
+  start: number
+  end: number
+}
+
+// A person's name as filings print it: two to four capitalised words or initials, any case.
+const NAME_WORD = String.raw`(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?|Mc[A-Z][a-z]+|Mc[A-Z]+|O['’][A-Z][a-z]+|[A-Z]\.|[A-Z]{2,}(?:[-'’][A-Z]+)?)`
+const PERSON = new RegExp(
+  String.raw`\b${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,3}(?:,?[ \t]+(?:Jr\.|Sr\.|II|III))?`,
+  'g',
+)
+const HAS_PERSON = new RegExp(PERSON.source)
+
+/** Words of titles, offices and places, never of a person's name. */
+const NOT_NAME = new Set(
+  (
+    'united states america attorney attorneys assistant general deputy special trial senior ' +
+    'counsel chief division branch office department justice federal trade commission bureau ' +
+    'consumer protection civil criminal district court bar no street avenue suite floor ' +
+    'washington plaintiff plaintiffs defendant defendants appellant appellee appellees respondent ' +
+    'petitioner for the of and on brief with argued esq secretary director acting principal ' +
+    'state county city commonwealth people inc llc corp company telephone phone fax email dated ' +
+    'respectfully submitted signature by northern southern eastern western central middle ' +
+    'california new york florida illinois texas columbia law group firm llp pc pllc attorney general'
+  ).split(' '),
+)
+
+const TITLE =
+  /\b(?:(?:[A-Z][a-z]+\s+)?(?:county|city|district|state['’]?s?)\s+attorney|(?:special\s+|senior\s+)?(?:assistant\s+|deputy\s+)?(?:united\s+states|u\.\s?s\.)\s+attorney|(?:special\s+|senior\s+|chief\s+)?(?:assistant\s+|deputy\s+)?(?:attorney|solicitor)\s+general|(?:senior\s+)?trial\s+(?:attorney|counsel)|(?:senior\s+|lead\s+|general\s+|special\s+)?counsel|attorneys?|secretary|esq\.?|(?:[A-Z][a-z]+\s+)?(?:county|city|district|state['’]?s?)\s+attorney|corporation\s+counsel|public\s+defender|prosecut\w+)\b/i
+const FOR_WHOM =
+  /\b(?:attorneys?|counsel|appearing)?\s*for\s+(?:the\s+)?((?:plaintiffs?|defendants?|appellants?|appellees?|petitioners?|respondents?|relators?|intervenors?|government|united\s+states|state|people|commonwealth|governor|[A-Z][\w.&'’-]*(?:\s+(?:of\s+)?[A-Z][\w.&'’-]*){0,4})(?:[- ](?:appellants?|appellees?|petitioners?|respondents?))?)/
+
+function isPerson(name: string): boolean {
+  const words = name.split(/[ \t]+/).filter((w) => !/^(?:Jr|Sr)\.?$|^I+$/.test(w))
+  if (words.length < 2) return false
+  if (words.some((w) => NOT_NAME.has(w.toLowerCase().replace(/[.,]/g, '')))) return false
+  // A name has at least one word of letters beyond an initial.
+  return words.some((w) => /^[A-Za-z'’-]{2,}$/.test(w) && !/^[A-Z]\.$/.test(w))
+}
+
+type Line = { start: number; end: number; text: string }
+
+function linesOf(text: string): Line[] {
+  const lines: Line[] = []
+  let start = 0
+  for (const part of text.split('\n')) {
+    lines.push({ start, end: start + part.length, text: part })
+    start += part.length + 1
+  }
+  return lines
+}
+
+/** The next non-blank line after index i, within two lines. */
+function nextLine(lines: Line[], i: number): Line | undefined {
+  for (let j = i + 1; j < lines.length && j <= i + 3; j++)
+    if (lines[j]!.text.trim()) return lines[j]
+  return undefined
+}
+
+function previousLines(lines: Line[], i: number, n: number): Line[] {
+  const out: Line[] = []
+  for (let j = i - 1; j >= 0 && out.length < n && j >= i - 2 * n; j--) {
+    if (lines[j]!.text.trim()) out.push(lines[j]!)
+  }
+  return out
+}
+
+/** The lawyers a page names, with what the page says of each. */
+export function counselOf(page: SourcePage): Counsel[] {
+  const lines = linesOf(page.text)
+  const out: Counsel[] = []
+  lines.forEach((line, i) => {
+    for (const m of line.text.matchAll(PERSON)) {
+      const name = m[0].replace(/,$/, '')
+      if (!isPerson(name)) continue
+      const after = line.text.slice(m.index + m[0].length)
+      const before = line.text.slice(0, m.index)
+      const following = nextLine(lines, i)
+      // "/s/ Jane Roe" over "JANE ROE" over "Trial Attorney": the title is under the printed name.
+      const next =
+        following && HAS_PERSON.test(following.text) && !TITLE.test(following.text)
+          ? (nextLine(lines, lines.indexOf(following)) ?? following)
+          : following
+      const headings = previousLines(lines, i, 3)
+      const signed = /\/s\/\s*$/.test(before)
+      const argued = /\(argued\)|\bargued\b/i.test(after.slice(0, 200))
+      // The title after the name on its line, or on the next line alone.
+      const titleHere = /^[\s,(]*([^.;]{0,80})/.exec(after)?.[1] ?? ''
+      const title =
+        TITLE.exec(titleHere)?.[0] ??
+        (next && TITLE.test(next.text) ? TITLE.exec(next.text)![0] : '')
+      // An appearance line: "Name, (…), for Defendants-Appellees." — or a heading above.
+      const sentence = `${after} ${next && !HAS_PERSON.test(next.text) ? next.text : ''}`
+      const forHere = FOR_WHOM.exec(sentence.slice(0, 260))
+      const heading = headings
+        .map((l) => /\b(?:attorneys?|counsel)\s+for\s+(?:the\s+)?([\w .&'’-]{3,60})/i.exec(l.text))
+        .find((h) => h)
+      const forWhom = (forHere?.[1] ?? heading?.[1] ?? '').toLowerCase().trim()
+      if (!signed && !argued && !title && !forWhom) continue
+      const end = next && title && !TITLE.test(titleHere) ? next.end : line.end
+      let start = line.start
+      while (start < end && /\s/.test(page.text[start]!)) start++
+      out.push({
+        name: name.trim(),
+        title: title.toLowerCase().replace(/\s+/g, ' '),
+        forWhom,
+        signed,
+        argued,
+        page,
+        start,
+        end: Math.min(end, page.text.length),
+      })
+    }
+  })
+  return out
+}
+
+const SIDE: Array<[RegExp, RegExp]> = [
+  [
+    /\b(?:plaintiffs?|petitioners?|appellants?|relators?)\b/i,
+    /plaintiff|petitioner|appellant|relator/,
+  ],
+  [/\b(?:defendants?|respondents?|appellees?)\b/i, /defendant|respondent|appellee/],
+  [/\b(?:government|united\s+states|u\.\s?s\.)\b/i, /government|united states|u\.\s?s\./],
+]
+
+const norm = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\bu\.\s?s\.\s/g, 'united states ')
+    .replace(/\s+/g, ' ')
+
+/**
+ * How well a lawyer answers the question: its title named ("Which Assistant U.S. Attorney"),
+ * its side ("for the defendant"), its act ("signed", "argued"). Zero when nothing the question
+ * asks of a lawyer matches: then it is no answer.
+ */
+export function counselScore(question: string, c: Counsel): number {
+  const q = norm(question)
+  let score = 0
+  // The words around the name that the question uses ("By the Commission", "the complaint").
+  const around = c.page.text.slice(Math.max(0, c.start - 120), c.end + 120)
+  const shared = [...contentStemSet(question)].filter((s) => contentStemSet(around).has(s)).length
+  score += Math.min(1, shared * 0.25)
+  const title = norm(c.title)
+  // The longer the title the question names, the surer: "assistant united states attorney"
+  // over "united states attorney".
+  if (title && q.includes(title)) score += 3 + title.length / 100
+  else if (title && /\b(?:attorney|counsel|lawyer)\b/.test(q) && /attorney|counsel/.test(title))
+    score += 0.5
+  for (const [asked, held] of SIDE) {
+    if (asked.test(q) && held.test(c.forWhom)) score += 2
+  }
+  // "for the FTC", "represented the Governor": the client named in the question.
+  const client = /\b(?:for|represent\w*)\s+(?:the\s+)?([a-z][\w.'’-]+)/.exec(q)?.[1]
+  if (client && client.length > 2 && c.forWhom.includes(client)) score += 2
+  if (/\bsigned\b/.test(q) && c.signed) score += 2
+  if (/\bargued\b/.test(q) && (c.argued || c.forWhom)) score += c.argued ? 2 : 1
+  if (/\b(?:represent\w*|appear\w*|listed|counsel)\b/.test(q) && c.forWhom) score += 1
+  return score
+}
+
+/** The lawyer that best answers the question in the pages, or null. */
+export function findCounsel(question: string, pages: SourcePage[]): Counsel | null {
+  let best: { c: Counsel; score: number } | null = null
+  for (const page of pages) {
+    for (const c of counselOf(page)) {
+      const score = counselScore(question, c) - page.page * 0.01
+      if (score >= 1.5 && (!best || score > best.score)) best = { c, score }
+    }
+  }
+  return best?.c ?? null
+}
