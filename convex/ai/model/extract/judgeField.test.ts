@@ -55,3 +55,15 @@ describe('judges who are not the case’s judge (issue 27, round 3)', () => {
     ).toBe('Jesse M. Furman')
   })
 })
+
+describe('judges sued as parties', () => {
+  test('each judge of a list "Defendants" heads is a party, and so is the same judge named later', () => {
+    const order = [
+      'Argument was heard on May 2, 2019. Plaintiffs were present by counsel, Ann Lee.',
+      'Defendants the Honorable K. Priya Lind, the Honorable Sam Okafor, and the Honorable',
+      'Ruth Vance were present by counsel, Deputy Attorney General.',
+      'The plaintiffs sued three Elm County judges, specifically Judge Priya Lind, over the fees.',
+    ].join('\n')
+    expect(judge(order)).toBeNull()
+  })
+})

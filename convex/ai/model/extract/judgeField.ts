@@ -2,6 +2,7 @@
 // or a letter addressed to the judge. A magistrate judge is the answer only when the question
 // asks for one; judges named in citations, or as authors of other decisions, count against.
 import { answerAt, notFound } from './answer'
+import { judgeKey } from './compare'
 import type { Query } from './context'
 import { findJudges, type JudgeMention } from './judges'
 import { citationRanges, insideAny } from './legalCitations'
@@ -20,6 +21,10 @@ const FORM_SUPPORT = {
 // After a name: an office that is not the bench, or a panel's visitor.
 const NOT_THE_JUDGE =
   /^[ \t]*,?[ \t]*(?:Clerk|CLERK|Deputy|pro\s+se|(?:District|State'?s?|Prosecuting|County|City)\s+Attorney|Attorney|Secretary|Governor|Mayor|Senator|Representative|Sheriff|Commissioner)\b|^[^.;]{0,120}\bsitting\s+by\s+designation\b/
+// "Defendants the Honorable A, the Honorable B, and the Honorable C were present": each judge
+// of a list the word "Defendants" or "Respondents" heads is a party.
+const DEFENDANT_JUDGES =
+  /\b(?:defendants?|respondents?)[ \t,]+(?:(?:the[ \t]+)?Hon(?:orable|\.)?\s+[^,;:]{3,40},\s+(?:and\s+)?)*(?:the[ \t]+)?$/i
 /** Least support a judge needs to be given as the answer. */
 const THRESHOLD = 0.6
 
@@ -28,13 +33,15 @@ function benchSupport(mention: JudgeMention, wantsMagistrate: boolean): number {
   return mention.bench === 'unknown' ? 0 : 0.3
 }
 
+/** A judge the text names, with its support as the case's judge. */
+export type JudgeCandidate = Candidate<string> & Pick<JudgeMention, 'form' | 'bench'>
+
 /** The document's judges with their support. */
-export function judgeCandidates(
-  pages: readonly PageText[],
-  query: Query,
-): Array<Candidate<string>> {
+export function judgeCandidates(pages: readonly PageText[], query: Query): JudgeCandidate[] {
   const wantsMagistrate = query.stems.some((s) => s.startsWith('magistrat'))
-  const candidates: Array<Candidate<string>> = []
+  const candidates: JudgeCandidate[] = []
+  // Surnames of judges named as parties: "Judge Doe" elsewhere in the paper is that party too.
+  const parties = new Set<string>()
   for (const { page, text } of pages) {
     const citations = citationRanges(text)
     for (const mention of findJudges(text)) {
@@ -52,10 +59,12 @@ export function judgeCandidates(
       if (
         mention.form === 'honorific' &&
         (inDefendantsBlock(text, mention.start) ||
-          /\b(?:defendants?|respondents?)(?:\s+in\s+this\s+(?:action|case|matter))?\s+(?:are|is|include|were|was)\b[^.;]{0,60}$|\b(?:defendants?|respondents?)[ \t,]+$/i.test(
+          /\b(?:defendants?|respondents?)(?:\s+in\s+this\s+(?:action|case|matter))?\s+(?:are|is|include|were|was)\b[^.;]{0,60}$/i.test(
             text.slice(Math.max(0, mention.start - 80), mention.start),
-          ))
+          ) ||
+          DEFENDANT_JUDGES.test(text.slice(Math.max(0, mention.start - 300), mention.start)))
       ) {
+        parties.add(surnameOf(mention.value))
         continue
       }
       if (NOT_THE_JUDGE.test(text.slice(mention.end, mention.end + 160))) continue
@@ -95,22 +104,29 @@ export function judgeCandidates(
       candidates.push({ ...mention, page, score, why })
     }
   }
-  return candidates
+  return candidates.filter((candidate) => !parties.has(surnameOf(candidate.value)))
 }
 
-/** One key for every way of writing a judge's name: first and last names ("Jane M. Doe" = "Jane Doe"). */
-function judgeKey(name: string): string {
-  const words = name
-    .toLowerCase()
-    .replace(/,?\s+(?:jr|sr|ii|iii|iv)\.?$/, '')
-    .split(/\s+/)
-    .filter((word) => !/^[a-z]\.$/.test(word))
-  return `${words[0] ?? ''} ${words[words.length - 1] ?? ''}`
+/** A judge's surname as a key: "K. Mark Loyd" and "Mark Loyd" are one person. */
+function surnameOf(name: string): string {
+  return judgeKey(name).split(' ').pop() ?? ''
+}
+
+/** The judge the document names as its case's judge, how sure that is; null when none is. */
+export function chooseJudge(
+  pages: readonly PageText[],
+  query: Query,
+): { best: JudgeCandidate; confidence: number } | null {
+  const candidates = judgeCandidates(pages, query)
+  const choice = choose(candidates, judgeKey)
+  // `choose` hands back one of the candidates: the same object, with its form and bench.
+  const best = choice && candidates.find((candidate) => candidate === choice.best)
+  return best ? { best, confidence: choice.confidence } : null
 }
 
 /** The judge of the case, or a not-found answer. */
 export function extractJudge(pages: readonly PageText[], query: Query): FieldAnswer {
-  const choice = choose(judgeCandidates(pages, query), judgeKey)
+  const choice = chooseJudge(pages, query)
   if (!choice) return notFound('judge named in full')
   const { best, confidence } = choice
   return answerAt(

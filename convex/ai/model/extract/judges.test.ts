@@ -122,3 +122,30 @@ describe('state signatures and author lines (issue 27, round 3)', () => {
     expect(read('  Hale, J., concurs, with an opinion.\n')).toEqual([])
   })
 })
+
+describe('a docket report’s columns', () => {
+  test('a name ends where the next column’s field label starts', () => {
+    const line = 'Referred to: Magistrate Judge Sam T. Park  Nature of Suit: 440 Civil Rights'
+    const [park] = findJudges(line)
+    expect(park?.value).toBe('Sam T. Park')
+    expect(line.slice(park!.start, park!.end)).toBe('Magistrate Judge Sam T. Park')
+    expect(read('Assigned to: Judge Priya H. Lind  Cause: 42:1983 Civil Rights')).toEqual([
+      ['Priya H. Lind', 'unknown', 'title'],
+    ])
+  })
+})
+
+describe('a scanned signature block', () => {
+  test('debris after the signed name and a misread title word still read as a signature', () => {
+    expect(read("Dated this 3rd day of May.\nJANE Q. ROE  ,.',;  '~,.\nCirc:uit Judge\n")).toEqual([
+      ['Jane Q. Roe', 'state', 'signature'],
+    ])
+    expect(read('JOHN A. DOE \ns-e~ior United States District Judge\n')).toEqual([
+      ['John A. Doe', 'district', 'signature'],
+    ])
+  })
+
+  test('a caption column mark is no debris: a party line over a title is no signature', () => {
+    expect(read('ELM FOODS INITIATIVE; )\nJUSTICE CENTER,  )\n')).toEqual([])
+  })
+})

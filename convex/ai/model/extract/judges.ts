@@ -26,6 +26,13 @@ const NOT_NAMES = new Set(
   ),
 )
 
+// A scanned signature block carries the scanner's debris: stray marks after the signed name
+// ("P. KEVIN DAVEY  ,.',;  '~"), a title word with one misread character ("Circ:uit Judge",
+// "s-e~ior United States District Judge"). The judge's title on the next line still says it.
+// Debris stands apart from the name (two spaces) and holds no caption column mark (")", "§").
+const SCAN_DEBRIS = '(?:[ \\t]*,?[ \\t]*|[ \\t]{2,}[^A-Za-z0-9\\n)(§]{1,24})'
+const SCANNED_WORD = '[A-Z][a-z]{1,8}[^\\sA-Za-z][a-z]{1,8}'
+
 const BENCH_WORDS =
   '(?:(?:Chief|Senior)\\s+)?(?:(?:United\\s+States|U\\.\\s?S\\.)\\s+)?(?<bench>District|Magistrate|Bankruptcy|Circuit)?\\s*'
 const PATTERNS: Array<{
@@ -66,7 +73,7 @@ const PATTERNS: Array<{
   {
     // "/s/ Jane M. Doe" or "JANE M. DOE" on its own line above "United States District Judge".
     re: new RegExp(
-      `(?:\\/s\\/[ \\t]*)?${NAME}[ \\t]*,?[ \\t]*\\n[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+)?(?:United\\s+States|UNITED\\s+STATES|U\\.\\s?S\\.)\\s+(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY|Circuit|CIRCUIT)\\s+(?:Judge|JUDGE)`,
+      `(?:\\/s\\/[ \\t]*)?${NAME}${SCAN_DEBRIS}\\n[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+|\\S{1,10}[ \\t]+)?(?:United\\s+States|UNITED\\s+STATES|U\\.\\s?S\\.)\\s+(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY|Circuit|CIRCUIT)\\s+(?:Judge|JUDGE)`,
       'g',
     ),
     form: 'signature',
@@ -76,7 +83,7 @@ const PATTERNS: Array<{
     // A name on its own line over a judge's title in other words: "Circuit Judge", "Judge of the
     // San Francisco Superior Court", "Chief Justice of the United States", "Superior Court Judge".
     re: new RegExp(
-      `(?<=(?:^|\\n)[ \\t]*)(?:\\/s\\/[ \\t]*)?${NAME}[ \\t]*,?[ \\t]*\\n[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR|Presiding|PRESIDING|Associate|ASSOCIATE|Special|SPECIAL|Circuit|CIRCUIT|District|DISTRICT|Superior[ \\t]+Court|SUPERIOR[ \\t]+COURT|Trial|TRIAL)[ \\t]+)?(?:Judge|JUDGE|Justice|JUSTICE)\\b`,
+      `(?<=(?:^|\\n)[ \\t]*)(?:\\/s\\/[ \\t]*)?${NAME}${SCAN_DEBRIS}\\n[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR|Presiding|PRESIDING|Associate|ASSOCIATE|Special|SPECIAL|Circuit|CIRCUIT|District|DISTRICT|Superior[ \\t]+Court|SUPERIOR[ \\t]+COURT|Trial|TRIAL|${SCANNED_WORD})[ \\t]+)?(?:Judge|JUDGE|Justice|JUSTICE)\\b`,
       'g',
     ),
     form: 'signature',
@@ -225,14 +232,26 @@ export function findJudges(text: string): JudgeMention[] {
   const found: JudgeMention[] = []
   for (const { re, form, bench } of PATTERNS) {
     for (const match of text.matchAll(re)) {
-      const raw = match.groups?.name ?? `${match.groups?.first ?? ''} ${match.groups?.rest ?? ''}`
+      let raw = match.groups?.name ?? `${match.groups?.first ?? ''} ${match.groups?.rest ?? ''}`
+      let matched = match[0]
+      // A docket report's next column starts two spaces on: "Magistrate Judge Kenneth G. Gale
+      // Nature of Suit: 440" ends the name before the field's label.
+      const label = / {2}\p{Lu}\p{L}*$/u.exec(matched)
+      if (
+        label &&
+        matched.endsWith(raw) &&
+        /^[ \t]*(?:of[ \t]+\p{L}+[ \t]*)?:/u.test(text.slice(match.index + matched.length))
+      ) {
+        matched = matched.slice(0, label.index)
+        raw = raw.slice(0, raw.length - label[0].length)
+      }
       const name = cleanName(raw)
       if (!name) continue
       const start = match.index
       const end =
         start +
-        match[0].length -
-        (/\p{L}{2}\.$/u.test(match[0]) && !/(?:Jr|Sr|JR|SR|J|C)\.$/.test(match[0]) ? 1 : 0)
+        matched.length -
+        (/\p{L}{2}\.$/u.test(matched) && !/(?:Jr|Sr|JR|SR|J|C)\.$/.test(matched) ? 1 : 0)
       const overlapping = found.findIndex((other) => start < other.end && end > other.start)
       const mention: JudgeMention = {
         value: name,

@@ -1,6 +1,7 @@
 // A review table's caption columns answered from a document's stored facts (the facts layer):
-// its docket and court, its parties by side, its filing date. Other columns, and a document whose
-// facts hold no answer, go to the field extractor, which the facts were built from. Pure.
+// its docket and court, its judge by the role asked, its parties by side, its filing date. Other
+// columns, and a document whose facts hold no answer, go to the field extractor, which the facts
+// were built from. Pure.
 import type { Fact } from '../../../../shared/factValidators'
 import { intentOf } from '../extract/intent'
 import type { Column, FieldAnswer, PageText } from '../extract/types'
@@ -38,6 +39,47 @@ function parties(pages: readonly PageText[], names: Fact[], asText: boolean): Fi
   }
 }
 
+/**
+ * The judge roles a Judge column asks for, or null for a plain "Judge": the case's judge, which
+ * the facts hold first (the extractor's choice).
+ */
+function judgeRolesAsked(column: Column): Array<Fact['role']> | null {
+  const asked = `${column.label} ${column.prompt}`
+  if (/\bmagistrate\b/i.test(asked)) return ['magistrate']
+  if (/\btrial\s+(?:court\s+)?judge\b|\bjudge\s+below\b|\blower[- ]court\s+judge\b/i.test(asked)) {
+    return ['trial']
+  }
+  if (/\bdistrict\s+(?:court\s+)?judge\b/i.test(asked)) return ['district']
+  if (/\b(?:author|wrote|authored|writing)\b/i.test(asked)) return ['author']
+  return null
+}
+
+/** Roles of the case's judge a plain "Judge" column means: not a magistrate, a panel, the judge below. */
+const CASE_JUDGE_ROLES: ReadonlyArray<Fact['role']> = ['presiding', 'district', 'author']
+
+/** Whether a judge fact names one of the document's parties (a judge sued in mandamus). */
+function judgeIsParty(judge: Fact, facts: readonly Fact[]): boolean {
+  const words = (name: string) => name.toLowerCase().split(/[^\p{L}'’-]+/u)
+  const surname = words(judge.value.replace(/,?\s+(?:Jr|Sr|II|III|IV)\.?$/i, '')).pop() ?? ''
+  return (
+    surname.length > 2 && facts.some((f) => f.kind === 'party' && words(f.value).includes(surname))
+  )
+}
+
+/**
+ * The judge fact a Judge column asks for. A column naming a role takes the first judge of that
+ * role. A plain column takes the case's judge, the first judge fact, when its role is one the
+ * column means and it is not a party; otherwise the extractor answers (the same choice).
+ */
+function judgeFact(column: Column, facts: readonly Fact[]): Fact | null {
+  const judges = facts.filter((f) => f.kind === 'judge')
+  const roles = judgeRolesAsked(column)
+  if (roles) return judges.find((f) => roles.includes(f.role)) ?? null
+  const first = judges[0]
+  if (!first || !CASE_JUDGE_ROLES.includes(first.role) || judgeIsParty(first, facts)) return null
+  return first
+}
+
 const FILED = /\bfil(?:ed|ing)\b|\bdate\s+of\s+(?:the\s+)?(?:order|opinion|decision|judgment)\b/i
 
 /** The column's answer from the facts, or null when they do not answer it. */
@@ -58,6 +100,10 @@ export function answerFromFacts(
     case 'court': {
       const fact = find('court', 'this')
       return fact ? single(pages, fact, 'court') : null
+    }
+    case 'judge': {
+      const fact = judgeFact(column, facts)
+      return fact ? single(pages, fact, 'judge') : null
     }
     case 'date': {
       if (!FILED.test(`${column.label} ${column.prompt}`)) return null

@@ -10,6 +10,7 @@ import { extractCourt } from '../extract/courtField'
 import { findCourts } from '../extract/courts'
 import { extractDate } from '../extract/dateField'
 import { extractDocket } from '../extract/docketField'
+import { chooseJudge } from '../extract/judgeField'
 import { findJudges, type JudgeMention } from '../extract/judges'
 import { citationRanges, insideAny } from '../extract/legalCitations'
 import { extractParties } from '../extract/partyField'
@@ -20,14 +21,7 @@ import { documentTypeFact } from './documentType'
 import { lineAround } from './spans'
 
 const FILED_QUERY = questionOf('Date filed', 'When was this document filed?')
-const JUDGE_ROLE_FALLBACK: Record<JudgeMention['bench'], FactRole> = {
-  district: 'district',
-  magistrate: 'magistrate',
-  bankruptcy: 'presiding',
-  circuit: 'panel',
-  state: 'presiding',
-  unknown: 'presiding',
-}
+const JUDGE_QUERY = questionOf('Judge', 'Which judge is assigned to the case?')
 
 function fromAnswer(
   kind: Fact['kind'],
@@ -98,25 +92,34 @@ function factAt(
   }
 }
 
-/** The role a judge's mention gives them, from the words around it. */
-function judgeRole(text: string, mention: JudgeMention, inCaption: boolean): FactRole {
+/**
+ * The role a judge's mention gives them, from the words around it; null when the words say none
+ * (the bench a title names may then say it, BENCH_ROLE).
+ */
+function judgeRole(text: string, mention: JudgeMention): FactRole | null {
   const lineStart = text.lastIndexOf('\n', mention.start - 1) + 1
   const before = text.slice(Math.max(0, mention.start - 200), mention.start)
   const lineEnd = text.indexOf('\n', mention.end)
   const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd)
+  // A "Before ..." line lists the court's own panel, whatever precedes it ("Consolidated with").
+  if (mention.form === 'panel') return 'panel'
   // On an appeal's cover the judge below follows "Appeal from ...": "District Judge: The Honorable X".
   const appealBefore = underAppealFrom(text, mention.start)
   if (
     belowMention(text, mention.start) ||
     /\b(?:trial\s+(?:court\s+)?judge)\b/i.test(line) ||
-    (appealBefore && mention.form !== 'author' && mention.form !== 'panel')
+    (appealBefore && mention.form !== 'author')
   ) {
     return 'trial'
   }
-  if (/\bBEFORE\s*:|\bBefore\s*:|\bPresent\s*:|\bPRESENT\s*:/.test(before.slice(-120))) {
+  // An opinion's author line ("BENTON, Circuit Judge.") names its author, even just under the
+  // "Before ..." line that lists the panel.
+  if (
+    mention.form !== 'author' &&
+    /\bBEFORE\s*:|\bBefore\s*:|\bPresent\s*:|\bPRESENT\s*:/.test(before.slice(-120))
+  ) {
     return 'panel'
   }
-  if (mention.form === 'panel') return 'panel'
   if (mention.form === 'parenthetical') return underAppealFrom(text, mention.start) ? 'trial' : ''
   // "Hon. Jane Doe, United States District Judge": the title after the name says the bench.
   const title =
@@ -130,7 +133,9 @@ function judgeRole(text: string, mention: JudgeMention, inCaption: boolean): Fac
       : bench === 'magistrate'
         ? 'magistrate'
         : bench === 'circuit'
-          ? 'panel'
+          ? mention.form === 'author'
+            ? 'author'
+            : 'panel'
           : 'presiding'
   }
   if (mention.form === 'author') return 'author'
@@ -146,15 +151,57 @@ function judgeRole(text: string, mention: JudgeMention, inCaption: boolean): Fac
   ) {
     return 'author'
   }
-  // A judge the body names with no role said ("the Hon. X of the Family Court") is no role's.
-  return inCaption || mention.bench !== 'unknown' ? JUDGE_ROLE_FALLBACK[mention.bench] : ''
+  return null
 }
 
-/** Judges named on the first pages and the last (its signature), one fact per judge. */
+/** The role a title's bench gives a judge whose words say none. */
+const BENCH_ROLE: Record<JudgeMention['bench'], FactRole> = {
+  district: 'district',
+  magistrate: 'magistrate',
+  bankruptcy: 'presiding',
+  circuit: 'panel',
+  state: 'presiding',
+  unknown: 'presiding',
+}
+
+/**
+ * The role of a judge whose words say none. The case's judge (the choice) presides unless its
+ * bench says more. Another judge keeps a role its title says; with none, a judge the caption
+ * names presides only when no judge was chosen (a judge named respondent in a writ's caption), a
+ * name in the body is no role's, and so is any name the choice passed over.
+ */
+function guessedRole(
+  mention: JudgeMention,
+  chosen: boolean,
+  anyChosen: boolean,
+  inCaption: boolean,
+) {
+  if (chosen) return BENCH_ROLE[mention.bench]
+  if (mention.bench !== 'unknown' && mention.bench !== 'state') return BENCH_ROLE[mention.bench]
+  return inCaption && !anyChosen ? BENCH_ROLE[mention.bench] : ''
+}
+
+/**
+ * Judges named on the first pages and the last (its signature), one fact per judge. The case's
+ * judge is the one the review table's Judge column chooses (chooseJudge: one choice, one home):
+ * its fact comes first, with the role its words give it. The others follow with theirs.
+ */
 function judgeFacts(pages: readonly PageText[], head: readonly PageText[]): Fact[] {
   const last = pages[pages.length - 1]
   const read = last && !head.includes(last) ? [...head, last] : head
   const byJudge = new Map<string, Fact>()
+  // Judges whose role no words said: a later mention's words may say it.
+  const guessed = new Set<string>()
+  const choice = chooseJudge(pages, JUDGE_QUERY)
+  if (choice) {
+    const { best } = choice
+    const text = pages.find((p) => p.page === best.page)?.text ?? ''
+    const said = judgeRole(text, best)
+    const role = said ?? guessedRole(best, true, true, true)
+    const key = judgeKey(best.value)
+    byJudge.set(key, factAt('judge', role, text, best.page, best, choice.confidence))
+    if (said === null) guessed.add(key)
+  }
   for (const { page, text } of read) {
     const citations = citationRanges(text)
     for (const mention of findJudges(text)) {
@@ -168,13 +215,18 @@ function judgeFacts(pages: readonly PageText[], head: readonly PageText[]): Fact
         continue
       }
       const key = judgeKey(mention.value)
-      const role = judgeRole(text, mention, captionWeight(text, mention.start, page) >= 1)
-      const confidence = mention.form === 'signature' ? 0.85 : page === 1 ? 0.8 : 0.65
+      const said = judgeRole(text, mention)
+      const inCaption = captionWeight(text, mention.start, page) >= 1
+      const role = said ?? guessedRole(mention, false, choice !== null, inCaption)
       const known = byJudge.get(key)
-      // The first mention stands; a more telling role (not the bench's default) replaces its role.
-      if (!known) byJudge.set(key, factAt('judge', role, text, page, mention, confidence))
-      else if (known.role === JUDGE_ROLE_FALLBACK[mention.bench] && role !== known.role) {
-        byJudge.set(key, { ...known, role })
+      // The first mention stands; a later one saying the role of a judge placed by default wins.
+      if (!known) {
+        const confidence = mention.form === 'signature' ? 0.85 : page === 1 ? 0.8 : 0.65
+        byJudge.set(key, factAt('judge', role, text, page, mention, confidence))
+        if (said === null) guessed.add(key)
+      } else if (guessed.has(key) && said !== null && said !== '' && said !== known.role) {
+        byJudge.set(key, { ...known, role: said })
+        guessed.delete(key)
       }
     }
   }
@@ -212,7 +264,10 @@ function partyFacts(head: readonly PageText[]): Fact[] {
     }
   }
   const first = head[0]
-  if (first && !facts.some((f) => f.role === 'plaintiff')) {
+  if (
+    first &&
+    !(facts.some((f) => f.role === 'plaintiff') && facts.some((f) => f.role === 'defendant'))
+  ) {
     const limit = Math.max(captionEnd(first.text), 1500)
     const inRe =
       /(?:^|\n)[ \t]*(?:IN\s+RE|In\s+re|IN\s+THE\s+MATTER\s+OF|In\s+the\s+Matter\s+of)\s*:?[ \t]*\n?[ \t]*([^\n]{3,120})/.exec(
@@ -221,6 +276,10 @@ function partyFacts(head: readonly PageText[]): Fact[] {
     if (inRe) {
       const line = inRe[1]!
       const lineStart = inRe.index + inRe[0].indexOf(line)
+      // "In the Matter of Acme Corp." whose paper then calls Acme the "Respondent" (an agency's
+      // complaint): the subject is the side proceeded against, the defendants' side.
+      const against = /\bRespondents?\b/.test(first.text.slice(lineStart, lineStart + 3000))
+      if (facts.some((f) => f.role === (against ? 'defendant' : 'plaintiff'))) return facts
       // The subject as a party list reads it: descriptors ("a corporation") and debris dropped.
       for (const name of partyNames(line)) {
         const at = line.toLowerCase().indexOf(name.toLowerCase())
@@ -228,7 +287,7 @@ function partyFacts(head: readonly PageText[]): Fact[] {
         const end = at >= 0 ? start + name.length : lineStart + line.length
         facts.push({
           kind: 'party',
-          role: 'inRe',
+          role: against ? 'defendant' : 'inRe',
           value: name,
           display: name,
           context: lineAround(first.text, start, end),

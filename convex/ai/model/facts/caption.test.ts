@@ -1,0 +1,95 @@
+import { describe, expect, test } from 'vitest'
+import { extractField } from '../extract'
+import { captionFacts } from './caption'
+
+const JUDGE_COLUMN = {
+  type: 'text',
+  label: 'Judge',
+  prompt: 'Which judge is assigned to the case?',
+} as const
+
+const judges = (text: string) =>
+  captionFacts([{ page: 1, text }])
+    .filter((f) => f.kind === 'judge')
+    .map((f) => [f.value, f.role])
+
+describe('judge facts: the case’s judge is the review column’s choice', () => {
+  const opinion = [
+    'UNITED STATES COURT OF APPEALS',
+    'FOR THE EIGHTH CIRCUIT',
+    'No. 21-1234',
+    'Jane Roe, Plaintiff - Appellant,',
+    'v.',
+    'Elm Foods Ltd., Defendant - Appellee.',
+    'Submitted: May 1, 2022',
+    'Before HALVORSEN, OKAFOR, and LINDQVIST, Circuit Judges.',
+    'LINDQVIST, Circuit Judge.',
+    'Jane Roe appeals the dismissal of her complaint against Elm Foods, and we affirm the judgment.',
+  ].join('\n')
+
+  test('an author line under the panel line is the author, first, as the column answers', () => {
+    expect(judges(opinion)[0]).toEqual(['Lindqvist', 'author'])
+    expect(judges(opinion).slice(1)).toEqual([
+      ['Halvorsen', 'panel'],
+      ['Okafor', 'panel'],
+    ])
+    expect(extractField(JUDGE_COLUMN, [{ page: 1, text: opinion }]).value).toBe('Lindqvist')
+  })
+
+  test('a district judge writing the opinion keeps the district role', () => {
+    const order = [
+      'UNITED STATES DISTRICT COURT',
+      'NORTHERN DISTRICT OF GEORGIA',
+      'JANE ROE, Plaintiff, v. ELM FOODS LTD., Defendant.',
+      'CIVIL ACTION NO. 1:20-CV-0732',
+      'ORDER',
+      'HALVORSEN, District Judge.',
+      'This matter is before the court on the defendant’s motion to dismiss the amended complaint.',
+    ].join('\n')
+    expect(judges(order)[0]).toEqual(['Halvorsen', 'district'])
+  })
+
+  test('a judge the choice passed over presides over nothing when the text says no role', () => {
+    const report = [
+      'U.S. District Court',
+      'District of Vermont (Burlington)',
+      'CIVIL DOCKET FOR CASE #: 2:21-cv-00145',
+      'Roe v. Elm Foods Ltd.',
+      'Assigned to: Hon. Priya H. Lind',
+      'Copy to: Hon. Samuel T. Park',
+    ].join('\n')
+    expect(judges(report)).toEqual([
+      ['Priya H. Lind', 'presiding'],
+      ['Samuel T. Park', ''],
+    ])
+  })
+
+  test('with no judge chosen, a judge named in the caption still presides (a writ’s respondent)', () => {
+    const writ = [
+      'SUPREME COURT OF ELMORE',
+      'STATE ex rel. JANE ROE,           )',
+      '            Relator,              )',
+      'vs.                               )  No. SC12345',
+      'THE HONORABLE JOHN S. DOE         )',
+      '            Respondent.           )',
+      'Original Proceeding in Prohibition',
+    ].join('\n')
+    expect(extractField(JUDGE_COLUMN, [{ page: 1, text: writ }]).value).toBeNull()
+    expect(judges(writ)).toEqual([['John S. Doe', 'presiding']])
+  })
+
+  test('a panel listed after a consolidation line is the court’s own panel, not the court below', () => {
+    const order = [
+      'United States Court of Appeals',
+      'FOR THE DISTRICT OF COLUMBIA CIRCUIT',
+      'No. 16-1321',
+      'Elm Telecom, Inc., Petitioner',
+      'v.',
+      'Federal Communications Commission, Respondent',
+      'Consolidated with 16-1322, 16-1323',
+      'BEFORE: Halvorsen, Okafor, and Lindqvist, Circuit Judges',
+      'O R D E R',
+    ].join('\n')
+    expect(judges(order).map(([, role]) => role)).toEqual(['panel', 'panel', 'panel'])
+  })
+})
