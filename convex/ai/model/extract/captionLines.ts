@@ -63,7 +63,10 @@ export function isHeaderLine(line: string): boolean {
     /https?:\/\/|\bDocket\s+Sheet\b|\bPage\s+\d+\s+of\s+\d+\b|\bDepartment\s+\d+\b|\bFiled\s+On\b|\bDivision\b[^\p{L}]*(?:\p{Lu}[^\p{L}]*)?$/iu.test(
       line,
     ) ||
-    /^\s*(?:en\s+banc|EN\s+BANC)\s*$/.test(line)
+    /^\s*(?:en\s+banc|EN\s+BANC)\s*$/.test(line) ||
+    // A browser's print header: the date it was printed, then the page's title ("6/20/2020 Foster
+    // v. Commissioner …"); no caption line starts with a date.
+    /^\s*\d{1,2}\/\d{1,2}\/\d{4}\s+\p{L}/u.test(line)
   )
 }
 

@@ -386,3 +386,134 @@ describe('captions (issue 27, round 3)', () => {
     expect(findDefinedParties(text)[0]!.value).toEqual(['Jane Roe', 'Bo Ray', 'Ann Lee', 'Al Day'])
   })
 })
+
+describe('captions (issue 27, round 4: lists read to their end, sides not left blank)', () => {
+  test('"-vs-" between the sides is a caption\'s "v."', () => {
+    const text = [
+      'JANE ROE, and BO RAY,  )',
+      'Plaintiffs,  )',
+      '-vs- ) Hon. Al Day, Special Judge',
+      'ELM COUNTY COMMISSIONERS,  )',
+      'Defendants.  )',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Jane Roe', 'Bo Ray'],
+      defendants: ['Elm County Commissioners'],
+    })
+  })
+
+  test('a role printed over the names, and a sentence under the last name', () => {
+    const colorado = [
+      'Respondent-Appellant:',
+      '',
+      'Jane Roe, in her official capacity as the Alpha Secretary of State,',
+      '',
+      'v.',
+      '',
+      'Petitioner-Appellee:',
+      '',
+      'Bo Ray.',
+    ].join('\n')
+    expect(sides(findCaptionParties(colorado))).toEqual({
+      plaintiffs: ['Jane Roe'],
+      defendants: ['Bo Ray'],
+    })
+    const plain = [
+      'Docket No.',
+      'State',
+      'v.',
+      'Al Day',
+      'This matter comes before the Court on a motion to dismiss the charges',
+      'brought under the ordinance.',
+    ].join('\n')
+    expect(sides(findCaptionParties(plain))).toEqual({
+      plaintiffs: ['State'],
+      defendants: ['Al Day'],
+    })
+  })
+
+  test('a caption whose "v." is lost: a "Plaintiffs," line and a "Defendants." line', () => {
+    const text = [
+      'IN THE CIRCUIT COURT FOR THE COUNTY OF ALPHA',
+      'JANE ROE, et al.',
+      'Plaintiffs,',
+      'Case No. 88-1-CZ',
+      'Hon. Al Day',
+      'BO RAY, et al.',
+      'Defendants.  /',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Jane Roe'],
+      defendants: ['Bo Ray'],
+    })
+    // Sentences that name the sides are no caption.
+    expect(
+      findCaptionParties(
+        'The court heard the motion of the\nPlaintiffs,\nand then the motion of the\nDefendants.',
+      ),
+    ).toEqual([])
+  })
+
+  test('a "VS." line whose right column stands two spaces off reads the caption with that gap', () => {
+    const text = [
+      'NO. X07 CV 89-1  SUPERIOR COURT',
+      'JANE ROE, ET AL.  COMPLEX LITIGATION DOCKET',
+      'VS.  AT HARTFORD',
+      "BO O'RAY, ET AL.  FEBRUARY 22, 2010",
+      'MEMORANDUM OF DECISION',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Jane Roe'],
+      defendants: ["Bo O'Ray"],
+    })
+  })
+
+  test('"& others", footnote calls and a browser\'s print header', () => {
+    const text = [
+      '6/20/2020 Roe v. Commissioner of Parks, Alpha: Supreme Judicial Court 2020 - Google Scholar',
+      'JANE ROE[1] & others[2]',
+      'vs.',
+      'COMMISSIONER OF PARKS & others[3] (No. 2).',
+      'No. SJC-1.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Jane Roe'],
+      defendants: ['Commissioner of Parks'],
+    })
+  })
+
+  test('a side listed in groups, each ending on its role', () => {
+    const text = [
+      'Jane ROE; Bo Ray, Plaintiffs-Appellees',
+      'v.',
+      'State of ALPHA; Ann Lee, Defendants-Appellants 737*737',
+      'Al Day; Cy Fox; A.',
+      'Dee Gray, Defendants',
+      'No. 17-2857.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).defendants).toEqual([
+      'State of ALPHA',
+      'Ann Lee',
+      'Al Day',
+      'Cy Fox',
+      'A. Dee Gray',
+    ])
+    // "Defendants." closes the caption: a consolidated case's sides follow.
+    const consolidated = [
+      'Jane Roe et al., Plaintiffs,',
+      'v.',
+      'Ann Lee, as Governor of the State of Alpha, et al., Defendants.',
+      'Bo Ray et al., Individually and on Behalf of All Others Similarly Situated,',
+      'Respondents,',
+    ].join('\n')
+    expect(sides(findCaptionParties(consolidated)).defendants).toEqual(['Ann Lee'])
+  })
+
+  test('"and the Department of …" in a list printed in a sentence\'s case', () => {
+    expect(partyNames('STATE of Alpha and the Department of Parks, and Bo Ray,')).toEqual([
+      'STATE of Alpha',
+      'Department of Parks',
+      'Bo Ray',
+    ])
+  })
+})

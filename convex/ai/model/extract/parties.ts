@@ -27,7 +27,7 @@ const PLAINTIFF_MARK =
 const DEFENDANT_MARK =
   /(?<=[,\s]|^)(?:Nominal\s+)?(?:Defendants?|Respondents?)(?:\s*[-–]\s*(?:Appellants?|Appellees?|Counter-?\s?(?:Plaintiffs?|Claimants?)|Petitioners?))?\s*[,.;:]?(?=\s|$|\))/gim
 const VERSUS =
-  /(?:^|[\s,)])(?:v\.|vs\.?|V\.|VS\.?|versus|VERSUS|(?<=\n[ \t]*)[vV](?=[ \t]*\n)|[-–—]\s*[vV]\.?\s*[-–—]|[-–—]?\s*against\s*[-–—]?|[-–—]?\s*AGAINST\s*[-–—]?)(?=\s|$)/g
+  /(?:^|[\s,)])(?:v\.|vs\.?|V\.|VS\.?|versus|VERSUS|(?<=\n[ \t]*)[vV](?=[ \t]*\n)|[-–—]\s*[vV](?:[sS]\.?|\.)?\s*[-–—]|[-–—]?\s*against\s*[-–—]?|[-–—]?\s*AGAINST\s*[-–—]?)(?=\s|$)/g
 
 /**
  * Whether a role word is a counsel line's or a sentence's, not a caption's mark: "Attorneys for
@@ -59,9 +59,13 @@ export function findCaptionParties(text: string, limit = 6000): PartyMention[] {
     const plaintiffBlock = namesBefore(head, plaintiff.index, stop)
     const defendantBlock = namesBefore(head, defendant.index, afterVersus, true)
     const plaintiffs = plaintiffBlock ? partyNames(plaintiffBlock.names) : []
-    const defendants = defendantBlock ? partyNames(defendantBlock.names) : []
     const plaintiffEnd = plaintiff.index + plaintiff[0].replace(/\s+$/, '').length
-    const defendantEnd = defendant.index + defendant[0].replace(/\s+$/, '').length
+    const firstDefendantEnd = defendant.index + defendant[0].replace(/\s+$/, '').length
+    const more = defendantBlock ? laterGroup(head, defendant[0], firstDefendantEnd) : null
+    const defendants = defendantBlock
+      ? [...partyNames(defendantBlock.names), ...(more?.names ?? [])]
+      : []
+    const defendantEnd = more?.end ?? firstDefendantEnd
     const sides = [
       ...(plaintiffBlock && plaintiffs.length > 0
         ? [mention('plaintiffs', plaintiffs, plaintiffBlock.start, plaintiffEnd, 'caption')]
@@ -76,17 +80,118 @@ export function findCaptionParties(text: string, limit = 6000): PartyMention[] {
   const byRole = findRoleCaption(head, courts)
   if (byRole.length > 0) return byRole
   const byVersus = findVersusCaption(head, courts)
+  if (byVersus.length > 0) return byVersus
+  const unversed = findUnversedCaption(head, courts)
   // Last, one side of a marked caption whose other side is unreadable (a title or a stamp
   // printed over it): the marks say which side it is, and a blank beats a guess for the other.
-  return byVersus.length > 0 ? byVersus : (oneSide ?? [])
+  return unversed.length > 0 ? unversed : (oneSide ?? [])
+}
+
+/** The marks of one side's role standing alone on their lines of the caption's left column. */
+function lineMarks(head: string, pattern: RegExp) {
+  return [...head.matchAll(pattern)].filter((m) => {
+    if (namedBySomeoneElse(head, m.index)) return false
+    const start = head.lastIndexOf('\n', m.index - 1) + 1
+    const newline = head.indexOf('\n', m.index)
+    return ROLE_ONLY_LINE.test(
+      leftColumn(head.slice(start, newline === -1 ? head.length : newline)),
+    )
+  })
+}
+
+const UNVERSED_REACH = 1500
+
+/**
+ * A caption whose "v." the text layer lost or the court left out: a "Plaintiffs," line of its
+ * own, then names and a "Defendants." line of its own ("LYNN ROE, et al.\nPlaintiffs,\nCase No.
+ * 1\nJOHN DOE, et al.\nDefendants."). Both marks alone on their lines say it is a caption, not
+ * a sentence; between them a docket or judge line ends the defendants' block upwards.
+ */
+function findUnversedCaption(head: string, courts: ReturnType<typeof findCourts>): PartyMention[] {
+  const defendantMarks = lineMarks(head, DEFENDANT_MARK)
+  for (const plaintiff of lineMarks(head, PLAINTIFF_MARK)) {
+    const markEnd = plaintiff.index + plaintiff[0].length
+    const defendant = defendantMarks.find((m) => m.index > markEnd)
+    if (!defendant || defendant.index - markEnd > UNVERSED_REACH) continue
+    if (firstMatch(VERSUS, head, markEnd, defendant.index)) continue
+    const stop = Math.max(0, ...courts.filter((c) => c.end <= plaintiff.index).map((c) => c.end))
+    const above = namesBefore(head, plaintiff.index, stop)
+    const below = namesBefore(head, defendant.index, markEnd)
+    if (!above || !below) continue
+    const plaintiffs = partyNames(above.names)
+    const defendants = partyNames(below.names)
+    if (plaintiffs.length === 0 || defendants.length === 0) continue
+    return [
+      mention('plaintiffs', plaintiffs, above.start, markEnd, 'caption'),
+      mention(
+        'defendants',
+        defendants,
+        below.start,
+        defendant.index + defendant[0].trimEnd().length,
+        'caption',
+      ),
+    ]
+  }
+  return []
+}
+
+const LATER_GROUP_REACH = 400
+
+/**
+ * The names of a side's second group, when the caption lists the side in groups each ending on
+ * its role, as appeals do for the parties who appeal and those who do not ("State of Missouri;
+ * Jane Roe, Defendants-Appellants\nJohn Doe; Mary Poe, Defendants"): names straight after the
+ * first group's mark, ending on a defendants' mark at the end of its line.
+ */
+function laterGroup(
+  head: string,
+  first: string,
+  from: number,
+): { names: string[]; end: number } | null {
+  // "Defendants." closes the caption; a consolidated caption's next case ("Roe, Respondents")
+  // names its own sides.
+  if (/\.\s*$/.test(first)) return null
+  const mark = firstMatch(DEFENDANT_MARK, head, from, from + LATER_GROUP_REACH)
+  if (!mark || namedBySomeoneElse(head, mark.index) || baseRole(mark[0]) !== baseRole(first)) {
+    return null
+  }
+  const markEnd = mark.index + mark[0].replace(/\s+$/, '').length
+  const lineEnd = head.indexOf('\n', markEnd)
+  // The role closes its block: nothing but the ")" column or a page marker after it.
+  if (!/^[\s).,;:*\d]*$/.test(head.slice(markEnd, lineEnd === -1 ? head.length : lineEnd))) {
+    return null
+  }
+  const between = head.slice(from, mark.index)
+  if (
+    firstMatch(VERSUS, between, 0, between.length) ||
+    firstMatch(PLAINTIFF_MARK, between, 0, between.length)
+  ) {
+    return null
+  }
+  const block = namesBefore(head, mark.index, from, true)
+  if (!block || block.names.split('\n').some((line) => isProseLine(line))) return null
+  const names = partyNames(block.names)
+  return names.length > 0 ? { names, end: markEnd } : null
+}
+
+/** A role mark's first word, in the singular: "Defendants-Appellants" → "defendant". */
+function baseRole(mark: string): string {
+  return (/\p{L}+/u.exec(mark)?.[0] ?? '').toLowerCase().replace(/s$/, '')
 }
 
 // "v." (or "vs.", "versus", "-against-") standing alone in a caption's left column.
-const VERSUS_LINE = /^\s*(?:v\.?|vs\.?|versus|[-–—]\s*v\.?\s*[-–—]|[-–—]?\s*against\s*[-–—]?)\s*$/i
+const VERSUS_LINE =
+  /^\s*(?:v\.?|vs\.?|versus|[-–—]\s*vs?\.?\s*[-–—]|[-–—]?\s*against\s*[-–—]?)\s*$/i
 // A line that only says a side's role ("Applicants", "APPELLANTS/CROSS-APPELLEE"), in any case.
 const ROLE_ONLY_LINE =
   /^\s*(?:(?:cross|counter)?\s*-?\s*(?:plaintiffs?|petitioners?|appellants?|appellees?|respondents?|relators?|applicants?|movants?|claimants?|complainants?|defendants?|intervenors?)(?:\s*\/\s*[A-Za-z-]+)?[\s/,.;:\-–—]*)+$/i
+const NARROW_VERSUS_LINE = /^\s*(?:v\.?|vs\.?|versus)[ \t]{2}(?=\S)/i
 const VERSUS_CAPTION_REACH = 4000
+
+/** The text with every two-space gap inside a line read as a column's edge (same offsets). */
+function narrowColumns(text: string): string {
+  return text.replace(/(\S) {2}(?=\S)/g, '$1\t ')
+}
 const VERSUS_BLOCK_LINES = 16
 // A name's last word that keeps its period, so the line does not end the block.
 const ABBREVIATED_END = /\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Bros|al|[A-Z])\.$|\b(?:[A-Z]\.){2,}$/i
@@ -104,19 +209,23 @@ function findVersusCaption(head: string, courts: ReturnType<typeof findCourts>):
   for (const line of reach.split('\n')) {
     const start = lineStart
     lineStart += line.length + 1
-    if (!VERSUS_LINE.test(leftColumn(line))) continue
+    // "VS.  AT HARTFORD": a caption whose columns stand two spaces apart; its other lines are
+    // read with the same gap.
+    const narrow = NARROW_VERSUS_LINE.test(line)
+    if (!VERSUS_LINE.test(leftColumn(line)) && !narrow) continue
+    const text = narrow ? narrowColumns(head) : head
     let mark = start
     // Role lines between the names and the "v." ("Applicants") are skipped.
     for (;;) {
-      const above = head.lastIndexOf('\n', mark - 2) + 1
-      const left = leftColumn(head.slice(above, Math.max(above, mark - 1)))
+      const above = text.lastIndexOf('\n', mark - 2) + 1
+      const left = leftColumn(text.slice(above, Math.max(above, mark - 1)))
       if (mark === 0 || !(left.trim() === '' || ROLE_ONLY_LINE.test(left))) break
       if (above === mark) break
       mark = above
     }
     const stop = Math.max(0, ...courts.filter((c) => c.end <= mark).map((c) => c.end))
-    const above = namesBefore(head, mark, stop)
-    const below = namesAfter(head, start + line.length + 1)
+    const above = namesBefore(text, mark, stop)
+    const below = namesAfter(text, start + line.length + 1)
     if (!above || !below) continue
     const plaintiffs = partyNames(above.names)
     const defendants = partyNames(below.names)
@@ -147,6 +256,19 @@ function namesAfter(
       if (lines.length > 0 && left.trim() === '' && line.trim() === '') break
       continue
     }
+    // A side's role printed over its names ("Petitioner-Appellee:"), as Colorado's appellate
+    // captions do: the names follow.
+    if (lines.length === 0 && ROLE_ONLY_LINE.test(left)) continue
+    // The paper's first sentence straight under a finished name ("This matter comes before the
+    // Court …") ends the block: a name's own line does not read as prose.
+    const previous = lines[lines.length - 1]?.left ?? ''
+    if (
+      previous !== '' &&
+      !/[,;&-]\s*$|\b(?:and|of|the|as|for|by)\s*$/i.test(previous) &&
+      isProseLine(left)
+    ) {
+      break
+    }
     if (
       ROLE_ONLY_LINE.test(left) ||
       isNonPartyLine(left, true) ||
@@ -167,6 +289,25 @@ function namesAfter(
     start: lines[0]!.start,
     end: last.start + last.left.trim().length,
   }
+}
+
+/**
+ * Whether a caption line reads as a sentence: a capital word, then four or more words in small
+ * letters that are no name's joining words ("This matter comes before the Court on a violation").
+ * A name's own line runs on in small letters only as a description ("in his official capacity"),
+ * which starts in small letters.
+ */
+export function isProseLine(line: string): boolean {
+  const words = line.trim().split(/\s+/)
+  if (!/^\p{Lu}\p{Ll}/u.test(words[0] ?? '')) return false
+  const small = words.filter(
+    (word) =>
+      /^\p{Ll}/u.test(word) &&
+      !/^(?:of|the|and|for|in|ex|rel\.?|de|la|van|von|on|to|at|a|an|as|his|her|its|their|official|capacity|individually)$/u.test(
+        word,
+      ),
+  )
+  return small.length >= 4
 }
 
 // Any side's role in a caption: "Appellants,", "Plaintiffs-Respondents", "Defendants—Applicants".
@@ -268,6 +409,8 @@ function namesBefore(
     (/^\s*\p{Ll}/u.test(sameLine) ||
       // A line above that breaks off on a joining word ("in his official capacity as").
       /[,;-]\s*$|\b(?:and|as|of|the|for|by|&)\s*$/i.test(previous) ||
+      // A name broken after its initial ("… Craig Chval; A.\nCrista Hogan, Defendants").
+      /(?:^|\s)\p{Lu}\.\s*$/u.test(previous) ||
       (!/\p{Ll}/u.test(sameLine) &&
         partyNames(sameLine).length === 0 &&
         leftColumn(previous).trim() !== ''))
@@ -310,7 +453,10 @@ function namesBefore(
       lines.length = 0
       continue
     }
-    if (isSeparatorLine(line) || isTitleLine(left, bounded) || isHeaderLine(line)) break
+    // A header is known by its whole line, though the court's name in it set `stop` mid-line
+    // ("6/20/2020 Doe v. Roe, Mass: Supreme Judicial Court 2020 - Google Scholar").
+    const whole = text.slice(text.lastIndexOf('\n', start - 1) + 1, start + line.length)
+    if (isSeparatorLine(line) || isTitleLine(left, bounded) || isHeaderLine(whole)) break
     lines.unshift({ start: start + left.search(/\S/), left, end: start + left.trimEnd().length })
   }
   if (lines.length === 0) return null

@@ -42,3 +42,33 @@ describe('extractParties', () => {
     )
   })
 })
+
+describe('extractParties over a page break', () => {
+  test('a caption block cut by the page break reads on over the next page', () => {
+    const pages = [
+      {
+        page: 1,
+        text: 'No. 11-1\n\nJANE ROE; BO RAY,\nAppellants,\n\nv.\n\nTOWNSHIP OF ELM, a municipal corporation; TOWNSHIP\nCOUNCIL OF ELM, as governing body of the\n1\n',
+      },
+      {
+        page: 2,
+        text: 'Township of Elm; ANN LEE, as\nTownship Manager; AL DAY, as Mayor of the Township of Elm.\n_____\n\nOn Appeal from the District Court\n',
+      },
+    ]
+    expect(extractParties(pages, 'defendants', false).value).toEqual([
+      'Township of Elm',
+      'Township Council of Elm',
+      'Ann Lee',
+      'Al Day',
+    ])
+    // A block that ends on its page is not read on.
+    const ended = [
+      { ...pages[0]!, text: pages[0]!.text.replace('of the\n1\n', 'of Elm.\nORDER\n') },
+      pages[1]!,
+    ]
+    expect(extractParties(ended, 'defendants', false).value).toEqual([
+      'Township of Elm',
+      'Township Council of Elm',
+    ])
+  })
+})

@@ -47,6 +47,24 @@ function docketStatement(pages: readonly PageText[], role: PartyRole) {
   return null
 }
 
+/**
+ * The first page's caption side read on over the page break, when its block runs to the foot of
+ * the page (a long list of parties continues on the next page), quoted on the first page.
+ */
+function captionOverBreak(pages: readonly PageText[], role: PartyRole, found: PartyMention) {
+  const [first, second] = pages
+  if (!first || !second || found.form !== 'caption') return found
+  // Only the page's number (or nothing) follows the side's last line.
+  if (!/^[\s\d\-–—]*$/.test(first.text.slice(found.end))) return found
+  const joined = `${first.text}${first.text.endsWith('\n') ? '' : '\n'}${second.text}`
+  const longer = findParties(joined).find(
+    (m) => m.role === role && m.form === 'caption' && m.start === found.start,
+  )
+  if (!longer || longer.value.length <= found.value.length) return found
+  if (!found.value.every((name, i) => longer.value[i] === name)) return found
+  return { ...longer, end: Math.min(longer.end, first.text.length) }
+}
+
 function firstStatement(pages: readonly PageText[], role: PartyRole) {
   const docket = docketStatement(pages, role)
   if (docket) return docket
@@ -58,7 +76,8 @@ function firstStatement(pages: readonly PageText[], role: PartyRole) {
           m.form === form &&
           ((form !== 'caption' && form !== 'body') || index === 0 || m.start < LATER_CAPTION_REACH),
       )
-      if (found) return { page, mention: found }
+      if (found)
+        return { page, mention: index === 0 ? captionOverBreak(pages, role, found) : found }
     }
   }
   return null

@@ -21,9 +21,13 @@ const DESCRIPTORS: RegExp[] = [
   /,\s*(?:an?|the)\s+(?:[A-Z][A-Za-z]+\s+){0,3}(?:corporation|limited\s+liability\s+company|limited\s+partnership|general\s+partnership|partnership|banking\s+association|individual|municipal\s+corporation|company|entity|association|business\s+trust|trust|minor|public\s+benefit\s+corporation|professional\s+corporation|non-?profit\s+corporation)\b(?![^,;]*,\s*(?:Inc|LLC|L\.L\.C|Corp|Co|Ltd|LP|LLP|L\.P|N\.A|P\.C)\b)[^,;]*/gi,
   // "et al." and a scan's reading of it ("ET ALI", "et al1").
   /,?\s*\bet\s+al(?:\.|[.,]?\s*[Il1|](?=\s|$|[,;]))?/gi,
+  // "STEPHEN FOSTER & others", Massachusetts' way of writing "et al.".
+  /,?\s*(?:&|\band)\s+others\b/gi,
   /,?\s*(?:and\s+)?(?:JOHN\s+|JANE\s+)?DOES?\s+\d+\s*(?:through|thru|to|-|–)\s*\d+(?:\s*,?\s*inclusive)?/gi,
   /,?\s*\binclusive\b/gi,
   /\(\s*(?:["“][^"”]*["”]|the\s+[^)]*)\)/gi,
+  // A second decision's number in the case's title ("COMMISSIONER OF CORRECTION (No. 2)").
+  /\(\s*No\.?\s*\d{1,2}\s*\)/gi,
   // "a minor child, by and through her guardians, Dale and Vickie Braam": the next friend is no party.
   /,?\s*\b(?:a\s+minor(?:\s+child)?|minors?|deceased|an?\s+(?:single|married)\s+person|an?\s+incapacitated\s+person)\b/gi,
   /,?\s*\bby\s+and\s+through\b[^;]*?(?=;|$|,\s*(?:[A-Z]{2,}|and\s+[A-Z]{2,}))/g,
@@ -108,6 +112,8 @@ export function partyNames(block: string): string[] {
   // A hyphenated name broken over two lines of the caption ("COOPER-\nEDMONDS") is one word.
   const text = block
     .replace(/(\p{Lu})-[ \t]*\n[ \t]*(?=\p{Lu})/gu, '$1-')
+    // A reporter's footnote call glued to a name ("STEPHEN FOSTER[1]") is no part of it.
+    .replace(/\[\d{1,3}\]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
   // A caption that separates its parties with semicolons gives each party one entry, and what
@@ -150,6 +156,9 @@ const GLUED = '\uE001'
 function entryNames(entry: string, runTogether: boolean): Array<{ name: string; glued: boolean }> {
   let text = entry
   for (const descriptor of DESCRIPTORS) text = text.replace(descriptor, '')
+  // A list that runs on in a sentence's case ("STATE of Washington and the Department of Social
+  // and Health Services"): the article after "and" is no part of the next name.
+  text = text.replace(/\b(and|&)\s+the\s+(?=\p{Lu})/gu, '$1 ')
   // "Police and Fire", "Health and Welfare": an "and" inside an institution's name joins no parties.
   text = text.replace(COMPOUND_AND, (_all, left: string) => `${left}\uE000`)
   // A comma glued to the next word ("SMITH,JANEDOE") says the text layer lost its spaces: the
@@ -216,7 +225,7 @@ function tidyName(name: string): string {
     // Scanner debris after the name ('PATROL ""1:) ~'): quotes, tildes and digits with no word.
     .replace(/\s+["“”'~`^|{}\\][^\p{L}]*$/u, '')
     .trim()
-  if (tidy.endsWith('.') && !KEEPS_PERIOD.test(tidy)) tidy = tidy.slice(0, -1)
+  if (tidy.endsWith('.') && !KEEPS_PERIOD.test(tidy)) tidy = tidy.slice(0, -1).trimEnd()
   return recase(tidy)
 }
 
