@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { extractField } from './'
 import { findCaseNumbers, normalizeDocket } from './caseNumbers'
 
 const read = (text: string) =>
@@ -74,5 +75,32 @@ describe('state numbering and caption layouts (issue 27, round 3)', () => {
   test('a chancery part in parentheses and a one-letter judge’s suffix stay on the number', () => {
     expect(values('vs. )  No. 20-0435-I(III)')).toEqual(['20-0435-I(III)'])
     expect(values('Case 3:10-cv-02494-P   Document 7')).toEqual(['3:10-cv-02494-P'])
+  })
+})
+
+describe('state numbers and numbers in prose (issue 27, round 4)', () => {
+  test('a Vermont number keeps its unit-and-division word', () => {
+    expect(read('Oakdale Unit   Docket No. 12-3-19 Oacv\n')).toEqual([
+      { value: '12-3-19 Oacv', quote: 'Docket No. 12-3-19 Oacv' },
+    ])
+    expect(read('Docket No. 12-3-19 Then')).toEqual([
+      { value: '12-3-19', quote: 'Docket No. 12-3-19' },
+    ])
+  })
+
+  test('a number named in the body’s prose is not the case’s', () => {
+    const docket = (text: string) =>
+      extractField(
+        { label: 'Docket number', type: 'text', prompt: 'What is the case or docket number?' },
+        [
+          { page: 1, text: 'UNITED STATES DISTRICT COURT\nCase No.\nCOMPLAINT\n' },
+          { page: 2, text },
+        ],
+      ).value
+    expect(
+      docket(
+        'intro\nfiller\n13. In the 2011 administrative complaint in the proceeding bearing Docket No. C-4321, the agency charged the company.\n',
+      ),
+    ).toBeNull()
   })
 })

@@ -41,6 +41,8 @@ const BARE_NO = new RegExp(
   `(?<![A-Za-z.][ \\t]?)\\b(?:Nos?\\.|NOS?\\.|No:|NO:)\\s*(${FEDERAL}${INITIALS}|\\d{2}-\\d{3,5}(?:-[a-z]{2})?|\\d{4,}\\/\\d{4}|(?:19|20)\\d{2}[ ]?[A-Z]{1,3}[ ]?\\d{4,6}|${spaced(STATE_NUMBER)})(?![\\w-])`,
   'g',
 )
+// A Vermont docket's unit-and-division word: two letters of the unit, two of the division.
+const UNIT_CODE = /^[ \t]+([A-Z][a-z](?:cv|cr|dm|jv|pr|ec|sc|fa|vl))\b/
 const SHAPE = new RegExp(`(?<![\\w:-])(${FEDERAL})${INITIALS}(?![\\w-])`, 'g')
 
 /** The docket number in a canonical form: "1:23-cv-04567 (JMF)" → "1:23-cv-04567-JMF". */
@@ -81,8 +83,15 @@ export function findCaseNumbers(text: string): DocketMention[] {
     const value = federal ? canonicalDocket(federal[1]!, federal[2]) : spacedDocket(raw)
     // A generic identifier after a label must look like a number, not a word ("Case No. One").
     if (!federal && !/\d{2}/.test(value)) continue
-    const matched = match[0].slice(0, match[0].length - match[3]!.length + raw.length)
-    add(match.index, matched, value, squeezeLabel(match[1] ?? match[2]!))
+    let matched = match[0].slice(0, match[0].length - match[3]!.length + raw.length)
+    // Vermont numbers a case by sequence, month and year, then its unit and division in one
+    // word ("183-7-11 Cacv", "1234-5-19 Wncv"): the word is part of the number.
+    const unit = /^\d{1,5}-\d{1,2}-\d{2}$/.test(value)
+      ? UNIT_CODE.exec(text.slice(match.index + matched.length))
+      : null
+    if (unit) matched += unit[0]
+    const docket = unit ? `${value} ${unit[1]}` : value
+    add(match.index, matched, docket, squeezeLabel(match[1] ?? match[2]!))
   }
   for (const match of text.matchAll(BARE_NO)) {
     const federal = new RegExp(`^(${FEDERAL})${INITIALS}`).exec(match[1]!)

@@ -2,7 +2,7 @@
 // letter's "Re:" line, then the body. Courts named inside citations are other cases' courts, and
 // a court introduced as the one a case came from ("on appeal from") counts against.
 import { answerAt, notFound } from './answer'
-import { findCourts } from './courts'
+import { type CourtMention, findCourts } from './courts'
 import { citationRanges, insideAny } from './legalCitations'
 import {
   afterOtherProceeding,
@@ -24,8 +24,7 @@ const THRESHOLD = 0.6
 /** The document's courts with their support. */
 export function courtCandidates(pages: readonly PageText[]): Array<Candidate<string>> {
   const candidates: Array<Candidate<string>> = []
-  for (const { page, text } of pages) {
-    const citations = citationRanges(text)
+  const read = pages.map(({ page, text }) => {
     const mentions = findCourts(text)
     // A caption may name the court down its right-hand column, beside the parties.
     if (page === 1) {
@@ -33,6 +32,11 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
         if (!mentions.some((m) => m.start < other.end && other.start < m.end)) mentions.push(other)
       }
     }
+    return { page, text, mentions }
+  })
+  const parties = partyCourts(read)
+  for (const { page, text, mentions } of read) {
+    const citations = citationRanges(text)
     for (const mention of mentions) {
       // A caption's heading line is the court's, even when a running title above it ("Taylor v.
       // Housing Authority") reads like the start of a citation.
@@ -54,6 +58,12 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
       // A court named only in a later page's prose ("decisions of the Indiana Supreme Court") is
       // a court the document talks about, not the one it is filed in.
       if (caption === 0 && !inReLine(text, mention.start)) continue
+      // A court the title names as a party ("X v. Superior Court of Y County", a writ's
+      // respondent) is the court below, never the one the case is in, wherever it is named.
+      if (parties.has(mention.value.toLowerCase())) continue
+      // A clerk's filing stamp names the clerk's office ("FILED / date / CLERK / Elm County
+      // District Court"): the caption's own heading says the court more fully.
+      if (inClerkStamp(text, mention.start)) score -= 0.8
       if (score < THRESHOLD) continue
       const why = inReLine(text, mention.start)
         ? 'the "Re:" line'
@@ -66,11 +76,55 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
   return candidates
 }
 
+/** Courts named as a party after a title's "v." ("Doe v. Superior Court of Elm County"). */
+function partyCourts(
+  pages: ReadonlyArray<{ text: string; mentions: readonly CourtMention[] }>,
+): Set<string> {
+  const named = new Set<string>()
+  for (const { text, mentions } of pages) {
+    for (const mention of mentions) {
+      if (
+        /(?:^|[\s(])(?:v\.?|vs\.?|versus)\s*$/i.test(
+          text.slice(Math.max(0, mention.start - 12), mention.start),
+        )
+      ) {
+        named.add(mention.value.toLowerCase())
+      }
+    }
+  }
+  return named
+}
+
+/**
+ * Whether a court at `start` closes a clerk's stamp: its line right under a "Clerk" line, a
+ * "FILED" line a few lines above.
+ */
+function inClerkStamp(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  const lines = text.slice(Math.max(0, lineStart - 200), Math.max(0, lineStart - 1)).split('\n')
+  return (
+    /^\s*(?:Deputy\s+)?(?:CLERK|Clerk)\b/.test(lines.at(-1) ?? '') &&
+    lines.slice(-6).some((line) => /^\s*(?:F\s?I\s?L\s?E\s?D|Filed)\b/.test(line))
+  )
+}
+
 /** The court of the document, or a not-found answer. */
 export function extractCourt(pages: readonly PageText[]): FieldAnswer {
-  const choice = choose(courtCandidates(pages), (value) => value.toLowerCase())
+  const candidates = courtCandidates(pages)
+  // "Vermont Superior Court" printed again in a stamp or a running header is the court the
+  // heading names in full ("Vermont Superior Court, Civil Division, Caledonia Unit"): the shorter
+  // name's mentions count for the fuller one.
+  const fuller = (value: string) =>
+    candidates.find((c) => c.value.toLowerCase().startsWith(`${value.toLowerCase()}, `))?.value ??
+    value
+  const choice = choose(candidates, (value) => fuller(value).toLowerCase())
   if (!choice) return notFound('court')
-  const { best, confidence } = choice
+  const { confidence } = choice
+  const named = fuller(choice.best.value)
+  const best =
+    named === choice.best.value
+      ? choice.best
+      : candidates.filter((c) => c.value === named).sort((a, b) => b.score - a.score)[0]!
   return answerAt(
     pages,
     best,

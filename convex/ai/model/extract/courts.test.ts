@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { extractField } from './'
 import { findCourts } from './courts'
 
 const values = (text: string) => findCourts(text).map((m) => m.value)
@@ -157,5 +158,78 @@ describe('state trial and appellate courts as captions stack them (issue 27, rou
     expect(
       values('State of New York\nSupreme Court, Appellate Division\nSecond Judicial Department\n'),
     ).toEqual(['Supreme Court, Appellate Division Second Judicial Department'])
+  })
+})
+
+describe('state headings that name a division, a judicial district or a session (issue 27, round 4)', () => {
+  test('a unified trial court’s division and unit', () => {
+    expect(
+      values('STATE OF VERMONT\nSUPERIOR COURT   CRIMINAL DIVISION\nOakdale Unit   Docket No.'),
+    ).toEqual(['Vermont Superior Court, Criminal Division, Oakdale Unit'])
+  })
+
+  test('a numbered judicial district’s court with its county, parish or a county lines below', () => {
+    expect(values('TENTH JUDICIAL DISTRICT COURT\nELM COUNTY, NEVADA\n\nJANE ROE,')).toEqual([
+      'Tenth Judicial District Court, Elm County, Nevada',
+    ])
+    expect(
+      values('MONTANA SECOND JUDICIAL DISTRICT COURT,   DV-1\nClerk Stamp\nOAK COUNTY\n'),
+    ).toEqual(['Montana Second Judicial District Court, Oak County'])
+    expect(
+      values('from the 4th Judicial District Court for the\nParish of Elm, Louisiana\n'),
+    ).toEqual(['4th Judicial District Court, Parish of Elm, Louisiana'])
+    // A county line that goes on (a party's name) is not the court's.
+    expect(values('TENTH JUDICIAL DISTRICT COURT\nELM COUNTY,\nPlaintiff,')).toEqual([
+      'Tenth Judicial District Court',
+    ])
+  })
+
+  test('a Superior Court named down a ":" column with its judicial district or docket', () => {
+    expect(
+      values(
+        'NO. CV-21-1 : SUPERIOR COURT\nJANE ROE : JUDICIAL DISTRICT OF ELM CITY\nV. : AT ELM CITY\nACME : MAY 3, 2022\n',
+      ),
+    ).toEqual(['Superior Court, Judicial District of Elm City at Elm City'])
+    expect(
+      values('NO. X01 CV 1  SUPERIOR COURT\nROE  COMPLEX LITIGATION DOCKET\nVS.  AT OAKTON\n'),
+    ).toEqual(['Superior Court, Complex Litigation Docket at Oakton'])
+  })
+
+  test('a court of claims heading its own paper, not one named in prose', () => {
+    expect(values('STATE OF OHIO\nCOURT OF CLAIMS   10:01 AM\nREGISTER')).toEqual([
+      'Court of Claims',
+    ])
+    expect(values('the Court of Claims Act provides')).toEqual([])
+  })
+})
+
+describe('the Court column (issue 27, round 4)', () => {
+  const court = (text: string) =>
+    extractField({ label: 'Court', type: 'text', prompt: 'Which court is the case in?' }, [
+      { page: 1, text },
+    ]).value
+
+  test('a court the title names as a party is the court below, never the case’s', () => {
+    expect(
+      court(
+        'Case Information\nJane Roe v. Superior Court of Elm County\nDocket B1\nSuperior Court of Elm County : Respondent\n',
+      ),
+    ).toBeNull()
+  })
+
+  test('a clerk’s stamp naming the court counts less than the caption’s heading', () => {
+    expect(
+      court(
+        'FILED\n04/02/2025\nJane Clerk\nCLERK\nOAK COUNTY DISTRICT COURT\nMONTANA SECOND JUDICIAL DISTRICT COURT,\nOAK COUNTY\nJANE ROE,\n',
+      ),
+    ).toBe('Montana Second Judicial District Court, Oak County')
+  })
+
+  test('a court printed again in a stamp is the court the heading names in full', () => {
+    expect(
+      court(
+        'STATE OF VERMONT\nSUPERIOR COURT   CIVIL DIVISION\nOakdale Unit   Docket No. 12-3-19 Oacv\nFILED\nVERMONT SUPERIOR COURT\nJane Roe,\n',
+      ),
+    ).toBe('Vermont Superior Court, Civil Division, Oakdale Unit')
   })
 })

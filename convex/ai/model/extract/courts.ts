@@ -4,6 +4,7 @@
 // District of New York"; "SUPREME COURT OF THE STATE OF NEW YORK / COUNTY OF NEW YORK" becomes
 // "Supreme Court of the State of New York, County of New York".
 import { CIRCUITS, DIRECTIONS, STATES, anyCase, stateName } from './courtNames'
+import { repairOcrWords } from './ocrWords'
 import { recase } from './text'
 import type { Mention } from './types'
 
@@ -133,11 +134,91 @@ const AS_PRINTED: RegExp[] = [
   ),
 ]
 
+// A place's name as headings print it: one to three capitalised words ("Caledonia", "SAN MATEO").
+const PLACE_WORDS = '(?:[A-Z][a-z]+|[A-Z]{3,})(?:[ \\t]+(?:[A-Z][a-z]+|[A-Z]{3,})){0,2}'
+const DIVISION_KIND = ['Civil', 'Criminal', 'Family', 'Probate', 'Environmental']
+  .map(anyCase)
+  .join('|')
+
+/** A heading a pattern finds, read to its court's name; `end` is where the quoted words stop. */
+type Heading = {
+  /** A cheap test the page must pass before the pattern is run (the patterns are long). */
+  gate: RegExp
+  re: RegExp
+  name: (m: RegExpExecArray) => string
+  end?: (m: RegExpExecArray) => number
+}
+
+const words = (text: string) =>
+  recase(text.replace(/\s+/g, ' ').trim().toUpperCase()).replace(/\b(Of|The|For|At)\b/g, (w) =>
+    w.toLowerCase(),
+  )
+
+// Headings whose court is named across a caption's lines with a part the other patterns drop.
+export const HEADINGS: Heading[] = [
+  // A state's unified trial court names its division and its unit (county): "STATE OF VERMONT /
+  // SUPERIOR COURT  CIVIL DIVISION / Caledonia Unit".
+  {
+    gate: /\bunit\b/i,
+    re: new RegExp(
+      `(${STATE_NAMES})\\s+(${anyCase('Superior')}|${anyCase('District')}|${anyCase('Circuit')})\\s+${anyCase('Court')}[ \\t]*,?[ \\t]+(${DIVISION_KIND})[ \\t]+${anyCase('Division')}[ \\t]*,?[ \\t]*\\n?[ \\t]*(${PLACE_WORDS})[ \\t]+(?:${anyCase('Unit')})\\b`,
+      'g',
+    ),
+    name: (m) =>
+      `${stateName(words(m[1]!))} ${words(m[2]!)} Court, ${words(m[3]!)} Division, ${words(m[4]!)} Unit`,
+  },
+  // A numbered judicial district's court, its county on the same line or standing alone on one of
+  // the next two (a clerk's stamp may print between): "MONTANA FOURTH JUDICIAL DISTRICT COURT, /
+  // … / MISSOULA COUNTY", "EIGHTH JUDICIAL DISTRICT COURT / CLARK COUNTY, NEVADA",
+  // "19TH JUDICIAL DISTRICT COURT FOR THE PARISH OF EAST BATON ROUGE".
+  {
+    gate: /judicial\s+district\s+court/i,
+    re: new RegExp(
+      `(?:(${STATE_NAMES})[ \\t]+)?(${ORDINAL})[ \\t]+${anyCase('Judicial District Court')}(?:\\s*,?\\s*(?:(?:${anyCase('in and for')}|${anyCase('for')})\\s+)?(?:${anyCase('the')}\\s+)?(${anyCase('Parish of')}|${anyCase('County of')})[ \\t]+(${PLACE_WORDS})(?:,[ \\t]*(${STATE_NAMES}))?|[^\\n]*\\n(?:[^\\n]*\\n)?[ \\t]*(${PLACE_WORDS})[ \\t]+(${anyCase('County')}|${anyCase('Parish')})[ \\t]*(?:,[ \\t]*(${STATE_NAMES}))?[ \\t]*(?=\\n|$))?`,
+      'g',
+    ),
+    name: (m) => {
+      const state = m[1] ? `${stateName(words(m[1]))} ` : ''
+      const court = `${state}${upperNumerals(words(m[2]!))} Judicial District Court`
+      const sovereign = (name?: string) => (name ? `, ${stateName(words(name))}` : '')
+      if (m[4]) return `${court}, ${words(m[3]!)} ${words(m[4])}${sovereign(m[5])}`
+      if (m[6]) return `${court}, ${words(m[6])} ${words(m[7]!)}${sovereign(m[8])}`
+      return court
+    },
+    // A county found lines below is not quoted with the stamp between.
+    end: (m) => (m[6] ? m.index + m[0].search(/court/i) + 'Court'.length : m.index + m[0].length),
+  },
+  // Connecticut's caption names the Superior Court down its right-hand column: "SUPERIOR COURT /
+  // JUDICIAL DISTRICT OF HARTFORD (or COMPLEX LITIGATION DOCKET, HOUSING SESSION) / AT HARTFORD".
+  {
+    gate: /superior\s+court/i,
+    re: new RegExp(
+      `${anyCase('Superior Court')}[ \\t]*\\n(?:[^\\n]*?[ \\t:])?((?:${anyCase('Judicial District of')}|${anyCase('Housing Session at')})[ \\t]+${PLACE_WORDS}|${anyCase('Complex Litigation Docket')}|${anyCase('Housing Session')})[ \\t]*\\n(?:[^\\n]*?[ \\t:])?${anyCase('at')}[ \\t]+(${PLACE_WORDS})[ \\t]*(?=\\n|$)`,
+      'g',
+    ),
+    name: (m) =>
+      `Superior Court, ${words(m[1]!).replace(/\b(Of|At)\b/g, (w) => w.toLowerCase())} at ${words(m[2]!)}`,
+    end: (m) => m.index + 'Superior Court'.length,
+  },
+  // A court of claims heads its own papers without a sovereign: "STATE OF MICHIGAN / COURT OF
+  // CLAIMS" (a heading line, alone or beside the caption's other column).
+  {
+    gate: /court\s+of\s+claims/i,
+    re: new RegExp(
+      `(?<=(?:^|\\n)[ \\t]*(?:${anyCase('In the')}[ \\t]+)?)${anyCase('Court of Claims')}(?=[ \\t]*(?:\\n|$)|[ \\t]{2,})`,
+      'g',
+    ),
+    name: () => 'Court of Claims',
+  },
+]
+
 /** Every court named in `text`, first to last; where namings overlap, the fuller one wins. */
 export function findCourts(text: string): CourtMention[] {
   const found: CourtMention[] = []
-  const add = (start: number, end: number, value: string, form: CourtMention['form']) => {
+  const add = (start: number, end: number, printed: string, form: CourtMention['form']) => {
     if (found.some((other) => start < other.end && end > other.start)) return
+    // A scanned heading's misread words ("Distrlct") are the court's words mended.
+    const value = repairOcrWords(printed)
     found.push({ value, display: value, start, end, form })
   }
   for (const m of text.matchAll(FEDERAL_TRIAL)) {
@@ -175,6 +256,11 @@ export function findCourts(text: string): CourtMention[] {
   }
   for (const m of text.matchAll(OTHER_FEDERAL)) {
     add(m.index, m.index + m[0].length, `United States ${titleWords(m[1]!)}`, 'full')
+  }
+  for (const { gate, re, name, end } of HEADINGS) {
+    if (!gate.test(text)) continue
+    for (const m of text.matchAll(re))
+      add(m.index, end ? end(m) : m.index + m[0].length, name(m), 'full')
   }
   for (const m of [...text.matchAll(STATE_COURT_STACKED), ...text.matchAll(STATE_COURT)]) {
     add(m.index, m.index + m[0].length, stateCourtName(m[0]), 'full')

@@ -4,6 +4,9 @@
 import { answerAt, notFound } from './answer'
 import { type Query, contextFit, roleGroup } from './context'
 import { findDates } from './dates'
+import { captionEnd } from './placement'
+import { findCaseNumbers } from './caseNumbers'
+import { docketKey } from './compare'
 import { definedAsAsked } from './definitions'
 import { citationRanges, insideAny } from './legalCitations'
 import { choose } from './rank'
@@ -37,7 +40,7 @@ export function placementOf(text: string, start: number, end: number, page: numb
     ) &&
     !/\bon\b/i.test(prefix)
   ) {
-    return 'stamp'
+    return otherDocketHeader(text, prefix) ? null : 'stamp'
   }
   // An opinion's own date line: "Decided February 18, 1993.", "Opinion issued July 31, 2012",
   // "Judgment rendered December 21, 2005.", "No. 6927 – July 25, 2014" (an opinion's number),
@@ -72,8 +75,34 @@ export function placementOf(text: string, start: number, end: number, page: numb
   if (prefix.trim() === '' && /^\s*(?:Dated|DATED)\b/.test(previousLine)) return 'dated'
   // An e-filing stamp prints "FILED" on the line above its date.
   if (prefix.trim() === '' && /^\s*E?-?(?:FILED|Filed)\s*:?\s*$/.test(previousLine)) return 'stamp'
+  // A clerk's rubber stamp ("FILED" over "APR 27 2020": a capital month, no comma) prints beside
+  // the caption, so a scan may set other lines of the caption between the word and its date.
+  if (
+    page === 1 &&
+    /^[A-Z]{3}\.?[ \t]+\d(?: ?\d)?[ \t]+\d{4}$/.test(text.slice(start, end)) &&
+    text
+      .slice(0, lineStart)
+      .split('\n')
+      .slice(-7)
+      .some((line) => /\bF\s?[Ii]\s?L\s?E\s?D\b/.test(line))
+  ) {
+    return 'stamp'
+  }
   const lineEnd = text.indexOf('\n', end)
   const rest = text.slice(end, lineEnd === -1 ? text.length : lineEnd)
+  // A date closing a caption's right-hand column (Connecticut's "V. : AT HARTFORD" / "DOE :
+  // FEBRUARY 22, 2010") dates the paper.
+  if (
+    page === 1 &&
+    start < captionEnd(text) &&
+    /\S(?:[ \t]{2,}|[ \t]+[:)§][ \t]*)$/.test(prefix) &&
+    rest.trim() === '' &&
+    /(?:^|\n)[ \t]*(?:V\.?|VS\.?|v\.|vs\.)(?:[ \t]{2,}[^\n]*|[ \t]*[:)§][^\n]*)?[ \t]*\n$/.test(
+      text.slice(Math.max(0, lineStart - 200), lineStart),
+    )
+  ) {
+    return 'letterhead'
+  }
   const alone =
     /^\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,\s*)?$/.test(prefix) &&
     /^\s*\.?\s*$/.test(rest)
@@ -95,6 +124,20 @@ export function placementOf(text: string, start: number, end: number, page: numb
   if (alone && page === 1 && /\bCourt\b[^\n]*\.\s*$|\bCourt\s+of\s+[^\n]*$/.test(previousLine))
     return 'stamp'
   return alone && page === 1 && lineNumber <= 20 ? 'letterhead' : null
+}
+
+/**
+ * Whether an ECF header ("Case 1:08-cv-01157 Document 46 Filed 11/30/11") numbers another case
+ * than the caption under it ("No. 10-5159"): a court of appeals' judgment or an exhibit, copied
+ * into a district court's docket, whose header dates the copy, not the paper.
+ */
+function otherDocketHeader(text: string, prefix: string): boolean {
+  const header = /^\s*Case\s+(\S+)\s+Doc(?:ument|\.)?\s/.exec(prefix)
+  if (!header) return false
+  const own = docketKey(header[1]!)
+  const caption = text.slice(0, Math.max(captionEnd(text), 1500))
+  const numbers = findCaseNumbers(caption).filter((m) => m.labelled)
+  return numbers.length > 0 && numbers.every((m) => docketKey(m.value) !== own)
 }
 
 // A signer's name line ("John E. Munter", "Hon. JANE DOE,") and the judge's title under it.

@@ -121,3 +121,51 @@ test('"When was the action commenced?" still reads the prose', () => {
     ).value,
   ).toBe('2023-07-21')
 })
+
+describe('clerks’ stamps and scanned dates (issue 27, round 4)', () => {
+  const filed = (text: string) =>
+    extractField({ label: 'Date filed', type: 'date', prompt: 'When was this document filed?' }, [
+      { page: 1, text },
+    ]).value
+
+  test('a stamp written year first, with a hyphen or its time; not such words in prose', () => {
+    expect(values('FILED\n 2019 Mar-04  PM 02:15\nU.S. DISTRICT COURT')).toEqual(['2019-03-04'])
+    expect(values('ELECTRONICALLY FILED - 2023 Oct 09 11:02 AM - ELM')).toEqual(['2023-10-09'])
+    expect(values('In 2020 May 5 was chosen.')).toEqual([])
+  })
+
+  test('a stamp whose day a scan split, and a scan’s "day ofMay"', () => {
+    expect(values('ELM COUNTY, OHIO  JUN  1 4 2021')).toEqual(['2021-06-14'])
+    expect(values('Jun 1 4 2021')).toEqual([])
+    expect(values('this the 3rd day ofMarch 2022.')).toEqual(['2022-03-03'])
+  })
+
+  test('a stamp’s date lines under its "FILED", the caption’s lines between', () => {
+    expect(
+      filed(
+        'FILED\nIN THE CIRCUIT COURT\nELM COUNTY, OHIO  JUN  1 4 2021\nJane Roe  )\nThe Court finds that the motion filed on March 1, 2021 is moot.\n',
+      ),
+    ).toBe('2021-06-14')
+  })
+
+  test('a date closing a caption’s right-hand column under its "V." line', () => {
+    expect(
+      filed(
+        'NO. CV-21-1 : SUPERIOR COURT\nJANE ROE : JUDICIAL DISTRICT OF ELM\nV. : AT ELM\nACME CORP. : MAY 3, 2022\nMEMORANDUM OF DECISION\n',
+      ),
+    ).toBe('2022-05-03')
+  })
+
+  test('an ECF header numbering another case dates the copy, not the paper', () => {
+    expect(
+      filed(
+        'Case 1:19-cv-00111-AB Document 9 Filed 11/30/21 Page 1 of 1\nUNITED STATES COURT OF APPEALS\nNo. 20-5001\nJUDGMENT\nIt is ORDERED that the judgment is affirmed.\nDate: September 6, 2021\n',
+      ),
+    ).toBe('2021-09-06')
+    expect(
+      filed(
+        'Case 1:19-cv-00111-AB Document 9 Filed 11/30/21 Page 1 of 1\nCase No. 1:19-cv-00111\nORDER\n',
+      ),
+    ).toBe('2021-11-30')
+  })
+})

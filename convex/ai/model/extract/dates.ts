@@ -80,9 +80,9 @@ const ORDINAL = `(\\d{1,2}(?:st|nd|rd|th)?|${ORDINAL_WORDS.map((w) => w.replace(
 
 const PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => [number, number, number] }> = [
   {
-    // "the 5th day of January, 2024", "this twentieth day of May 2023"
+    // "the 5th day of January, 2024", "this twentieth day of May 2023", a scan's "day ofMay 2020"
     re: new RegExp(
-      `\\b${ORDINAL}\\s+day\\s+of\\s+${MONTH},?${SEP}(?:in\\s+the\\s+year\\s+)?${YEAR}\\b`,
+      `\\b${ORDINAL}\\s+day\\s+of\\s*${MONTH},?${SEP}(?:in\\s+the\\s+year\\s+)?${YEAR}\\b`,
       'gi',
     ),
     read: (m) => [year(m[3]!), month(m[2]!), ordinal(m[1]!)],
@@ -96,6 +96,22 @@ const PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => [number, numbe
     // "5 January 2024", "5th of January, 2024"
     re: new RegExp(`\\b${DAY}\\s+(?:of\\s+)?${MONTH},?${SEP}${YEAR}\\b`, 'gi'),
     read: (m) => [year(m[3]!), month(m[2]!), Number(m[1])],
+  },
+  {
+    // A clerk's stamp, year first: "2006 May-26 AM 11:33", "2024 Nov 27 3:34 PM". The month is
+    // capitalised and a hyphen or the stamp's time follows, so prose ("in 2020 May 5 …") is not read.
+    re: new RegExp(
+      `\\b${YEAR}[ \\t]+${MONTH}(?:-(\\d{1,2})(?![\\d:])|[ \\t]+(\\d{1,2})(?=[ \\t]+(?:[AP]\\.?M\\b|\\d{1,2}:\\d{2})))`,
+      'gi',
+    ),
+    read: (m) =>
+      /^[A-Z]/.test(m[2]!) ? [year(m[1]!), month(m[2]!), Number(m[3] ?? m[4])] : [0, 0, 0],
+  },
+  {
+    // A rubber stamp's day whose digits a scan split: "APR 2 7 2020" (capitals, no comma).
+    re: new RegExp(`\\b${MONTH}[ \\t]+(\\d)[ ](\\d)[ \\t]+${YEAR}\\b`, 'gi'),
+    read: (m) =>
+      /^[A-Z]{3}/.test(m[0]) ? [year(m[4]!), month(m[1]!), Number(`${m[2]}${m[3]}`)] : [0, 0, 0],
   },
   {
     // ISO and its slash form: "2024-01-05", "2024/01/05"

@@ -23,6 +23,11 @@ export function docketCandidates(pages: readonly PageText[]): Array<Candidate<st
       score += header ? 0.8 : 0.9 * captionWeight(text, mention.start, page)
       if (inReLine(text, mention.start)) score += 0.8
       if (afterOtherProceeding(text, mention.start)) score -= 1.5
+      // A number named in the body's prose ("in the proceeding bearing Docket No. C-4316") is a
+      // number the paper talks about: its own stands in the caption, a header or a "Re:" line.
+      if (!header && !inReLine(text, mention.start) && inBodyProse(text, mention.start, page)) {
+        continue
+      }
       if (score < THRESHOLD) continue
       const why = header
         ? 'the running header'
@@ -56,4 +61,11 @@ function lineOf(text: string, at: number): string {
   const start = text.lastIndexOf('\n', at - 1) + 1
   const end = text.indexOf('\n', at)
   return text.slice(start, end === -1 ? text.length : end)
+}
+
+/** Whether `at` is in a line of running prose past the first page's caption and heading. */
+function inBodyProse(text: string, at: number, page: number): boolean {
+  if (captionWeight(text, at, page) > 0.2) return false
+  const line = lineOf(text, at)
+  return line.trim().split(/\s+/).length >= 10 && /\p{Ll}{3}/u.test(line)
 }

@@ -3,6 +3,7 @@
 // District Judge", and "JANE M. DOE, U.S.D.J." or "..., J.S.C.". The value is the name without its
 // title ("Jane M. Doe"). A surname alone ("Judge Doe's Individual Practices") names no one fully
 // and is not taken. Delaware's Court of Chancery has a Chancellor and Vice Chancellors.
+import { repairOcrWords } from './ocrWords'
 import { recase } from './text'
 import type { Mention } from './types'
 
@@ -114,7 +115,9 @@ function benchOf(word: string | undefined): Bench {
 
 /** The name as a table shows it: title dropped, capitals recased, a trailing comma removed. */
 function cleanName(raw: string): string | null {
-  const words = raw.replace(/[,\s]+$/, '').split(/[ \t]+/)
+  const words = repairOcrWords(raw)
+    .replace(/[,\s]+$/, '')
+    .split(/[ \t]+/)
   while (words.length > 0 && NOT_NAMES.has(words[0]!.toLowerCase().replace(/\.$/, '')))
     words.shift()
   while (
