@@ -115,7 +115,8 @@ export function namesBefore(
     markLine > stop &&
     (/^\s*\p{Ll}/u.test(sameLine) ||
       // A line above that breaks off on a joining word ("in his official capacity as").
-      /[,;-]\s*$|\b(?:and|as|of|the|for|by|&)\s*$/i.test(previous) ||
+      // …or on a possessive ("A MINOR, BY HIS\nGUARDIAN AD LITEM, …, PLAINTIFFS,").
+      /[,;-]\s*$|\b(?:and|as|of|the|for|by|&|his|her|their|its)\s*$/i.test(previous) ||
       // A name broken after its initial ("… Craig Chval; A.\nCrista Hogan, Defendants").
       /(?:^|\s)\p{Lu}\.\s*$/u.test(previous) ||
       (!/\p{Ll}/u.test(sameLine) &&

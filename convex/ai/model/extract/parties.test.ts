@@ -517,3 +517,72 @@ describe('captions (issue 27, round 4: lists read to their end, sides not left b
     ])
   })
 })
+
+describe('party names and marks (issue 27, round 5: readings that are usually wrong)', () => {
+  test('a trade name or alias stays with the name the caption sues under; a former name does not', () => {
+    expect(partyNames('WIDGET STORES, INC. d/b/a ROE MARKETS,')).toEqual([
+      'Widget Stores, Inc. d/b/a Roe Markets',
+    ])
+    expect(partyNames('Maple Inn a/k/a\nROE ASSOCIATES LLP,')).toEqual([
+      'Maple Inn a/k/a Roe Associates LLP',
+    ])
+    expect(partyNames('FIRST ROE BANK, f/k/a Roe Trust Company; and Jane Doe')).toEqual([
+      'First Roe Bank',
+      'Jane Doe',
+    ])
+  })
+
+  test('a state sued through its organs is one party', () => {
+    expect(
+      partyNames(
+        'THE STATE OF OHIO THROUGH THE OHIO\nGENERAL ASSEMBLY AND THE JUDGES OF THE\nFIFTH DISTRICT COURT, ALL IN THEIR OFFICIAL CAPACITY',
+      ),
+    ).toEqual([
+      'The State of Ohio Through the Ohio General Assembly and the Judges of the Fifth District Court',
+    ])
+  })
+
+  test('a ward’s guardian and the bench judges sit on are no parties', () => {
+    expect(
+      partyNames(
+        'ROE CENTER, INC., JANE ROE, A MINOR, BY HER GUARDIAN AD LITEM, MARY ROE AND JOHN POE, AN INCOMPETENT BY HIS GUARDIAN, PAUL POE,',
+      ),
+    ).toEqual(['Roe Center, Inc.', 'Jane Roe', 'John Poe'])
+    expect(
+      partyNames(
+        'THE HONORABLE JANE ROE, and THE HONORABLE JOHN POE, JR., Third District Juvenile Court Judges, in and for Dade County, State of Ohio,',
+      ),
+    ).toEqual(['The Honorable Jane Roe', 'The Honorable John Poe, Jr.'])
+  })
+
+  test('a name the text layer joined with a stop or misread (a capital I for l) is not answered', () => {
+    expect(partyNames('ZANDRO.QUELLIN HOLDINGS, JOHN POE')).toEqual([])
+    expect(partyNames('J.R. ex zeI. POE')).toEqual([])
+    expect(partyNames('JANE ROE, JOl-IN POE')).toEqual(['Jane Roe'])
+  })
+
+  test('a role broken over a counsel line is not a caption mark', () => {
+    const text = [
+      'JOHN ROE Plaintiffs-Respondents',
+      'versus',
+      'STATE OF OHIO Defendants-Applicants',
+      '* * * * *',
+      'JANE POE Counsel for Plaintiff-',
+      'Respondent, John Roe',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['John Roe'],
+      defendants: ['State of Ohio'],
+    })
+  })
+
+  test('a block broken after a possessive runs on to the mark’s line', () => {
+    const text = [
+      'ROE CENTER, INC., JANE ROE, A MINOR, BY HER',
+      'GUARDIAN AD LITEM, MARY ROE, PLAINTIFFS,',
+      'v.',
+      'ACME CORP., DEFENDANT.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).plaintiffs).toEqual(['Roe Center, Inc.', 'Jane Roe'])
+  })
+})

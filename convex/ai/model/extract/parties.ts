@@ -16,9 +16,9 @@ export type { PartyMention, PartyRole }
 export { findDefinedParties, findDocketParties, findTitleParties, isDocketReport }
 
 const PLAINTIFF_MARK =
-  /(?<=[,\s]|^)(?:Lead\s+|Named\s+|Individual\s+|Co-)?(?:Plaintiffs?|Petitioners?|Claimants?|Relators?|Movants?)(?:\s*[-–]\s*(?:Appellants?|Appellees?|Counter-?\s?Defendants?|Respondents?))?\s*[,.;:]?(?=\s|$|\))/gim
+  /(?<=[,\s]|^)(?:Lead\s+|Named\s+|Individual\s+|Co-)?(?:Plaintiffs?|Petitioners?|Claimants?|Relators?|Movants?)(?:\s*[-–]\s*(?:Appellants?|Appellees?|Counter-?\s?Defendants?|Respondents?|Petitioners?|Applicants?))?\s*[,.;:]?(?=\s|$|\))/gim
 const DEFENDANT_MARK =
-  /(?<=[,\s]|^)(?:Nominal\s+)?(?:Defendants?|Respondents?)(?:\s*[-–]\s*(?:Appellants?|Appellees?|Counter-?\s?(?:Plaintiffs?|Claimants?)|Petitioners?))?\s*[,.;:]?(?=\s|$|\))/gim
+  /(?<=[,\s]|^)(?:Nominal\s+)?(?:Defendants?|Respondents?)(?:\s*[-–]\s*(?:Appellants?|Appellees?|Counter-?\s?(?:Plaintiffs?|Claimants?)|Petitioners?|Respondents?|Applicants?))?\s*[,.;:]?(?=\s|$|\))/gim
 const VERSUS =
   /(?:^|[\s,)])(?:v\.|vs\.?|V\.|VS\.?|versus|VERSUS|(?<=\n[ \t]*)[vV](?=[ \t]*\n)|[-–—]\s*[vV](?:[sS]\.?|\.)?\s*[-–—]|[-–—]?\s*against\s*[-–—]?|[-–—]?\s*AGAINST\s*[-–—]?)(?=\s|$)/g
 
@@ -28,6 +28,14 @@ const VERSUS =
  */
 function namedBySomeoneElse(text: string, at: number): boolean {
   const lineStart = text.lastIndexOf('\n', at - 1) + 1
+  // The second half of a role broken over the line ("Counsel for Plaintiff-\nRespondent"): the
+  // role began on the line above, and is that line's.
+  if (
+    text.slice(lineStart, at).trim() === '' &&
+    /\p{L}[-–]\s*$/u.test(text.slice(Math.max(0, lineStart - 40), lineStart))
+  ) {
+    return true
+  }
   return /\b(?:for|of|by|against|the|to)\s*$/i.test(text.slice(Math.max(lineStart, at - 40), at))
 }
 

@@ -10,7 +10,13 @@ import { STATES } from './courtNames'
 const DEBRIS = /[~<>·•|{}\\^`!?:=_*#@§¶"“”]|-{2,}/
 // Capitals, small letters, then capitals again inside a word: an OCR misreading of a name printed
 // in capitals ("FLORlDA", "ASSOCrATlON"), not a company's style ("JPMorgan", "McDONALD").
-const BROKEN_CAPITALS = /\p{Lu}{2,}\p{Ll}+\p{Lu}/u
+// So is the same across a hyphen ("JOl-IN" for "JOHN").
+const BROKEN_CAPITALS = /\p{Lu}{2,}\p{Ll}+-?\p{Lu}/u
+// A word of small letters ending in a capital I: a scan's reading of a small l ("ex reI.").
+const CAPITAL_I_FOR_L = /\b\p{Ll}+I\b/u
+// Two words joined by a period with no space ("STATE OF.NEW YORK", "THE.COUNTY"): the text layer
+// lost a space and read a speck as a stop. A web address ("Amazon.com") is no such join.
+const GLUED_STOP = /\p{L}{2,}\.(?![Cc][Oo][Mm]\b|[Nn][Ee][Tt]\b|[Oo][Rr][Gg]\b)\p{Lu}\p{L}/u
 // Capitals then small letters at a word's end ("CHARLffi", "KUltr"), in a name otherwise printed
 // in capitals.
 const CAPITALS_THEN_SMALL = /\p{Lu}{2,}\p{Ll}+$/u
@@ -45,6 +51,7 @@ export function addressLike(piece: string): boolean {
 /** Whether a name is too doubtful to answer (see above). */
 export function doubtfulName(name: string): boolean {
   if (DEBRIS.test(name) || BROKEN_CAPITALS.test(name)) return true
+  if (CAPITAL_I_FOR_L.test(name) || GLUED_STOP.test(name)) return true
   if (DIGIT_IN_WORD.test(name.replace(ORDINAL, ''))) return true
   const words = name.split(/\s+/)
   const inCapitals = words.filter((word) => /\p{Lu}{2,}/u.test(word)).length

@@ -72,3 +72,14 @@ describe('extractParties over a page break', () => {
     ])
   })
 })
+
+describe('extractParties: the first page’s caption is the caption', () => {
+  test('a side the first page’s caption leaves unread is not taken from a later page', () => {
+    const pages = [
+      { page: 1, text: 'JOHN ROE,\nPlaintiff,\nv.\nZANDRO.QUELLIN HOLDINGS,\nDefendant.\n' },
+      { page: 2, text: 'MARY POE,\nPlaintiff,\nv.\nACME CORP.,\nDefendant.\n' },
+    ]
+    expect(extractParties(pages, 'plaintiffs', false).value).toEqual(['John Roe'])
+    expect(extractParties(pages, 'defendants', false).value).toBeNull()
+  })
+})

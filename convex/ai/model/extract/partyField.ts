@@ -68,9 +68,16 @@ function captionOverBreak(pages: readonly PageText[], role: PartyRole, found: Pa
 function firstStatement(pages: readonly PageText[], role: PartyRole) {
   const docket = docketStatement(pages, role)
   if (docket) return docket
+  // The first page's caption, when it has one, is the paper's caption: a side it leaves unread (a
+  // name too damaged to answer) is blank, not looked for in a later page's caption or quotation.
+  // Each page is read once, whatever form is looked for.
+  const read: PartyMention[][] = []
+  const readingsOf = (index: number) => (read[index] ??= findParties(pages[index]!.text))
+  const firstCaption = pages.length > 0 && readingsOf(0).some((m) => m.form === 'caption')
   for (const form of FORM_ORDER) {
-    for (const [index, { page, text }] of pages.entries()) {
-      const found = findParties(text).find(
+    for (const [index, { page }] of pages.entries()) {
+      if (index > 0 && form === 'caption' && firstCaption) break
+      const found = readingsOf(index).find(
         (m) =>
           m.role === role &&
           m.form === form &&

@@ -4,6 +4,7 @@
 // Holdings, Inc."]. Fictitious defendants ("DOES 1 through 50, inclusive") and "et al." are not
 // parties anyone can be named for, so they are dropped.
 import { STATES } from './courtNames'
+import { repairOcrWords } from './ocrWords'
 import { addressLike, doubtfulName } from './partyDoubt'
 import { recase } from './text'
 
@@ -15,7 +16,7 @@ const DESCRIPTORS: RegExp[] = [
   // "in his official capacity as Speaker of the House", "each in his official capacity of the
   // State of Tennessee" (and OCR's "CAPACITYAS"): the office held is no party.
   /,?\s*\b(?:each\s+)?in\s+(?:his|her|its|their)\s+(?:official\s+|individual\s+|personal\s+)?capacit(?:y|ies)\s*(?:as|of)\b[^,;]*/gi,
-  /,?\s*\b(?:each\s+)?in\s+(?:his|her|its|their)\s+(?:official|individual|personal)\s+capacit(?:y|ies)/gi,
+  /,?\s*\b(?:(?:each|all|both)\s+)?in\s+(?:his|her|its|their)\s+(?:official|individual|personal)\s+capacit(?:y|ies)/gi,
   // "a limited liability company" describes; "THE CONTROL GROUP COMPANY, LLC" is a name (its
   // suffix follows).
   /,\s*(?:an?|the)\s+(?:[A-Z][A-Za-z]+\s+){0,3}(?:corporation|limited\s+liability\s+company|limited\s+partnership|general\s+partnership|partnership|banking\s+association|individual|municipal\s+corporation|company|entity|association|business\s+trust|trust|minor|public\s+benefit\s+corporation|professional\s+corporation|non-?profit\s+corporation)\b(?![^,;]*,\s*(?:Inc|LLC|L\.L\.C|Corp|Co|Ltd|LP|LLP|L\.P|N\.A|P\.C)\b)[^,;]*/gi,
@@ -29,16 +30,23 @@ const DESCRIPTORS: RegExp[] = [
   // A second decision's number in the case's title ("COMMISSIONER OF CORRECTION (No. 2)").
   /\(\s*No\.?\s*\d{1,2}\s*\)/gi,
   // "a minor child, by and through her guardians, Dale and Vickie Braam": the next friend is no party.
-  /,?\s*\b(?:a\s+minor(?:\s+child)?|minors?|deceased|an?\s+(?:single|married)\s+person|an?\s+incapacitated\s+person)\b/gi,
+  /,?\s*\b(?:a\s+minor(?:\s+child)?|minors?|deceased|an?\s+(?:single|married)\s+person|an?\s+incapacitated\s+person|an?\s+incompetent)\b/gi,
   /,?\s*\bby\s+and\s+through\b[^;]*?(?=;|$|,\s*(?:[A-Z]{2,}|and\s+[A-Z]{2,}))/g,
+  // "A MINOR, BY HER GUARDIAN AD LITEM, FRANK ROE AND JAMES ROE": the guardian named after the
+  // comma sues for the ward and is no party; the name after "and" is the next ward.
+  /,?\s*\bby\s+(?:her|his|their|its)\s+(?:guardians?|next\s+friends?|parents?)(?:\s+ad\s+litem)?\s*,\s*[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,
   /,?\s*\b(?:her|his|their|its)\s+(?:personal\s+representative|guardians?|parents?|next\s+friends?|attorneys?)(?:\s+ad\s+litem)?\b[^,;]*/gi,
   // An officer's title after the name: "James Crosby, Secretary of the Florida Department of
   // Corrections"; "Mario M. Cuomo, as Governor of the State of New York".
   /,\s*(?:as\s+)?(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Judge)\b(?:\s+(?:of|for)\s+[^,;]*)?(?=[,;]|$)/gi,
   // "Lyle Quasim, individually and as Secretary of …", "in her capacity as Commissioner of …".
   /,?\s+(?:in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+)?as\s+(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Manager|Judge|Chief)\b[^,;]*/gi,
-  // A trade name is the same party: "Acme Corp. d/b/a Acme Stores".
-  /,?\s*\b(?:d\/b\/a|D\/B\/A|a\/k\/a|A\/K\/A|f\/k\/a|F\/K\/A|dba|DBA)\b[^,;]*/g,
+  // "…, JR., Second District Juvenile Court Judges, in and for Salt Lake County, State of Utah":
+  // the bench the judges sit on and its seat ("in and for") describe them; they are no parties.
+  /,\s*[^,;]*?\b(?:Judges?|Justices?|Magistrates?)\s*,?\s*in\s+and\s+for\s+[^,;]*(?:,\s*(?:State|Commonwealth)\s+of\s+[^,;]*)?/gi,
+  // A former name is history, not how the caption names the party: "Acme Bank f/k/a Trust Bank".
+  // (A trade name stays: "Acme Corp. d/b/a Acme Stores" is how the party is sued; see TRADE_NAME.)
+  /,?\s*\b(?:f\/k\/a|F\/K\/A)\b[^,;]*/g,
 ]
 
 const ROLE_ONLY =
@@ -80,7 +88,9 @@ function isName(name: string): boolean {
   // A clerk's stamp inside the caption ("FILED", "RECEIVED") is no party.
   if (/^(?:Filed|Received|Entered|Endorsed|Copy)$/i.test(name)) return false
   const words = name.split(/\s+/)
-  if (words.length > 12) return false
+  // A body sued through its organs ("State of Louisiana through the Legislature and the Judges of
+  // …") runs longer than a name; other word runs that long are prose.
+  if (words.length > (/\sthrough\s/i.test(name) ? 20 : 12)) return false
   // An address line: a ZIP code, a street number, a suite.
   if (/\b[A-Z]{2}\s+\d{5}\b|^\d+\s+\w+|\bSuite\s+\d|\bP\.?\s?O\.?\s+Box\b/i.test(name)) return false
   // Prose, not a name: most words in lower case ("Since on this appeal we are considering …").
@@ -91,6 +101,12 @@ function isName(name: string): boolean {
   )
   return lower.length <= 1
 }
+
+// A trade name or alias the caption sues the party under is part of its designation, as the
+// caption prints it: "Acme Corp. d/b/a Acme Stores", "Roe Inn a/k/a Roe Associates LLP". A piece
+// that starts with one ("…, Inc., d/b/a Acme Stores") belongs to the name before it.
+const TRADE_NAME = /^(?:d\/b\/a|a\/k\/a|dba)\s/i
+const TRADE_NAME_TAIL = /\s+(?:d\/b\/a|a\/k\/a|dba)\s.*$/i
 
 const COMPOUND_AND =
   /\b(Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human)\s+and\s+(?=(?:Fire|Police|Welfare|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings)\b)/gi
@@ -142,7 +158,8 @@ function firstCommaPiece(entry: string): string {
   let name = pieces[0]!
   for (const piece of pieces.slice(1)) {
     const bare = piece.replace(/[.,;:\s]+$/, '').toLowerCase()
-    if (!SUFFIX.test(piece) && !(STATE_NAMES.has(bare) && LOCALITY.test(name))) break
+    const suffix = SUFFIX.test(piece.replace(TRADE_NAME_TAIL, '')) || TRADE_NAME.test(piece)
+    if (!suffix && !(STATE_NAMES.has(bare) && LOCALITY.test(name))) break
     name = `${name}, ${piece}`
   }
   return name
@@ -161,12 +178,17 @@ function entryNames(entry: string, runTogether: boolean): Array<{ name: string; 
   text = text.replace(/\b(and|&)\s+the\s+(?=\p{Lu})/gu, '$1 ')
   // "Police and Fire", "Health and Welfare": an "and" inside an institution's name joins no parties.
   text = text.replace(COMPOUND_AND, (_all, left: string) => `${left}\uE000`)
+  // "THE STATE OF LOUISIANA THROUGH THE LEGISLATURE AND THE JUDGES OF …": a state or body sued
+  // through its organs is one party; the "and" there joins the organs, not two parties.
+  text = text.replace(/\bthrough\s+[^,;]*/gi, (organs) =>
+    organs.replace(/\s+(and)\s+/gi, '\uE003$1\uE003'),
+  )
   // A comma glued to the next word ("SMITH,JANEDOE") says the text layer lost its spaces: the
   // names after it may be run together ("JANEDOE"), so they are doubtful.
   text = text.replace(/,(?=\p{L})/gu, `, ${GLUED}`)
   const pieces = text
     .split(/\s*;\s*|,\s*(?:and|&)\s+|\s+and\s+|\s*,\s*/i)
-    .map((piece) => piece.replace(/\uE000/g, ' and '))
+    .map((piece) => piece.replace(/\uE000/g, ' and ').replace(/\uE003/g, ' '))
     .map((piece) => piece.trim())
     .filter((piece) => piece !== '')
   const names: string[] = []
@@ -175,7 +197,8 @@ function entryNames(entry: string, runTogether: boolean): Array<{ name: string; 
     const bare = piece.replace(GLUED, '')
     if (
       previous !== undefined &&
-      (SUFFIX.test(bare) ||
+      (SUFFIX.test(bare.replace(TRADE_NAME_TAIL, '')) ||
+        TRADE_NAME.test(bare) ||
         (STATE_NAMES.has(bare.replace(/[.,;:\s]+$/, '').toLowerCase()) && LOCALITY.test(previous)))
     ) {
       names[names.length - 1] = `${previous}, ${bare}`
@@ -226,7 +249,12 @@ function tidyName(name: string): string {
     .replace(/\s+["“”'~`^|{}\\][^\p{L}]*$/u, '')
     .trim()
   if (tidy.endsWith('.') && !KEEPS_PERIOD.test(tidy)) tidy = tidy.slice(0, -1).trimEnd()
-  return recase(tidy)
+  // Each name of "ACME CORP. d/b/a ACME STORES" recased on its own (the small "d/b/a" would keep
+  // the whole from reading as printed in capitals).
+  return repairOcrWords(tidy)
+    .split(/(\s+(?:d\/b\/a|a\/k\/a|dba)\s+)/i)
+    .map((part, i) => (i % 2 === 1 ? part.toLowerCase() : recase(part)))
+    .join('')
 }
 
 /** A name reduced for comparison: lower case, no punctuation, single spaces. */

@@ -93,3 +93,34 @@ describe('judge facts: the case’s judge is the review column’s choice', () =
     expect(judges(order).map(([, role]) => role)).toEqual(['panel', 'panel', 'panel'])
   })
 })
+
+describe('an "In re" subject', () => {
+  const subjects = (text: string) =>
+    captionFacts([{ page: 1, text }])
+      .filter((f) => f.kind === 'party')
+      .map((f) => [f.value, f.role, text.slice(f.start, f.end).replace(/\s+/g, ' ')])
+
+  test('runs on over the caption’s next lines, quoted where it stands', () => {
+    const text = [
+      'UNITED STATES BANKRUPTCY COURT',
+      'DISTRICT OF DELAWARE',
+      'IN RE: HARBOR POINT',
+      'SHIPPING COMPANY',
+      '',
+      'ORDER CONFIRMING THE PLAN',
+      'The Court has considered the plan and the objections to it.',
+    ].join('\n')
+    expect(subjects(text)).toEqual([
+      ['Harbor Point Shipping Company', 'inRe', 'HARBOR POINT SHIPPING COMPANY'],
+    ])
+  })
+
+  test('ends at the paper’s title', () => {
+    const text = [
+      'IN RE MARIA ELENA SOTO',
+      'ORDER OF DISMISSAL',
+      'The petition is dismissed.',
+    ].join('\n')
+    expect(subjects(text)).toEqual([['Maria Elena Soto', 'inRe', 'MARIA ELENA SOTO']])
+  })
+})

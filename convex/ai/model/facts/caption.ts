@@ -3,6 +3,7 @@
 // Built from the field recognisers of ../extract (their one home): the review table's columns
 // and these facts give the same answers because they are the same code.
 import type { Fact, FactRole } from '../../../../shared/factValidators'
+import { namesAfter } from '../extract/captionBlocks'
 import { findCaseNumbers } from '../extract/caseNumbers'
 import { judgeKey } from '../extract/compare'
 import { questionOf } from '../extract/context'
@@ -281,10 +282,18 @@ function partyFacts(head: readonly PageText[]): Fact[] {
       const against = /\bRespondents?\b/.test(first.text.slice(lineStart, lineStart + 3000))
       if (facts.some((f) => f.role === (against ? 'defendant' : 'plaintiff'))) return facts
       // The subject as a party list reads it: descriptors ("a corporation") and debris dropped.
-      for (const name of partyNames(line)) {
-        const at = line.toLowerCase().indexOf(name.toLowerCase())
-        const start = at >= 0 ? lineStart + at : lineStart
-        const end = at >= 0 ? start + name.length : lineStart + line.length
+      // A long subject runs on over the caption's next lines ("APPLICATION OF THE FEDERAL /
+      // BUREAU OF INVESTIGATION FOR AN ORDER …"), read as a block of names is.
+      const block = namesAfter(first.text, lineStart)
+      const subject =
+        block && block.start === lineStart
+          ? block
+          : { names: line, start: lineStart, end: lineStart + line.length }
+      const region = first.text.slice(subject.start, subject.end).toLowerCase()
+      for (const name of partyNames(subject.names)) {
+        const at = region.indexOf(name.toLowerCase())
+        const start = at >= 0 ? subject.start + at : subject.start
+        const end = at >= 0 ? start + name.length : subject.end
         facts.push({
           kind: 'party',
           role: against ? 'defendant' : 'inRe',
