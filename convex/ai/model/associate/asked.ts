@@ -2,6 +2,7 @@
 // which role), which court, which number, when, how much. Null for questions the facts layer
 // does not answer (why, how, what does it say): those go to the extractive engine. Pure.
 import type { FactKind, FactRole } from '../../../../shared/factValidators'
+import { CASE_START, datedPaper } from './dated'
 import { headOf, type Head } from './head'
 
 export type Asked = {
@@ -12,6 +13,10 @@ export type Asked = {
   courtWords?: RegExp
   /** For a date: the question asks for the document's own date (filed, decided, issued). */
   ownDate?: boolean
+  /** For a date: the paper the question dates ("complaint"); only that paper's own date answers. */
+  paper?: string
+  /** For a date: the question asks when the case began ("initially filed", "commenced"). */
+  caseStart?: boolean
   /** What the answer's first line calls it. */
   label: string
   /** How the court ruled: read from the papers' dispositions, not from a stored fact. */
@@ -35,8 +40,9 @@ const PLAINTIFF =
   /\b(?:plaintiffs?|appellants?|petitioners?|claimants?|relators?|movants?)\b|\bwho\s+(?:sued|brought|filed\s+(?:the\s+)?(?:suit|complaint|action|petition))\b/i
 const DEFENDANT =
   /\b(?:defendants?|appellees?|respondents?)\b|\bwho\s+(?:was|were|is|are)\s+(?:being\s+)?sued\b|\bsued\s+whom\b/i
+// "On exactly what day", "on precisely which date": the adverb asks for the same date.
 const WHEN =
-  /\b(?:when|what\s+date|which\s+date|on\s+what\s+day|by\s+what\s+date|date\s+of|dated)\b/i
+  /\b(?:when|(?:what|which)\s+(?:exact\s+|precise\s+)?date|on\s+(?:exactly\s+|precisely\s+)?(?:what|which)\s+(?:exact\s+)?day|by\s+what\s+date|date\s+of|dated)\b/i
 const OWN_DATE =
   /\b(?:filed|decided|issued|entered|dated|signed|handed\s+down|docketed|rendered)\b/i
 const DECISION =
@@ -82,10 +88,13 @@ const AMOUNT_ASKED: Asked = { kinds: ['amount'], roles: [], label: 'Amount' }
 
 function dateAsked(question: string): Asked {
   const own = OWN_DATE.test(question)
+  const paper = datedPaper(question)
   return {
     kinds: own ? ['filingDate', 'date'] : ['date', 'filingDate'],
     roles: [],
     ownDate: own,
+    ...(paper ? { paper } : {}),
+    ...(CASE_START.test(question) ? { caseStart: true } : {}),
     label: 'Date',
   }
 }

@@ -57,6 +57,11 @@ export function nameTerms(question: string): string[] {
 const NAME_RUN = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’&-]*,?\s+(?:(?:of|the|and|for|de|du|la|ex|rel\.?|in|on|&)\s+)*)*[\p{Lu}\d][\p{L}\d.'’&-]*`
 const CASE_NAME = new RegExp(`(${NAME_RUN})\\s+(?:v\\.?|vs\\.?|versus)\\s+(${NAME_RUN})`, 'gu')
 
+/** The question without the case names it gives ("Who was appointed in Doe v. Roe?" → "Who was appointed in?"). */
+export function withoutCaseName(question: string): string {
+  return question.replace(CASE_NAME, ' ').replace(/\s+/g, ' ').trim()
+}
+
 /**
  * The words of the case names a question gives ("Heard v. Cuomo" → heard, cuomo), asking words
  * kept: in a caption "Heard" and "State" are names, whatever they mean elsewhere.

@@ -17,104 +17,12 @@ import { askedOf, type Asked } from './asked'
 import { findCounsel } from './counsel'
 import { findDisposition } from './decision'
 import { answerExtractive, OFFLINE_PREFACE } from './extractive'
-import { ASKING, namedDocuments, nameTerms } from './naming'
-import { contentStemSet, tokenize } from './terms'
+import { judgeIsParty, rankFacts, sameSurname } from './factRank'
+import { namedDocuments, withoutCaseName } from './naming'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
 
 /** A stored fact of a document in the question's scope. */
 export type ScopeFact = Fact & { documentId: string; documentName: string }
-
-/** How well a fact answers: its kind and role in the asked order, its context's fit, its confidence. */
-function factScore(fact: ScopeFact, asked: Asked, questionStems: Set<string>): number {
-  const kindRank = asked.kinds.indexOf(fact.kind)
-  if (kindRank === -1) return -1
-  let score = 2 - kindRank
-  if (asked.roles.length > 0) {
-    const roleRank = asked.roles.indexOf(fact.role)
-    if (roleRank === -1) return -1
-    score += 1 - roleRank * 0.25
-  }
-  if (asked.courtWords) score += asked.courtWords.test(fact.value) ? 1 : -1.5
-  if (asked.courtMust && fact.kind === 'court' && !asked.courtMust.test(fact.value)) return -1
-  if (fact.kind === 'date' || fact.kind === 'amount') {
-    // A dated event or an amount answers only what its sentence speaks of.
-    const context = contentStemSet(fact.context)
-    let shared = 0
-    for (const s of questionStems) if (context.has(s)) shared++
-    if (shared === 0) return -1
-    score += shared * 0.6
-  }
-  if (fact.kind === 'filingDate' && !asked.ownDate) score -= 1.5
-  return score + fact.confidence * 0.5 - fact.page * 0.01
-}
-
-const surname = (name: string) =>
-  name
-    .replace(/,?\s+(?:Jr|Sr|II|III|IV)\.?$/i, '')
-    .split(/\s+/)
-    .pop()!
-    .toLowerCase()
-    .replace(/[^\p{L}'’-]/gu, '')
-
-/**
- * Whether a judge fact names one of its document's parties: a judge sued in mandamus or
- * prohibition ("State ex rel. … v. The Honorable John S. Waters") is a respondent, not the one
- * who wrote or signed the paper.
- */
-function judgeIsParty(fact: ScopeFact, facts: ScopeFact[]): boolean {
-  if (fact.kind !== 'judge') return false
-  return facts.some(
-    (f) =>
-      f.documentId === fact.documentId && f.kind === 'party' && sameSurname(fact.value, f.value),
-  )
-}
-
-/** Whether a party's name holds a judge's surname ("Waters" in "The Honorable John S. Waters"). */
-function sameSurname(judge: string, party: string): boolean {
-  const name = surname(judge)
-  if (name.length < 3) return false
-  return tokenize(party).some((t) => t.word === name)
-}
-
-const DEADLINE =
-  /^\s*(?:by\s+(?:what|which)\s+(?:date|day|time)|by\s+when|no\s+later\s+than\s+when)\b/i
-
-/** Characters before a value read as its label ("TOTAL $215.00", "a fine of up to $1,000"). */
-const LABEL_SPAN = 40
-const LABEL_WORDS = 4
-
-/**
- * For an amount, how much of the question the words just before it speak of: forms, registers
- * and fee tables put the label right before the value, and a sentence's window may hold several
- * values of which only one is the one asked for. (A date's words before it often name what it
- * dates, "the June 19 opinion", so a date gains only as a deadline.)
- */
-function labelScore(
-  fact: ScopeFact,
-  pages: SourcePage[],
-  questionStems: Set<string>,
-  deadline: boolean,
-): number {
-  if (fact.kind !== 'date' && fact.kind !== 'amount') return 0
-  const page = pages.find((p) => p.documentId === fact.documentId && p.page === fact.page)
-  if (!page) return 0
-  const before = page.text.slice(Math.max(0, fact.start - LABEL_SPAN), fact.start)
-  // "By what date …?" asks for a deadline: the date a "by", "before" or "no later than" governs.
-  if (fact.kind === 'date') {
-    return deadline && /\b(?:by|before|later\s+than|until|through)\s+$/i.test(before) ? 1 : 0
-  }
-  // Only the label's own words: nothing before the previous value or line.
-  const label =
-    before
-      .replace(/(?:[$€£]|USD)\s*$/, '')
-      .split(/[$\n]|\d[\d,.]*\d/)
-      .pop() ?? ''
-  // A label is a few words ("a civil penalty of"), not the sentence's subject.
-  const words = label.trim().split(/\s+/).slice(-LABEL_WORDS).join(' ')
-  let shared = 0
-  for (const s of contentStemSet(words)) if (questionStems.has(s)) shared++
-  return shared
-}
 
 /** The line a fact stands on, as a citation (its quote is exactly the page's text there). */
 function lineCitation(fact: ScopeFact, page: SourcePage, n: number): AnswerCitation {
@@ -162,38 +70,7 @@ function answerFactQuestion(
   if (!asked || facts.length === 0 || named.length === 0) return null
   if (asked.decision) return decisionAnswer(question, pages, named, options)
   if (asked.counsel) return counselAnswer(question, pages, named, options)
-  const names = new Set(nameTerms(question))
-  const questionStems = contentStemSet(
-    tokenize(question)
-      .filter((t) => !names.has(t.word) && !ASKING.has(t.word))
-      .map((t) => t.word)
-      .join(' '),
-  )
-  // A label's words are often asking words ("civil penalty", "filing fee"): kept for labels.
-  const labelStems = contentStemSet(
-    tokenize(question)
-      .filter((t) => !names.has(t.word))
-      .map((t) => t.word)
-      .join(' '),
-  )
-  const ranked = facts
-    .filter((f) => named.includes(f.documentId))
-    .filter((f) => asked.judgeAsParty || !judgeIsParty(f, facts))
-    .map((fact) => ({
-      fact,
-      // Asked of the judges sued ("the respondent judges"), a judge the caption names as a party
-      // answers first, whatever its role.
-      score:
-        factScore(fact, asked, questionStems) +
-        (asked.judgeAsParty && judgeIsParty(fact, facts) ? 1 : 0),
-    }))
-    // A fact that does not answer stays out, whatever its label; the label ranks those that do.
-    .filter((x) => x.score >= 0)
-    .map(({ fact, score }) => ({
-      fact,
-      score: score + labelScore(fact, pages, labelStems, DEADLINE.test(question)),
-    }))
-    .sort((a, b) => b.score - a.score)
+  const ranked = rankFacts(question, asked, pages, facts, named)
   const best = ranked[0]?.fact
   if (!best) return null
   const page = pages.find((p) => p.documentId === best.documentId && p.page === best.page)
@@ -330,14 +207,28 @@ function quotedAnswer(citations: AnswerCitation[]): OfflineAnswer {
  * The extractive answer of a question that names its case, from that case's papers: a passage
  * of another case that shares more of the question's words does not answer it. The matter's
  * passages are ranked first (the words' rarity is the matter's); when none of the named papers
- * is among them, the named papers are asked alone.
+ * is among them, the named papers are asked alone. A question no fact answers ("Who was appointed
+ * Monitor in Doe v. Roe?") asks the named papers first without the case's name, which every
+ * caption of the case holds; a question of fact keeps it, so that a paper silent on the fact
+ * still answers "not found".
  */
 function ownCaseAnswer(
   question: string,
   pages: SourcePage[],
   named: string[],
   options?: { maxCitations?: number },
+  ofFact = false,
 ): OfflineAnswer {
+  if (named.length > 0 && !ofFact) {
+    // Within the named case, its name is in every caption: the question's other words find the
+    // passage ("Who was appointed Monitor in Doe v. Roe?" is answered where "appointed Monitor" is).
+    const asked = withoutCaseName(question)
+    const own = pages.filter((p) => named.includes(p.documentId))
+    if (asked !== question && own.length > 0) {
+      const answer = answerExtractive(asked, own, options)
+      if (answer.found) return answer
+    }
+  }
   const answer = answerExtractive(question, pages, options)
   if (named.length === 0) return answer
   if (answer.found) {
@@ -391,7 +282,7 @@ export function answerOffline(
   const named = facts.length > 0 ? namedDocuments(question, pages, facts) : []
   const fromFacts = answerFactQuestion(question, asked, pages, facts, named, options)
   if (fromFacts) return fromFacts
-  const answer = ownCaseAnswer(question, pages, named, options)
+  const answer = ownCaseAnswer(question, pages, named, options, asked !== null)
   if (!answer.found || !asked || facts.length === 0) return answer
   const holds = HOLDS[asked.kinds[0]!]
   if (!holds || asked.kinds[0] === 'party') return answer

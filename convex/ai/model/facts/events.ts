@@ -5,7 +5,7 @@ import { displayMoney, findAmounts } from '../extract/amounts'
 import { findDates } from '../extract/dates'
 import { citationRanges, insideAny } from '../extract/legalCitations'
 import type { PageText } from '../extract/types'
-import { RUNNING_HEADER, sentenceAround } from './sentences'
+import { entryRanges, RUNNING_HEADER, sentenceAround, statementAround } from './sentences'
 import { clipContext } from './spans'
 
 /** The most dates and amounts kept per document (the first ones, in reading order). */
@@ -42,8 +42,9 @@ export function eventKey(event: { date: string; text: string }) {
 export function datedEvents(text: string): DatedEvent[] {
   const events: DatedEvent[] = []
   const seen = new Set<string>()
+  const entries = entryRanges(text)
   for (const mention of findDates(text)) {
-    const { start, end } = sentenceAround(text, mention.start, mention.end)
+    const { start, end } = statementAround(text, mention.start, mention.end, entries)
     const quote = text.slice(start, end)
     if (RUNNING_HEADER.test(quote)) continue
     const line = quote
@@ -90,13 +91,42 @@ export function dateFacts(pages: readonly PageText[]): Fact[] {
   return facts
 }
 
-/** Amounts of money, each with its sentence as its context. */
+/** The most of an amount's sentence kept as its context. */
+const AMOUNT_CONTEXT = 200
+
+/**
+ * The part of a long sentence nearest a value, more of it before than after: a register or fee
+ * table runs on without a full stop, and what an amount is for is written just before it ("TOTAL
+ * $215.00", "a civil penalty of $5,000"), so a context cut from the sentence's start would tell
+ * of the amounts before it instead.
+ */
+function aroundValue(
+  text: string,
+  sentence: { start: number; end: number },
+  from: number,
+  to: number,
+): { start: number; end: number } {
+  if (sentence.end - sentence.start <= AMOUNT_CONTEXT) return sentence
+  let start = Math.max(sentence.start, from - Math.round(AMOUNT_CONTEXT * 0.65))
+  let end = Math.min(sentence.end, start + AMOUNT_CONTEXT)
+  start = Math.max(sentence.start, Math.min(start, end - AMOUNT_CONTEXT))
+  while (start > sentence.start && start < from && !/\s/.test(text[start - 1]!)) start++
+  while (end < sentence.end && end > to && !/\s/.test(text[end]!)) end--
+  return { start, end }
+}
+
+/** Amounts of money, each with the part of its sentence nearest it as its context. */
 export function amountFacts(pages: readonly PageText[]): Fact[] {
   const facts: Fact[] = []
   for (const { page, text } of pages) {
     for (const mention of findAmounts(text)) {
       if (facts.length >= AMOUNT_FACTS_MAX) return facts
-      const sentence = sentenceAround(text, mention.start, mention.end)
+      const sentence = aroundValue(
+        text,
+        sentenceAround(text, mention.start, mention.end),
+        mention.start,
+        mention.end,
+      )
       facts.push({
         kind: 'amount',
         role: '',

@@ -42,3 +42,62 @@ export function sentenceAround(text: string, from: number, to: number) {
   }
   return { start, end }
 }
+
+// A docket entry or register row starts its line with a numeric date, after at most a row's
+// numbers ("4 1 2020-03-24 PETITION"), and is followed by a column gap, a bar, the entry's number
+// or its capitalised text ("05/05/1992 3 MOTION …", "7/10/97     State prisoner's …"). A line of
+// an entry's own text that begins with a date runs on in lower case ("7/6/92 for William …") or
+// in parentheses: no entry starts there.
+const ENTRY_START =
+  /^[ \t]*(?:\d{1,4}[ \t]+){0,2}(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}-\d{1,2}-\d{2,4}|\d{1,2}-[A-Za-z]{3}-\d{4})(?=[ \t]{2,}|[ \t]*\||[ \t]+\d{1,4}[ \t]|[ \t]+[*#]|[ \t]+\p{Lu})/gmu
+
+/** The entries of a docket sheet or register: each from its dated line to the next entry or a blank line. */
+export function entryRanges(text: string): Array<{ start: number; end: number }> {
+  const starts = [...text.matchAll(ENTRY_START)].map((m) => m.index)
+  return starts.map((start, i) => {
+    const next = starts[i + 1] ?? text.length
+    const blank = /\n[ \t]*\n/.exec(text.slice(start, next))
+    let end = blank ? start + blank.index : next
+    while (end > start && /\s/.test(text[end - 1]!)) end--
+    return { start: start + (/^[ \t]*/.exec(text.slice(start))?.[0].length ?? 0), end }
+  })
+}
+
+// A form's field: a label and its colon just before the value, the label at the line's start, after
+// a column gap or a bar, or in capitals ("Date NOA filed: 7/7/97", "… et al. Filing Date: MAY 1,
+// 2025", "Dated: December 19, 2022"). A colon in running prose is followed by words, not the value.
+const FIELD_LABEL =
+  /(?:^|[ \t]{2,}|\|[ \t]*)([A-Za-z][^:\n|]{0,40}?):[ \t]*$|(?:^|[ \t])((?:\p{Lu}[\w#/.'’-]*[ \t]+){0,3}\p{Lu}[\w#/.'’-]*):[ \t]*$/u
+
+/** Where the field a value fills begins (its label's first letter), or -1 when it fills none. */
+export function fieldStart(text: string, from: number): number {
+  const lineStart = text.lastIndexOf('\n', from - 1) + 1
+  const before = text.slice(lineStart, from)
+  const match = FIELD_LABEL.exec(before)
+  if (!match) return -1
+  const label = match[1] ?? match[2]!
+  return lineStart + match.index + match[0].indexOf(label)
+}
+
+/**
+ * The statement a value stands in: a form's field is its label and the value; inside a docket
+ * entry, the sentence no further than the entry (an entry's own date opens it), since entries
+ * rarely end in a full stop and the sentence would run into the next ones; else the sentence.
+ */
+export function statementAround(
+  text: string,
+  from: number,
+  to: number,
+  entries: ReadonlyArray<{ start: number; end: number }>,
+) {
+  const field = fieldStart(text, from)
+  if (field !== -1) return { start: field, end: to }
+  const sentence = sentenceAround(text, from, to)
+  const entry = entries.find((e) => e.start <= from && to <= e.end)
+  if (!entry) return sentence
+  const opens = !/\n/.test(text.slice(entry.start, from))
+  return {
+    start: opens ? entry.start : Math.max(sentence.start, entry.start),
+    end: Math.min(sentence.end, entry.end),
+  }
+}

@@ -1,0 +1,161 @@
+// What a "when" question dates: the paper it names ("the complaint", "the notice of appeal",
+// "Governor Pritzker's request"), the case's start ("initially filed", "commenced"), or an event.
+// A paper's own date answers only when the document is that paper: asked of a consent decree, "When
+// was the complaint filed?" is answered by the decree's sentence that dates the complaint, not by
+// the decree's own date. Pure.
+import { contentStemSet, tokenize } from './terms'
+
+// Papers a question may date, as a litigator names them.
+const PAPER =
+  '(notice\\s+of\\s+appeal|complaint|petition|motion|request|application|answer|brief|stipulation|return|response|reply|order|opinion|judgment|decree|memorandum|decision|ruling|injunction|writ|indictment|verdict)s?'
+// What is done to a paper on its date.
+const OWN_VERB =
+  '(?:e-?filed|filed|entered|signed|issued|docketed|dated|served|lodged|submitted|rendered|handed\\s+down)'
+const DETERMINER = "(?:the|an?|its|their|his|her|this|[\\p{L}.]+['’]s)"
+const PAPER_DATED = [
+  // "When was the notice of appeal filed", "the order denying class certification … entered"
+  new RegExp(
+    `\\b${DETERMINER}\\s+(?:[\\p{L}-]+\\s+){0,3}?${PAPER}\\b(?:\\s+(?!${OWN_VERB}\\b)[\\p{L}\\d.,'’()-]+){0,10}?\\s+(?:(?:was|were|be|is)\\s+)?${OWN_VERB}\\b`,
+    'iu',
+  ),
+  // "When did the EEOC file its complaint", "the FTC issue its complaint"
+  new RegExp(
+    `\\b(?:file|files|filed|submit|submitted|lodge|lodged|serve|served|sign|signed|issue|issued|enter|entered)\\s+${DETERMINER}\\s+(?:[\\p{L}-]+\\s+){0,3}?${PAPER}\\b`,
+    'iu',
+  ),
+  // "What date appears on the complaint", "the date of the judgment"
+  new RegExp(
+    `\\bdate\\s+(?:(?:appears|appearing|written|stated)\\s+)?(?:on|of)\\s+${DETERMINER}\\s+(?:[\\p{L}-]+\\s+){0,3}?${PAPER}\\b`,
+    'iu',
+  ),
+]
+
+/** The paper a date question dates ("complaint", "notice of appeal", "order"), or undefined. */
+export function datedPaper(question: string): string | undefined {
+  for (const re of PAPER_DATED) {
+    const match = re.exec(question)
+    if (!match?.[1]) continue
+    // "the consent order", "the consent judgment": a consent decree, whatever it is called.
+    if (/\bconsent\s+(?:[\p{L}-]+\s+)?$/iu.test(match[0].slice(0, match[0].indexOf(match[1]))))
+      return 'consent decree'
+    return match[1].toLowerCase().replace(/\s+/g, ' ')
+  }
+  return undefined
+}
+
+/** "When was Doe v. Roe initially filed?": the case's start, which a complaint or petition dates. */
+export const CASE_START =
+  /\b(?:initially|originally|first)\s+(?:e-?filed|filed|brought)\b|\b(?:commenced|instituted)\b|\bwhen\s+(?:was|were)\s+(?:the|this)\s+(?:case|action|suit|lawsuit|proceeding)\s+(?:filed|brought|begun)\b/i
+
+// The court's own rulings: a "memorandum and order", an "opinion and order", a "decision".
+const RULING = new Set(['order', 'opinion', 'memorandum', 'decision', 'ruling'])
+const PAPER_TYPE: Record<string, string> = {
+  'notice of appeal': 'notice',
+  decree: 'consent decree',
+}
+
+/** Whether a document of this type is the paper the question dates. */
+export function isPaper(paper: string, documentType: string): boolean {
+  if (RULING.has(paper) && RULING.has(documentType)) return true
+  return (PAPER_TYPE[paper] ?? paper) === documentType
+}
+
+/**
+ * Whether a document's own date answers the question: when it names a paper, only that paper's;
+ * asked when the case began, only a complaint's or petition's; else as the question's verb says.
+ */
+export function ownDateAnswers(
+  asked: { ownDate?: boolean; paper?: string; caseStart?: boolean },
+  documentType: string | undefined,
+): boolean {
+  if (!documentType) return asked.ownDate === true
+  if (asked.paper) return isPaper(asked.paper, documentType)
+  if (asked.caseStart) return documentType === 'complaint' || documentType === 'petition'
+  return asked.ownDate === true
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+const WITHIN =
+  /\bin\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+((?:19|20)\d{2})\b|\b(?:day|date)\s+in\s+((?:19|20)\d{2})\b/i
+
+/**
+ * The month or year a question puts its date in ("On what day in June 2002 …?" → "2002-06"), as
+ * the start of a yyyy-mm-dd value: a date outside it does not answer. A year elsewhere in the
+ * question ("the 2010 memorandum") names a paper, not the date asked.
+ */
+export function dateWithin(question: string): string | undefined {
+  const match = WITHIN.exec(question)
+  if (!match) return undefined
+  if (match[3]) return match[3]
+  const month = MONTHS.indexOf(match[1]!.toLowerCase()) + 1
+  return `${match[2]}-${String(month).padStart(2, '0')}`
+}
+
+// The words of a date question that name what happened, though they are asking words elsewhere
+// ("filed", "complaint", "entered"): a dated sentence must speak of them.
+const EVENT_WORDS = new Set(
+  (
+    'filed file files filing entered issued decided heard signed argued rendered opinion order ' +
+    'judgment complaint motion brief appeal petition notice suit brought sued hearing'
+  ).split(' '),
+)
+
+/** The stems of the question's words that name the dated event. */
+export function eventStems(question: string): Set<string> {
+  return stemsOf(question, EVENT_WORDS)
+}
+
+// What money is, named by words that are asking words elsewhere ("How much was the award?").
+const AMOUNT_WORDS = new Set(['award', 'awarded', 'penalty', 'penalties', 'fine', 'fines', 'sum'])
+
+/** The stems of the question's words that say what the money asked for is. */
+export function amountNounStems(question: string): Set<string> {
+  return stemsOf(question, AMOUNT_WORDS)
+}
+
+function stemsOf(question: string, words: Set<string>): Set<string> {
+  return contentStemSet(
+    tokenize(question)
+      .map((t) => t.word)
+      .filter((w) => words.has(w))
+      .join(' '),
+  )
+}
+
+const SMALL = new Set(['of', 'for', 'to', 'the', 'and', 'on', 'in', 'a', 'an'])
+
+/**
+ * How many of the question's words a text spells as initials: dockets and registers abbreviate
+ * what the question writes out ("NOA" for notice of appeal, "TRO" for temporary restraining
+ * order, "MSJ" for motion for summary judgment). Initials of three letters or more only.
+ */
+export function initialsShared(text: string, question: string): number {
+  const words = tokenize(question).map((t) => t.word)
+  let shared = 0
+  for (const [token] of text.matchAll(/\b\p{Lu}{3,5}\b/gu)) {
+    const initials = token.toLowerCase()
+    for (let i = 0; i < words.length; i++) {
+      if (SMALL.has(words[i]!)) continue
+      const n = initialRun(words, i, initials)
+      if (n > 0) {
+        shared += n
+        break
+      }
+    }
+  }
+  return shared
+}
+
+/** The number of words from `i` whose initials spell `initials` (small words may be skipped), or 0. */
+function initialRun(words: string[], i: number, initials: string): number {
+  let k = 0
+  let counted = 0
+  for (let j = i; j < words.length && k < initials.length; j++) {
+    const word = words[j]!
+    if (word[0] === initials[k]) {
+      k++
+      counted++
+    } else if (!SMALL.has(word) || j === i) return 0
+  }
+  return k === initials.length ? counted : 0
+}

@@ -1,0 +1,132 @@
+import { describe, expect, test } from 'vitest'
+import { documentFacts } from '../facts'
+import { answerOffline, type ScopeFact } from './typed'
+import type { SourcePage } from './types'
+
+// Unrelated filings written for this test, in the styles of real captions and dockets.
+const DECREE = [
+  'IN THE SUPERIOR COURT OF ASHFORD COUNTY',
+  'T.R. ex rel. OKONJO, et al.,          )',
+  '     Plaintiffs,                      )   Civil Action No. 2016CV55012',
+  'v.                                    )',
+  'ASHFORD COUNTY SCHOOL BOARD, et al.,  )',
+  '     Defendants.                      )',
+  '',
+  'CONSENT DECREE',
+  'Plaintiffs brought this class action by filing a complaint on March 3, 2016, seeking',
+  'declaratory relief. The parties met for mediation on June 2, 2017.',
+  'John Adeyemi is appointed Monitor, reporting to the Court on the Board’s compliance.',
+  'SO ORDERED this 9th day of October, 2017.',
+].join('\n')
+
+const APPEAL_DOCKET = [
+  'General Docket',
+  'US Court of Appeals for the Fourth Circuit',
+  'Court of Appeals Docket #: 19-3301              Filed: 9/12/19',
+  'Velasquez v. Brennan Freight Lines',
+  'Lower court information:',
+  '     Date order/judgment: 8/20/19',
+  '     Date NOA filed: 9/5/19',
+  '',
+  '9/12/19          Civil case docketed. Notice of appeal filed by Appellant Ana Velasquez.',
+  '9/30/19          Filed motion to extend time to file appellant’s brief.',
+].join('\n')
+
+const REGISTER = [
+  'STATE OF MICHIGAN COURT OF CLAIMS REGISTER OF ACTIONS',
+  'RIVERBEND TENANTS UNION v. PALLISTER',
+  'RECEIVABLES Name Assessed Paid Balance',
+  'PTF 1 RIVERBEND TENANTS UNION FILING FEE $150.00 $150.00 $0.00',
+  'JURY DEMAND FEE $85.00 $85.00 $0.00',
+  'TOTAL $235.00 $235.00 $0.00',
+  'INVD 2 COUNTY OF ASHFORD MOTION FEE $20.00 $20.00 $0.00',
+  'TOTAL $20.00 $20.00 $0.00',
+].join('\n')
+
+const COMPLAINT = [
+  'UNITED STATES DISTRICT COURT FOR THE DISTRICT OF VERMONT',
+  'UNITED STATES OF AMERICA, Plaintiff,',
+  'v.',
+  'LUMEN TRACKERS, INC., Defendant.',
+  'COMPLAINT FOR CIVIL PENALTIES',
+  'Section 5(m)(1)(A) of the FTC Act authorizes the Court to award civil penalties of not more',
+  'than $51,744 for each violation of the Rule.',
+  'Dated: April 2, 2024',
+].join('\n')
+
+function matter(): { pages: SourcePage[]; facts: ScopeFact[] } {
+  const docs = [
+    { id: 'decree', text: DECREE },
+    { id: 'docket', text: APPEAL_DOCKET },
+    { id: 'register', text: REGISTER },
+    { id: 'complaint', text: COMPLAINT },
+  ]
+  const pages = docs.map((d) => ({
+    documentId: d.id,
+    documentName: `${d.id}.pdf`,
+    page: 1,
+    text: d.text,
+  }))
+  const facts = docs.flatMap((d) =>
+    documentFacts([{ page: 1, text: d.text }]).map((f) => ({
+      ...f,
+      documentId: d.id,
+      documentName: `${d.id}.pdf`,
+    })),
+  )
+  return { pages, facts }
+}
+
+const ask = (question: string) => {
+  const { pages, facts } = matter()
+  const answer = answerOffline(question, pages, facts)
+  return answer.found ? answer.parts.join('') : 'not found'
+}
+
+describe('a date is the date of the event the question asks about', () => {
+  test('asked of a consent decree, the complaint’s date is the sentence that dates the complaint', () => {
+    expect(ask('When was the complaint filed in T.R. v. Ashford County School Board?')).toContain(
+      'Date: March 3, 2016',
+    )
+    // The decree's own date still answers when it is the paper asked about.
+    expect(
+      ask('When was the consent decree in T.R. v. Ashford County School Board signed?'),
+    ).toContain('Date: October 9, 2017')
+  })
+
+  test('a docket sheet’s field says what its date is, in initials or in words', () => {
+    expect(
+      ask('When was the notice of appeal filed in Velasquez v. Brennan Freight Lines?'),
+    ).toContain('Date: September 5, 2019')
+  })
+
+  test('a date outside the month the question names does not answer', () => {
+    expect(
+      ask('On exactly what day in May 2018 did the parties mediate in T.R. v. Ashford County?'),
+    ).not.toContain('June 2, 2017')
+  })
+})
+
+describe('amounts', () => {
+  test('a register’s total answers "total fees", not a part or another party’s total', () => {
+    expect(
+      ask('What total fees were assessed to Riverbend Tenants Union in Riverbend v. Pallister?'),
+    ).toContain('Amount: USD 235.00')
+  })
+
+  test('a statute’s ceiling is not the penalty sought', () => {
+    expect(ask('What civil penalty does the United States seek in United States v. Lumen?')).toBe(
+      'not found',
+    )
+    expect(
+      ask('What is the maximum civil penalty per violation in United States v. Lumen Trackers?'),
+    ).toContain('Amount: USD 51,744.00')
+  })
+})
+
+describe('a question no fact answers', () => {
+  test('is answered within its case by its own words, not by the caption that names the case', () => {
+    const answer = ask('Who was appointed Monitor in T.R. v. Ashford County School Board?')
+    expect(answer).toContain('John Adeyemi is appointed Monitor')
+  })
+})

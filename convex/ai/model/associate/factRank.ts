@@ -1,0 +1,244 @@
+// How well each stored fact answers a question of fact: its kind and role in the order the
+// question asks, a dated event's or an amount's sentence against the question's words, the label
+// just before an amount, a deadline's "by", the clause nearest a date. A judge the caption names
+// as a party is a respondent, not the one who wrote the paper. Pure.
+import { findDates } from '../extract/dates'
+import type { Asked } from './asked'
+import {
+  amountNounStems,
+  dateWithin,
+  eventStems,
+  initialsShared,
+  isPaper,
+  ownDateAnswers,
+} from './dated'
+import { ASKING, nameTerms } from './naming'
+import { contentStemSet, tokenize } from './terms'
+import type { SourcePage } from './types'
+import type { ScopeFact } from './typed'
+
+/** How well a fact answers: its kind and role in the asked order, its context's fit, its confidence. */
+function factScore(
+  fact: ScopeFact,
+  asked: Asked,
+  questionStems: Set<string>,
+  question: string,
+): number {
+  const kindRank = asked.kinds.indexOf(fact.kind)
+  if (kindRank === -1) return -1
+  let score = 2 - kindRank
+  if (asked.roles.length > 0) {
+    const roleRank = asked.roles.indexOf(fact.role)
+    if (roleRank === -1) return -1
+    score += 1 - roleRank * 0.25
+  }
+  if (asked.courtWords) score += asked.courtWords.test(fact.value) ? 1 : -1.5
+  if (asked.courtMust && fact.kind === 'court' && !asked.courtMust.test(fact.value)) return -1
+  if (fact.kind === 'date' || fact.kind === 'amount') {
+    // A dated event or an amount answers only what its sentence speaks of.
+    const context = contentStemSet(fact.context)
+    let shared = 0
+    for (const s of questionStems) if (context.has(s)) shared++
+    // What the date or amount is for may be written in initials ("Date NOA filed: 7/7/97").
+    shared += initialsShared(fact.context, question)
+    if (shared === 0) return -1
+    score += shared * 0.6
+  }
+  if (fact.kind === 'filingDate' && !asked.ownDate) score -= 1.5
+  return score + fact.confidence * 0.5 - fact.page * 0.01
+}
+
+const surname = (name: string) =>
+  name
+    .replace(/,?\s+(?:Jr|Sr|II|III|IV)\.?$/i, '')
+    .split(/\s+/)
+    .pop()!
+    .toLowerCase()
+    .replace(/[^\p{L}'’-]/gu, '')
+
+/**
+ * Whether a judge fact names one of its document's parties: a judge sued in mandamus or
+ * prohibition ("State ex rel. … v. The Honorable John S. Waters") is a respondent, not the one
+ * who wrote or signed the paper.
+ */
+export function judgeIsParty(fact: ScopeFact, facts: ScopeFact[]): boolean {
+  if (fact.kind !== 'judge') return false
+  return facts.some(
+    (f) =>
+      f.documentId === fact.documentId && f.kind === 'party' && sameSurname(fact.value, f.value),
+  )
+}
+
+/** Whether a party's name holds a judge's surname ("Waters" in "The Honorable John S. Waters"). */
+export function sameSurname(judge: string, party: string): boolean {
+  const name = surname(judge)
+  if (name.length < 3) return false
+  return tokenize(party).some((t) => t.word === name)
+}
+
+const DEADLINE =
+  /^\s*(?:by\s+(?:what|which)\s+(?:date|day|time)|by\s+when|no\s+later\s+than\s+when)\b/i
+
+const TOTAL_LABEL = /\b(?:total|totall?ing|aggregate|in\s+all|altogether|sum\s+of)\b/i
+
+/** Characters before a value read as its label ("TOTAL $215.00", "a fine of up to $1,000"). */
+const LABEL_SPAN = 40
+const LABEL_WORDS = 4
+
+/**
+ * For an amount, how much of the question the words just before it speak of: forms, registers
+ * and fee tables put the label right before the value, and a sentence's window may hold several
+ * values of which only one is the one asked for. (A date's words before it often name what it
+ * dates, "the June 19 opinion", so a date gains only as a deadline.)
+ */
+function labelScore(
+  fact: ScopeFact,
+  pages: SourcePage[],
+  questionStems: Set<string>,
+  deadline: boolean,
+): number {
+  if (fact.kind !== 'date' && fact.kind !== 'amount') return 0
+  const page = pages.find((p) => p.documentId === fact.documentId && p.page === fact.page)
+  if (!page) return 0
+  const before = page.text.slice(Math.max(0, fact.start - LABEL_SPAN), fact.start)
+  // "By what date …?" asks for a deadline: the date a "by", "before" or "no later than" governs.
+  if (fact.kind === 'date') {
+    return deadline && /\b(?:by|before|later\s+than|until|through)\s+$/i.test(before) ? 1 : 0
+  }
+  // Only the label's own words: nothing before the previous value or line.
+  const label =
+    before
+      .replace(/(?:[$€£]|USD)\s*$/, '')
+      .split(/[$\n]|\d[\d,.]*\d/)
+      .pop() ?? ''
+  // A label is a few words ("a civil penalty of"), not the sentence's subject.
+  const words = label.trim().split(/\s+/).slice(-LABEL_WORDS).join(' ')
+  let shared = 0
+  for (const s of contentStemSet(words)) if (questionStems.has(s)) shared++
+  // A paper that adds its figures up ("for a total award of $43,545", "TOTAL $215.00") answers
+  // "how much" with the sum, not with one of the parts it adds.
+  return shared + (TOTAL_LABEL.test(words) ? 0.5 : 0)
+}
+
+const isDate = (fact: ScopeFact) => fact.kind === 'date' || fact.kind === 'filingDate'
+
+/** What a paper's own date gains when the question names that paper. */
+const PAPER_OWN_DATE = 1.5
+
+/** The named documents' facts that answer the question, best first, each with its score. */
+export function rankFacts(
+  question: string,
+  asked: Asked,
+  pages: SourcePage[],
+  facts: ScopeFact[],
+  named: string[],
+): Array<{ fact: ScopeFact; score: number }> {
+  const names = new Set(nameTerms(question))
+  const questionStems = contentStemSet(
+    tokenize(question)
+      .filter((t) => !names.has(t.word) && !ASKING.has(t.word))
+      .map((t) => t.word)
+      .join(' '),
+  )
+  // A label's words are often asking words ("civil penalty", "filing fee"): kept for labels.
+  const labelStems = contentStemSet(
+    tokenize(question)
+      .filter((t) => !names.has(t.word))
+      .map((t) => t.word)
+      .join(' '),
+  )
+  // A date's sentence must speak of the event asked, though its words are asking words elsewhere.
+  const dateStems = new Set([...questionStems, ...eventStems(question)])
+  // Likewise an amount's sentence must speak of what the money is ("award", "penalty", "fine").
+  const amountStems = new Set([...questionStems, ...amountNounStems(question)])
+  const typeOf = new Map(
+    facts.filter((f) => f.kind === 'documentType').map((f) => [f.documentId, f.value]),
+  )
+  // Whether a document's own date answers is the document's: the paper asked for, or not.
+  const askedOf = (documentId: string): Asked => {
+    if (!asked.kinds.includes('filingDate')) return asked
+    const own = ownDateAnswers(asked, typeOf.get(documentId))
+    return { ...asked, ownDate: own, kinds: own ? ['filingDate', 'date'] : ['date', 'filingDate'] }
+  }
+  const within = dateWithin(question)
+  const isAskedPaper = (documentId: string) => {
+    const type = typeOf.get(documentId)
+    return asked.paper !== undefined && type !== undefined && isPaper(asked.paper, type)
+  }
+  return (
+    facts
+      .filter((f) => named.includes(f.documentId))
+      .filter((f) => asked.judgeAsParty || !judgeIsParty(f, facts))
+      .map((fact) => ({
+        fact,
+        score:
+          factScore(
+            fact,
+            askedOf(fact.documentId),
+            fact.kind === 'date' ? dateStems : fact.kind === 'amount' ? amountStems : questionStems,
+            question,
+          ) +
+          // Asked of the judges sued ("the respondent judges"), a judge the caption names as a
+          // party answers first, whatever its role.
+          (asked.judgeAsParty && judgeIsParty(fact, facts) ? 1 : 0) +
+          // Asked of the very paper ("When was the memorandum and order e-filed?"), its own date
+          // answers before any event the paper recounts.
+          (fact.kind === 'filingDate' && isAskedPaper(fact.documentId) ? PAPER_OWN_DATE : 0),
+      }))
+      // A fact that does not answer stays out, whatever its label; the label ranks those that do.
+      .filter((x) => x.score >= 0)
+      .filter((x) => !ceilingOnly(x.fact, pages, question))
+      .filter((x) => !within || !isDate(x.fact) || x.fact.value.startsWith(within))
+      .map(({ fact, score }) => ({
+        fact,
+        score:
+          score +
+          labelScore(fact, pages, labelStems, DEADLINE.test(question)) +
+          clauseScore(fact, pages, dateStems),
+      }))
+      .sort((a, b) => b.score - a.score)
+  )
+}
+
+// An amount a statute or order bounds ("civil penalties of not more than $46,517 for each
+// violation", "a fine of up to $1,000") is a ceiling, not what anyone sought or was awarded.
+const CEILING =
+  /\b(?:not\s+(?:more|greater)\s+than|not\s+to\s+exceed|up\s+to|a\s+maximum\s+of|at\s+most|no\s+more\s+than)\s*$/i
+const ASKS_CEILING = /\b(?:maximum|max|most|up\s+to|cap|capped|limit|ceiling|exceed)\b/i
+
+/** Whether an amount is a ceiling and the question asks for no limit. */
+function ceilingOnly(fact: ScopeFact, pages: SourcePage[], question: string): boolean {
+  if (fact.kind !== 'amount' || ASKS_CEILING.test(question)) return false
+  const page = pages.find((p) => p.documentId === fact.documentId && p.page === fact.page)
+  if (!page) return false
+  const before = page.text
+    .slice(Math.max(0, fact.start - LABEL_SPAN), fact.start)
+    .replace(/(?:[$€£]|USD)\s*$/, '')
+  return CEILING.test(before)
+}
+
+/** Characters either side of a date that its own clause may span. */
+const CLAUSE_SPAN = 80
+
+/**
+ * For a date, how much of the question the words nearest it speak of, no further than the dates
+ * beside it: one sentence may date several events ("On July 9, 1996, our Supreme Court declared
+ * … and on February 22, 2010 the plaintiffs moved …"), each told by its own clause.
+ */
+function clauseScore(fact: ScopeFact, pages: SourcePage[], stems: Set<string>): number {
+  if (fact.kind !== 'date') return 0
+  const page = pages.find((p) => p.documentId === fact.documentId && p.page === fact.page)
+  if (!page) return 0
+  let from = Math.max(0, fact.start - CLAUSE_SPAN)
+  let to = Math.min(page.text.length, fact.end + CLAUSE_SPAN)
+  for (const other of findDates(page.text.slice(from, to))) {
+    const start = from + other.start
+    const end = from + other.end
+    if (end <= fact.start) from = Math.max(from, end)
+    else if (start >= fact.end) to = Math.min(to, start)
+  }
+  const clause = page.text.slice(from, to).split(/\n[ \t]*\n/)
+  let shared = 0
+  for (const s of contentStemSet(clause.join(' '))) if (stems.has(s)) shared++
+  return shared * 0.3
+}
