@@ -19,8 +19,9 @@ export const vFactKind = v.union(...FACT_KINDS.map((kind) => v.literal(kind)))
 
 /**
  * A fact's role: for courts and dockets 'this' (the court the document is in) or 'below' (the
- * court or number it came from); for judges presiding, district, magistrate, panel, author or
- * trial; for parties plaintiff, defendant or inRe; '' where a kind has no roles.
+ * court or number it came from); for judges presiding, district, magistrate, panel, author,
+ * trial, dissenting or concurring (a separate opinion's author or joiner); for parties plaintiff,
+ * defendant or inRe; '' where a kind has no roles.
  */
 export const FACT_ROLES = [
   '',
@@ -32,6 +33,8 @@ export const FACT_ROLES = [
   'panel',
   'author',
   'trial',
+  'dissenting',
+  'concurring',
   'plaintiff',
   'defendant',
   'inRe',
@@ -78,6 +81,8 @@ export const FACT_ROLE_LABELS: Record<FactRole, string> = {
   panel: 'panel',
   author: 'author',
   trial: 'trial judge',
+  dissenting: 'dissenting',
+  concurring: 'concurring',
   plaintiff: 'plaintiff side',
   defendant: 'defendant side',
   inRe: 'in re',

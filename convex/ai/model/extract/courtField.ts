@@ -4,6 +4,7 @@
 import { answerAt, notFound } from './answer'
 import { type CourtMention, findCourts } from './courts'
 import { citationRanges, insideAny } from './legalCitations'
+import { mendHeadingWords } from './ocrWords'
 import {
   afterOtherProceeding,
   captionEnd,
@@ -26,9 +27,12 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
   const candidates: Array<Candidate<string>> = []
   const read = pages.map(({ page, text }) => {
     const mentions = findCourts(text)
-    // A caption may name the court down its right-hand column, beside the parties.
+    // A caption may name the court down its right-hand column, beside the parties; a scan may
+    // have misread its heading's words ("UNI1FD STATES COURT (F APPEALS"), read mended in a copy
+    // of the page that keeps every offset, so the quote is still the page's own text.
     if (page === 1) {
-      for (const other of findCourts(rightColumn(text))) {
+      const copies = [rightColumn(text), mendHeadingWords(text, captionEnd(text))]
+      for (const other of copies.flatMap((copy) => findCourts(copy))) {
         if (!mentions.some((m) => m.start < other.end && other.start < m.end)) mentions.push(other)
       }
     }

@@ -233,3 +233,23 @@ describe('the Court column (issue 27, round 4)', () => {
     ).toBe('Vermont Superior Court, Civil Division, Oakdale Unit')
   })
 })
+
+describe('a scanned heading whose words the scan misread', () => {
+  test('is read on the mended words and quoted as printed', () => {
+    const page = [
+      'UNI1FD  STATES  COURT  (F APPEALS',
+      "FOR.  'IHE SEVENIH CIRCUIT",
+      'No. 19-1234',
+      'JANE ROE, Plaintiff - Appellee,',
+      'v.',
+      'ELM FOODS LTD., Defendant - Appellant.',
+      'MANDATE',
+    ].join('\n')
+    const answer = extractField(
+      { type: 'text', label: 'Court', prompt: 'Which court is the case in?' },
+      [{ page: 1, text: page }],
+    )
+    expect(answer.value).toBe('United States Court of Appeals for the Seventh Circuit')
+    expect(answer.quote).toBe("UNI1FD  STATES  COURT  (F APPEALS\nFOR.  'IHE SEVENIH CIRCUIT")
+  })
+})

@@ -49,6 +49,30 @@ describe('judges who are not the case’s judge (issue 27, round 3)', () => {
     expect(judge(caption)).toBe('Priya H. Lind')
   })
 
+  test('a colleague "of this Court" is not the judge of the order', () => {
+    expect(
+      judge(
+        'On May 1, 2020, Judge Ruth A. Vance of this Court asked that the opinion be published.',
+      ),
+    ).toBeNull()
+  })
+
+  test('an appellate docket’s ordering judge is the judge below', () => {
+    const docket = [
+      'Lower court information:',
+      '     District: 0752-1 : 19 C 1920',
+      '     Ordering Judge: Ruth A. Vance, Judge',
+      '     Date Filed: 4/1/19',
+    ].join('\n')
+    expect(judge(docket)).toBeNull()
+  })
+
+  test('a dissenting justice is not the judge of the decision', () => {
+    expect(
+      judge('Motion granted. Cause dismissed.\n  Okafor, J., dissents, with an opinion.\n'),
+    ).toBeNull()
+  })
+
   test('a motion before the Honorable X still names the judge', () => {
     expect(
       judge('Defendants will move before the Honorable Jesse M. Furman for an order dismissing'),

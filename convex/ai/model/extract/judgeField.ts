@@ -17,10 +17,13 @@ const FORM_SUPPORT = {
   author: 1.1,
   panel: 0,
   parenthetical: 0,
+  dissent: 0,
+  concurrence: 0,
 } as const
-// After a name: an office that is not the bench, or a panel's visitor.
+// After a name: an office that is not the bench, a panel's visitor, or a colleague ("Judge Jane
+// Doe of this Court requested ..."): a judge never names themself "of this Court".
 const NOT_THE_JUDGE =
-  /^[ \t]*,?[ \t]*(?:Clerk|CLERK|Deputy|pro\s+se|(?:District|State'?s?|Prosecuting|County|City)\s+Attorney|Attorney|Secretary|Governor|Mayor|Senator|Representative|Sheriff|Commissioner)\b|^[^.;]{0,120}\bsitting\s+by\s+designation\b/
+  /^[ \t]*,?[ \t]*(?:of\s+this\s+(?:Court|court|District)\b|Clerk|CLERK|Deputy|pro\s+se|(?:District|State'?s?|Prosecuting|County|City)\s+Attorney|Attorney|Secretary|Governor|Mayor|Senator|Representative|Sheriff|Commissioner)\b|^[^.;]{0,120}\bsitting\s+by\s+designation\b/
 // "Defendants the Honorable A, the Honorable B, and the Honorable C were present": each judge
 // of a list the word "Defendants" or "Respondents" heads is a party.
 const DEFENDANT_JUDGES =
@@ -46,9 +49,12 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
     const citations = citationRanges(text)
     for (const mention of findJudges(text)) {
       // A panel's members are the facts layer's; "the judge" of a panel's paper is its author.
+      // A dissent's or a concurrence's author is never the judge of the decision.
       if (
         mention.form === 'panel' ||
         mention.form === 'parenthetical' ||
+        mention.form === 'dissent' ||
+        mention.form === 'concurrence' ||
         insideAny(citations, mention.start, mention.end)
       ) {
         continue
@@ -92,6 +98,13 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
       const linePrefix = text.slice(text.lastIndexOf('\n', mention.start - 1) + 1, mention.start)
       if (/\bAssigned\s+to\s*:/i.test(linePrefix)) score += 1
       else if (/\bReferred\s+to\s*:/i.test(linePrefix)) score -= 0.5
+      // An appellate docket's "Ordering Judge:" or "Trial Judge:" is the judge below.
+      if (
+        /\b(?:Ordering|Trial)\s+Judge\s*:/i.test(
+          linePrefix + text.slice(mention.start, mention.end),
+        )
+      )
+        score -= 1.2
       if (score < THRESHOLD) continue
       const why =
         mention.form === 'author'

@@ -118,8 +118,56 @@ describe('state signatures and author lines (issue 27, round 3)', () => {
     ])
   })
 
-  test('a concurrence’s line ("X, J., concurs, with an opinion.") names no author', () => {
-    expect(read('  Hale, J., concurs, with an opinion.\n')).toEqual([])
+  test('a concurrence’s line ("X, J., concurs, with an opinion.") names a concurrence, no author', () => {
+    expect(read('  Hale, J., concurs, with an opinion.\n')).toEqual([
+      ['Hale', 'unknown', 'concurrence'],
+    ])
+  })
+
+  test('names the judges of separate opinions, and not those voting with the majority', () => {
+    const votes =
+      'Lane, C.J., Ortiz, V.C.J., Pike, Reyes, JJ., concur;\nMoss and Tate, JJ., dissent;\n'
+    expect(read(votes).filter((m) => m[2] === 'dissent' || m[2] === 'concurrence')).toEqual([
+      ['Moss', 'unknown', 'dissent'],
+      ['Tate', 'unknown', 'dissent'],
+    ])
+    expect(read('HALE, Circuit Judge, concurring in part and dissenting in part:\n')).toEqual([
+      ['Hale', 'unknown', 'dissent'],
+    ])
+    expect(read('MARSH, J., concurring.\n')).toEqual([['Marsh', 'unknown', 'concurrence']])
+    expect(read('Chief Justice Ortiz filed a dissenting opinion.')).toEqual([
+      ['Ortiz', 'unknown', 'dissent'],
+    ])
+    expect(read('Justice PIKE dissenting to the denial of rehearing:')).toEqual([
+      ['Pike', 'unknown', 'dissent'],
+    ])
+    // "Judge X concurring" alone may be a vote with the author.
+    expect(read('Opinion by Judge Reyes; Judge Tate concurring.')).toEqual([
+      ['Reyes', 'unknown', 'author'],
+    ])
+  })
+
+  test('a vote line saying a justice did not vote names no author', () => {
+    expect(read('Pike, J., not voting;\n')).toEqual([])
+  })
+
+  test('reads a docket’s labelled judge field', () => {
+    expect(read('     Ordering Judge: Jane M. Doe, Judge\n')).toEqual([
+      ['Jane M. Doe', 'unknown', 'title'],
+    ])
+    expect(read('Magistrate Judge: John Q. Roe\n')).toEqual([
+      ['John Q. Roe', 'magistrate', 'title'],
+    ])
+  })
+
+  test('reads a name and bench title after an order’s closing words or a signature rule', () => {
+    expect(read('ENTER: Jane M. Doe, Judge\n')).toEqual([['Jane M. Doe', 'unknown', 'author']])
+    expect(read('____________________\nJANE M. DOE, DISTRICT JUDGE\n')).toEqual([
+      ['Jane M. Doe', 'district', 'author'],
+    ])
+    expect(read('________________ John Q. Roe, Magistrate Judge\n')).toEqual([
+      ['John Q. Roe', 'magistrate', 'author'],
+    ])
   })
 })
 

@@ -13,7 +13,15 @@ export type Bench = 'district' | 'magistrate' | 'bankruptcy' | 'circuit' | 'stat
 /** A judge named in the text, with how the text introduced them. */
 export type JudgeMention = Mention<string> & {
   bench: Bench
-  form: 'honorific' | 'title' | 'signature' | 'author' | 'panel' | 'parenthetical'
+  form:
+    | 'honorific'
+    | 'title'
+    | 'signature'
+    | 'author'
+    | 'panel'
+    | 'parenthetical'
+    | 'dissent'
+    | 'concurrence'
 }
 
 // One word of a name: "Jane", "M.", "DOE", "O'Neil", "McAllister", "Smith-Jones".
@@ -60,6 +68,16 @@ const PATTERNS: Array<{
   },
   {
     re: new RegExp(`${BENCH_WORDS}(?:Judge|JUDGE)[ \\t]+${NAME}`, 'g'),
+    form: 'title',
+    bench: (m) => benchOf(m.groups?.bench),
+  },
+  {
+    // A docket's labelled field: "Ordering Judge: Jane M. Doe, Judge", "Presiding Judge: Hon.
+    // Jane Doe", "Magistrate Judge: John Roe". The label starts its line or a column.
+    re: new RegExp(
+      `(?<=(?:^|\\n|[ \\t]{2})[ \\t]*)(?:(?:Ordering|ORDERING|Assigned|ASSIGNED|Presiding|PRESIDING|Trial|TRIAL|Sentencing|SENTENCING|Referring|REFERRING|(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY))[ \\t]+)?(?:Judge|JUDGE)[ \\t]*:[ \\t]*(?:(?:The[ \\t]+)?(?:Hon(?:orable)?\\.?|HON\\.|HONORABLE)[ \\t]+)?${NAME}`,
+      'g',
+    ),
     form: 'title',
     bench: (m) => benchOf(m.groups?.bench),
   },
@@ -142,8 +160,10 @@ function cleanName(raw: string): string | null {
 // An opinion's author line: "BROWN, C.J.", "SMITH, J., for the court.", "PETERS, J.P.", "853 *853
 // CHAMBERS, J.", "BENTON, Circuit Judge.", "MICHAEL L. KATZ, J.:" at the start of a line, not
 // followed by "dissents", "concurring" or "and ..." (a separate opinion or a list of votes).
+// An order's signature line reads so too, after its closing words ("ENTER: Jane M. Doe, Judge",
+// "SO ORDERED. JANE M. DOE, DISTRICT JUDGE") or a signature rule ("__________ Jane M. Doe, ...").
 const AUTHOR_LINE =
-  /^[ \t]*(?:\d+[ \t]*\*[ \t]*\d+[ \t]*)?(?:[~|][^A-Za-z\n]{0,3}I?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?|J:|P\.[ \t]?J\.|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|CHIEF[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)|(?:Chief[ \t]+|Senior[ \t]+)?(?:Circuit|District|Magistrate|Bankruptcy)[ \t]+Judge)(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|not[ \t]+particip|joins?\b|and\b|JJ\.))/gm
+  /^[ \t]*(?:\d+[ \t]*\*[ \t]*\d+[ \t]*)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?|J:|P\.[ \t]?J\.|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|CHIEF[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)|(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|and\b|JJ\.))/gm
 const OPINION_BY =
   /\b(?:Opinion|OPINION|Written)[ \t]+(?:by|BY)[ \t]+(?:(?:Chief|CHIEF|Associate|Presiding)[ \t]+)?(?:Judge|Justice|JUDGE|JUSTICE)[ \t]+(?<name>[A-Z][A-Za-z'’-]+(?:[ \t]+[A-Z][A-Za-z'’-]+)?)/g
 // "The opinion of the Court was delivered by PASHMAN, J."; the D.C. Circuit's "Opinion for the
@@ -223,8 +243,56 @@ function findAuthors(text: string): JudgeMention[] {
         start,
         end: start + raw.length,
         form: 'author',
-        bench: 'unknown',
+        bench: benchOf(match.groups!.bench),
       })
+    }
+  }
+  return found
+}
+
+// Separate opinions, by surname. A vote line or an opinion's heading: "Kane and Rowe, JJ.,
+// dissent", "DONNELLY, J., concurring.", "Smith, Circuit Judge, concurring in part and dissenting
+// in part:", "Donnelly, J., concurs, with an opinion." A plain "X, JJ., concur" is a vote with the
+// majority (Ohio's and Oklahoma's vote lines), no separate opinion, and is not taken.
+const SURNAMES = "[A-Z][A-Za-z'’-]+(?:(?:,[ \\t]*|,?[ \\t]+and[ \\t]+)[A-Z][A-Za-z'’-]+){0,6}"
+const OPINION_KIND =
+  '(?<kind>concurring[ \\t]+in[ \\t]+part[ \\t]+and[ \\t]+dissenting[ \\t]+in[ \\t]+part|dissenting|dissents?\\b|DISSENTING|concurring|CONCURRING|concurs?,?[ \\t]+(?:with[ \\t]+(?:an?[ \\t]+)?(?:separate[ \\t]+)?opinion|in[ \\t]+(?:the[ \\t]+)?(?:judgment|result)|separately))'
+const SEPARATE_LINE = new RegExp(
+  `(?:^|(?<=\\n)|(?<=[a-z]\\.[ \\t]{1,3}))[ \\t]*(?<names>${SURNAMES}),[ \\t]*(?:C\\.[ \\t]?J\\.|V\\.[ \\t]?C\\.[ \\t]?J\\.|P\\.[ \\t]?J\\.|JJ?\\.|(?:Chief[ \\t]+|Senior[ \\t]+)?(?:Circuit[ \\t]+|District[ \\t]+)?(?:Judges?|Justices?)|(?:CHIEF[ \\t]+|SENIOR[ \\t]+)?(?:CIRCUIT[ \\t]+|DISTRICT[ \\t]+)?(?:JUDGES?|JUSTICES?)),?[ \\t]+${OPINION_KIND}`,
+  'g',
+)
+// "Justice ERICKSON dissenting to the denial ...", "Judge Doe dissents.", "Chief Justice Roe
+// filed a concurring opinion", "Dissent by: Doe". "Judge Doe concurring" alone may be a vote
+// with the author ("written by Judge Roe, Judge Doe concurring") and is not taken.
+const SEPARATE_TITLE = new RegExp(
+  `\\b(?:(?:Chief|CHIEF|Associate|Senior|Circuit|CIRCUIT)[ \\t]+)?(?:Justice|JUSTICE|Judge|JUDGE)[ \\t]+(?<names>[A-Z][A-Za-z'’-]+)[ \\t]*,?[ \\t]*(?:filed[ \\t]+an?[ \\t]+(?<filed>dissenting|concurring)[ \\t]+opinion|(?<kind>dissenting|dissents?\\b|concurring[ \\t]+in[ \\t]+(?:the[ \\t]+)?(?:judgment|result)))|\\b(?<by>Dissent|DISSENT|Concurrence|CONCURRENCE|Concur|CONCUR)[ \\t]*(?:by|BY)[ \\t]*:[ \\t]*(?<byNames>${SURNAMES})`,
+  'g',
+)
+
+/** Judges who wrote or joined a separate opinion (a dissent, a concurrence), by surname. */
+function findSeparateOpinions(text: string): JudgeMention[] {
+  const found: JudgeMention[] = []
+  for (const re of [SEPARATE_LINE, SEPARATE_TITLE]) {
+    for (const match of text.matchAll(re)) {
+      const groups = match.groups!
+      const list = groups.names ?? groups.byNames!
+      const kind = (groups.kind ?? groups.filed ?? groups.by ?? '').toLowerCase()
+      const form = kind.includes('dissent') ? 'dissent' : 'concurrence'
+      const listStart = match.index + match[0].indexOf(list)
+      for (const piece of list.matchAll(/[A-Z][A-Za-z'’-]+/g)) {
+        const word = piece[0]
+        if (NOT_AUTHORS.has(word.toLowerCase()) || NOT_NAMES.has(word.toLowerCase())) continue
+        const name = /\p{Ll}/u.test(word) ? word : recase(word)
+        const start = listStart + piece.index
+        found.push({
+          value: name,
+          display: name,
+          start,
+          end: start + word.length,
+          form,
+          bench: 'unknown',
+        })
+      }
     }
   }
   return found
@@ -276,7 +344,12 @@ export function findJudges(text: string): JudgeMention[] {
       }
     }
   }
-  for (const author of [...findAuthors(text), ...findPanel(text), ...findParenthetical(text)]) {
+  for (const author of [
+    ...findAuthors(text),
+    ...findPanel(text),
+    ...findParenthetical(text),
+    ...findSeparateOpinions(text),
+  ]) {
     if (!found.some((other) => author.start < other.end && author.end > other.start))
       found.push(author)
   }

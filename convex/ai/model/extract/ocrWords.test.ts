@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { repairOcrWords } from './ocrWords'
+import { mendHeadingWords, repairOcrWords } from './ocrWords'
 
 describe('repairOcrWords', () => {
   test('mends each common confusion into the caption word it hides', () => {
@@ -86,5 +86,23 @@ describe('repairOcrWords', () => {
     expect(repairOcrWords('the clarn', words)).toBe('the clarn')
     expect(repairOcrWords('the darn', words)).toBe('the darn')
     expect(repairOcrWords('the cIam', words)).toBe('the clam')
+  })
+})
+
+describe('mendHeadingWords', () => {
+  test('mends a scanned heading’s court words letter for letter, keeping every offset', () => {
+    const heading = "UNI1FD  STATES  COURT  (F APPEALS\nFOR.  'IHE SEVENIH CIRCUIT\nNo. 19-1234"
+    const mended = mendHeadingWords(heading)
+    expect(mended).toBe(
+      'UNITED  STATES  COURT  OF APPEALS\nFOR    THE SEVENTH CIRCUIT\nNo. 19-1234',
+    )
+    expect(mended.length).toBe(heading.length)
+    expect(mendHeadingWords('UNITED STATES Distrlct COURT')).toBe('UNITED STATES District COURT')
+  })
+
+  test('leaves names, words it cannot tell apart and the text after the heading', () => {
+    // A place's name is no heading word; "Tirne" (rn for m) changes the length and is left.
+    expect(mendHeadingWords('SHELBY SUPERIOR COURT Tirne')).toBe('SHELBY SUPERIOR COURT Tirne')
+    expect(mendHeadingWords('UNI1ED STATES\nUNI1ED', 14)).toBe('UNITED STATES\nUNI1ED')
   })
 })

@@ -229,3 +229,76 @@ export function repairOcrWords(
     .map((token) => (/^\s*$/.test(token) ? token : repairedToken(token, vocabulary)))
   return joinSplitWords(tokens, vocabulary).join('')
 }
+
+// The words of a court's heading, for mending a scanned heading (mendHeadingWords).
+const HEADING_WORDS: ReadonlySet<string> = new Set([
+  ...`united states district court courts appeals appeal circuit judicial supreme superior county
+  parish city for the of in and at state commonwealth northern southern eastern western middle
+  central division department common pleas chancery probate family juvenile bankruptcy claims
+  first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth
+  fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth`
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+  ...STATES.flatMap(([name]) => name.toLowerCase().split(' ')),
+])
+
+// Characters a scan reads for one another one for one, by shape: the upright strokes (a faint
+// crossbar turns T or J into I), the round letters and a bracket's arc, E missing its foot.
+const SHAPES: ReadonlyArray<string> = ['il1|!tj', 'o0(qcd', 'ef']
+
+function sameShape(printed: string, meant: string): boolean {
+  if (printed === meant) return true
+  return SHAPES.some((shape) => shape.includes(printed) && shape.includes(meant))
+}
+
+/** The heading word `core` is a misreading of, one character for one; null when none or several. */
+function headingWordFor(core: string): string | null {
+  const lower = core.toLowerCase()
+  if (HEADING_WORDS.has(lower) || !/\p{L}/u.test(core)) return null
+  let found: string | null = null
+  for (const word of HEADING_WORDS) {
+    if (word.length !== lower.length) continue
+    let exact = 0
+    let same = true
+    for (let i = 0; i < word.length && same; i++) {
+      if (lower[i] === word[i]) exact++
+      else same = sameShape(lower[i]!, word[i]!)
+    }
+    // Most letters read right: two misread of "UNI1FD" (United), one of "(F" (Of).
+    if (!same || exact * 2 < word.length) continue
+    if (found !== null) return null
+    found = word
+  }
+  return found
+}
+
+/**
+ * A scanned heading's court words mended in a copy of `text` of the same length, so a court
+ * found in the copy quotes the page at the same offsets: "UNI1FD  STATES  COURT  (F APPEALS /
+ * FOR.  'IHE SIXIH CIRCUIT" reads "UNITED  STATES  COURT  OF APPEALS / FOR   THE SIXTH CIRCUIT".
+ * Only a word that is no heading word and reads as exactly one, letter for letter by shape, is
+ * mended; a speck after a joining word ("FOR.") becomes a space. Text from `end` on is kept.
+ */
+export function mendHeadingWords(text: string, end: number = text.length): string {
+  const head = text.slice(0, end).replace(/[^\s]+/g, (token) => {
+    // A mark a speck left before the word ("'IHE") or after it ("FOR.", "CIRCUIT,").
+    const m = /^(['‘’`]?)(.*?)([.,;:'’]*)$/u.exec(token)!
+    const [, lead, core, trail] = m as unknown as [string, string, string, string]
+    const word = headingWordFor(core)
+    const mended = word === null ? core : styled(word, core)
+    const joining = /^(?:of|the|for|in|and)$/i.test(mended)
+    return (
+      (word === null ? lead : ' '.repeat(lead.length)) +
+      mended +
+      (joining ? ' '.repeat(trail.length) : trail)
+    )
+  })
+  return head + text.slice(end)
+}
+
+/** `word` set in `printed`'s style: capitals when most of its letters are. */
+function styled(word: string, printed: string): string {
+  const upper = (printed.match(/\p{Lu}/gu) ?? []).length
+  const lower = (printed.match(/\p{Ll}/gu) ?? []).length
+  return upper >= lower ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1)
+}

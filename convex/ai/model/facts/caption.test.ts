@@ -94,6 +94,32 @@ describe('judge facts: the case’s judge is the review column’s choice', () =
   })
 })
 
+describe('judges of separate opinions and of the court below', () => {
+  test('dissenting and concurring justices get their own role beside the panel', () => {
+    const order = [
+      'IN THE SUPREME COURT OF THE STATE OF ELMORE',
+      'No. 2021-0042',
+      'Before HALVORSEN, OKAFOR, and LINDQVIST, Justices.',
+      'The petition for rehearing is denied.',
+      'Halvorsen, J., concurs, with an opinion.',
+      'OKAFOR, J., dissenting.',
+    ].join('\n')
+    const roles = judges(order)
+    expect(roles).toContainEqual(['Halvorsen', 'concurring'])
+    expect(roles).toContainEqual(['Okafor', 'dissenting'])
+    expect(roles).toContainEqual(['Okafor', 'panel'])
+  })
+
+  test('an appellate docket’s ordering judge is the trial judge', () => {
+    const docket = [
+      'US Court of Appeals for the Seventh Circuit',
+      'Lower court information:',
+      '     Ordering Judge: Ruth A. Vance, Judge',
+    ].join('\n')
+    expect(judges(docket)).toEqual([['Ruth A. Vance', 'trial']])
+  })
+})
+
 describe('an "In re" subject', () => {
   const subjects = (text: string) =>
     captionFacts([{ page: 1, text }])

@@ -102,6 +102,11 @@ function judgeRole(text: string, mention: JudgeMention): FactRole | null {
   const before = text.slice(Math.max(0, mention.start - 200), mention.start)
   const lineEnd = text.indexOf('\n', mention.end)
   const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd)
+  // A dissent or a concurrence says its judge's part in the decision.
+  if (mention.form === 'dissent') return 'dissenting'
+  if (mention.form === 'concurrence') return 'concurring'
+  // An appellate docket's "Ordering Judge:" (the lower court information) is the judge below.
+  if (/\bOrdering\s+Judge\s*:/i.test(line)) return 'trial'
   // A "Before ..." line lists the court's own panel, whatever precedes it ("Consolidated with").
   if (mention.form === 'panel') return 'panel'
   // On an appeal's cover the judge below follows "Appeal from ...": "District Judge: The Honorable X".
@@ -207,6 +212,7 @@ function judgeFacts(pages: readonly PageText[], head: readonly PageText[]): Fact
     const citations = citationRanges(text)
     for (const mention of findJudges(text)) {
       if (insideAny(citations, mention.start, mention.end)) continue
+      if (mention.form === 'dissent' || mention.form === 'concurrence') continue
       const after = text.slice(mention.end, mention.end + 40)
       if (
         /^\W{0,3}(?:held|observed|noted|explained|wrote|reasoned|concluded|found|opined)\b/i.test(
@@ -229,6 +235,26 @@ function judgeFacts(pages: readonly PageText[], head: readonly PageText[]): Fact
         byJudge.set(key, { ...known, role: said })
         guessed.delete(key)
       }
+    }
+  }
+  return [...byJudge.values(), ...separateOpinionFacts(pages)]
+}
+
+/**
+ * Judges who dissent or concur, wherever the opinion says so (a dissent often follows many pages
+ * of the majority's): one fact per judge and part, beside any other role the judge holds (a
+ * dissenter also sat on the panel).
+ */
+function separateOpinionFacts(pages: readonly PageText[]): Fact[] {
+  const byJudge = new Map<string, Fact>()
+  for (const { page, text } of pages) {
+    const citations = citationRanges(text)
+    for (const mention of findJudges(text)) {
+      if (mention.form !== 'dissent' && mention.form !== 'concurrence') continue
+      if (insideAny(citations, mention.start, mention.end)) continue
+      const role = judgeRole(text, mention)!
+      const key = `${judgeKey(mention.value)} ${role}`
+      if (!byJudge.has(key)) byJudge.set(key, factAt('judge', role, text, page, mention, 0.8))
     }
   }
   return [...byJudge.values()]
