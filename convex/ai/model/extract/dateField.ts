@@ -64,8 +64,11 @@ export function placementOf(text: string, start: number, end: number, page: numb
   if (/^\s*(?:Date|DATE)\s*:/.test(prefix) && !inFieldTable(text, lineStart)) return 'dated'
   // The formal date a paper gives itself: "AND NOW, this 30th day of June, 2015", "the Commission
   // this 7th day of July, 2023, has issued this complaint", "By order of the Court this the 3rd
-  // of September 2021".
-  if (/\b(?:this|THIS)\s+(?:the\s+)?$/.test(prefix) && /^\d/.test(text.slice(start, end))) {
+  // of September 2021", "DONE AND ORDERED this twenty-first day of January, 2006" (a day in words).
+  if (
+    /\b(?:this|THIS)\s+(?:the\s+)?$/.test(prefix) &&
+    /^(?:\d|[A-Za-z]+(?:[- ][A-Za-z]+)?\s+days?\s+of\b)/.test(text.slice(start, end))
+  ) {
     return 'dated'
   }
   const previousLine = text.slice(

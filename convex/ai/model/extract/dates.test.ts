@@ -1,6 +1,6 @@
 import { extractField } from './'
 import { describe, expect, test } from 'vitest'
-import { displayDate, findDates, isValidDate } from './dates'
+import { displayDate, findDates, findMonths, isValidDate } from './dates'
 
 const values = (text: string) => findDates(text).map((mention) => mention.value)
 const quotes = (text: string) => findDates(text).map((m) => text.slice(m.start, m.end))
@@ -56,6 +56,80 @@ describe('findDates', () => {
   })
 })
 
+describe('every English form a US court writes a date in (issue 27, associate round 3)', () => {
+  test('a scan’s semicolon or a stray space between the day and the year', () => {
+    expect(values('show cause on or before March 16;2009. The')).toEqual(['2009-03-16'])
+    expect(values('entered May 5 , 2020 by the clerk')).toEqual(['2020-05-05'])
+  })
+
+  test('several days of one month are each a date, each with its own span', () => {
+    const text = 'during the hearing of October 3rd and 4th, 1994.'
+    expect(values(text)).toEqual(['1994-10-03', '1994-10-04'])
+    expect(quotes(text)).toEqual(['October 3rd', '4th, 1994'])
+    expect(values('The Court heard argument on June 8 & 9, 2021.')).toEqual([
+      '2021-06-08',
+      '2021-06-09',
+    ])
+    expect(values('trial was held March 2, 3 and 4, 2019')).toEqual([
+      '2019-03-02',
+      '2019-03-03',
+      '2019-03-04',
+    ])
+  })
+
+  test('a range of days gives its ends, across a month and a year', () => {
+    expect(values('a hearing on April 6-7, 2020 (via video)')).toEqual(['2020-04-06', '2020-04-07'])
+    expect(values('from Sept. 28 through October 1, 2018')).toEqual(['2018-09-28', '2018-10-01'])
+    expect(values('closed December 30 to January 2, 2021')).toEqual(['2020-12-30', '2021-01-02'])
+  })
+
+  test('the formal forms: ordinal words, "days of", "A.D." and "in the year of our Lord"', () => {
+    expect(values('DONE this thirty-first day of March, 2008.')).toEqual(['2008-03-31'])
+    expect(values('on the 2nd and 3rd days of May, 1990')).toEqual(['1990-05-02', '1990-05-03'])
+    expect(values('this 4th day of June, A.D. 1987')).toEqual(['1987-06-04'])
+    expect(values('the 9th day of July in the year of our Lord 2001')).toEqual(['2001-07-09'])
+  })
+
+  test('a scan that moves the space of "of August" into the month', () => {
+    expect(values('this 11th day ofS eptember, 2019.')).toEqual(['2019-09-11'])
+    expect(values('A ugust 5, 2019')).toEqual([])
+  })
+
+  test('a docket’s day-month-year with the month in letters', () => {
+    expect(values('Generated: 8-JUN-2024 07:08 AM; entered 12-Feb-19')).toEqual([
+      '2024-06-08',
+      '2019-02-12',
+    ])
+    expect(values('Form 10-K-2024 and 1:24-cv-0001')).toEqual([])
+  })
+
+  test('a list that names an impossible day is not read, nor a number before a year', () => {
+    expect(values('June 30 and 31, 2020')).toEqual([])
+    expect(values('On March 3, 12 defendants answered in 2020.')).toEqual([])
+  })
+})
+
+describe('findMonths: a month named with its year and no day', () => {
+  const months = (text: string) => findMonths(text).map((m) => [m.value, m.display])
+
+  test('reads "May 2022", "Sept. 2021", "March of 2021" and "October, 2019" as months', () => {
+    expect(months('served from at least October 2019 to May 2022.')).toEqual([
+      ['2019-10', 'October 2019'],
+      ['2022-05', 'May 2022'],
+    ])
+    expect(months('in Sept. 2021, and again in March of 2021 and October, 2019')).toEqual([
+      ['2021-09', 'September 2021'],
+      ['2021-03', 'March 2021'],
+      ['2019-10', 'October 2019'],
+    ])
+  })
+
+  test('a month that is part of a day’s date, or the verb "may", is not a month', () => {
+    expect(months('Filed May 5, 2022; the Court may 2022')).toEqual([])
+    expect(values('served from October 2019 to May 2022')).toEqual([])
+  })
+})
+
 describe('a date column asking for one end of a range', () => {
   const pages = [
     {
@@ -98,6 +172,9 @@ describe('"Date filed": where papers put their own date (issue 27, round 3)', ()
     )
     expect(filed('AND NOW, this 30th day of June, 2015, the Petition is granted.')).toBe(
       '2015-06-30',
+    )
+    expect(filed('motion is denied.\nDONE AND ORDERED this twenty-first day of May, 2009.\n')).toBe(
+      '2009-05-21',
     )
     expect(
       filed(

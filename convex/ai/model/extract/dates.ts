@@ -1,11 +1,15 @@
 // Calendar dates in the ways legal documents write them, each read to ISO `YYYY-MM-DD`:
 // "January 5, 2024", "Jan. 5, 2024", "5 January 2024", "the 5th day of January, 2024",
-// "01/05/2024", "1/5/24", "2024-01-05" and "05.01.2024".
+// "01/05/2024", "1/5/24", "2024-01-05", "05.01.2024" and a docket's "05-JAN-2024"; several days
+// of one month ("November 8th and 9th, 1993", "April 6-7, 2020", "the 8th and 9th days of
+// November, 1993") are each a date.
 //
 // Numeric dates with slashes or hyphens are read month first (US usage: our documents are US
 // filings); one whose first number cannot be a month (31/01/2024) is read day first. Dotted dates
 // (05.01.2024) are read day first, the European convention. Two-digit years are 2000-2069 or
-// 1970-1999. A month and year alone ("March 2021") is not a date: it names no day.
+// 1970-1999. A month and year alone ("March 2021") is not a date: it names no day, so
+// `findDates` never reads one (the chronology and the review table's date columns hold days);
+// `findMonths` reads them apart, as `YYYY-MM`, for a question whose answer is only a month.
 import type { Mention } from './types'
 
 const MONTHS: Record<string, number> = {
@@ -76,26 +80,39 @@ const MONTH =
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?'
 const YEAR = '((?:1[89]|20)\\d{2})'
 const SEP = '[ \\t]*(?:\\n[ \\t]*)?'
+// Between a day and its year: a comma, or the semicolon a scan often reads it as ("November
+// 16;2007"), a space before it allowed ("May 5 , 2020").
+const DAY_YEAR = `[ \\t]*[,;]?${SEP}`
+// A scan may move the space of "of August" a letter on ("ofA ugust"): a full month name split
+// after its first letter, read only after "day of", where nothing else can stand.
+const SPLIT_MONTH = `(${MONTH_NAMES.map((name) => `${name[0]}[ ]{0,2}${name.slice(1)}`).join('|')})`
+// "A.D. 2006", "in the year 2006", "in the year of our Lord 2006": the formal year of a "day of" date.
+const FORMAL_YEAR = '(?:A\\.[ ]?D\\.?[ \\t]*|in\\s+the\\s+year\\s+(?:of\\s+our\\s+Lord\\s+)?)?'
 const ORDINAL = `(\\d{1,2}(?:st|nd|rd|th)?|${ORDINAL_WORDS.map((w) => w.replace('-', '[- ]')).join('|')})`
 
 const PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => [number, number, number] }> = [
   {
     // "the 5th day of January, 2024", "this twentieth day of May 2023", a scan's "day ofMay 2020"
     re: new RegExp(
-      `\\b${ORDINAL}\\s+day\\s+of\\s*${MONTH},?${SEP}(?:in\\s+the\\s+year\\s+)?${YEAR}\\b`,
+      `\\b${ORDINAL}\\s+day\\s+of\\s*(?:${MONTH}|${SPLIT_MONTH}),?${SEP}${FORMAL_YEAR}${YEAR}\\b`,
       'gi',
     ),
-    read: (m) => [year(m[3]!), month(m[2]!), ordinal(m[1]!)],
+    read: (m) => [year(m[4]!), month(m[2] ?? m[3]!.replace(/ +/, '')), ordinal(m[1]!)],
   },
   {
     // "January 5, 2024", "Jan. 5 2024", "Sept. 30th, 2023"
-    re: new RegExp(`\\b${MONTH}\\s+${DAY},?${SEP}${YEAR}\\b`, 'gi'),
+    re: new RegExp(`\\b${MONTH}\\s+${DAY}${DAY_YEAR}${YEAR}\\b`, 'gi'),
     read: (m) => [year(m[3]!), month(m[1]!), Number(m[2])],
   },
   {
     // "5 January 2024", "5th of January, 2024"
-    re: new RegExp(`\\b${DAY}\\s+(?:of\\s+)?${MONTH},?${SEP}${YEAR}\\b`, 'gi'),
+    re: new RegExp(`\\b${DAY}\\s+(?:of\\s+)?${MONTH}${DAY_YEAR}${YEAR}\\b`, 'gi'),
     read: (m) => [year(m[3]!), month(m[2]!), Number(m[1])],
+  },
+  {
+    // A docket's or register's "05-JAN-2024", "8-May-25"
+    re: new RegExp(`(?<![\\d-])(\\d{1,2})-${MONTH}-(\\d{4}|\\d{2})(?![\\d-])`, 'gi'),
+    read: (m) => [twoDigitYear(m[3]!), month(m[2]!), Number(m[1])],
   },
   {
     // A clerk's stamp, year first: "2006 May-26 AM 11:33", "2024 Nov 27 3:34 PM". The month is
@@ -168,9 +185,76 @@ export function displayDate(iso: string): string {
   return `${MONTH_NAMES[(m ?? 1) - 1]} ${d}, ${y}`
 }
 
+// What joins the days of a list or a range: "8th and 9th", "6 & 7", "1, 2 and 3", "6-7",
+// "1 through 3", "30 to December 2".
+const JOIN =
+  '(?:[ \\t]*,[ \\t]*(?:(?:and|&)[ \\t]+)?|[ \\t]+(?:and|&|or|through|thru|to|until)[ \\t]+|[ \\t]*[-–—][ \\t]*)'
+const DAY_ONLY = '\\d{1,2}(?:st|nd|rd|th)?'
+// Several days of a month and one year: "November 8th and 9th, 1993", "April 6-7, 2020",
+// "November 30 and December 1, 2020"; and the formal "the 8th and 9th days of November, 1993".
+const DAY_LISTS: Array<{ re: RegExp; monthFirst: boolean }> = [
+  {
+    re: new RegExp(
+      `\\b${MONTH}\\s+${DAY_ONLY}(?:${JOIN}(?:${MONTH}\\s+)?${DAY_ONLY})+${DAY_YEAR}${YEAR}\\b`,
+      'gi',
+    ),
+    monthFirst: true,
+  },
+  {
+    re: new RegExp(
+      `\\b${ORDINAL}(?:${JOIN}${ORDINAL})+\\s+days?\\s+of\\s*${MONTH},?${SEP}${FORMAL_YEAR}${YEAR}\\b`,
+      'gi',
+    ),
+    monthFirst: false,
+  },
+]
+const LIST_PIECE = new RegExp(`(?:${MONTH}\\s+)?${ORDINAL}`, 'gi')
+
+/**
+ * Each day of a list or range of days as its own date, each with its own span: the first from
+ * its month, the last to the year. A day whose month comes after the year's last month is in the
+ * year before ("December 30 to January 2, 2021").
+ */
+function dayListDates(text: string): Array<Mention<string>> {
+  const found: Array<Mention<string>> = []
+  for (const { re, monthFirst } of DAY_LISTS) {
+    for (const match of text.matchAll(re)) {
+      const whole = match[0]
+      const y = Number(/(\d{4})$/.exec(whole)![1])
+      // The list's days (and months) stand before "days of" or before the year.
+      const listEnd = monthFirst ? whole.length - 4 : whole.search(/\s+days?\s+of/i)
+      const pieces = [...whole.slice(0, listEnd).matchAll(LIST_PIECE)].filter(
+        (p) => monthFirst || !p[1],
+      )
+      if (pieces.length < 2) continue
+      const fixed = monthFirst ? 0 : month(/\bof\s*([A-Za-z]+\.?)/i.exec(whole)![1]!)
+      // Months carry forward: "November 30 and December 1" changes month at the second day.
+      let current = 0
+      const days = pieces.map((p) => {
+        if (p[1]) current = month(p[1])
+        return { m: monthFirst ? current : fixed, d: ordinal(p[2]!), at: p.index, len: p[0].length }
+      })
+      const lastMonth = days[days.length - 1]!.m
+      const readings = days.map(({ m, d, at, len }, i) => ({
+        y: m > lastMonth ? y - 1 : y,
+        m,
+        d,
+        start: match.index + (i === 0 ? 0 : at),
+        end: match.index + (i === days.length - 1 ? whole.length : at + len),
+      }))
+      if (!readings.every((r) => isValidDate(r.y, r.m, r.d))) continue
+      for (const r of readings) {
+        const value = isoDate(r.y, r.m, r.d)
+        found.push({ value, display: displayDate(value), start: r.start, end: r.end })
+      }
+    }
+  }
+  return found
+}
+
 /** Every date in `text`, first to last; overlapping readings keep the longest. */
 export function findDates(text: string): Array<Mention<string>> {
-  const found: Array<Mention<string>> = []
+  const found: Array<Mention<string>> = dayListDates(text)
   for (const { re, read } of PATTERNS) {
     for (const match of text.matchAll(re)) {
       const [y, m, d] = read(match as RegExpExecArray)
@@ -183,4 +267,35 @@ export function findDates(text: string): Array<Mention<string>> {
     }
   }
   return found.sort((a, b) => a.start - b.start)
+}
+
+// A month and its year: "May 2022", "Sept. 2021", "March of 2021", "October, 2019".
+const MONTH_YEAR = new RegExp(`\\b${MONTH}(?:,|\\s+of)?\\s+${YEAR}\\b`, 'g')
+
+/** "May 2022" for `2022-05`. */
+export function displayMonth(yearMonth: string): string {
+  const [y, m] = yearMonth.split('-').map(Number)
+  return `${MONTH_NAMES[(m ?? 1) - 1]} ${y}`
+}
+
+/**
+ * Every month named with its year and no day ("from October 2019 to May 2022"), as `YYYY-MM`,
+ * first to last; a month that is part of a date is not read. The month is capitalised, so the
+ * verb "may" is not one.
+ */
+export function findMonths(text: string): Array<Mention<string>> {
+  const days = findDates(text)
+  const found: Array<Mention<string>> = []
+  for (const match of text.matchAll(MONTH_YEAR)) {
+    const start = match.index
+    const end = start + match[0].length
+    if (!/^\p{Lu}/u.test(match[1]!)) continue
+    if (days.some((d) => start < d.end && end > d.start)) continue
+    const m = month(match[1]!)
+    const y = year(match[2]!)
+    if (m === 0 || !isValidDate(y, m, 1)) continue
+    const value = `${y}-${String(m).padStart(2, '0')}`
+    found.push({ value, display: displayMonth(value), start, end })
+  }
+  return found
 }
