@@ -159,3 +159,30 @@ function initialRun(words: string[], i: number, initials: string): number {
   }
   return k === initials.length ? counted : 0
 }
+
+// What joins the days of one list or range: "April 6 and 7", "June 1-3", "May 2, 3 and 4".
+const DAY_JOIN = /^\s*(?:,\s*(?:(?:and|&)\s+)?|(?:and|&|through|thru|to|until)\s+|[-–—]\s*)$/i
+
+/**
+ * The days written together with a date ("on April 6 and 7, 2020" holds two), in order: a
+ * hearing or trial held over several days is answered with all of them. Only dates of the same
+ * page joined by nothing but "and", a comma or a dash.
+ */
+export function joinedDays<T extends { page: number; start: number; end: number }>(
+  date: T,
+  dates: readonly T[],
+  text: string,
+): T[] {
+  const row = dates
+    .filter((d) => d.page === date.page)
+    .sort((a, b) => a.start - b.start)
+    .filter((d, i, all) => i === 0 || d.start !== all[i - 1]!.start)
+  const at = row.findIndex((d) => d.start === date.start)
+  if (at === -1) return [date]
+  const joined = (a: T, b: T) => DAY_JOIN.test(text.slice(a.end, b.start))
+  let from = at
+  let to = at
+  while (from > 0 && joined(row[from - 1]!, row[from]!)) from--
+  while (to < row.length - 1 && joined(row[to]!, row[to + 1]!)) to++
+  return row.slice(from, to + 1)
+}

@@ -79,6 +79,8 @@ export function sameSurname(judge: string, party: string): boolean {
 const DEADLINE =
   /^\s*(?:by\s+(?:what|which)\s+(?:date|day|time)|by\s+when|no\s+later\s+than\s+when)\b/i
 
+const SPAN_END = /\b(?:until|till|through)\s+when\b/i
+
 const TOTAL_LABEL = /\b(?:total|totall?ing|aggregate|in\s+all|altogether|sum\s+of)\b/i
 
 /** Characters before a value read as its label ("TOTAL $215.00", "a fine of up to $1,000"). */
@@ -96,14 +98,17 @@ function labelScore(
   pages: SourcePage[],
   questionStems: Set<string>,
   deadline: boolean,
+  spanEnd: boolean,
 ): number {
   if (fact.kind !== 'date' && fact.kind !== 'amount') return 0
   const page = pages.find((p) => p.documentId === fact.documentId && p.page === fact.page)
   if (!page) return 0
   const before = page.text.slice(Math.max(0, fact.start - LABEL_SPAN), fact.start)
   // "By what date …?" asks for a deadline: the date a "by", "before" or "no later than" governs.
+  // "Until when …?" asks for the end of a span: the date a "to", "until" or "through" governs.
   if (fact.kind === 'date') {
-    return deadline && /\b(?:by|before|later\s+than|until|through)\s+$/i.test(before) ? 1 : 0
+    if (deadline && /\b(?:by|before|later\s+than|until|through)\s+$/i.test(before)) return 1
+    return spanEnd && /\b(?:to|until|till|through|thru)\s+$/i.test(before) ? 1 : 0
   }
   // Only the label's own words: nothing before the previous value or line.
   const label =
@@ -157,8 +162,17 @@ export function rankFacts(
   // Whether a document's own date answers is the document's: the paper asked for, or not.
   const askedOf = (documentId: string): Asked => {
     if (!asked.kinds.includes('filingDate')) return asked
-    const own = ownDateAnswers(asked, typeOf.get(documentId))
-    return { ...asked, ownDate: own, kinds: own ? ['filingDate', 'date'] : ['date', 'filingDate'] }
+    const type = typeOf.get(documentId)
+    const own = ownDateAnswers(asked, type)
+    // A paper of no known type may be the one the question names, or not: its own date still
+    // answers, but after a sentence that dates the paper named ("Filed in this office on the
+    // 10th day of August" on a clerk's copy of the order that ruled on the request).
+    const first = own && (type !== undefined || asked.paper === undefined)
+    return {
+      ...asked,
+      ownDate: own,
+      kinds: first ? ['filingDate', 'date'] : ['date', 'filingDate'],
+    }
   }
   const within = dateWithin(question)
   const isAskedPaper = (documentId: string) => {
@@ -193,7 +207,7 @@ export function rankFacts(
         fact,
         score:
           score +
-          labelScore(fact, pages, labelStems, DEADLINE.test(question)) +
+          labelScore(fact, pages, labelStems, DEADLINE.test(question), SPAN_END.test(question)) +
           clauseScore(fact, pages, dateStems),
       }))
       .sort((a, b) => b.score - a.score)

@@ -269,12 +269,50 @@ export function questionTerms(question: string): string[] {
   return terms
 }
 
+// The past forms of irregular verbs a court's prose dates things by, folded to their present
+// ("the Court held a hearing" answers "when did the court hold the hearing"). Only here, where a
+// fact's sentence meets the question: the ranking's prefix keys (`prefixKey`) assume a stem keeps
+// its word's first three letters, which "held" → "hold" does not.
+const IRREGULAR: Record<string, string> = {
+  held: 'hold',
+  upheld: 'uphold',
+  heard: 'hear',
+  brought: 'bring',
+  sought: 'seek',
+  wrote: 'write',
+  written: 'write',
+  gave: 'give',
+  given: 'give',
+  took: 'take',
+  taken: 'take',
+  made: 'make',
+  began: 'begin',
+  begun: 'begin',
+  paid: 'pay',
+  sent: 'send',
+  struck: 'strike',
+  stricken: 'strike',
+  chose: 'choose',
+  chosen: 'choose',
+  met: 'meet',
+  sold: 'sell',
+  bought: 'buy',
+  withdrew: 'withdraw',
+  withdrawn: 'withdraw',
+  swore: 'swear',
+  sworn: 'swear',
+  arose: 'arise',
+  arisen: 'arise',
+  spoke: 'speak',
+  spoken: 'speak',
+}
+
 /** The stems of a text's content words (no stop words, none shorter than three letters), as a set. */
 export function contentStemSet(text: string): Set<string> {
   return new Set(
     tokenize(text)
       .map((t) => t.word)
       .filter((w) => !STOP_WORDS.has(w) && w.length > 2)
-      .map(stem),
+      .map((w) => stem(IRREGULAR[w] ?? w)),
   )
 }

@@ -15,9 +15,11 @@ import { citationRanges } from '../extract/legalCitations'
 import { squeeze } from '../extract/text'
 import { askedOf, type Asked } from './asked'
 import { findCounsel } from './counsel'
+import { joinedDays } from './dated'
 import { findDisposition } from './decision'
 import { answerExtractive, OFFLINE_PREFACE } from './extractive'
 import { judgeIsParty, rankFacts, sameSurname } from './factRank'
+import { monthFacts } from './months'
 import { namedDocuments, withoutCaseName } from './naming'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
 
@@ -55,6 +57,8 @@ function factLine(asked: Asked, facts: ScopeFact[]): string {
   return `${label}: ${values}`
 }
 
+const ASKS_DAY = /\b(?:dates?|days?|exact(?:ly)?)\b/i
+
 /**
  * The answer to a question of fact from the facts of the documents it names, or null when the
  * facts do not answer it (the caller then answers extractively).
@@ -70,7 +74,11 @@ function answerFactQuestion(
   if (!asked || facts.length === 0 || named.length === 0) return null
   if (asked.decision) return decisionAnswer(question, pages, named, options)
   if (asked.counsel) return counselAnswer(question, pages, named, options)
-  const ranked = rankFacts(question, asked, pages, facts, named)
+  let ranked = rankFacts(question, asked, pages, facts, named)
+  // No day answers "when": a month the papers name may ("until May 2022"), unless the question
+  // asks for the day itself ("On what date …?", "what day in June 2002").
+  if (ranked.length === 0 && asked.kinds.includes('date') && !ASKS_DAY.test(question))
+    ranked = rankFacts(question, asked, pages, monthFacts(pages, named), named)
   const best = ranked[0]?.fact
   if (!best) return null
   const page = pages.find((p) => p.documentId === best.documentId && p.page === best.page)
@@ -86,7 +94,13 @@ function answerFactQuestion(
         ? ranked
             .map((x) => x.fact)
             .filter((f) => f.documentId === best.documentId && judgeIsParty(f, facts))
-        : [best]
+        : best.kind === 'date'
+          ? joinedDays(
+              best,
+              facts.filter((f) => f.documentId === best.documentId && f.kind === 'date'),
+              page.text,
+            )
+          : [best]
   const citations = withSupport(question, pages, lineCitation(best, page, 1), options)
   const parts = [
     `${OFFLINE_PREFACE}\n\n`,
@@ -100,6 +114,19 @@ function answerFactQuestion(
 const DATE_LIKE =
   /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d|\b\d{1,2}\/\d{1,2}\b|\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|today|tomorrow|yesterday)\b|\b(?:19|20)\d{2}\b/i
 
+/** The answer's first citation: the passage a reader found, quoted at its span. */
+function firstCitation(found: { page: SourcePage; start: number; end: number }): AnswerCitation {
+  return {
+    n: 1,
+    documentId: found.page.documentId,
+    documentName: found.page.documentName,
+    page: found.page.page,
+    start: found.start,
+    end: found.end,
+    quote: found.page.text.slice(found.start, found.end),
+  }
+}
+
 /** "How did the court rule?": the disposition of the named documents, cited, then support. */
 function decisionAnswer(
   question: string,
@@ -112,15 +139,7 @@ function decisionAnswer(
     pages.filter((p) => named.includes(p.documentId)),
   )
   if (!found) return null
-  const first: AnswerCitation = {
-    n: 1,
-    documentId: found.page.documentId,
-    documentName: found.page.documentName,
-    page: found.page.page,
-    start: found.start,
-    end: found.end,
-    quote: found.page.text.slice(found.start, found.end),
-  }
+  const first = firstCitation(found)
   const citations = withSupport(question, pages, first, options)
   return {
     found: true,
@@ -146,15 +165,7 @@ function counselAnswer(
     pages.filter((p) => named.includes(p.documentId)),
   )
   if (!found) return null
-  const first: AnswerCitation = {
-    n: 1,
-    documentId: found.page.documentId,
-    documentName: found.page.documentName,
-    page: found.page.page,
-    start: found.start,
-    end: found.end,
-    quote: found.page.text.slice(found.start, found.end),
-  }
+  const first = firstCitation(found)
   const what = [found.title, found.forWhom && `for ${found.forWhom}`].filter(Boolean).join(', ')
   const citations = withSupport(question, pages, first, options)
   return {

@@ -233,16 +233,7 @@ export function findCourts(text: string): CourtMention[] {
       'full',
     )
   }
-  for (const m of text.matchAll(APPEALS)) {
-    const circuit = CIRCUITS.find(([name]) => sameWords(name, m[1]!))?.[0] ?? m[1]!
-    add(
-      m.index,
-      m.index + m[0].length,
-      `United States Court of Appeals for the ${circuit} Circuit`,
-      'full',
-    )
-  }
-  for (const m of text.matchAll(CIRCUIT_HEADING)) {
+  for (const m of [...text.matchAll(APPEALS), ...text.matchAll(CIRCUIT_HEADING)]) {
     const circuit = CIRCUITS.find(([name]) => sameWords(name, m[1]!))?.[0] ?? m[1]!
     add(
       m.index,
