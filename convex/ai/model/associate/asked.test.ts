@@ -20,8 +20,26 @@ describe('what a question asks for, from its head noun', () => {
     expect(askedOf('Which district judge entered the judgment under review?')?.roles[0]).toBe(
       'trial',
     )
-    // Who dissented is no stored role.
-    expect(askedOf('Which justices dissented in Ruelas?')).toBeNull()
+  })
+
+  test('who dissented or concurred asks for the judges of that separate opinion', () => {
+    const roles = (q: string) => askedOf(q)?.roles
+    expect(roles('Who dissented in Ruelas v. DMV?')).toEqual(['dissenting'])
+    expect(roles('Which justice dissented?')).toEqual(['dissenting'])
+    expect(roles('Which justices joined the dissent in Ruelas?')).toEqual(['dissenting'])
+    expect(roles('Which judge concurred?')).toEqual(['concurring'])
+    expect(roles('Who concurred in the judgment in Ruelas?')).toEqual(['concurring'])
+    expect(roles('Who wrote separately in Ruelas v. DMV?')).toEqual(['concurring', 'dissenting'])
+    expect(roles('Which judge filed a separate opinion?')).toEqual(['concurring', 'dissenting'])
+    // A split vote is stored as a dissent, and only a line saying "in part" answers it.
+    expect(askedOf('Who concurred in part and dissented in part?')).toMatchObject({
+      roles: ['dissenting'],
+      inPart: true,
+      separate: true,
+    })
+    // What the dissent said is no judge.
+    expect(askedOf('What did the dissent argue in Ruelas?')?.kinds ?? []).not.toContain('judge')
+    expect(askedOf('Which issue did the dissent raise?')).toBeNull()
   })
 
   test('places and courts', () => {

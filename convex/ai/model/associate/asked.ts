@@ -27,6 +27,10 @@ export type Asked = {
   counsel?: boolean
   /** A judge the caption names as a party answers (the question asks of the respondent judges). */
   judgeAsParty?: boolean
+  /** For a judge: a separate opinion is asked of (who dissented, who concurred): all its judges answer. */
+  separate?: boolean
+  /** For a separate opinion: a split vote ("concurred in part and dissented in part"). */
+  inPart?: boolean
 }
 
 const JUDGE =
@@ -110,9 +114,40 @@ function docketAsked(question: string): Asked {
   }
 }
 
+const DISSENT = /\bdissent\w*/i
+const CONCUR = /\bconcurr?(?:ed|ing|ence|ences|s)?\b/i
+// "Who wrote separately?", "Which judge filed a separate opinion?": a dissent or a concurrence.
+const SEPARATELY =
+  /\b(?:wrote|writes|writing|written|filed|files|issued|authored)\s+(?:an?\s+)?separate(?:ly)?\b|\bseparate\s+(?:opinion|writing|statement)s?\b/i
+// "concurred in part and dissented in part", "dissenting in part": one judge's split vote.
+const IN_PART = /\bin\s+part\b/i
+
+/** Whether the question asks of a separate opinion's judges (who dissented, concurred, wrote separately). */
+export function asksSeparate(question: string): boolean {
+  return DISSENT.test(question) || CONCUR.test(question) || SEPARATELY.test(question)
+}
+
+/**
+ * The judges a separate opinion names, by its kind: a dissent, a concurrence, or either ("wrote
+ * separately"). A split vote ("concurring in part and dissenting in part") is stored as a dissent,
+ * the part that breaks with the majority.
+ */
+function separateAsked(question: string): Asked {
+  const dissent = DISSENT.test(question)
+  const concur = CONCUR.test(question)
+  const inPart = dissent && concur && IN_PART.test(question)
+  const roles: FactRole[] =
+    inPart || (dissent && !concur)
+      ? ['dissenting']
+      : concur && !dissent
+        ? ['concurring']
+        : ['concurring', 'dissenting']
+  return { kinds: ['judge'], roles, label: 'Judge', separate: true, ...(inPart ? { inPart } : {}) }
+}
+
 function judgeAsked(question: string): Asked | null {
-  // Who dissented or concurred is no stored role: the opinion's words answer it.
-  if (/\b(?:dissent|concurr?)\w*/i.test(question)) return null
+  // Who dissented or concurred: the judges of that separate opinion, as the opinion names them.
+  if (asksSeparate(question)) return separateAsked(question)
   const asParty = /\b(?:respondents?|defendants?|part(?:y|ies)|named\s+as)\b/i.test(question)
   return {
     kinds: ['judge'],
@@ -232,6 +267,8 @@ export function askedOf(question: string): Asked | null {
   if (AMOUNT.test(q)) return AMOUNT_ASKED
   if (WHEN.test(q)) return dateAsked(q)
   if (DOCKET.test(q) && !JUDGE.test(q)) return docketAsked(q)
+  // "Who dissented?", "Who concurred in the judgment?": a judge, though no judge's word is said.
+  if (/\bwho\b/i.test(q) && asksSeparate(q)) return separateAsked(q)
   if (JUDGE.test(q) && WHO.test(q) && !/\bwhich\s+court\b|\bwhat\s+court\b/i.test(q)) {
     return judgeAsked(q)
   }

@@ -59,6 +59,34 @@ describe('who appears for whom', () => {
     expect(name('Who represented the State?', OPINION)).toBe('Conrad Bell')
   })
 
+  test('an appellate appearance: the lawyer before "(… on the brief)" argued', () => {
+    const APPEARANCES = [
+      'Marisol Teague, Prairie Legal Aid, Topeka, Kansas (Dov Lindqvist, Prairie Legal',
+      'Aid, Topeka, Kansas, with her on the brief), for Plaintiffs-Appellants.',
+      'Anselm Brody, (Ruth Okonkwo, Assistant Attorney General, Piet Vance, U.S.',
+      'Attorney, with him on the brief), U.S. Department of Justice, Washington, D.C.,',
+      'for Defendants-Appellees.',
+      '_______________________',
+    ].join('\n')
+    // The government's lawyer is known by the office, whatever the caption calls the side.
+    expect(name('Who argued for the government?', APPEARANCES)).toBe('Anselm Brody')
+    expect(name('Who argued for the appellants?', APPEARANCES)).toBe('Marisol Teague')
+    const brody = findCounsel('Who argued for the government?', [page('d', APPEARANCES)])
+    expect(brody?.forWhom).toBe('defendants-appellees')
+    // The titles inside the parenthesis are the brief writers'.
+    expect(brody?.title).toBe('')
+  })
+
+  test('a title that runs onto the next line, as a scan reads it', () => {
+    const ORDER = [
+      'The State defendants were present by counsel, Lorna B. Whitcomb, Deputy',
+      'Attomey General. The County was present by counsel, Ivo Mertens, Esq.',
+    ].join('\n')
+    expect(name('Which Deputy Attorney General represented the State defendants?', ORDER)).toBe(
+      'Lorna B. Whitcomb',
+    )
+  })
+
   test('nothing the question asks of a lawyer: no answer', () => {
     expect(name('Who signed the complaint?', OPINION)).toBeNull()
   })

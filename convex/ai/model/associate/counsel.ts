@@ -14,6 +14,8 @@ export type Counsel = {
   title: string
   /** The side or client it appears for, lower case ("plaintiffs", "defendants-appellees"). */
   forWhom: string
+  /** Its appearance names a government office ("U.S. Department of Justice", "Attorney General"). */
+  government: boolean
   signed: boolean
   argued: boolean
   page: SourcePage
@@ -40,7 +42,9 @@ const NOT_NAME = new Set(
     'petitioner for the of and on brief with argued esq secretary director acting principal ' +
     'state county city commonwealth people inc llc corp company telephone phone fax email dated ' +
     'respectfully submitted signature by northern southern eastern western central middle ' +
-    'california new york florida illinois texas columbia law group firm llp pc pllc attorney general'
+    'california new york florida illinois texas columbia law group firm llp pc pllc attorney general ' +
+    // An organisation's words: "CAIR Legal Defense Fund", "Juvenile Law Center".
+    'legal defense fund aid society clinic project center foundation institute services union'
   ).split(' '),
 )
 
@@ -84,6 +88,62 @@ function previousLines(lines: Line[], i: number, n: number): Line[] {
   return out
 }
 
+/** Most lines an appearance may run on for ("Joshua Waldman, (… on the brief), …, for Appellees."). */
+const APPEARANCE_LINES = 4
+
+/**
+ * The rest of a lawyer's appearance from just after the name: on through the next lines while a
+ * parenthesis is open or the sentence has not ended ("… U.S. \nAttorney, … Washington, D.C.,
+ * \nfor Defendants-Appellees."), up to a blank line. A line ending in initials ("U.S.", "D.C.")
+ * does not end it.
+ */
+function appearanceOf(after: string, lines: Line[], i: number): string {
+  let text = after
+  let depth = 0
+  const ends = (chunk: string) => {
+    for (const ch of chunk) depth += ch === '(' ? 1 : ch === ')' ? -1 : 0
+    return depth <= 0 && /(?:\p{Ll}{2}|\))\.\s*$/u.test(chunk)
+  }
+  if (ends(after)) return text
+  for (let j = i + 1; j < lines.length && j <= i + APPEARANCE_LINES; j++) {
+    const line = lines[j]!.text
+    if (!line.trim() || /_{5,}/.test(line)) break
+    text += `\n${line}`
+    if (ends(line)) break
+  }
+  return text
+}
+
+// Offices that speak for a government, whoever the caption's party is ("U.S. Department of
+// Justice … for Defendants-Appellees" is the government's lawyer).
+const GOVERNMENT_OFFICE =
+  /\bDepartment\s+of\s+Justice\b|\bAttorney\s+General\b|\b(?:United\s+States|U\.\s?S\.)\s+Attorney\b|\bSolicitor\s+General\b/i
+
+// "Attomey": a scan reads "rn" as "m".
+const ocrMended = (text: string) => text.replace(/\b([Aa])ttomey/g, '$1ttorney')
+
+/** The words just after a name that may be its title, up to the sentence's end, mended. */
+const titleText = (after: string) => ocrMended(/^[\s,(]*([^.;]{0,80})/.exec(after)?.[1] ?? '')
+
+/**
+ * The title printed with a name: after it, though it runs onto the next line ("David Roe, Deputy
+ * \nAttorney General."), or on the next line alone. Before "(… on the brief)" only: the titles
+ * inside are the brief writers', not this lawyer's.
+ */
+function titleOf(
+  after: string,
+  following: Line | undefined,
+  next: Line | undefined,
+  briefFollows: boolean,
+): string {
+  if (briefFollows) return TITLE.exec(titleText(after.split('(')[0]!))?.[0] ?? ''
+  const runsOn = !/[.;]/.test(after) && following ? `${after} ${following.text}` : after
+  const here = TITLE.exec(titleText(runsOn))?.[0]
+  if (here) return here
+  const nextText = next ? ocrMended(next.text) : ''
+  return TITLE.exec(nextText)?.[0] ?? ''
+}
+
 /** The lawyers a page names, with what the page says of each. */
 export function counselOf(page: SourcePage): Counsel[] {
   const lines = linesOf(page.text)
@@ -97,32 +157,40 @@ export function counselOf(page: SourcePage): Counsel[] {
       const following = nextLine(lines, i)
       // "/s/ Jane Roe" over "JANE ROE" over "Trial Attorney": the title is under the printed name.
       const next =
-        following && HAS_PERSON.test(following.text) && !TITLE.test(following.text)
+        following && HAS_PERSON.test(following.text) && !TITLE.test(ocrMended(following.text))
           ? (nextLine(lines, lines.indexOf(following)) ?? following)
           : following
       const headings = previousLines(lines, i, 3)
       const signed = /\/s\/\s*$/.test(before)
-      const argued = /\(argued\)|\bargued\b/i.test(after.slice(0, 200))
-      // The title after the name on its line, or on the next line alone.
-      const titleHere = /^[\s,(]*([^.;]{0,80})/.exec(after)?.[1] ?? ''
-      const title =
-        TITLE.exec(titleHere)?.[0] ??
-        (next && TITLE.test(next.text) ? TITLE.exec(next.text)![0] : '')
+      const appearance = appearanceOf(after, lines, i)
+      // "Joshua Waldman, (Jane Roe, … with him on the brief), for Appellees", "Jane Doe, Legal Aid,
+      // Denver, Colorado (John Roe on the brief), for Appellant": the lawyer before
+      // the brief's names argued; those inside the parenthesis were on the brief.
+      const briefFollows = /^[^()]*\([^)]*\bon\s+the\s+briefs?\b/i.test(appearance)
+      const onBrief = /\(/.test(before.slice(-120)) && !/\)/.test(before.slice(-120))
+      const argued =
+        /\(argued\)|\bargued\b/i.test(after.slice(0, 200)) || (briefFollows && !onBrief)
+      const title = titleOf(after, following, next, briefFollows)
       // An appearance line: "Name, (…), for Defendants-Appellees." — or a heading above.
-      const sentence = `${after} ${next && !HAS_PERSON.test(next.text) ? next.text : ''}`
-      const forHere = FOR_WHOM.exec(sentence.slice(0, 260))
+      const sentence = `${appearance} ${next && !HAS_PERSON.test(next.text) ? next.text : ''}`
+      const forHere = FOR_WHOM.exec(sentence.slice(0, 400))
       const heading = headings
         .map((l) => /\b(?:attorneys?|counsel)\s+for\s+(?:the\s+)?([\w .&'’-]{3,60})/i.exec(l.text))
         .find((h) => h)
-      const forWhom = (forHere?.[1] ?? heading?.[1] ?? '').toLowerCase().trim()
+      const forWhom = (forHere?.[1] ?? heading?.[1] ?? '')
+        .toLowerCase()
+        .trim()
+        .replace(/[.,;:]+$/, '')
       if (!signed && !argued && !title && !forWhom) continue
-      const end = next && title && !TITLE.test(titleHere) ? next.end : line.end
+      const titleOnNext = title !== '' && !TITLE.test(titleText(after))
+      const end = next && titleOnNext ? next.end : line.end
       let start = line.start
       while (start < end && /\s/.test(page.text[start]!)) start++
       out.push({
         name: name.trim(),
         title: title.toLowerCase().replace(/\s+/g, ' '),
         forWhom,
+        government: GOVERNMENT_OFFICE.test(ocrMended(appearance)),
         signed,
         argued,
         page,
@@ -134,13 +202,15 @@ export function counselOf(page: SourcePage): Counsel[] {
   return out
 }
 
+const GOVERNMENT = /government|united states|u\.\s?s\./
+
 const SIDE: Array<[RegExp, RegExp]> = [
   [
     /\b(?:plaintiffs?|petitioners?|appellants?|relators?)\b/i,
     /plaintiff|petitioner|appellant|relator/,
   ],
   [/\b(?:defendants?|respondents?|appellees?)\b/i, /defendant|respondent|appellee/],
-  [/\b(?:government|united\s+states|u\.\s?s\.)\b/i, /government|united states|u\.\s?s\./],
+  [/\b(?:government|united\s+states|u\.\s?s\.)\b/i, GOVERNMENT],
 ]
 
 const norm = (text: string) =>
@@ -168,7 +238,9 @@ export function counselScore(question: string, c: Counsel): number {
   else if (title && /\b(?:attorney|counsel|lawyer)\b/.test(q) && /attorney|counsel/.test(title))
     score += 0.5
   for (const [asked, held] of SIDE) {
-    if (asked.test(q) && held.test(c.forWhom)) score += 2
+    const forWhom =
+      held === GOVERNMENT ? `${c.forWhom}${c.government ? ' government' : ''}` : c.forWhom
+    if (asked.test(q) && held.test(forWhom)) score += 2
   }
   // "for the FTC", "represented the Governor": the client named in the question.
   const client = /\b(?:for|represent\w*)\s+(?:the\s+)?([a-z][\w.'’-]+)/.exec(q)?.[1]

@@ -32,6 +32,8 @@ function factScore(
     if (roleRank === -1) return -1
     score += 1 - roleRank * 0.25
   }
+  // A split vote is asked of ("concurred in part and dissented in part"): a whole dissent is not one.
+  if (asked.inPart && fact.kind === 'judge' && !/\bin\s+part\b/i.test(fact.context)) return -1
   if (asked.courtWords) score += asked.courtWords.test(fact.value) ? 1 : -1.5
   if (asked.courtMust && fact.kind === 'court' && !asked.courtMust.test(fact.value)) return -1
   if (fact.kind === 'date' || fact.kind === 'amount') {

@@ -266,4 +266,32 @@ describe('answers the issue-27 rules shape', () => {
     expect(answer.found).toBe(true)
     if (answer.found) for (const c of answer.citations) expect(c.documentId).toBe('order')
   })
+  test('who dissented or concurred: every judge of that separate opinion', () => {
+    const APPEAL = [
+      'SUPREME COURT OF WYOMING',
+      'HARLAN PIERCE QUILLEN, Appellant,',
+      'v.',
+      'THE STATE OF WYOMING, Appellee.',
+      'No. S-21-0114',
+      'Before FOX, C.J., and KAUTZ, BOOMGAARDEN, GRAY, and FENN, JJ.',
+      'GRAY, Justice.',
+      'We affirm the judgment of the district court.',
+      'Affirmed.',
+      'Kautz and Fenn, JJ., dissent.',
+      'BOOMGAARDEN, Justice, concurring in part and dissenting in part.',
+    ].join('\n')
+    const { pages, facts } = scope({ appeal: APPEAL, order: ORDER })
+    const line = (q: string) => {
+      const answer = answerOffline(q, pages, facts)
+      return answer.found ? answer.parts[1] : 'not found'
+    }
+    expect(line('Which justices dissented in Quillen v. State?')).toBe(
+      'Judges (dissenting): Kautz; Fenn; Boomgaarden [1]\n',
+    )
+    expect(line('Who concurred in part and dissented in part in Quillen v. State?')).toBe(
+      'Judge (dissenting): Boomgaarden [1]\n',
+    )
+    // No one concurred alone: no judge of another part answers.
+    expect(line('Which justice concurred in Quillen v. State?')).not.toMatch(/^Judge/)
+  })
 })

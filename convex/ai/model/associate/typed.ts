@@ -21,13 +21,17 @@ import { answerExtractive, OFFLINE_PREFACE } from './extractive'
 import { judgeIsParty, rankFacts, sameSurname } from './factRank'
 import { monthFacts } from './months'
 import { namedDocuments, withoutCaseName } from './naming'
+import { findOtherDocket, numberOwner } from './otherDocket'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
 
 /** A stored fact of a document in the question's scope. */
 export type ScopeFact = Fact & { documentId: string; documentName: string }
 
-/** The line a fact stands on, as a citation (its quote is exactly the page's text there). */
-function lineCitation(fact: ScopeFact, page: SourcePage, n: number): AnswerCitation {
+/** Where a value stands: a fact, or a number a reader found. */
+type Span = Pick<ScopeFact, 'documentId' | 'documentName' | 'page' | 'start' | 'end'>
+
+/** The line a value stands on, as a citation (its quote is exactly the page's text there). */
+function lineCitation(fact: Span, page: SourcePage, n: number): AnswerCitation {
   const text = page.text
   let start = text.lastIndexOf('\n', fact.start - 1) + 1
   let end = text.indexOf('\n', fact.end)
@@ -51,13 +55,57 @@ function lineCitation(fact: ScopeFact, page: SourcePage, n: number): AnswerCitat
 
 function factLine(asked: Asked, facts: ScopeFact[]): string {
   const first = facts[0]!
+  if (asked.separate) return separateLine(facts)
   const role = FACT_ROLE_LABELS[first.role]
   const values = facts.map((f) => f.display).join('; ')
   const label = first.kind === 'judge' && role ? `Judge (${role})` : asked.label
   return `${label}: ${values}`
 }
 
+/**
+ * The judges of separate opinions, by part: "Judges (dissenting): Kane; Rowe", and for "who
+ * wrote separately" each part in turn ("Judge (concurring): Donnelly. Judge (dissenting): Kane").
+ */
+function separateLine(facts: ScopeFact[]): string {
+  const roles = [...new Set(facts.map((f) => f.role))]
+  return roles
+    .map((role) => {
+      const names = facts.filter((f) => f.role === role).map((f) => f.display)
+      return `${names.length > 1 ? 'Judges' : 'Judge'} (${FACT_ROLE_LABELS[role]}): ${names.join('; ')}`
+    })
+    .join('. ')
+}
+
 const ASKS_DAY = /\b(?:dates?|days?|exact(?:ly)?)\b/i
+
+/**
+ * The facts an answer states: a party question lists the side's names, "the respondent judges"
+ * all the judges sued, "who dissented" all the dissent's judges, and a date its days written
+ * together; other kinds give the one fact.
+ */
+function shownFacts(
+  asked: Asked,
+  best: ScopeFact,
+  ranked: ScopeFact[],
+  facts: ScopeFact[],
+  pageText: string,
+): ScopeFact[] {
+  const ofBest = ranked.filter((f) => f.documentId === best.documentId)
+  if (best.kind === 'party') return ofBest.filter((f) => f.role === best.role)
+  // The ranking kept only the parts asked: every judge of them answers.
+  if (asked.separate) return ofBest
+  if (asked.judgeAsParty && judgeIsParty(best, facts)) {
+    return ofBest.filter((f) => judgeIsParty(f, facts))
+  }
+  if (best.kind === 'date') {
+    return joinedDays(
+      best,
+      facts.filter((f) => f.documentId === best.documentId && f.kind === 'date'),
+      pageText,
+    )
+  }
+  return [best]
+}
 
 /**
  * The answer to a question of fact from the facts of the documents it names, or null when the
@@ -74,6 +122,10 @@ function answerFactQuestion(
   if (!asked || facts.length === 0 || named.length === 0) return null
   if (asked.decision) return decisionAnswer(question, pages, named, options)
   if (asked.counsel) return counselAnswer(question, pages, named, options)
+  if (asked.kinds[0] === 'docket') {
+    const other = otherDocketAnswer(question, pages, facts, named, options)
+    if (other) return other
+  }
   let ranked = rankFacts(question, asked, pages, facts, named)
   // No day answers "when": a month the papers name may ("until May 2022"), unless the question
   // asks for the day itself ("On what date …?", "what day in June 2002").
@@ -83,24 +135,13 @@ function answerFactQuestion(
   if (!best) return null
   const page = pages.find((p) => p.documentId === best.documentId && p.page === best.page)
   if (!page) return null
-  // A party question lists the side's names, and "the respondent judges" all the judges sued;
-  // other kinds give the one fact.
-  const shown =
-    best.kind === 'party'
-      ? ranked
-          .map((x) => x.fact)
-          .filter((f) => f.documentId === best.documentId && f.role === best.role)
-      : asked.judgeAsParty && judgeIsParty(best, facts)
-        ? ranked
-            .map((x) => x.fact)
-            .filter((f) => f.documentId === best.documentId && judgeIsParty(f, facts))
-        : best.kind === 'date'
-          ? joinedDays(
-              best,
-              facts.filter((f) => f.documentId === best.documentId && f.kind === 'date'),
-              page.text,
-            )
-          : [best]
+  const shown = shownFacts(
+    asked,
+    best,
+    ranked.map((x) => x.fact),
+    facts,
+    page.text,
+  )
   const citations = withSupport(question, pages, lineCitation(best, page, 1), options)
   const parts = [
     `${OFFLINE_PREFACE}\n\n`,
@@ -173,6 +214,59 @@ function counselAnswer(
     parts: [
       `${OFFLINE_PREFACE}\n\n`,
       `Counsel: ${found.name}${what ? ` (${what})` : ''} [1]\n`,
+      ...(citations.length > 1 ? ['\nSupporting passages:\n'] : []),
+      ...citations.slice(1).map((c) => `- “${squeeze(c.quote)}” [${c.n}]\n`),
+    ],
+    citations,
+  }
+}
+
+/**
+ * "What is the FTC docket number …?": the number another court or an agency gave the matter,
+ * where a label names its owner; null when the question names no such owner, or the named
+ * paper is that court's own (its own docket then answers).
+ */
+function otherDocketAnswer(
+  question: string,
+  pages: SourcePage[],
+  facts: ScopeFact[],
+  named: string[],
+  options?: { maxCitations?: number },
+): OfflineAnswer | null {
+  const own = pages.filter((p) => named.includes(p.documentId))
+  const owner = numberOwner(question, own)
+  if (!owner) return null
+  const ownCourt = facts.some(
+    (f) =>
+      named.includes(f.documentId) &&
+      f.kind === 'court' &&
+      f.role === 'this' &&
+      owner.test(f.value),
+  )
+  if (ownCourt) return null
+  const found = findOtherDocket(owner, own)
+  if (!found) return null
+  const citations = withSupport(
+    question,
+    pages,
+    lineCitation(
+      {
+        documentId: found.page.documentId,
+        documentName: found.page.documentName,
+        page: found.page.page,
+        start: found.start,
+        end: found.end,
+      },
+      found.page,
+      1,
+    ),
+    options,
+  )
+  return {
+    found: true,
+    parts: [
+      `${OFFLINE_PREFACE}\n\n`,
+      `Docket number: ${found.value} [1]\n`,
       ...(citations.length > 1 ? ['\nSupporting passages:\n'] : []),
       ...citations.slice(1).map((c) => `- “${squeeze(c.quote)}” [${c.n}]\n`),
     ],

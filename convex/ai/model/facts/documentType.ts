@@ -14,9 +14,16 @@ const HEADERS: Array<[RegExp, string]> = [
   [/\bNotice\s+of\s+Electronic\s+Filing\b|\bNotice\s+of\s+Docket\s+Activity\b/i, 'notice'],
 ]
 
-/** Title words, most specific first: "consent decree" before "order", "opinion" before "memorandum". */
+/**
+ * Title words. A title's head is the paper it names first ("COMPLAINT FOR DECLARATORY JUDGMENT"
+ * is a complaint, "BRIEF IN SUPPORT OF MOTION" a brief); where two start together, the more
+ * specific, listed first, wins ("MEMORANDUM OPINION" is an opinion, "CONSENT ORDER" a decree).
+ */
 const TITLES: Array<[RegExp, string]> = [
   [/\bCONSENT\s+(?:DECREE|JUDGMENT|ORDER)\b/, 'consent decree'],
+  [/\bMEMORANDUM\s+OPINION\b/, 'opinion'],
+  // New York's and California's motion paper is its notice: "NOTICE OF MOTION AND MOTION TO …".
+  [/\bNOTICE\s+OF\s+MOTION\b/, 'motion'],
   [/\bSTIPULAT(?:ION|ED)\b/, 'stipulation'],
   [/\bOPINION\b/, 'opinion'],
   [/\bJUDGMENT\b/, 'judgment'],
@@ -30,6 +37,47 @@ const TITLES: Array<[RegExp, string]> = [
   [/\bNOTICE\b/, 'notice'],
   [/\bDECLARATION\b|\bAFFIDAVIT\b/, 'declaration'],
 ]
+
+// A ruling's title names the paper it rules on: "ORDER DISMISSING COMPLAINT", "ORDER GRANTING
+// MOTION TO DISMISS", "OPINION AND ORDER ON MOTION FOR SUMMARY JUDGMENT". When a title starts
+// with the court's ruling word (alone or joined: "MEMORANDUM OPINION AND ORDER") and goes on with
+// a verb ("GRANTING", "DISMISSING") or "ON"/"RE", the paper is that ruling, not the one it names.
+// The title may stand first on its line or in the caption's right column, after a wide gap.
+const RULING_WORD = '(?:MEMORANDUM\\s+OPINION|OPINION|ORDER|JUDGMENT|DECREE)'
+const RULING_TITLE = new RegExp(
+  `(?:^\\s*|\\s{2,}|\\)\\s*)(?:\\[PROPOSED\\]\\s*)?(?:(?:AMENDED|FINAL|PRELIMINARY|PARTIAL|SUPPLEMENTAL|REVISED|INTERIM|TEMPORARY)\\s+)?(?<ruling>${RULING_WORD}(?:\\s+(?:AND|&)\\s+${RULING_WORD})*)\\s+(?:[A-Z]{3,}ING\\b|ON\\b|RE\\b|RE:|REGARDING\\b)`,
+)
+/** The type of a ruling's title words, most specific first ("OPINION AND ORDER" is an opinion). */
+const RULING_TYPES: Array<[RegExp, string]> = [
+  [/\bOPINION\b/, 'opinion'],
+  // A decree is the judgment of a court of equity.
+  [/\bJUDGMENT\b|\bDECREE\b/, 'judgment'],
+  [/\bORDER\b/, 'order'],
+]
+
+/** The ruling a title line states ("ORDER GRANTING MOTION TO DISMISS" → order), or null. */
+function rulingTitle(line: string): { type: string; start: number; end: number } | null {
+  const match = RULING_TITLE.exec(line)
+  if (!match) return null
+  const ruling = match.groups!.ruling!
+  const start = match.index + match[0].indexOf(ruling)
+  // "MOTION FOR  ORDER ON …": a paper named before the gap is the title's head, not the ruling.
+  if (TITLES.some(([re]) => re.test(line.slice(0, start)))) return null
+  const type = RULING_TYPES.find(([re]) => re.test(ruling))![1]
+  return { type, start, end: start + ruling.length }
+}
+
+/** The paper a title line names first, or null ("NOTICE TO DEFENDANT" names no paper). */
+function titleHead(line: string): { type: string; start: number; length: number } | null {
+  let best: { type: string; start: number; length: number } | null = null
+  for (const [re, type] of TITLES) {
+    const match = re.exec(line)
+    if (!match || (best && best.start <= match.index)) continue
+    if (/\bTO\s+(?:DEFENDANT|PLAINTIFF)S?['’]?S?\s*$/.test(line.slice(0, match.index))) continue
+    best = { type, start: match.index, length: match[0].length }
+  }
+  return best
+}
 
 /** The document's type, quoted from where its first page says it, or null. */
 export function documentTypeFact(head: readonly PageText[]): Fact | null {
@@ -50,15 +98,15 @@ export function documentTypeFact(head: readonly PageText[]): Fact | null {
       /\p{Lu}{4}/u.test(trimmed) &&
       !/\p{Ll}{3}/u.test(trimmed.replace(/\b(?:and|of|for|to|in|the|on)\b/g, ''))
     ) {
-      for (const [re, type] of TITLES) {
-        const match = re.exec(line)
-        if (
-          match &&
-          !/\bTO\s+(?:DEFENDANT|PLAINTIFF)S?['’]?S?\s*$/.test(line.slice(0, match.index))
-        ) {
-          const start = offset + match.index
-          return typeFact(first.page, text, start, start + match[0].length, type, 0.75)
-        }
+      const ruling = rulingTitle(line)
+      if (ruling) {
+        const { type, start, end } = ruling
+        return typeFact(first.page, text, offset + start, offset + end, type, 0.75)
+      }
+      const title = titleHead(line)
+      if (title) {
+        const start = offset + title.start
+        return typeFact(first.page, text, start, start + title.length, title.type, 0.75)
       }
     }
     offset += line.length + 1

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest'
+import { findOtherDocket, numberOwner } from './otherDocket'
+import type { SourcePage } from './types'
+
+// Lines written for this test, in the styles complaints and docket sheets use.
+const page = (text: string): SourcePage => ({
+  documentId: 'd',
+  documentName: 'd.pdf',
+  page: 1,
+  text,
+})
+const COMPLAINT = page(
+  [
+    'Case No. 3:24-cv-01187',
+    'Plaintiff, the Securities and Exchange Commission (“SEC”), alleges:',
+    '12. In 2019 the Commission’s order in the proceeding bearing File No. 3-19422 required',
+    'Defendant to keep accurate books, under 15 U.S.C. § 78m(b).',
+  ].join('\n'),
+)
+const DOCKET = page(
+  [
+    'CIVIL DOCKET FOR CASE #: 1:21-cv-00340-ABC',
+    'Case in other court:  4CCA, 22-01875',
+    '05/02/2022 State Supreme Matter Transferred #S274402',
+  ].join('\n'),
+)
+const owned = (question: string, p: SourcePage) => {
+  const owner = numberOwner(question, [p])
+  return owner && (findOtherDocket(owner, [p])?.value ?? null)
+}
+
+describe('a number another court or an agency gave the matter', () => {
+  test('the number whose label names the owner the question names', () => {
+    expect(owned('What is the SEC file number of the 2019 order?', COMPLAINT)).toBe('3-19422')
+    expect(owned('What is the Fourth Circuit appeal number of Roe v. Doe?', DOCKET)).toBe(
+      '22-01875',
+    )
+    expect(owned('Under what Supreme Court number did the matter come up?', DOCKET)).toBe('S274402')
+  })
+
+  test('a question naming no other owner is the document’s own docket', () => {
+    expect(numberOwner('What is the docket number of Roe v. Doe?', [DOCKET])).toBeNull()
+    expect(numberOwner('What is the civil action number?', [DOCKET])).toBeNull()
+  })
+
+  test('no label names the owner: no number', () => {
+    expect(owned('What is the FTC docket number of the order?', COMPLAINT)).toBeNull()
+    expect(owned('What is the Ninth Circuit case number?', DOCKET)).toBeNull()
+  })
+})
