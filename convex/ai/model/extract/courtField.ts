@@ -11,6 +11,7 @@ import {
   captionWeight,
   inReLine,
   isUpper,
+  leftSide,
   rightColumn,
   underAppealFrom,
 } from './placement'
@@ -29,9 +30,10 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
     const mentions = findCourts(text)
     // A caption may name the court down its right-hand column, beside the parties; a scan may
     // have misread its heading's words ("UNI1FD STATES COURT (F APPEALS"), read mended in a copy
-    // of the page that keeps every offset, so the quote is still the page's own text.
+    // of the page that keeps every offset, so the quote is still the page's own text. A stamp
+    // printed beside a centred heading splits it: read the left-hand side alone too.
     if (page === 1) {
-      const copies = [rightColumn(text), mendHeadingWords(text, captionEnd(text))]
+      const copies = [rightColumn(text), leftSide(text), mendHeadingWords(text, captionEnd(text))]
       for (const other of copies.flatMap((copy) => findCourts(copy))) {
         if (!mentions.some((m) => m.start < other.end && other.start < m.end)) mentions.push(other)
       }

@@ -107,19 +107,19 @@ describe('state trial and appellate courts as captions stack them (issue 27, rou
   test('a judicial circuit or district with its county, on the lines under the court', () => {
     expect(
       values('IN THE CIRCUIT COURT\nFOR THE NINTH JUDICIAL CIRCUIT\nELM COUNTY, ILLINOIS\n'),
-    ).toEqual(['Circuit Court for the Ninth Judicial Circuit Elm County, Illinois'])
+    ).toEqual(['Circuit Court for the Ninth Judicial Circuit, Elm County, Illinois'])
     expect(
       values(
         'IN THE CHANCERY COURT FOR THE STATE OF TENNESSEE\nTWELFTH JUDICIAL DISTRICT, OAK COUNTY, PART II\n',
       ),
     ).toEqual([
-      'Chancery Court for the State of Tennessee Twelfth Judicial District, Oak County, Part II',
+      'Chancery Court for the State of Tennessee, Twelfth Judicial District, Oak County, Part II',
     ])
   })
 
   test('"SUPREME COURT" over "STATE OF NEW YORK  COUNTY OF X", and the county on the next line', () => {
     expect(values('SUPREME COURT\nSTATE OF NEW YORK   COUNTY OF ELM\nJANE ROE,')).toEqual([
-      'Supreme Court State of New York, County of Elm',
+      'Supreme Court, State of New York, County of Elm',
     ])
     expect(values('SUPERIOR COURT OF CALIFORNIA\nCOUNTY OF SAN MATEO\n')).toEqual([
       'Superior Court of California, County of San Mateo',
@@ -251,5 +251,66 @@ describe('a scanned heading whose words the scan misread', () => {
     )
     expect(answer.value).toBe('United States Court of Appeals for the Seventh Circuit')
     expect(answer.quote).toBe("UNI1FD  STATES  COURT  (F APPEALS\nFOR.  'IHE SEVENIH CIRCUIT")
+  })
+})
+
+describe('state courts as their headings print them across lines', () => {
+  test('pleading paper’s margin numbers do not cut a heading’s county line', () => {
+    expect(
+      values(
+        ' 8          SUPERIOR COURT OF THE STATE OF OREGON\n 9               FOR THE COUNTY OF LANE\n10',
+      ),
+    ).toEqual(['Superior Court of the State of Oregon, County of Lane'])
+  })
+
+  test('an appellate court’s district and division on their own lines are part of its name', () => {
+    expect(
+      values(
+        'IN THE COURT OF APPEAL OF THE STATE OF NEVADA\n\n   THIRD APPELLATE DISTRICT\n\n   DIVISION TWO\n',
+      ),
+    ).toEqual(['Court of Appeal of the State of Nevada, Third Appellate District, Division Two'])
+    expect(values('APPELLATE COURT OF INDIANA\n   SECOND DISTRICT\n')).toEqual([
+      'Appellate Court of Indiana, Second District',
+    ])
+    expect(values('DISTRICT COURT OF APPEAL OF THE STATE OF OREGON\n   FIFTH DISTRICT\n')).toEqual([
+      'District Court of Appeal of the State of Oregon, Fifth District',
+    ])
+    expect(values('SUPERIOR COURT OF DELAWARE\n  APPELLATE DIVISION\n')).toEqual([
+      'Superior Court of Delaware, Appellate Division',
+    ])
+  })
+
+  test('a commonwealth court, a numbered court of appeals and a court over its county line', () => {
+    expect(values('IN THE COMMONWEALTH COURT OF KENTUCKY\n')).toEqual([
+      'Commonwealth Court of Kentucky',
+    ])
+    expect(values('     In The\n     Ninth Court of Appeals\n')).toEqual(['Ninth Court of Appeals'])
+    expect(values('COURT OF COMMON PLEAS\n   GREENE COUNTY, INDIANA\n')).toEqual([
+      'Court of Common Pleas, Greene County, Indiana',
+    ])
+  })
+
+  test('a state’s court of appeal over its circuit, and a slip header’s Appellate Division', () => {
+    expect(values('STATE OF MISSISSIPPI\n\n COURT OF APPEAL\n\n SECOND CIRCUIT\n')).toEqual([
+      'State of Mississippi Court of Appeal Second Circuit',
+    ])
+    expect(values('Decided on May 2, 2021\nAppellate Division, Second Department\n')).toEqual([
+      'Appellate Division, Second Department',
+    ])
+  })
+
+  test('a heading a clerk’s stamp splits is read on its left-hand side', () => {
+    const text = [
+      '                NOT FOR PUBLICATION                          FILED',
+      '        UNITED STATES COURT OF APPEALS                      JAN 4 2022',
+      '                                                       JANE DOE, CLERK',
+      '              FOR THE SEVENTH CIRCUIT                U.S. COURT OF APPEALS',
+      'JOHN ROE,                                 No. 21-1234',
+      '      Plaintiff-Appellant,',
+    ].join('\n')
+    const court = { type: 'text', label: 'Court', prompt: 'Which court is the case in?' } as const
+    expect(extractField(court, [{ page: 1, text }]).value).toBe(
+      'United States Court of Appeals for the Seventh Circuit',
+    )
   })
 })

@@ -60,8 +60,8 @@ const ABBREVIATED = new RegExp(
   'g',
 )
 
-const STATE_HEAD = `(${['Supreme', 'Superior', 'Circuit', 'District', 'County', 'Family', 'Probate', "Surrogate's", 'Civil', 'Municipal', 'Chancery', 'Common Pleas', 'Housing', 'Land', 'Juvenile'].map(anyCase).join('|')})\\s+${anyCase('Court')}`
-const STATE_COURT_OF = `${anyCase('Court of')}\\s+(${['Chancery', 'Common Pleas', 'Appeals', 'Criminal Appeals', 'Special Appeals', 'Claims'].map(anyCase).join('|')})`
+const STATE_HEAD = `(${['Supreme', 'Superior', 'Appellate', 'Commonwealth', 'Circuit', 'District', 'County', 'Family', 'Probate', "Surrogate's", 'Civil', 'Municipal', 'Chancery', 'Common Pleas', 'Housing', 'Land', 'Juvenile'].map(anyCase).join('|')})\\s+${anyCase('Court')}`
+const STATE_COURT_OF = `(?:${anyCase('District')}\\s+)?${anyCase('Court of')}\\s+(${['Chancery', 'Common Pleas', 'Appeals', 'Appeal', 'Criminal Appeals', 'Special Appeals', 'Claims'].map(anyCase).join('|')})`
 const ORDINAL = `(?:${['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth', 'Eleventh', 'Twelfth', 'Thirteenth', 'Fourteenth', 'Fifteenth', 'Sixteenth', 'Seventeenth', 'Eighteenth', 'Nineteenth', 'Twentieth'].map(anyCase).join('|')}|\\d{1,2}(?:st|nd|rd|th|ST|ND|RD|TH))`
 // A trial court's judicial circuit or district ("of the Second Judicial Circuit"), as state
 // captions name it before or after the county.
@@ -71,9 +71,13 @@ const JUDICIAL = `${ORDINAL}\\s+${anyCase('Judicial')}\\s+(?:${anyCase('Circuit'
 const COUNTY_TAIL = `(?:(?:(?:${GAP}|\\s+(?:${anyCase('in and for the')}|${anyCase('for the')})\\s+)${anyCase('County of')}[ \\t]+${PLACE}|(?:${GAP}|${GAP}${anyCase('in and for')}\\s+)${PLACE}[ \\t]+${anyCase('County')}(?:,[ \\t]*${STATE})?)(?:,[ \\t]*${anyCase('Part')}[ \\t]+[IVX\\d]+\\b)?)?`
 // An intermediate appellate court's district and division: "of California, Second District,
 // Division Three"; "of Arizona, Division 2".
-const APPELLATE_TAIL = `(?:,[ \\t]*${ORDINAL}[ \\t]+(?:${anyCase('Appellate')}[ \\t]+)?${anyCase('District')})?(?:,[ \\t]*${anyCase('Division')}[ \\t]+(?:\\d{1,2}|[IVX]+|${['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'].map(anyCase).join('|')})\\b)?`
+// A heading may print each part on its own line ("COURT OF APPEAL OF THE STATE OF CALIFORNIA /
+// SECOND APPELLATE DISTRICT / DIVISION FOUR"; "SUPERIOR COURT OF NEW JERSEY / APPELLATE DIVISION").
+const PART_BREAK = '(?:,[ \\t]*|[ \\t]*\\n\\s*)'
+const APPELLATE_DIVISION = `(?:(?:,[ \\t]*|[ \\t]*\\n[ \\t]*)${anyCase('Appellate Division')})?`
+const APPELLATE_TAIL = `(?:${PART_BREAK}${ORDINAL}[ \\t]+(?:${anyCase('Appellate')}[ \\t]+)?${anyCase('District')})?(?:${PART_BREAK}${anyCase('Division')}[ \\t]+(?:\\d{1,2}|[IVX]+|${['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'].map(anyCase).join('|')})\\b)?`
 const SOVEREIGN = `(?:${anyCase('State')}|${anyCase('Commonwealth')})\\s+${anyCase('of')}\\s+${STATE}`
-const STATE_TAIL = `(?:\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${SOVEREIGN}(?:${GAP}${JUDICIAL})?${COUNTY_TAIL}|\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${JUDICIAL}${COUNTY_TAIL}|[ \\t]*,[ \\t]*${SOVEREIGN}${COUNTY_TAIL}|\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+(?:${anyCase('the')}\\s+)?${anyCase('County of')}[ \\t]+${PLACE}(?:,\\s*${STATE})?|\\s+${anyCase('of')}\\s+${PLACE}[ \\t]+(?:${anyCase('County')}|${anyCase('Parish')})(?:,\\s*${STATE})?|\\s+${anyCase('of')}\\s+${STATE}(?:${APPELLATE_TAIL}${COUNTY_TAIL})(?![ \\t]+(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})\\b))`
+const STATE_TAIL = `(?:\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${SOVEREIGN}(?:${GAP}${JUDICIAL})?${APPELLATE_TAIL}${COUNTY_TAIL}|\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${JUDICIAL}${COUNTY_TAIL}|[ \\t]*,[ \\t]*${SOVEREIGN}${COUNTY_TAIL}|\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+(?:${anyCase('the')}\\s+)?${anyCase('County of')}[ \\t]+${PLACE}(?:,\\s*${STATE})?|\\s+${anyCase('of')}\\s+${PLACE}[ \\t]+(?:${anyCase('County')}|${anyCase('Parish')})(?:,\\s*${STATE})?|[ \\t]*\\n[ \\t]*${PLACE}[ \\t]+${anyCase('County')},[ \\t]*${STATE}|\\s+${anyCase('of')}\\s+${STATE}(?:${APPELLATE_DIVISION}${APPELLATE_TAIL}${COUNTY_TAIL})(?![ \\t]+(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})\\b))`
 const STATE_COURT = new RegExp(`(?:${STATE_HEAD}|${STATE_COURT_OF})${STATE_TAIL}`, 'g')
 // A heading stacked on two lines, the court alone over its state and county: "SUPREME COURT" /
 // "STATE OF NEW YORK   COUNTY OF ALBANY" (a line that goes on, "State of X v. Doe", is a title).
@@ -102,14 +106,21 @@ const AS_PRINTED: RegExp[] = [
     `${anyCase('Court of Appeal')}[sS]?[ \\t]*,?\\s+(?:${ORDINAL}\\s+(?:${anyCase('Circuit')}|${anyCase('District')}|${anyCase('Appellate District')})[ \\t]*,?\\s+)?(?:${anyCase('Division')}\\s+\\w+[ \\t]*,?\\s+)?${anyCase('State of')}\\s+${STATE_NAMES}`,
     'g',
   ),
-  // Before "State of New York / Supreme Court": the Appellate Division is the fuller name.
+  // Before "State of New York / Supreme Court": the Appellate Division is the fuller name; a
+  // slip opinion's header line names it alone ("Appellate Division, Third Department").
   new RegExp(
-    `${anyCase('Supreme Court')}[ \\t]*,?\\s+${anyCase('Appellate Division')}[ \\t]*,?\\s+(?:${ORDINAL}\\s+(?:${anyCase('Judicial')}\\s+)?${anyCase('Department')})`,
+    `(?:${anyCase('Supreme Court')}[ \\t]*,?\\s+|(?<=^|\\n)[ \\t]*)${anyCase('Appellate Division')}[ \\t]*,?\\s+(?:${ORDINAL}\\s+(?:${anyCase('Judicial')}\\s+)?${anyCase('Department')})`,
+    'g',
+  ),
+  // Texas numbers its intermediate courts, as their headings print: "In The / Fourteenth Court of
+  // Appeals".
+  new RegExp(
+    `(?<=^|\\n)[ \\t]*${ORDINAL}[ \\t]+${anyCase('Court of Appeals')}(?=[ \\t]*(?:\\n|$))`,
     'g',
   ),
   // "STATE OF WISCONSIN / IN COURT OF APPEALS / DISTRICT I": the district may take its own line.
   new RegExp(
-    `(?:${anyCase('Commonwealth of')}|${anyCase('State of')})\\s+${STATE_NAMES}\\s+(?:${anyCase('In')}\\s+)?(?:${anyCase('Court of Appeals')}|${anyCase('Court of Appeal')}|${anyCase('Supreme Court')})(?:[ \\t]*,?\\s+${anyCase('District')}[ \\t]+[IVX]+\\b)?`,
+    `(?:${anyCase('Commonwealth of')}|${anyCase('State of')})\\s+${STATE_NAMES}\\s+(?:${anyCase('In')}\\s+)?(?:${anyCase('Court of Appeals')}|${anyCase('Court of Appeal')}|${anyCase('Supreme Court')})(?:[ \\t]*,?\\s+${anyCase('District')}[ \\t]+[IVX]+\\b|[ \\t]*,?\\s+${ORDINAL}[ \\t]+(?:${anyCase('Circuit')}|${anyCase('District')})\\b)?`,
     'g',
   ),
   new RegExp(
@@ -213,7 +224,8 @@ export const HEADINGS: Heading[] = [
 ]
 
 /** Every court named in `text`, first to last; where namings overlap, the fuller one wins. */
-export function findCourts(text: string): CourtMention[] {
+export function findCourts(page: string): CourtMention[] {
+  const text = withoutLineNumbers(page)
   const found: CourtMention[] = []
   const add = (start: number, end: number, printed: string, form: CourtMention['form']) => {
     if (found.some((other) => start < other.end && end > other.start)) return
@@ -302,6 +314,17 @@ export function findCourts(text: string): CourtMention[] {
   return found.sort((a, b) => a.start - b.start)
 }
 
+// A margin line number of pleading paper: one or two digits at a line's start before a wide gap.
+const MARGIN_NUMBER = /(?<=^|\n)([ \t]*)\d{1,2}(?=[ \t]{2,}|\t)/g
+
+/**
+ * The page with pleading paper's margin numbers blanked (same length, so offsets hold): a heading
+ * continued on the next numbered line ("8  SUPERIOR COURT OF … / 9  FOR THE COUNTY OF …") reads whole.
+ */
+function withoutLineNumbers(text: string): string {
+  return text.replace(MARGIN_NUMBER, (all) => ' '.repeat(all.length))
+}
+
 /** Roman numerals as courts print them after recasing ("District Ii" → "District II", "Part Iii"). */
 function upperNumerals(text: string): string {
   return text.replace(/\b(?:Ii|Iii|Iv|Vi|Vii|Viii|Ix|Xi|Xii)\b/g, (numeral) =>
@@ -326,7 +349,13 @@ function titleWords(text: string): string {
 
 /** "SUPERIOR COURT OF THE STATE OF CALIFORNIA\nFOR THE COUNTY OF LOS ANGELES" → "Superior Court of the State of California, County of Los Angeles". */
 function stateCourtName(text: string): string {
-  const squeezed = text.replace(/\s+/g, ' ').replace(/\s*,\s*/g, ', ')
+  // A part on its own line is a part of the name ("… OF NEW JERSEY / APPELLATE DIVISION"), unless
+  // the line break falls inside a phrase ("IN AND / FOR THE COUNTY OF").
+  const parted = text.replace(
+    /(?<!\b(?:of|the|for|and|in|OF|THE|FOR|AND|IN)\s*)[ \t]*\n\s*(?!(?:of|the|for|and|in|OF|THE|FOR|AND|IN)\b)/g,
+    ', ',
+  )
+  const squeezed = parted.replace(/\s+/g, ' ').replace(/\s*,\s*/g, ', ')
   const named = /\p{Ll}/u.test(squeezed) ? squeezed : upperNumerals(recase(squeezed))
   return (
     named

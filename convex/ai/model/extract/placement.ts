@@ -101,6 +101,24 @@ export function rightColumn(text: string): string {
 }
 
 /**
+ * The caption's left-hand side in a copy of the page that keeps every offset: each line cut at a
+ * wide gap, and a line that starts far right (a clerk's stamp beside a centred heading: "FILED /
+ * MAR 17 2023 / MOLLY C. DWYER, CLERK") blanked, so a heading the stamp splits reads whole.
+ */
+export function leftSide(text: string): string {
+  const end = Math.min(text.length, captionEnd(text))
+  const lines = text
+    .slice(0, end)
+    .split('\n')
+    .map((line) => {
+      if (/^\s{50,}\S/.test(line)) return ' '.repeat(line.length)
+      const cut = /^(\s*\S.*?\S)\s{6,}\S/.exec(line)
+      return cut ? cut[1]!.padEnd(line.length) : line
+    })
+  return lines.join('\n')
+}
+
+/**
  * Whether a judge named at `start` sits under an appeal's "Appeal from …" (or a writ's or
  * review's) heading within the 300 characters before: on an appellate cover, the judge below.
  */
