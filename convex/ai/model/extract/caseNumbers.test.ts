@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { extractField } from './'
-import { findCaseNumbers, normalizeDocket } from './caseNumbers'
+import { findCaseNumbers, headingCaseNumbers, normalizeDocket } from './caseNumbers'
 
 const read = (text: string) =>
   findCaseNumbers(text).map((m) => ({ value: m.value, quote: text.slice(m.start, m.end) }))
@@ -102,5 +102,57 @@ describe('state numbers and numbers in prose (issue 27, round 4)', () => {
         'intro\nfiller\n13. In the 2011 administrative complaint in the proceeding bearing Docket No. C-4321, the agency charged the company.\n',
       ),
     ).toBeNull()
+  })
+})
+
+describe('numbers as captions across the states print them (caption gallery)', () => {
+  const values = (text: string) => findCaseNumbers(text).map((m) => m.value)
+  const heading = (text: string) => headingCaseNumbers(text, text.length).map((m) => m.value)
+  const docket = (...pages: string[]) =>
+    extractField(
+      { label: 'Docket number', type: 'text', prompt: 'What is the case or docket number?' },
+      pages.map((text, i) => ({ page: i + 1, text })),
+    ).value
+
+  test('a court’s "File No." and "Indictment No.", not a firm’s or insurer’s file', () => {
+    expect(values('CIVIL ACTION\nFILE NO. 2020CV123456')).toEqual(['2020CV123456'])
+    expect(values('Court File No. 62-CV-20-1234')).toEqual(['62-CV-20-1234'])
+    expect(values('Indictment No. 2020-0123')).toEqual(['2020-0123'])
+    expect(values('Re: Doe claim, Our File No. 12345-001; Claim File No. 998877')).toEqual([])
+  })
+
+  test('a number that only begins like a federal one is read whole', () => {
+    expect(values('Court File No. 27-CV-20-01234')).toEqual(['27-CV-20-01234'])
+  })
+
+  test('initials with periods between sequence and year, a Washington area code', () => {
+    expect(values('No. 45 M.D. 2021')).toEqual(['45 M.D. 2021'])
+    expect(values('NO. 21-2-01234-5 KNT      MOTION')).toEqual(['21-2-01234-5 KNT'])
+    expect(values('NO. 21-2-01234-5 KNT ORDER')).toEqual(['21-2-01234-5'])
+  })
+
+  test('a heading’s number alone on its line, in its column or opening the title line', () => {
+    expect(heading('SJC-12345\n\n   COMMONWEALTH  vs.  JOHN DOE.')).toEqual(['SJC-12345'])
+    expect(heading(' THE PEOPLE,                 B301234\n')).toEqual(['B301234'])
+    expect(heading('123456  )\n        )\n')).toEqual(['123456'])
+    expect(heading('Decided and Entered: May 6, 2021    531234\n')).toEqual(['531234'])
+    expect(heading('2019 CA 1234\n')).toEqual(['2019 CA 1234'])
+    expect(heading('A20A0123. DOE v. THE STATE.\n')).toEqual(['A20A0123'])
+    expect(heading('2020-0123. State ex rel. Doe v. Roe.\n')).toEqual(['2020-0123'])
+    // A page's number, a year, a citation's title line.
+    expect(heading('12\n2021\n12345. Doe v. Roe, 123 F.3d 1\n')).toEqual([])
+  })
+
+  test('a heading number past a publication notice; the court below’s number set aside', () => {
+    expect(
+      docket(
+        'NOTICE: This opinion is subject to formal revision before publication in the\nadvance sheets of the Official Reports, and readers are asked to notify the Reporter.\n\nSJC-12345\n\n   COMMONWEALTH  vs.  JOHN DOE.\n',
+      ),
+    ).toBe('SJC-12345')
+    expect(
+      docket(
+        'COURT OF APPEAL\n\n2019 CA 1234\n\nJANE DOE\nVERSUS\nACME CORP.\n\nOn Appeal from the Tenth Judicial District Court\nParish of Elm\nDocket No. C-123456, Section 4\n',
+      ),
+    ).toBe('2019 CA 1234')
   })
 })

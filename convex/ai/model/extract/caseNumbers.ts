@@ -16,8 +16,11 @@ const FEDERAL = `(?:\\d{1,2}:)?\\d{2}${DASH}[a-zA-Z]{2,4}${DASH}\\d{2,6}(?:${DAS
 const INITIALS = '(?:\\s?\\(([A-Z]{2,4}(?:\\)\\s?\\([A-Z]{2,4}|[/ ][A-Z]{2,4})?)\\))?'
 // "No." as scans read it too ("N0."); the number may stand on the next line of a ")" or "§"
 // column ("Civil Action No." / ") CV-2005-1234"). "Case ID:" is a state e-filing system's label.
+// A court's "File No." ("CIVIL ACTION FILE NO.", "Court File No.") numbers its case; a letter's
+// "Our File No." or a claim's file is a firm's or an insurer's own reference. "Indictment No."
+// numbers a criminal case in New York and other states.
 const LABEL =
-  '(Supreme\\s+Court|Court\\s+of\\s+Appeals?|Appellate\\s+Case|Record|Case|Civil\\s+Action|Civ\\.\\s+Action|Civ\\.\\s?A\\.|Civil|C\\.\\s?A\\.|Index|Docket|Cause|Adv(?:ersary)?\\.?\\s+(?:Pro(?:c|ceeding)?\\.?)|Appeal|Bankr\\.|Bankruptcy\\s+Case|Misc\\.|Criminal|Cr\\.|Arbitration)\\s+(?:Number|N[o0]\\.?|#)\\s*:?\\s*(?:[)§][ \\t]*)?|(Case\\s+ID)\\s*:\\s*'
+  '((?<!\\b(?:Our|Your|Client|Claim|Firm|Agency)\\s+)(?:Court\\s+)?File|Indictment|Ind\\.|Supreme\\s+Court|Court\\s+of\\s+Appeals?|Appellate\\s+Case|Record|Case|Civil\\s+Action|Civ\\.\\s+Action|Civ\\.\\s?A\\.|Civil|C\\.\\s?A\\.|Index|Docket|Cause|Adv(?:ersary)?\\.?\\s+(?:Pro(?:c|ceeding)?\\.?)|Appeal|Bankr\\.|Bankruptcy\\s+Case|Misc\\.|Criminal|Cr\\.|Arbitration)\\s+(?:Number|N[o0]\\.?|#)\\s*:?\\s*(?:[)§][ \\t]*)?|(Case\\s+ID)\\s*:\\s*'
 // After a label, any identifier with a digit: letters, digits and - / : . inside, and a part or
 // chamber attached in parentheses ("20-0435-I(III)").
 const GENERIC = '[A-Z0-9][A-Za-z0-9]*(?:[-/:.][A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\\))?'
@@ -26,13 +29,18 @@ const GENERIC = '[A-Z0-9][A-Za-z0-9]*(?:[-/:.][A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\
 // "2 CA-CIV 4981"). The parts join only when a part with a digit ends them, so words after a
 // number ("No. 86E 00 18-GI OF THE TRIAL COURT") stay out, and so do a scan's spaced digits
 // ("2 0 2 4CP…": a part after the first has two characters or more).
-const PART_WORD = '(?!(?:AND|OR|TO|OF|THE|IN|ON|AT|BY|FOR)\\b)[A-Z]{1,4}(?:-[A-Z]{1,4})?'
+// A part may be initials with periods: Pennsylvania's Commonwealth Court numbers "1123 C.D. 2020"
+// and "45 M.D. 2021" (its docket's code between sequence and year).
+const PART_WORD =
+  '(?:(?!(?:AND|OR|TO|OF|THE|IN|ON|AT|BY|FOR)\\b)[A-Z]{1,4}(?:-[A-Z]{1,4})?|[A-Z]\\.(?:[A-Z]\\.)+)'
 const spaced = (head: string) =>
   `(?:[A-Z]{1,3}[ \\t])?${head}(?:[ \\t]{1,2}(?:${PART_WORD}[ \\t]{1,2}){0,2}\\d[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\\))?)*`
 const SPACED = spaced(GENERIC)
 
 const SPACED_EXACT = new RegExp(`^${SPACED}`)
-const LABELLED = new RegExp(`\\b(?:${LABEL})(${FEDERAL}${INITIALS}|${SPACED})`, 'gi')
+// A federal number ends where the number does: Minnesota's "27-CV-21-04567" begins like one.
+const WHOLE_FEDERAL = `${FEDERAL}${INITIALS}(?![\\w-])`
+const LABELLED = new RegExp(`\\b(?:${LABEL})(${WHOLE_FEDERAL}|${SPACED})`, 'gi')
 // A state or appellate court's own numbering after a bare "No.": "No. 40,402-CW", "No. S-15230",
 // "No. SC91150", "NO. 2000-IA-01477-SCT", "No: 00-3653", "SJC-12935" needs its label.
 const STATE_NUMBER =
@@ -43,6 +51,8 @@ const BARE_NO = new RegExp(
 )
 // A Vermont docket's unit-and-division word: two letters of the unit, two of the division.
 const UNIT_CODE = /^[ \t]+([A-Z][a-z](?:cv|cr|dm|jv|pr|ec|sc|fa|vl))\b/
+// A Washington superior court's area code after its number: three capitals ending the column.
+const AREA_CODE = /^[ \t]([A-Z]{3})(?=[ \t]*(?:\n|$)|[ \t]{2,})/
 const SHAPE = new RegExp(`(?<![\\w:-])(${FEDERAL})${INITIALS}(?![\\w-])`, 'g')
 
 /** The docket number in a canonical form: "1:23-cv-04567 (JMF)" → "1:23-cv-04567-JMF". */
@@ -77,33 +87,80 @@ export function findCaseNumbers(text: string): DocketMention[] {
     found.push({ value, display: value, start: at, end, labelled: label !== '', label })
   }
   for (const match of text.matchAll(LABELLED)) {
-    const federal = new RegExp(`^(${FEDERAL})${INITIALS}`).exec(match[3]!)
+    const federal = new RegExp(`^(${FEDERAL})${INITIALS}(?![\\w-])`).exec(match[3]!)
     // The label reads in any case; a number's spaced parts only as written ("BR 14-96", not "was 2020").
     const raw = federal ? match[3]! : (SPACED_EXACT.exec(match[3]!)?.[0] ?? match[3]!)
     const value = federal ? canonicalDocket(federal[1]!, federal[2]) : spacedDocket(raw)
     // A generic identifier after a label must look like a number, not a word ("Case No. One").
     if (!federal && !/\d{2}/.test(value)) continue
-    let matched = match[0].slice(0, match[0].length - match[3]!.length + raw.length)
-    // Vermont numbers a case by sequence, month and year, then its unit and division in one
-    // word ("183-7-11 Cacv", "1234-5-19 Wncv"): the word is part of the number.
-    const unit = /^\d{1,5}-\d{1,2}-\d{2}$/.test(value)
-      ? UNIT_CODE.exec(text.slice(match.index + matched.length))
-      : null
-    if (unit) matched += unit[0]
-    const docket = unit ? `${value} ${unit[1]}` : value
-    add(match.index, matched, docket, squeezeLabel(match[1] ?? match[2]!))
+    const matched = match[0].slice(0, match[0].length - match[3]!.length + raw.length)
+    const code = trailingCode(value, text.slice(match.index + matched.length))
+    add(match.index, matched + code.matched, code.docket, squeezeLabel(match[1] ?? match[2]!))
   }
   for (const match of text.matchAll(BARE_NO)) {
     const federal = new RegExp(`^(${FEDERAL})${INITIALS}`).exec(match[1]!)
     const value = federal ? canonicalDocket(federal[1]!, federal[2]) : spacedDocket(match[1]!)
     // A bare number is a case's only with two digits and more than a paragraph's ("No. 12").
     if (!federal && (!/\d{2}/.test(value) || /^\d{1,3}$/.test(value))) continue
-    add(match.index, match[0], value, 'No.')
+    const code = trailingCode(value, text.slice(match.index + match[0].length))
+    add(match.index, match[0] + code.matched, code.docket, 'No.')
   }
   for (const match of text.matchAll(SHAPE)) {
     add(match.index, match[0], canonicalDocket(match[1]!, match[2]), '')
   }
   return found.sort((a, b) => a.start - b.start)
+}
+
+// A number a court prints with no label, in the heading of an opinion or order: Massachusetts's
+// "SJC-13105", California's "B312345", New York's "532145", Louisiana's "2021 CA 0874". Five digits
+// or more (a page's or a paragraph's number has fewer), a short prefix of capitals allowed.
+const LONE = '(?:[A-Z]{1,4}-?)?\\d{5,8}|(?:19|20)\\d{2}[ ][A-Z]{1,3}[ ]\\d{4,6}'
+// Where such a number stands alone: a line of its own; the first cell of a ")" or "§" caption row
+// ("126261  )"); the right-hand column after a wide gap ("THE PEOPLE,        B312345"); the right
+// margin of an opinion's decision-date line ("Decided and Entered: July 22, 2021   532145").
+const LONE_LINE = new RegExp(
+  `^[ \\t]*(${LONE})[ \\t]*(?:[)§][^\\n]*)?$|^[ \\t]*\\S[^\\n]*?\\S[ \\t]{6,}(${LONE})[ \\t]*$|^[ \\t]*(?:Decided|Filed|Entered)\\b[^\\n]*?\\d{4}[ \\t]+(${LONE})[ \\t]*$`,
+  'gm',
+)
+// A docket number opening the case's title line, as Georgia's appellate courts and Ohio's Supreme
+// Court print them: "A21A1523. WILKERSON v. THE STATE.", "2020-0401. State ex rel. Doe v. Roe."
+// The title holds no digits, so a citation ("12345. Doe v. Roe, 123 F.3d 1") is not one.
+const TITLE_LINE =
+  /^[ \t]*([A-Z]{0,3}\d[A-Z0-9]*(?:-[A-Z0-9]+)*)\.[ \t]+(?=[A-Z])[^\n\d]{2,160}?[ \t](?:v\.?|vs\.?|V\.|VS\.)[ \t][^\n\d]{2,160}$/gm
+
+/**
+ * The case numbers a heading prints without a label, up to `end` (where the caption ends): a
+ * number standing alone on its line or in its column, and a number opening the case's title line.
+ */
+export function headingCaseNumbers(text: string, end: number): DocketMention[] {
+  const head = text.slice(0, end)
+  const found: DocketMention[] = []
+  const push = (at: number, value: string, label: string) => {
+    // At least four digits, and not a year alone.
+    if ((value.match(/\d/g) ?? []).length < 4 || /^(?:19|20)\d{2}$/.test(value)) return
+    found.push({ value, display: value, start: at, end: at + value.length, labelled: true, label })
+  }
+  for (const match of head.matchAll(LONE_LINE)) {
+    const number = match[1] ?? match[2] ?? match[3]!
+    push(match.index + match[0].lastIndexOf(number), number, 'heading')
+  }
+  for (const match of head.matchAll(TITLE_LINE)) {
+    push(match.index + match[0].indexOf(match[1]!), match[1]!, 'title')
+  }
+  return found
+}
+
+/**
+ * A court's code written after its number as a word of its own, which belongs to the number:
+ * Vermont's unit and division ("183-7-11 Cacv", "1234-5-19 Wncv"), and a Washington superior
+ * court's case-assignment area ("20-2-15678-1 SEA", "21-2-01234-5 KNT") at the end of its
+ * column (a word running on is the caption's, not the number's).
+ */
+function trailingCode(value: string, after: string): { matched: string; docket: string } {
+  const unit = /^\d{1,5}-\d{1,2}-\d{2}$/.test(value) ? UNIT_CODE.exec(after) : null
+  const area = /^\d{2}-\d-\d{5}-\d$/.test(value) ? AREA_CODE.exec(after) : null
+  const code = unit ?? area
+  return code ? { matched: code[0], docket: `${value} ${code[1]}` } : { matched: '', docket: value }
 }
 
 /** A state number's parts with single spaces between them ("86E  00 18-GI" → "86E 00 18-GI"). */

@@ -4,7 +4,7 @@
 import { answerAt, notFound } from './answer'
 import { type Query, contextFit, roleGroup } from './context'
 import { findDates } from './dates'
-import { captionEnd } from './placement'
+import { captionEnd, headingEnd } from './placement'
 import { findCaseNumbers } from './caseNumbers'
 import { docketKey } from './compare'
 import { definedAsAsked } from './definitions'
@@ -50,10 +50,17 @@ export function placementOf(text: string, start: number, end: number, page: numb
     /^\s*(?:Decided|DECIDED|Opinion\s+(?:issued|filed|released)|OPINION\s+(?:ISSUED|FILED)|Judgment\s+rendered|Date\s+of\s+(?:Decision|Judgment|Opinion)|Submitted\s+and\s+decided)\s*:?\s*$/.test(
       prefix,
     ) ||
-    /\bNo\.\s*\d+\s*[–—-]\s*$/.test(prefix)
+    /\bNo\.\s*\d+\s*[–—-]\s*$/.test(prefix) ||
+    // "Submitted January 11, 2021 – Decided February 3, 2021", "(No. 2021-1044—Submitted March
+    // 1, 2022—Decided June 3, 2022.)": the decision date after the argument's or submission's.
+    /\b(?:Argued|ARGUED|Submitted|SUBMITTED|Heard|HEARD)\b[^\n]*[–—-]\s*(?:Decided|DECIDED)\s*:?\s*$/.test(
+      prefix,
+    )
   ) {
     return 'stamp'
   }
+  if (page === 1 && start < headingEnd(text) && headingDateLine(prefix, text, end)) return 'stamp'
+  if (clockStamp(text, lineStart, prefix, end)) return 'stamp'
   if (
     /^\s*(?:Dated|DATED|Executed|EXECUTED|Signed|SIGNED|SO ORDERED|So Ordered|IT IS SO ORDERED)\b/.test(
       prefix,
@@ -129,6 +136,47 @@ export function placementOf(text: string, start: number, end: number, page: numb
   return alone && page === 1 && lineNumber <= 20 ? 'letterhead' : null
 }
 
+// An opinion's heading dates it as the court filed it, after its disposition: "Affirmed and
+// Memorandum Opinion filed August 10, 2021." (Texas), "Order filed June 30, 2021" (an Illinois Rule
+// 23 order), "Reversed and Remanded and Opinion Filed …".
+const DISPOSITION_FILED =
+  /^\s*(?:[A-Z][a-z]+(?:\s+in\s+[Pp]art)?[,;]?\s+(?:and\s+)?)*(?:(?:Memorandum|Summary)\s+)?(?:Opinion|Order)\s+(?:issued|filed|released|Filed|Issued|Released)\s*:?\s*$/
+
+/**
+ * Whether a date in the first page's heading is the date the court gives its opinion there: after
+ * a disposition's "Opinion filed", or alone on its line in square brackets ("[February 9, 2022]",
+ * as Florida's district courts of appeal print the day an opinion is filed).
+ */
+function headingDateLine(prefix: string, text: string, end: number): boolean {
+  if (DISPOSITION_FILED.test(prefix)) return true
+  const lineEnd = text.indexOf('\n', end)
+  const rest = text.slice(end, lineEnd === -1 ? text.length : lineEnd)
+  return /^\s*\[\s*$/.test(prefix) && /^\s*\]\s*$/.test(rest)
+}
+
+/**
+ * Whether a date is a clerk's or e-filing system's stamp: the date with the clock time of filing
+ * ("9/14/2022 3:12:00 PM", "2022 May 16 2:31 PM"), under or beside the stamp's "Electronically
+ * Filed" or "Clerk" (within four lines above), or heading a page after the case's number with the
+ * page's count ("BER-L-004512-21 07/19/2021 3:44:12 PM Pg 1 of 12", New Jersey's eCourts).
+ * A hearing's or a prose's date and time ("on March 5 at 9:00 a.m.") is not one.
+ */
+function clockStamp(text: string, lineStart: number, prefix: string, end: number): boolean {
+  const lineEnd = text.indexOf('\n', end)
+  const rest = text.slice(end, lineEnd === -1 ? text.length : lineEnd)
+  if (!/^[ \t]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\b)?/.test(rest)) return false
+  if (
+    /\b(?:on|at|by|before|Hearing|HEARING|hearing|Printed|PRINTED|Received|RECEIVED)\b/.test(prefix)
+  ) {
+    return false
+  }
+  if (/^\s*[A-Z0-9][A-Z0-9-]{5,}\s+$/.test(prefix) && /\b(?:Pg|Page)\s+\d+\s+of\s+\d+/.test(rest)) {
+    return true
+  }
+  const above = text.slice(0, lineStart).split('\n').slice(-5).join('\n')
+  return /\b(?:E-?FILED|EFILED|Filed|FILED|Clerk|CLERK)\b/.test(`${above}\n${prefix}`)
+}
+
 /**
  * Whether an ECF header ("Case 1:08-cv-01157 Document 46 Filed 11/30/11") numbers another case
  * than the caption under it ("No. 10-5159"): a court of appeals' judgment or an exhibit, copied
@@ -137,10 +185,20 @@ export function placementOf(text: string, start: number, end: number, page: numb
 function otherDocketHeader(text: string, prefix: string): boolean {
   const header = /^\s*Case\s+(\S+)\s+Doc(?:ument|\.)?\s/.exec(prefix)
   if (!header) return false
-  const own = docketKey(header[1]!)
+  const own = caseKey(header[1]!)
   const caption = text.slice(0, Math.max(captionEnd(text), 1500))
   const numbers = findCaseNumbers(caption).filter((m) => m.labelled)
-  return numbers.length > 0 && numbers.every((m) => docketKey(m.value) !== own)
+  return numbers.length > 0 && numbers.every((m) => caseKey(m.value) !== own)
+}
+
+/**
+ * A number's key for "the same case": as `docketKey`, with a district's type-first writing of a
+ * federal number read as ECF prints it ("CR-22-00415-PHX-DLR", the District of Arizona's, is
+ * "2:22-cr-00415-DLR").
+ */
+function caseKey(value: string): string {
+  const typeFirst = /^([A-Z]{2,4})-(\d{2})-(\d{3,6})(?:-[A-Z]{2,4})*$/i.exec(value.trim())
+  return docketKey(typeFirst ? `${typeFirst[2]}-${typeFirst[1]}-${typeFirst[3]}` : value)
 }
 
 // A signer's name line ("John E. Munter", "Hon. JANE DOE,") and the judge's title under it.

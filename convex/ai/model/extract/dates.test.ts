@@ -246,3 +246,60 @@ describe('clerks’ stamps and scanned dates (issue 27, round 4)', () => {
     ).toBe('2021-11-30')
   })
 })
+
+describe('"Date filed": opinion headings and clerks’ clock stamps (caption gallery)', () => {
+  const filed = (text: string) =>
+    extractField({ label: 'Date filed', type: 'date', prompt: 'When was this document filed?' }, [
+      { page: 1, text },
+    ]).value
+
+  test('an opinion or order "filed" after its disposition, at the head of the first page', () => {
+    expect(
+      filed('Reversed and Remanded and Opinion Filed March 2, 2020.\n\nIn The\nCourt of Appeals\n'),
+    ).toBe('2020-03-02')
+    expect(filed('No. 2-19-0123\nOrder filed May 4, 2020\n\nIN THE APPELLATE COURT\n')).toBe(
+      '2020-05-04',
+    )
+  })
+
+  test('a bracketed date alone on its line in the heading', () => {
+    expect(
+      filed('DISTRICT COURT OF APPEAL\nNo. 2D20-1234\n\n  [March 3, 2021]\n\nAppeal from'),
+    ).toBe('2021-03-03')
+    expect(filed('DISTRICT COURT OF APPEAL\nNo. 2D20-1234\n\n  March 3, 2021 [sic]\n')).toBeNull()
+  })
+
+  test('the decision date after the submission’s or argument’s, dash between', () => {
+    expect(filed('Argued May 3, 2021 – Decided June 9, 2021\n\nBefore Judges Roe and Poe.')).toBe(
+      '2021-06-09',
+    )
+    expect(filed('(No. 2020-0123—Submitted May 3, 2021—Decided June 9, 2021.)\n')).toBe(
+      '2021-06-09',
+    )
+  })
+
+  test('a clerk’s clock stamp under "Electronically Filed" or beside "Clerk"', () => {
+    expect(
+      filed(
+        'Clerk of the Court\n*** Electronically Filed ***\nJ. Roe, Deputy\n3/4/2021 9:15:00 AM\n',
+      ),
+    ).toBe('2021-03-04')
+    expect(filed('Elm County Clerk of Courts - 2021 Mar 04 9:15 AM - 21CV000123\n')).toBe(
+      '2021-03-04',
+    )
+    expect(filed('Noted for Hearing: March 5, 2021 9:00 AM\nIN THE SUPERIOR COURT\n')).toBeNull()
+  })
+
+  test('an e-filing header: the case’s number, the date and time, the page count', () => {
+    expect(filed('MID-L-001234-21 03/04/2021 9:15:02 AM Pg 1 of 9 Trans ID: LCV2021123\n')).toBe(
+      '2021-03-04',
+    )
+    expect(filed('MID-L-001234-21 03/04/2021 9:15:02 AM\n')).toBeNull()
+  })
+
+  test('an ECF header dates the paper when the caption writes its number type first', () => {
+    const text =
+      'Case 2:21-cr-00123-ABC   Document 9   Filed 03/04/21   Page 1 of 4\n\nUNITED STATES DISTRICT COURT\n\nUnited States of America,        No. CR-21-00123-PHX-ABC\n'
+    expect(filed(text)).toBe('2021-03-04')
+  })
+})

@@ -2,9 +2,17 @@
 // header or a letter's "Re:" line; numbers inside citations of other cases are set aside, and a
 // number introduced as a related or earlier case counts against.
 import { answerAt, notFound } from './answer'
-import { findCaseNumbers } from './caseNumbers'
+import { type DocketMention, findCaseNumbers, headingCaseNumbers } from './caseNumbers'
 import { citationRanges, insideAny } from './legalCitations'
-import { afterOtherProceeding, captionWeight, inReLine } from './placement'
+import {
+  afterOtherProceeding,
+  belowMention,
+  captionEnd,
+  captionWeight,
+  headingEnd,
+  inReLine,
+  underAppealFrom,
+} from './placement'
 import { choose } from './rank'
 import type { Candidate, FieldAnswer, PageText } from './types'
 
@@ -13,13 +21,13 @@ const THRESHOLD = 0.6
 
 /** The document's case numbers with their support. */
 export function docketCandidates(pages: readonly PageText[]): Array<Candidate<string>> {
-  const candidates: Array<Candidate<string>> = []
+  const candidates: Array<Candidate<string> & { below: boolean }> = []
   for (const { page, text } of pages) {
     const citations = citationRanges(text)
-    for (const mention of findCaseNumbers(text)) {
+    for (const mention of mentionsOf(text, page)) {
       if (insideAny(citations, mention.start, mention.end)) continue
       const header = /^\s*Case\s+\S+\s+Doc(?:ument|\.)?\s/.test(lineOf(text, mention.start))
-      let score = mention.label === '' ? 0.3 : mention.label === 'No.' ? 0.6 : 1
+      let score = mention.label === '' ? 0.3 : UNSURE_LABELS.has(mention.label) ? 0.6 : 1
       score += header ? 0.8 : 0.9 * captionWeight(text, mention.start, page)
       if (inReLine(text, mention.start)) score += 0.8
       if (afterOtherProceeding(text, mention.start)) score -= 1.5
@@ -36,10 +44,14 @@ export function docketCandidates(pages: readonly PageText[]): Array<Candidate<st
           : captionWeight(text, mention.start, page) >= 1
             ? 'the caption'
             : 'a labelled case number'
-      candidates.push({ ...mention, page, score, why })
+      candidates.push({ ...mention, page, score, why, below: fromBelow(text, mention.start, page) })
     }
   }
-  return candidates
+  // The number under an appeal's "Appeal from …" heading is the court below's when the paper
+  // prints another of its own; alone, it is the one the paper goes by (a petition for allowance
+  // of appeal is numbered so).
+  if (!candidates.some((c) => c.below) || candidates.every((c) => c.below)) return candidates
+  return candidates.filter((c) => !c.below)
 }
 
 /** The case's docket number, or a not-found answer. */
@@ -55,6 +67,30 @@ export function extractDocket(pages: readonly PageText[]): FieldAnswer {
     confidence,
     `Taken from ${best.why} on page ${best.page}.`,
   )
+}
+
+// Labels that say less than "Case No." does: a bare "No.", a number standing alone in the
+// heading, a number opening the title line.
+const UNSURE_LABELS = new Set(['No.', 'heading', 'title'])
+
+/** The page's case numbers; on the first page, also those its heading prints without a label. */
+function mentionsOf(text: string, page: number): DocketMention[] {
+  const found = findCaseNumbers(text)
+  if (page !== 1) return found
+  const heading = headingCaseNumbers(text, headingEnd(text)).filter(
+    (m) => !found.some((other) => m.start < other.end && m.end > other.start),
+  )
+  return [...found, ...heading]
+}
+
+/**
+ * Whether a number on the first page is the court below's: labelled so ("D.C. Docket No."), or
+ * under an appeal's "On Appeal from the … Court" heading, as an appellate cover names the case
+ * it reviews after its own number.
+ */
+function fromBelow(text: string, at: number, page: number): boolean {
+  if (page !== 1 || at >= captionEnd(text) + 400) return false
+  return belowMention(text, at) || underAppealFrom(text, at)
 }
 
 function lineOf(text: string, at: number): string {

@@ -34,6 +34,39 @@ export function captionEnd(text: string): number {
   return Math.min(start, 2500)
 }
 
+// A publication notice printed over an opinion ("NOTICE: This slip opinion is subject to formal
+// revision…", "NOT TO BE PUBLISHED IN OFFICIAL REPORTS / California Rules of Court, rule 8.1115…",
+// "Published by New York State Law Reporting Bureau…"): prose, but the page's heading goes on.
+const NOTICE =
+  /\bNOTICE\b|\bNotice:|\b(?:publication|published|PUBLICATION|PUBLISHED|precedent|precedential|formal\s+revision|Reporter\s+of\s+Decisions)\b/
+
+/**
+ * Where the first page's heading ends, for what a court prints in it without a label (its docket
+ * number, its date): as `captionEnd`, but a paragraph of publication notice, as opinions print over
+ * their caption, does not end it.
+ */
+export function headingEnd(text: string): number {
+  let start = 0
+  while (start < text.length && start < 2500) {
+    const end = captionEnd(text.slice(start)) + start
+    if (end >= text.length || end >= 2500) return Math.min(end, 2500)
+    const paragraph = paragraphAt(text, end)
+    if (!NOTICE.test(text.slice(paragraph.start, paragraph.end))) return end
+    start = paragraph.end
+  }
+  return Math.min(start, 2500)
+}
+
+/** The paragraph (lines between blank lines) around `at`. */
+function paragraphAt(text: string, at: number): { start: number; end: number } {
+  const before = text.slice(0, at).search(/\n[ \t]*\n(?![^]*\n[ \t]*\n)/)
+  const after = text.slice(at).search(/\n[ \t]*\n/)
+  return {
+    start: before === -1 ? 0 : before + 1,
+    end: after === -1 ? text.length : at + after + 1,
+  }
+}
+
 /** Whether the mention's line is a "Re:" line. */
 export function inReLine(text: string, start: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1
