@@ -2,7 +2,7 @@
 // letter's "Re:" line, then the body. Courts named inside citations are other cases' courts, and
 // a court introduced as the one a case came from ("on appeal from") counts against.
 import { answerAt, notFound } from './answer'
-import { type CourtMention, findCourts } from './courts'
+import { type CourtMention, findCourts, withSidePart } from './courts'
 import { citationRanges, insideAny } from './legalCitations'
 import { mendHeadingWords } from './ocrWords'
 import {
@@ -33,9 +33,17 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
     // of the page that keeps every offset, so the quote is still the page's own text. A stamp
     // printed beside a centred heading splits it: read the left-hand side alone too.
     if (page === 1) {
-      const copies = [rightColumn(text), leftSide(text), mendHeadingWords(text, captionEnd(text))]
+      const column = rightColumn(text)
+      const copies = [column, leftSide(text), mendHeadingWords(text, captionEnd(text))]
       for (const other of copies.flatMap((copy) => findCourts(copy))) {
         if (!mentions.some((m) => m.start < other.end && other.start < m.end)) mentions.push(other)
+      }
+      // An appellate heading takes the division its caption's right-hand column prints below it.
+      const end = captionEnd(text)
+      for (const [i, m] of mentions.entries()) {
+        if (m.start >= end) continue
+        const value = withSidePart(m.value, column, m.end, end)
+        if (value !== m.value) mentions[i] = { ...m, value, display: value }
       }
     }
     return { page, text, mentions }

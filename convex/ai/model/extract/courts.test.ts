@@ -314,3 +314,57 @@ describe('state courts as their headings print them across lines', () => {
     )
   })
 })
+
+describe('state captions’ parts (gallery round)', () => {
+  const court = (text: string) =>
+    extractField({ type: 'text', label: 'Court', prompt: 'Which court is the case in?' }, [
+      { page: 1, text },
+    ]).value
+
+  test('a hyphenated county and New Jersey’s division and vicinage', () => {
+    expect(
+      values(
+        'IN THE CIRCUIT COURT OF THE\nSEVENTH JUDICIAL CIRCUIT IN AND\nFOR WILKES-BARRE COUNTY, FLORIDA',
+      ),
+    ).toEqual([
+      'Circuit Court of the Seventh Judicial Circuit in and for Wilkes-Barre County, Florida',
+    ])
+    expect(values('SUPERIOR COURT OF NEW JERSEY\nCHANCERY DIVISION: MERCER COUNTY')).toEqual([
+      'Superior Court of New Jersey, Chancery Division, Mercer County',
+    ])
+  })
+
+  test('a venue grid: sovereign and county on the left, court and district on the right', () => {
+    expect(
+      values(
+        'STATE OF IOWA                    DISTRICT COURT\n\nCOUNTY OF POLK                   FIFTH JUDICIAL DISTRICT\n',
+      ),
+    ).toEqual(['Iowa District Court, Fifth Judicial District, Polk County'])
+    expect(
+      values('COMMONWEALTH OF MASSACHUSETTS\n\nMIDDLESEX, ss.              SUPERIOR COURT\n'),
+    ).toEqual(['Massachusetts Superior Court, Middlesex County'])
+  })
+
+  test('an appellate division printed below the heading in the caption’s right-hand column', () => {
+    const text = [
+      '      IN THE COURT OF APPEALS OF THE STATE OF WASHINGTON',
+      '',
+      ' JANE ROE,                 )      No. 81234-5-II',
+      '                           )',
+      '            Appellant,     )      DIVISION TWO',
+      '       v.                  )',
+      ' ACME CO.,                 )      PUBLISHED OPINION',
+      '            Respondent.    )',
+      '',
+      '      LEE, J. — Jane Roe appeals the dismissal of her claims against the company she worked for.',
+    ].join('\n')
+    expect(court(text)).toBe('Court of Appeals of the State of Washington, Division Two')
+    // A trial court's numbered district down the column is not taken.
+    const petition = [
+      'JANE ROE,              §      IN THE DISTRICT COURT OF',
+      'v.                     §      TRAVIS COUNTY, TEXAS',
+      '    Defendant.         §      201ST JUDICIAL DISTRICT',
+    ].join('\n')
+    expect(court(petition)).toBe('District Court of Travis County, Texas')
+  })
+})

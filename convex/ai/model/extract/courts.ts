@@ -17,8 +17,10 @@ const GAP = '[\\s,]+'
 const STATE = `(${STATES.map(([name]) => anyCase(name)).join('|')})`
 const DIRECTION = `(?:(${Object.values(DIRECTIONS).map(anyCase).join('|')})\\s+)?`
 const CIRCUIT = `(${CIRCUITS.map(([name]) => anyCase(name)).join('|')})`
-// A county or city name: capitalised words on one line ("Los Angeles", "NEW YORK").
-const PLACE = "((?:[A-Z][a-z.'’]+|[A-Z][A-Z.'’]+)(?:[ \\t]+(?:[A-Z][a-z.'’]+|[A-Z][A-Z.'’]+)){0,2})"
+// A county or city name: capitalised words on one line ("Los Angeles", "NEW YORK"), a word
+// perhaps hyphenated ("Miami-Dade", "WILKES-BARRE").
+const PLACE_WORD = "(?:[A-Z][a-z.'’]+(?:-[A-Z][a-z.'’]+)?|[A-Z][A-Z.'’]+(?:-[A-Z][A-Z.'’]+)?)"
+const PLACE = `(${PLACE_WORD}(?:[ \\t]+${PLACE_WORD}){0,2})`
 const FOR_THE = `(?:${anyCase('for the')}\\s+)?`
 // "District of" before a state; the District of Columbia's name already holds it.
 const DISTRICT_OF = `(?:${anyCase('District of')}\\s+|(?=${anyCase('District of Columbia')}))`
@@ -62,7 +64,7 @@ const ABBREVIATED = new RegExp(
 
 const STATE_HEAD = `(${['Supreme', 'Superior', 'Appellate', 'Commonwealth', 'Circuit', 'District', 'County', 'Family', 'Probate', "Surrogate's", 'Civil', 'Municipal', 'Chancery', 'Common Pleas', 'Housing', 'Land', 'Juvenile'].map(anyCase).join('|')})\\s+${anyCase('Court')}`
 const STATE_COURT_OF = `(?:${anyCase('District')}\\s+)?${anyCase('Court of')}\\s+(${['Chancery', 'Common Pleas', 'Appeals', 'Appeal', 'Criminal Appeals', 'Special Appeals', 'Claims'].map(anyCase).join('|')})`
-const ORDINAL = `(?:${['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth', 'Eleventh', 'Twelfth', 'Thirteenth', 'Fourteenth', 'Fifteenth', 'Sixteenth', 'Seventeenth', 'Eighteenth', 'Nineteenth', 'Twentieth'].map(anyCase).join('|')}|\\d{1,2}(?:st|nd|rd|th|ST|ND|RD|TH))`
+const ORDINAL = `(?:${['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth', 'Eleventh', 'Twelfth', 'Thirteenth', 'Fourteenth', 'Fifteenth', 'Sixteenth', 'Seventeenth', 'Eighteenth', 'Nineteenth', 'Twentieth'].map(anyCase).join('|')}|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))`
 // A trial court's judicial circuit or district ("of the Second Judicial Circuit"), as state
 // captions name it before or after the county.
 const JUDICIAL = `${ORDINAL}\\s+${anyCase('Judicial')}\\s+(?:${anyCase('Circuit')}|${anyCase('District')})`
@@ -74,7 +76,11 @@ const COUNTY_TAIL = `(?:(?:(?:${GAP}|\\s+(?:${anyCase('in and for the')}|${anyCa
 // A heading may print each part on its own line ("COURT OF APPEAL OF THE STATE OF CALIFORNIA /
 // SECOND APPELLATE DISTRICT / DIVISION FOUR"; "SUPERIOR COURT OF NEW JERSEY / APPELLATE DIVISION").
 const PART_BREAK = '(?:,[ \\t]*|[ \\t]*\\n\\s*)'
-const APPELLATE_DIVISION = `(?:(?:,[ \\t]*|[ \\t]*\\n[ \\t]*)${anyCase('Appellate Division')})?`
+// New Jersey's trial divisions name their vicinage after the division, a comma, a colon or a line
+// break apart: "SUPERIOR COURT OF NEW JERSEY / LAW DIVISION: BERGEN COUNTY", "CHANCERY DIVISION,
+// FAMILY PART, MERCER COUNTY".
+const TRIAL_DIVISION = `(?:,[ \\t]*|[ \\t]*\\n[ \\t]*)(?:${anyCase('Law')}|${anyCase('Chancery')})[ \\t]+${anyCase('Division')}(?:[ \\t]*[,:-][ \\t]*|[ \\t]*\\n[ \\t]*)(?:(?:${anyCase('Family')}|${anyCase('General Equity')}|${anyCase('Probate')}|${anyCase('Special Civil')})[ \\t]+${anyCase('Part')}[ \\t]*[,:-]?[ \\t]*)?${PLACE}[ \\t]+${anyCase('County')}`
+const APPELLATE_DIVISION = `(?:(?:,[ \\t]*|[ \\t]*\\n[ \\t]*)${anyCase('Appellate Division')}|${TRIAL_DIVISION})?`
 const APPELLATE_TAIL = `(?:${PART_BREAK}${ORDINAL}[ \\t]+(?:${anyCase('Appellate')}[ \\t]+)?${anyCase('District')})?(?:${PART_BREAK}${anyCase('Division')}[ \\t]+(?:\\d{1,2}|[IVX]+|${['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'].map(anyCase).join('|')})\\b)?`
 const SOVEREIGN = `(?:${anyCase('State')}|${anyCase('Commonwealth')})\\s+${anyCase('of')}\\s+${STATE}`
 const STATE_TAIL = `(?:\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${SOVEREIGN}(?:${GAP}${JUDICIAL})?${APPELLATE_TAIL}${COUNTY_TAIL}|\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${JUDICIAL}${COUNTY_TAIL}|[ \\t]*,[ \\t]*${SOVEREIGN}${COUNTY_TAIL}|\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+(?:${anyCase('the')}\\s+)?${anyCase('County of')}[ \\t]+${PLACE}(?:,\\s*${STATE})?|\\s+${anyCase('of')}\\s+${PLACE}[ \\t]+(?:${anyCase('County')}|${anyCase('Parish')})(?:,\\s*${STATE})?|[ \\t]*\\n[ \\t]*${PLACE}[ \\t]+${anyCase('County')},[ \\t]*${STATE}|\\s+${anyCase('of')}\\s+${STATE}(?:${APPELLATE_DIVISION}${APPELLATE_TAIL}${COUNTY_TAIL})(?![ \\t]+(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})\\b))`
@@ -223,6 +229,95 @@ export const HEADINGS: Heading[] = [
   },
 ]
 
+// A venue grid: the sovereign and its county down the left, the court and its district down the
+// right, a cell each ("STATE OF MINNESOTA      DISTRICT COURT / COUNTY OF HENNEPIN      FOURTH
+// JUDICIAL DISTRICT"; "COMMONWEALTH OF MASSACHUSETTS / SUFFOLK, ss.      SUPERIOR COURT", the
+// Latin "ss." marking the county). Cells stand two spaces or a column's mark apart.
+const GRID_SOVEREIGN = new RegExp(
+  `^(?:${anyCase('State of')}|${anyCase('Commonwealth of')})\\s+(${STATE_NAMES})$`,
+)
+const GRID_COURT = new RegExp(
+  `^(?:${anyCase('In')}\\s+(?:${anyCase('the')}\\s+)?)?(${['Superior', 'District', 'Circuit', 'County', 'Probate', 'Family', 'Juvenile', 'Housing', 'Municipal'].map(anyCase).join('|')})\\s+${anyCase('Court')}$`,
+)
+const GRID_COUNTY = new RegExp(
+  `^(?:${anyCase('County of')}\\s+(${PLACE_WORDS})|(${PLACE_WORDS})\\s+${anyCase('County')}|(${PLACE_WORDS}),?\\s*[Ss][Ss]\\.?)$`,
+)
+const GRID_DISTRICT = new RegExp(`^${JUDICIAL}$`)
+
+/** A court a venue grid names in its cells (see GRID_SOVEREIGN), or null. */
+function venueGrid(text: string): { start: number; end: number; name: string } | null {
+  const lines = text.slice(0, 3000).split('\n')
+  let offset = 0
+  const starts = lines.map((line) => {
+    const at = offset
+    offset += line.length + 1
+    return at
+  })
+  for (let i = 0; i < lines.length; i++) {
+    const first = cellsOf(lines[i]!, starts[i]!)
+    const sovereign = first.map((c) => GRID_SOVEREIGN.exec(c.text)).find(Boolean)
+    if (!sovereign) continue
+    // The grid's rows: this line and the next three that hold words.
+    const rows = lines
+      .slice(i, i + 8)
+      .map((line, k) => cellsOf(line, starts[i + k]!))
+      .filter((cells) => cells.length > 0)
+      .slice(0, 4)
+    const cells = rows.flat()
+    const court = cells.find((c) => GRID_COURT.test(c.text))
+    const county = cells.map((c) => GRID_COUNTY.exec(c.text)).find(Boolean)
+    if (!court || !county) continue
+    const district = cells.find((c) => GRID_DISTRICT.test(c.text))
+    const kind = words(GRID_COURT.exec(court.text)![1]!)
+    const place = words(county[1] ?? county[2] ?? county[3]!)
+    const parts = [
+      `${stateName(words(sovereign[1]!))} ${kind} Court`,
+      ...(district ? [upperNumerals(words(district.text))] : []),
+      `${place} County`,
+    ]
+    return { start: court.start, end: court.end, name: parts.join(', ') }
+  }
+  return null
+}
+
+/** A line's cells: runs of words two spaces or a column's mark (")", "§", ":") apart. */
+function cellsOf(line: string, at: number): Array<{ text: string; start: number; end: number }> {
+  const cells: Array<{ text: string; start: number; end: number }> = []
+  for (const m of line.matchAll(
+    /[^\s)§:](?:[^)§:\n]*?[^\s)§:])?(?=[ \t]{2,}|[ \t]*[)§:]|[ \t]*$)/g,
+  )) {
+    cells.push({
+      text: m[0].replace(/[ \t]+/g, ' '),
+      start: at + m.index,
+      end: at + m.index + m[0].length,
+    })
+  }
+  return cells
+}
+
+// An intermediate appellate court's division printed on a line of its own in the caption's
+// right-hand column, below the court's heading: Washington's "DIVISION ONE" beside the parties.
+// (Texas's "157TH JUDICIAL DISTRICT" down the "§" column is left out: the demo set's label for
+// such a petition names the county's district court without it.)
+const SIDE_PART = new RegExp(
+  `(?<=(?:^|\\n)[ \\t]*(?:[§):][ \\t]+)?)(${anyCase('Division')}[ \\t]+(?:${['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map(anyCase).join('|')}|[IVX]{1,4}|\\d{1,2}))[ \\t]*(?=\\n|$)`,
+)
+const HAS_PART =
+  /\b(?:judicial|division|department|district\s+(?:[ivx]+|\d+)|appellate\s+district)\b/i
+
+/**
+ * An appellate court's name with the division its caption's right-hand column prints below it,
+ * within the next dozen lines of `column` (the page with every other column blanked), or the
+ * name as it was.
+ */
+export function withSidePart(value: string, column: string, from: number, until: number): string {
+  if (!/appeal/i.test(value) || HAS_PART.test(value) || /^united\s+states\b/i.test(value))
+    return value
+  const below = column.slice(from, until).split('\n').slice(0, 13).join('\n')
+  const part = SIDE_PART.exec(below)
+  return part ? `${value}, ${upperNumerals(words(part[1]!))}` : value
+}
+
 /** Every court named in `text`, first to last; where namings overlap, the fuller one wins. */
 export function findCourts(page: string): CourtMention[] {
   const text = withoutLineNumbers(page)
@@ -265,6 +360,8 @@ export function findCourts(page: string): CourtMention[] {
     for (const m of text.matchAll(re))
       add(m.index, end ? end(m) : m.index + m[0].length, name(m), 'full')
   }
+  const grid = venueGrid(text)
+  if (grid) add(grid.start, grid.end, grid.name, 'full')
   for (const m of [...text.matchAll(STATE_COURT_STACKED), ...text.matchAll(STATE_COURT)]) {
     add(m.index, m.index + m[0].length, stateCourtName(m[0]), 'full')
   }
@@ -355,7 +452,8 @@ function stateCourtName(text: string): string {
     /(?<!\b(?:of|the|for|and|in|OF|THE|FOR|AND|IN)\s*)[ \t]*\n\s*(?!(?:of|the|for|and|in|OF|THE|FOR|AND|IN)\b)/g,
     ', ',
   )
-  const squeezed = parted.replace(/\s+/g, ' ').replace(/\s*,\s*/g, ', ')
+  // "LAW DIVISION: BERGEN COUNTY": a colon between a name's parts reads as a comma.
+  const squeezed = parted.replace(/\s+/g, ' ').replace(/\s*[,:]\s*/g, ', ')
   const named = /\p{Ll}/u.test(squeezed) ? squeezed : upperNumerals(recase(squeezed))
   return (
     named

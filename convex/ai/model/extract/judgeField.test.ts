@@ -91,3 +91,29 @@ describe('judges sued as parties', () => {
     expect(judge(order)).toBeNull()
   })
 })
+
+describe('an appeal’s judge below and a panel’s members (gallery round)', () => {
+  test('the judge on the line under "Appeal from …" is the court below’s', () => {
+    const text = [
+      'Appeal from the Circuit Court for the Ninth Judicial Circuit, Orange County;',
+      'Alan K. Brandt, Judge; L.T. Case No. 2019-CA-1234.',
+      '',
+      'NORRIS, J.',
+      '',
+      'The insured appeals.',
+    ].join('\n')
+    expect(judge(text)).toBe('Norris')
+    expect(judge(text.replace('NORRIS, J.', 'PER CURIAM.'))).toBeNull()
+  })
+
+  test('judges listed under "BEFORE:" sat on the panel; one alone is the judge', () => {
+    const panel = [
+      'BEFORE:    HONORABLE ANN B. COLE, Judge',
+      '           HONORABLE DAVID R. PRICE, Judge',
+      '',
+      'OPINION NOT REPORTED',
+    ].join('\n')
+    expect(judge(panel)).toBeNull()
+    expect(judge('BEFORE:    HONORABLE ANN B. COLE, Judge\n\nORDER')).toBe('Ann B. Cole')
+  })
+})

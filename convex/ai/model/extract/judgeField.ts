@@ -74,6 +74,9 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
         continue
       }
       if (NOT_THE_JUDGE.test(text.slice(mention.end, mention.end + 160))) continue
+      if (inPanelList(text, mention.start)) continue
+      // The judge below, on the line under an appeal's "Appeal from …", never decides the appeal.
+      if (inAppealFromParagraph(text, mention.start)) continue
       const caption = captionWeight(text, mention.start, page)
       let score =
         FORM_SUPPORT[mention.form] + benchSupport(mention, wantsMagistrate) + 0.8 * caption
@@ -118,6 +121,34 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
     }
   }
   return candidates.filter((candidate) => !parties.has(surnameOf(candidate.value)))
+}
+
+/**
+ * Whether a mention is one of a panel's judges listed under "BEFORE:", a line each ("BEFORE:
+ * HONORABLE A, Judge / HONORABLE B, Judge / …"): each sat, the opinion's author line says who
+ * wrote. A "BEFORE:" naming one judge (a hearing's, a transcript's) names that judge.
+ */
+function inPanelList(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 600), start)
+  const head = before.search(/(?:^|\n)[ \t]*(?:BEFORE|Before)[ \t]*:[^]*$/)
+  if (head === -1 || /\n[ \t]*\n/.test(before.slice(head + 1))) return false
+  const block = text.slice(start - before.length + head).split(/\n[ \t]*\n/)[0]!
+  const honorifics = block.match(/\b(?:Hon(?:orable|ORABLE)?|HON)\b/g)?.length ?? 0
+  const titles = block.match(/\b(?:Judge|JUDGE|Justice|JUSTICE)\b/g)?.length ?? 0
+  return honorifics >= 2 || titles >= 2
+}
+
+/**
+ * Whether a mention stands in the paragraph an appeal's "Appeal from …" line opens: the court
+ * below, then its judge on the next line, as appellate headings print it ("Appeal from the
+ * Circuit Court for Palm Beach County; / Jane Doe, Judge; L.T. Case No. …", "Appeal from the
+ * United States District Court …, at Norfolk. / John Roe, Senior District Judge."). The
+ * opinion's own author line comes after a blank line.
+ */
+function inAppealFromParagraph(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 400), start)
+  const paragraph = before.slice(before.search(/\n[ \t]*\n(?![^]*\n[ \t]*\n)/) + 1)
+  return /^\s*(?:On\s+)?Appeals?\s+from\b/i.test(paragraph) && /\n[ \t]*$/.test(paragraph)
 }
 
 /** A judge's surname as a key: "K. Mark Loyd" and "Mark Loyd" are one person. */

@@ -197,3 +197,34 @@ describe('a scanned signature block', () => {
     expect(read('ELM FOODS INITIATIVE; )\nJUSTICE CENTER,  )\n')).toEqual([])
   })
 })
+
+describe('authors and signatures as state and district courts print them (gallery round)', () => {
+  test('"X, D.J." on its own line, "JUSTICE X delivered the judgment", "BY JUDGE X"', () => {
+    expect(read('MEMORANDUM AND ORDER\n\nOrtega, D.J.\n\nThe relator sues.')).toEqual([
+      ['Ortega', 'district', 'author'],
+    ])
+    expect(read('Doe, D.J., a minor, by his mother')).toEqual([])
+    expect(read('   JUSTICE WALSH delivered the judgment of the court, with opinion.')).toEqual([
+      ['Walsh', 'unknown', 'author'],
+    ])
+    expect(
+      read('MEMORANDUM OPINION\nBY JUDGE BRENNER                      FILED: May 3, 2021'),
+    ).toEqual([['Brenner', 'unknown', 'author']])
+  })
+
+  test('a panel heading continued on the next line is no author line', () => {
+    expect(read('SECOND DIVISION\nBARNES, P. J.,\nMARKLE and PIPKIN, JJ.\n')).toEqual([])
+  })
+
+  test('a trial judge signs over "CIRCUIT COURT JUDGE" or beside the left column', () => {
+    expect(read('______________\nMARTA C. RIVAS\nCIRCUIT COURT JUDGE')).toEqual([
+      ['Marta C. Rivas', 'state', 'signature'],
+    ])
+    const column = [
+      '                                        ____________________',
+      '                                        Ellen T. Shaw',
+      'Dated: May 2, 2022                      Justice of the Superior Court',
+    ].join('\n')
+    expect(read(column)).toEqual([['Ellen T. Shaw', 'state', 'signature']])
+  })
+})

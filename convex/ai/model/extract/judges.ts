@@ -42,6 +42,10 @@ const NOT_NAMES = new Set(
 const SCAN_DEBRIS = '(?:[ \\t]*,?[ \\t]*|[ \\t]{2,}[^A-Za-z0-9\\n)(§]{1,24})'
 const SCANNED_WORD = '[A-Z][a-z]{1,8}[^\\sA-Za-z][a-z]{1,8}'
 
+// A trial court's judge signs as its court's judge: "Superior Court Judge", "CIRCUIT COURT JUDGE".
+const COURT_KIND =
+  '(?:Superior|SUPERIOR|Circuit|CIRCUIT|District|DISTRICT|County|COUNTY|Probate|PROBATE|Family|FAMILY)'
+
 const BENCH_WORDS =
   '(?:(?:Chief|Senior)\\s+)?(?:(?:United\\s+States|U\\.\\s?S\\.)\\s+)?(?<bench>District|Magistrate|Bankruptcy|Circuit)?\\s*'
 const PATTERNS: Array<{
@@ -102,7 +106,7 @@ const PATTERNS: Array<{
     // A name on its own line over a judge's title in other words: "Circuit Judge", "Judge of the
     // San Francisco Superior Court", "Chief Justice of the United States", "Superior Court Judge".
     re: new RegExp(
-      `(?<=(?:^|\\n)[ \\t]*)(?:\\/s\\/[ \\t]*)?${NAME}${SCAN_DEBRIS}\\n[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR|Presiding|PRESIDING|Associate|ASSOCIATE|Special|SPECIAL|Circuit|CIRCUIT|District|DISTRICT|Superior[ \\t]+Court|SUPERIOR[ \\t]+COURT|Trial|TRIAL|${SCANNED_WORD})[ \\t]+)?(?:Judge|JUDGE|Justice|JUSTICE)\\b`,
+      `(?<=(?:^|\\n)[ \\t]*)(?:\\/s\\/[ \\t]*)?${NAME}${SCAN_DEBRIS}\\n[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR|Presiding|PRESIDING|Associate|ASSOCIATE|Special|SPECIAL|Circuit|CIRCUIT|District|DISTRICT|${COURT_KIND}[ \\t]+(?:Court|COURT)|Trial|TRIAL|${SCANNED_WORD})[ \\t]+)?(?:Judge|JUDGE|Justice|JUSTICE)\\b`,
       'g',
     ),
     form: 'signature',
@@ -162,14 +166,21 @@ function cleanName(raw: string): string | null {
 // followed by "dissents", "concurring" or "and ..." (a separate opinion or a list of votes).
 // An order's signature line reads so too, after its closing words ("ENTER: Jane M. Doe, Judge",
 // "SO ORDERED. JANE M. DOE, DISTRICT JUDGE") or a signature rule ("__________ Jane M. Doe, ...").
+// A district court's memorandum may open "Lindqvist, D.J." on a line of its own. A line ending
+// in a comma whose next line ends the list ("DAWKINS, P. J., / HOLLIS and REYES, JJ.") is a
+// panel's heading, not an author line.
 const AUTHOR_LINE =
-  /^[ \t]*(?:\d+[ \t]*\*[ \t]*\d+[ \t]*)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?|J:|P\.[ \t]?J\.|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|CHIEF[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)|(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|and\b|JJ\.))/gm
+  /^[ \t]*(?:\d+[ \t]*\*[ \t]*\d+[ \t]*)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?|J:|P\.[ \t]?J\.|(?<initials>D|M)\.[ \t]?J\.(?=[ \t]*[:.]?[ \t]*(?:\n|$))|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|CHIEF[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)|(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|and\b|JJ\.)|[ \t]*,[ \t]*\n[^\n]*(?:\band\b|\bJJ\.))/gm
+// Pennsylvania's appellate courts print the author under the opinion's title: "MEMORANDUM OPINION
+// / BY JUDGE FALKOWSKI", "OPINION BY PRESIDENT JUDGE COHN JUBELIRER". A column beside the name
+// ("BY JUDGE X      FILED: July 2, 2021") stands two spaces away.
 const OPINION_BY =
-  /\b(?:Opinion|OPINION|Written)[ \t]+(?:by|BY)[ \t]+(?:(?:Chief|CHIEF|Associate|Presiding)[ \t]+)?(?:Judge|Justice|JUDGE|JUSTICE)[ \t]+(?<name>[A-Z][A-Za-z'’-]+(?:[ \t]+[A-Z][A-Za-z'’-]+)?)/g
+  /(?:\b(?:Opinion|OPINION|Written)[ \t]+|(?<=(?:^|\n)[ \t]*))(?:by|BY)[ \t]+(?:(?:Chief|CHIEF|Associate|Presiding|PRESIDING|President|PRESIDENT|Senior|SENIOR)[ \t]+)?(?:Judge|Justice|JUDGE|JUSTICE)[ \t]+(?<name>[A-Z][A-Za-z'’-]+(?: [A-Z][A-Za-z'’-]+)?)(?![A-Za-z'’-])/g
 // "The opinion of the Court was delivered by PASHMAN, J."; the D.C. Circuit's "Opinion for the
-// court filed by Circuit Judge GARLAND."
+// court filed by Circuit Judge GARLAND."; Illinois's and the Supreme Court's "JUSTICE HOLLOWAY
+// delivered the judgment of the court" ("… the opinion of the Court").
 const DELIVERED_BY =
-  /\b(?:[Oo]pinion[ \t]+of[ \t]+the[ \t]+[Cc]ourt[ \t]+was[ \t]+delivered[ \t]+by[ \t]+(?:(?:Chief[ \t]+)?Justice[ \t]+)?(?<name>[A-Z][A-Za-z'’-]+)(?=,[ \t]*(?:C\.[ \t]?)?J\.|[ \t]*\.)|[Oo]pinion[ \t]+for[ \t]+the[ \t]+[Cc]ourt[ \t]+filed[ \t]+by[ \t]+(?:(?:Chief|Senior)[ \t]+)?(?:Circuit[ \t]+)?Judge[ \t]+(?<judge>[A-Z][A-Za-z'’-]+)(?=[ \t]*[.,]))/g
+  /\b(?:(?:(?:Chief|CHIEF|Presiding|PRESIDING)[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)[ \t]+(?<author>[A-Z][A-Za-z'’-]+)[ \t]+delivered[ \t]+the[ \t]+(?:judgment|opinion)[ \t]+of[ \t]+the[ \t]+[Cc]ourt|[Oo]pinion[ \t]+of[ \t]+the[ \t]+[Cc]ourt[ \t]+was[ \t]+delivered[ \t]+by[ \t]+(?:(?:Chief[ \t]+)?Justice[ \t]+)?(?<name>[A-Z][A-Za-z'’-]+)(?=,[ \t]*(?:C\.[ \t]?)?J\.|[ \t]*\.)|[Oo]pinion[ \t]+for[ \t]+the[ \t]+[Cc]ourt[ \t]+filed[ \t]+by[ \t]+(?:(?:Chief|Senior)[ \t]+)?(?:Circuit[ \t]+)?Judge[ \t]+(?<judge>[A-Z][A-Za-z'’-]+)(?=[ \t]*[.,]))/g
 // "Before BROWN, STEWART, and MOORE, JJ."; "Before: Peters, J.P., Rose, Malone Jr. and Garry, JJ.";
 // "Before GRUENDER, MELLOY, and BENTON, Circuit Judges."
 const PANEL_LINE =
@@ -233,7 +244,7 @@ function findAuthors(text: string): JudgeMention[] {
   const found: JudgeMention[] = []
   for (const re of [AUTHOR_LINE, OPINION_BY, DELIVERED_BY]) {
     for (const match of text.matchAll(re)) {
-      const raw = match.groups!.name ?? match.groups!.judge!
+      const raw = match.groups!.name ?? match.groups!.judge ?? match.groups!.author!
       if (raw.split(/\s+/).some((word) => NOT_AUTHORS.has(word.toLowerCase()))) continue
       const name = /\p{Ll}/u.test(raw) ? raw : recase(raw)
       const start = match.index + match[0].indexOf(raw)
@@ -243,12 +254,15 @@ function findAuthors(text: string): JudgeMention[] {
         start,
         end: start + raw.length,
         form: 'author',
-        bench: benchOf(match.groups!.bench),
+        bench: INITIALS_BENCH[match.groups!.initials ?? ''] ?? benchOf(match.groups!.bench),
       })
     }
   }
   return found
 }
+
+// An author line's office in initials: "Saris, D.J." (a district judge), "Doe, M.J.".
+const INITIALS_BENCH: Record<string, Bench> = { D: 'district', M: 'magistrate' }
 
 // Separate opinions, by surname. A vote line or an opinion's heading: "Kane and Rowe, JJ.,
 // dissent", "DONNELLY, J., concurring.", "Smith, Circuit Judge, concurring in part and dissenting
@@ -294,6 +308,43 @@ function findSeparateOpinions(text: string): JudgeMention[] {
         })
       }
     }
+  }
+  return found
+}
+
+// A signature block in the page's right-hand column: the name on its own line, the judge's title
+// under it at the same column while the left-hand column goes on beside it ("Dated: April 9,
+// 2021      Justice of the Superior Court").
+const COLUMN_NAME = new RegExp(
+  `(?<=(?:^|\\n)(?<indent>[ \\t]{8,}))(?:\\/s\\/[ \\t]*)?${NAME}[ \\t]*\\n(?<next>[^\\n]*)`,
+  'g',
+)
+const COLUMN_TITLE = new RegExp(
+  `^(?:(?:Chief|CHIEF|Senior|SENIOR|Presiding|PRESIDING|Associate|ASSOCIATE|${COURT_KIND}[ \\t]+(?:Court|COURT))[ \\t]+)?(?:Judge|JUDGE|Justice|JUSTICE)\\b`,
+)
+
+/** Judges signing in the right-hand column over their title, beside the left column's words. */
+function findColumnSignatures(text: string): JudgeMention[] {
+  const found: JudgeMention[] = []
+  for (const match of text.matchAll(COLUMN_NAME)) {
+    const { indent, next, name: raw } = match.groups!
+    const column = indent!.length
+    const left = next!.slice(0, column)
+    const title = next!.slice(column)
+    // The line beside must hold the left column's words, ending two spaces before the title; a
+    // title under the name alone is the plain signature's.
+    if (!/\S[ \t]{2,}$/.test(left) || !COLUMN_TITLE.test(title)) continue
+    const name = cleanName(raw!)
+    if (!name) continue
+    const start = match.index
+    found.push({
+      value: name,
+      display: name,
+      start,
+      end: start + match[0].indexOf(raw!) + raw!.length,
+      form: 'signature',
+      bench: 'state',
+    })
   }
   return found
 }
@@ -345,6 +396,7 @@ export function findJudges(text: string): JudgeMention[] {
     }
   }
   for (const author of [
+    ...findColumnSignatures(text),
     ...findAuthors(text),
     ...findPanel(text),
     ...findParenthetical(text),
