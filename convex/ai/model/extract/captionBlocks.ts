@@ -14,8 +14,9 @@ import { partyNames } from './partyNames'
 
 // A line that only says a side's role ("Applicants", "APPELLANTS/CROSS-APPELLEE"), in any case.
 export const ROLE_ONLY_LINE =
-  /^\s*(?:(?:cross|counter)?\s*-?\s*(?:plaintiffs?|petitioners?|appellants?|appellees?|respondents?|relators?|applicants?|movants?|claimants?|complainants?|defendants?|intervenors?)(?:\s*\/\s*[A-Za-z-]+)?[\s/,.;:\-–—]*)+$/i
+  /^\s*(?:(?:cross|counter)?\s*-?\s*(?:plaintiffs?|petitioners?|appellants?|appellees?|respondents?|relators?|applicants?|movants?|claimants?|complainants?|defendants?|intervenors?|debtors?)(?:\s*\/\s*[A-Za-z-]+)?[\s/,.;:\-–—]*)+$/i
 const VERSUS_BLOCK_LINES = 16
+const VERSUS_ONLY = /^\s*(?:v\.?|vs\.?|versus)\s*$/i
 // A name's last word that keeps its period, so the line does not end the block.
 const ABBREVIATED_END = /\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Bros|al|[A-Z])\.$|\b(?:[A-Z]\.){2,}$/i
 
@@ -23,6 +24,7 @@ const ABBREVIATED_END = /\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Bros|al|[A-Z])\.$|\b(?:[A-Z]
 export function namesAfter(
   text: string,
   from: number,
+  column: (line: string) => string = leftColumn,
 ): { names: string; start: number; end: number } | null {
   const lines: Array<{ start: number; left: string }> = []
   let at = from
@@ -30,11 +32,13 @@ export function namesAfter(
     const newline = text.indexOf('\n', at)
     const end = newline === -1 ? text.length : newline
     const line = text.slice(at, end)
-    const left = leftColumn(line)
+    const left = column(line)
     const start = at
     at = end + 1
     if (left.trim() === '' || /^\s*[)x§:\-_ ]*$/.test(left)) {
       if (lines.length > 0 && left.trim() === '' && line.trim() === '') break
+      // The rule that closes a caption's box ends the names above it.
+      if (lines.length > 0 && isSeparatorLine(line)) break
       continue
     }
     // A side's role printed over its names ("Petitioner-Appellee:"), as Colorado's appellate
@@ -52,6 +56,8 @@ export function namesAfter(
     }
     if (
       ROLE_ONLY_LINE.test(left) ||
+      // The "v." between two sides ends the first (a side labelled above its names).
+      VERSUS_ONLY.test(left) ||
       isNonPartyLine(left, true) ||
       isSeparatorLine(line) ||
       isTitleLine(left, true) ||
@@ -102,10 +108,11 @@ export function namesBefore(
   mark: number,
   stop: number,
   bounded = false,
+  column: (line: string) => string = leftColumn,
 ): { names: string; start: number; end: number } | null {
   const markLine = text.lastIndexOf('\n', mark - 1) + 1
   const lines: Array<{ start: number; left: string; end: number }> = []
-  const sameLine = leftColumn(text.slice(Math.max(markLine, stop), mark))
+  const sameLine = column(text.slice(Math.max(markLine, stop), mark))
   const previous = lineAbove(text, markLine)
   // A block of names that runs on to the mark's line ("…, and the Class they\nrepresent,
   // Respondents,") is read upwards from it; a line of its own is the whole block.
@@ -121,7 +128,7 @@ export function namesBefore(
       /(?:^|\s)\p{Lu}\.\s*$/u.test(previous) ||
       (!/\p{Ll}/u.test(sameLine) &&
         partyNames(sameLine).length === 0 &&
-        leftColumn(previous).trim() !== ''))
+        column(previous).trim() !== ''))
   if (sameLine.trim() !== '' && !continues) {
     const start = Math.max(markLine, stop)
     return {
@@ -141,7 +148,7 @@ export function namesBefore(
   while (end > stop) {
     const start = Math.max(stop, text.lastIndexOf('\n', end - 1) + 1)
     const line = text.slice(start, end)
-    const left = leftColumn(line)
+    const left = column(line)
     end = start - 1
     if (isMarkerLine(line)) continue
     if (

@@ -53,6 +53,15 @@ export function leftColumn(raw: string): string {
   return leading + (close > 0 && !left.slice(0, close).includes('(') ? left.slice(0, close) : left)
 }
 
+/**
+ * A centred caption's line read as its own column: however far in it starts (a centred name sits
+ * where a right-hand column would), cut at a wide gap or a ")" column after its text.
+ */
+export function centredColumn(raw: string): string {
+  const leading = /^\s*/.exec(raw)![0]
+  return leading + leftColumn(raw.slice(leading.length)).trimStart()
+}
+
 // A margin line number: one or two digits alone, or before a wide gap.
 const PLEADING_LINE_NUMBER = /^[ \t]*\d{1,2}(?=[ \t]{2,}|\t|[ \t]*$)/
 
@@ -112,4 +121,28 @@ export function isTitleLine(line: string, bounded = false): boolean {
     ? /\b(?:COMPLAINT|ANSWER|MOTION|ORDER|NOTICE|MEMORANDUM|STIPULATION|PETITION|DEMAND|JURY|SUMMONS|AFFIDAVIT|DECLARATION|SETTING|HEARING|INJUNCTION|RESTRAINING|PRELIMINARY|JUDGMENT|DECREE|OPINION|DECISION|WRIT|MANDATE)\b/
     : /\b(?:COURT|DISTRICT|DIVISION|DEPARTMENT|COUNTY OF|STATE OF|COMMONWEALTH OF|COMPLAINT|ANSWER|MOTION|ORDER|NOTICE|MEMORANDUM|STIPULATION|PETITION|DEMAND|JURY|SUMMONS|AFFIDAVIT|DECLARATION|SETTING|HEARING|INJUNCTION|RESTRAINING|PRELIMINARY|JUDGMENT|DECREE|OPINION|DECISION|WRIT|MANDATE)\b/
   return titles.test(line)
+}
+
+/**
+ * Where a court's name stops a side's names read upwards: the end of the last court named before
+ * `at`. A court printed beside the caption, to the right of a name on its line ("GARDEN STATE
+ * PAVING CO.,      SUPERIOR COURT OF NEW JERSEY"), is the right-hand column's and stops nothing.
+ */
+export function courtStop(
+  text: string,
+  courts: ReadonlyArray<{ start: number; end: number }>,
+  at: number,
+): number {
+  return Math.max(
+    0,
+    ...courts.filter((c) => c.end <= at && !besideCaption(text, c.start)).map((c) => c.end),
+  )
+}
+
+function besideCaption(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  const newline = text.indexOf('\n', start)
+  const line = text.slice(lineStart, newline === -1 ? text.length : newline)
+  const left = leftColumn(line).trimEnd()
+  return left.trim() !== '' && start - lineStart > left.length
 }

@@ -142,6 +142,7 @@ HARBOR POINT HOLDINGS, INC., et al.,1                        :   Case No. 22-109
     ],
     docket: '22-10943',
     court: 'United States Bankruptcy Court for the Southern District of New York',
+    plaintiffs: null,
     defendants: null,
     filed: '2023-03-28',
   },
@@ -228,6 +229,7 @@ Affirmed by unpublished per curiam opinion.`,
                           Defendants.
 16`,
     ],
+    filed: '2022-04-05',
     court: 'United States District Court for the District of Arizona',
     plaintiffs: ['United States of America'],
     defendants: ['Luis Alberto Ramirez-Ortega', 'Hector Daniel Soto'],
@@ -275,6 +277,7 @@ Dated: January 21, 2022                           Anita P. Morrison
     docket: '1:20-cv-03010-APM',
     court: 'United States District Court for the District of Columbia',
     judge: 'Anita P. Morrison',
+    plaintiffs: ['United States of America', 'State of Colorado'],
     defendants: ['Vantage Search LLC'],
     filed: '2022-01-21',
   },
@@ -312,6 +315,7 @@ Lindqvist, D.J.
     ],
     docket: '1:18-cv-11117-PBS',
     court: 'United States District Court for the District of Massachusetts',
+    judge: 'Lindqvist',
     plaintiffs: ['United States of America ex rel. Jennifer M. Holland'],
     defendants: ['Newbury Pharmacy Services, LLC', 'Cape Ann Infusion, Inc.'],
     filed: '2021-07-08',
@@ -358,6 +362,7 @@ Before WILSON, JILL PRYOR, and LUCK, Circuit Judges.
 
 PER CURIAM:`,
     ],
+    docket: '21-10345',
     court: 'United States Court of Appeals for the Eleventh Circuit',
     plaintiffs: ['Marcus Holloway', 'Angela Holloway'],
     defendants: ['City of Tampa, Florida', 'Daniel Reyes'],
@@ -488,6 +493,7 @@ a limited liability company.              )
 the Respondent named in the caption.`,
     ],
     docket: 'C-4791',
+    defendants: ['Northstar Data Brokers, LLC'],
   },
 ]
 

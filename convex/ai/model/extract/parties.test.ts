@@ -586,3 +586,162 @@ describe('party names and marks (issue 27, round 5: readings that are usually wr
     expect(sides(findCaptionParties(text)).plaintiffs).toEqual(['Roe Center, Inc.', 'Jane Roe'])
   })
 })
+
+describe('caption forms of state and bankruptcy courts', () => {
+  test('fictitious parties in roman numerals, "JOHN and JANE", or entity placeholders are dropped', () => {
+    expect(partyNames('TOWN OF MESA; JOHN and JANE DOES I-X; ABC CORPORATIONS 1-5,')).toEqual([
+      'Town of Mesa',
+    ])
+    expect(partyNames('ROE LLC, and ROES I through V, inclusive,')).toEqual(['Roe LLC'])
+  })
+
+  test('a proceeding’s heading is no part of its subject’s name', () => {
+    expect(partyNames('In the Matter of Lena Poe')).toEqual(['Lena Poe'])
+    expect(partyNames('IN RE: ACME MILLS, INC.')).toEqual(['Acme Mills, Inc.'])
+  })
+
+  test('an agency named for two charges is one party, in its printed case', () => {
+    expect(partyNames('OHIO DEPARTMENT OF HOUSING AND URBAN DEVELOPMENT and JANE ROE')).toEqual([
+      'Ohio Department of Housing and Urban Development',
+      'Jane Roe',
+    ])
+  })
+
+  test('the representative suing for an estate is no party', () => {
+    expect(partyNames('ESTATE OF MARY POE, by LEE POE, Special Administrator,')).toEqual([
+      'Estate of Mary Poe',
+    ])
+  })
+
+  test('reads a centred caption with "VERSUS" in the middle of its line', () => {
+    const text = [
+      '                    22ND JUDICIAL DISTRICT COURT',
+      '',
+      'NO. 2020-1234                                   DIVISION B',
+      '',
+      '                      PELICAN MARINE SERVICES, L.L.C.',
+      '',
+      '                                VERSUS',
+      '',
+      '                      GULF BARGE COMPANY, INC.',
+      '',
+      'FILED: ________________',
+    ].join('\n')
+    const mentions = findCaptionParties(text)
+    expect(sides(mentions)).toEqual({
+      plaintiffs: ['Pelican Marine Services, L.L.C.'],
+      defendants: ['Gulf Barge Company, Inc.'],
+    })
+    for (const m of mentions) expect(text.slice(m.start, m.end)).toMatch(/^(PELICAN|GULF)/)
+  })
+
+  test('reads an opinion’s one-line title in capitals, after its docket number', () => {
+    const text = [
+      'In the Court of Appeals of Georgia',
+      ' A22A0101. POE v. THE STATE.',
+      '',
+      '      ROE, Judge.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Poe'],
+      defendants: ['The State'],
+    })
+    // The end of a title begun on the line above is no title of its own.
+    const broken = ['PEOPLE EX REL. JANE ROE O/B/O MARK', 'POE, ET AL. V. LEE SMITH.'].join('\n')
+    expect(findCaptionParties(broken)).toEqual([])
+  })
+
+  test('reads a boxed caption that labels each side above its names', () => {
+    const text = [
+      'DISTRICT COURT, BOULDER COUNTY, COLORADO',
+      'Court Address: 1777 Sixth Street',
+      'Plaintiffs:',
+      'MESA VERDE FARMS, LLC,',
+      '',
+      'v.',
+      '',
+      'Defendant:',
+      'ROE IRRIGATION CO.                         ▲ COURT USE ONLY ▲',
+      '______________________________________',
+      'Attorney for Plaintiffs:',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Mesa Verde Farms, LLC'],
+      defendants: ['Roe Irrigation Co.'],
+    })
+  })
+
+  test('a court printed beside the first name does not cut the names above the mark', () => {
+    const text = [
+      'ACME PAVING CO.,                         SUPERIOR COURT OF NEW JERSEY',
+      '                                         LAW DIVISION: MORRIS COUNTY',
+      '          Plaintiff,',
+      '     v.',
+      'BOROUGH OF ROE,',
+      '          Defendant.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Acme Paving Co.'],
+      defendants: ['Borough of Roe'],
+    })
+  })
+
+  test('reads an "In re" caption’s subject as the side that comes to court', () => {
+    const text = [
+      'SUPERIOR COURT OF THE STATE OF ARIZONA',
+      '-------------------------------------- x',
+      'In re:                                 :',
+      '                                       :',
+      'LENA POE,                              :   Case No. PB2023-111',
+      '                    Petitioner.        :',
+      '-------------------------------------- x',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({ plaintiffs: ['Lena Poe'] })
+    // A bankruptcy's debtor is the estate's subject, on neither side.
+    const debtor = text.replace('Petitioner.', 'Debtor.    ')
+    expect(findCaptionParties(debtor)).toEqual([])
+    // An agency's "In the Matter of" whose paper calls the subject the Respondent.
+    const agency = [
+      'In the Matter of',
+      'ROE DATA, INC., a corporation.',
+      '',
+      'The Commission charges the Respondent with unfair practices.',
+    ].join('\n')
+    expect(sides(findCaptionParties(agency))).toEqual({ defendants: ['Roe Data, Inc.'] })
+    // A citation opening a line of the body is no caption.
+    expect(findCaptionParties('In re Poe, 12 F.4th 1 (2021), held the rule applies.')).toEqual([])
+  })
+
+  test('joins the sides of consolidated captions printed one under another', () => {
+    const text = [
+      'JANE ROE, et al.,            )',
+      '          Plaintiffs,        )',
+      '     v.                      )   No. 21-cv-1',
+      'ACME CORP.,                  )',
+      '          Defendant.         )',
+      '____________________________ )',
+      'STATE OF UTAH,               )',
+      '          Plaintiff,         )',
+      '     v.                      )   No. 21-cv-2',
+      'ACME CORP.,                  )',
+      '          Defendant.         )',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Jane Roe', 'State of Utah'],
+      defendants: ['Acme Corp.'],
+    })
+    // A judge's line after the rule and a sentence naming a plaintiff "against" a defendant are
+    // no second caption.
+    const prose = text.replace(
+      /STATE OF UTAH[\s\S]*$/,
+      [
+        'JOHN SMITH, United States District Judge:',
+        'Lead Plaintiff Jane Roe sues against Acme Corp. and its officers. Defendants move to',
+      ].join('\n'),
+    )
+    expect(sides(findCaptionParties(prose)).plaintiffs).toEqual(['Jane Roe'])
+    // Without a rule between them, a second block is no second case's caption.
+    const third = text.replace('____________________________ )', '                             )')
+    expect(sides(findCaptionParties(third)).plaintiffs).toEqual(['Jane Roe'])
+  })
+})

@@ -3,14 +3,14 @@
 // in a block or on one line, with or without the ")" column of older captions; defined terms
 // ("Jane Roe (“Plaintiff”)"); and a letter's "Re: Smith v. Acme Corp." line.
 import { findBodyParties } from './bodyParties'
-import { isProseLine, namesBefore, ROLE_ONLY_LINE } from './captionBlocks'
-import { findVersusCaption } from './versusCaption'
-import { leftColumn } from './captionLines'
+import { isProseLine, namesAfter, namesBefore, ROLE_ONLY_LINE } from './captionBlocks'
+import { findLabelledCaption, findTitleLineCaption, findVersusCaption } from './versusCaption'
+import { courtStop, isSeparatorLine, leftColumn } from './captionLines'
 import { findCourts } from './courts'
 import { findDefinedParties, findTitleParties } from './definedParties'
 import { findDocketParties, isDocketReport } from './docketParties'
 import { mention, type PartyMention, type PartyRole } from './partyMention'
-import { partyNames } from './partyNames'
+import { normalizePartyName, partyNames } from './partyNames'
 
 export type { PartyMention, PartyRole }
 export { findDefinedParties, findDocketParties, findTitleParties, isDocketReport }
@@ -46,36 +46,15 @@ export function findCaptionParties(text: string, limit = 6000): PartyMention[] {
     const docket = findDocketParties(text)
     if (docket.length > 0) return docket
   }
+  // A side labelled above its names ("Plaintiff:") is read before the marks, which would look
+  // for the names above the label.
+  const labelled = findLabelledCaption(head)
+  if (labelled.length > 0) return labelled
   const courts = findCourts(head)
   let oneSide: PartyMention[] | undefined
   for (const plaintiff of head.matchAll(PLAINTIFF_MARK)) {
-    if (namedBySomeoneElse(head, plaintiff.index)) continue
-    const markEnd = plaintiff.index + plaintiff[0].length
-    const versus = firstMatch(VERSUS, head, markEnd, markEnd + 300)
-    if (!versus) continue
-    const afterVersus = versus.index + versus[0].length
-    const defendant = firstMatch(DEFENDANT_MARK, head, afterVersus, afterVersus + 1500)
-    if (!defendant || namedBySomeoneElse(head, defendant.index)) continue
-    const stop = Math.max(0, ...courts.filter((c) => c.end <= plaintiff.index).map((c) => c.end))
-    const plaintiffBlock = namesBefore(head, plaintiff.index, stop)
-    const defendantBlock = namesBefore(head, defendant.index, afterVersus, true)
-    const plaintiffs = plaintiffBlock ? partyNames(plaintiffBlock.names) : []
-    const plaintiffEnd = plaintiff.index + plaintiff[0].replace(/\s+$/, '').length
-    const firstDefendantEnd = defendant.index + defendant[0].replace(/\s+$/, '').length
-    const more = defendantBlock ? laterGroup(head, defendant[0], firstDefendantEnd) : null
-    const defendants = defendantBlock
-      ? [...partyNames(defendantBlock.names), ...(more?.names ?? [])]
-      : []
-    const defendantEnd = more?.end ?? firstDefendantEnd
-    const sides = [
-      ...(plaintiffBlock && plaintiffs.length > 0
-        ? [mention('plaintiffs', plaintiffs, plaintiffBlock.start, plaintiffEnd, 'caption')]
-        : []),
-      ...(defendantBlock && defendants.length > 0
-        ? [mention('defendants', defendants, defendantBlock.start, defendantEnd, 'caption')]
-        : []),
-    ]
-    if (sides.length === 2) return sides
+    const sides = markedCaption(head, courts, plaintiff)
+    if (sides.length === 2) return withConsolidated(head, courts, sides)
     oneSide ??= sides.length === 1 ? sides : undefined
   }
   const byRole = findRoleCaption(head, courts)
@@ -83,9 +62,116 @@ export function findCaptionParties(text: string, limit = 6000): PartyMention[] {
   const byVersus = findVersusCaption(head, courts)
   if (byVersus.length > 0) return byVersus
   const unversed = findUnversedCaption(head, courts)
-  // Last, one side of a marked caption whose other side is unreadable (a title or a stamp
+  if (unversed.length > 0) return unversed
+  // Then one side of a marked caption whose other side is unreadable (a title or a stamp
   // printed over it): the marks say which side it is, and a blank beats a guess for the other.
-  return unversed.length > 0 ? unversed : (oneSide ?? [])
+  if (oneSide) return oneSide
+  const title = findTitleLineCaption(head)
+  return title.length > 0 ? title : findInReCaption(head)
+}
+
+type Courts = ReturnType<typeof findCourts>
+
+/** The two sides of the caption whose plaintiffs' mark is `plaintiff`, or the one side read. */
+function markedCaption(head: string, courts: Courts, plaintiff: RegExpExecArray): PartyMention[] {
+  if (namedBySomeoneElse(head, plaintiff.index)) return []
+  const markEnd = plaintiff.index + plaintiff[0].length
+  const versus = firstMatch(VERSUS, head, markEnd, markEnd + 300)
+  if (!versus) return []
+  const afterVersus = versus.index + versus[0].length
+  const defendant = firstMatch(DEFENDANT_MARK, head, afterVersus, afterVersus + 1500)
+  if (!defendant || namedBySomeoneElse(head, defendant.index)) return []
+  const stop = courtStop(head, courts, plaintiff.index)
+  const plaintiffBlock = namesBefore(head, plaintiff.index, stop)
+  const defendantBlock = namesBefore(head, defendant.index, afterVersus, true)
+  const plaintiffs = plaintiffBlock ? partyNames(plaintiffBlock.names) : []
+  const plaintiffEnd = plaintiff.index + plaintiff[0].replace(/\s+$/, '').length
+  const firstDefendantEnd = defendant.index + defendant[0].replace(/\s+$/, '').length
+  const more = defendantBlock ? laterGroup(head, defendant[0], firstDefendantEnd) : null
+  const defendants = defendantBlock
+    ? [...partyNames(defendantBlock.names), ...(more?.names ?? [])]
+    : []
+  const defendantEnd = more?.end ?? firstDefendantEnd
+  const sides = [
+    ...(plaintiffBlock && plaintiffs.length > 0
+      ? [mention('plaintiffs', plaintiffs, plaintiffBlock.start, plaintiffEnd, 'caption')]
+      : []),
+    ...(defendantBlock && defendants.length > 0
+      ? [mention('defendants', defendants, defendantBlock.start, defendantEnd, 'caption')]
+      : []),
+  ]
+  return sides
+}
+
+const CONSOLIDATED_GAP_LINES = 4
+
+/**
+ * The sides of consolidated cases printed as captions one under another, each closed by a rule
+ * ("____ )"): every case's parties are the paper's, so the next caption's names join each side
+ * (once each). Only rules, blank rows and the ")" column stand between two captions.
+ */
+function withConsolidated(head: string, courts: Courts, sides: PartyMention[]): PartyMention[] {
+  let [plaintiffs, defendants] = sides as [PartyMention, PartyMention]
+  for (;;) {
+    const next = nextCaptionStart(head, defendants.end)
+    if (next === null) break
+    const mark = [...head.slice(0, next + CONSOLIDATED_REACH).matchAll(PLAINTIFF_MARK)].find(
+      (m) => m.index >= next,
+    )
+    const more = mark ? markedCaption(head, courts, mark) : []
+    if (more.length !== 2) break
+    const [p, d] = more as [PartyMention, PartyMention]
+    // A caption's block, not a sentence: its names open the line after the rule, and each side's
+    // role stands alone on its line.
+    if (head.lastIndexOf('\n', p.start - 1) + 1 !== next) break
+    if (!roleAlone(head, p.end - 1) || !roleAlone(head, d.end - 1)) break
+    plaintiffs = mention(
+      'plaintiffs',
+      joined(plaintiffs.value, p.value),
+      plaintiffs.start,
+      p.end,
+      'caption',
+    )
+    defendants = mention(
+      'defendants',
+      joined(defendants.value, d.value),
+      defendants.start,
+      d.end,
+      'caption',
+    )
+  }
+  return [plaintiffs, defendants]
+}
+
+const CONSOLIDATED_REACH = 600
+
+/** Where the next caption starts, when only blank rows and at least one rule follow `end`. */
+function nextCaptionStart(head: string, end: number): number | null {
+  let at = head.indexOf('\n', end)
+  let rules = 0
+  for (let skipped = 0; at !== -1 && skipped <= CONSOLIDATED_GAP_LINES; skipped++) {
+    const from = at + 1
+    const newline = head.indexOf('\n', from)
+    const line = head.slice(from, newline === -1 ? head.length : newline)
+    const left = leftColumn(line)
+    if (isSeparatorLine(line) || (left.trim() !== '' && isSeparatorLine(left))) rules++
+    else if (!/^\s*[)x§:]*\s*$/.test(left)) return rules > 0 ? from : null
+    at = newline
+  }
+  return null
+}
+
+/** Whether the line holding `at` says only a side's role, in its left column. */
+function roleAlone(head: string, at: number): boolean {
+  const start = head.lastIndexOf('\n', at - 1) + 1
+  const newline = head.indexOf('\n', at)
+  return ROLE_ONLY_LINE.test(leftColumn(head.slice(start, newline === -1 ? head.length : newline)))
+}
+
+/** Two lists of names as one, each name once. */
+function joined(first: readonly string[], second: readonly string[]): string[] {
+  const seen = new Set(first.map(normalizePartyName))
+  return [...first, ...second.filter((name) => !seen.has(normalizePartyName(name)))]
 }
 
 /** The marks of one side's role standing alone on their lines of the caption's left column. */
@@ -115,7 +201,7 @@ function findUnversedCaption(head: string, courts: ReturnType<typeof findCourts>
     const defendant = defendantMarks.find((m) => m.index > markEnd)
     if (!defendant || defendant.index - markEnd > UNVERSED_REACH) continue
     if (firstMatch(VERSUS, head, markEnd, defendant.index)) continue
-    const stop = Math.max(0, ...courts.filter((c) => c.end <= plaintiff.index).map((c) => c.end))
+    const stop = courtStop(head, courts, plaintiff.index)
     const above = namesBefore(head, plaintiff.index, stop)
     const below = namesBefore(head, defendant.index, markEnd)
     if (!above || !below) continue
@@ -131,6 +217,44 @@ function findUnversedCaption(head: string, courts: ReturnType<typeof findCourts>
         defendant.index + defendant[0].trimEnd().length,
         'caption',
       ),
+    ]
+  }
+  return []
+}
+
+// "In re:", "IN THE MATTER OF" heading a caption's first line.
+const IN_RE_HEADING =
+  /^[ \t]*(?:IN\s+RE|In\s+re|IN\s+THE\s+MATTER\s+OF|In\s+the\s+Matter\s+of)\b[ \t]*:?/gm
+const IN_RE_REACH = 2000
+// The next line of the caption's left column names the subject a debtor.
+const DEBTOR_LINE = /^[^\n]*\n(?:[ \t]*[)x§:]*[ \t]*\n)*[ \t]*(?:Alleged\s+)?Debtors?\b/i
+
+/**
+ * A caption with one side only, its subject under an "In re" heading: an application, an estate,
+ * a petitioner ("In re:\nMARY ROE,\nPetitioner."). The subject is the side that comes to court,
+ * the plaintiffs'; when the paper calls it the "Respondent" (an agency's "In the Matter of Acme
+ * Corp."), it is the side proceeded against. The heading stands alone on its line or the subject
+ * is in capitals, as a caption prints them: "In re Gault, 387 U.S. 1" opening a line of the body
+ * is a citation.
+ */
+function findInReCaption(head: string): PartyMention[] {
+  for (const heading of head.slice(0, IN_RE_REACH).matchAll(IN_RE_HEADING)) {
+    const after = heading.index + heading[0].length
+    const newline = head.indexOf('\n', after)
+    const lineEnd = newline === -1 ? head.length : newline
+    const rest = leftColumn(head.slice(after, lineEnd))
+    const alone = rest.trim() === ''
+    if (!alone && !/^\s*\p{Lu}{2,}/u.test(rest)) continue
+    const block = namesAfter(head, alone ? lineEnd + 1 : after + rest.search(/\S/))
+    if (!block) continue
+    // A bankruptcy's debtor ("Debtors." under the name) is the estate's subject, no plaintiff
+    // and no defendant: the sides stay blank.
+    if (DEBTOR_LINE.test(head.slice(block.end, block.end + 200))) continue
+    const names = partyNames(block.names)
+    if (names.length === 0) continue
+    const against = /\bRespondents?\b/.test(head.slice(block.end, block.end + 3000))
+    return [
+      mention(against ? 'defendants' : 'plaintiffs', names, block.start, block.end, 'caption'),
     ]
   }
   return []
@@ -203,7 +327,7 @@ function findRoleCaption(head: string, courts: ReturnType<typeof findCourts>): P
     if (!first || !second) continue
     const stop = Math.max(
       0,
-      ...courts.filter((c) => c.end <= first.index).map((c) => c.end),
+      courtStop(head, courts, first.index),
       ...marks.filter((m) => m.index < first.index).map((m) => m.index + m[0].length),
     )
     const firstBlock = namesBefore(head, first.index, stop)

@@ -24,7 +24,11 @@ const DESCRIPTORS: RegExp[] = [
   /,?\s*\bet\s+al(?:\.|[.,]?\s*[Il1|](?=\s|$|[,;]))?/gi,
   // "STEPHEN FOSTER & others", Massachusetts' way of writing "et al.".
   /,?\s*(?:&|\band)\s+others\b/gi,
-  /,?\s*(?:and\s+)?(?:JOHN\s+|JANE\s+)?DOES?\s+\d+\s*(?:through|thru|to|-|–)\s*\d+(?:\s*,?\s*inclusive)?/gi,
+  // Fictitious parties sued under a placeholder and a numbered range, in figures or in roman
+  // numerals as Arizona writes them: "DOES 1 through 50", "JOHN and JANE DOES I-X", "ABC
+  // CORPORATIONS 1-10". No one is named by them, and "JOHN and JANE" is no list of two.
+  /,?\s*(?:and\s+)?(?:(?:JOHN|JANE)\s+(?:(?:and|&)\s+(?:JOHN|JANE)\s+)?)?(?:DOES?|ROES?)\s+(?:\d+|[IVXL]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXL]+)\b(?:\s*,?\s*inclusive)?/gi,
+  /,?\s*(?:and\s+)?\b[A-Z]{3}\s+(?:CORPORATIONS|COMPANIES|ENTITIES|PARTNERSHIPS|Corporations|Companies|Entities|Partnerships)\s+(?:\d+|[IVXL]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXL]+)\b(?:\s*,?\s*inclusive)?/g,
   /,?\s*\binclusive\b/gi,
   /\(\s*(?:["“][^"”]*["”]|the\s+[^)]*)\)/gi,
   // A second decision's number in the case's title ("COMMISSIONER OF CORRECTION (No. 2)").
@@ -35,6 +39,9 @@ const DESCRIPTORS: RegExp[] = [
   // "A MINOR, BY HER GUARDIAN AD LITEM, FRANK ROE AND JAMES ROE": the guardian named after the
   // comma sues for the ward and is no party; the name after "and" is the next ward.
   /,?\s*\bby\s+(?:her|his|their|its)\s+(?:guardians?|next\s+friends?|parents?)(?:\s+ad\s+litem)?\s*,\s*[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,
+  // "ESTATE OF JOHN ROE, by JANE ROE, Independent Executor": the representative who sues for the
+  // estate is no party of its own.
+  /,?\s*\bby\s+[^,;]*,\s*(?:(?:Independent|Special|Successor|Co-)\s*)?(?:Executor|Executrix|Administrator|Administratrix|Personal\s+Representative|Guardian|Trustee|Conservator|Next\s+Friend)\b[^,;]*/gi,
   /,?\s*\b(?:her|his|their|its)\s+(?:personal\s+representative|guardians?|parents?|next\s+friends?|attorneys?)(?:\s+ad\s+litem)?\b[^,;]*/gi,
   // An officer's title after the name: "James Crosby, Secretary of the Florida Department of
   // Corrections"; "Mario M. Cuomo, as Governor of the State of New York".
@@ -50,7 +57,7 @@ const DESCRIPTORS: RegExp[] = [
 ]
 
 const ROLE_ONLY =
-  /^(?:(?:cross|counter)?\s*-?\s*(?:plaintiffs?|petitioners?|appellants?|appellees?|respondents?|relators?|applicants?|movants?|claimants?|complainants?|defendants?|intervenors?|proponents?)[\s/,.;:\-–—]*)+$/i
+  /^(?:(?:cross|counter)?\s*-?\s*(?:plaintiffs?|petitioners?|appellants?|appellees?|respondents?|relators?|applicants?|movants?|claimants?|complainants?|defendants?|intervenors?|proponents?|debtors?)[\s/,.;:\-–—]*)+$/i
 
 /** Pieces of a block that are no name: labels, numbers, counsel lines, prose. */
 function isName(name: string): boolean {
@@ -108,8 +115,10 @@ function isName(name: string): boolean {
 const TRADE_NAME = /^(?:d\/b\/a|a\/k\/a|dba)\s/i
 const TRADE_NAME_TAIL = /\s+(?:d\/b\/a|a\/k\/a|dba)\s.*$/i
 
+// Agencies name their charge in pairs too: "Department of Transportation and Development",
+// "Housing and Urban Development", "Labor and Industry", "Children and Family Services".
 const COMPOUND_AND =
-  /\b(Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human)\s+and\s+(?=(?:Fire|Police|Welfare|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings)\b)/gi
+  /\b(Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children)\s+and\s+(?=(?:Fire|Police|Welfare|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Consumer|Economic)\b)/gi
 
 // Pieces that belong to the name before them: "ACME HOLDINGS, INC.".
 const SUFFIX =
@@ -177,7 +186,11 @@ function entryNames(entry: string, runTogether: boolean): Array<{ name: string; 
   // and Health Services"): the article after "and" is no part of the next name.
   text = text.replace(/\b(and|&)\s+the\s+(?=\p{Lu})/gu, '$1 ')
   // "Police and Fire", "Health and Welfare": an "and" inside an institution's name joins no parties.
-  text = text.replace(COMPOUND_AND, (_all, left: string) => `${left}\uE000`)
+  // The joining word keeps its case, so a name in capitals still reads as printed in capitals.
+  text = text.replace(
+    COMPOUND_AND,
+    (all, left: string) => `${left}${all.slice(left.length).replace(/\s+/g, '\uE003')}`,
+  )
   // "THE STATE OF LOUISIANA THROUGH THE LEGISLATURE AND THE JUDGES OF …": a state or body sued
   // through its organs is one party; the "and" there joins the organs, not two parties.
   text = text.replace(/\bthrough\s+[^,;]*/gi, (organs) =>
@@ -188,7 +201,7 @@ function entryNames(entry: string, runTogether: boolean): Array<{ name: string; 
   text = text.replace(/,(?=\p{L})/gu, `, ${GLUED}`)
   const pieces = text
     .split(/\s*;\s*|,\s*(?:and|&)\s+|\s+and\s+|\s*,\s*/i)
-    .map((piece) => piece.replace(/\uE000/g, ' and ').replace(/\uE003/g, ' '))
+    .map((piece) => piece.replace(/\uE003/g, ' '))
     .map((piece) => piece.trim())
     .filter((piece) => piece !== '')
   const names: string[] = []
@@ -244,6 +257,9 @@ function tidyName(name: string): string {
     .replace(/^(?:Case\s+)?(?:Caption|Style)\s*:\s*/i, '')
     // A side's role or an office before the name: "Respondent BetterHelp, Inc.", "Judge Lance Hamner".
     .replace(/^(?:Respondents?|Petitioners?|Plaintiffs?|Defendants?|Judge|JUDGE)\s+(?=\S)/, '')
+    // A proceeding's heading before its subject ("In the Matter of Teresa Roe", "In re: Acme
+    // Corp."): the subject is the party, the heading is the form of the title.
+    .replace(/^(?:In\s+the\s+Matter\s+of|Matter\s+of|In\s+re)\s*:?\s+(?=\S)/i, '')
     .replace(/[,;:]+$/, '')
     // Scanner debris after the name ('PATROL ""1:) ~'): quotes, tildes and digits with no word.
     .replace(/\s+["“”'~`^|{}\\][^\p{L}]*$/u, '')

@@ -1,6 +1,6 @@
 // A caption that names its sides by a "v." line of its own, with no role words: reporters,
 // appellate covers and many state courts print theirs this way.
-import { leftColumn } from './captionLines'
+import { centredColumn, courtStop, leftColumn, lineAbove } from './captionLines'
 import { ROLE_ONLY_LINE, namesAfter, namesBefore } from './captionBlocks'
 import type { findCourts } from './courts'
 import { mention, type PartyMention } from './partyMention'
@@ -35,21 +35,117 @@ export function findVersusCaption(
     // "VS.  AT HARTFORD": a caption whose columns stand two spaces apart; its other lines are
     // read with the same gap.
     const narrow = NARROW_VERSUS_LINE.test(line)
-    if (!VERSUS_LINE.test(leftColumn(line)) && !narrow) continue
+    // "VERSUS" alone in the middle of its line (Louisiana's captions, many appellate covers): the
+    // names above and below are centred too, and are read wherever their lines start.
+    const centred = leftColumn(line).trim() === '' && VERSUS_LINE.test(line)
+    if (!VERSUS_LINE.test(leftColumn(line)) && !narrow && !centred) continue
+    const column = centred ? centredColumn : leftColumn
     const text = narrow ? narrowColumns(head) : head
     let mark = start
     // Role lines between the names and the "v." ("Applicants") are skipped.
     for (;;) {
       const above = text.lastIndexOf('\n', mark - 2) + 1
-      const left = leftColumn(text.slice(above, Math.max(above, mark - 1)))
+      const left = column(text.slice(above, Math.max(above, mark - 1)))
       if (mark === 0 || !(left.trim() === '' || ROLE_ONLY_LINE.test(left))) break
       if (above === mark) break
       mark = above
     }
-    const stop = Math.max(0, ...courts.filter((c) => c.end <= mark).map((c) => c.end))
-    const above = namesBefore(text, mark, stop)
-    const below = namesAfter(text, start + line.length + 1)
+    const stop = courtStop(text, courts, mark)
+    const above = namesBefore(text, mark, stop, false, column)
+    const below = namesAfter(text, start + line.length + 1, column)
     if (!above || !below) continue
+    const plaintiffs = partyNames(above.names)
+    const defendants = partyNames(below.names)
+    if (plaintiffs.length === 0 || defendants.length === 0) continue
+    return [
+      mention('plaintiffs', plaintiffs, above.start, above.end, 'caption'),
+      mention('defendants', defendants, below.start, below.end, 'caption'),
+    ]
+  }
+  return []
+}
+
+// An opinion's title on one line of its own, in capitals, after the docket number it may open
+// with: "A21A1523. WILKERSON v. THE STATE.", "COMMONWEALTH   vs.   DARNELL J. PRICE." Each side
+// is a run of capitals with no wide gap inside it; the "v." may stand in a wide gap; the title
+// ends in a full stop.
+const TITLE_LINE =
+  /^([ \t]*(?:[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*\.[ \t]+)?)(\p{Lu}[^\p{Ll}\n]*?)[ \t]+(?:v\.?|vs\.?|V\.|VS\.)[ \t]+(\p{Lu}[^\p{Ll}\n]*?[^,;\s])\.[ \t]*$/gmu
+const TITLE_LINE_REACH = 2500
+
+/**
+ * A caption that is only the opinion's title line in capitals, as the Georgia Court of Appeals
+ * and the Massachusetts appellate courts print it: the name before the "v." is the plaintiffs'
+ * side (the State or the Commonwealth in a criminal appeal), the one after it the defendants'.
+ * Used last: a block caption or a role names the sides more surely. A sentence or a citation is
+ * in small letters, so capitals only, with no wide gap inside a side, keeps to the title.
+ */
+export function findTitleLineCaption(head: string): PartyMention[] {
+  for (const match of head.slice(0, TITLE_LINE_REACH).matchAll(TITLE_LINE)) {
+    const [, lead, first, second] = match as unknown as [string, string, string, string]
+    if (/\s{3,}/.test(first) || /\s{3,}/.test(second)) continue
+    // A line of capitals straight above means the title began there ("PEOPLE EX REL. ROE O/B/O\n
+    // JANE, ET AL. V. …"): this line holds only its end.
+    const above = lineAbove(head, match.index)
+    if (above.trim() !== '' && !/\p{Ll}/u.test(above)) continue
+    const plaintiffs = partyNames(first)
+    const defendants = partyNames(second)
+    if (plaintiffs.length === 0 || defendants.length === 0) continue
+    const firstStart = match.index + lead.length
+    const secondStart = match.index + match[0].lastIndexOf(second)
+    return [
+      mention('plaintiffs', plaintiffs, firstStart, firstStart + first.length, 'caption'),
+      mention('defendants', defendants, secondStart, secondStart + second.length, 'caption'),
+    ]
+  }
+  return []
+}
+
+// A side's label over its names, as Colorado's boxed captions print it: "Plaintiff:",
+// "Defendants:", "Plaintiff(s):", "Petitioner-Appellee:". The colon says names follow.
+const PLAINTIFF_LABEL =
+  /^\s*(?:plaintiffs?|petitioners?|plaintiff\(s\)|petitioner\(s\))(?:\s*[-/]\s*[a-z]+)?\s*:\s*$/i
+const DEFENDANT_LABEL =
+  /^\s*(?:defendants?|respondents?|defendant\(s\)|respondent\(s\))(?:\s*[-/]\s*[a-z]+)?\s*:\s*$/i
+const LABELLED_SIDE_REACH = 800
+
+/** The lines of `text` from `from` on, each with where it starts. */
+function linesFrom(text: string, from: number) {
+  const lines: Array<{ start: number; line: string }> = []
+  let at = from
+  while (at < text.length) {
+    const newline = text.indexOf('\n', at)
+    const end = newline === -1 ? text.length : newline
+    lines.push({ start: at, line: text.slice(at, end) })
+    at = end + 1
+  }
+  return lines
+}
+
+/**
+ * A caption that labels each side above its names ("Plaintiff:\nACME CO.,\n\nv.\n\nDefendants:
+ * \nROE LLC."), Colorado's boxed caption: the names under the plaintiffs' label down to the "v.",
+ * the names under the defendants' label after it. Both labels and the "v." between them, each on
+ * a line of its own, say it is a caption.
+ */
+export function findLabelledCaption(head: string): PartyMention[] {
+  const lines = linesFrom(head.slice(0, VERSUS_CAPTION_REACH), 0)
+  for (const [i, { start, line }] of lines.entries()) {
+    if (!PLAINTIFF_LABEL.test(leftColumn(line))) continue
+    const above = namesAfter(head, start + line.length + 1)
+    if (!above) continue
+    const rest = lines.slice(i + 1).filter((l) => l.start >= above.end)
+    const versus = rest.find((l) => VERSUS_LINE.test(leftColumn(l.line)))
+    if (!versus || versus.start - above.end > LABELLED_SIDE_REACH) continue
+    const label = rest.find(
+      (l) => l.start > versus.start && DEFENDANT_LABEL.test(leftColumn(l.line)),
+    )
+    if (!label || label.start - versus.start > LABELLED_SIDE_REACH) continue
+    // Only blank rows and the "v." stand between the plaintiffs' names and the defendants' label.
+    const between = rest.filter((l) => l.start > above.end && l.start < label.start)
+    if (between.some((l) => l !== versus && leftColumn(l.line).trim() !== '')) continue
+    const below = namesAfter(head, label.start + label.line.length + 1)
+    if (!below) continue
     const plaintiffs = partyNames(above.names)
     const defendants = partyNames(below.names)
     if (plaintiffs.length === 0 || defendants.length === 0) continue

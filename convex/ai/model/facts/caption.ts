@@ -270,6 +270,12 @@ function partyFacts(head: readonly PageText[]): Fact[] {
     const answer = extractParties(head, side, false)
     if (!answer.source || !Array.isArray(answer.value)) continue
     const text = head.find((p) => p.page === answer.source!.page)?.text ?? ''
+    // The plaintiffs' side read from under an "In re" heading (on its line, or below it past the
+    // ":" column) is the proceeding's subject, which has a role of its own.
+    const inReHeading =
+      /(?:^|\n)[ \t]*(?:IN\s+RE|In\s+re|IN\s+THE\s+MATTER\s+OF|In\s+the\s+Matter\s+of)\b[ \t]*:?(?:[ \t]*|[^\n]*\n(?:[ \t]*(?:[:)x][^\n]*)?\n)*[ \t]*)$/
+    const before = text.slice(Math.max(0, answer.source.start - 300), answer.source.start)
+    const sideRole: FactRole = role === 'plaintiff' && inReHeading.test(before) ? 'inRe' : role
     for (const name of answer.value) {
       const at = text
         .slice(answer.source.start, answer.source.end)
@@ -279,7 +285,7 @@ function partyFacts(head: readonly PageText[]): Fact[] {
       const end = at >= 0 ? start + name.length : answer.source.end
       facts.push({
         kind: 'party',
-        role,
+        role: sideRole,
         value: name,
         display: name,
         context: lineAround(text, start, end),
@@ -306,7 +312,8 @@ function partyFacts(head: readonly PageText[]): Fact[] {
       // "In the Matter of Acme Corp." whose paper then calls Acme the "Respondent" (an agency's
       // complaint): the subject is the side proceeded against, the defendants' side.
       const against = /\bRespondents?\b/.test(first.text.slice(lineStart, lineStart + 3000))
-      if (facts.some((f) => f.role === (against ? 'defendant' : 'plaintiff'))) return facts
+      const subjectRoles: FactRole[] = against ? ['defendant'] : ['plaintiff', 'inRe']
+      if (facts.some((f) => subjectRoles.includes(f.role))) return facts
       // The subject as a party list reads it: descriptors ("a corporation") and debris dropped.
       // A long subject runs on over the caption's next lines ("APPLICATION OF THE FEDERAL /
       // BUREAU OF INVESTIGATION FOR AN ORDER …"), read as a block of names is.
