@@ -97,6 +97,16 @@ export function isProseLine(line: string): boolean {
   return small.length >= 4
 }
 
+// "COMMONWEALTH OF PENNSYLVANIA" on a line of its own heads many papers, but standing straight
+// above the side's mark or the "v." (nothing but blank rows and the ")" column between) it is the
+// prosecuting sovereign, the first side of a criminal caption.
+const SOVEREIGN_LINE =
+  /^\s*(?:THE\s+)?(?:PEOPLE\s+OF\s+THE\s+)?(?:STATE|COMMONWEALTH|TERRITORY)\s+OF\s+[A-Z][A-Z .]*$/
+
+function sovereignSide(left: string): boolean {
+  return SOVEREIGN_LINE.test(left) && !isTitleLine(left, true)
+}
+
 /**
  * The names standing before a side's mark ("Plaintiff,"), read line by line upwards in the left
  * column: blank rows and the ")" column are skipped until names begin; the names end (upwards) at
@@ -171,7 +181,12 @@ export function namesBefore(
     // A header is known by its whole line, though the court's name in it set `stop` mid-line
     // ("6/20/2020 Doe v. Roe, Mass: Supreme Judicial Court 2020 - Google Scholar").
     const whole = text.slice(text.lastIndexOf('\n', start - 1) + 1, start + line.length)
-    if (isSeparatorLine(line) || isTitleLine(left, bounded) || isHeaderLine(whole)) break
+    if (
+      isSeparatorLine(line) ||
+      (isTitleLine(left, bounded) && !(lines.length === 0 && sovereignSide(left))) ||
+      isHeaderLine(whole)
+    )
+      break
     lines.unshift({ start: start + left.search(/\S/), left, end: start + left.trimEnd().length })
   }
   if (lines.length === 0) return null

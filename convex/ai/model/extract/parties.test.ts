@@ -745,3 +745,69 @@ describe('caption forms of state and bankruptcy courts', () => {
     expect(sides(findCaptionParties(third)).plaintiffs).toEqual(['Jane Roe'])
   })
 })
+
+describe('party blocks (parties gallery)', () => {
+  test('"individually, and" keeps the "and" between two officers', () => {
+    expect(
+      partyNames('OFFICER JOHN ROE, individually, and SERGEANT MARY POE, individually,'),
+    ).toEqual(['Officer John Roe', 'Sergeant Mary Poe'])
+  })
+
+  test('a next friend named after "by and through her parent and next friend," is no party', () => {
+    expect(
+      partyNames('J.R., a minor, by and through her parent and next friend, ANN ROE, and K.R.,'),
+    ).toEqual(['J.R.', 'K.R.'])
+  })
+
+  test('utilities and agencies name their charge in pairs', () => {
+    expect(partyNames('SMALLTOWN GAS AND ELECTRIC COMPANY, et al.')).toEqual([
+      'Smalltown Gas and Electric Company',
+    ])
+    expect(partyNames('DIVISION OF HOUSING AND COMMUNITY RENEWAL,')).toEqual([
+      'Division of Housing and Community Renewal',
+    ])
+  })
+
+  test('a professional association or PLLC is the name before it', () => {
+    expect(partyNames('ROE CLINICS, P.A., and POE LAW, PLLC,')).toEqual([
+      'Roe Clinics, P.A.',
+      'Poe Law, PLLC',
+    ])
+  })
+
+  test('an indictment numbers its defendants and gives nicknames in quotes', () => {
+    expect(partyNames('1. JOHN ROE,\n   a/k/a "Slim,"\n2. MARY POE, and\n3. ALAN DOE,')).toEqual([
+      'John Roe',
+      'Mary Poe',
+      'Alan Doe',
+    ])
+  })
+
+  test("an officer's seat after a second comma is no second party", () => {
+    expect(partyNames('JANE ROE, Secretary,\nState Department of Corrections,')).toEqual([
+      'Jane Roe',
+    ])
+    expect(partyNames('JOHN POE, Warden, and STATE DEPARTMENT OF CORRECTIONS,')).toEqual([
+      'John Poe',
+      'State Department of Corrections',
+    ])
+  })
+
+  test('"COMMONWEALTH OF …" straight above the "v." is the first side, not a heading', () => {
+    const text = [
+      'IN THE COURT OF COMMON PLEAS OF ROE COUNTY',
+      '           CRIMINAL DIVISION',
+      '',
+      'COMMONWEALTH OF PENNSYLVANIA        )',
+      '                                    )   No. CR-1-2023',
+      '        v.                          )',
+      '                                    )',
+      'JOHN ROE,                           )',
+      '                   Defendant.       )',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Commonwealth of Pennsylvania'],
+      defendants: ['John Roe'],
+    })
+  })
+})

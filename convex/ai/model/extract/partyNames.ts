@@ -10,7 +10,9 @@ import { recase } from './text'
 
 // Descriptions that follow a name and are no part of it.
 const DESCRIPTORS: RegExp[] = [
-  /,?\s*\b(?:individually|derivatively|personally|directly)\b(?:\s*,?\s*and)?(?:\s+(?:on\s+behalf\s+of|for\s+the\s+benefit\s+of)\s+[^,;]*)?/gi,
+  // "individually and on behalf of …", "individually and as Trustee": the "and" joins the
+  // descriptions; "OFFICER ROE, individually, and SERGEANT POE" keeps its "and" between names.
+  /,?\s*\b(?:individually|derivatively|personally|directly)\b(?:\s*,?\s*and(?=\s+(?:on|for|as|in)\b))?(?:\s+(?:on\s+behalf\s+of|for\s+the\s+benefit\s+of)\s+[^,;]*)?/gi,
   /,?\s*\bon\s+behalf\s+of\s+(?:himself|herself|itself|themselves|all\s+others|a\s+class|the\s+class|others)[^,;]*/gi,
   /,?\s*\b(?:as|in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+as)\s+(?:the\s+)?(?:trustee|executor|executrix|administrator|administratrix|guardian|parent|next\s+friend|personal\s+representative|receiver|assignee|successor|representative|liquidating\s+trustee)\b[^,;]*/gi,
   // "in his official capacity as Speaker of the House", "each in his official capacity of the
@@ -35,6 +37,9 @@ const DESCRIPTORS: RegExp[] = [
   /\(\s*No\.?\s*\d{1,2}\s*\)/gi,
   // "a minor child, by and through her guardians, Dale and Vickie Braam": the next friend is no party.
   /,?\s*\b(?:a\s+minor(?:\s+child)?|minors?|deceased|an?\s+(?:single|married)\s+person|an?\s+incapacitated\s+person|an?\s+incompetent)\b/gi,
+  // "a minor, by and through her parent and next friend, LORRAINE ROE": the one who sues for the
+  // ward is named after the comma and is no party; the name after "and" is the next ward.
+  /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+(?:parents?|guardians?|mother|father|next\s+friends?)(?:\s+and\s+(?:natural\s+guardian|next\s+friend|guardian))?\s*,\s*[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,
   /,?\s*\bby\s+and\s+through\b[^;]*?(?=;|$|,\s*(?:[A-Z]{2,}|and\s+[A-Z]{2,}))/g,
   // "A MINOR, BY HER GUARDIAN AD LITEM, FRANK ROE AND JAMES ROE": the guardian named after the
   // comma sues for the ward and is no party; the name after "and" is the next ward.
@@ -44,13 +49,19 @@ const DESCRIPTORS: RegExp[] = [
   /,?\s*\bby\s+[^,;]*,\s*(?:(?:Independent|Special|Successor|Co-)\s*)?(?:Executor|Executrix|Administrator|Administratrix|Personal\s+Representative|Guardian|Trustee|Conservator|Next\s+Friend)\b[^,;]*/gi,
   /,?\s*\b(?:her|his|their|its)\s+(?:personal\s+representative|guardians?|parents?|next\s+friends?|attorneys?)(?:\s+ad\s+litem)?\b[^,;]*/gi,
   // An officer's title after the name: "James Crosby, Secretary of the Florida Department of
-  // Corrections"; "Mario M. Cuomo, as Governor of the State of New York".
-  /,\s*(?:as\s+)?(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Judge)\b(?:\s+(?:of|for)\s+[^,;]*)?(?=[,;]|$)/gi,
+  // Corrections"; "Mario M. Cuomo, as Governor of the State of New York"; and the office's seat
+  // after a second comma ("Ricky Roe, Secretary, Florida Department of Corrections", "Warden,
+  // Pine Hill Correctional Facility"), which a habeas caption prints so.
+  /,\s*(?:as\s+)?(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Judge)\b(?:\s+(?:of|for)\s+[^,;]*|\s*,\s*(?!\s|(?:and|&)\s)[^,;]*?\b(?:(?:Department|Division|Bureau|Office)\s+of\b|Correctional\s+(?:Facility|Institution|Center)|Penitentiary|Prison)[^,;]*)?(?=[,;]|$)/gi,
   // "Lyle Quasim, individually and as Secretary of …", "in her capacity as Commissioner of …".
   /,?\s+(?:in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+)?as\s+(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Manager|Judge|Chief)\b[^,;]*/gi,
   // "…, JR., Second District Juvenile Court Judges, in and for Salt Lake County, State of Utah":
   // the bench the judges sit on and its seat ("in and for") describe them; they are no parties.
   /,\s*[^,;]*?\b(?:Judges?|Justices?|Magistrates?)\s*,?\s*in\s+and\s+for\s+[^,;]*(?:,\s*(?:State|Commonwealth)\s+of\s+[^,;]*)?/gi,
+  // A nickname in quotes ("JOHN ROE, a/k/a \"Slim,\"") is how an indictment identifies a
+  // defendant, not a name the party is sued under (a trade name after d/b/a stays).
+  // (The comma before it stays: the comma quoted with the nickname may be the list's.)
+  /\s*\b(?:a\/k\/a|aka)\s+["“][^"”]*["”]/gi,
   // A former name is history, not how the caption names the party: "Acme Bank f/k/a Trust Bank".
   // (A trade name stays: "Acme Corp. d/b/a Acme Stores" is how the party is sued; see TRADE_NAME.)
   /,?\s*\b(?:f\/k\/a|F\/K\/A)\b[^,;]*/g,
@@ -115,14 +126,14 @@ function isName(name: string): boolean {
 const TRADE_NAME = /^(?:d\/b\/a|a\/k\/a|dba)\s/i
 const TRADE_NAME_TAIL = /\s+(?:d\/b\/a|a\/k\/a|dba)\s.*$/i
 
-// Agencies name their charge in pairs too: "Department of Transportation and Development",
+// Agencies and utilities name their charge in pairs too: "Department of Transportation and Development",
 // "Housing and Urban Development", "Labor and Industry", "Children and Family Services".
 const COMPOUND_AND =
-  /\b(Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children)\s+and\s+(?=(?:Fire|Police|Welfare|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Consumer|Economic)\b)/gi
+  /\b(Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children|Gas)\s+and\s+(?=(?:Fire|Police|Welfare|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Consumer|Economic|Community|Electric)\b)/gi
 
 // Pieces that belong to the name before them: "ACME HOLDINGS, INC.".
 const SUFFIX =
-  /^(?:Inc|Incorporated|LLC|L\.L\.C|LLP|L\.L\.P|LP|L\.P|Ltd|Limited|Co|Corp|N\.A|NA|P\.C|PC|PLC|P\.L\.C|S\.A|AG|N\.V|B\.V|GmbH|Jr|Sr|II|III|IV|M\.D|Esq|S\.p\.A|SE|Pty)\.?$/i
+  /^(?:Inc|Incorporated|LLC|L\.L\.C|LLP|L\.L\.P|LP|L\.P|Ltd|Limited|Co|Corp|N\.A|NA|P\.C|PC|PLC|P\.L\.C|S\.A|AG|N\.V|B\.V|GmbH|Jr|Sr|II|III|IV|M\.D|Esq|S\.p\.A|SE|Pty|P\.A|PLLC|P\.L\.L\.C|LLLP|S\.C)\.?$/i
 // The last word of a name that keeps its period: "Corp.", "Inc.", "N.A.".
 const KEEPS_PERIOD = /(?:\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Bros|Assn|Intl|Natl)|\b(?:[A-Z]\.)+[A-Z]?)\.$/i
 
@@ -139,6 +150,8 @@ export function partyNames(block: string): string[] {
     .replace(/(\p{Lu})-[ \t]*\n[ \t]*(?=\p{Lu})/gu, '$1-')
     // A reporter's footnote call glued to a name ("STEPHEN FOSTER[1]") is no part of it.
     .replace(/\[\d{1,3}\]/g, '')
+    // An indictment numbers its defendants ("1. JOHN ROE,\n2. MARY POE"): the number is no name.
+    .replace(/^[ \t]*(?:\d{1,2}\.|\(\d{1,2}\))[ \t]+(?=\p{Lu})/gmu, '')
     .replace(/\s+/g, ' ')
     .trim()
   // A caption that separates its parties with semicolons gives each party one entry, and what
