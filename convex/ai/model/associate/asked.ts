@@ -45,6 +45,8 @@ const PLAINTIFF =
 const DEFENDANT =
   /\b(?:defendants?|appellees?|respondents?)\b|\bwho\s+(?:was|were|is|are)\s+(?:being\s+)?sued\b|\bsued\s+whom\b/i
 // "On exactly what day", "on precisely which date": the adverb asks for the same date.
+const BOTH_SIDES =
+  /\b(?:sued|against|versus)\s+whom\b|\b(?:plaintiffs?|petitioners?|appellants?)\s+and\s+(?:the\s+)?(?:defendants?|respondents?|appellees?)\b/i
 const WHEN =
   /\b(?:when|(?:what|which)\s+(?:exact\s+|precise\s+)?date|on\s+(?:exactly\s+|precisely\s+)?(?:what|which)\s+(?:exact\s+)?day|by\s+what\s+date|date\s+of|dated)\b/i
 const OWN_DATE =
@@ -78,11 +80,16 @@ function courtAsked(question: string): Asked {
       question,
     )
   const district = /\bdistrict\s+court\b|\bfederal\s+district\b/i.test(question)
-  const appeals = /\b(?:appeals?\s+court|court\s+of\s+appeals?|circuit|appellate)\b/i.test(question)
+  // "Which court heard it on appeal?", "… decided the appeal?": the court the appeal was taken to.
+  const appeals =
+    /\b(?:appeals?\s+court|court\s+of\s+appeals?|circuit|appellate|on\s+appeal)\b|\b(?:heard|decided|determined|resolved)\s+(?:the|this|its)\s+appeal\b/i.test(
+      question,
+    )
   return {
     kinds: ['court'],
     roles: below ? ['below', 'this'] : ['this', 'below'],
-    courtWords: district ? /\bdistrict\b/i : appeals ? /\bappeal|circuit\b/i : undefined,
+    // "Appellate Division", "Appellate Court of Illinois": an appeals court, though not "appeal".
+    courtWords: district ? /\bdistrict\b/i : appeals ? /\bappe(?:al|llate)|circuit\b/i : undefined,
     label: below ? 'Court below' : 'Court',
   }
 }
@@ -280,7 +287,9 @@ export function askedOf(question: string): Asked | null {
       return { kinds: ['party'], roles: ['plaintiff', 'inRe'], label: 'Plaintiff side' }
     if (defendant && !plaintiff)
       return { kinds: ['party'], roles: ['defendant'], label: 'Defendant side' }
-    if (/\bparties\b/i.test(q)) return { kinds: ['party'], roles: [], label: 'Parties' }
+    // "Who sued whom?", "Who are the plaintiffs and the defendants?": both sides, all the parties.
+    if (/\bparties\b/i.test(q) || (plaintiff && defendant && BOTH_SIDES.test(q)))
+      return { kinds: ['party'], roles: [], label: 'Parties' }
   }
   return null
 }

@@ -110,8 +110,16 @@ const AMOUNT_WORDS = new Set(['award', 'awarded', 'penalty', 'penalties', 'fine'
 
 /** The stems of the question's words that say what the money asked for is. */
 export function amountNounStems(question: string): Set<string> {
-  return stemsOf(question, AMOUNT_WORDS)
+  const stems = stemsOf(question, AMOUNT_WORDS)
+  // What a party seeks is what its pleading demands or prays for ("WHEREFORE, plaintiff demands
+  // judgment in the sum of …"): any of these words asks for that clause.
+  if (SOUGHT.test(question)) for (const s of contentStemSet(SOUGHT_WORDS)) stems.add(s)
+  return stems
 }
+
+const SOUGHT =
+  /\b(?:seek|seeks|seeking|sought|demand|demands|demanded|request|requests|requested|pray|prays|prayed|claim|claims|claimed)\b/i
+const SOUGHT_WORDS = 'seek sought demand request pray prayer claim'
 
 function stemsOf(question: string, words: Set<string>): Set<string> {
   return contentStemSet(

@@ -98,9 +98,18 @@ function outcomeOf(quote: string): string {
   return text === '' ? quote.trim() : text[0]!.toUpperCase() + text.slice(1)
 }
 
+// Asked how an appeal came out ("What was the outcome of the appeal?", "How did the appellate
+// court rule?"), an appeal's own outcome answers (affirmed, reversed, vacated, remanded, modified),
+// not the ruling below that the appeal reviewed ("the motion is granted"), which shares the matter.
+const ASKS_APPEAL = /\bappeals?\b|\bappellate\b/i
+const APPELLATE_OUTCOME =
+  /\b(?:affirm|revers|vacat|remand|modifi)\w*|\bappeal\w*\s+(?:is\s+|are\s+)?dismissed\b/i
+const APPEAL_BONUS = 2.5
+
 /** The disposition that best answers `question` in `pages`, or null. */
 export function findDisposition(question: string, pages: SourcePage[]): Disposition | null {
   const asked = contentStemSet(question)
+  const ofAppeal = ASKS_APPEAL.test(question)
   let best: (Disposition & { score: number }) | null = null
   for (const page of pages) {
     for (const { re, sureness, prose } of RULES) {
@@ -120,7 +129,12 @@ export function findDisposition(question: string, pages: SourcePage[]): Disposit
           0,
           ...CONCLUDING.filter((c) => c.re.test(before)).map((c) => c.weight),
         )
-        const score = sureness + concluding + shared * 0.5 + page.page * 0.01
+        const score =
+          sureness +
+          concluding +
+          shared * 0.5 +
+          page.page * 0.01 +
+          (ofAppeal && APPELLATE_OUTCOME.test(ruling) ? APPEAL_BONUS : 0)
         if (!best || score > best.score) {
           best = { page, start, end, outcome: outcomeOf(ruling), score }
         }

@@ -132,6 +132,23 @@ const isDate = (fact: ScopeFact) => fact.kind === 'date' || fact.kind === 'filin
 /** What a paper's own date gains when the question names that paper. */
 const PAPER_OWN_DATE = 1.5
 
+// A trial court's own paper is signed by its trial judge: "Who is the trial judge?" is answered by
+// the author of an order of a trial court (a county, district, superior, circuit or chancery court),
+// not by an appellate court's author (whose paper names a court below, or calls itself appellate).
+const TRIAL_COURT =
+  /\b(?:district|superior|county|chancery|common\s+pleas|family|probate|municipal|circuit\s+court\s+(?:of|for)\s+\w+\s+county)\b|\bsupreme\s+court\s+of\s+the\s+state\s+of\s+new\s+york\b/i
+const APPEALS_COURT = /\bappe(?:al|llate)|\bcircuit\s+court\s+of\s+appeals\b/i
+
+/** A trial paper's author, as the trial judge the question asks for; any other fact as it is. */
+function asTrialJudge(fact: ScopeFact, asked: Asked, facts: ScopeFact[]): ScopeFact {
+  if (fact.kind !== 'judge' || fact.role !== 'author' || !asked.roles.includes('trial')) return fact
+  const own = facts.filter((f) => f.documentId === fact.documentId && f.kind === 'court')
+  const trial =
+    own.length > 0 &&
+    own.every((f) => f.role === 'this' && TRIAL_COURT.test(f.value) && !APPEALS_COURT.test(f.value))
+  return trial ? { ...fact, role: 'trial' } : fact
+}
+
 /** The named documents' facts that answer the question, best first, each with its score. */
 export function rankFacts(
   question: string,
@@ -189,7 +206,7 @@ export function rankFacts(
         fact,
         score:
           factScore(
-            fact,
+            asTrialJudge(fact, asked, facts),
             askedOf(fact.documentId),
             fact.kind === 'date' ? dateStems : fact.kind === 'amount' ? amountStems : questionStems,
             question,

@@ -91,6 +91,10 @@ function shownFacts(
   pageText: string,
 ): ScopeFact[] {
   const ofBest = ranked.filter((f) => f.documentId === best.documentId)
+  // Asked of no one side ("Who sued whom?", "Who are the parties?"), every side answers.
+  if (best.kind === 'party' && asked.roles.length === 0) {
+    return ofBest.filter((f) => f.kind === 'party')
+  }
   if (best.kind === 'party') return ofBest.filter((f) => f.role === best.role)
   // The ranking kept only the parts asked: every judge of them answers.
   if (asked.separate) return ofBest
