@@ -112,9 +112,11 @@ export function findCaseNumbers(text: string): DocketMention[] {
 }
 
 // A number a court prints with no label, in the heading of an opinion or order: Massachusetts's
-// "SJC-13105", California's "B312345", New York's "532145", Louisiana's "2021 CA 0874". Five digits
-// or more (a page's or a paragraph's number has fewer), a short prefix of capitals allowed.
-const LONE = '(?:[A-Z]{1,4}-?)?\\d{5,8}|(?:19|20)\\d{2}[ ][A-Z]{1,3}[ ]\\d{4,6}'
+// "SJC-13105", California's "B312345", New York's "532145", Louisiana's "2021 CA 0874", the New York
+// Appellate Division's year and five digits ("2022-09811"). Five digits or more (a page's or a
+// paragraph's number has fewer), a short prefix of capitals allowed.
+const LONE =
+  '(?:[A-Z]{1,4}-?)?\\d{5,8}|(?:19|20)\\d{2}[ ][A-Z]{1,3}[ ]\\d{4,6}|(?:19|20)\\d{2}-\\d{5}'
 // Where such a number stands alone: a line of its own; the first cell of a ")" or "§" caption row
 // ("126261  )"); the right-hand column after a wide gap ("THE PEOPLE,        B312345"); the right
 // margin of an opinion's decision-date line ("Decided and Entered: July 22, 2021   532145").

@@ -90,7 +90,21 @@ function mentionsOf(text: string, page: number): DocketMention[] {
  */
 function fromBelow(text: string, at: number, page: number): boolean {
   if (page !== 1 || at >= captionEnd(text) + 400) return false
-  return belowMention(text, at) || underAppealFrom(text, at)
+  return belowMention(text, at) || underAppealFrom(text, at) || indexBelow(text, at)
+}
+
+// New York numbers an action in its trial courts by "Index No."; its appellate courts number the
+// appeal on their own and print the index number of the action below under the title ("(Index
+// No. 512345/2021)"). On a page whose heading is an appeal's, an index number is the court below's.
+const INDEX_LABEL = /\bIndex\s+(?:No|Number)s?\.?\s*:?\s*$/i
+const INDEX_AT = /^Index\s+(?:No|Number)s?\b/i
+const APPEAL_HEADING =
+  /\bAppellate\s+(?:Division|Term)\b|\bAPPELLATE\s+(?:DIVISION|TERM)\b|\bappellants?\b|\bAppellants?\b|\bAPPELLANTS?\b/
+
+function indexBelow(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1
+  const labelled = INDEX_LABEL.test(text.slice(lineStart, at)) || INDEX_AT.test(text.slice(at))
+  return labelled && APPEAL_HEADING.test(text.slice(0, at))
 }
 
 function lineOf(text: string, at: number): string {

@@ -212,8 +212,12 @@ describe('authors and signatures as state and district courts print them (galler
     ).toEqual([['Brenner', 'unknown', 'author']])
   })
 
-  test('a panel heading continued on the next line is no author line', () => {
-    expect(read('SECOND DIVISION\nBARNES, P. J.,\nMARKLE and PIPKIN, JJ.\n')).toEqual([])
+  test('a panel heading continued on the next line is no author line: it is the panel', () => {
+    expect(read('SECOND DIVISION\nBARNES, P. J.,\nMARKLE and PIPKIN, JJ.\n')).toEqual([
+      ['Barnes', 'state', 'panel'],
+      ['Markle', 'state', 'panel'],
+      ['Pipkin', 'state', 'panel'],
+    ])
   })
 
   test('a trial judge signs over "CIRCUIT COURT JUDGE" or beside the left column', () => {

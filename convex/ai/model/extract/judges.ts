@@ -168,9 +168,11 @@ function cleanName(raw: string): string | null {
 // "SO ORDERED. JANE M. DOE, DISTRICT JUDGE") or a signature rule ("__________ Jane M. Doe, ...").
 // A district court's memorandum may open "Lindqvist, D.J." on a line of its own. A line ending
 // in a comma whose next line ends the list ("DAWKINS, P. J., / HOLLIS and REYES, JJ.") is a
-// panel's heading, not an author line.
+// panel's heading, not an author line, and so is a presiding justice's line whose list runs on to
+// "JJ." on that line or on the lines under it, one name a line (New York's "SMITH, J.P., / DOE /
+// ROE, JJ.").
 const AUTHOR_LINE =
-  /^[ \t]*(?:\d+[ \t]*\*[ \t]*\d+[ \t]*)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?|J:|P\.[ \t]?J\.|(?<initials>D|M)\.[ \t]?J\.(?=[ \t]*[:.]?[ \t]*(?:\n|$))|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|CHIEF[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)|(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|and\b|JJ\.)|[ \t]*,[ \t]*\n[^\n]*(?:\band\b|\bJJ\.))/gm
+  /^[ \t]*(?:\d+[ \t]*\*[ \t]*\d+[ \t]*)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?|J:|P\.[ \t]?J\.|(?<initials>D|M)\.[ \t]?J\.(?=[ \t]*[:.]?[ \t]*(?:\n|$))|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|CHIEF[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)|(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|and\b|JJ\.)|[ \t]*,[ \t]*\n[^\n]*(?:\band\b|\bJJ\.)|(?:(?<=J\.[ \t]?P\.|P\.[ \t]?J\.)|[ \t]?P\.)(?:[^\n]*\bJJ\.|[^\n]*\n(?:[ \t]*[A-Z][A-Za-z'’. -]{1,40}\n){0,6}[ \t]*[A-Z][A-Za-z'’. -]{1,40},[ \t]*JJ\.))/gm
 // Pennsylvania's appellate courts print the author under the opinion's title: "MEMORANDUM OPINION
 // / BY JUDGE FALKOWSKI", "OPINION BY PRESIDENT JUDGE COHN JUBELIRER". A column beside the name
 // ("BY JUDGE X      FILED: July 2, 2021") stands two spaces away.
@@ -185,6 +187,12 @@ const DELIVERED_BY =
 // "Before GRUENDER, MELLOY, and BENTON, Circuit Judges."
 const PANEL_LINE =
   /\b(?:Before|BEFORE|Present|PRESENT)[ \t]*:?[ \t]+([^\n]{3,200}?)(?:,?[ \t]*(?:JJ\.|Circuit[ \t]+Judges|Judges|Justices|CIRCUIT[ \t]+JUDGES|JUDGES))/g
+// A state appellate panel listed without "Before": the presiding justice first, "J.P." (or "P.J."),
+// the others after, closing on "JJ.", on one line or one name a line, as New York's Appellate
+// Division prints its bench ("RENEE A. SMITH, J.P. / JOHN DOE / ALEX POE, JJ.") and its vote line
+// ("SMITH, J.P., DOE and POE, JJ., concur." names the justices who joined the decision).
+const PRESIDING_PANEL =
+  /^[ \t]*(?<list>[A-Z][A-Za-z'’. -]{1,40},[ \t]*(?:J\.[ \t]?P\.|P\.[ \t]?J\.)(?:,?[ \t]*\n?[ \t]*[A-Z][A-Za-z'’. -]{1,40}?(?:,|[ \t]+and)?){1,8}),[ \t]*JJ\.(?=[ \t]*(?:,[ \t]*concur\.?)?[ \t]*(?:\n|$))/gm
 const NOT_AUTHORS = new Set(
   'per curiam ordered adjudged decreed it is so the court dated signed entered filed before present affirmed reversed denied granted plaintiff plaintiffs defendant defendants appellant appellee respondent petitioner and judges justices'.split(
     ' ',
@@ -192,7 +200,10 @@ const NOT_AUTHORS = new Set(
 )
 
 // A decision cited by its judge in parentheses: "the District of Connecticut (Arterton, J.)".
-const PARENTHETICAL = /\((?<name>[A-Z][A-Za-z'’-]+),\s*(?:C\.\s?)?J\.\)/g
+// New York's opinions name the judge below in full: "Supreme Court, Kings County (Rosalind T. Akers,
+// J.)".
+const PARENTHETICAL =
+  /\((?<name>(?:[A-Z][a-z]+\.?[ \t]+(?:[A-Z]\.[ \t]+)?)?[A-Z][A-Za-z'’-]+),\s*(?:C\.\s?)?J\.\)/g
 
 /** Judges named in parentheses after a court, by surname (on an appeal, the judge below). */
 function findParenthetical(text: string): JudgeMention[] {
@@ -234,6 +245,32 @@ function findPanel(text: string): JudgeMention[] {
         form: 'panel',
         bench: 'circuit',
       })
+    }
+  }
+  return found
+}
+
+/** The justices of a presiding justice's panel list (PRESIDING_PANEL), each name as printed. */
+function findPresidingPanel(text: string): JudgeMention[] {
+  const found: JudgeMention[] = []
+  for (const match of text.matchAll(PRESIDING_PANEL)) {
+    const list = match.groups!.list!
+    const listStart = match.index + match[0].indexOf(list)
+    for (const piece of list.matchAll(/[^,\n]+/g)) {
+      for (const part of piece[0].split(/[ \t]+and[ \t]+/)) {
+        const raw = part.trim()
+        if (!/[A-Za-z]{2}/.test(raw) || /^(?:J\.[ \t]?P|P\.[ \t]?J)\.$/.test(raw)) continue
+        const name = /\p{Ll}/u.test(raw) ? raw : recase(raw)
+        const start = listStart + piece.index + piece[0].indexOf(raw)
+        found.push({
+          value: name,
+          display: name,
+          start,
+          end: start + raw.length,
+          form: 'panel',
+          bench: 'state',
+        })
+      }
     }
   }
   return found
@@ -399,6 +436,7 @@ export function findJudges(text: string): JudgeMention[] {
     ...findColumnSignatures(text),
     ...findAuthors(text),
     ...findPanel(text),
+    ...findPresidingPanel(text),
     ...findParenthetical(text),
     ...findSeparateOpinions(text),
   ]) {

@@ -97,7 +97,7 @@ export function belowMention(text: string, start: number): boolean {
     return true
   }
   const before = text.slice(Math.max(0, start - 120), start)
-  return /\b(?:appeal\s+from|from\s+the|petition\s+for\s+review\s+of|trial\s+court|lower\s+court|below|writs?\s+from)\b[^.;]*$/i.test(
+  return /\b(?:appeal\s+(?:by\s+[^.;]{1,80}?\s+)?from|from\s+the|petition\s+for\s+review\s+of|trial\s+court|lower\s+court|below|writs?\s+from)\b[^.;]*$/i.test(
     before,
   )
 }
@@ -158,7 +158,8 @@ export function leftSide(text: string): string {
 export function underAppealFrom(text: string, start: number): boolean {
   // An appeal's cover ("Appeal Pursuant to § …") and an original proceeding's ("Original Proceeding … District Court, Case No. …, Honorable
   // X, Judge") names the court and judge whose act is reviewed, as an appeal's does.
-  return /\b(?:appeal(?:ed)?\s+(?:from|pursuant\s+to)|on\s+appeal\s+from|petition\s+for\s+review|application\s+for\s+writs?|writs?\s+from|certified\s+question\s+from|original\s+proceeding)\b/i.test(
+  // New York's "Appeal by the plaintiff from an order of …" names the appellant between.
+  return /\b(?:appeal(?:ed)?\s+(?:by\s+[^.;]{1,80}?\s+)?(?:from|pursuant\s+to)|on\s+appeal\s+from|petition\s+for\s+review|application\s+for\s+writs?|writs?\s+from|certified\s+question\s+from|original\s+proceeding)\b/i.test(
     text.slice(Math.max(0, start - 300), start),
   )
 }

@@ -150,3 +150,77 @@ describe('an "In re" subject', () => {
     expect(subjects(text)).toEqual([['Maria Elena Soto', 'inRe', 'MARIA ELENA SOTO']])
   })
 })
+
+describe('appellate captions: the panel, the court below and its judge, the appeal’s own number', () => {
+  const facts = (text: string) =>
+    captionFacts([{ page: 1, text }]).map((f) => [f.kind, f.role, f.value])
+
+  test('New York’s one-line bench, vote line and "Supreme Court, Kings County (X, J.)"', () => {
+    const opinion = [
+      'Supreme Court of New York, Appellate Division, Second Department.',
+      'Ada Quill, Respondent,',
+      'v.',
+      'Northfield Carting, Inc., et al., Appellants.',
+      '2021-04417',
+      'Decided March 2, 2023.',
+      'MARLOWE, J.P., ESPINAL, GRUBER and ODENKIRK, JJ.',
+      'In an action to recover damages for personal injuries, the defendants appeal from an order of the Supreme Court, Queens County (Delia P. Marsh, J.), dated May 3, 2021.',
+      'ORDERED that the order is affirmed, with costs.',
+      'MARLOWE, J.P., ESPINAL and GRUBER, JJ., concur.',
+    ].join('\n')
+    const got = facts(opinion)
+    expect(got).toContainEqual(['docket', 'this', '2021-04417'])
+    expect(got).toContainEqual(['court', 'below', 'Supreme Court, Queens County'])
+    expect(got).toContainEqual(['judge', 'trial', 'Delia P. Marsh'])
+    for (const name of ['Marlowe', 'Espinal', 'Gruber', 'Odenkirk'])
+      expect(got).toContainEqual(['judge', 'panel', name])
+    expect(got.filter((f) => f[0] === 'judge' && f[1] === 'author')).toEqual([])
+  })
+
+  test('New York’s bench one name a line; "(Index No. …)" under the title is the court below’s', () => {
+    const opinion = [
+      'Supreme Court of the State of New York',
+      'Appellate Division: Second Judicial Department',
+      'Argued - March 3, 2024',
+      'CARLA B. VANTERPOOL, J.P.',
+      'HUGO LINDGREN',
+      'PRIYA MENON',
+      'OSCAR DELUCA, JJ.',
+      '2022-07730',
+      'Mary Lee, appellant,',
+      'v Acme Holdings, Inc., et al., respondents.',
+      '(Index No. 512345/2021)',
+      'Appeal by the plaintiff from an order of the Supreme Court, Kings County (Rosalind T. Akers, J.), dated September 14, 2022.',
+    ].join('\n')
+    const got = facts(opinion)
+    expect(got).toContainEqual(['docket', 'this', '2022-07730'])
+    expect(got).not.toContainEqual(['docket', 'this', '512345/2021'])
+    expect(got).toContainEqual(['judge', 'trial', 'Rosalind T. Akers'])
+    for (const name of ['Carla B. Vanterpool', 'Hugo Lindgren', 'Priya Menon', 'Oscar Deluca'])
+      expect(got).toContainEqual(['judge', 'panel', name])
+  })
+
+  test('Oklahoma’s vote line under a chief justice keeps its author reading', () => {
+    const order = [
+      'IN THE SUPREME COURT OF THE STATE OF OKLAHOMA',
+      'No. 119,870',
+      'ORDER',
+      'The application to assume original jurisdiction is denied.',
+      'DONE BY ORDER OF THE SUPREME COURT IN CONFERENCE.',
+      'Halvorsen, C.J., Okafor, V.C.J., Lindqvist, Rowe, JJ., concur;',
+    ].join('\n')
+    expect(judges(order)[0]).toEqual(['Halvorsen', 'author'])
+  })
+
+  test('an index number on a trial court’s own order stays its docket', () => {
+    const order = [
+      'SUPREME COURT OF THE STATE OF NEW YORK, COUNTY OF KINGS',
+      'ADA QUILL, Plaintiff,',
+      '- against -',
+      'NORTHFIELD CARTING, INC., Defendant.',
+      'Index No. 512345/2021',
+      'DECISION AND ORDER',
+    ].join('\n')
+    expect(facts(order)).toContainEqual(['docket', 'this', '512345/2021'])
+  })
+})
