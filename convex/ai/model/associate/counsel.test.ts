@@ -90,4 +90,12 @@ describe('who appears for whom', () => {
   test('nothing the question asks of a lawyer: no answer', () => {
     expect(name('Who signed the complaint?', OPINION)).toBeNull()
   })
+
+  test('a date line over a New York appearance is no lawyer: "Decided June 5" is a date', () => {
+    const text = [
+      'Decided March 3, 2021.',
+      'Orloff Vance PLLC, Garden City, NY (Peter Vance of counsel), for appellant.',
+    ].join('\n')
+    expect(name('Who represents the appellant?', text)).toBe('Peter Vance')
+  })
 })

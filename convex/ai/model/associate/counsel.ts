@@ -61,6 +61,11 @@ function isPerson(name: string): boolean {
   return words.some((w) => /^[A-Za-z'’-]{2,}$/.test(w) && !/^[A-Z]\.$/.test(w))
 }
 
+// "Decided June 5, 2024.", "Argued May 2": a month before a day is a date, not a lawyer's name.
+const MONTH_WORD =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?$/i
+const isDate = (name: string, after: string) => MONTH_WORD.test(name) && /^\s*\d/.test(after)
+
 type Line = { start: number; end: number; text: string }
 
 function linesOf(text: string): Line[] {
@@ -153,6 +158,7 @@ export function counselOf(page: SourcePage): Counsel[] {
       const name = m[0].replace(/,$/, '')
       if (!isPerson(name)) continue
       const after = line.text.slice(m.index + m[0].length)
+      if (isDate(name, after)) continue
       const before = line.text.slice(0, m.index)
       const following = nextLine(lines, i)
       // "/s/ Jane Roe" over "JANE ROE" over "Trial Attorney": the title is under the printed name.

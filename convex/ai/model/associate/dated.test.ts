@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { askedOf } from './asked'
-import { dateWithin, datedPaper, initialsShared, isPaper, ownDateAnswers } from './dated'
+import {
+  dateWithin,
+  datedPaper,
+  initialsShared,
+  isPaper,
+  ownDateAnswers,
+  withoutCourtFormula,
+  withoutCourtNames,
+} from './dated'
 
 describe('what a date question dates', () => {
   test('the paper it names, however the question is worded', () => {
@@ -71,5 +79,18 @@ describe('what a date question dates', () => {
       'filingDate',
       'date',
     ])
+  })
+})
+
+describe('court names and formulas in date questions', () => {
+  test('a court the question names is not the event asked', () => {
+    expect(withoutCourtNames('When did the Court of Appeals grant leave?')).not.toMatch(/appeals/i)
+    expect(withoutCourtNames('When did the District Court enter judgment?')).not.toMatch(/court/i)
+  })
+  test('"held in and for the County" is a court formula, not an event', () => {
+    expect(
+      withoutCourtFormula('At a term held in and for the County of Erie, on May 2, 2019'),
+    ).not.toMatch(/held/)
+    expect(withoutCourtFormula('The hearing was held on May 2, 2019')).toMatch(/held/)
   })
 })

@@ -105,6 +105,27 @@ export function eventStems(question: string): Set<string> {
   return stemsOf(question, EVENT_WORDS)
 }
 
+// A court's name in a date question names who acted, not what happened: "When did the Court of
+// Appeals grant leave?" is not answered by a docket row's "NOTICE OF APPEAL" for sharing "appeal".
+const COURT_NAME =
+  /\b(?:(?:the\s+)?(?:[\p{Lu}][\p{L}.]*\s+)*Court\s+of\s+(?:Criminal\s+)?Appeals?|Appellate\s+(?:Division|Court|Term)|(?:Supreme|District|Circuit|Superior|County|Family|Surrogate['’]?s?|Bankruptcy)\s+Court)\b/giu
+
+/** The question without the courts it names, for matching the event asked against a sentence. */
+export function withoutCourtNames(question: string): string {
+  return question.replace(COURT_NAME, ' ')
+}
+
+// A court's formula that uses an event's words without any event: "At IAS Part 14 of the Supreme
+// Court …, held in and for the County of Kings", "at a term held at the courthouse". The date
+// beside it is the paper's, not when anything was "held".
+const COURT_FORMULA =
+  /\b(?:term\s+)?held\s+(?:in\s+and\s+for|at|in)\s+(?:the\s+)?(?:County|City|Courthouse|Court\s*house)\b/gi
+
+/** A date's sentence without the court formulas whose words are no event. */
+export function withoutCourtFormula(text: string): string {
+  return text.replace(COURT_FORMULA, ' ')
+}
+
 // What money is, named by words that are asking words elsewhere ("How much was the award?").
 const AMOUNT_WORDS = new Set(['award', 'awarded', 'penalty', 'penalties', 'fine', 'fines', 'sum'])
 

@@ -130,3 +130,84 @@ describe('a question no fact answers', () => {
     expect(answer).toContain('John Adeyemi is appointed Monitor')
   })
 })
+
+describe('a date answers only the event its own words state', () => {
+  const ORDER = [
+    'At a term of the Supreme Court of the State of New York, held in and for the County of Erie, at the Courthouse, Buffalo, New York, on the 3rd day of May, 2019.',
+    'PRESENT: HON. IRA BELLAMY, J.S.C.',
+    'PETRA HALVORSEN, Plaintiff, - against - CRESTLINE MOVERS, INC., Defendant.',
+    'Index No. 801234/2018',
+    'ORDER',
+    'Defendant’s motion to dismiss is DENIED.',
+  ].join('\n')
+  const CLERK = [
+    'SUPREME COURT OF THE STATE OF NEW YORK, COUNTY OF ERIE',
+    'Index Number: 801234/2018',
+    'Case Name: HALVORSEN, PETRA vs. CRESTLINE MOVERS, INC.',
+    'Doc # | Date Filed | Document',
+    '9 | 03/01/2019 | NOTICE OF MOTION to dismiss the complaint for want of personal jurisdiction',
+    '14 | 05/03/2019 | ORDER ON MOTION - DENIED',
+    '17 | 05/29/2019 | NOTICE OF APPEAL',
+    '23 | 02/10/2021 | DECISION AND ORDER OF APPELLATE DIVISION - REVERSED',
+  ].join('\n')
+  const docs = [
+    { id: 'order', text: ORDER },
+    { id: 'clerk', text: CLERK },
+  ]
+  const pages = docs.map((d) => ({
+    documentId: d.id,
+    documentName: `${d.id}.pdf`,
+    page: 1,
+    text: d.text,
+  }))
+  const facts = docs.flatMap((d) =>
+    documentFacts([{ page: 1, text: d.text }]).map((f) => ({
+      ...f,
+      documentId: d.id,
+      documentName: `${d.id}.pdf`,
+    })),
+  )
+  const askHere = (question: string) => {
+    const answer = answerOffline(question, pages, facts)
+    return answer.found ? answer.parts.join('') : 'not found'
+  }
+
+  test('"held in and for the County" is a court’s formula: no trial was held that day', () => {
+    expect(askHere('When was the trial held in Halvorsen v. Crestline Movers?')).toBe('not found')
+  })
+
+  test('asked of a ruling, the ruling’s row answers, not the motion’s', () => {
+    expect(
+      askHere('When did the court rule on the motion in Halvorsen v. Crestline Movers?'),
+    ).toContain('May 3, 2019')
+  })
+
+  test('a docket row dates its own entry, not the rows beside it', () => {
+    expect(
+      askHere('When was the notice of appeal filed in Halvorsen v. Crestline Movers?'),
+    ).toContain('May 29, 2019')
+  })
+
+  test('"the appeal decided" is dated by a ruling, not by the notice of appeal', () => {
+    expect(askHere('When was the appeal decided in Halvorsen v. Crestline Movers?')).not.toContain(
+      'May 29, 2019',
+    )
+  })
+
+  test('leave to appeal is its own event: the appeal’s dates do not answer it', () => {
+    expect(
+      askHere(
+        'When did the Court of Appeals grant leave to appeal in Halvorsen v. Crestline Movers?',
+      ),
+    ).toBe('not found')
+  })
+
+  test('a state court’s index number is no federal civil action number', () => {
+    expect(
+      askHere('What is the federal civil action number of Halvorsen v. Crestline Movers?'),
+    ).toBe('not found')
+    expect(askHere('What is the index number of Halvorsen v. Crestline Movers?')).toContain(
+      '801234/2018',
+    )
+  })
+})

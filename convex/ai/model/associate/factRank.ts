@@ -11,8 +11,11 @@ import {
   initialsShared,
   isPaper,
   ownDateAnswers,
+  withoutCourtFormula,
+  withoutCourtNames,
 } from './dated'
 import { ASKING, nameTerms } from './naming'
+import { courtFitsQualifier, isAppellateCourt } from './qualifier'
 import { contentStemSet, tokenize } from './terms'
 import type { SourcePage } from './types'
 import type { ScopeFact } from './typed'
@@ -38,7 +41,7 @@ function factScore(
   if (asked.courtMust && fact.kind === 'court' && !asked.courtMust.test(fact.value)) return -1
   if (fact.kind === 'date' || fact.kind === 'amount') {
     // A dated event or an amount answers only what its sentence speaks of.
-    const context = contentStemSet(fact.context)
+    const context = contentStemSet(withoutCourtFormula(fact.context))
     let shared = 0
     for (const s of questionStems) if (context.has(s)) shared++
     // What the date or amount is for may be written in initials ("Date NOA filed: 7/7/97").
@@ -172,7 +175,17 @@ export function rankFacts(
       .join(' '),
   )
   // A date's sentence must speak of the event asked, though its words are asking words elsewhere.
-  const dateStems = new Set([...questionStems, ...eventStems(question)])
+  // A court the question names is who acted, not the event ("When did the Court of Appeals …?").
+  const courtless = withoutCourtNames(question)
+  const dateStems = new Set([
+    ...contentStemSet(
+      tokenize(courtless)
+        .filter((t) => !names.has(t.word) && !ASKING.has(t.word))
+        .map((t) => t.word)
+        .join(' '),
+    ),
+    ...eventStems(courtless),
+  ])
   // Likewise an amount's sentence must speak of what the money is ("award", "penalty", "fine").
   const amountStems = new Set([...questionStems, ...amountNounStems(question)])
   const typeOf = new Map(
@@ -182,7 +195,8 @@ export function rankFacts(
   const askedOf = (documentId: string): Asked => {
     if (!asked.kinds.includes('filingDate')) return asked
     const type = typeOf.get(documentId)
-    const own = ownDateAnswers(asked, type)
+    const own =
+      ownDateAnswers(asked, type) && (!APPEAL_RULED.test(question) || appellatePaper(documentId))
     // A paper of no known type may be the one the question names, or not: its own date still
     // answers, but after a sentence that dates the paper named ("Filed in this office on the
     // 10th day of August" on a clerk's copy of the order that ruled on the request).
@@ -193,6 +207,16 @@ export function rankFacts(
       kinds: first ? ['filingDate', 'date'] : ['date', 'filingDate'],
     }
   }
+  // "When was the appeal decided?": the appellate court's ruling is dated by its own paper, not
+  // by the complaint's or the trial court's, whose own dates are of other events.
+  const appellatePaper = (documentId: string) =>
+    facts.some(
+      (f) =>
+        f.documentId === documentId &&
+        f.kind === 'court' &&
+        f.role === 'this' &&
+        isAppellateCourt(f.value),
+    )
   const within = dateWithin(question)
   const isAskedPaper = (documentId: string) => {
     const type = typeOf.get(documentId)
@@ -202,11 +226,12 @@ export function rankFacts(
     facts
       .filter((f) => named.includes(f.documentId))
       .filter((f) => asked.judgeAsParty || !judgeIsParty(f, facts))
+      .filter((f) => f.kind !== 'docket' || docketFits(question, f, facts))
       .map((fact) => ({
         fact,
         score:
           factScore(
-            asTrialJudge(fact, asked, facts),
+            asTrialJudge(rowContext(fact, pages), asked, facts),
             askedOf(fact.documentId),
             fact.kind === 'date' ? dateStems : fact.kind === 'amount' ? amountStems : questionStems,
             question,
@@ -220,6 +245,19 @@ export function rankFacts(
       }))
       // A fact that does not answer stays out, whatever its label; the label ranks those that do.
       .filter((x) => x.score >= 0)
+      .filter(
+        (x) =>
+          x.fact.kind !== 'date' || permissionSaid(question, rowContext(x.fact, pages).context),
+      )
+      .filter((x) => rulingRow(x.fact, pages, question))
+      // Asked when the appeal was decided, a date answers where a ruling is said: the notice of
+      // appeal's row and "appeal from an order dated …" date the appeal's taking, not its end.
+      .filter(
+        (x) =>
+          x.fact.kind !== 'date' ||
+          !APPEAL_RULED.test(question) ||
+          RULING_SAID.test(rowContext(x.fact, pages).context),
+      )
       .filter((x) => !ceilingOnly(x.fact, pages, question))
       .filter((x) => !within || !isDate(x.fact) || x.fact.value.startsWith(within))
       .map(({ fact, score }) => ({
@@ -231,6 +269,70 @@ export function rankFacts(
       }))
       .sort((a, b) => b.score - a.score)
   )
+}
+
+// "When was leave to appeal granted?", "… leave to amend": the court's permission is its own
+// event, not the appeal or the amendment it permits; a date answers only where "leave" is said.
+const LEAVE = /\bleave\s+to\s+\p{L}/iu
+const LEAVE_WORD = /\bleave\b/i
+
+/** Whether a text says the leave a question asks about, or the question asks of none. */
+export function permissionSaid(question: string, text: string): boolean {
+  return !LEAVE.test(question) || LEAVE_WORD.test(text)
+}
+
+// "When was the appeal decided?", "the Brightwater appeal heard": the appeal's own ruling.
+const APPEAL_RULED =
+  /\bappeal\s+(?:(?:was|were|be|is)\s+)?(?:decided|determined|resolved|heard|argued|submitted)\b/i
+
+const RULING_SAID =
+  /\b(?:decided|decision|affirm\w*|revers\w*|modif\w*|dismiss\w*|remand\w*|vacat\w*|ruled|ruling|opinion)\b/i
+
+// A question of a ruling ("When did the court rule on the motion?", "… grant the motion?").
+const RULING_ASKED = /\b(?:rule|ruled|decide|decided|grant|granted|deny|denied)\b/i
+// A docket row of a ruling ("DECISION AND ORDER ON MOTION - GRANTED"), not of a party's paper
+// that asks for one ("NOTICE OF MOTION to dismiss", "ORDER TO SHOW CAUSE", "NOTICE OF APPEAL").
+const RULING_ENTRY =
+  /\b(?:decision|order|opinion|judgment|ruling|decided|granted|denied|affirmed|reversed)\b/i
+const ASKING_ENTRY = /\bnotice\s+of\s+(?:motion|appeal)\b|\border\s+to\s+show\s+cause\b/i
+
+/**
+ * Whether a date answers a question of a ruling: a docket row that is no ruling's ("NOTICE OF
+ * MOTION for summary judgment") dates the asking, not the ruling, though it shares more of the
+ * question's words than "DECISION AND ORDER ON MOTION - GRANTED" does.
+ */
+function rulingRow(fact: ScopeFact, pages: SourcePage[], question: string): boolean {
+  if (fact.kind !== 'date' || !RULING_ASKED.test(question)) return true
+  const row = rowContext(fact, pages)
+  return row === fact || (RULING_ENTRY.test(row.context) && !ASKING_ENTRY.test(row.context))
+}
+
+// A docket sheet's row: "55 | 10/07/2022 | NOTICE OF APPEAL", columns split by bars or tabs.
+const TABLE_ROW = /^[^|\t\n]*[|\t][^|\t\n]*[|\t]/
+
+/**
+ * A date on a docket sheet's row, with its row as its context: the row's label is what it dates,
+ * and the rows above and below are other entries ("NOTICE OF APPEAL" does not date the next row).
+ */
+function rowContext(fact: ScopeFact, pages: SourcePage[]): ScopeFact {
+  if (fact.kind !== 'date') return fact
+  const page = pages.find((p) => p.documentId === fact.documentId && p.page === fact.page)
+  if (!page) return fact
+  const start = page.text.lastIndexOf('\n', fact.start - 1) + 1
+  const end = page.text.indexOf('\n', fact.end)
+  const row = page.text.slice(start, end === -1 ? page.text.length : end)
+  return TABLE_ROW.test(row) ? { ...fact, context: row } : fact
+}
+
+/**
+ * Whether a docket's court fits the question's qualifier ("the federal civil action number" is no
+ * state court's index number); a paper that names no court of its own is not ruled out.
+ */
+function docketFits(question: string, docket: ScopeFact, facts: ScopeFact[]): boolean {
+  const own = facts.filter(
+    (f) => f.documentId === docket.documentId && f.kind === 'court' && f.role === 'this',
+  )
+  return own.length === 0 || own.some((f) => courtFitsQualifier(question, f.value))
 }
 
 // An amount a statute or order bounds ("civil penalties of not more than $46,517 for each
@@ -262,6 +364,13 @@ function clauseScore(fact: ScopeFact, pages: SourcePage[], stems: Set<string>): 
   if (fact.kind !== 'date') return 0
   const page = pages.find((p) => p.documentId === fact.documentId && p.page === fact.page)
   if (!page) return 0
+  // A docket sheet's row is its date's clause: the rows beside it are other entries.
+  const row = rowContext(fact, pages)
+  if (row !== fact) {
+    let inRow = 0
+    for (const s of contentStemSet(row.context)) if (stems.has(s)) inRow++
+    return inRow * 0.3
+  }
   let from = Math.max(0, fact.start - CLAUSE_SPAN)
   let to = Math.min(page.text.length, fact.end + CLAUSE_SPAN)
   for (const other of findDates(page.text.slice(from, to))) {
@@ -270,7 +379,7 @@ function clauseScore(fact: ScopeFact, pages: SourcePage[], stems: Set<string>): 
     if (end <= fact.start) from = Math.max(from, end)
     else if (start >= fact.end) to = Math.min(to, start)
   }
-  const clause = page.text.slice(from, to).split(/\n[ \t]*\n/)
+  const clause = withoutCourtFormula(page.text.slice(from, to)).split(/\n[ \t]*\n/)
   let shared = 0
   for (const s of contentStemSet(clause.join(' '))) if (stems.has(s)) shared++
   return shared * 0.3

@@ -203,6 +203,11 @@ const ANSWERED: Array<[string, string]> = [
   ['Who is the attorney for the plaintiff in Delgado-Font v. Brightwater?', 'Osei'],
   ['Who dissented from the affirmance in Delgado-Font v. Brightwater?', 'Tanaka-Reid'],
   ['Which judge wrote the dissent in Delgado-Font v. Brightwater?', 'Tanaka-Reid'],
+  ['When was the appeal decided in Delgado-Font v. Brightwater?', 'June 5, 2024'],
+  ['When was the Brightwater appeal decided?', 'June 5, 2024'],
+  ['When was the notice of appeal filed in Delgado-Font v. Brightwater?', 'October 7, 2022'],
+  ['Who represents the appellants in Delgado-Font v. Brightwater?', 'Gerald Pike'],
+  ['What is the appellate docket number in Delgado-Font v. Brightwater?', '2022-09811'],
 ]
 
 const UNANSWERED: string[] = [
@@ -213,6 +218,9 @@ const UNANSWERED: string[] = [
   'Who mediated Delgado-Font v. Brightwater Logistics?',
   'Who is the guardian ad litem in Delgado-Font v. Brightwater?',
   'What punitive damages did the court award in Delgado-Font v. Brightwater?',
+  'What is the federal civil action number of Delgado-Font v. Brightwater?',
+  'When was the trial held in Delgado-Font v. Brightwater?',
+  'When did the Court of Appeals grant leave to appeal in Delgado-Font v. Brightwater?',
 ]
 
 describe('the question gallery', () => {

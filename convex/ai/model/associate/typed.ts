@@ -18,7 +18,7 @@ import { findCounsel } from './counsel'
 import { joinedDays } from './dated'
 import { findDisposition } from './decision'
 import { answerExtractive, OFFLINE_PREFACE } from './extractive'
-import { judgeIsParty, rankFacts, sameSurname } from './factRank'
+import { judgeIsParty, permissionSaid, rankFacts, sameSurname } from './factRank'
 import { monthFacts } from './months'
 import { namedDocuments, withoutCaseName } from './naming'
 import { findOtherDocket, numberOwner } from './otherDocket'
@@ -399,5 +399,10 @@ export function answerOffline(
   const parties = facts
     .filter((f) => f.documentId === first.documentId && f.kind === 'party')
     .map((f) => f.value)
-  return holds(first.quote, parties) ? answer : { found: false }
+  if (!holds(first.quote, parties)) return { found: false }
+  // "When was leave to appeal granted?": the permission is its own event; a passage that does not
+  // say "leave" dates the appeal or something else (see factRank's rule for dated facts).
+  if (asked.kinds.includes('date') && !permissionSaid(question, first.quote))
+    return { found: false }
+  return answer
 }

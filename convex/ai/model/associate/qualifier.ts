@@ -1,0 +1,40 @@
+// What a question's qualifier rules out: "the federal civil action number", "the state index
+// number", "the appellate docket number", "the Second Circuit's number" ask for the number of one
+// kind of court. A docket of a court of another kind (a New York Supreme Court's index number for
+// "the federal civil action number") contradicts the question: no answer is better than it. Pure.
+
+import { withoutCaseName } from './naming'
+
+// How papers name a federal court: a United States court, a district or circuit court, a court of
+// federal claims, a bankruptcy court.
+const FEDERAL_COURT =
+  /\bUnited\s+States\b|\bU\.\s?S\.\s|\bDistrict\s+Court\b|\bCircuit\b|\bBankruptcy\b|\bFederal\s+Claims\b|\bJudicial\s+Panel\b/i
+const APPELLATE_COURT = /\bAppe(?:al|llate)|\bCircuit\b|\bSupreme\s+Court\s+of\s+the\s+United\b/i
+// New York's Supreme Court is its trial court: appellate only in its Appellate Division.
+const TRIAL_SUPREME = /\bSupreme\s+Court\s+of\s+(?:the\s+State\s+of\s+)?New\s+York\b(?![^]*Appell)/i
+
+/** Whether a court's name is an appellate court's (New York's Supreme Court is a trial court). */
+export function isAppellateCourt(court: string): boolean {
+  return APPELLATE_COURT.test(court) && !TRIAL_SUPREME.test(court)
+}
+
+const CIRCUIT =
+  /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|d\.\s?c\.|federal)\s+circuit(?:['’]s)?\b/i
+
+/**
+ * Whether a court's name fits the question's qualifier of the court asked about; true when the
+ * question has none. "Federal" rules out a state court, "state" a federal one, "appellate" or a
+ * circuit a trial court. Only the qualifier as a common word counts: in a case's name or a
+ * proper name ("Highland Federal Savings", "Ohio State Highway Patrol") it qualifies nothing.
+ */
+export function courtFitsQualifier(question: string, court: string): boolean {
+  const q = withoutCaseName(question)
+  const federal = FEDERAL_COURT.test(court)
+  if (/\bfederal\b/.test(q) && !CIRCUIT.test(q) && !federal) return false
+  if (/\bstate(?:['’]s)?\b/.test(q) && federal) return false
+  const appellate = isAppellateCourt(court)
+  if ((/\bappe(?:al|llate)\b/.test(q) || CIRCUIT.test(q)) && /\b(?:number|no\.?|docket)\b/i.test(q))
+    if (!appellate) return false
+  if (CIRCUIT.test(q) && !/\bCircuit\b/i.test(court)) return false
+  return true
+}
