@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { documentFacts } from '../facts'
-import { answerOffline, type ScopeFact } from './typed'
-import type { SourcePage } from './types'
+import { answerText, type Matter, matterOf } from './matter.harness'
 
 // Unrelated filings written for this test, in the styles of real captions and dockets.
 const DECREE = [
@@ -54,34 +52,17 @@ const COMPLAINT = [
   'Dated: April 2, 2024',
 ].join('\n')
 
-function matter(): { pages: SourcePage[]; facts: ScopeFact[] } {
+function matter(): Matter {
   const docs = [
     { id: 'decree', text: DECREE },
     { id: 'docket', text: APPEAL_DOCKET },
     { id: 'register', text: REGISTER },
     { id: 'complaint', text: COMPLAINT },
   ]
-  const pages = docs.map((d) => ({
-    documentId: d.id,
-    documentName: `${d.id}.pdf`,
-    page: 1,
-    text: d.text,
-  }))
-  const facts = docs.flatMap((d) =>
-    documentFacts([{ page: 1, text: d.text }]).map((f) => ({
-      ...f,
-      documentId: d.id,
-      documentName: `${d.id}.pdf`,
-    })),
-  )
-  return { pages, facts }
+  return matterOf(docs)
 }
 
-const ask = (question: string) => {
-  const { pages, facts } = matter()
-  const answer = answerOffline(question, pages, facts)
-  return answer.found ? answer.parts.join('') : 'not found'
-}
+const ask = (question: string) => answerText(question, matter())
 
 describe('a date is the date of the event the question asks about', () => {
   test('asked of a consent decree, the complaint’s date is the sentence that dates the complaint', () => {
@@ -154,23 +135,8 @@ describe('a date answers only the event its own words state', () => {
     { id: 'order', text: ORDER },
     { id: 'clerk', text: CLERK },
   ]
-  const pages = docs.map((d) => ({
-    documentId: d.id,
-    documentName: `${d.id}.pdf`,
-    page: 1,
-    text: d.text,
-  }))
-  const facts = docs.flatMap((d) =>
-    documentFacts([{ page: 1, text: d.text }]).map((f) => ({
-      ...f,
-      documentId: d.id,
-      documentName: `${d.id}.pdf`,
-    })),
-  )
-  const askHere = (question: string) => {
-    const answer = answerOffline(question, pages, facts)
-    return answer.found ? answer.parts.join('') : 'not found'
-  }
+  const matter = matterOf(docs)
+  const askHere = (question: string) => answerText(question, matter)
 
   test('"held in and for the County" is a court’s formula: no trial was held that day', () => {
     expect(askHere('When was the trial held in Halvorsen v. Crestline Movers?')).toBe('not found')

@@ -1,10 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { documentFacts } from '../facts'
 import { joinedDays } from './dated'
 import { monthFacts } from './months'
 import { contentStemSet } from './terms'
-import { answerOffline, type ScopeFact } from './typed'
-import type { SourcePage } from './types'
+import { answerText, type Matter, matterOf } from './matter.harness'
 
 // Unrelated filings written for this test, in the styles of real captions.
 const COMPLAINT = [
@@ -45,33 +43,16 @@ const CERTIFIED = [
   'March 15, 2021',
 ].join('\n')
 
-function matter(): { pages: SourcePage[]; facts: ScopeFact[] } {
+function matter(): Matter {
   const docs = [
     { id: 'complaint', text: COMPLAINT },
     { id: 'order', text: ORDER },
     { id: 'certified', text: CERTIFIED },
   ]
-  const pages = docs.map((d) => ({
-    documentId: d.id,
-    documentName: `${d.id}.pdf`,
-    page: 1,
-    text: d.text,
-  }))
-  const facts = docs.flatMap((d) =>
-    documentFacts([{ page: 1, text: d.text }]).map((f) => ({
-      ...f,
-      documentId: d.id,
-      documentName: `${d.id}.pdf`,
-    })),
-  )
-  return { pages, facts }
+  return matterOf(docs)
 }
 
-const ask = (question: string) => {
-  const { pages, facts } = matter()
-  const answer = answerOffline(question, pages, facts)
-  return answer.found ? answer.parts.join('') : 'not found'
-}
+const ask = (question: string) => answerText(question, matter())
 
 describe('a month named without its day', () => {
   test('is read from the named papers as a fact of the associate’s own', () => {

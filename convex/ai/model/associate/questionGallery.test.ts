@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { documentFacts } from '../facts'
-import { answerOffline, type ScopeFact } from './typed'
-import type { SourcePage } from './types'
+import { answerText, type Matter, matterOf } from './matter.harness'
 
 // A question gallery: one synthetic matter of four filings (a state-court complaint, the trial
 // court's decision and order, the appellate opinion with a dissent, the clerk's case detail), and
@@ -93,34 +91,18 @@ const DOCKET = [
   '61 | 06/12/2024 | DECISION AND ORDER OF APPELLATE DIVISION - AFFIRMED',
 ].join('\n')
 
-function matter(): { pages: SourcePage[]; facts: ScopeFact[] } {
+function matter(): Matter {
   const docs = [
     { id: 'complaint', text: COMPLAINT },
     { id: 'order', text: ORDER },
     { id: 'opinion', text: OPINION },
     { id: 'docket', text: DOCKET },
   ]
-  const pages = docs.map((d) => ({
-    documentId: d.id,
-    documentName: `${d.id}.pdf`,
-    page: 1,
-    text: d.text,
-  }))
-  const facts = docs.flatMap((d) =>
-    documentFacts([{ page: 1, text: d.text }]).map((f) => ({
-      ...f,
-      documentId: d.id,
-      documentName: `${d.id}.pdf`,
-    })),
-  )
-  return { pages, facts }
+  return matterOf(docs)
 }
 
-const { pages, facts } = matter()
-const ask = (question: string) => {
-  const answer = answerOffline(question, pages, facts)
-  return answer.found ? answer.parts.join('') : 'not found'
-}
+const here = matter()
+const ask = (question: string) => answerText(question, here)
 
 // [question, text the answer holds (any case)]
 const ANSWERED: Array<[string, string]> = [

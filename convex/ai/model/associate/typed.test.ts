@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { documentFacts } from '../facts'
 import { askedOf } from './asked'
 import { nameTerms } from './naming'
-import { answerOffline, type ScopeFact } from './typed'
-import type { SourcePage } from './types'
+import { answerOffline } from './typed'
+import { type Matter, matterOf } from './matter.harness'
 
 // Two unrelated filings written for this test, in the styles of real captions.
 const OPINION = [
@@ -32,25 +32,12 @@ const ORDER = [
   'For these reasons, the motion for a temporary restraining order is DENIED.',
 ].join('\n')
 
-function matter(): { pages: SourcePage[]; facts: ScopeFact[] } {
+function matter(): Matter {
   const docs = [
     { id: 'opinion', text: OPINION },
     { id: 'order', text: ORDER },
   ]
-  const pages = docs.map((d) => ({
-    documentId: d.id,
-    documentName: `${d.id}.pdf`,
-    page: 1,
-    text: d.text,
-  }))
-  const facts = docs.flatMap((d) =>
-    documentFacts([{ page: 1, text: d.text }]).map((f) => ({
-      ...f,
-      documentId: d.id,
-      documentName: `${d.id}.pdf`,
-    })),
-  )
-  return { pages, facts }
+  return matterOf(docs)
 }
 
 describe('questions of fact, answered from the facts layer', () => {
