@@ -5,22 +5,12 @@
 // its owner: "the Commission's … proceeding bearing Docket No. C-4316", "Supreme Matter
 // Transferred to DCA #S261701", "Case in other court: 10CCA, 16-03249". The number whose label
 // names the owner answers. Pure.
+import { ORDINAL_WORDS } from '../extract/dates'
 import { headOf } from './head'
 import type { SourcePage } from './types'
 
-const CIRCUITS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-]
+// The numbered federal circuits, first to eleventh.
+const CIRCUITS = ORDINAL_WORDS.slice(0, 11)
 const SUFFIX = ['st', 'd|nd', 'd|rd', 'th', 'th', 'th', 'th', 'th', 'th', 'th', 'th']
 
 /** A numbered circuit as dockets write it: "Tenth Circuit", "10th Cir.", "10CCA", "CA10". */

@@ -41,7 +41,7 @@ const MONTH_NAMES = [
   'November',
   'December',
 ]
-const ORDINAL_WORDS = [
+export const ORDINAL_WORDS = [
   'first',
   'second',
   'third',
