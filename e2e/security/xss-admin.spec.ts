@@ -58,6 +58,11 @@ test('the console shows payload names of organisations and users as text', async
   let seen = 0
   for (let pageNumber = 1; seen < XSS_PAYLOADS.length; pageNumber += 1) {
     await expect(page.getByText(`Page ${pageNumber}`)).toBeVisible()
+    // The previous page's rows stay while the next one loads (aria-busy): count the new page's.
+    await expect(page.locator('[aria-busy]').filter({ has: table })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    )
     const rows = table.getByRole('row').filter({ hasText: tag })
     await expect(rows.first()).toBeVisible()
     seen += await rows.count()
