@@ -46,13 +46,13 @@ test('prompts show injection payloads as text and never run them', async ({ page
   const picker = page.getByRole('dialog', { name: 'Use a prompt' })
   // Every payload prompt of this user's (Casefile's own, which superadmins may be changing in a
   // parallel test, are listed beside them).
-  await expect(
-    picker.getByRole('listitem').filter({ has: page.getByText('Mine', { exact: true }) }),
-  ).toHaveCount(XSS_PAYLOADS.length)
+  const mine = picker.getByRole('listitem').filter({ has: page.getByText('Mine', { exact: true }) })
+  await expect(mine).toHaveCount(XSS_PAYLOADS.length)
   await inert('the picker')
-  // The payloads really are on the page, as text; one opened shows its text and variable.
+  // The payloads really are on the page, as text; one opened shows its text and variable (one of
+  // this user's: a parallel test's Casefile prompt may hold the same payload).
   const first = `0 ${XSS_PAYLOADS[0]}`.slice(0, 120)
-  await picker.getByRole('button', { name: first }).click()
+  await mine.getByRole('button', { name: first }).click()
   await expect(page.getByRole('dialog').getByLabel('party')).toBeVisible()
   await expect(page.getByRole('dialog')).toContainText(XSS_PAYLOADS[0]!)
   await inert('a prompt’s variables')
