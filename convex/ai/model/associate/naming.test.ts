@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { documentFacts } from '../facts'
 import { caseNameTerms, initialisms, namedDocuments, nameTerms, numberTerms } from './naming'
-import type { SourcePage } from './types'
+import { matterOf } from './matter.harness'
 
 // Papers written for this test: one case in two courts, and unrelated cases around it.
 const PAPERS: Record<string, string> = {
@@ -40,22 +39,7 @@ const PAPERS: Record<string, string> = {
   ].join('\n'),
 }
 
-function scope() {
-  const pages: SourcePage[] = Object.entries(PAPERS).map(([id, text]) => ({
-    documentId: id,
-    documentName: `${id}.pdf`,
-    page: 1,
-    text,
-  }))
-  const facts = pages.flatMap((p) =>
-    documentFacts([{ page: 1, text: p.text }]).map((f) => ({
-      ...f,
-      documentId: p.documentId,
-      documentName: p.documentName,
-    })),
-  )
-  return { pages, facts }
-}
+const scope = () => matterOf(Object.entries(PAPERS).map(([id, text]) => ({ id, text })))
 
 describe('which documents a question names', () => {
   test('the words that name a case', () => {

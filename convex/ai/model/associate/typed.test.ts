@@ -191,22 +191,8 @@ describe('answers the issue-27 rules shape', () => {
     'Trial Attorney',
   ].join('\n')
 
-  function scope(texts: Record<string, string>) {
-    const pages = Object.entries(texts).map(([id, text]) => ({
-      documentId: id,
-      documentName: `${id}.pdf`,
-      page: 1,
-      text,
-    }))
-    const facts = pages.flatMap((p) =>
-      documentFacts([{ page: 1, text: p.text }]).map((f) => ({
-        ...f,
-        documentId: p.documentId,
-        documentName: p.documentName,
-      })),
-    )
-    return { pages, facts }
-  }
+  const scope = (texts: Record<string, string>) =>
+    matterOf(Object.entries(texts).map(([id, text]) => ({ id, text })))
 
   test('a judge the caption names as a party did not write the opinion', () => {
     const { pages, facts } = scope({ mandamus: MANDAMUS, order: ORDER })
