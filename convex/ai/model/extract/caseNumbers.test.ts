@@ -156,3 +156,78 @@ describe('numbers as captions across the states print them (caption gallery)', (
     ).toBe('2019 CA 1234')
   })
 })
+
+describe('numbers on fresh tuning-side filings (session 22)', () => {
+  const values = (text: string) => findCaseNumbers(text).map((m) => m.value)
+  const docket = (text: string) =>
+    extractField(
+      { label: 'Docket number', type: 'text', prompt: 'What is the case or docket number?' },
+      [{ page: 1, text }],
+    ).value
+
+  test('a label may list numbers ("Nos."): the first is read', () => {
+    expect(values('Civ. A. Nos. 4321, 4322, 4330')).toEqual(['4321'])
+    expect(values('Re: Case Nos. 19-2001/20-1001, Doe v. Roe')).toEqual(['19-2001/20-1001'])
+  })
+
+  test('a parenthesis citing the record’s "docket no. 125-7" cites an entry, not the case', () => {
+    expect(values('Ex. 7 to Roe Decl. (docket no. 125-7). The order')).toEqual([])
+    expect(values('Roe Decl. (Dkt. No. 40)')).toEqual([])
+    expect(values('(Docket No. 2:20-cv-01234)')).toEqual(['2:20-cv-01234'])
+    expect(values('Docket No. 1234-5')).toEqual(['1234-5'])
+  })
+
+  test('the Southern District of New York’s "90 Civ. 628 (RWS)", labelled or standing alone', () => {
+    expect(values('Nos. 88 Civ. 1234(ABC), 89 Civ. 567(ABC).')).toEqual([
+      '88 Civ. 1234 (ABC)',
+      '89 Civ. 567 (ABC)',
+    ])
+    expect(values('JANE ROE,            )\n                     )   03 CIV. 4567 (XYZ)\n')).toEqual(
+      ['03 CIV. 4567 (XYZ)'],
+    )
+    expect(values('in the year 90 Civil rights were')).toEqual([])
+  })
+
+  test('a court of appeals’ notice: its own numbers, not the "Originating Case No."', () => {
+    expect(
+      docket(
+        'UNITED STATES COURT OF APPEALS\nFOR THE SIXTH CIRCUIT\nMr. John Roe\n12 Elm Street\nRe: Case Nos. 19-2001/20-1001, Doe v. Roe\nOriginating Case No. : 2:18-cv-12345\nDear Counsel,\n',
+      ),
+    ).toBe('19-2001/20-1001')
+    expect(
+      docket(
+        'UNITED STATES COURT OF APPEALS\nFOR THE SIXTH CIRCUIT\nMr. John Roe\nOriginating Case No. : 2:18-cv-12345\nDear Counsel,\n',
+      ),
+    ).toBeNull()
+  })
+
+  test('a caption’s short writing of a federal number is answered as the running header writes it', () => {
+    const header = 'Case 1:21-cv-03456-ABC   Document 12   Filed 02/03/21   Page 1 of 9\n'
+    expect(
+      docket(
+        `${header}UNITED STATES DISTRICT COURT\nEASTERN DISTRICT OF NEW YORK\nJANE ROE,\n   Plaintiff,\n   Case No. 21-3456\nv.\nJOHN DOE,\n   Defendant.\n`,
+      ),
+    ).toBe('1:21-cv-03456-ABC')
+    expect(
+      docket(
+        `${header}UNITED STATES DISTRICT COURT\nDISTRICT OF MARYLAND\nJANE ROE,\n   Plaintiff,\n   Civil Action No. XYZ-21-3456\n`,
+      ),
+    ).toBe('1:21-cv-03456-ABC')
+    // Another case's number in the header is not a writing of the caption's.
+    expect(
+      docket(
+        `${header}UNITED STATES DISTRICT COURT\nEASTERN DISTRICT OF NEW YORK\nJANE ROE,\n   Plaintiff,\n   Case No. 21-3457\nv.\n`,
+      ),
+    ).toBe('21-3457')
+  })
+
+  test('a caption’s "No." before a federal number outranks another number’s running header', () => {
+    const header = (page: number) =>
+      `Case 1:20-cv-00456-ABC   Document 1   Filed 01/02/20   Page ${page} of 9\n`
+    expect(
+      docket(
+        `IN THE UNITED STATES DISTRICT COURT\nFOR THE EASTERN DISTRICT OF NORTH CAROLINA\nNo. 5:20-cv-98\nJANE ROE,   )\n   Plaintiff,  )\nv.   )\nJOHN DOE,   )\n   Defendant.  )\n${header(1)}${header(2)}${header(3)}${header(4)}`,
+      ),
+    ).toBe('5:20-cv-98')
+  })
+})

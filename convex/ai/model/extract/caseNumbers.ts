@@ -20,7 +20,7 @@ const INITIALS = '(?:\\s?\\(([A-Z]{2,4}(?:\\)\\s?\\([A-Z]{2,4}|[/ ][A-Z]{2,4})?)
 // "Our File No." or a claim's file is a firm's or an insurer's own reference. "Indictment No."
 // numbers a criminal case in New York and other states.
 const LABEL =
-  '((?<!\\b(?:Our|Your|Client|Claim|Firm|Agency)\\s+)(?:Court\\s+)?File|Indictment|Ind\\.|Supreme\\s+Court|Court\\s+of\\s+Appeals?|Appellate\\s+Case|Record|Case|Civil\\s+Action|Civ\\.\\s+Action|Civ\\.\\s?A\\.|Civil|C\\.\\s?A\\.|Index|Docket|Cause|Adv(?:ersary)?\\.?\\s+(?:Pro(?:c|ceeding)?\\.?)|Appeal|Bankr\\.|Bankruptcy\\s+Case|Misc\\.|Criminal|Cr\\.|Arbitration)\\s+(?:Number|N[o0]\\.?|#)\\s*:?\\s*(?:[)§][ \\t]*)?|(Case\\s+ID)\\s*:\\s*'
+  '((?<!\\b(?:Our|Your|Client|Claim|Firm|Agency)\\s+)(?:Court\\s+)?File|Indictment|Ind\\.|Supreme\\s+Court|Court\\s+of\\s+Appeals?|Appellate\\s+Case|Record|Case|Civil\\s+Action|Civ\\.\\s+Action|Civ\\.\\s?A\\.|Civil|C\\.\\s?A\\.|Index|Docket|Cause|Adv(?:ersary)?\\.?\\s+(?:Pro(?:c|ceeding)?\\.?)|Appeal|Bankr\\.|Bankruptcy\\s+Case|Misc\\.|Criminal|Cr\\.|Arbitration)\\s+(?:Numbers?|N[o0]s?\\.?|#)\\s*:?\\s*(?:[)§][ \\t]*)?|(Case\\s+ID)\\s*:\\s*'
 // After a label, any identifier with a digit: letters, digits and - / : . inside, and a part or
 // chamber attached in parentheses ("20-0435-I(III)").
 const GENERIC = '[A-Z0-9][A-Za-z0-9]*(?:[-/:.][A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\\))?'
@@ -37,16 +37,21 @@ const spaced = (head: string) =>
   `(?:[A-Z]{1,3}[ \\t])?${head}(?:[ \\t]{1,2}(?:${PART_WORD}[ \\t]{1,2}){0,2}\\d[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\\))?)*`
 const SPACED = spaced(GENERIC)
 
+// The Southern District of New York's older writing (still printed in its captions): year, "Civ."
+// or "Cr.", sequence, the judge's initials ("90 Civ. 628 (RWS)", "03 CIV. 4567(ABC)").
+const CIV = `\\d{2}[ \\t]+(?:Civ|CIV|Cr|CR|Crim|CRIM)\\.?[ \\t]*\\d{1,5}(?:[ \\t]?\\([A-Z]{2,4}\\))?(?![\\w-])`
+const CIV_EXACT = new RegExp(`^${CIV}`)
+
 const SPACED_EXACT = new RegExp(`^${SPACED}`)
 // A federal number ends where the number does: Minnesota's "27-CV-21-04567" begins like one.
 const WHOLE_FEDERAL = `${FEDERAL}${INITIALS}(?![\\w-])`
-const LABELLED = new RegExp(`\\b(?:${LABEL})(${WHOLE_FEDERAL}|${SPACED})`, 'gi')
+const LABELLED = new RegExp(`\\b(?:${LABEL})(${WHOLE_FEDERAL}|${CIV}|${SPACED})`, 'gi')
 // A state or appellate court's own numbering after a bare "No.": "No. 40,402-CW", "No. S-15230",
 // "No. SC91150", "NO. 2000-IA-01477-SCT", "No: 00-3653", "SJC-12935" needs its label.
 const STATE_NUMBER =
   '[A-Z0-9][A-Za-z0-9]*(?:(?:[-/:.]|,(?=\\d{3}\\b))[A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\\))?'
 const BARE_NO = new RegExp(
-  `(?<![A-Za-z.][ \\t]?)\\b(?:Nos?\\.|NOS?\\.|No:|NO:)\\s*(${FEDERAL}${INITIALS}|\\d{2}-\\d{3,5}(?:-[a-z]{2})?|\\d{4,}\\/\\d{4}|(?:19|20)\\d{2}[ ]?[A-Z]{1,3}[ ]?\\d{4,6}|${spaced(STATE_NUMBER)})(?![\\w-])`,
+  `(?<![A-Za-z.][ \\t]?)\\b(?:Nos?\\.|NOS?\\.|No:|NO:)\\s*(${FEDERAL}${INITIALS}|${CIV}|\\d{2}-\\d{3,5}(?:-[a-z]{2})?|\\d{4,}\\/\\d{4}|(?:19|20)\\d{2}[ ]?[A-Z]{1,3}[ ]?\\d{4,6}|${spaced(STATE_NUMBER)})(?![\\w-])`,
   'g',
 )
 // A Vermont docket's unit-and-division word: two letters of the unit, two of the division.
@@ -54,6 +59,7 @@ const UNIT_CODE = /^[ \t]+([A-Z][a-z](?:cv|cr|dm|jv|pr|ec|sc|fa|vl))\b/
 // A Washington superior court's area code after its number: three capitals ending the column.
 const AREA_CODE = /^[ \t]([A-Z]{3})(?=[ \t]*(?:\n|$)|[ \t]{2,})/
 const SHAPE = new RegExp(`(?<![\\w:-])(${FEDERAL})${INITIALS}(?![\\w-])`, 'g')
+const CIV_SHAPE = new RegExp(`(?<![\\w:.-][ \\t]?)${CIV}`, 'g')
 
 /** The docket number in a canonical form: "1:23-cv-04567 (JMF)" → "1:23-cv-04567-JMF". */
 export function canonicalDocket(number: string, initials?: string): string {
@@ -63,6 +69,11 @@ export function canonicalDocket(number: string, initials?: string): string {
     value = value.replace(/-([a-zA-Z]{2,4})-/, (_all, type: string) => `-${type.toLowerCase()}-`)
   if (initials) value += `-${initials.replace(/\)\s?\(|[/ ]/g, '-')}`
   return value
+}
+
+/** Whether a number has the federal shape ("5:16-cv-72", "1:23-cv-04567-JMF"). */
+export function isFederalNumber(value: string): boolean {
+  return new RegExp(`^${FEDERAL}$`).test(value)
 }
 
 /** A docket number reduced for comparison: upper case, no spaces, "(JMF)" as "-JMF". */
@@ -88,18 +99,28 @@ export function findCaseNumbers(text: string): DocketMention[] {
   }
   for (const match of text.matchAll(LABELLED)) {
     const federal = new RegExp(`^(${FEDERAL})${INITIALS}(?![\\w-])`).exec(match[3]!)
+    const civ = federal ? null : CIV_EXACT.exec(match[3]!)
     // The label reads in any case; a number's spaced parts only as written ("BR 14-96", not "was 2020").
-    const raw = federal ? match[3]! : (SPACED_EXACT.exec(match[3]!)?.[0] ?? match[3]!)
-    const value = federal ? canonicalDocket(federal[1]!, federal[2]) : spacedDocket(raw)
+    const raw = federal || civ ? match[3]! : (SPACED_EXACT.exec(match[3]!)?.[0] ?? match[3]!)
+    const value = federal
+      ? canonicalDocket(federal[1]!, federal[2])
+      : civ
+        ? civDocket(raw)
+        : spacedDocket(raw)
     // A generic identifier after a label must look like a number, not a word ("Case No. One").
     if (!federal && !/\d{2}/.test(value)) continue
+    if (docketEntry(text, match.index, value)) continue
     const matched = match[0].slice(0, match[0].length - match[3]!.length + raw.length)
     const code = trailingCode(value, text.slice(match.index + matched.length))
     add(match.index, matched + code.matched, code.docket, squeezeLabel(match[1] ?? match[2]!))
   }
   for (const match of text.matchAll(BARE_NO)) {
     const federal = new RegExp(`^(${FEDERAL})${INITIALS}`).exec(match[1]!)
-    const value = federal ? canonicalDocket(federal[1]!, federal[2]) : spacedDocket(match[1]!)
+    const value = federal
+      ? canonicalDocket(federal[1]!, federal[2])
+      : CIV_EXACT.test(match[1]!)
+        ? civDocket(match[1]!)
+        : spacedDocket(match[1]!)
     // A bare number is a case's only with two digits and more than a paragraph's ("No. 12").
     if (!federal && (!/\d{2}/.test(value) || /^\d{1,3}$/.test(value))) continue
     const code = trailingCode(value, text.slice(match.index + match[0].length))
@@ -107,6 +128,9 @@ export function findCaseNumbers(text: string): DocketMention[] {
   }
   for (const match of text.matchAll(SHAPE)) {
     add(match.index, match[0], canonicalDocket(match[1]!, match[2]), '')
+  }
+  for (const match of text.matchAll(CIV_SHAPE)) {
+    add(match.index, match[0], civDocket(match[0]), '')
   }
   return found.sort((a, b) => a.start - b.start)
 }
@@ -163,6 +187,24 @@ function trailingCode(value: string, after: string): { matched: string; docket: 
   const area = /^\d{2}-\d-\d{5}-\d$/.test(value) ? AREA_CODE.exec(after) : null
   const code = unit ?? area
   return code ? { matched: code[0], docket: `${value} ${code[1]}` } : { matched: '', docket: value }
+}
+
+/**
+ * Whether a "Docket No." cites an entry of the record, not the case: in a parenthesis of a brief's
+ * or an opinion's prose ("Weaver Decl. (docket no. 125-7)"), a short number with perhaps its
+ * exhibit's. A case's docket number stands in the caption, not in such a citation.
+ */
+function docketEntry(text: string, at: number, value: string): boolean {
+  return (
+    /^\d{1,4}(?:-\d{1,3})?$/.test(value) &&
+    /^docket\b/i.test(text.slice(at, at + 6)) &&
+    /\([ \t]*$/.test(text.slice(Math.max(0, at - 3), at))
+  )
+}
+
+/** "90 Civ.  628(RWS)" → "90 Civ. 628 (RWS)": single spaces, the initials a word apart. */
+function civDocket(raw: string): string {
+  return raw.replace(/\s+/g, ' ').replace(/\s?\(/, ' (')
 }
 
 /** A state number's parts with single spaces between them ("86E  00 18-GI" → "86E 00 18-GI"). */

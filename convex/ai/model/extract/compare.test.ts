@@ -156,3 +156,25 @@ test('dockets as older reporters and consolidated cases write them (sameDocket)'
   expect(sameDocket('74259', '74319, 74259')).toBe(false)
   expect(sameDocket('1:96-cv-01501', '1:96-cv-01500')).toBe(false)
 })
+
+test('a docket written by a district its own way is the same case (docketKey)', () => {
+  // Initials or type first (D. Md., E.D.N.Y., N.D. Cal.), the S.D.N.Y. "Civ." form, a compact
+  // number with its judges' initials.
+  expect(sameDocket('ABC-21-2345', '8:21-cv-02345-XYZ')).toBe(true)
+  expect(sameDocket('CV-18-4321', '1:18-cv-04321-ABC')).toBe(true)
+  expect(sameDocket('C 05-01234', '3:05-cv-01234-ABC')).toBe(true)
+  expect(sameDocket('88 Civ. 1234 (XYZ)', '1:88-cv-01234')).toBe(true)
+  expect(sameDocket('09cv456', '09cv456 ABC (DEF)')).toBe(true)
+  expect(sameDocket('ABC-21-2345', '8:21-cv-02346')).toBe(false)
+  expect(sameDocket('88 Civ. 1234', '1:89-cv-01234')).toBe(false)
+})
+
+test('a label and a closing period are not part of the number; "Nos." lists numbers', () => {
+  expect(sameDocket('4321', 'Civ. A. No. 4321.')).toBe(true)
+  expect(sameDocket('81-12-Civ-Oc', 'No. 81-12-Civ-Oc.')).toBe(true)
+  expect(sameDocket('55012', 'Nos. 55012, 55013 and 55020')).toBe(true)
+  expect(sameDocket('55013', 'Nos. 55012, 55013 and 55020')).toBe(false)
+  // A slash between whole numbers lists two appeals; inside an index number it is the number's.
+  expect(sameDocket('19-2001', 'Nos. 19-2001/20-1001')).toBe(true)
+  expect(sameDocket('654321', 'Index No. 654321/2022')).toBe(false)
+})

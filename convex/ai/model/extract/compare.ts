@@ -11,32 +11,49 @@ import type { FieldAnswer } from './types'
 export type { ExpectedValue, FieldKind, MatchKind } from '../../../../shared/goldenSetFormat'
 
 const FEDERAL = /^(?:\d{1,2}:)?(\d{2})-(?:[a-z]{2,4}-)?0*(\d{1,6})(?:-[a-z]{2,4})*$/i
-// Written without dashes, as older reporters print them: "1:96CV1500RWS".
-const COMPACT_FEDERAL = /^(?:\d{1,2}:)?(\d{2})(?:CV|CR|cv|cr)0*(\d{1,6})(?:[A-Z]{2,4})?$/
+// Written without dashes, as older reporters print them: "1:96CV1500RWS", "07cv783 BEN (NLS)".
+const COMPACT_FEDERAL = /^(?:\d{1,2}:)?(\d{2})(?:CV|CR|cv|cr)0*(\d{1,6})(?:[\s-]*[A-Z]{2,4})*$/
+// A district's own writing of the same number, the type or the judge's initials first: the
+// District of Maryland's "GJH-19-1944" and "PJM-06-2018" (8:19-cv-01944-GJH), the Eastern
+// District of New York's "CV-14-6410", the Northern District of California's "C 03-03105 CRB".
+const PREFIX_FEDERAL = /^[A-Z]{1,4}[- ](\d{2})-0*(\d{1,6})(?:[\s-][A-Z]{2,4})*$/
+// The Southern District of New York's older writing: "90 Civ. 628 (RWS)", "92 Cr. 123".
+const CIV_FEDERAL = /^(\d{2})\s+(?:Civ|Cr|Crim)\.?\s*0*(\d{1,6})(?:[\s-]*[A-Z]{2,4})*$/
 
 /**
  * A docket number's normal form. Federal numbers compare on year and sequence: the office prefix
  * ("1:"), the case type, leading zeros and the judges' initials are ways of writing the same
- * case ("22-CV-8123 (RWK)" = "1:22-cv-08123-RWK"; "C.A. No. 23-1187-GBW" = "1:23-cv-01187-GBW").
+ * case ("22-CV-8123 (RWK)" = "1:22-cv-08123-RWK"; "C.A. No. 23-1187-GBW" = "1:23-cv-01187-GBW";
+ * "GJH-19-1944" = "8:19-cv-01944"). A label ("Nos.", "Civ. A. No.") and a sentence's closing
+ * period are not part of the number.
  */
 export function docketKey(value: string): string {
   const bare = value
-    .replace(/^\s*(?:[\w.]+\s+)*No\.?\s*:?\s*/i, '')
+    .replace(/^\s*(?:[\w.]+\s+)*Nos?\.?\s*:?\s*/i, '')
     .replace(/^\s*Civ(?:il)?\.?\s*A(?:ction)?\.?\s*/i, '')
     .replace(/\s*\(([A-Z]{2,4})\)/g, '-$1')
+    .replace(/[.,;:]+$/, '')
     .trim()
-  const federal = FEDERAL.exec(bare) ?? COMPACT_FEDERAL.exec(bare)
+  const federal =
+    FEDERAL.exec(bare) ??
+    COMPACT_FEDERAL.exec(bare) ??
+    PREFIX_FEDERAL.exec(bare) ??
+    CIV_FEDERAL.exec(bare)
   if (federal) return `${federal[1]}-${Number(federal[2])}`
   return bare.replace(/\s+/g, ' ').toUpperCase()
 }
 
 /**
  * Whether a docket answers a label: the same number, or the first of a label's consolidated
- * numbers ("Nos. 74319, 74259": a table's cell holds the lead number).
+ * numbers ("Nos. 74319, 74259", "Nos. 16-1684/17-1144": a table's cell holds the lead number).
  */
 export function sameDocket(value: string, expected: string): boolean {
   if (docketKey(value) === docketKey(expected)) return true
-  const numbers = expected.split(/\s*[,;]\s*|\s+and\s+/).filter((n) => /\d/.test(n))
+  // A slash lists two numbers only between whole ones ("16-1684/17-1144"); inside one it is part
+  // of it ("651234/2023").
+  const numbers = expected
+    .split(/\s*[,;]\s*|\s+and\s+|\s*\/\s*(?=\d{2}-\d)(?<=\d{2}-\d+\s*\/\s*)/)
+    .filter((n) => /\d/.test(n))
   return numbers.length > 1 && docketKey(value) === docketKey(numbers[0]!)
 }
 

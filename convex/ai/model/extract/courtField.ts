@@ -3,6 +3,7 @@
 // a court introduced as the one a case came from ("on appeal from") counts against.
 import { answerAt, notFound } from './answer'
 import { type CourtMention, findCourts, withSidePart } from './courts'
+import { recordCourt } from './docketRecord'
 import { citationRanges, insideAny } from './legalCitations'
 import { mendHeadingWords } from './ocrWords'
 import {
@@ -62,7 +63,12 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
         )
       if (!headingLine && insideAny(citations, mention.start, mention.end)) continue
       const quote = text.slice(mention.start, mention.end)
-      const caption = captionWeight(text, mention.start, page)
+      // A court's name on a line of its own near the top is a heading, wherever the caption
+      // was judged to end (a reporter's print sets the parties' long lines first).
+      const caption =
+        page === 1 && mention.start < 3000 && headingOfItsOwn(text, mention.start, mention.end)
+          ? 1
+          : captionWeight(text, mention.start, page)
       let score = FORM_SUPPORT[mention.form] + 1.2 * caption + (isUpper(quote) ? 0.3 : 0)
       if (inReLine(text, mention.start)) score += 0.8
       // The court a case came from ("on appeal from the District Court …") is never this one.
@@ -71,7 +77,11 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
       }
       // A court named only in a later page's prose ("decisions of the Indiana Supreme Court") is
       // a court the document talks about, not the one it is filed in.
-      if (caption === 0 && !inReLine(text, mention.start)) continue
+      // The same holds for a court named deep in a first page's prose: a paper printed without
+      // page breaks (a report, a brief's body) names courts it talks about, not its own.
+      if (caption <= 0.15 && !inReLine(text, mention.start)) continue
+      // "United States Attorney for the Eastern District of X": the prosecutor's office, not a court.
+      if (mention.form === 'district' && prosecutorsDistrict(text, mention.start)) continue
       // A court the title names as a party ("X v. Superior Court of Y County", a writ's
       // respondent) is the court below, never the one the case is in, wherever it is named.
       if (parties.has(mention.value.toLowerCase())) continue
@@ -88,6 +98,31 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
     }
   }
   return candidates
+}
+
+/**
+ * Whether a court's name fills its line (after perhaps "In the", before perhaps a comma or a
+ * period) and the line before does not run on into it, as a sentence broken over lines does
+ * ("… her appeal in the / Kentucky Supreme Court.").
+ */
+export function headingOfItsOwn(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  const lineEnd = text.indexOf('\n', end)
+  const after = text.slice(end, lineEnd === -1 ? text.length : lineEnd)
+  if (!/^\s*(?:in\s+the\s+)?$/i.test(text.slice(lineStart, start))) return false
+  // A two-column print sets the other column's words beside it, past a gap of two spaces or more.
+  if (!/^[.,:;]?(?:\s*$|[ \t]{2,}\S)/.test(after)) return false
+  const previous = text
+    .slice(text.lastIndexOf('\n', lineStart - 2) + 1, Math.max(0, lineStart - 1))
+    .split(/[ \t]{2,}(?=\S)/)[0]!
+  return !/\p{Ll},?\s*$/u.test(previous)
+}
+
+/** Whether a district named at `start` is a United States Attorney's ("… Attorney for the"). */
+function prosecutorsDistrict(text: string, start: number): boolean {
+  return /\bAttorney(?:['’]s\s+Office)?[ \t]*,?\s*(?:for\s+the\s+|of\s+the\s+)?$/i.test(
+    text.slice(Math.max(0, start - 60), start),
+  )
 }
 
 /** Courts named as a party after a title's "v." ("Doe v. Superior Court of Elm County"). */
@@ -124,6 +159,8 @@ function inClerkStamp(text: string, start: number): boolean {
 
 /** The court of the document, or a not-found answer. */
 export function extractCourt(pages: readonly PageText[]): FieldAnswer {
+  const record = recordCourt(pages) // a court record's own court (docketRecord.ts)
+  if (record) return record
   const candidates = courtCandidates(pages)
   // "Vermont Superior Court" printed again in a stamp or a running header is the court the
   // heading names in full ("Vermont Superior Court, Civil Division, Caledonia Unit"): the shorter

@@ -368,3 +368,110 @@ describe('state captions’ parts (gallery round)', () => {
     expect(court(petition)).toBe('District Court of Travis County, Texas')
   })
 })
+
+describe('federal headings as prints and pleading paper set them (session 22)', () => {
+  test('"United States District Court" alone is no court’s name; its district may follow a margin number', () => {
+    expect(
+      values('UNITED STATES DISTRICT COURT\n4\nWESTERN DISTRICT OF WASHINGTON\nAT SEATTLE\n'),
+    ).toEqual(['United States District Court for the Western District of Washington'])
+    expect(
+      values('UNITED STATES DISTRICT COURT \n99\n \n1111\nSOUTHERN DISTRICT OF OHIO \n'),
+    ).toEqual(['United States District Court for the Southern District of Ohio'])
+    expect(values('United States District Court,\n')).toEqual([])
+  })
+
+  test('a reporter’s heading: one district’s letter, and a line of the other column between', () => {
+    expect(values('United States District Court, D. Colorado.\nJanuary 9, 1996.')).toEqual([
+      'United States District Court for the District of Colorado',
+    ])
+    expect(
+      values(
+        'United States District Court, \nthe board established three zones. At present, \nS.D. Mississippi, \nJackson Division.',
+      ),
+    ).toEqual(['United States District Court for the Southern District of Mississippi'])
+    expect(
+      values(
+        'United States Court of Appeals, \nthe panel heard argument on the motion in June. \nFifth Circuit. \n',
+      ),
+    ).toEqual(['United States Court of Appeals for the Fifth Circuit'])
+  })
+
+  test('a state heading’s county line after a margin number alone on its line', () => {
+    expect(
+      values(
+        'SUPERIOR COURT OF THE STATE OF CALIFORNIA \n5 \nIN AND FOR THE COUNTY OF ALAMEDA \n6\n',
+      ),
+    ).toEqual(['Superior Court of the State of California, County of Alameda'])
+  })
+
+  test('a court of appeals’ heading a clerk’s stamp splits', () => {
+    expect(
+      values(
+        'UNITED STATES COURT OF APPEALS\nJANE ROE, CLERK\n FOR THE NINTH CIRCUIT U.S. COURT OF APPEALS\n',
+      ),
+    ).toEqual(['United States Court of Appeals for the Ninth Circuit'])
+    expect(values('United States Court of Appeals\nFILED\nFor the Fifth Circuit\n')).toEqual([
+      'United States Court of Appeals for the Fifth Circuit',
+    ])
+    // Prose goes on in lower case: no heading.
+    expect(values('as the court of appeals\nfor the Ninth Circuit has held')).toEqual([])
+  })
+
+  test('a judicial district court "in and for" its county, state of its state', () => {
+    expect(
+      values(
+        'THE THIRD JUDICIAL DISTRICT COURT \nIN AND FOR ELM COUNTY, STATE OF UTAH \nJANE ROE,\n',
+      ),
+    ).toEqual(['Third Judicial District Court, Elm County, Utah'])
+  })
+})
+
+describe('the Court column on papers that are not captions (session 22)', () => {
+  const court = (text: string) =>
+    extractField({ label: 'Court', type: 'text', prompt: 'Which court is the case in?' }, [
+      { page: 1, text },
+    ]).value
+  const prose =
+    'The parties met again in the spring and agreed on the terms set out in this report.\n'
+
+  test('a court named deep in an unbroken paper’s prose is not its court', () => {
+    expect(
+      court(
+        `QUARTERLY REPORT OF THE MONITOR\n${prose.repeat(40)}The United States Court of Appeals for the First Circuit affirmed that ruling.\n`,
+      ),
+    ).toBeNull()
+  })
+
+  test('a United States Attorney’s district is the prosecutor’s office, not a court', () => {
+    expect(
+      court(
+        `INVESTIGATION OF THE ELM COUNTY JAIL\nUnited States Department of Justice\nUnited States Attorney’s Office\nEastern District of Virginia\nDecember 1, 2020\n${prose}`,
+      ),
+    ).toBeNull()
+    expect(
+      court(
+        `PRESS RELEASE\nJane Roe, United States Attorney for the\nEastern District of Pennsylvania, announced today\n${prose}`,
+      ),
+    ).toBeNull()
+  })
+
+  test('a reporter print: the court’s heading line outranks courts its prose names', () => {
+    const mention =
+      'Her direct appeal is still pending before the Ohio Supreme Court in the state.\n'
+    expect(
+      court(
+        `123 F.2d 456 (1990)\nJane ROE, Plaintiff-Appellant, v. John DOE, Warden, and Mary Poe, Deputy Warden, Elm State\nPrison; and others, Defendants-Appellees.\nNo. 89-1234.\nUnited States Court of Appeals, Sixth Circuit.\nDecided March 2, 1990.\n${mention}${mention}${mention}`,
+      ),
+    ).toBe('United States Court of Appeals for the Sixth Circuit')
+  })
+
+  test('a two-column print: the heading line with the other column’s words beside it', () => {
+    const beside = (words: string) =>
+      `${words}  the other column runs on with the facts of the case here\n`
+    expect(
+      court(
+        `${beside('123 F.2d 456')}${beside('(See the table of decisions.)')}${beside('United States Court of Appeals, Seventh Circuit.')}${beside('Jane ROE, Plaintiff-Appellant,')}${beside('v.')}${beside('John DOE, Defendant-Appellee.')}${beside('No. 89-1234.')}${'She had first sued in the Wisconsin Supreme Court, which denied her motion.\n'.repeat(3)}`,
+      ),
+    ).toBe('United States Court of Appeals for the Seventh Circuit')
+  })
+})

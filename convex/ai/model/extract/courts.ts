@@ -30,19 +30,28 @@ const FEDERAL_TRIAL = new RegExp(
   `${US}\\s+(${anyCase('District')}|${anyCase('Bankruptcy')})\\s+${anyCase('Court')}${GAP}${FOR_THE}${DIRECTION}${DISTRICT_OF}${STATE}`,
   'g',
 )
-// A reporter's heading: "United States District Court, N.D. Georgia", "…, E. D. Kentucky".
+// A reporter's heading: "United States District Court, N.D. Georgia", "…, E. D. Kentucky", "…,
+// D. Colorado" (a state with one district). A two-column print may set a line of the opinion's
+// other column between the heading's lines ("United States District Court, / <a line of the
+// opinion> / S.D. Mississippi,"): the comma ending the first line says the name goes on.
 const FEDERAL_LETTERS = new RegExp(
-  `${US}\\s+${anyCase('District Court')}${GAP}([NSEWCM])\\.\\s?D\\.\\s+${STATE}`,
+  `${US}\\s+${anyCase('District Court')}(?:${GAP}|,[ \\t]*\\n[^\\n]*\\n[ \\t]*)(?:([NSEWCM])\\.\\s?)?D\\.\\s+${STATE}`,
   'g',
 )
+// As a reporter's two-column print may set it too: "United States Court of Appeals, / <a line of
+// the opinion> / Fifth Circuit." (see FEDERAL_LETTERS).
 const APPEALS = new RegExp(
-  `${US}\\s+${anyCase('Court of Appeals')}${GAP}${FOR_THE}${CIRCUIT}\\s+${anyCase('Circuit')}`,
+  `${US}\\s+${anyCase('Court of Appeals')}(?:${GAP}|,[ \\t]*\\n[^\\n]*\\n[ \\t]*)${FOR_THE}${CIRCUIT}\\s+${anyCase('Circuit')}`,
   'g',
 )
 // A court of appeals' heading whose first line a scan garbled: "FOR THE DISTRICT OF COLUMBIA
-// CIRCUIT" alone on the line under it (state courts say "Judicial Circuit").
+// CIRCUIT" alone on the line under it (state courts say "Judicial Circuit"). A clerk's stamp
+// printed over the heading may put a line of its own between ("UNITED STATES COURT OF APPEALS /
+// MOLLY C. DWYER, CLERK / FOR THE NINTH CIRCUIT  U.S. COURT OF APPEALS"), and its words may go on
+// beside the circuit's line, in capitals as a stamp prints them (prose goes on in lower case).
+const STAMP_LINE = '[^\\n]{0,40}\\b(?:FILED|Filed|CLERK|Clerk|RECEIVED|Received)\\b[^\\n]{0,40}\\n'
 const CIRCUIT_HEADING = new RegExp(
-  `(?<=(?:^|\\n)[^\\n]*(?:ourt|ppeal)[^\\n]*\\n[ \\t]*)${anyCase('For the')}\\s+${CIRCUIT}\\s+${anyCase('Circuit')}(?=[ \\t]*(?:\\n|$))`,
+  `(?<=(?:^|\\n)[^\\n]*(?:ourt|OURT|ppeal|PPEAL)[^\\n]*\\n(?:${STAMP_LINE})?[ \\t]*)${anyCase('For the')}\\s+${CIRCUIT}\\s+${anyCase('Circuit')}(?=[ \\t]*(?:\\n|$)|[ \\t]+[A-Z]{2}|[ \\t]+[A-Z]\\.)`,
   'g',
 )
 const SUPREME = new RegExp(
@@ -140,9 +149,10 @@ const AS_PRINTED: RegExp[] = [
     'g',
   ),
   // "DOVER DISTRICT COURT", "Shelby Superior Court No. 1": a place's own court, on a caption line
-  // or in its right-hand column ("County of Strafford   Dover District Court").
+  // or in its right-hand column ("County of Strafford   Dover District Court"). "United States
+  // District Court" is no place's: a federal court is named by its district, or not at all.
   new RegExp(
-    `(?<=^|\\n|\\S[ \\t]{2,})[ \\t]*(?:[A-Z][a-z]+|[A-Z]{3,})(?:[ \\t]+(?:[A-Z][a-z]+|[A-Z]{3,}))?[ \\t]+(?:${anyCase('District Court')}|${anyCase('Superior Court')}|${anyCase('Circuit Court')}|${anyCase('County Court')})(?:[ \\t]+${anyCase('No.')}[ \\t]*\\d+)?(?=[ \\t]*(?:\\n|$|,))`,
+    `(?<=^|\\n|\\S[ \\t]{2,})[ \\t]*(?!${US}[ \\t])(?:[A-Z][a-z]+|[A-Z]{3,})(?:[ \\t]+(?:[A-Z][a-z]+|[A-Z]{3,}))?[ \\t]+(?:${anyCase('District Court')}|${anyCase('Superior Court')}|${anyCase('Circuit Court')}|${anyCase('County Court')})(?:[ \\t]+${anyCase('No.')}[ \\t]*\\d+)?(?=[ \\t]*(?:\\n|$|,))`,
     'g',
   ),
   // An agency's tribunal as its caption heads it: "UNITED STATES OF AMERICA / BEFORE THE FEDERAL
@@ -189,11 +199,12 @@ export const HEADINGS: Heading[] = [
   // A numbered judicial district's court, its county on the same line or standing alone on one of
   // the next two (a clerk's stamp may print between): "MONTANA FOURTH JUDICIAL DISTRICT COURT, /
   // … / MISSOULA COUNTY", "EIGHTH JUDICIAL DISTRICT COURT / CLARK COUNTY, NEVADA",
-  // "19TH JUDICIAL DISTRICT COURT FOR THE PARISH OF EAST BATON ROUGE".
+  // "19TH JUDICIAL DISTRICT COURT FOR THE PARISH OF EAST BATON ROUGE", "THIRD JUDICIAL DISTRICT
+  // COURT / IN AND FOR SALT LAKE COUNTY, STATE OF UTAH".
   {
     gate: /judicial\s+district\s+court/i,
     re: new RegExp(
-      `(?:(${STATE_NAMES})[ \\t]+)?(${ORDINAL})[ \\t]+${anyCase('Judicial District Court')}(?:\\s*,?\\s*(?:(?:${anyCase('in and for')}|${anyCase('for')})\\s+)?(?:${anyCase('the')}\\s+)?(${anyCase('Parish of')}|${anyCase('County of')})[ \\t]+(${PLACE_WORDS})(?:,[ \\t]*(${STATE_NAMES}))?|[^\\n]*\\n(?:[^\\n]*\\n)?[ \\t]*(${PLACE_WORDS})[ \\t]+(${anyCase('County')}|${anyCase('Parish')})[ \\t]*(?:,[ \\t]*(${STATE_NAMES}))?[ \\t]*(?=\\n|$))?`,
+      `(?:(${STATE_NAMES})[ \\t]+)?(${ORDINAL})[ \\t]+${anyCase('Judicial District Court')}(?:\\s*,?\\s*(?:(?:${anyCase('in and for')}|${anyCase('for')})\\s+)?(?:${anyCase('the')}\\s+)?(${anyCase('Parish of')}|${anyCase('County of')})[ \\t]+(${PLACE_WORDS})(?:,[ \\t]*(${STATE_NAMES}))?|[^\\n]*\\n(?:[^\\n]*\\n)?[ \\t]*(?:${anyCase('in and for')}[ \\t]+)?(${PLACE_WORDS})[ \\t]+(${anyCase('County')}|${anyCase('Parish')})[ \\t]*(?:,[ \\t]*(?:${anyCase('State of')}[ \\t]+)?(${STATE_NAMES}))?[ \\t]*(?=\\n|$))?`,
       'g',
     ),
     name: (m) => {
@@ -338,7 +349,7 @@ export function findCourts(page: string): CourtMention[] {
     add(
       m.index,
       m.index + m[0].length,
-      federalDistrict('District', DIRECTIONS[m[1]!], m[2]!),
+      federalDistrict('District', m[1] ? DIRECTIONS[m[1]] : undefined, m[2]!),
       'full',
     )
   }
@@ -413,8 +424,10 @@ export function findCourts(page: string): CourtMention[] {
   return found.sort((a, b) => a.start - b.start)
 }
 
-// A margin line number of pleading paper: one or two digits at a line's start before a wide gap.
-const MARGIN_NUMBER = /(?<=^|\n)([ \t]*)\d{1,2}(?=[ \t]{2,}|\t)/g
+// A margin line number of pleading paper: one or two digits at a line's start before a wide gap,
+// or alone on its line between a heading's lines ("UNITED STATES DISTRICT COURT / 4 / WESTERN
+// DISTRICT OF WASHINGTON"; a scan may read the number twice, "1111").
+const MARGIN_NUMBER = /(?<=^|\n)([ \t]*)(?:\d{1,2}(?=[ \t]{2,}|\t)|\d{1,4}(?=[ \t]*(?:\n|$)))/g
 
 /**
  * The page with pleading paper's margin numbers blanked (same length, so offsets hold): a heading

@@ -2,7 +2,14 @@
 // header or a letter's "Re:" line; numbers inside citations of other cases are set aside, and a
 // number introduced as a related or earlier case counts against.
 import { answerAt, notFound } from './answer'
-import { type DocketMention, findCaseNumbers, headingCaseNumbers } from './caseNumbers'
+import {
+  type DocketMention,
+  findCaseNumbers,
+  headingCaseNumbers,
+  isFederalNumber,
+} from './caseNumbers'
+import { recordDocket } from './docketRecord'
+import { docketKey } from './compare'
 import { citationRanges, insideAny } from './legalCitations'
 import {
   afterOtherProceeding,
@@ -27,7 +34,7 @@ export function docketCandidates(pages: readonly PageText[]): Array<Candidate<st
     for (const mention of mentionsOf(text, page)) {
       if (insideAny(citations, mention.start, mention.end)) continue
       const header = /^\s*Case\s+\S+\s+Doc(?:ument|\.)?\s/.test(lineOf(text, mention.start))
-      let score = mention.label === '' ? 0.3 : UNSURE_LABELS.has(mention.label) ? 0.6 : 1
+      let score = mention.label === '' ? 0.3 : unsureLabel(mention) ? 0.6 : 1
       score += header ? 0.8 : 0.9 * captionWeight(text, mention.start, page)
       if (inReLine(text, mention.start)) score += 0.8
       if (afterOtherProceeding(text, mention.start)) score -= 1.5
@@ -56,9 +63,13 @@ export function docketCandidates(pages: readonly PageText[]): Array<Candidate<st
 
 /** The case's docket number, or a not-found answer. */
 export function extractDocket(pages: readonly PageText[]): FieldAnswer {
-  const choice = choose(docketCandidates(pages), (value) => value.toUpperCase())
+  const record = recordDocket(pages) // a court record's labelled number (docketRecord.ts)
+  if (record) return record
+  const candidates = docketCandidates(pages)
+  const choice = choose(candidates, (value) => value.toUpperCase())
   if (!choice) return notFound('case or docket number')
-  const { best, confidence } = choice
+  const { confidence } = choice
+  const best = fullestWriting(choice.best, candidates)
   return answerAt(
     pages,
     best,
@@ -69,9 +80,35 @@ export function extractDocket(pages: readonly PageText[]): FieldAnswer {
   )
 }
 
+/**
+ * The fullest writing of the chosen federal number the paper prints: a caption's "No. 25-1256"
+ * or "25-cv-00648-DLF" is the case the running header prints as "1:25-cv-01256" and
+ * "1:25-cv-00648", and the office and the case type are part of its number.
+ */
+function fullestWriting<C extends Candidate<string>>(best: C, candidates: readonly C[]): C {
+  const key = docketKey(best.value)
+  if (!/^\d{2}-\d+$/.test(key)) return best
+  const parts = (value: string) =>
+    (/^\d{1,2}:/.test(value) ? 2 : 0) + (/^(?:\d{1,2}:)?\d{2}-[a-z]{2,4}-/i.test(value) ? 1 : 0)
+  const fuller = candidates
+    .filter((c) => parts(c.value) > parts(best.value) && docketKey(c.value) === key)
+    .sort((a, b) => parts(b.value) - parts(a.value) || b.score - a.score)
+  return fuller[0] ?? best
+}
+
 // Labels that say less than "Case No." does: a bare "No.", a number standing alone in the
 // heading, a number opening the title line.
 const UNSURE_LABELS = new Set(['No.', 'heading', 'title'])
+
+/**
+ * Whether a mention's label says less than "Case No." does. A bare "No." before a number of the
+ * federal shape ("No. 5:16-cv-72") says as much: only a case is numbered so, and a caption that
+ * prints it outranks a running header's other number (an exhibit's, a transferee court's).
+ */
+function unsureLabel(mention: DocketMention): boolean {
+  if (mention.label === 'No.' && isFederalNumber(mention.value)) return false
+  return UNSURE_LABELS.has(mention.label)
+}
 
 /** The page's case numbers; on the first page, also those its heading prints without a label. */
 function mentionsOf(text: string, page: number): DocketMention[] {

@@ -1,35 +1,92 @@
-// The parties a docket report (a PACER-style case sheet) lists: "Plaintiff" on a line of its own,
-// the name under it, its counsel beside it.
+// The parties a court record lists: a docket report's party blocks ("Plaintiff" on a line of its
+// own, the name under it, its counsel beside it), or, on a record without blocks, its case title
+// ("Case Name: Smith v. Acme Corp", "Title: Roe, Petitioner v. Doe", "Style: … / v.: …").
+import { recordKind } from './docketRecord'
 import { partyName } from './partyNames'
 import { mention, type PartyMention, type PartyRole, SIDE_NAMES_MAX } from './partyMention'
 
-// A docket report's party list: "Plaintiff" on its own line, the name on the next
-// ("WENDY BONNER represented by EUGENE C. COUGHLIN").
-const DOCKET_PARTY =
-  /^[ \t]*(Plaintiff|Petitioner|Defendant|Respondent|PLAINTIFF|DEFENDANT)[ \t]*\n(?:[ \t]*\n)?[ \t]*([^\n]+?)(?=[ \t]+represented[ \t]+by\b|[ \t]{2,}|[ \t]*\n)/gm
+// HTML pages keep their non-breaking spaces ("represented&nbsp;by") when rendered to text.
+const SPACE = '[ \\t\\u00a0]'
+const ROLE = '(?:Plaintiff|Petitioner|Defendant|Respondent|PLAINTIFF|DEFENDANT)'
+// A docket report's party list: "Plaintiff" on its own line (a criminal report numbers its
+// defendants, "Defendant (1)"; a bankruptcy report rules a line under the role), the name on the
+// next ("WENDY BONNER represented by EUGENE C. COUGHLIN"). A role word under a role word is no name: "Jurisdiction: U.S. Government" wraps
+// its last word ("Defendant") onto the line above the first block's role.
+const DOCKET_PARTY = new RegExp(
+  `^${SPACE}*(${ROLE})(?:${SPACE}*\\(\\d+\\))?${SPACE}*\\n(?:${SPACE}*[-_=]{3,}${SPACE}*\\n)?(?:${SPACE}*\\n)?${SPACE}*(?!${ROLE}${SPACE}*\\n)([^\\n]+?)(?=${SPACE}+represented${SPACE}+by\\b|${SPACE}{2,}|\\t|${SPACE}*\\n)`,
+  'gm',
+)
 const DOCKET_REPORT = /\bDOCKET\s+FOR\s+CASE\b|\bDocket\s+(?:Report|Sheet)\b|represented\s+by\b/i
 // The next line of a docket report's name column that continues the name: "and Mid-Missouri",
-// an organisation's head noun ("Equal Employment Opportunity / Commission"), or a few capitalised
-// words standing in the name column before the counsel column ("Region  (See above …)").
+// "AND HUMAN SERVICES (See above for address)", an organisation's head noun ("Equal Employment
+// Opportunity / Commission"), or one or two capitalised words standing in the name column before
+// the counsel column ("Region  (See above …)"; more are an office under a person's name,
+// "Solano County Juvenile Hall"). The head noun must end the name column: "USA" over
+// "Department of Justice" is the counsel's office (a phrase runs on), not the name's continuation.
 const DOCKET_NAME_CONTINUES =
-  /^[ \t]*((?:and|of|for|&)\s+[^\n]+?(?=[ \t]{2,}|[ \t]*$)|(?:Commission|Company|Corporation|Department|Association|Authority|Board|Committee|Council|Agency|Institute|Foundation|Center|Union|District)(?:,?\s+(?:Inc|LLC|Corp)\.?)?(?=[ \t]+\S|[ \t]*$)|\p{Lu}[\p{L}.'-]*(?:[ ]\p{Lu}[\p{L}.'-]*){0,3}(?=[ \t]{2,}\S))/u
+  /^[ \t]*((?:and|And|AND|of|Of|OF|for|For|FOR|&)\s+[^\n]+?(?=[ \t]{2,}|\t|[ \t]+\(See\s+above\b|[ \t]*(?:\n|$))|(?:Commission|Company|Corporation|Department|Association|Authority|Board|Committee|Council|Agency|Institute|Foundation|Center|Union|District|COMMISSION|COMPANY|CORPORATION|DEPARTMENT|ASSOCIATION|AUTHORITY|BOARD|COMMITTEE|COUNCIL|AGENCY|INSTITUTE|FOUNDATION|CENTER|UNION|DISTRICT)(?:,?\s+(?:Inc|LLC|Corp|INC|CORP)\.?)?(?=[ \t]+(?!(?:of|for|and|on|in|OF|FOR|AND|ON|IN)\b)\S|[ \t]*(?:\n|$))|\p{Lu}[\p{L}.'-]*(?:[ ]\p{Lu}[\p{L}.'-]*)?(?=[ \t]{2,}\S|\t))/u
 
-/** Whether a page is a docket report (its parties are listed, not captioned). */
+/** Whether a page is a docket report or another court record that names its case's parties. */
 export function isDocketReport(text: string): boolean {
-  return DOCKET_REPORT.test(text.slice(0, 4000))
+  if (DOCKET_REPORT.test(text.slice(0, 4000))) return true
+  const kind = recordKind(text)
+  if (kind === 'notice' || kind === 'supremeCourtDocket' || kind === 'casePage') return true
+  return registerRows(text).length >= REGISTER_ROWS_MIN
 }
 
-/**
- * The parties a docket report lists, each side in its order. The report may run over pages:
- * `text` may be its pages joined, and it is read whole (its party list follows long counsel
- * blocks).
- */
-export function findDocketParties(text: string): PartyMention[] {
-  if (!isDocketReport(text)) return []
-  const sides: Record<PartyRole, Array<{ name: string; start: number; end: number }>> = {
-    plaintiffs: [],
-    defendants: [],
+// A state court's register of actions lists its parties one to a row: a sequence number, the
+// role, a number or party id, the name ("5 Defendant @4931360 BP P.L.C.", "PLAINTIFF 1 ACME
+// CORP   FILED: 6/2/20"). The number or id beside the role is what tells the row from prose
+// ("Plaintiff Jan Roe alleges").
+const REGISTER_ROW =
+  /^[ \t]*(?:\d{1,3}[ \t]+)?(PLAINTIFF|Plaintiff|PETITIONER|Petitioner|DEFENDANT|Defendant|RESPONDENT|Respondent)[ \t]+(?:\d{1,3}|@?(?=[A-Z0-9]*\d)[A-Z0-9]{3,})[ \t]+(\S[^\n]*?)(?=[ \t]{2,}|[ \t]+FILED\s*:|[ \t]*$)/gm
+// A register prints a person surname first ("BENSON, JOCELYN"); an organisation keeps its comma
+// ("SHELL USA, INC.", "TENNESSEE, STATE OF").
+const SURNAME_FIRST = /^([\p{L}'-]+(?: [\p{L}'-]+)?), ([\p{L}'-]+(?: [\p{L}.'-]+){0,2})$/u
+const NOT_A_GIVEN_NAME =
+  /\b(?:inc|llc|l\.l\.c|corp|co|ltd|lp|llp|plc|p\.c|n\.a|company|state|county|city|of|the|and|et|al)\b/i
+
+function registerName(raw: string): string | null {
+  const inverted = SURNAME_FIRST.exec(raw.trim())
+  const name =
+    inverted && !NOT_A_GIVEN_NAME.test(inverted[2]!) ? `${inverted[2]} ${inverted[1]}` : raw
+  return nameOf(name)
+}
+
+const REGISTER_ROWS_MIN = 3
+
+const registerRows = (text: string) => [...text.slice(0, 8000).matchAll(REGISTER_ROW)]
+
+/** The parties of a register's rows, when it lists both sides (three rows at least). */
+function registerParties(text: string): PartyMention[] {
+  const rows = registerRows(text)
+  if (rows.length < REGISTER_ROWS_MIN) return []
+  const sides: Record<PartyRole, Named[]> = { plaintiffs: [], defendants: [] }
+  for (const row of rows) {
+    const role: PartyRole = /plaintiff|petitioner/i.test(row[1]!) ? 'plaintiffs' : 'defendants'
+    const name = registerName(row[2]!)
+    const start = row.index + row[0].length - row[2]!.length
+    if (name && sides[role].length < SIDE_NAMES_MAX)
+      sides[role].push({ name, start, end: start + row[2]!.length })
   }
+  return mentions(sides)
+}
+
+// An agency's initials alone ("USA", "EEOC") are its name as the record prints it; recased
+// they would read as a word ("Usa").
+const INITIALS = /^[A-Z]{2,6}$/
+
+/** One entry's name, tidied as the caption readers tidy it. */
+function nameOf(raw: string): string | null {
+  const trimmed = raw.trim()
+  return INITIALS.test(trimmed) ? trimmed : partyName(trimmed)
+}
+
+type Named = { name: string; start: number; end: number }
+
+/** The parties of a docket report's blocks, each side in its order. */
+function blockParties(text: string): PartyMention[] {
+  const sides: Record<PartyRole, Named[]> = { plaintiffs: [], defendants: [] }
   for (const match of text.matchAll(DOCKET_PARTY)) {
     const role: PartyRole = /plaintiff|petitioner/i.test(match[1]!) ? 'plaintiffs' : 'defendants'
     let raw = match[2]!.replace(/\s+$/, '')
@@ -45,9 +102,13 @@ export function findDocketParties(text: string): PartyMention[] {
     if (more && !/\b(?:Commission|Company|Corporation|Department)$/i.test(raw))
       raw = `${raw} ${more[1]!.trim()}`
     // One entry is one party: "COLBY COLLEGE, PRESIDENT" is not two.
-    const name = partyName(raw)
+    const name = nameOf(raw)
     if (name) sides[role].push({ name, start, end: start + match[2]!.replace(/\s+$/, '').length })
   }
+  return mentions(sides)
+}
+
+function mentions(sides: Record<PartyRole, Named[]>): PartyMention[] {
   const found: PartyMention[] = []
   for (const role of ['plaintiffs', 'defendants'] as const) {
     const side = sides[role]
@@ -56,4 +117,91 @@ export function findDocketParties(text: string): PartyMention[] {
     found.push(mention(role, names, side[0]!.start, side[side.length - 1]!.end, 'caption'))
   }
   return found.length === 2 ? found : []
+}
+
+// A case title names each side's lead party as printed, an office it is sued in included
+// ("Marisol Ortega, Administrator, Farm Service Agency"); "et al" and the side's role
+// ("Petitioners") that follow it name no one.
+const AFTER_LEAD =
+  /,?\s+et\s+al\b.*$|,\s*(?:Petitioners?|Respondents?|Appellants?|Appellees?|Applicants?|Plaintiffs?|Defendants?)\b.*$/is
+
+/**
+ * A title's side as its lead party's name, or null. A name set in capitals ("USA v. DOE") is
+ * recased as the caption readers recase it; one in mixed case is kept as printed, its office too
+ * (the caption readers would part "Administrator" from the name as a description).
+ */
+function titleSide(side: string): string | null {
+  const lead = side
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(AFTER_LEAD, '')
+    .replace(/[,;:]+$/, '')
+  const name = lead.length >= 2 ? nameOf(lead) : null
+  return name && /\p{Ll}/u.test(lead) ? lead : name
+}
+
+// The labels a record prints its case title under: a criminal report's "Case title:", a notice's
+// "Case Name:", the Supreme Court's "Title:"; the value beside the label or in the cell below it,
+// up to the next cell (a tab or a run of spaces) on its line.
+const TITLE_LABEL = /^[ \t]*(?:Case[ \t]+(?:title|Name)|Title)[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\S)/im
+// A state case page's "Style:" row and its "v.:" row.
+const STYLE = /^[ \t]*Style[ \t]*:[ \t]*([^\n\t]+)\n[ \t]*v\.[ \t]*:[ \t]*([^\n\t]+)/im
+const VERSUS = /\s+(?:v\.?|vs\.?|versus)\s+/i
+// A title printed over several rows ("… , Petitioners / v. / …") ends at a blank row or a label.
+const TITLE_ROW = /^[ \t]*(?!\S[^\n:]{0,30}:)[^\n]*\S/
+
+/** A record's case title from `at`: its first row, and the rows under it that continue it. */
+function titleAt(text: string, at: number): { title: string; end: number } {
+  const rows: string[] = []
+  let end = at
+  for (const row of text.slice(at).split('\n').slice(0, 4)) {
+    if (rows.length > 0 && !TITLE_ROW.test(row)) break
+    rows.push(row.split(/\t|[ ]{2,}/)[0]!.trim())
+    end += row.length + 1
+    // Both sides read: the title ends with its row.
+    if (VERSUS.test(` ${rows.join(' ')} `) && !/\bv\.?\s*$/i.test(rows.join(' '))) break
+  }
+  return { title: rows.join(' '), end: Math.min(end - 1, text.length) }
+}
+
+/** The two sides a record's case title names, or none. */
+function titleParties(text: string): PartyMention[] {
+  const head = text.slice(0, 4000)
+  let sides: string[] | null = null
+  let start = 0
+  let end = 0
+  const style = STYLE.exec(head)
+  const label = TITLE_LABEL.exec(head)
+  if (label) {
+    start = label.index + label[0].length
+    const { title, end: titleEnd } = titleAt(head, start)
+    const split = VERSUS.exec(title)
+    end = titleEnd
+    if (split) sides = [title.slice(0, split.index), title.slice(split.index + split[0].length)]
+  } else if (style) {
+    start = style.index + style[0].length - style[0].trimStart().length
+    end = style.index + style[0].length
+    sides = [style[1]!, style[2]!]
+  }
+  if (!sides) return []
+  const [plaintiff, defendant] = sides.map(titleSide)
+  if (!plaintiff || !defendant) return []
+  return [
+    mention('plaintiffs', [plaintiff], start, end, 'caption'),
+    mention('defendants', [defendant], start, end, 'caption'),
+  ]
+}
+
+/**
+ * The parties a docket report or another court record lists, each side in its order. The report
+ * may run over pages: `text` may be its pages joined, and it is read whole (its party list
+ * follows long counsel blocks). Blocks and a register's rows list every party; a record without
+ * them names the lead parties in its case title.
+ */
+export function findDocketParties(text: string): PartyMention[] {
+  if (!isDocketReport(text)) return []
+  const blocks = blockParties(text)
+  if (blocks.length > 0) return blocks
+  const register = registerParties(text)
+  return register.length > 0 ? register : titleParties(text)
 }

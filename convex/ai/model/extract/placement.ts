@@ -73,10 +73,13 @@ export function inReLine(text: string, start: number): boolean {
   return /^\s*(?:Re|RE|Subject)\s*:/.test(text.slice(lineStart, start))
 }
 
-/** Whether a phrase of another proceeding comes shortly before `start`. */
+/**
+ * Whether a phrase of another proceeding comes shortly before `start`. A court of appeals' notice
+ * labels the district court's number "Originating Case No." (the case the appeal came from).
+ */
 export function afterOtherProceeding(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 70), start)
-  return /\b(?:appeal(?:ed)?\s+from|removed\s+from|transferred\s+from|remanded|previously|prior\s+action|related\s+(?:action|case)|parallel|consolidated\s+with|formerly|originally\s+filed|state[- ]court\s+action)\b[^.;]*$/i.test(
+  return /\b(?:appeal(?:ed)?\s+from|removed\s+from|transferred\s+from|remanded|previously|prior\s+action|related\s+(?:action|case)|parallel|consolidated\s+with|formerly|originally\s+filed|originating(?:\s+(?:case|court|docket))?|state[- ]court\s+action)\b[^.;]*$/i.test(
     before,
   )
 }

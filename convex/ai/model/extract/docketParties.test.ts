@@ -1,0 +1,108 @@
+import { describe, expect, test } from 'vitest'
+import { findDocketParties, isDocketReport } from './docketParties'
+
+const sides = (text: string) =>
+  Object.fromEntries(findDocketParties(text).map((m) => [m.role, m.value]))
+
+const REPORT = 'U.S. District Court\nDistrict of Utah\nCIVIL DOCKET FOR CASE #: 2:20-cv-00001\n'
+
+describe('findDocketParties: party blocks', () => {
+  test('a role word wrapped from the line above is no name', () => {
+    const text = `${REPORT}Jurisdiction: U.S. Government\nDefendant\nPlaintiff\nACME CO.  represented by  Jan Roe\nV.\nDefendant\nBUREAU OF MINES  represented by  Al Poe\n`
+    expect(sides(text)).toEqual({ plaintiffs: ['Acme Co.'], defendants: ['Bureau of Mines'] })
+  })
+
+  test('a criminal report numbers its defendants', () => {
+    const text = `${REPORT}Defendant (1)\nJOHN DOE\trepresented by\tAl Poe\nPlaintiff\nUSA\trepresented by\tJan Roe\n`
+    expect(sides(text)).toEqual({ plaintiffs: ['USA'], defendants: ['John Doe'] })
+  })
+
+  test('a rule under the role', () => {
+    const text = `${REPORT}Plaintiff\n----------------\nAcme Trust\trepresented by\tJan Roe\n\t\tRoe Kent LLP\nV.\nDefendant\n----------------\nAl Poe\trepresented by\tSue Lee\n`
+    expect(sides(text)).toEqual({ plaintiffs: ['Acme Trust'], defendants: ['Al Poe'] })
+  })
+
+  test('"represented by" with a non-breaking space', () => {
+    const text = `${REPORT}Plaintiff\nJan Roe represented\u00a0by Jan Roe\nV.\nDefendant\nAl Poe represented\u00a0by Sue Lee\n`
+    expect(sides(text)).toEqual({ plaintiffs: ['Jan Roe'], defendants: ['Al Poe'] })
+  })
+
+  test('a name continued in capitals beside "(See above for address)"', () => {
+    const text = `${REPORT}Plaintiff\nJan Roe represented by Sue Lee\nV.\nDefendant\nDEPARTMENT OF HEALTH represented by Al Poe\nAND HUMAN SERVICES (See above for address)\n`
+    expect(sides(text).defendants).toEqual(['Department of Health and Human Services'])
+  })
+
+  test('a name continued on the last line of the list', () => {
+    const text = `${REPORT}Plaintiff\nJan Roe represented by Sue Lee\nV.\nDefendant\nDepartment of Labor\nand Industry`
+    expect(sides(text).defendants).toEqual(['Department of Labor and Industry'])
+  })
+
+  test("the counsel's office under a short name is not the name's continuation", () => {
+    const text = `${REPORT}Plaintiff\nUSA represented by Jan Roe\nDepartment of Justice\nV.\nDefendant\nAl Poe represented by Sue Lee\n`
+    expect(sides(text).plaintiffs).toEqual(['USA'])
+  })
+
+  test("a person's office under the name is not the name", () => {
+    const text = `${REPORT}Plaintiff\nJan Roe represented by Sue Lee\nV.\nDefendant\nAl Poe  represented by Sue Lee\nSalt Lake County Jail  (See above for address)\n`
+    expect(sides(text).defendants).toEqual(['Al Poe'])
+  })
+})
+
+describe('findDocketParties: case titles', () => {
+  test("a notice's case name", () => {
+    const text =
+      'Notice of Electronic Filing\n\nThe following transaction was entered on 1/2/2020\nCase Name:\tRoe v. Acme Corp. et al\nCase Number:\t1:20-cv-00001\n'
+    expect(sides(text)).toEqual({ plaintiffs: ['Roe'], defendants: ['Acme Corp.'] })
+  })
+
+  test('a Supreme Court title over rows keeps an office, drops the role and "et al."', () => {
+    const text =
+      'No. 21-999\nTitle:\nRiver Co., et al., Petitioners\nv.\nJan Roe, Secretary of Labor, et al.\nDocketed:\nMay 1, 2021\n'
+    expect(sides(text)).toEqual({
+      plaintiffs: ['River Co.'],
+      defendants: ['Jan Roe, Secretary of Labor'],
+    })
+  })
+
+  test('a state case page\'s "Style:" and "v.:" rows', () => {
+    expect(sides('Case:\t05-20-00001-CV\nStyle:\tAcme Co.\nv.:\tCity of Plano\n')).toEqual({
+      plaintiffs: ['Acme Co.'],
+      defendants: ['City of Plano'],
+    })
+  })
+
+  test('a filing that mentions a notice of electronic filing is no record', () => {
+    expect(isDocketReport('will send a Notice of Electronic Filing to counsel')).toBe(false)
+  })
+})
+
+describe('findDocketParties: a register of actions', () => {
+  test('party rows with a number or an id beside the role; a surname-first name turned', () => {
+    const text = [
+      'REGISTER OF ACTIONS',
+      'PLAINTIFF 1 PRAIRIE VOTERS LEAGUE   FILED: 3/2/21',
+      'PLAINTIFF 2 OKAFOR, AMARA   FILED: 3/2/21',
+      'DEFENDANT 1 LINDQVIST, ERIK J.   FILED: 3/2/21',
+      'DEFENDANT 2 SHELBY COUNTY, INC.   FILED: 3/2/21',
+    ].join('\n')
+    expect(sides(text)).toEqual({
+      plaintiffs: ['Prairie Voters League', 'Amara Okafor'],
+      defendants: ['Erik J. Lindqvist', 'Shelby County, Inc.'],
+    })
+  })
+
+  test('a case-parties table: sequence, role, party id, name', () => {
+    const text =
+      'Case Parties\nSeq # Type ID Name\n1 Attorney A1234 Roe, Jan\n2 Defendant @48213 ACME OIL CORP.\n3 Defendant @48214 Delta Gas LLC\n4 Plaintiff ST0HI1 State of Hawaii\n'
+    expect(sides(text)).toEqual({
+      plaintiffs: ['State of Hawaii'],
+      defendants: ['Acme Oil Corp.', 'Delta Gas LLC'],
+    })
+  })
+
+  test('prose naming the parties is no register', () => {
+    const text =
+      'Plaintiff Jan Roe sued.\nDefendant Acme Corp. answered.\nPlaintiff Roe moved.\nDefendant Acme replied.'
+    expect(isDocketReport(text)).toBe(false)
+  })
+})

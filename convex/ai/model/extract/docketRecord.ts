@@ -1,0 +1,217 @@
+// Court records that are not filings: a court system's own pages about a case, rendered from
+// HTML as "Label: value" rows (PACER docket reports, CM/ECF notices of electronic filing and of
+// docket activity, appellate general dockets, the Supreme Court's docket page, a state appellate
+// court's case page) and the Board of Veterans' Appeals' decision header. Their labels say
+// outright which number, court and date are this case's; the numbers and courts of the court
+// below sit under labels of their own ("Originating Court Information", "Lower Ct").
+import { answerAt } from './answer'
+import { displayDate, findDates, isoDate, isValidDate } from './dates'
+import type { FieldAnswer, PageText } from './types'
+
+export type RecordKind =
+  | 'docketReport'
+  | 'notice'
+  | 'appellateDocket'
+  | 'supremeCourtDocket'
+  | 'casePage'
+  | 'veteransDecision'
+
+const HEAD = 4000
+
+// Each record's own heading words, as the court's system prints them at the top of the page.
+const KINDS: Array<[RecordKind, RegExp]> = [
+  // The notice's heading on a row of its own: a certificate of service's "will send a Notice of
+  // Electronic Filing to counsel" is no notice.
+  ['notice', /^[ \t]*Notice\s+of\s+(?:Electronic\s+Filing|Docket\s+Activity)[ \t]*$/im],
+  ['appellateDocket', /\bCourt\s+of\s+Appeals\s+Docket\s+#\s*:/i],
+  [
+    'docketReport',
+    /\bDOCKET\s+FOR\s+CASE\s+#|\bBankruptcy\s+Petition\s+#\s*:|\bAdversary\s+Proceeding\s+#\s*:/i,
+  ],
+  // The Supreme Court's docket: its number ("No. 22-451", an application's "22A123", an original
+  // case's "22O145"), its "Title:" row, then "Docketed:" (an original case has no "Lower Ct:").
+  [
+    'supremeCourtDocket',
+    /\bNo\.[ \t]*\d{2}[-AOM]\d{1,5}\b[^\n]*\n[\s\S]{0,200}?^[ \t]*Title[ \t]*:[\s\S]{0,600}?^[ \t]*Docketed[ \t]*:/im,
+  ],
+  ['casePage', /^[ \t]*Style\s*:[^\n]*\n[ \t]*v\.\s*:/im],
+  ['veteransDecision', /\bCitation\s+Nr\s*:[\s\S]{0,200}?\bDecision\s+Date\s*:/i],
+]
+
+/** Which court record the page is, from its heading labels; null for a filing. */
+export function recordKind(text: string): RecordKind | null {
+  const head = text.slice(0, HEAD)
+  return KINDS.find(([, pattern]) => pattern.test(head))?.[0] ?? null
+}
+
+type Span = { start: number; end: number; value: string; display: string }
+
+// A scanned printout's "04/21/2005" whose slashes the scanner read as ones ("0412112005"):
+// beside a date label, ten figures with a one at each slash's place are that date.
+const SCANNED_SLASHES = /^[\s:]*(\d{2})[1lI|](\d{2})[1lI|](\d{4})(?!\d)/
+
+/** The first date printed at `at` or just after it (the value cell beside its label). */
+function dateAt(text: string, at: number): Span | null {
+  const window = text.slice(at, at + 40)
+  const found = findDates(window).find((d) => /^[\s:]*$/.test(window.slice(0, d.start)))
+  if (found)
+    return {
+      start: at + found.start,
+      end: at + found.end,
+      value: found.value,
+      display: found.display,
+    }
+  const scanned = SCANNED_SLASHES.exec(window)
+  if (!scanned) return null
+  const [m, d, y] = [scanned[1], scanned[2], scanned[3]].map(Number) as [number, number, number]
+  if (!isValidDate(y, m, d)) return null
+  const value = isoDate(y, m, d)
+  const end = at + scanned[0].length
+  return { start: end - 10, end, value, display: displayDate(value) }
+}
+
+/** The date a label's cell holds: the first match of `label` whose value is a date. */
+function labelledDate(text: string, label: RegExp): Span | null {
+  for (const match of text.slice(0, HEAD).matchAll(label)) {
+    const date = dateAt(text, match.index + match[0].length)
+    if (date) return date
+  }
+  return null
+}
+
+// The case's filing date on each record: a docket report's "Date Filed:" (the docket entries'
+// "Date Filed  #  Docket Text" column head has no colon), a notice's "filed on" date of the entry
+// it announces, an appellate or Supreme Court docket's "Docketed:" (an appellate docket's "Date
+// Filed:" is the originating court's), a case page's "Date Filed:", a veterans' appeal decision's
+// "Decision Date:".
+const FILED_LABEL: Record<RecordKind, RegExp> = {
+  docketReport: /\bDate\s+filed\s*:/gi,
+  notice: /\band\s+filed\s+on\s+/gi,
+  appellateDocket: /\bDocketed\s*:/gi,
+  supremeCourtDocket: /\bDocketed\s*:/gi,
+  casePage: /\bDate\s+Filed\s*:/gi,
+  veteransDecision: /\bDecision\s+Date\s*:/gi,
+}
+
+/** The case's filing date as the record states it, or null. */
+export function recordFiled(pages: readonly PageText[]): FieldAnswer | null {
+  const first = pages[0]
+  const kind = first && recordKind(first.text)
+  if (!first || !kind) return null
+  const date = labelledDate(first.text, FILED_LABEL[kind])
+  return date
+    ? answerAt(pages, { page: first.page, ...date }, date.value, date.display, 0.9, RATIONALE)
+    : null
+}
+
+const RATIONALE = "Stated under its label in the court's record on page 1."
+
+// This case's number on records the caption readers do not know: a bankruptcy petition's or
+// an adversary proceeding's "#:" and a state case page's "Case:".
+const DOCKET_LABEL: Partial<Record<RecordKind, RegExp>> = {
+  docketReport:
+    /\b(?:Bankruptcy\s+Petition|Adversary\s+Proceeding)\s+#\s*:[ \t]*(\d[\w:.\u2212-]*\w)/i,
+  casePage: /^[ \t]*Case\s*:[ \t]*(\d[\w\u2212-]*\w)/im,
+}
+
+/** The case's number as the record labels it, or null (the caption readers then read it). */
+export function recordDocket(pages: readonly PageText[]): FieldAnswer | null {
+  const first = pages[0]
+  const kind = first && recordKind(first.text)
+  const label = kind && DOCKET_LABEL[kind]
+  if (!first || !label) return null
+  const match = label.exec(first.text.slice(0, HEAD))
+  if (!match) return null
+  const start = match.index + match[0].length - match[1]!.length
+  const value = match[1]!.replace(/\u2212/g, '-')
+  return answerAt(
+    pages,
+    { page: first.page, start, end: start + match[1]!.length },
+    value,
+    value,
+    0.9,
+    RATIONALE,
+  )
+}
+
+const CIRCUITS =
+  'First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\\.?\\s?C\\.?|District\\s+of\\s+Columbia|Federal'
+
+// An appellate docket's heading names its own circuit in one of several orders ("United States
+// Court of Appeals for the Ninth Circuit", "Fourth Circuit Court of Appeals").
+const CIRCUIT_HEADING = new RegExp(
+  `^[ \\t]*(?:(?:United\\s+States|U\\.?\\s?S\\.?)\\s+Court\\s+of\\s+Appeals\\s+for\\s+(?:the\\s+)?(${CIRCUITS})\\s+Circuit|(${CIRCUITS})\\s+Circuit\\s+Court\\s+of\\s+Appeals|U\\.\\s?S\\.\\s+Court\\s+of\\s+Appeals,?\\s+(${CIRCUITS})\\s+Circuit)\\b`,
+  'im',
+)
+
+// A Texas court of appeals number opens with its district ("01-19-00123-CV": the First).
+const TEXAS_DISTRICTS = [
+  'First',
+  'Second',
+  'Third',
+  'Fourth',
+  'Fifth',
+  'Sixth',
+  'Seventh',
+  'Eighth',
+  'Ninth',
+  'Tenth',
+  'Eleventh',
+  'Twelfth',
+  'Thirteenth',
+  'Fourteenth',
+  'Fifteenth',
+]
+const TEXAS_NUMBER = /^(\d{2})-\d{2}-\d{5}-(?:CV|CR)$/
+
+function circuitName(word: string): string {
+  return /^D\.?\s?C\.?$|^District/i.test(word) ? 'District of Columbia' : word
+}
+
+/**
+ * The court the record is this case's, when its heading says so in a form the caption readers
+ * do not take: the Supreme Court's docket page (whose only court named is the one below, "Lower
+ * Ct:"), an appellate docket's circuit heading, a Texas appellate number's district, the Board
+ * of Veterans' Appeals.
+ */
+export function recordCourt(pages: readonly PageText[]): FieldAnswer | null {
+  const first = pages[0]
+  const kind = first && recordKind(first.text)
+  if (!first || !kind) return null
+  const head = first.text.slice(0, HEAD)
+  const at = (start: number, end: number, value: string) =>
+    answerAt(pages, { page: first.page, start, end }, value, value, 0.85, RATIONALE)
+  if (kind === 'supremeCourtDocket') {
+    const label = /\bDocketed\s*:/i.exec(head)!
+    return at(label.index, label.index + label[0].length, 'Supreme Court of the United States')
+  }
+  if (kind === 'appellateDocket') {
+    const heading = CIRCUIT_HEADING.exec(head)
+    if (!heading) return null
+    const circuit = circuitName(heading[1] ?? heading[2] ?? heading[3]!)
+    const start = heading.index + heading[0].length - heading[0].trimStart().length
+    return at(
+      start,
+      heading.index + heading[0].length,
+      `United States Court of Appeals for the ${circuit} Circuit`,
+    )
+  }
+  if (kind === 'casePage') {
+    const docket = recordDocket(pages)
+    const number = docket && TEXAS_NUMBER.exec(String(docket.value))
+    const district = number && TEXAS_DISTRICTS[Number(number[1]) - 1]
+    if (!docket?.source || !district) return null
+    return at(
+      docket.source.start,
+      docket.source.end,
+      `Court of Appeals for the ${district} District of Texas`,
+    )
+  }
+  if (kind === 'veteransDecision') {
+    const name = /\bBoard\s+of\s+Veterans['’]\s*Appeals\b/i.exec(first.text)
+    if (name) return at(name.index, name.index + name[0].length, "Board of Veterans' Appeals")
+    const label = /\bCitation\s+Nr\s*:/i.exec(head)!
+    return at(label.index, label.index + label[0].length, "Board of Veterans' Appeals")
+  }
+  return null
+}
