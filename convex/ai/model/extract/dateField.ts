@@ -4,6 +4,7 @@
 import { answerAt, notFound } from './answer'
 import { type Query, contextFit, roleGroup } from './context'
 import { findDates } from './dates'
+import { recordFiled } from './docketRecord'
 import { captionEnd, headingEnd } from './placement'
 import { findCaseNumbers } from './caseNumbers'
 import { docketKey } from './compare'
@@ -35,13 +36,16 @@ export function placementOf(text: string, start: number, end: number, page: numb
   const lineStart = text.lastIndexOf('\n', start - 1) + 1
   const prefix = text.slice(lineStart, start)
   if (
-    /\b(?:Filed|FILED|Entered|ENTERED|Filing\s+Date|FILING\s+DATE|Date\s+Filed|DATE\s+FILED)\b[^\n]{0,30}$/.test(
+    (/\b(?:Filed|FILED|Entered|ENTERED|Filing\s+Date|FILING\s+DATE|Date\s+Filed|DATE\s+FILED)\b[^\n]{0,30}$/.test(
       prefix,
-    ) &&
-    !/\bon\b/i.test(prefix)
+    ) ||
+      ECF_HEADER_FILED.test(prefix)) &&
+    !/\bon\b/i.test(prefix) &&
+    !CITED_FILING.test(prefix)
   ) {
     return otherDocketHeader(text, prefix) ? null : 'stamp'
   }
+  if (reporterDateLine(text, lineStart, prefix, end, page)) return 'stamp'
   // An opinion's own date line: "Decided February 18, 1993.", "Opinion issued July 31, 2012",
   // "Judgment rendered December 21, 2005.", "No. 6927 – July 25, 2014" (an opinion's number),
   // "RENDERED: NOVEMBER 13, 2015", "(Argued: April 11, 2011 Decided: May 4, 2011)".
@@ -136,6 +140,55 @@ export function placementOf(text: string, start: number, end: number, page: numb
   return alone && page === 1 && lineNumber <= 20 ? 'letterhead' : null
 }
 
+/**
+ * Whether a date heading a first page heads a court's paper: a court is named above it (the
+ * reporter's or the court's own heading) or a case's caption ("X v. Y") follows within ten lines,
+ * and no letter's salutation ("Dear …:") follows it. An agency's letter, report or press release
+ * is dated so too, but is not filed.
+ */
+function courtHeading(text: string, start: number, end: number): boolean {
+  const below = text.slice(end).split('\n').slice(1, 16).join('\n')
+  if (/(?:^|\n)[ \t]*Dear[ \t][^\n]{1,60}[:,][ \t]*(?:\n|$)/.test(below)) return false
+  const above = text.slice(0, start)
+  if (/\bCourt\b|\bCOURT\b|\bCircuit\b|\bCIRCUIT\b/.test(above)) return true
+  const next = below.split('\n').slice(0, 10).join('\n')
+  return /\S[ \t]+(?:v\.|vs\.|V\.|VS\.)[ \t]+\S|(?:^|\n)[ \t]*(?:v\.?|vs\.?|V\.?|VS\.?)[ \t]*(?:\n|$)/.test(
+    next,
+  )
+}
+
+// An ECF header some districts print in lower case: "Case No. 1:23-cv-02538 Document 1 filed
+// 09/29/23 USDC Colorado", "USDC IN/ND case 3:18-cv-00491 document 1 filed 06/26/18".
+const ECF_HEADER_FILED =
+  /^\s*(?:USDC\s+\S+\s+)?(?:Case|case|CASE)\s+(?:No\.\s*)?\S+\s+(?:Document|document|Doc\.?)\s+[\d-]+\s+filed\s*$/
+// A paper named in a list or a sentence, with its filing date after a comma ("Complaint, Civil No.
+// 4:12-cv-168, Filed October 24, 2012"), is another paper: a stamp's "Filed" follows no comma.
+const CITED_FILING = /[A-Za-z0-9)],[ \t]*(?:Filed|FILED)[ \t]*$/
+
+/**
+ * Whether a date is a reporter's decision date under the case's number, as Westlaw prints an
+ * opinion's heading on its first page: "No. 1098." then "Feb. 13, 1967." starting a line (a
+ * two-column print may run the other column's words after it, two spaces on, or set a "|" rule
+ * line between), or on the number's own line after a "|" ("Nos. 90 Civ. 628. | Nov. 13, 1997.").
+ */
+function reporterDateLine(
+  text: string,
+  lineStart: number,
+  prefix: string,
+  end: number,
+  page: number,
+): boolean {
+  if (page !== 1 || lineStart > 3000) return false
+  const docketLine = /^[ \t]*(?:Civ(?:il)?\.?[ \t]*A(?:ction)?\.?[ \t]*)?Nos?\.[ \t]*[A-Z]?[-\d]/
+  const after = text.slice(end, end + 4)
+  if (/^\s*(?:Civ(?:il)?\.?\s*A(?:ction)?\.?\s*)?Nos?\.\s[^\n]*\.\s*\|\s*$/.test(prefix)) {
+    return /^\.[ \t]*(?:\||\n|$)/.test(after)
+  }
+  if (prefix.trim() !== '' || !/^\.(?:[ \t]*(?:\n|$)|[ \t]{2})/.test(after)) return false
+  const above = text.slice(0, lineStart).split('\n').slice(-7, -1)
+  return above.some((line) => docketLine.test(line))
+}
+
 // An opinion's heading dates it as the court filed it, after its disposition: "Affirmed and
 // Memorandum Opinion filed August 10, 2021." (Texas), "Order filed June 30, 2021" (an Illinois Rule
 // 23 order), "Reversed and Remanded and Opinion Filed …".
@@ -198,7 +251,14 @@ function otherDocketHeader(text: string, prefix: string): boolean {
  */
 function caseKey(value: string): string {
   const typeFirst = /^([A-Z]{2,4})-(\d{2})-(\d{3,6})(?:-[A-Z]{2,4})*$/i.exec(value.trim())
-  return docketKey(typeFirst ? `${typeFirst[2]}-${typeFirst[1]}-${typeFirst[3]}` : value)
+  if (typeFirst) return docketKey(`${typeFirst[2]}-${typeFirst[1]}-${typeFirst[3]}`)
+  // A district's older writings of the same federal number: "3:86CV252(EBB)" (no dashes, the
+  // judge's initials in parentheses), "C 03-03105 CRB" (the type as a letter before the year).
+  const older =
+    /^(?:\d{1,2}:)?(\d{2})[ \t]*(?:CV|CR|cv|cr)[ \t]*0*(\d{1,6})[ \t]*(?:\(?[A-Z]{2,4}\)?)?$/.exec(
+      value.trim(),
+    ) ?? /^[A-Z]{1,2}[ \t]+(\d{2})-0*(\d{1,6})(?:[ \t]+[A-Z]{2,4})?$/.exec(value.trim())
+  return older ? `${older[1]}-${Number(older[2])}` : docketKey(value)
 }
 
 // A signer's name line ("John E. Munter", "Hon. JANE DOE,") and the judge's title under it.
@@ -363,7 +423,14 @@ export function dateCandidates(
     const citations = citationRanges(text)
     const mentions = findDates(text)
     for (const [index, mention] of mentions.entries()) {
-      const placement = placementOf(text, mention.start, mention.end, page)
+      const placed = placementOf(text, mention.start, mention.end, page)
+      // A letter's, a report's or a press release's own date is when it was written, not filed.
+      const placement =
+        placed === 'letterhead' &&
+        asked === 'filed' &&
+        !courtHeading(text, mention.start, mention.end)
+          ? null
+          : placed
       // A stamp ("Decided: May 4, 2011)") dates this paper even inside a parenthesis that reads
       // like a citation's year.
       if (placement !== 'stamp' && insideAny(citations, mention.start, mention.end)) continue
@@ -412,6 +479,9 @@ export function dateCandidates(
 
 /** The date that answers the question, or a not-found answer. */
 export function extractDate(pages: readonly PageText[], query: Query, label: string): FieldAnswer {
+  // A court record (a docket, a filing notice) labels the case's filing date outright.
+  const record = /\bfil(?:ed|ing)\b/i.test(label) ? recordFiled(pages) : null
+  if (record) return record
   const candidates = dateCandidates(pages, query)
   const choice = choose(candidates, (value) => value)
   if (!choice) return notFound(`date for "${label}"`)

@@ -303,3 +303,71 @@ describe('"Date filed": opinion headings and clerks’ clock stamps (caption gal
     expect(filed(text)).toBe('2021-03-04')
   })
 })
+
+describe('"Date filed": reporter headings, lower-case ECF headers, papers not filed (session 22)', () => {
+  const filed = (text: string) =>
+    extractField({ label: 'Date filed', type: 'date', prompt: 'When was this document filed?' }, [
+      { page: 1, text },
+    ]).value
+
+  test('an ECF header printed in lower case dates the paper', () => {
+    expect(
+      filed(
+        'Case No. 1:22-cv-00456   Document 1   filed 03/04/22   USDC Elm   pg 1 of 9\nUNITED STATES DISTRICT COURT\n',
+      ),
+    ).toBe('2022-03-04')
+    expect(
+      filed('USDC EL/ND case 3:22-cv-00456   document 1   filed 03/04/22   page 1 of 9\n'),
+    ).toBe('2022-03-04')
+  })
+
+  test('a paper listed with its filing date after a comma is another paper', () => {
+    expect(
+      filed(
+        'MATERIALS REVIEWED\n•  Complaint, Civil No. 4:12-cv-00168-AB, Filed October 24, 2012\n•  Policy manual\n',
+      ),
+    ).toBeNull()
+  })
+
+  test('a reporter’s decision date under the case’s number, other column beside it', () => {
+    expect(
+      filed(
+        '612 F.Supp. 100\nUnited States District Court, E.D. Elm.\nCiv. A. No. 1234(L).  the school zone runs\n|\nMar. 5, 1985.  In  June  1984,  the  board  voted\n',
+      ),
+    ).toBe('1985-03-05')
+    expect(
+      filed(
+        'United States District Court, S.D. Elm.\nNos. 90 Civ. 111(AB), 92 Civ. 222(AB). | Nov.\n13, 1997. | As Amended November 20, 1997\n',
+      ),
+    ).toBe('1997-11-13')
+    // A date starting a line of prose, far from a number line, is no decision date.
+    expect(filed('ORDER\nThe parties met on\nMar. 5, 1985.  Then they argued.\n')).toBeNull()
+  })
+
+  test('an ECF header and its caption write the same federal number in older forms', () => {
+    expect(
+      filed(
+        'Case 3:86-cv-00252-ABC   Document 14   Filed 03/24/2006   Page 1 of 3\nUNITED STATES DISTRICT COURT\nv. : No.3:86CV252(ABC)\n',
+      ),
+    ).toBe('2006-03-24')
+    expect(
+      filed(
+        'Case 3:03-cv-03105-XYZ   Document 10   Filed 12/18/2006   Page 1 of 2\nIN THE UNITED STATES DISTRICT COURT\nJANE ROE, No. C 03-03105 XYZ\n',
+      ),
+    ).toBe('2006-12-18')
+  })
+
+  test('a letter’s, report’s or press release’s own date is not a filing date', () => {
+    const letter =
+      'U.S. Department of Justice\nCivil Rights Division\nWashington, DC 20530\nJuly 14, 2004\nThe Honorable Ann Poe\nCounty Judge\nElm County Courthouse\nRe:  Elm Nursing Home\nDear Judge Poe:\nWe write about our investigation.\n'
+    expect(filed(letter)).toBeNull()
+    const release =
+      'United States Attorney\nDistrict of Elm\nJanuary 13, 1998\nPRESS RELEASE\nThe United States Attorney today announced a settlement.\n'
+    expect(filed(release)).toBeNull()
+    // A court's heading dated so, or a caption following the date, still dates the paper.
+    expect(filed('SUPREME COURT OF ELM\nCASE ANNOUNCEMENTS\nApril 16, 2020\n\n')).toBe('2020-04-16')
+    expect(
+      filed('CASE ANNOUNCEMENTS\n\nApril 16, 2020\n\nMISCELLANEOUS\n2020-0401. State v. Roe.\n'),
+    ).toBe('2020-04-16')
+  })
+})

@@ -117,3 +117,84 @@ describe('an appeal’s judge below and a panel’s members (gallery round)', ()
     expect(judge('BEFORE:    HONORABLE ANN B. COLE, Judge\n\nORDER')).toBe('Ann B. Cole')
   })
 })
+
+describe('judges a fresh set of filings names (session 22)', () => {
+  test('a judge sued "Individually as …" across a ":" caption is a party; the signer judges', () => {
+    const order = [
+      'ANN ROE,                       : CIVIL ACTION',
+      '    Plaintiff                  : NO. 03-CV-1400',
+      '              vs.              :',
+      'CITY OF ELM,                   :',
+      'HONORABLE JOHN Q. DOE,         :',
+      'Individually as President Judge of :',
+      'Elm Traffic Court,             :',
+      '    Defendants                 :',
+      'ORDER',
+      'AND NOW, this 8th day of July, 2003, the Settlement Agreement is APPROVED.',
+      'BY THE COURT:',
+      'MARY T. LANE,   J.',
+    ].join('\n')
+    expect(judge(order)).toBe('Mary T. Lane')
+  })
+
+  test('a prosecutor or a governor given "Hon." is not the judge', () => {
+    expect(
+      judge(
+        'Hon.  Ann  Poe,  United  States  Attorney  for  the  District of Elm, for plaintiff.\n',
+      ),
+    ).toBeNull()
+    expect(judge('The Honorable Ann B. Poe\nGovernor of Elm\nCapitol Building\n')).toBeNull()
+  })
+
+  test('a letter’s addressee is the judge only when the letter names a case', () => {
+    const about = (re: string) =>
+      `July 14, 2004\nThe Honorable Ann Poe\nCounty Judge\nElm County Courthouse\nRe:  ${re}\nDear Judge Poe:\nWe write to you.\n`
+    expect(judge(about('Elm Nursing Home'))).toBeNull()
+    expect(judge(about('Roe v. Elm County, No. 1:20-cv-00123'))).toBe('Ann Poe')
+  })
+
+  test('a judge whose words another court’s opinion quotes is not its judge', () => {
+    expect(
+      judge('We conclude by quoting the language of the Honorable John R. Brown, Chief Judge:\n'),
+    ).toBeNull()
+  })
+
+  test('a per curiam opinion’s body names no judge of its own', () => {
+    const opinion = [
+      'Before ROE, POE and LEE, JJ.',
+      'PER CURIAM:',
+      'The board adopted the plan, which the parties put before the Honorable Ann B. Poe in 1967, and the plan stands.',
+    ].join('\n')
+    expect(judge(opinion)).toBeNull()
+  })
+
+  test('a caption’s "(Doe, J.)" under the case number names the assigned judge', () => {
+    const caption = [
+      'UNITED STATES DISTRICT COURT',
+      'EASTERN DISTRICT OF ELM',
+      'UNITED STATES OF AMERICA,',
+      'Plaintiff,',
+      'Civil Action No.',
+      '-against- CV-02-2382',
+      '(Wexford, J.)',
+      'COUNTY OF ELM,',
+      'Defendant.',
+      'STIPULATION OF DISMISSAL',
+    ].join('\n')
+    expect(judge(caption)).toBe('Wexford')
+    // In a sentence, the judge of another decision.
+    expect(
+      judge('ORDER\nAs the court held in Roe v. Poe (Wexford, J.), the claim fails.'),
+    ).toBeNull()
+  })
+
+  test('an author line alone on its line, inside the other column’s citation, still counts', () => {
+    const opinion = [
+      'OPINION',
+      'The facts are described in the prior opinions of this Court. See Roe v. Elm City Hous.',
+      'LANE, J.',
+      'Auth., 940 F.Supp. 80 (S.D.N.Y. 1996).',
+    ].join('\n')
+    expect(judge(opinion)).toBe('Lane')
+  })
+})

@@ -6,7 +6,13 @@ import { judgeKey } from './compare'
 import type { Query } from './context'
 import { findJudges, type JudgeMention } from './judges'
 import { citationRanges, insideAny } from './legalCitations'
-import { belowMention, captionWeight, inDefendantsBlock, underAppealFrom } from './placement'
+import {
+  belowMention,
+  captionEnd,
+  captionWeight,
+  inDefendantsBlock,
+  underAppealFrom,
+} from './placement'
 import { choose } from './rank'
 import type { Candidate, FieldAnswer, PageText } from './types'
 
@@ -20,10 +26,23 @@ const FORM_SUPPORT = {
   dissent: 0,
   concurrence: 0,
 } as const
-// After a name: an office that is not the bench, a panel's visitor, or a colleague ("Judge Jane
-// Doe of this Court requested ..."): a judge never names themself "of this Court".
-const NOT_THE_JUDGE =
-  /^[ \t]*,?[ \t]*(?:of\s+this\s+(?:Court|court|District)\b|Clerk|CLERK|Deputy|pro\s+se|(?:District|State'?s?|Prosecuting|County|City)\s+Attorney|Attorney|Secretary|Governor|Mayor|Senator|Representative|Sheriff|Commissioner)\b|^[^.;]{0,120}\bsitting\s+by\s+designation\b/
+// After a name: a colleague ("Judge Jane Doe of this Court requested ..."; a judge never names
+// themself "of this Court") or a panel's visitor: a judge, but not the case's.
+const COLLEAGUE =
+  /^[ \t]*,?[ \t]*of\s+this\s+(?:Court|court|District)\b|^[^.;]{0,120}\bsitting\s+by\s+designation\b/
+// After a name: an office that is not the bench. It may follow on the name's next line, as a
+// letter's inside address prints it ("The Honorable Jane Doe / Governor of Elm"), and a
+// prosecutor's runs "United States Attorney".
+const OTHER_OFFICE =
+  /^[ \t]*,?[ \t]*\n?[ \t]*(?:Clerk|CLERK|Deputy|pro\s+se|(?:(?:United\s+States|U\.\s?S\.|District|State'?s?|Prosecuting|County|City)\s+)?(?:Attorney|ATTORNEY)|Solicitor\s+General|Secretary|SECRETARY|Governor|GOVERNOR|Mayor|MAYOR|Senator|Representative|Sheriff|Commissioner|Director|Chairman|Chair\b|President\s+of\s+the\s+(?:Senate|Council|Board))\b/
+// A judge sued, as a caption describes a party: "HONORABLE JOHN DOE, Individually and as
+// President Judge of ...", "Judge Jane Roe, in her official capacity". The ":" or ")" of a caption
+// column may stand between.
+const SUED_CAPACITY =
+  /^[ \t]*[,:)§]?[ \t]*[:)§]?\s*(?:individually\b|in\s+(?:his|her|their|its)\s+(?:official|individual|personal)\s+capacit)/i
+// "quoting the language of the Honorable X", "in the words of Judge X": another decision's judge.
+const QUOTED_JUDGE =
+  /\b(?:language|words|opinion|remarks|statement|dissent)\s+of\s+(?:the\s+)?(?:late\s+)?$/i
 // "Defendants the Honorable A, the Honorable B, and the Honorable C were present": each judge
 // of a list the word "Defendants" or "Respondents" heads is a party.
 const DEFENDANT_JUDGES =
@@ -45,23 +64,42 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
   const candidates: JudgeCandidate[] = []
   // Surnames of judges named as parties: "Judge Doe" elsewhere in the paper is that party too.
   const parties = new Set<string>()
+  const perCuriam = pages.some(({ text }) => PER_CURIAM.test(text))
   for (const { page, text } of pages) {
     const citations = citationRanges(text)
     for (const mention of findJudges(text)) {
       // A panel's members are the facts layer's; "the judge" of a panel's paper is its author.
       // A dissent's or a concurrence's author is never the judge of the decision.
+      const assigned = mention.form === 'parenthetical' && captionParenthetical(text, mention, page)
       if (
         mention.form === 'panel' ||
-        mention.form === 'parenthetical' ||
+        (mention.form === 'parenthetical' && !assigned) ||
         mention.form === 'dissent' ||
         mention.form === 'concurrence' ||
-        insideAny(citations, mention.start, mention.end)
+        (insideAny(citations, mention.start, mention.end) && !authorLineAlone(text, mention))
       ) {
         continue
       }
+      // A per curiam opinion has no one author: a judge its body names is someone else's.
+      if (
+        perCuriam &&
+        mention.form !== 'signature' &&
+        mention.form !== 'author' &&
+        captionWeight(text, mention.start, page) < 1
+      ) {
+        continue
+      }
+
       // Named as a party or in another office: "THE HONORABLE JOHN DOE, Respondent" in the
       // caption, "Hon. Jane Roe, Clerk of Court", "Hon. John Poe, pro se"; a visiting judge of a
       // panel ("The Honorable X, … sitting by designation") is no more the judge than the others.
+      if (
+        (mention.form === 'honorific' || mention.form === 'title') &&
+        SUED_CAPACITY.test(text.slice(mention.end, mention.end + 80))
+      ) {
+        parties.add(surnameOf(mention.value))
+        continue
+      }
       if (
         mention.form === 'honorific' &&
         (inDefendantsBlock(text, mention.start) ||
@@ -73,13 +111,18 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
         parties.add(surnameOf(mention.value))
         continue
       }
-      if (NOT_THE_JUDGE.test(text.slice(mention.end, mention.end + 160))) continue
+      if (
+        inOtherOffice(text, mention) ||
+        quotedJudge(text, mention) ||
+        COLLEAGUE.test(text.slice(mention.end, mention.end + 160))
+      )
+        continue
       if (inPanelList(text, mention.start)) continue
       // The judge below, on the line under an appeal's "Appeal from …", never decides the appeal.
       if (inAppealFromParagraph(text, mention.start)) continue
       const caption = captionWeight(text, mention.start, page)
-      let score =
-        FORM_SUPPORT[mention.form] + benchSupport(mention, wantsMagistrate) + 0.8 * caption
+      const support = assigned ? FORM_SUPPORT.title : FORM_SUPPORT[mention.form]
+      let score = support + benchSupport(mention, wantsMagistrate) + 0.8 * caption
       // "as Judge Hand wrote in ...": a judge quoted for another decision.
       const after = text.slice(mention.end, mention.end + 40)
       if (
@@ -121,6 +164,68 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
     }
   }
   return candidates.filter((candidate) => !parties.has(surnameOf(candidate.value)))
+}
+
+// An opinion the court gives as a whole: "PER CURIAM:" or "Per Curiam." heading its text.
+// A two-column scan may set it after the other column's words, two spaces on.
+const PER_CURIAM =
+  /(?:(?:^|\n)[ \t]*|[ \t]{2})(?:PER[ \t]+CURIAM|Per[ \t]+Curiam)[ \t]*[:.]?[ \t]*(?:\n|$)/
+
+/**
+ * Whether a judge's surname in parentheses is the caption's note of the judge assigned, as New
+ * York's federal courts print it under or after the case number ("CV-02-2382 / (Wexler, J.)",
+ * "No. 19 Civ. 123 (Doe, J.)"): on the first page's caption, closing its line, alone on it or
+ * after a number, and not the court below's judge.
+ */
+function captionParenthetical(text: string, mention: JudgeMention, page: number): boolean {
+  if (page !== 1 || mention.start >= captionEnd(text)) return false
+  if (belowMention(text, mention.start) || underAppealFrom(text, mention.start)) return false
+  const lineStart = text.lastIndexOf('\n', mention.start - 1) + 1
+  const lineEnd = text.indexOf('\n', mention.end)
+  const before = text.slice(lineStart, mention.start - 1)
+  const after = text.slice(mention.end, lineEnd === -1 ? text.length : lineEnd)
+  return /^,\s*J\.\)[ \t]*$/.test(after) && (/^[ \t]*$/.test(before) || /\d[ \t]*$/.test(before))
+}
+
+/**
+ * Whether an author line stands alone on its line ("SWEET, J."): the paper's own heading, even
+ * where a two-column scan sets it inside the other column's citation.
+ */
+function authorLineAlone(text: string, mention: JudgeMention): boolean {
+  if (mention.form !== 'author') return false
+  const lineStart = text.lastIndexOf('\n', mention.start - 1) + 1
+  const lineEnd = text.indexOf('\n', mention.end)
+  const before = text.slice(lineStart, mention.start)
+  const after = text.slice(mention.end, lineEnd === -1 ? text.length : lineEnd)
+  return /^[\s*\d]*$/.test(before) && /^,[ \t]*[A-Za-z. ]{2,40}[.:]?[ \t]*$/.test(after)
+}
+
+/**
+ * Whether an honorific is a letter's inside address ("The Honorable Jane Doe / County Judge / …
+ * / Dear Judge Doe:") in a letter that names no case (no "v." and no case number before the
+ * salutation): an official written to about something else, not a case's judge.
+ */
+function letterWithoutCase(text: string, start: number): boolean {
+  const ahead = text.slice(start, start + 600)
+  const salutation = /\n[ \t]*Dear[ \t][^\n]{1,60}[:,][ \t]*\n/.exec(ahead)
+  if (!salutation || ahead.slice(0, salutation.index).split('\n').length > 10) return false
+  const head = text.slice(0, start + salutation.index)
+  return !/\sv\.?\s|\svs\.?\s|\bNo\.?\s*\d|\bCase\b|\bCivil\s+Action\b|\d{2}-c[vr]-\d/i.test(head)
+}
+
+/**
+ * Whether a name given a judge's honorific is followed by an office off the bench ("Hon. Jane
+ * Roe, Clerk of Court", "The Honorable John Doe / Governor of Elm") or heads a letter's inside
+ * address in a letter about no case: the person is named, but not as a judge of the case.
+ */
+export function inOtherOffice(text: string, mention: JudgeMention): boolean {
+  if (OTHER_OFFICE.test(text.slice(mention.end, mention.end + 160))) return true
+  return mention.form === 'honorific' && letterWithoutCase(text, mention.start)
+}
+
+/** Whether the text quotes the judge's words from another decision ("the language of Judge X"). */
+export function quotedJudge(text: string, mention: JudgeMention): boolean {
+  return QUOTED_JUDGE.test(text.slice(Math.max(0, mention.start - 60), mention.start))
 }
 
 /**

@@ -232,3 +232,48 @@ describe('authors and signatures as state and district courts print them (galler
     expect(read(column)).toEqual([['Ellen T. Shaw', 'state', 'signature']])
   })
 })
+
+describe('names and author lines a fresh set of filings prints (session 22)', () => {
+  test('a name written with its particle joined ("DeAnna LaRue"), the next column cut off', () => {
+    const line = 'Assigned to: Judge DeAnna LaRue Fox  Jury Demand: None'
+    const [fox] = findJudges(line)
+    expect(fox?.value).toBe('DeAnna LaRue Fox')
+    expect(line.slice(fox!.start, fox!.end)).toBe(' Judge DeAnna LaRue Fox')
+  })
+
+  test('an author line after a reporter’s star paging, with a numeral, or "United States"', () => {
+    expect(
+      read('Before ROE, POE, and LEE, Circuit Judges.\n*13 POE, Circuit Judge.\n'),
+    ).toContainEqual(['Poe', 'circuit', 'author'])
+    expect(read('JOHN Q. ROE, III, United States District Judge:\nThe plaintiffs sue.')).toEqual([
+      ['John Q. Roe, III', 'district', 'author'],
+    ])
+    expect(read('  Lee, United States Senior District Judge:\n')).toEqual([
+      ['Lee', 'district', 'author'],
+    ])
+  })
+
+  test('"OPINION OF THE COURT BY JUSTICE X" names the author', () => {
+    expect(read('OPINION OF THE COURT BY JUSTICE HALE\nAFFIRMING\n')).toEqual([
+      ['Hale', 'unknown', 'author'],
+    ])
+  })
+
+  test('a signature over "United States Senior District Judge" or "… District Court Judge"', () => {
+    expect(
+      read('Dated: 06/11/2020\n    Ann B Lee.\n    United States Senior District Judge\n'),
+    ).toEqual([['Ann B Lee', 'district', 'signature']])
+    expect(read('SO ORDERED.\nAnn B. Lee\nUnited States District Court Judge\n')).toEqual([
+      ['Ann B. Lee', 'district', 'signature'],
+    ])
+  })
+
+  test('initials are no author: a docket’s list of minors "A.B., J.S. and C.D."', () => {
+    expect(read('   A.B., J.S. and C.D., M.P. (Roe, Ann) (Entered: 01/02/2021)\n')).toEqual([])
+  })
+
+  test('a place named for a judge, and a name cut after an initial, are no judge', () => {
+    expect(read('conditions at the Judge Mary T. Lane Youth Center.')).toEqual([])
+    expect(read('HONORABLE  ANN  B,  CORWIN\nState Attorney General')).toEqual([])
+  })
+})

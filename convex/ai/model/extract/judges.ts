@@ -24,13 +24,23 @@ export type JudgeMention = Mention<string> & {
     | 'concurrence'
 }
 
-// One word of a name: "Jane", "M.", "DOE", "O'Neil", "McAllister", "Smith-Jones".
-const NAME_WORD = "(?:Mc|Mac|O['’])?[A-Z](?:[a-z]+|[A-Z]+)?(?:[-'’][A-Z][A-Za-z]+)?\\.?"
+// One word of a name: "Jane", "M.", "DOE", "O'Neil", "McAllister", "Smith-Jones", and a name
+// whose particle is written into it with a capital after it ("LaShann", "DeArcy", "DiMarzio").
+const NAME_WORD =
+  "(?:Mc|Mac|O['’]|[A-Z][a-z]{1,2}(?=[A-Z][a-z]))?[A-Z](?:[a-z]+|[A-Z]+)?(?:[-'’][A-Z][A-Za-z]+)?\\.?"
 const PARTICLE = '(?:de|van|von|da|del|della|di|la|le|du|St\\.)'
 // Words of a name stand one or two spaces apart: a wider gap is a column of the layout.
 const NAME = `(?<name>${NAME_WORD}(?: {1,2}(?:${PARTICLE} {1,2})?${NAME_WORD}){1,4}(?:,? {1,2}(?:Jr\\.|Sr\\.|JR\\.|SR\\.|II|III|IV))?)`
 const NOT_NAMES = new Set(
   'united states district court judge judges magistrate chief senior circuit bankruptcy justice the honorable hon southern northern eastern western central middle county state of new plaintiff plaintiffs defendant defendants order dated date so ordered re dear presiding jury demand referred presided civil division branch served terminated filed'.split(
+    ' ',
+  ),
+)
+
+// A place named for a judge ("the Judge John J. Doe Youth Center", "Judge Roe Courthouse") is
+// no judge: a word of an institution's name ends the name's run.
+const PLACE_WORDS = new Set(
+  'center centre ctr courthouse building school academy institute facility detention youth jail prison hospital'.split(
     ' ',
   ),
 )
@@ -94,9 +104,10 @@ const PATTERNS: Array<{
     bench: () => 'state',
   },
   {
-    // "/s/ Jane M. Doe" or "JANE M. DOE" on its own line above "United States District Judge".
+    // "/s/ Jane M. Doe" or "JANE M. DOE" on its own line above "United States District Judge"
+    // ("United States Senior District Judge", "United States District Court Judge").
     re: new RegExp(
-      `(?:\\/s\\/[ \\t]*)?${NAME}${SCAN_DEBRIS}\\n[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+|\\S{1,10}[ \\t]+)?(?:United\\s+States|UNITED\\s+STATES|U\\.\\s?S\\.)\\s+(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY|Circuit|CIRCUIT)\\s+(?:Judge|JUDGE)`,
+      `(?:\\/s\\/[ \\t]*)?${NAME}${SCAN_DEBRIS}\\n[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+|\\S{1,10}[ \\t]+)?(?:United\\s+States|UNITED\\s+STATES|U\\.\\s?S\\.)\\s+(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+)?(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY|Circuit|CIRCUIT)\\s+(?:(?:Court|COURT)\\s+)?(?:Judge|JUDGE)`,
       'g',
     ),
     form: 'signature',
@@ -104,9 +115,10 @@ const PATTERNS: Array<{
   },
   {
     // A name on its own line over a judge's title in other words: "Circuit Judge", "Judge of the
-    // San Francisco Superior Court", "Chief Justice of the United States", "Superior Court Judge".
+    // San Francisco Superior Court", "Chief Justice of the United States", "Superior Court Judge",
+    // an agency's adjudicator ("Veterans Law Judge", "Administrative Law Judge").
     re: new RegExp(
-      `(?<=(?:^|\\n)[ \\t]*)(?:\\/s\\/[ \\t]*)?${NAME}${SCAN_DEBRIS}\\n[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR|Presiding|PRESIDING|Associate|ASSOCIATE|Special|SPECIAL|Circuit|CIRCUIT|District|DISTRICT|${COURT_KIND}[ \\t]+(?:Court|COURT)|Trial|TRIAL|${SCANNED_WORD})[ \\t]+)?(?:Judge|JUDGE|Justice|JUSTICE)\\b`,
+      `(?<=(?:^|\\n)[ \\t]*)(?:\\/s\\/[ \\t]*)?${NAME}${SCAN_DEBRIS}\\n[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR|Presiding|PRESIDING|Associate|ASSOCIATE|Special|SPECIAL|(?:Veterans|VETERANS|Administrative|ADMINISTRATIVE)[ \\t]+(?:Law|LAW)|Circuit|CIRCUIT|District|DISTRICT|${COURT_KIND}[ \\t]+(?:Court|COURT)|Trial|TRIAL|${SCANNED_WORD})[ \\t]+)?(?:Judge|JUDGE|Justice|JUSTICE)\\b`,
       'g',
     ),
     form: 'signature',
@@ -157,13 +169,24 @@ function cleanName(raw: string): string | null {
     (word) => !/^[A-Z]\.$/.test(word) && !/^(?:Jr|Sr)\.$|^I{2,3}$|^IV$/.test(word),
   )
   if (real.length < 2 || words.some((word) => NOT_NAMES.has(word.toLowerCase()))) return null
-  const name = words.join(' ')
-  return /\p{Ll}/u.test(name) ? name : recase(name)
+  if (words.some((word) => PLACE_WORDS.has(word.toLowerCase().replace(/^\W+|\W+$/g, ''))))
+    return null
+  // A name ends on its surname: "LOUIS J, LEFKOWITZ" cut at a scanned comma is no name.
+  if (/^\p{Lu}$/u.test(words[words.length - 1]!)) return null
+  return printedName(words.join(' '))
+}
+
+/** A name as a table shows it: capitals recased, a generation's numeral kept ("Kuntz, II"). */
+function printedName(raw: string): string {
+  if (/\p{Ll}/u.test(raw)) return raw
+  return recase(raw).replace(/\b(?:Ii|Iii|Iv)$/, (numeral) => numeral.toUpperCase())
 }
 
 // An opinion's author line: "BROWN, C.J.", "SMITH, J., for the court.", "PETERS, J.P.", "853 *853
-// CHAMBERS, J.", "BENTON, Circuit Judge.", "MICHAEL L. KATZ, J.:" at the start of a line, not
-// followed by "dissents", "concurring" or "and ..." (a separate opinion or a list of votes).
+// CHAMBERS, J." or "*13 SELYA, Circuit Judge." (a reporter's star paging before it), "BENTON,
+// Circuit Judge.", "MICHAEL L. KATZ, J.:", "JANE DOE, II, United States Senior District Judge:"
+// at the start of a line, not followed by "dissents", "concurring" or "and ..." (a separate
+// opinion or a list of votes). Initials are no surname: "J.R., J.S. and S.S." lists minors.
 // An order's signature line reads so too, after its closing words ("ENTER: Jane M. Doe, Judge",
 // "SO ORDERED. JANE M. DOE, DISTRICT JUDGE") or a signature rule ("__________ Jane M. Doe, ...").
 // A district court's memorandum may open "Lindqvist, D.J." on a line of its own. A line ending
@@ -172,12 +195,13 @@ function cleanName(raw: string): string | null {
 // "JJ." on that line or on the lines under it, one name a line (New York's "SMITH, J.P., / DOE /
 // ROE, JJ.").
 const AUTHOR_LINE =
-  /^[ \t]*(?:\d+[ \t]*\*[ \t]*\d+[ \t]*)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?|J:|P\.[ \t]?J\.|(?<initials>D|M)\.[ \t]?J\.(?=[ \t]*[:.]?[ \t]*(?:\n|$))|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|CHIEF[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)|(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|and\b|JJ\.)|[ \t]*,[ \t]*\n[^\n]*(?:\band\b|\bJJ\.)|(?:(?<=J\.[ \t]?P\.|P\.[ \t]?J\.)|[ \t]?P\.)(?:[^\n]*\bJJ\.|[^\n]*\n(?:[ \t]*[A-Z][A-Za-z'’. -]{1,40}\n){0,6}[ \t]*[A-Z][A-Za-z'’. -]{1,40},[ \t]*JJ\.))/gm
+  /^[ \t]*(?:(?:\d+[ \t]*)?\*[ \t]*\d+[ \t]*)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}(?:,?[ \t]+(?:Jr\.|Sr\.|JR\.|SR\.|II|III|IV))?),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?(?![ \t]?[A-Z]\.)|J:|P\.[ \t]?J\.|(?<initials>D|M)\.[ \t]?J\.(?=[ \t]*[:.]?[ \t]*(?:\n|$))|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|CHIEF[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)|(?:United[ \t]+States[ \t]+|UNITED[ \t]+STATES[ \t]+|U\.[ \t]?S\.[ \t]+)?(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|and\b|JJ\.)|[ \t]*,[ \t]*\n[^\n]*(?:\band\b|\bJJ\.)|(?:(?<=J\.[ \t]?P\.|P\.[ \t]?J\.)|[ \t]?P\.)(?:[^\n]*\bJJ\.|[^\n]*\n(?:[ \t]*[A-Z][A-Za-z'’. -]{1,40}\n){0,6}[ \t]*[A-Z][A-Za-z'’. -]{1,40},[ \t]*JJ\.))/gm
 // Pennsylvania's appellate courts print the author under the opinion's title: "MEMORANDUM OPINION
-// / BY JUDGE FALKOWSKI", "OPINION BY PRESIDENT JUDGE COHN JUBELIRER". A column beside the name
+// / BY JUDGE FALKOWSKI", "OPINION BY PRESIDENT JUDGE COHN JUBELIRER"; Kentucky's heads its
+// opinion "OPINION OF THE COURT BY JUSTICE KELLER". A column beside the name
 // ("BY JUDGE X      FILED: July 2, 2021") stands two spaces away.
 const OPINION_BY =
-  /(?:\b(?:Opinion|OPINION|Written)[ \t]+|(?<=(?:^|\n)[ \t]*))(?:by|BY)[ \t]+(?:(?:Chief|CHIEF|Associate|Presiding|PRESIDING|President|PRESIDENT|Senior|SENIOR)[ \t]+)?(?:Judge|Justice|JUDGE|JUSTICE)[ \t]+(?<name>[A-Z][A-Za-z'’-]+(?: [A-Z][A-Za-z'’-]+)?)(?![A-Za-z'’-])/g
+  /(?:\b(?:Opinion|OPINION|Written)[ \t]+(?:(?:of|OF)[ \t]+(?:the|THE)[ \t]+(?:Court|COURT)[ \t]+)?|(?<=(?:^|\n)[ \t]*))(?:by|BY)[ \t]+(?:(?:Chief|CHIEF|Associate|Presiding|PRESIDING|President|PRESIDENT|Senior|SENIOR)[ \t]+)?(?:Judge|Justice|JUDGE|JUSTICE)[ \t]+(?<name>[A-Z][A-Za-z'’-]+(?: [A-Z][A-Za-z'’-]+)?)(?![A-Za-z'’-])/g
 // "The opinion of the Court was delivered by PASHMAN, J."; the D.C. Circuit's "Opinion for the
 // court filed by Circuit Judge GARLAND."; Illinois's and the Supreme Court's "JUSTICE HOLLOWAY
 // delivered the judgment of the court" ("… the opinion of the Court").
@@ -283,7 +307,8 @@ function findAuthors(text: string): JudgeMention[] {
     for (const match of text.matchAll(re)) {
       const raw = match.groups!.name ?? match.groups!.judge ?? match.groups!.author!
       if (raw.split(/\s+/).some((word) => NOT_AUTHORS.has(word.toLowerCase()))) continue
-      const name = /\p{Ll}/u.test(raw) ? raw : recase(raw)
+      if (!/\p{L}{2}/u.test(raw)) continue
+      const name = printedName(raw)
       const start = match.index + match[0].indexOf(raw)
       found.push({
         value: name,
@@ -394,8 +419,9 @@ export function findJudges(text: string): JudgeMention[] {
       let raw = match.groups?.name ?? `${match.groups?.first ?? ''} ${match.groups?.rest ?? ''}`
       let matched = match[0]
       // A docket report's next column starts two spaces on: "Magistrate Judge Kenneth G. Gale
-      // Nature of Suit: 440" ends the name before the field's label.
-      const label = / {2}\p{Lu}\p{L}*$/u.exec(matched)
+      // Nature of Suit: 440" or "Judge Jane Doe  Jury Demand: None" ends the name before the
+      // field's label.
+      const label = / {2}\p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?$/u.exec(matched)
       if (
         label &&
         matched.endsWith(raw) &&

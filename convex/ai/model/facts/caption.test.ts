@@ -224,3 +224,18 @@ describe('appellate captions: the panel, the court below and its judge, the appe
     expect(facts(order)).toContainEqual(['docket', 'this', '512345/2021'])
   })
 })
+
+describe('judge facts of papers that are not a case’s (session 22)', () => {
+  test('a governor a letter is addressed to, or a judge quoted, holds no judge fact', () => {
+    expect(judges('The Honorable Ann B. Poe\nGovernor of Elm\nDear Governor Poe:\n')).toEqual([])
+    expect(
+      judges('ORDER\nWe end by quoting the language of the Honorable John R. Brown, Chief Judge:'),
+    ).toEqual([])
+  })
+
+  test('a caption’s "(Doe, J.)", chosen as the case’s judge, presides', () => {
+    const caption =
+      'UNITED STATES DISTRICT COURT\nCivil Action No.\n-against- CV-02-2382\n(Wexford, J.)\nCOUNTY OF ELM,\nDefendant.\n'
+    expect(judges(caption)).toEqual([['Wexford', 'presiding']])
+  })
+})

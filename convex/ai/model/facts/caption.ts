@@ -11,7 +11,7 @@ import { extractCourt } from '../extract/courtField'
 import { findCourts } from '../extract/courts'
 import { extractDate } from '../extract/dateField'
 import { extractDocket } from '../extract/docketField'
-import { chooseJudge } from '../extract/judgeField'
+import { chooseJudge, inOtherOffice, quotedJudge } from '../extract/judgeField'
 import { findJudges, type JudgeMention } from '../extract/judges'
 import { citationRanges, insideAny } from '../extract/legalCitations'
 import { extractParties } from '../extract/partyField'
@@ -202,7 +202,8 @@ function judgeFacts(pages: readonly PageText[], head: readonly PageText[]): Fact
   if (choice) {
     const { best } = choice
     const text = pages.find((p) => p.page === best.page)?.text ?? ''
-    const said = judgeRole(text, best)
+    // A caption's "(Doe, J.)" says no role of its own: chosen, it presides.
+    const said = judgeRole(text, best) || null
     const role = said ?? guessedRole(best, true, true, true)
     const key = judgeKey(best.value)
     byJudge.set(key, factAt('judge', role, text, best.page, best, choice.confidence))
@@ -213,6 +214,9 @@ function judgeFacts(pages: readonly PageText[], head: readonly PageText[]): Fact
     for (const mention of findJudges(text)) {
       if (insideAny(citations, mention.start, mention.end)) continue
       if (mention.form === 'dissent' || mention.form === 'concurrence') continue
+      // "Hon. Jane Roe, Clerk of Court", a governor a letter is addressed to, a judge whose words
+      // are quoted: no judge of the case.
+      if (inOtherOffice(text, mention) || quotedJudge(text, mention)) continue
       const after = text.slice(mention.end, mention.end + 40)
       if (
         /^\W{0,3}(?:held|observed|noted|explained|wrote|reasoned|concluded|found|opined)\b/i.test(
