@@ -10,7 +10,7 @@ import {
   lineAbove,
   runsOver,
 } from './captionLines'
-import { partyNames } from './partyNames'
+import { isAddressLine, partyNames } from './partyNames'
 
 // A line that only says a side's role ("Applicants", "APPELLANTS/CROSS-APPELLEE"), in any case.
 export const ROLE_ONLY_LINE =
@@ -18,7 +18,40 @@ export const ROLE_ONLY_LINE =
 const VERSUS_BLOCK_LINES = 16
 const VERSUS_ONLY = /^\s*(?:v\.?|vs\.?|versus)\s*$/i
 // A name's last word that keeps its period, so the line does not end the block.
-const ABBREVIATED_END = /\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Bros|al|[A-Z])\.$|\b(?:[A-Z]\.){2,}$/i
+const ABBREVIATED_END =
+  /\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Bros|Esq|Assn|Ass['’]n|Dept|Dep['’]t|Dist|Natl|Intl|Univ|Hosp|Twp|Mfg|St|rel|al|[A-Z])\.$|\b(?:[A-Z]\.){2,}$/i
+
+// A paper's title or a hearing's particulars printed in a column beside the names.
+const BESIDE_TITLE =
+  /\b(?:ORDER|MOTION|MEMORANDUM|APPLICATION|COMPLAINT|STIPULATION|DISMISSAL|PETITION|NOTICE|DECLARATION|AFFIDAVIT|BRIEF|OPPOSITION|REPLY|RESPONSE|JUDGMENT|INJUNCTION|RESTRAINING|POINTS|AUTHORITIES|JURY|DEMANDED|HEARING|DATE|TIME|DEPT|COURTROOM)\b/
+// A gap of two spaces or more inside a line (its indent aside).
+const INNER_GAP = /(\S)[ \t]{2,}(?=\S)/
+
+/**
+ * A block's lines cut at a two-space gap, when the text layer set a second column only two spaces
+ * from the names: a line where a name's closing comma is followed by a gap and more words
+ * ("ROE COUNTY,  STIPULATION"), or whose words past a gap are a paper's title in capitals
+ * ("DEPARTMENT OF HOMELAND  ORDER; MEMORANDUM OF"), says every line of the block has that column.
+ * Names are set with single spaces, so no name is cut; a text layer that sets two spaces between
+ * words ("REBECCA  TAYLOR,  deceased") shows more than one gap on a line, and is read as it is.
+ */
+export function besideColumnCut(lines: readonly string[]): string[] {
+  const gaps = (line: string) => line.trim().match(/\S[ \t]{2,}(?=\S)/g)?.length ?? 0
+  if (lines.some((line) => gaps(line) > 1)) return [...lines]
+  const twoColumns = lines.some((line) => {
+    const gap = INNER_GAP.exec(line.trimStart())
+    if (!gap) return false
+    const left = line.trimStart().slice(0, gap.index + 1)
+    const right = line.trimStart().slice(gap.index + gap[0].length)
+    return /[,;]$/.test(left) ? /^\p{L}/u.test(right) : BESIDE_TITLE.test(right)
+  })
+  if (!twoColumns) return [...lines]
+  return lines.map((line) => {
+    const indent = /^\s*/.exec(line)![0]
+    const gap = INNER_GAP.exec(line.slice(indent.length))
+    return gap ? indent + line.slice(indent.length, indent.length + gap.index + 1) : line
+  })
+}
 
 /** The names in the left column below a caption's "v.", down to the block's end. */
 export function namesAfter(
@@ -72,11 +105,32 @@ export function namesAfter(
   if (lines.length === 0) return null
   const last = lines[lines.length - 1]!
   return {
-    names: lines.map((line) => line.left).join('\n'),
+    names: besideColumnCut(lines.map((line) => line.left)).join('\n'),
     start: lines[0]!.start,
     end: last.start + last.left.trim().length,
   }
 }
+
+/**
+ * Whether a line breaks off in the middle of a party's description: it holds a comma (a name and
+ * what describes it) and ends on a word, with no closing mark; a title, a header or a docket line
+ * does not.
+ */
+function wrappedMidName(left: string): boolean {
+  return (
+    /,/.test(left) &&
+    /\p{L}\s*$/u.test(left) &&
+    !isNonPartyLine(left) &&
+    !isTitleLine(left) &&
+    !isHeaderLine(left) &&
+    (!isProseLine(left) || PARTY_DESCRIPTION.test(left))
+  )
+}
+
+// The words a caption describes a party with, which read like prose: "by and through his mother
+// and next friend", "in her official capacity as", "on behalf of all others".
+const PARTY_DESCRIPTION =
+  /\b(?:by\s+and\s+through|next\s+friend|official\s+capacity|individually|on\s+behalf\s+of|personal\s+representative|guardian\s+ad\s+litem)\b/i
 
 /**
  * Whether a caption line reads as a sentence: a capital word, then four or more words in small
@@ -136,6 +190,10 @@ export function namesBefore(
       /[,;-]\s*$|\b(?:and|as|of|the|for|by|&|his|her|their|its)\s*$/i.test(previous) ||
       // A name broken after its initial ("… Craig Chval; A.\nCrista Hogan, Defendants").
       /(?:^|\s)\p{Lu}\.\s*$/u.test(previous) ||
+      // A reporter's caption set as one paragraph, wrapped mid-name: the line above describes a
+      // party and breaks off on a word ("Jane ROE, by her mother and next friend, Mary\nPoe, et
+      // al., Plaintiffs,").
+      wrappedMidName(column(previous)) ||
       (!/\p{Ll}/u.test(sameLine) &&
         partyNames(sameLine).length === 0 &&
         column(previous).trim() !== ''))
@@ -163,9 +221,15 @@ export function namesBefore(
     if (isMarkerLine(line)) continue
     if (
       left.trim() === '' &&
-      line.trim() === '' &&
       lines.length > 0 &&
-      runsOver(text, start, lines[0]!.left)
+      // A blank row, or a row of the ")" column alone or beside the right-hand column's words:
+      // the block goes on over it when its lines run on.
+      (line.trim() === '' || column === leftColumn) &&
+      (runsOver(text, start, lines[0]!.left) ||
+        // A party's address under its name, as some courts list them, is set off by blank rows:
+        // the side's names go on over them, above and below the address.
+        isAddressLine(lines[0]!.left) ||
+        isAddressLine(column(lineAbove(text, start))))
     ) {
       continue
     }
@@ -181,17 +245,26 @@ export function namesBefore(
     // A header is known by its whole line, though the court's name in it set `stop` mid-line
     // ("6/20/2020 Doe v. Roe, Mass: Supreme Judicial Court 2020 - Google Scholar").
     const whole = text.slice(text.lastIndexOf('\n', start - 1) + 1, start + line.length)
+    // A title of the right-hand column the text layer set between two lines of one name
+    // ("CONFINEMENT UNIT, ELM" / "COMPLAINT-CLASS ACTION" / "VALLEY FACILITY,"): the name runs on
+    // over it from the line above.
+    if (lines.length > 0 && isTitleLine(left, true) && runsOver(text, start, lines[0]!.left))
+      continue
     if (
       isSeparatorLine(line) ||
       (isTitleLine(left, bounded) && !(lines.length === 0 && sovereignSide(left))) ||
       isHeaderLine(whole)
     )
       break
+    // A line that closes with a full stop above the names ("…TO STAY DISCOVERY.") ends what went
+    // before them, a title or a sentence: a name's last line ends on a comma or its role.
+    const trimmed = left.trim()
+    if (lines.length > 0 && trimmed.endsWith('.') && !ABBREVIATED_END.test(trimmed)) break
     lines.unshift({ start: start + left.search(/\S/), left, end: start + left.trimEnd().length })
   }
   if (lines.length === 0) return null
   return {
-    names: lines.map((line) => line.left).join('\n'),
+    names: besideColumnCut(lines.map((line) => line.left)).join('\n'),
     start: lines[0]!.start,
     end: lines[lines.length - 1]!.end,
   }

@@ -3,7 +3,8 @@
 
 // A reporter's footnote or page marker on a line of its own ("[1]", "*737", "737*737"): it
 // interrupts a block of names without ending it.
-const MARKER_LINE = /^\s*(?:\[\d{1,3}\]|\d{0,4}\*\d{1,4})\s*$/
+// So is pleading paper's line number printed on a line of its own between a caption's lines.
+const MARKER_LINE = /^\s*(?:\[\d{1,3}\]|\d{0,4}\*\d{1,4}|\d{1,2})\s*$/
 
 export function isMarkerLine(line: string): boolean {
   return MARKER_LINE.test(line)
@@ -31,7 +32,14 @@ export function runsOver(text: string, blankStart: number, top: string): boolean
   if (above.trim() === '') return false
   return (
     /^\s*(?:\p{Ll}|(?:OF|AND|THE|of|and|the|&)\s)/u.test(top) ||
-    /[,;&]\s*$|\b(?:AND|OF|THE|and|of|the)\s*$/.test(above)
+    /[,;&]\s*$|\b(?:AND|OF|THE|and|of|the)\s*$/.test(above) ||
+    // A list of names broken off mid-name ("…, THE NEW YORK CITY" over "SHERIFF'S DEPARTMENT,"):
+    // a comma says the line lists, the last word with no mark after it says the name goes on.
+    (/,/.test(above) &&
+      /\p{L}\s*$/u.test(above) &&
+      !isTitleLine(above, true) &&
+      !isNonPartyLine(above) &&
+      !isHeaderLine(above))
   )
 }
 
@@ -46,11 +54,26 @@ export function leftColumn(raw: string): string {
   // Text that starts far to the right is the right-hand column ("Time: 8:30 a.m.").
   if (leading.replace(/\t/g, '        ').length >= 30) return ''
   // A line that starts at the ")" or "§" column holds only the right-hand side ("    )  No. 12").
-  if (/^[)§]/.test(line.slice(leading.length))) return ''
-  const left = line.slice(leading.length).split(/\s+[)§:](?:\s|$)|\s{3,}|\t+/)[0]!
+  // So does one that starts at a ":" column ("        :  17-CV-4267 (WFK)").
+  if (/^[)§]|^:(?:\s|$)/.test(line.slice(leading.length))) return ''
+  const left = besideGap(line.slice(leading.length).split(/\s+[)§:](?:\s|$)|\s{3,}|\t+/)[0]!)
   // The ")" column glued to the name by the text layer ("NORTH CAROLINA)"): a ")" no "(" opened.
   const close = left.indexOf(')')
   return leading + (close > 0 && !left.slice(0, close).includes('(') ? left.slice(0, close) : left)
+}
+
+/**
+ * A line's text cut at its one two-space gap when a name's closing comma or semicolon stands before
+ * it and a capital after it ("ELM KEY SERVICES LLC;  ORDER"): the right-hand column set close. A
+ * line with more gaps is a text layer's spacing of words, read as it is.
+ */
+function besideGap(text: string): string {
+  const gaps = [...text.trimEnd().matchAll(/(\S) {2,}(?=\S)/g)]
+  if (gaps.length !== 1) return text
+  const gap = gaps[0]!
+  const before = text.slice(0, gap.index + 1)
+  const after = text.slice(gap.index + gap[0].length)
+  return /[,;]$/.test(before) && /^\p{Lu}/u.test(after) ? before : text
 }
 
 /**
@@ -62,8 +85,10 @@ export function centredColumn(raw: string): string {
   return leading + leftColumn(raw.slice(leading.length)).trimStart()
 }
 
-// A margin line number: one or two digits alone, or before a wide gap.
-const PLEADING_LINE_NUMBER = /^[ \t]*\d{1,2}(?=[ \t]{2,}|\t|[ \t]*$)/
+// A margin line number: one or two digits alone, or before a wide gap; or a number whose every
+// digit the text layer printed twice ("1144 GONZALEZ" for line 14), before any gap.
+const PLEADING_LINE_NUMBER =
+  /^[ \t]*(?:\d{1,2}(?=[ \t]{2,}|\t|[ \t]*$)|(\d)\1(?:(\d)\2)?(?=[ \t]|$))/
 
 /** A reporter citation ("81 P.3d 851 (2003)"), a printout's URL or page header: above any caption. */
 export function isHeaderLine(line: string): boolean {
@@ -80,7 +105,10 @@ export function isHeaderLine(line: string): boolean {
 }
 
 export function isSeparatorLine(line: string): boolean {
-  return /^\s*[-_=x*]{3,}[-_=x*\s]*$/i.test(line) || /^\s*(?:[-_=*~.]\s*){3,}$/.test(line)
+  if (/^\s*[-_=x*]{3,}[-_=x*\s]*$/i.test(line) || /^\s*(?:[-_=*~.]\s*){3,}$/.test(line)) return true
+  // A rule a scan read with specks in it ("ll-----~~~~~~------~~~"): mostly rule marks.
+  const marks = line.match(/[-_=~]/g)?.length ?? 0
+  return marks >= 10 && marks >= 0.8 * line.replace(/\s/g, '').length
 }
 
 /**
@@ -91,7 +119,7 @@ export function isSeparatorLine(line: string): boolean {
 export function isNonPartyLine(line: string, bounded = false): boolean {
   if (
     /Hon(?:orable|\.)/i.test(line) &&
-    !(bounded && /^\s*(?:and\s+)?(?:the\s+honorable\b|hon\.\s)/i.test(line))
+    !(bounded && /^\s*(?:and\s+)?(?:(?:the\s+)?honorable\b|hon\.\s)/i.test(line))
   )
     return true
   return (
@@ -104,9 +132,25 @@ export function isNonPartyLine(line: string, bounded = false): boolean {
     ) ||
     /^\s*(?:in\s+the\s+matter\s+of|in\s+the\s+application\s+of|in\s+re\b|consolidated\s+with\b)/i.test(
       line,
+    ) ||
+    // The assigned judge in a caption's margin, "(Wexler, J.)" or "(JFB)(ARL)", names no party.
+    /^\s*\(\s*\p{Lu}[\p{L}'-]+,\s*(?:C\.\s*)?(?:J|M\.J|U\.S\.M\.J|U\.S\.D\.J)\.\s*\)\s*$|^\s*(?:\(\s*[A-Z]{2,4}\s*\)\s*)+$/u.test(
+      line,
+    ) ||
+    // A reporter's list of counsel beside the caption ("Fred Roe, Asst. Dist. Atty., Elm Parish"):
+    // the abbreviation is counsel's, never a party's name.
+    /\bAttys?\.(?=[,\s]|$)/.test(line) ||
+    // A case number alone on its line ("CV-02-2382", "1:20-cv-01220"): a docket, not a name.
+    /^\s*(?:\d{1,2}:)?(?:[A-Z]{1,4}[- ])?\d{2,4}[- ](?:[A-Za-z]{2,4}[- ])?\d{2,6}(?:[- ][A-Z]{2,4})*\s*(?:\(\s*[A-Z]{2,4}\s*\))*\s*$/.test(
+      line,
     )
   )
 }
+
+// A paper's title opening its line, which may run on to the next ("ORDER DENYING MOTION OF",
+// "MEMORANDUM OF LAW IN", "NOTICE OF"): no party's name opens so.
+const PAPER_TITLE_OPENING =
+  /^\s*(?:(?:ORDER|MOTION|MEMORANDUM|OPINION|JUDGMENT|BRIEF|APPLICATION)\s+(?:DENYING|GRANTING|ADOPTING|APPROVING|DISMISSING|ON|FOR|TO|RE|REGARDING|IN\s+SUPPORT|OF\s+(?:LAW|DISMISSAL|DECISION|POINTS))\b|(?:NOTICE|STIPULATION)\s+(?:OF|AND)\b)/
 
 /**
  * A title or heading in capitals that is no party: a court, a division, the paper's name. A line
@@ -115,6 +159,7 @@ export function isNonPartyLine(line: string, bounded = false): boolean {
  * "COUNTY OF", "STATE OF" and "DEPARTMENT" there name the defendants.
  */
 export function isTitleLine(line: string, bounded = false): boolean {
+  if (PAPER_TITLE_OPENING.test(line)) return true
   if (/\p{Ll}/u.test(line) || /[,;&-]\s*\.?\s*$|\b(?:AND|OF|THE)\s*$|\bET\s+AL\b/.test(line))
     return false
   const titles = bounded

@@ -70,11 +70,27 @@ const TITLES = [
   /^[ \t]*([A-Z][^\n]{0,80}?)\s+v\.\s+([A-Z][^\n]{0,80}?),\s*(?:et\s+al\.,?\s*)?(?:Case\s+|Civil\s+Action\s+|C\.A\.\s+|Index\s+|Cause\s+|Docket\s+)?No\./m,
 ]
 
+// A reported or a slip decision's citation: "2012 WL 4498873", "slip op. at 12", "699 F.2d 1",
+// "(N.D. Cal. Sept. 28, 2012)".
+const CITATION =
+  /\bWL\s+\d|\bslip\s+op\b|\b\d+\s+(?:F\.|U\.S\.|S\.\s?Ct\.|So\.|N\.[EW]\.|P\.\d|A\.\d)|\((?:[A-Z][\w.]*\s*){1,4}[^()]*\b(?:19|20)\d\d\)/
+
+/**
+ * Whether the case name ending at `end` is a cited decision, not the paper's own case: its number
+ * is followed, on the same or the next line, by a reporter or a court and year.
+ */
+function citedCase(text: string, end: number): boolean {
+  const lineEnd = text.indexOf('\n', end)
+  const nextEnd = lineEnd === -1 ? -1 : text.indexOf('\n', lineEnd + 1)
+  return CITATION.test(text.slice(end, nextEnd === -1 ? text.length : nextEnd))
+}
+
 /** The parties of a "Re: Smith v. Acme Corp., No. …" line. */
 export function findTitleParties(text: string): PartyMention[] {
   for (const title of TITLES) {
     const match = title.exec(text)
     if (!match) continue
+    if (citedCase(text, match.index + match[0].length)) continue
     const plaintiffStart = match.index + match[0].indexOf(match[1]!)
     const defendantStart =
       plaintiffStart +

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { findCaptionParties, findDefinedParties, findTitleParties } from './parties'
-import { partyNames } from './partyNames'
+import { isTitleLine } from './captionLines'
+import { normalizePartyName, partyNames } from './partyNames'
 
 const sides = (mentions: ReturnType<typeof findCaptionParties>) =>
   Object.fromEntries(mentions.map((m) => [m.role, m.value]))
@@ -302,7 +303,7 @@ describe('party names (issue 27, round 3: a wrong name is worse than a blank)', 
       partyNames(
         'UNITED STATES, Department of Justice, 450 5th St. NW, Suite 100, Capitol, DC 20001',
       ),
-    ).toEqual(['United States', 'Department of Justice'])
+    ).toEqual(['United States'])
     expect(partyNames('JANE ROE, Manager')).toEqual(['Jane Roe'])
     expect(partyNames('ELM ADVOCACY CENTER, District of Oregon')).toEqual(['Elm Advocacy Center'])
   })
@@ -809,5 +810,419 @@ describe('party blocks (parties gallery)', () => {
       plaintiffs: ['Commonwealth of Pennsylvania'],
       defendants: ['John Roe'],
     })
+  })
+})
+
+describe('captions of fresh filings (issue 27, session 22: general causes of wrong lists)', () => {
+  test('a role word opening a sentence is no caption mark; the "v." caption above is', () => {
+    const text = [
+      'IN THE UNITED STATES DISTRICT COURT',
+      'FOR THE EASTERN DISTRICT OF ALPHA',
+      'JANE ROE, ET AL.  :    CIVIL ACTION',
+      '  :',
+      'v.  :',
+      '  :',
+      'ACME CORP., ET AL.  :    NO.  19-1234',
+      'MEMORANDUM',
+      'SMITH, J.  May 4, 2021',
+      '  Plaintiffs Jane Roe and Mary Poe have brought this lawsuit against Acme Corp.,',
+      'asserting claims under the statute. The Acme',
+      'Defendants  have moved to dismiss.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Jane Roe'],
+      defendants: ['Acme Corp.'],
+    })
+  })
+
+  test('a title column set two spaces from the names is cut off every line of the block', () => {
+    const text = [
+      'JANE ROE and JOHN POE,',
+      'Plaintiffs,',
+      'vs.',
+      'ALPHA DEPARTMENT OF PUBLIC  ORDER; MEMORANDUM OF',
+      'SAFETY; ALPHA BUREAU OF  POINTS AND AUTHORITIES',
+      'PRISONS; MARY LEE, Director,',
+      'Defendants.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).defendants).toEqual([
+      'Alpha Department of Public Safety',
+      'Alpha Bureau of Prisons',
+      'Mary Lee',
+    ])
+  })
+
+  test('a comma then a two-space gap ends the name; the right-hand column is not read', () => {
+    const text = [
+      'UNITED STATES OF AMERICA,  OF DISMISSAL',
+      'Plaintiff,',
+      'v.',
+      'ELM COUNTY et al.,  Elm Junior High School in grades 5–12. Those',
+      'Defendants.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['United States of America'],
+      defendants: ['Elm County'],
+    })
+  })
+
+  test('a docket number and the judge’s initials under "-against-" are no defendants', () => {
+    const text = [
+      'UNITED STATES OF AMERICA,',
+      'Plaintiff,',
+      'Civil Action No.',
+      '-against- CV-09-1234',
+      '(Roe, J.)',
+      'ELM COUNTY, ELM COUNTY SHERIFF’S DEPARTMENT,',
+      'Defendants.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).defendants).toEqual([
+      'Elm County',
+      'Elm County Sheriff’s Department',
+    ])
+  })
+
+  test('a line that starts at the ":" column holds only the right-hand side', () => {
+    const text = [
+      'JANE ROE,          :',
+      'Plaintiff,         :',
+      '    v.             :  DECISION & ORDER',
+      '                   :  17-CV-1234 (ABC)',
+      'ELM COUNTY,        :',
+      'Defendants.        :',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).defendants).toEqual(['Elm County'])
+  })
+
+  test('a reporter’s caption wrapped mid-name is read from its first line', () => {
+    const text = [
+      '301 F.Supp.2d 1060 (2004)',
+      'Jane ROE, by and through her mother and next friend, Mary',
+      'Poe, et al., Plaintiffs,',
+      'v.',
+      'John DOE, et al., Defendants.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).plaintiffs).toEqual(['Jane ROE'])
+  })
+
+  test('a list broken mid-name over a blank row goes on below it', () => {
+    const text = [
+      'JANE ROE,',
+      'Plaintiff,',
+      '-against-',
+      'JOHN DOE, THE ELM CITY DEPARTMENT OF FINANCE, THE ELM CITY',
+      ' ',
+      'SHERIFF’S DEPARTMENT, and MARY POE,',
+      'Defendants.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).defendants).toEqual([
+      'John Doe',
+      'The Elm City Department of Finance',
+      'The Elm City Sheriff’s Department',
+      'Mary Poe',
+    ])
+  })
+
+  test('a paper’s title that runs on ("ORDER DENYING MOTION OF") is no party', () => {
+    expect(isTitleLine('ORDER DENYING MOTION OF')).toBe(true)
+    expect(isTitleLine('MEMORANDUM OF LAW IN')).toBe(true)
+    expect(isTitleLine('ORDER OF ST. BENEDICT OF')).toBe(false)
+    const text = ['JANE ROE,', 'ORDER DENYING MOTION OF', 'v.', 'JOHN DOE.'].join('\n')
+    expect(findCaptionParties(text)).toEqual([])
+  })
+
+  test('a line closing on a full stop above the names is not theirs; an "Esq." is', () => {
+    const text = [
+      'JANE ROE,',
+      'Plaintiff,',
+      'v.',
+      'RESPONDENTS TO STAY DISCOVERY.',
+      'JOHN DOE, ESQ.',
+      'ACME, INC.',
+      'MARY POE,',
+      'Defendants.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).defendants).toEqual([
+      'John Doe, Esq.',
+      'Acme, Inc.',
+      'Mary Poe',
+    ])
+  })
+
+  test('"The Honorable" opening a defendant’s line between "v." and the mark is a party', () => {
+    const text = [
+      'JANE ROE,  :',
+      'Plaintiff  :',
+      '    vs.    :',
+      'ELM CITY,  :',
+      'HONORABLE JOHN DOE,  :',
+      'Individually as President Judge of  :',
+      'Elm Traffic Court,  :',
+      'Defendants :',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).defendants).toEqual(['Elm City', 'Honorable John Doe'])
+  })
+
+  test('a "V." numbering an outline’s heading is no "v."', () => {
+    const text = [
+      'TABLE OF CONTENTS',
+      'IV.   FINDINGS .............................. 7',
+      'Safety Posed by Inadequate Care ......... 9',
+      'V.   REMEDIAL MEASURES.................... 39',
+      'VI.   CONCLUSION........................... 41',
+    ].join('\n')
+    expect(findCaptionParties(text)).toEqual([])
+  })
+
+  test('pleading line numbers, doubled or on lines of their own, do not break a block', () => {
+    const text = [
+      '1133',
+      'JANE  )  Case No. 3:17-CV-01234',
+      '1144 ROE,  )',
+      '1155',
+      '                        Plaintiff,  )  MEMORANDUM',
+      '1177            v.      )',
+      'ELM CITY HOUSING LLC; ACME',
+      '12',
+      'PARTNERS LLC; and POE CO.,',
+      '14',
+      '  Defendants.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Jane Roe'],
+      defendants: ['Elm City Housing LLC', 'Acme Partners LLC', 'Poe Co.'],
+    })
+  })
+
+  test('a row of the ")" column does not end a block whose line runs on', () => {
+    const text = [
+      'ELM RIGHTS PROJECT, as Next Friend  )',
+      ')',
+      'of UNNAMED CHILDREN #1-100,',
+      ')',
+      'Plaintiffs,',
+      ')',
+      'v.  ) No. 1:20-cv-1234',
+      ')',
+      'JOHN DOE, Acting Secretary of Homeland  )',
+      ')',
+      'Security, in his official capacity, et al.,',
+      ')',
+      'Defendants.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Elm Rights Project'],
+      defendants: ['John Doe'],
+    })
+  })
+
+  test('a rule a scan read with specks in it still closes the block above the names', () => {
+    const text = [
+      'ELM COUNTY SUPERIOR COURT',
+      'll-----~~~~~~------~~~~~~~~--------~',
+      'JANE ROE, et al,',
+      'Plaintiffs,',
+      'v.',
+      'JOHN DOE,',
+      'Defendants.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).plaintiffs).toEqual(['Jane Roe'])
+  })
+})
+
+describe('party names of fresh filings (issue 27, session 22)', () => {
+  test('a block in capitals: a piece in small letters describes, a capitals name keeps', () => {
+    expect(
+      partyNames(
+        'ELM COUNTY, JOHN DOE\nCounty Executive, County of Elm, in his Official\nCapacity, ELM COUNTY SHERIFF’S OFFICE,\nMARY POE Sheriff, Elm County Sheriff’s Office,',
+      ),
+    ).toEqual(['Elm County', 'John Doe', 'Elm County Sheriff’s Office', 'Mary Poe'])
+    expect(partyNames('JOHN DOE,\nCommander, Special Operations Command')).toEqual(['John Doe'])
+    // A state after a county, and a suffix, stay with the name.
+    expect(partyNames('ELM COUNTY, Mississippi, and JOHN ROE, Jr.')).toEqual([
+      'ELM COUNTY, Mississippi',
+      'JOHN ROE, Jr.',
+    ])
+    // Reporter style (names in small letters but the surname) is not read so.
+    expect(partyNames('Jane ROE, Warden, and Mary Poe')).toEqual(['Jane ROE', 'Mary Poe'])
+  })
+
+  test('a party’s address lines are no names, and close the name above them', () => {
+    expect(
+      partyNames(
+        [
+          'JANE ROE,',
+          'as personal representative of the estate of',
+          'JOHN ROE',
+          'c/o Elm Civil Liberties Union',
+          'of the Capital',
+          '4301 Elm Avenue, N.W., Suite 434',
+          'Washington, D.C. 20008,',
+          'MARY POE,',
+          'Secretary of Defense',
+          '1000 Defense Pentagon',
+          'Washington, D.C. 20301-1000,',
+        ].join('\n'),
+      ),
+    ).toEqual(['Jane Roe', 'Mary Poe'])
+  })
+
+  test('"JURY TRIAL DEMANDED" printed beside the names is no party', () => {
+    expect(partyNames('ELM TRIBE, JOHN DOE, and JURY TRIAL DEMANDED JOHN DOES 1–7,')).toEqual([
+      'Elm Tribe',
+      'John Doe',
+    ])
+  })
+
+  test('agencies that name their charge in pairs are one party', () => {
+    expect(partyNames('U.S. IMMIGRATION AND CUSTOMS ENFORCEMENT, JOHN DOE')).toEqual([
+      'U.S. Immigration and Customs Enforcement',
+      'John Doe',
+    ])
+    expect(
+      partyNames('Jane Roe, District Director and U.S. Immigration and Naturalization Service'),
+    ).toEqual(['Jane Roe', 'U.S. Immigration and Naturalization Service'])
+  })
+
+  test('an office, a label or an honorific around the name is no party of its own', () => {
+    expect(
+      partyNames(
+        'JOHN DOE, Executive Commissioner, Elm Health and Human Services Commission; and MARY POE, Elm Medicaid Director, both in their official capacities only,',
+      ),
+    ).toEqual(['John Doe', 'Mary Poe'])
+    expect(
+      partyNames(
+        'Robert P. ROE, Individually and in his capacity as Commissioner of Corrections, Elm Department of Corrections',
+      ),
+    ).toEqual(['Robert P. ROE'])
+    expect(partyNames('PER CURIAM. UNITED STATES of America')).toEqual(['UNITED STATES of America'])
+    expect(partyNames('JOHN DOE, MD, and ELM SHERIFF’S OFFICE')).toEqual([
+      'John Doe, MD',
+      'Elm Sheriff’s Office',
+    ])
+  })
+})
+
+describe('a "Re:" or title line that is a cited decision (session 22)', () => {
+  test('a case name followed by a reporter or a court and year is a citation', () => {
+    expect(
+      findTitleParties(
+        'See, e.g., Doe v. State, 1 F.3d 2 (1990);\nUnited States v. Elm, No. 92-2062, slip op. at 12 (W.D.\nTenn. Feb. 17, 1994)',
+      ),
+    ).toEqual([])
+    expect(
+      findTitleParties(
+        'Roe v. Bank of Am., Nat. Ass’n,\nNo. 12–5037, 2012 WL 4498873 (N.D. Cal. 2012)',
+      ),
+    ).toEqual([])
+    expect(findTitleParties('Re: Roe v. Acme Corp., No. 21-cv-1234').length).toBe(2)
+  })
+})
+
+describe('more fresh-filing rules (session 22)', () => {
+  test('a right-hand column set two spaces after a name’s semicolon is cut off its line', () => {
+    const text = [
+      'ELM CAPITAL, LLC; ELM',
+      '6',
+      'PROPERTY HOLDINGS, LLC; ACME',
+      'KEY SERVICES LLC;  ORDER',
+      'JOHN ROE,',
+      '14',
+      '  Plaintiffs,',
+      '  v.',
+      'CITY OF ELM,',
+      '   Defendant.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).plaintiffs).toEqual([
+      'Elm Capital, LLC',
+      'Elm Property Holdings, LLC',
+      'Acme Key Services LLC',
+      'John Roe',
+    ])
+  })
+
+  test('a paper’s title set between two lines of one name does not cut it', () => {
+    const text = [
+      'JANE ROE,  )',
+      'Plaintiff,  )',
+      'v.  )  No.',
+      'ELM COUNTY, ELM  )',
+      'COMPLAINT-CLASS ACTION',
+      'VALLEY COMMISSION,  )',
+      'Defendant.  )',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).defendants).toEqual([
+      'Elm County',
+      'Elm Valley Commission',
+    ])
+  })
+
+  test('a word the text layer printed twice ("CoCo") is doubtful', () => {
+    expect(partyNames('CoCo niania 12')).toEqual([])
+    expect(partyNames('Coco Roe')).toEqual(['Coco Roe'])
+  })
+
+  test('a caption mixing capitals and small letters keeps its small-letter names', () => {
+    expect(
+      partyNames(
+        'CITY OF ELM, FLORIDA; John H. Roe, Mayor of the City of Elm; Al Poe, Jr., Rick Mark, and Jean Lee, Council Members of the City of Elm',
+      ),
+    ).toEqual(['City of Elm, Florida', 'John H. Roe', 'Al Poe, Jr.', 'Rick Mark', 'Jean Lee'])
+    // An office printed in capitals as a party is one.
+    expect(partyNames('ELM COUNTY, ELM COUNTY EXECUTIVE, and JOHN ROE, Sheriff')).toEqual([
+      'Elm County',
+      'Elm County Executive',
+      'John Roe',
+    ])
+  })
+
+  test('names compare without an honorific, an office before a name, or a trade name', () => {
+    expect(normalizePartyName('The Honorable Jane Roe')).toBe(normalizePartyName('Jane Roe'))
+    expect(normalizePartyName('Hon. Jane Roe')).toBe(normalizePartyName('Jane Roe'))
+    expect(normalizePartyName('Mayor Rob Roe')).toBe(normalizePartyName('Rob Roe'))
+    expect(normalizePartyName('Secretary of State')).toBe('secretary of state')
+    expect(normalizePartyName('Elm Corp., d/b/a Elm Stores')).toBe(normalizePartyName('Elm Corp.'))
+  })
+})
+
+describe('addresses and counsel in a caption (session 22)', () => {
+  test('a side whose names carry addresses reads over the blank rows around them', () => {
+    const text = [
+      'Elm Federation of Teachers,  Civil Action No. 1:25-cv-00802',
+      '555 Elm Ave. N.W.',
+      '',
+      'Washington, DC 20001-2079',
+      '',
+      '    Plaintiff,',
+      '',
+      'v.',
+      '',
+      'U.S. Department of Alpha,',
+      '400 Maryland Avenue, SW',
+      'Washington, DC 20202',
+      '',
+      'Jane Roe, in her official',
+      'capacity as Secretary of Alpha,',
+      '400 Maryland Avenue, SW',
+      'Washington, DC 20202',
+      '',
+      '    Defendants.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Elm Federation of Teachers'],
+      defendants: ['U.S. Department of Alpha', 'Jane Roe'],
+    })
+  })
+
+  test('a reporter’s list of counsel ("Asst. Dist. Atty.") above the names is no party', () => {
+    const text = [
+      'United States District Court W. D. Alpha.',
+      '*86 Roe, Elmtown, La., Fred L. Poe, Asst. Dist.',
+      'Atty., Elm Parish, Homer, La., Tom L. Lee,',
+      'DOE et al.',
+      'v.',
+      'ELM SCHOOL BOARD.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).plaintiffs).toEqual(['Doe'])
   })
 })

@@ -39,6 +39,22 @@ function namedBySomeoneElse(text: string, at: number): boolean {
   return /\b(?:for|of|by|against|the|to)\s*$/i.test(text.slice(Math.max(lineStart, at - 40), at))
 }
 
+/**
+ * Whether a role word is a sentence's subject, not a caption's mark: a caption closes its mark
+ * with a comma or a stop, or leaves it at the end of its line or column ("Plaintiff,",
+ * "Defendants.", "Plaintiffs    )"), while "Plaintiffs Jane Roe and John Poe have brought" or
+ * "Defendants  have violated" goes on with a word on the same line.
+ */
+function markInSentence(text: string, mark: RegExpExecArray): boolean {
+  if (/[,.;:]\s*$/.test(mark[0])) return false
+  const end = mark.index + mark[0].length
+  const newline = text.indexOf('\n', end)
+  const rest = leftColumn(text.slice(end, newline === -1 ? text.length : newline))
+  // "Plaintiff v. Defendant", "Plaintiff and Counter-Defendant", "Plaintiff-Appellant" go on with
+  // a caption's own words.
+  return /^\s*\p{L}/u.test(rest) && !/^\s*(?:v\.|vs\.?|versus|and\s|against\b)/i.test(rest)
+}
+
 /** The caption's two sides, when the text has a caption with both. */
 export function findCaptionParties(text: string, limit = 6000): PartyMention[] {
   const head = text.slice(0, limit)
@@ -74,7 +90,7 @@ type Courts = ReturnType<typeof findCourts>
 
 /** The two sides of the caption whose plaintiffs' mark is `plaintiff`, or the one side read. */
 function markedCaption(head: string, courts: Courts, plaintiff: RegExpExecArray): PartyMention[] {
-  if (namedBySomeoneElse(head, plaintiff.index)) return []
+  if (namedBySomeoneElse(head, plaintiff.index) || markInSentence(head, plaintiff)) return []
   const markEnd = plaintiff.index + plaintiff[0].length
   const versus = firstMatch(VERSUS, head, markEnd, markEnd + 300)
   if (!versus) return []
@@ -83,7 +99,11 @@ function markedCaption(head: string, courts: Courts, plaintiff: RegExpExecArray)
   if (!defendant || namedBySomeoneElse(head, defendant.index)) return []
   const stop = courtStop(head, courts, plaintiff.index)
   const plaintiffBlock = namesBefore(head, plaintiff.index, stop)
-  const defendantBlock = namesBefore(head, defendant.index, afterVersus, true)
+  // A role word in a sentence ("RESPONDENTS TO STAY DISCOVERY", a title beside the caption) marks
+  // no side: the plaintiffs' side is read alone.
+  const defendantBlock = markInSentence(head, defendant)
+    ? null
+    : namesBefore(head, defendant.index, afterVersus, true)
   const plaintiffs = plaintiffBlock ? partyNames(plaintiffBlock.names) : []
   const plaintiffEnd = plaintiff.index + plaintiff[0].replace(/\s+$/, '').length
   const firstDefendantEnd = defendant.index + defendant[0].replace(/\s+$/, '').length
@@ -319,7 +339,9 @@ const ROLE_MARK = new RegExp(
  * plaintiff and a defendant outright.
  */
 function findRoleCaption(head: string, courts: ReturnType<typeof findCourts>): PartyMention[] {
-  const marks = [...head.matchAll(ROLE_MARK)].filter((m) => !namedBySomeoneElse(head, m.index))
+  const marks = [...head.matchAll(ROLE_MARK)].filter(
+    (m) => !namedBySomeoneElse(head, m.index) && !markInSentence(head, m),
+  )
   for (const versus of head.matchAll(VERSUS)) {
     const first = marks.filter((m) => m.index < versus.index && versus.index - m.index < 500).pop()
     const afterVersus = versus.index + versus[0].length

@@ -48,9 +48,13 @@ export function addressLike(piece: string): boolean {
   return ADDRESS.test(piece)
 }
 
+// A word printed twice over by the text layer ("CoCo", "CalifCalif", "DisDis"): a margin's
+// vertical print read across the caption.
+const DOUBLED_WORD = /\b(\p{Lu}\p{Ll}+)\1\b/u
+
 /** Whether a name is too doubtful to answer (see above). */
 export function doubtfulName(name: string): boolean {
-  if (DEBRIS.test(name) || BROKEN_CAPITALS.test(name)) return true
+  if (DEBRIS.test(name) || BROKEN_CAPITALS.test(name) || DOUBLED_WORD.test(name)) return true
   if (CAPITAL_I_FOR_L.test(name) || GLUED_STOP.test(name)) return true
   if (DIGIT_IN_WORD.test(name.replace(ORDINAL, ''))) return true
   const words = name.split(/\s+/)

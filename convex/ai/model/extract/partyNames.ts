@@ -17,8 +17,10 @@ const DESCRIPTORS: RegExp[] = [
   /,?\s*\b(?:as|in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+as)\s+(?:the\s+)?(?:trustee|executor|executrix|administrator|administratrix|guardian|parent|next\s+friend|personal\s+representative|receiver|assignee|successor|representative|liquidating\s+trustee)\b[^,;]*/gi,
   // "in his official capacity as Speaker of the House", "each in his official capacity of the
   // State of Tennessee" (and OCR's "CAPACITYAS"): the office held is no party.
-  /,?\s*\b(?:each\s+)?in\s+(?:his|her|its|their)\s+(?:official\s+|individual\s+|personal\s+)?capacit(?:y|ies)\s*(?:as|of)\b[^,;]*/gi,
-  /,?\s*\b(?:(?:each|all|both)\s+)?in\s+(?:his|her|its|their)\s+(?:official|individual|personal)\s+capacit(?:y|ies)/gi,
+  // The office's seat may follow ("…as Commissioner of Corrections, Indiana Department of
+  // Corrections").
+  /,?\s*\b(?:each\s+)?in\s+(?:his|her|its|their)\s+(?:official\s+|individual\s+|personal\s+)?capacit(?:y|ies)\s*(?:as|of)\b[^,;]*(?:,\s*(?!(?:and|&)\s)[^,;]*?\b(?:(?:Department|Division|Bureau|Office)\s+of\b|Correctional\s+(?:Facility|Institution|Center))[^,;]*)?/gi,
+  /,?\s*\b(?:(?:each|all|both)\s+)?in\s+(?:his|her|its|their)\s+(?:official|individual|personal)\s+capacit(?:y|ies)(?:\s+only\b)?/gi,
   // "a limited liability company" describes; "THE CONTROL GROUP COMPANY, LLC" is a name (its
   // suffix follows).
   /,\s*(?:an?|the)\s+(?:[A-Z][A-Za-z]+\s+){0,3}(?:corporation|limited\s+liability\s+company|limited\s+partnership|general\s+partnership|partnership|banking\s+association|individual|municipal\s+corporation|company|entity|association|business\s+trust|trust|minor|public\s+benefit\s+corporation|professional\s+corporation|non-?profit\s+corporation)\b(?![^,;]*,\s*(?:Inc|LLC|L\.L\.C|Corp|Co|Ltd|LP|LLP|L\.P|N\.A|P\.C)\b)[^,;]*/gi,
@@ -52,7 +54,7 @@ const DESCRIPTORS: RegExp[] = [
   // Corrections"; "Mario M. Cuomo, as Governor of the State of New York"; and the office's seat
   // after a second comma ("Ricky Roe, Secretary, Florida Department of Corrections", "Warden,
   // Pine Hill Correctional Facility"), which a habeas caption prints so.
-  /,\s*(?:as\s+)?(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Judge)\b(?:\s+(?:of|for)\s+[^,;]*|\s*,\s*(?!\s|(?:and|&)\s)[^,;]*?\b(?:(?:Department|Division|Bureau|Office)\s+of\b|Correctional\s+(?:Facility|Institution|Center)|Penitentiary|Prison)[^,;]*)?(?=[,;]|$)/gi,
+  /,\s*(?:as\s+)?(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Judge)\b(?:\s+(?:of|for)\s+[^,;]*|\s*,\s*(?!\s|(?:and|&)\s)[^,;]*?\b(?:(?:Department|Division|Bureau|Office)\s+of\b|Correctional\s+(?:Facility|Institution|Institute|Center)|Penitentiary|Prison|Cabinet|Commission|Agency)[^,;]*)?(?=[,;]|$)/gi,
   // "Lyle Quasim, individually and as Secretary of …", "in her capacity as Commissioner of …".
   /,?\s+(?:in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+)?as\s+(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Manager|Judge|Chief)\b[^,;]*/gi,
   // "…, JR., Second District Juvenile Court Judges, in and for Salt Lake County, State of Utah":
@@ -127,15 +129,17 @@ const TRADE_NAME = /^(?:d\/b\/a|a\/k\/a|dba)\s/i
 const TRADE_NAME_TAIL = /\s+(?:d\/b\/a|a\/k\/a|dba)\s.*$/i
 
 // Agencies and utilities name their charge in pairs too: "Department of Transportation and Development",
+// "Immigration and Customs Enforcement", "Immigration and Naturalization Service", "Fish and Wildlife",
 // "Housing and Urban Development", "Labor and Industry", "Children and Family Services".
 const COMPOUND_AND =
-  /\b(Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children|Gas)\s+and\s+(?=(?:Fire|Police|Welfare|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Consumer|Economic|Community|Electric)\b)/gi
+  /\b(Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children|Gas|Immigration|Customs|Fish|Food|Parks|Probation|Corrections|Rehabilitation|Management|Youth|Alcohol|Tobacco|Firearms)\s+and\s+(?=(?:Fire|Police|Welfare|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Families|Consumer|Economic|Community|Electric|Customs|Naturalization|Border|Wildlife|Drug|Recreation|Parole|Rehabilitation|Correction|Budget|Explosives|Tobacco|Firearms)\b)/gi
 
 // Pieces that belong to the name before them: "ACME HOLDINGS, INC.".
 const SUFFIX =
-  /^(?:Inc|Incorporated|LLC|L\.L\.C|LLP|L\.L\.P|LP|L\.P|Ltd|Limited|Co|Corp|N\.A|NA|P\.C|PC|PLC|P\.L\.C|S\.A|AG|N\.V|B\.V|GmbH|Jr|Sr|II|III|IV|M\.D|Esq|S\.p\.A|SE|Pty|P\.A|PLLC|P\.L\.L\.C|LLLP|S\.C)\.?$/i
+  /^(?:Inc|Incorporated|LLC|L\.L\.C|LLP|L\.L\.P|LP|L\.P|Ltd|Limited|Co|Corp|N\.A|NA|P\.C|PC|PLC|P\.L\.C|S\.A|AG|N\.V|B\.V|GmbH|Jr|Sr|II|III|IV|M\.D|MD|Esq|S\.p\.A|SE|Pty|P\.A|PLLC|P\.L\.L\.C|LLLP|S\.C)\.?$/i
 // The last word of a name that keeps its period: "Corp.", "Inc.", "N.A.".
-const KEEPS_PERIOD = /(?:\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Bros|Assn|Intl|Natl)|\b(?:[A-Z]\.)+[A-Z]?)\.$/i
+const KEEPS_PERIOD =
+  /(?:\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Esq|Bros|Assn|Intl|Natl)|\b(?:[A-Z]\.)+[A-Z]?)\.$/i
 
 // "QUITMAN COUNTY, Mississippi", "THE COUNTY OF ONONDAGA, NEW YORK": a state after a county or
 // city says where it is; it is no second party.
@@ -146,8 +150,16 @@ const LOCALITY =
 /** The names a block of caption text lists, recased when printed in capitals. */
 export function partyNames(block: string): string[] {
   // A hyphenated name broken over two lines of the caption ("COOPER-\nEDMONDS") is one word.
-  const text = block
+  const text = withoutAddressLines(block)
+    // "JURY TRIAL DEMANDED", printed beside the names, ran into them.
+    .replace(/\b(?:JURY\s+TRIAL\s+DEMANDED|DEMAND\s+FOR\s+(?:A\s+)?JURY\s+TRIAL)\b/g, ' ')
     .replace(/(\p{Lu})-[ \t]*\n[ \t]*(?=\p{Lu})/gu, '$1-')
+    // A name closed by its suffix's stop at a line's end ("JOHN ROE, ESQ.", "ACME, INC.") is
+    // followed by the next name, as a comma would.
+    .replace(
+      /\b(Inc|Corp|Co|Ltd|Esq|Jr|Sr|L\.L\.C|L\.P|P\.C|N\.A)\.[ \t]*\n(?=[ \t]*\p{Lu})/giu,
+      '$1.,\n',
+    )
     // A reporter's footnote call glued to a name ("STEPHEN FOSTER[1]") is no part of it.
     .replace(/\[\d{1,3}\]/g, '')
     // An indictment numbers its defendants ("1. JOHN ROE,\n2. MARY POE"): the number is no name.
@@ -161,14 +173,89 @@ export function partyNames(block: string): string[] {
   const entries = text.includes(';') ? text.split(/\s*;\s*/) : [text]
   // Small words run together ("inhis official capacity") say the text layer lost its spaces:
   // the entry's names may be run together too ("GREGORYROE"), so they are doubtful.
+  const capitals = leadInCapitals(text)
   const names = entries.flatMap((entry) =>
-    entryNames(entries.length > 1 ? firstCommaPiece(entry) : entry, RUN_TOGETHER.test(entry)),
+    entryNames(
+      entries.length > 1 ? firstCommaPiece(entry) : entry,
+      RUN_TOGETHER.test(entry),
+      capitals,
+    ),
   )
   // A doubtful name (OCR damage, a stamp, an address) and every name after it are dropped: a
   // short list is still right, a wrong name is not.
   const doubt = names.findIndex((name) => name.glued)
   return (doubt === -1 ? names : names.slice(0, doubt)).map((name) => name.name)
 }
+
+// A party's address printed under its name, as complaints in some courts list them: "c/o" and
+// what follows, a street line, a "City, ST 12345" line, a post office box.
+const ADDRESS_LINE =
+  /^\s*(?:c\/o\b|\d+\s+\p{L}[^\n]*\b(?:St|Street|Ave|Avenue|Road|Rd|Blvd|Boulevard|Drive|Dr|Lane|Ln|Way|Place|Pl|Pentagon|Plaza|Court|Ct|Suite)\b|P\.?\s?O\.?\s+Box\b)|^\s*[\p{L} .'-]+,\s*[A-Z]\.?[A-Z]\.?\s+\d{5}(?:-\d{4})?\s*,?\s*$/iu
+
+/** Whether a caption line is a party's address: "c/o …", a street, "City, ST 12345", a box. */
+export function isAddressLine(line: string): boolean {
+  return ADDRESS_LINE.test(line)
+}
+
+/**
+ * The block without its address lines, each replaced by a comma (an address closes the name above
+ * it). A "c/o" line runs on to the address's last line, the one with the ZIP code.
+ */
+function withoutAddressLines(block: string): string {
+  const lines = block.split('\n')
+  const kept: string[] = []
+  let careOf = false
+  for (const line of lines) {
+    const address = ADDRESS_LINE.test(line)
+    if (/^\s*c\/o\b/i.test(line)) careOf = true
+    if (address || careOf) {
+      if (/\b\d{5}(?:-\d{4})?\s*,?\s*$/.test(line)) careOf = false
+      if (!/,\s*$/.test(kept[kept.length - 1] ?? ',')) kept[kept.length - 1] += ','
+      continue
+    }
+    kept.push(line)
+  }
+  return kept.join('\n')
+}
+
+// A word printed in capitals (two letters or more, not an abbreviation such as "D.C." or "U.S.").
+const CAPITALS_WORD = /(?:^|\s)\p{Lu}[\p{Lu}'’-]*\p{Lu}(?=[\s,.;]|$)/u
+
+/**
+ * Whether the block prints its lead name in capitals ("JOHN ROE, Secretary of State"): federal
+ * and most state captions print every party so and describe them in small letters.
+ */
+function leadInCapitals(text: string): boolean {
+  const lead = text.split(/\s*[,;]\s*|\s+and\s+/)[0] ?? ''
+  return /^\p{Lu}/u.test(lead) && !/\p{Ll}/u.test(lead) && CAPITALS_WORD.test(lead)
+}
+
+/**
+ * A piece of a block that prints its names in capitals, read by that convention: a piece with no
+ * word in capitals is a description ("County Executive", "Special Operations Command"), null; a
+ * name in capitals that runs on in small letters keeps its capitals ("STEVEN ROE County
+ * Executive" → "STEVEN ROE").
+ */
+function capitalsPiece(piece: string): string | null {
+  // A name the scan damaged ("KUltr 8ROWNE") stays, so that it ends the list as doubtful.
+  if (doubtfulName(piece)) return piece
+  if (!CAPITALS_WORD.test(piece)) return /\p{Ll}/u.test(piece) ? null : piece
+  const words = piece.split(/\s+/)
+  const cut = words.findIndex(
+    (word, i) =>
+      i > 0 &&
+      (/^\p{Lu}\p{Ll}/u.test(word) || /^\p{Ll}{2,}$/u.test(word)) &&
+      !/^(?:d\/b\/a|a\/k\/a|f\/k\/a|dba|ex|rel\.?|de|la|van|von|of|the|and)$/i.test(word),
+  )
+  return cut > 0 && !words.slice(cut).some((word) => CAPITALS_WORD.test(word))
+    ? words.slice(0, cut).join(' ')
+    : piece
+}
+
+// A piece that only says an office, after the name of the one who holds it: "District Director",
+// "Texas Medicaid Director", "Executive Commissioner", "Acting Secretary", "Council Members of …".
+const OFFICE_ONLY =
+  /^(?:[\p{Lu}][\p{L}.'’-]*\s+){0,3}(?:Director|Commissioner|Secretary|Manager|Superintendent|Warden|Sheriff|Administrator|Commander|Chief|Officer|Executive|Chair(?:man|person|woman)?|President|Treasurer|Comptroller|Auditor|Mayor|Governor)$|^(?:\p{Lu}\p{L}*\s+)?Members\s+of\s/iu
 
 /**
  * An entry's name: its first comma piece, with the suffixes and the state that belong to it. An
@@ -192,7 +279,11 @@ const RUN_TOGETHER = /\b(?:in|as|and|of|on)(?:his|her|its|their|the|behalf)\b/i
 const GLUED = '\uE001'
 
 /** The names one entry of a block lists, each marked when the text layer ran it on. */
-function entryNames(entry: string, runTogether: boolean): Array<{ name: string; glued: boolean }> {
+function entryNames(
+  entry: string,
+  runTogether: boolean,
+  capitals = false,
+): Array<{ name: string; glued: boolean }> {
   let text = entry
   for (const descriptor of DESCRIPTORS) text = text.replace(descriptor, '')
   // A list that runs on in a sentence's case ("STATE of Washington and the Department of Social
@@ -218,15 +309,38 @@ function entryNames(entry: string, runTogether: boolean): Array<{ name: string; 
     .map((piece) => piece.trim())
     .filter((piece) => piece !== '')
   const names: string[] = []
-  for (const piece of pieces) {
+  let described: boolean = false
+  for (const whole of pieces) {
     const previous = names[names.length - 1]
-    const bare = piece.replace(GLUED, '')
-    if (
+    const belongs = (bare: string) =>
       previous !== undefined &&
       (SUFFIX.test(bare.replace(TRADE_NAME_TAIL, '')) ||
         TRADE_NAME.test(bare) ||
         (STATE_NAMES.has(bare.replace(/[.,;:\s]+$/, '').toLowerCase()) && LOCALITY.test(previous)))
-    ) {
+    if (belongs(whole.replace(GLUED, ''))) {
+      names[names.length - 1] = `${previous}, ${whole.replace(GLUED, '')}`
+      continue
+    }
+    // A piece in small letters describes the name in capitals before it (or goes on describing
+    // it); after a name printed in small letters ("…; Jane Roe, Mary Poe") it is the next name.
+    const describing: boolean =
+      capitals &&
+      previous !== undefined &&
+      (described || !/\p{Ll}/u.test(previous.replace(/^(?:and|&)\s+/i, '')))
+    const read: string | null = describing ? capitalsPiece(whole) : whole
+    described = read === null
+    if (read === null) continue
+    // "JANE ROE, District Director, …": the office the name before holds is no party; an office
+    // printed in capitals as a party ("ELM COUNTY EXECUTIVE") is one.
+    const office = read.replace(GLUED, '').trim()
+    if (previous !== undefined && /\p{Ll}/u.test(office) && OFFICE_ONLY.test(office)) {
+      described = true
+      continue
+    }
+    const piece = read
+    const bare = piece.replace(GLUED, '')
+    // "JR. Sheriff": the suffix left once the description is cut.
+    if (belongs(bare)) {
       names[names.length - 1] = `${previous}, ${bare}`
       continue
     }
@@ -266,8 +380,11 @@ function tidyName(name: string): string {
     // Marks and OCR debris before the first letter ("* * * * * HENRY C. WALKER").
     .replace(/^[^\p{L}(]+/u, '')
     .replace(/^(?:and|&)\s+/i, '')
-    // A form's label before the name: "Case Caption: Damon Jones".
+    // A form's label before the name: "Case Caption: Damon Jones"; a docket's "Civil Action" or an
+    // opinion's "PER CURIAM." run into the name above the caption.
     .replace(/^(?:Case\s+)?(?:Caption|Style)\s*:\s*/i, '')
+    .replace(/^(?:Civil\s+Action|PER\s+CURIAM\.?|Per\s+Curiam\.)\s+(?=\p{Lu})/u, '')
+
     // A side's role or an office before the name: "Respondent BetterHelp, Inc.", "Judge Lance Hamner".
     .replace(/^(?:Respondents?|Petitioners?|Plaintiffs?|Defendants?|Judge|JUDGE)\s+(?=\S)/, '')
     // A proceeding's heading before its subject ("In the Matter of Teresa Roe", "In re: Acme
@@ -280,19 +397,34 @@ function tidyName(name: string): string {
   if (tidy.endsWith('.') && !KEEPS_PERIOD.test(tidy)) tidy = tidy.slice(0, -1).trimEnd()
   // Each name of "ACME CORP. d/b/a ACME STORES" recased on its own (the small "d/b/a" would keep
   // the whole from reading as printed in capitals).
-  return repairOcrWords(tidy)
-    .split(/(\s+(?:d\/b\/a|a\/k\/a|dba)\s+)/i)
-    .map((part, i) => (i % 2 === 1 ? part.toLowerCase() : recase(part)))
-    .join('')
+  return (
+    repairOcrWords(tidy)
+      .split(/(\s+(?:d\/b\/a|a\/k\/a|dba)\s+)/i)
+      .map((part, i) => (i % 2 === 1 ? part.toLowerCase() : recase(part)))
+      .join('')
+      // "SHERIFF'S OFFICE" recased: the possessive's "s" is small.
+      .replace(/(\p{Ll})(['’])S\b/gu, '$1$2s')
+  )
 }
 
 /** A name reduced for comparison: lower case, no punctuation, single spaces. */
 export function normalizePartyName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[.,'’"“”()]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^the /, '')
+  return (
+    name
+      .toLowerCase()
+      .replace(/[.,'’"“”()]/g, '')
+      .replace(/&/g, ' and ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^the /, '')
+      // "Hon. Jane Roe" and "The Honorable Jane Roe" are Jane Roe: the honorific names no one else.
+      .replace(/^(?:hon|honorable) /, '')
+      // So is "Mayor Jane Roe": an office before a person's name ("Secretary of State" is an office).
+      .replace(
+        /^(?:(?:assistant|deputy|acting|city|county)\s+)?(?:mayor|governor|commissioners?|sheriff|superintendent|warden)\s+(?!of\b)(?=\S+\s+\S)/,
+        '',
+      )
+      // "Acme Corp. d/b/a Acme Stores" is Acme Corp.: the trade name is how it does business.
+      .replace(/ (?:d\/b\/a|dba) .*$/, '')
+  )
 }

@@ -17,6 +17,18 @@ function narrowColumns(text: string): string {
   return text.replace(/(\S) {2}(?=\S)/g, '$1\t ')
 }
 /**
+ * Whether a "V." opening its line is an outline's fifth heading, not "v.": a table of contents' dot
+ * leaders follow it, or a heading numbered "IV." or "VI." stands next to it.
+ */
+function outlineNumeral(text: string, start: number, line: string): boolean {
+  if (/\.{4,}/.test(line)) return true
+  if (!/^\s*V\./.test(line)) return false
+  const end = text.indexOf('\n', start)
+  const below = end === -1 ? '' : (text.slice(end + 1).split('\n')[0] ?? '')
+  return /^\s*(?:IV|VI)\.\s/.test(lineAbove(text, start)) || /^\s*(?:IV|VI)\.\s/.test(below)
+}
+
+/**
  * A caption that names its sides with no role at all, the way reporters, appellate covers and
  * many state courts print them: the names above a "v." line of its own are the plaintiffs' side
  * (the first named), the names below it the defendants'. The block below ends at a blank row, a
@@ -39,6 +51,7 @@ export function findVersusCaption(
     // names above and below are centred too, and are read wherever their lines start.
     const centred = leftColumn(line).trim() === '' && VERSUS_LINE.test(line)
     if (!VERSUS_LINE.test(leftColumn(line)) && !narrow && !centred) continue
+    if (outlineNumeral(reach, start, line)) continue
     const column = centred ? centredColumn : leftColumn
     const text = narrow ? narrowColumns(head) : head
     let mark = start
