@@ -49,15 +49,26 @@ const BOTH_SIDES =
   /\b(?:sued|against|versus)\s+whom\b|\b(?:plaintiffs?|petitioners?|appellants?)\s+and\s+(?:the\s+)?(?:defendants?|respondents?|appellees?)\b/i
 const WHEN =
   /\b(?:when|(?:what|which)\s+(?:exact\s+|precise\s+)?date|on\s+(?:exactly\s+|precisely\s+)?(?:what|which)\s+(?:exact\s+)?day|by\s+what\s+date|date\s+of|dated)\b/i
+// "When was it decided?" and "When did the First Circuit decide it?" ask the same own date: a
+// court's act in the question's own tense. (A party's "file" is recounted by other papers.)
 const OWN_DATE =
-  /\b(?:filed|decided|issued|entered|dated|signed|handed\s+down|docketed|rendered)\b/i
+  /\b(?:filed|decided|issued|entered|dated|signed|handed\s+down|docketed|rendered)\b|\b(?:did|does)\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,3}(?:court|circuit|judge|justices?|panel|magistrate)\s+(?:decide|issue|enter|sign|render|hand\s+down)\b/i
 const DECISION =
   /\bhow\s+(?:did|was|were)\s+(?:the\s+)?[^?]{0,120}?\b(?:rule|decide|dispose|disposed|resolve|resolved)\b|\bwhat\s+(?:was|is)\s+the\s+(?:[\w.'’-]+\s+){0,3}(?:disposition|decision|outcome|ruling|result)\b|\bwhat\s+did\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,4}(?:do|decide|order)\b/i
+const OPENS_WHEN =
+  /^\W*(?:when\b|(?:on|by|as\s+of)\s+(?:what|which)\s+(?:exact\s+|precise\s+)?(?:date|day)\b|(?:what|which)\s+(?:exact\s+|precise\s+)?date\b)/i
+const SIGNER = /\bwho\s+(?:signed|signs|executed)\b/i
 const AMOUNT =
   /\bhow\s+much\b|\bwhat\s+(?:amount|sum|penalty|fine|award)\b|\bamount\s+of\b|\bdollars?\b/i
 
 function judgeRoles(question: string): FactRole[] {
-  if (/\bmagistrate\b/i.test(question)) return ['magistrate']
+  // "Which district judge adopted the magistrate judge's recommendation?": the judge asked is the
+  // one the question asks which of, not another it names.
+  if (
+    /\bmagistrate\b/i.test(question) &&
+    !/\b(?:which|what)\s+district\s+(?:court\s+)?judge\b/i.test(question)
+  )
+    return ['magistrate']
   // The judge whose ruling an appeal reviews is the trial (or district) judge, however named.
   if (
     /\btrial\s+(?:court\s+)?judge\b|\bjudge\s+below\b|\blower[- ]court\b|\btrial\s+court\b|\b(?:appealed|reviewed|under\s+review)\b|\bappeal(?:ed)?\s+from\b/i.test(
@@ -254,7 +265,13 @@ export function askedOf(question: string): Asked | null {
   ) {
     return null
   }
+  // "When did the district attorneys file suit?", "On what date did counsel appear?": a question
+  // that opens by asking when wants a date, whoever its subject is.
+  if (OPENS_WHEN.test(q)) return dateAsked(q)
   if (AMOUNT.test(q)) return AMOUNT_ASKED
+  // "Who signed the Statement of Interest?", "Who signed the letter?": the paper's signer, read
+  // from its signature block; a court's paper ("signed the order") is a judge's, asked above.
+  if (SIGNER.test(q) && !JUDGE.test(q)) return COUNSEL_ASKED
   // Counsel are not in the facts layer: signature blocks and appearance lines answer them.
   if (
     // Lower case only: "Criminal Defense Lawyers" in a case's name asks for no counsel…

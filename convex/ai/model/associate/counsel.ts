@@ -44,7 +44,11 @@ const NOT_NAME = new Set(
     'respectfully submitted signature by northern southern eastern western central middle ' +
     'california new york florida illinois texas columbia law group firm llp pc pllc attorney general ' +
     // An organisation's words: "CAIR Legal Defense Fund", "Juvenile Law Center".
-    'legal defense fund aid society clinic project center foundation institute services union'
+    'legal defense fund aid society clinic project center foundation institute services union ' +
+    // A page's header, a docket's print buttons, a pleading's opening formula: "Document 10
+    // Filed 12/13/16", "View Original Source Image", "Electronically Receive Notices", "COME NOW".
+    'document page filed case docket view original source image electronically receive notices ' +
+    'notice come now comes electronic filing program st ave rd blvd ste'
   ).split(' '),
 )
 
@@ -59,6 +63,15 @@ function isPerson(name: string): boolean {
   if (words.some((w) => NOT_NAME.has(w.toLowerCase().replace(/[.,]/g, '')))) return false
   // A name has at least one word of letters beyond an initial.
   return words.some((w) => /^[A-Za-z'’-]{2,}$/.test(w) && !/^[A-Z]\.$/.test(w))
+}
+
+/** A name and the title words that end it ("April J. Tabor Secretary" → "April J. Tabor", " Secretary"). */
+function withoutTitle(match: string): [string, string] {
+  const words = match.split(/[ \t]+/)
+  let cut = words.length
+  while (cut > 2 && NOT_NAME.has(words[cut - 1]!.toLowerCase().replace(/[.,]/g, ''))) cut--
+  if (cut === words.length || !TITLE.test(words.slice(cut).join(' '))) return [match, '']
+  return [words.slice(0, cut).join(' '), ` ${words.slice(cut).join(' ')}`]
 }
 
 // "Decided June 5, 2024.", "Argued May 2": a month before a day is a date, not a lawyer's name.
@@ -149,15 +162,68 @@ function titleOf(
   return TITLE.exec(nextText)?.[0] ?? ''
 }
 
+// A docket sheet's party list: "Teijin Seiki America Inc   represented by Steven R Peltin", under
+// the party's role ("Defendant") on a line of its own.
+const REPRESENTED = /^(.*?\S)\s+represented\s+by\s+(.+?)[\s,]*$/i
+const DOCKET_ROLE =
+  /^\s*(plaintiffs?|defendants?|petitioners?|respondents?|appellants?|appellees?|intervenors?|movants?|claimants?|relators?|interested\s+part(?:y|ies)|amicus)\b/i
+
+/** The docket's role line above a party ("Defendant"), or ''. */
+function docketRole(lines: Line[], i: number): string {
+  for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+    const role = DOCKET_ROLE.exec(lines[j]!.text)
+    if (role && lines[j]!.text.trim().length < 40) return role[1]!.toLowerCase()
+  }
+  return ''
+}
+
+/**
+ * The lawyer a docket sheet's party line names: "Archdiocese of St. Louis represented by
+ * Jonathan M. Linas" appears for the archdiocese, on the side of the role line above it.
+ */
+function representedOf(page: SourcePage, lines: Line[], i: number): Counsel | null {
+  const line = lines[i]!
+  const m = REPRESENTED.exec(line.text)
+  if (!m) return null
+  const name = m[2]!.replace(/\s{2,}.*$/, '').trim()
+  const words = name.split(/\s+/)
+  if (words.length < 2 || words.length > 5 || !words.every((w) => /^[A-Z][\p{L}.'’,-]*$/u.test(w)))
+    return null
+  const lead = lines
+    .slice(i + 1, i + 12)
+    .findIndex((l) => /\bLEAD\s+ATTORNEY\b/i.test(l.text) || /represented\s+by/i.test(l.text))
+  const isLead = lead >= 0 && /\bLEAD\s+ATTORNEY\b/i.test(lines[i + 1 + lead]!.text)
+  let start = line.start
+  while (start < line.end && /\s/.test(page.text[start]!)) start++
+  return {
+    name: name.replace(/,$/, ''),
+    title: isLead ? 'lead attorney' : 'attorney',
+    forWhom: `${docketRole(lines, i)} ${m[1]!.trim()}`.trim().toLowerCase(),
+    government: false,
+    signed: false,
+    argued: false,
+    page,
+    start,
+    end: line.end,
+  }
+}
+
 /** The lawyers a page names, with what the page says of each. */
 export function counselOf(page: SourcePage): Counsel[] {
   const lines = linesOf(page.text)
   const out: Counsel[] = []
   lines.forEach((line, i) => {
+    const represented = representedOf(page, lines, i)
+    if (represented) {
+      out.push(represented)
+      return
+    }
     for (const m of line.text.matchAll(PERSON)) {
-      const name = m[0].replace(/,$/, '')
+      // "April J. Tabor Secretary", "JANE ROE Trial Attorney": a title printed on the name's line
+      // is no part of the name.
+      const [name, titleWords] = withoutTitle(m[0].replace(/,$/, ''))
       if (!isPerson(name)) continue
-      const after = line.text.slice(m.index + m[0].length)
+      const after = titleWords + line.text.slice(m.index + m[0].length)
       if (isDate(name, after)) continue
       const before = line.text.slice(0, m.index)
       const following = nextLine(lines, i)
@@ -219,6 +285,20 @@ const SIDE: Array<[RegExp, RegExp]> = [
   [/\b(?:government|united\s+states|u\.\s?s\.)\b/i, GOVERNMENT],
 ]
 
+const PLAINTIFF_SIDE = SIDE[0]!
+const DEFENDANT_SIDE = SIDE[1]!
+
+/** Whether a lawyer appears for one side and the question asks of the other side alone. */
+function otherSide(q: string, forWhom: string): boolean {
+  const asksPlaintiff = PLAINTIFF_SIDE[0].test(q)
+  const asksDefendant = DEFENDANT_SIDE[0].test(q)
+  if (asksPlaintiff === asksDefendant) return false
+  const [asked, other] = asksPlaintiff
+    ? [PLAINTIFF_SIDE, DEFENDANT_SIDE]
+    : [DEFENDANT_SIDE, PLAINTIFF_SIDE]
+  return other[1].test(forWhom) && !asked[1].test(forWhom)
+}
+
 const norm = (text: string) =>
   text
     .toLowerCase()
@@ -248,10 +328,14 @@ export function counselScore(question: string, c: Counsel): number {
       held === GOVERNMENT ? `${c.forWhom}${c.government ? ' government' : ''}` : c.forWhom
     if (asked.test(q) && held.test(forWhom)) score += 2
   }
+  // A lawyer for the other side is no answer: "counsel for the defendants" is not the lawyer the
+  // docket lists under a plaintiff.
+  if (otherSide(q, c.forWhom)) return 0
   // "for the FTC", "represented the Governor": the client named in the question.
   const client = /\b(?:for|represent\w*)\s+(?:the\s+)?([a-z][\w.'’-]+)/.exec(q)?.[1]
   if (client && client.length > 2 && c.forWhom.includes(client)) score += 2
-  if (/\bsigned\b/.test(q) && c.signed) score += 2
+  // Asked who signed, the "/s/" signature is the act itself: it outranks a side's lawyer listed.
+  if (/\bsigned\b/.test(q) && c.signed) score += 3
   if (/\bargued\b/.test(q) && (c.argued || c.forWhom)) score += c.argued ? 2 : 1
   if (/\b(?:represent\w*|appear\w*|listed|counsel)\b/.test(q) && c.forWhom) score += 1
   return score

@@ -7,7 +7,7 @@ import { contentStemSet, tokenize } from './terms'
 
 // Papers a question may date, as a litigator names them.
 const PAPER =
-  '(notice\\s+of\\s+appeal|complaint|petition|motion|request|application|answer|brief|stipulation|return|response|reply|order|opinion|judgment|decree|memorandum|decision|ruling|injunction|writ|indictment|verdict)s?'
+  '(notice\\s+of\\s+appeal|(?:memorandum|report)\\s+and\\s+recommendation|recommendation|opposition|complaint|petition|motion|request|application|answer|brief|stipulation|return|response|reply|order|opinion|judgment|decree|memorandum|decision|ruling|injunction|writ|indictment|verdict)s?'
 // What is done to a paper on its date.
 const OWN_VERB =
   '(?:e-?filed|filed|entered|signed|issued|docketed|dated|served|lodged|submitted|rendered|handed\\s+down)'
@@ -49,7 +49,9 @@ export const CASE_START =
 
 // The court's own rulings: a "memorandum and order", an "opinion and order", a "decision".
 const RULING = new Set(['order', 'opinion', 'memorandum', 'decision', 'ruling'])
+// A magistrate judge's recommendation is the magistrate's paper, not the order adopting it.
 const PAPER_TYPE: Record<string, string> = {
+  'memorandum and recommendation': 'memorandum',
   'notice of appeal': 'notice',
   decree: 'consent decree',
 }
@@ -108,7 +110,7 @@ export function eventStems(question: string): Set<string> {
 // A court's name in a date question names who acted, not what happened: "When did the Court of
 // Appeals grant leave?" is not answered by a docket row's "NOTICE OF APPEAL" for sharing "appeal".
 const COURT_NAME =
-  /\b(?:(?:the\s+)?(?:[\p{Lu}][\p{L}.]*\s+)*Court\s+of\s+(?:Criminal\s+)?Appeals?|Appellate\s+(?:Division|Court|Term)|(?:Supreme|District|Circuit|Superior|County|Family|Surrogate['’]?s?|Bankruptcy)\s+Court)\b/giu
+  /\b(?:(?:the\s+)?(?:[\p{Lu}][\p{L}.]*\s+)*Court\s+of\s+(?:Criminal\s+)?Appeals?|Appellate\s+(?:Division|Court|Term)|(?:Supreme|District|Circuit|Superior|County|Family|Surrogate['’]?s?|Bankruptcy)\s+Court)\b/gu
 
 /** The question without the courts it names, for matching the event asked against a sentence. */
 export function withoutCourtNames(question: string): string {

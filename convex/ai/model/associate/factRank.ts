@@ -152,6 +152,81 @@ function asTrialJudge(fact: ScopeFact, asked: Asked, facts: ScopeFact[]): ScopeF
   return trial ? { ...fact, role: 'trial' } : fact
 }
 
+/**
+ * The stems of the event a date question asks of: a date's sentence must speak of it, though its
+ * words are asking words elsewhere ("filed"). A court the question names is who acted, not the
+ * event ("When did the Court of Appeals …?"); the case's name is in every caption.
+ */
+export function dateEventStems(question: string): Set<string> {
+  const names = new Set(nameTerms(question))
+  const courtless = withoutCourtNames(question)
+  return new Set([
+    ...contentStemSet(
+      tokenize(courtless)
+        .filter((t) => !names.has(t.word) && !ASKING.has(t.word))
+        .map((t) => t.word)
+        .join(' '),
+    ),
+    ...eventStems(courtless),
+  ])
+}
+
+const SIGNING_ASKED = /\bsign(?:ed|s)?\b/i
+const ECF_STAMP = /\bDocument\s+\d+[-\d]*\s+Filed\b/i
+
+const CERTIFICATE = /\bhereby\s+certify\b|\bcertificate\s+of\s+service\b/i
+
+// The papers a dated sentence may say were filed or entered.
+const A_PAPER =
+  /\b(?:complaint|petition|opposition|recommendation|motion|request|application|answer|brief|stipulation|response|reply|order|opinion|judgment|decree|memorandum|decision|indictment|verdict|notice)s?\b/i
+
+/**
+ * Whether a dated sentence may date the paper a question dates: "When was the complaint filed?"
+ * is not answered by "On October 23, 2024, Plaintiffs filed a motion to strike", which dates
+ * another paper. A sentence naming the paper (or its initials, "Date NOA filed") or no paper at
+ * all ("Filed in this office on the 10th day of August") may.
+ */
+export function paperSaid(paper: string, context: string): boolean {
+  const noun = paper.split(' ').pop()!
+  const held = contentStemSet(context)
+  if ([...contentStemSet(noun)].some((s) => held.has(s))) return true
+  return initialsShared(context, paper) > 0 || !A_PAPER.test(context)
+}
+
+// A scheduling order's deadline ("Opposition due by 8/27/2012", "responses are due on") dates
+// what must yet be done, not what was done: it answers "when is it due", not "when did they file".
+const DUE_BEFORE = /\b(?:due|deadline)\b[^.;\n]{0,24}$/i
+const ASKS_DUE =
+  /\b(?:due|deadlines?|by\s+(?:what|which|when)|no\s+later|must|set|sets|scheduled?|shall|until|expires?|extended)\b/i
+
+/** Whether a date is a deadline's and the question asks what happened, not what was due. */
+export function deadlineOnly(question: string, before: string): boolean {
+  return !ASKS_DUE.test(question) && DUE_BEFORE.test(before)
+}
+
+// What the money is, as the question names it ("What bond did the court require?", "the fine"):
+// an amount answers only where its words name the same thing, in any of a litigator's words for
+// it (a penalty imposed may be written a fine or a sanction). Fees and damages are left out: a
+// ruling names them once, then adds its figures up ("… for a total award of $43,545").
+const MONEY_KINDS: string[][] = [
+  ['bond', 'bonds', 'bail', 'security', 'undertaking'],
+  ['fine', 'fines', 'penalty', 'penalties', 'sanction', 'sanctions', 'forfeiture'],
+  ['restitution'],
+  ['salary', 'salaries', 'wage', 'wages'],
+]
+
+/** Characters before an amount where what it is may be named ("attorneys' fees … a total of"). */
+const MONEY_SPAN = 300
+
+/** Whether an amount's words name the kind of money the question asks of (or it names none). */
+export function moneyNamed(question: string, context: string): boolean {
+  const words = new Set(tokenize(question).map((t) => t.word))
+  const kinds = MONEY_KINDS.filter((kind) => kind.some((w) => words.has(w)))
+  if (kinds.length === 0) return true
+  const held = new Set(tokenize(context).map((t) => t.word))
+  return kinds.some((kind) => kind.some((w) => held.has(w)))
+}
+
 /** The named documents' facts that answer the question, best first, each with its score. */
 export function rankFacts(
   question: string,
@@ -174,18 +249,7 @@ export function rankFacts(
       .map((t) => t.word)
       .join(' '),
   )
-  // A date's sentence must speak of the event asked, though its words are asking words elsewhere.
-  // A court the question names is who acted, not the event ("When did the Court of Appeals …?").
-  const courtless = withoutCourtNames(question)
-  const dateStems = new Set([
-    ...contentStemSet(
-      tokenize(courtless)
-        .filter((t) => !names.has(t.word) && !ASKING.has(t.word))
-        .map((t) => t.word)
-        .join(' '),
-    ),
-    ...eventStems(courtless),
-  ])
+  const dateStems = dateEventStems(question)
   // Likewise an amount's sentence must speak of what the money is ("award", "penalty", "fine").
   const amountStems = new Set([...questionStems, ...amountNounStems(question)])
   const typeOf = new Map(
@@ -259,6 +323,32 @@ export function rankFacts(
           RULING_SAID.test(rowContext(x.fact, pages).context),
       )
       .filter((x) => !ceilingOnly(x.fact, pages, question))
+      .filter(
+        (x) =>
+          x.fact.kind !== 'amount' ||
+          moneyNamed(question, `${x.fact.context} ${textBefore(x.fact, pages, MONEY_SPAN)}`),
+      )
+      .filter((x) => !isDate(x.fact) || !deadlineOnly(question, textBefore(x.fact, pages)))
+      .filter(
+        (x) =>
+          x.fact.kind !== 'date' ||
+          !asked.paper ||
+          paperSaid(asked.paper, rowContext(x.fact, pages).context),
+      )
+      // Asked when a paper was signed, the clerk's stamp ("Document 15 Filed 01/17/2007") says
+      // when it was filed, not signed.
+      .filter(
+        (x) => !isDate(x.fact) || !SIGNING_ASKED.test(question) || !ECF_STAMP.test(x.fact.context),
+      )
+      // A certificate of service dates the paper it is signed on: asked of another paper ("When
+      // did she file her complaint?" of a motion), its date is no answer.
+      .filter(
+        (x) =>
+          x.fact.kind !== 'date' ||
+          !asked.paper ||
+          isAskedPaper(x.fact.documentId) ||
+          !CERTIFICATE.test(x.fact.context),
+      )
       .filter((x) => !within || !isDate(x.fact) || x.fact.value.startsWith(within))
       .map(({ fact, score }) => ({
         fact,
@@ -341,6 +431,12 @@ const CEILING =
   /\b(?:not\s+(?:more|greater)\s+than|not\s+to\s+exceed|up\s+to|a\s+maximum\s+of|at\s+most|no\s+more\s+than)\s*$/i
 const ASKS_CEILING = /\b(?:maximum|max|most|up\s+to|cap|capped|limit|ceiling|exceed)\b/i
 
+/** The page's words just before a fact, where its label or governing word stands. */
+function textBefore(fact: ScopeFact, pages: SourcePage[], span = LABEL_SPAN): string {
+  const page = pages.find((p) => p.documentId === fact.documentId && p.page === fact.page)
+  return page ? page.text.slice(Math.max(0, fact.start - span), fact.start) : ''
+}
+
 /** Whether an amount is a ceiling and the question asks for no limit. */
 function ceilingOnly(fact: ScopeFact, pages: SourcePage[], question: string): boolean {
   if (fact.kind !== 'amount' || ASKS_CEILING.test(question)) return false
@@ -384,3 +480,29 @@ function clauseScore(fact: ScopeFact, pages: SourcePage[], stems: Set<string>): 
   for (const s of contentStemSet(clause.join(' '))) if (stems.has(s)) shared++
   return shared * 0.3
 }
+
+/** Whether two stems are one word's ("depos" of deposed, "deposit" of deposition). */
+const sameWord = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 5 && (a.startsWith(b) || b.startsWith(a)))
+
+/**
+ * Whether a passage dates the event a "when" question asks of: it, or the paper's own name
+ * ("Notice of Deposition", "Engagement letter"), speaks of that event ("the trial", "filed …
+ * complaint"), and its dates are not all deadlines ("due by 8/27/2012") when the question asks
+ * what was done. A passage that only holds a date (a heading's "Nov. 27, 1984" over a story of a
+ * bond issue) dates something else.
+ */
+export function eventDated(question: string, quote: string, documentName = ''): boolean {
+  // A parenthesis describes the case ("(the County Jail case)"), not the event asked.
+  const stems = [...dateEventStems(question.replace(/\([^()]*\)/g, ' '))]
+  const held = [...contentStemSet(`${quote} ${documentName.replace(/\.\w+$/, '')}`)]
+  if (!stems.some((s) => held.some((h) => sameWord(s, h)))) return false
+  const dates = findDates(quote)
+  // Asked on what day, a year alone ("the Act of 1980") is no answer.
+  if (dates.length === 0) return !ASKS_A_DAY.test(question) || DAY_WORDS.test(quote)
+  return dates.some((d) => !deadlineOnly(question, quote.slice(Math.max(0, d.start - 40), d.start)))
+}
+
+const DAY_WORDS =
+  /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d|\b\d{1,2}\/\d{1,2}\b|\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|today|tomorrow|yesterday)\b/i
+const ASKS_A_DAY = /\b(?:what|which)\s+(?:exact\s+|precise\s+)?(?:date|day)\b/i

@@ -69,6 +69,8 @@ export function withoutCaseName(question: string): string {
 export function caseNameTerms(question: string): string[] {
   const out: string[] = []
   for (const match of question.matchAll(CASE_NAME)) {
+    for (const initials of dottedInitials(`${match[1]} ${match[2]}`))
+      if (!out.includes(initials)) out.push(initials)
     for (const { word } of tokenize(`${match[1]} ${match[2]}`)) {
       if (word.length < 2 || NAME_FILLER.has(word) || STOP_WORDS.has(word)) continue
       if (/^\d+$/.test(word) || out.includes(word)) continue
@@ -76,6 +78,17 @@ export function caseNameTerms(question: string): string[] {
     }
   }
   return out
+}
+
+// A minor or an applicant named by initials ("Z.W. v. DHS", "J.O.P. v. DHS", "B.B. v. Hochul");
+// "U.S." names a government, not a party.
+const DOTTED = /(?<![\p{L}.])(?:\p{Lu}\.){2,4}(?![\p{L}])/gu
+
+/** The dotted initials a text names a person by, compacted ("Z.W." → zw), "U.S." aside. */
+export function dottedInitials(text: string): string[] {
+  return [...text.matchAll(DOTTED)]
+    .map((m) => m[0].toLowerCase().replace(/[^a-z]/g, ''))
+    .filter((w) => w !== 'us')
 }
 
 const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '')
@@ -141,6 +154,7 @@ function heldOf(id: string, pages: SourcePage[], facts: NamedFact[]): Held {
   const text = [name, caption, ...parties].join(' ')
   const words = new Set(tokenize(text).map((t) => t.word))
   for (const initials of initialisms(text)) words.add(initials)
+  for (const initials of dottedInitials(text)) words.add(initials)
   const courts = own.filter((f) => f.kind === 'court' && f.role === 'this').map((f) => f.value)
   let court: Set<string> | undefined
   const dockets = own.filter((f) => f.kind === 'docket').map((f) => f.value)

@@ -18,7 +18,7 @@ import { findCounsel } from './counsel'
 import { joinedDays } from './dated'
 import { findDisposition } from './decision'
 import { answerExtractive, OFFLINE_PREFACE } from './extractive'
-import { judgeIsParty, permissionSaid, rankFacts, sameSurname } from './factRank'
+import { eventDated, judgeIsParty, permissionSaid, rankFacts, sameSurname } from './factRank'
 import { monthFacts } from './months'
 import { namedDocuments, withoutCaseName } from './naming'
 import { findOtherDocket, numberOwner } from './otherDocket'
@@ -75,6 +75,12 @@ function separateLine(facts: ScopeFact[]): string {
     })
     .join('. ')
 }
+
+// The words of a ruling, as an order or opinion states it.
+const RULED =
+  /\b(?:grant\w*|den(?:y|ied|ies)|dismiss\w*|affirm\w*|revers\w*|vacat\w*|remand\w*|sustain\w*|overrul\w*|allow(?:ed|s)|approv\w*|enjoin\w*|stay(?:ed|s)?|moot|ORDERED|ADJUDGED)\b/i
+
+const ASKS_WHO = /\b(?:who|whom|whose|which|name|named|identify)\b/i
 
 const ASKS_DAY = /\b(?:dates?|days?|exact(?:ly)?)\b/i
 
@@ -391,8 +397,16 @@ export function answerOffline(
   const named = facts.length > 0 ? namedDocuments(question, pages, facts) : []
   const fromFacts = answerFactQuestion(question, asked, pages, facts, named, options)
   if (fromFacts) return fromFacts
+  // Who appears or signed for a case the scope holds is read from its signature blocks and
+  // appearance lines: a passage that names none (a docket's party list, a table of authorities)
+  // does not say who the lawyer is.
+  if (asked?.counsel && named.length > 0 && ASKS_WHO.test(question)) return { found: false }
   const answer = ownCaseAnswer(question, pages, named, options, asked !== null)
   if (!answer.found || !asked || facts.length === 0) return answer
+  // "How did the court rule?" is not answered by a passage that states no ruling ("THIS MATTER
+  // comes before the Court on a motion for summary judgment").
+  if (asked.decision && named.length > 0 && !RULED.test(answer.citations[0]!.quote))
+    return { found: false }
   const holds = HOLDS[asked.kinds[0]!]
   if (!holds || asked.kinds[0] === 'party') return answer
   const first = answer.citations[0]!
@@ -403,6 +417,8 @@ export function answerOffline(
   // "When was leave to appeal granted?": the permission is its own event; a passage that does not
   // say "leave" dates the appeal or something else (see factRank's rule for dated facts).
   if (asked.kinds.includes('date') && !permissionSaid(question, first.quote))
+    return { found: false }
+  if (asked.kinds.includes('date') && !eventDated(question, first.quote, first.documentName))
     return { found: false }
   return answer
 }
