@@ -6,6 +6,7 @@ import {
   isNonPartyLine,
   isSeparatorLine,
   isTitleLine,
+  isTitleWordsLine,
   leftColumn,
   lineAbove,
   runsOver,
@@ -43,7 +44,11 @@ export function besideColumnCut(lines: readonly string[]): string[] {
     if (!gap) return false
     const left = line.trimStart().slice(0, gap.index + 1)
     const right = line.trimStart().slice(gap.index + gap[0].length)
-    return /[,;]$/.test(left) ? /^\p{L}/u.test(right) : BESIDE_TITLE.test(right)
+    // (A suffix after the gap is the name's own: "TRUMACK ASSEMBLY,  L.L.C.,".)
+    return /[,;]$/.test(left)
+      ? /^\p{L}/u.test(right) &&
+          !/^(?:Inc|LLC|L\.L\.C|LLP|L\.P|Ltd|Corp|Co|N\.A|P\.C)\b/i.test(right)
+      : BESIDE_TITLE.test(right)
   })
   if (!twoColumns) return [...lines]
   return lines.map((line) => {
@@ -112,6 +117,14 @@ export function namesAfter(
 }
 
 /**
+ * Whether a line of names breaks off with no closing mark, so the name goes on below: it ends on a
+ * word ("HAWAII STATE DEPARTMENT OF", "EDUCATION and OAHU"), and is no "v." line.
+ */
+function runsOn(left: string): boolean {
+  return /\p{L}\s*$/u.test(left) && !VERSUS_ONLY.test(left) && !isTitleWordsLine(left)
+}
+
+/**
  * Whether a line breaks off in the middle of a party's description: it holds a comma (a name and
  * what describes it) and ends on a word, with no closing mark; a title, a header or a docket line
  * does not.
@@ -151,6 +164,19 @@ export function isProseLine(line: string): boolean {
   return small.length >= 4
 }
 
+/** A line of a name in capitals that breaks off with no mark, and is no title, header or docket. */
+function brokenCapitals(left: string): boolean {
+  return (
+    left.trim() !== '' &&
+    !/\p{Ll}/u.test(left) &&
+    /\p{Lu}\s*$/u.test(left) &&
+    !isTitleLine(left) &&
+    !isTitleWordsLine(left) &&
+    !isNonPartyLine(left) &&
+    !isHeaderLine(left)
+  )
+}
+
 // "COMMONWEALTH OF PENNSYLVANIA" on a line of its own heads many papers, but standing straight
 // above the side's mark or the "v." (nothing but blank rows and the ")" column between) it is the
 // prosecuting sovereign, the first side of a criminal caption.
@@ -175,6 +201,9 @@ export function namesBefore(
   column: (line: string) => string = leftColumn,
 ): { names: string; start: number; end: number } | null {
   const markLine = text.lastIndexOf('\n', mark - 1) + 1
+  const fromVersus = /^\s*(?:v\.?|vs\.?|versus)\s*(?:\n|$)/i.test(
+    column(text.slice(mark, text.indexOf('\n', mark) + 1 || text.length)),
+  )
   const lines: Array<{ start: number; left: string; end: number }> = []
   const sameLine = column(text.slice(Math.max(markLine, stop), mark))
   const previous = lineAbove(text, markLine)
@@ -194,6 +223,11 @@ export function namesBefore(
       // party and breaks off on a word ("Jane ROE, by her mother and next friend, Mary\nPoe, et
       // al., Plaintiffs,").
       wrappedMidName(column(previous)) ||
+      // An office described on the line above and broken off mid-name ("in her official capacity
+      // as Chief Executive Officer of the Colorado Mental\nHealth Institute, Defendants.").
+      (/^\s*\p{Ll}/u.test(column(previous)) &&
+        PARTY_DESCRIPTION.test(column(previous)) &&
+        /\p{L}\s*$/u.test(column(previous))) ||
       (!/\p{Ll}/u.test(sameLine) &&
         partyNames(sameLine).length === 0 &&
         column(previous).trim() !== ''))
@@ -219,6 +253,25 @@ export function namesBefore(
     const left = column(line)
     end = start - 1
     if (isMarkerLine(line)) continue
+    // The right-hand column's title set on a line of its own: between the names and their mark it
+    // is passed over, and inside a name that runs on over it ("EDUCATION and OAHU" / "[CLASS
+    // ACTION]" / "INTERSCHOLASTIC ASSOCIATION"); above the names it ends them.
+    // (Above a bare "v." no role says a caption is there: a title there ends the search.)
+    if (left.trim() !== '' && isTitleWordsLine(left)) {
+      if (lines.length === 0 ? !fromVersus : runsOn(column(lineAbove(text, start)))) continue
+      break
+    }
+    // A row of the ":" or ")" column alone inside a name in capitals broken over two lines
+    // ("BRADBURY-SULLIVAN LGBT COMMUNITY" / ":" / "CENTER;"): the name goes on above the row.
+    if (
+      left.trim() === '' &&
+      line.trim() !== '' &&
+      lines.length > 0 &&
+      /^[^\p{Ll},;]+[,;]\s*$/u.test(lines[0]!.left) &&
+      brokenCapitals(column(lineAbove(text, start)))
+    ) {
+      continue
+    }
     if (
       left.trim() === '' &&
       lines.length > 0 &&
@@ -259,7 +312,15 @@ export function namesBefore(
     // A line that closes with a full stop above the names ("…TO STAY DISCOVERY.") ends what went
     // before them, a title or a sentence: a name's last line ends on a comma or its role.
     const trimmed = left.trim()
-    if (lines.length > 0 && trimmed.endsWith('.') && !ABBREVIATED_END.test(trimmed)) break
+    // (Unless the line below goes on in small letters: "…Rehabilitative Servs.\nof the Indiana
+    // Family and Social Services Administration;" is one description.)
+    if (
+      lines.length > 0 &&
+      trimmed.endsWith('.') &&
+      !ABBREVIATED_END.test(trimmed) &&
+      !/^\s*\p{Ll}/u.test(lines[0]!.left)
+    )
+      break
     lines.unshift({ start: start + left.search(/\S/), left, end: start + left.trimEnd().length })
   }
   if (lines.length === 0) return null

@@ -64,8 +64,11 @@ export function leftColumn(raw: string): string {
 
 /**
  * A line's text cut at its one two-space gap when a name's closing comma or semicolon stands before
- * it and a capital after it ("ELM KEY SERVICES LLC;  ORDER"): the right-hand column set close. A
- * line with more gaps is a text layer's spacing of words, read as it is.
+ * it and a capital after it ("ELM KEY SERVICES LLC;  ORDER"), or when what stands after it is the
+ * right-hand column's own matter whatever stands before it: a docket label ("ROE COUNTY PUBLIC
+ * DEFENDER  No."), a paper's title in capitals ("MICHIGAN PROTECTION & ADVOCACY  MEMORANDUM
+ * OPINION") or a note in brackets ("NOMIE BROWN,  (Jury Requested)"). A line with more gaps is a
+ * text layer's spacing of words, read as it is.
  */
 function besideGap(text: string): string {
   const gaps = [...text.trimEnd().matchAll(/(\S) {2,}(?=\S)/g)]
@@ -73,7 +76,42 @@ function besideGap(text: string): string {
   const gap = gaps[0]!
   const before = text.slice(0, gap.index + 1)
   const after = text.slice(gap.index + gap[0].length)
-  return /[,;]$/.test(before) && /^\p{Lu}/u.test(after) ? before : text
+  // (A suffix after the gap is the name's own: "TRUMACK ASSEMBLY,  L.L.C.,".)
+  if (/[,;]$/.test(before) && /^\p{Lu}/u.test(after) && !NAME_SUFFIX_OPENING.test(after))
+    return before
+  // (A docket label split by the gap, "Case  No.", is one label.)
+  return RIGHT_COLUMN_MATTER.test(after) &&
+    !/\b(?:Case|Action|Civil|Cause|Index|Docket)$/i.test(before)
+    ? before
+    : text
+}
+
+const NAME_SUFFIX_OPENING =
+  /^(?:Inc|LLC|L\.L\.C|LLP|L\.L\.P|L\.P|Ltd|Corp|Co|N\.A|P\.C|Jr|Sr|M\.D)\b\.?/i
+
+// What only the right-hand column of a caption prints: a docket label, a paper's title in
+// capitals, a bracketed note ("(Jury Requested)", "[CLASS ACTION]").
+const RIGHT_COLUMN_MATTER =
+  /^(?:(?:Case|Civil|Civil\s+Action|Cause|Index|Docket|C\.\s?A\.)\s+)?No\.?(?:\s|$|:|_)|^(?:CASE|CIVIL(?:\s+ACTION)?|CAUSE|INDEX|DOCKET)\s+NO\b|^(?:COMPLAINT|MEMORANDUM|ORDER|STIPULATION|MOTION|NOTICE|PETITION|OPINION|JUDGMENT|DECLARATION|BRIEF|CLASS\s+ACTION|JURY\s+TRIAL|BENCH\s+TRIAL)\b[^\p{Ll}]*$|^[([][^)\]]*[)\]]\s*$/u
+
+// The words of a paper's title and of the relief it asks, which the text layer may set on lines of
+// their own among the names ("DECLARATORY AND", "[CLASS ACTION]", "DISMISSAL UNDER FRCP 41(a)").
+const TITLE_WORD =
+  /^(?:COMPLAINT|PETITION|MOTION|MEMORANDUM|OPINION|ORDER|STIPULATION|NOTICE|DECLARATORY|INJUNCTIVE|RELIEF|DAMAGES|CLASS|ACTION|DISMISSAL|VOLUNTARY|SETTLEMENT|APPROVING|GRANTING|DENYING|FINAL|TEMPORARY|RESTRAINING|PRELIMINARY|PERMANENT|INJUNCTION|JURY|TRIAL|BENCH|DEMAND|DEMANDED|REQUESTED|CIVIL|RIGHTS|FRCP|ALTERNATIVE|EQUITABLE|MANDAMUS|WRIT|HABEAS|CORPUS|VIOLATIONS?|SUPPORT|OPPOSITION|POINTS|AUTHORITIES|CONSENT|DECREE|JUDGMENT|PROPOSED|AMENDED|VERIFIED|EMERGENCY|PARTE|ECF|CASE|APPLICATION|HEARING|REQUEST|BRIEF|REPLY)$/i
+// Words a title shares with names: alone they say nothing.
+const WEAK_TITLE_WORD = /^(?:FOR|AND|OF|OR|IN|THE|TO|ON|WITH|OTHER|UNDER|RULE|LAW|EX|A|AN)$/i
+
+/**
+ * Whether a line holds only the words of a paper's title or the relief it asks ("COMPLAINT FOR
+ * INJUNCTIVE,", "DECLARATORY, AND OTHER RELIEF", "ORDER OR, IN THE"): no party is named so.
+ */
+export function isTitleWordsLine(line: string): boolean {
+  const words = line
+    .replace(/\b\d+(?:\([a-z0-9]\))*/gi, ' ')
+    .split(/[^\p{L}'’]+/u)
+    .filter((word) => word !== '')
+  const strong = words.filter((word) => !WEAK_TITLE_WORD.test(word))
+  return strong.length > 0 && strong.every((word) => TITLE_WORD.test(word))
 }
 
 /**
@@ -98,6 +136,9 @@ export function isHeaderLine(line: string): boolean {
       line,
     ) ||
     /^\s*(?:en\s+banc|EN\s+BANC)\s*$/.test(line) ||
+    // The court's seat under its name: "AT SEATTLE" (Washington's districts), "CAMDEN VICINAGE"
+    // (New Jersey's).
+    /^\s*(?:\d{1,2}\s+)?(?:AT\s+[A-Z][A-Z .'-]*[A-Z]|[A-Z][A-Z .'-]*\s+VICINAGE)\s*$/.test(line) ||
     // A browser's print header: the date it was printed, then the page's title ("6/20/2020 Foster
     // v. Commissioner …"); no caption line starts with a date.
     /^\s*\d{1,2}\/\d{1,2}\/\d{4}\s+\p{L}/u.test(line)
@@ -135,6 +176,15 @@ export function isNonPartyLine(line: string, bounded = false): boolean {
     ) ||
     // The assigned judge in a caption's margin, "(Wexler, J.)" or "(JFB)(ARL)", names no party.
     /^\s*\(\s*\p{Lu}[\p{L}'-]+,\s*(?:C\.\s*)?(?:J|M\.J|U\.S\.M\.J|U\.S\.D\.J)\.\s*\)\s*$|^\s*(?:\(\s*[A-Z]{2,4}\s*\)\s*)+$/u.test(
+      line,
+    ) ||
+    // A judge's title on its own line ("U.S. District Court Judge", "United States Magistrate
+    // Judge"): the judge named above it is the court's, never a party.
+    /^\s*(?:U\.?\s?S\.?|United\s+States)?\s*(?:Chief\s+|Senior\s+)?(?:District|Magistrate|Bankruptcy|Circuit)\s+(?:Court\s+)?Judge\s*$/i.test(
+      line,
+    ) ||
+    // A date in words ("Submitted November 27, 2019"): a paper's or a stamp's, never a name.
+    /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}\b/.test(
       line,
     ) ||
     // A reporter's list of counsel beside the caption ("Fred Roe, Asst. Dist. Atty., Elm Parish"):

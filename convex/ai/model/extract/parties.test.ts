@@ -1226,3 +1226,142 @@ describe('addresses and counsel in a caption (session 22)', () => {
     expect(sides(findCaptionParties(text)).plaintiffs).toEqual(['Doe'])
   })
 })
+
+describe('the right-hand column among the names (session 22, round 2)', () => {
+  test("a court's seat under its name heads no party's block", () => {
+    const text = [
+      'UNITED STATES DISTRICT COURT',
+      'WESTERN DISTRICT OF WASHINGTON',
+      'AT SPOKANE',
+      'MARY ROE,',
+      '          Plaintiff,',
+      '     v.',
+      'ELM COUNTY,',
+      '          Defendant.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Mary Roe'],
+      defendants: ['Elm County'],
+    })
+  })
+
+  test('a docket label two spaces after a name is the right-hand column', () => {
+    const text = [
+      'JANE ROE, next friend of',
+      'John Roe, a minor;',
+      'The Elm County Tenants  No. ',
+      'Association, a non-profit corporation;',
+      '',
+      'Plaintiffs,    COMPLAINT',
+      'v.',
+      'ACME CORP.,',
+      'Defendant.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).plaintiffs).toEqual([
+      'Jane Roe',
+      'The Elm County Tenants Association',
+    ])
+  })
+
+  test("a title's lines set among the defendants' names are passed over", () => {
+    const text = [
+      'JOHN POE,',
+      '      Plaintiffs,',
+      'vs.',
+      'DECLARATORY AND',
+      'INJUNCTIVE RELIEF',
+      'ELM STATE DEPARTMENT OF',
+      'HEALTH and ELM',
+      '[CLASS ACTION]',
+      'ATHLETIC ASSOCIATION',
+      'Defendants.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).defendants).toEqual([
+      'Elm State Department of Health',
+      'Elm Athletic Association',
+    ])
+  })
+
+  test("a judge's title line and a dated line name no party", () => {
+    const text = [
+      'REPORT TO THE COURT',
+      'Submitted March 3, 2021',
+      'ELM ADVOCACY CENTER,',
+      'Plaintiff,',
+      'Case No. 21-123',
+      'Hon. Jane Poe',
+      'U.S. District Court Judge',
+      'ACME WIDGETS, L.L.C.,',
+      'Defendant.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['Elm Advocacy Center'],
+      defendants: ['Acme Widgets, L.L.C.'],
+    })
+  })
+
+  test("an office described on the line above runs on to the mark's line", () => {
+    const text = [
+      'ROE CENTER,',
+      'Plaintiff,',
+      'v.',
+      'MARY POE,',
+      'in her official capacity as Director of the Elm State',
+      'Hospital at Pine, Defendants.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).defendants).toEqual(['Mary Poe'])
+  })
+
+  test('a description ending on an abbreviation goes on in small letters below it', () => {
+    const text = [
+      'JOHN ROE,  )',
+      '  Plaintiff,  )',
+      '  v.  )',
+      'MARY POE, in her official capacity as Director  )',
+      'of the Division of Rehabilitative Servs.  )',
+      'of the Elm Department; and ANN DOE,  )',
+      '  Defendants.  )',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).defendants).toEqual(['Mary Poe', 'Ann Doe'])
+  })
+
+  test('a row of the ":" column inside a name broken over two lines', () => {
+    const text = [
+      '---------------------------------- x',
+      'ELM HEALTH FOUNDATION;  :  Case No. 1:25-cv-1',
+      ':',
+      'PINE VALLEY COMMUNITY',
+      ':',
+      'CENTER;',
+      ':',
+      'OAK CORP.,',
+      '          Plaintiffs,  :',
+      '  v.  :',
+      'ACME CORP.,  :',
+      '          Defendant.  :',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).plaintiffs).toEqual([
+      'Elm Health Foundation',
+      'Pine Valley Community Center',
+      'Oak Corp.',
+    ])
+  })
+
+  test('a text layer that doubles every space keeps the ")" column after "v."', () => {
+    const text = [
+      'JOHN  ROE  COMPANY,  )',
+      ')',
+      'Plaintiff,  )',
+      ')',
+      'v.  )',
+      ')',
+      'THE  STATE  OF  ELM;  )',
+      ')',
+      '__________Defendants_____ )',
+    ].join('\n')
+    expect(sides(findCaptionParties(text))).toEqual({
+      plaintiffs: ['John Roe Company'],
+      defendants: ['The State of Elm'],
+    })
+  })
+})

@@ -9,7 +9,9 @@ import { partyNames } from './partyNames'
 // "v." (or "vs.", "versus", "-against-") standing alone in a caption's left column.
 const VERSUS_LINE =
   /^\s*(?:v\.?|vs\.?|versus|[-–—]\s*vs?\.?\s*[-–—]|[-–—]?\s*against\s*[-–—]?)\s*$/i
-const NARROW_VERSUS_LINE = /^\s*(?:v\.?|vs\.?|versus)[ \t]{2}(?=\S)/i
+// (A ")" or ":" two spaces after the "v." is the caption's own column, not a narrow one: a text
+// layer that doubles every space sets "v.  )".)
+const NARROW_VERSUS_LINE = /^\s*(?:v\.?|vs\.?|versus)[ \t]{2}(?=[^\s)§:])/i
 const VERSUS_CAPTION_REACH = 4000
 
 /** The text with every two-space gap inside a line read as a column's edge (same offsets). */
