@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { extractField } from './'
 import { findCaseNumbers, headingCaseNumbers, normalizeDocket } from './caseNumbers'
+import { docketCandidates } from './docketField'
 
 const read = (text: string) =>
   findCaseNumbers(text).map((m) => ({ value: m.value, quote: text.slice(m.start, m.end) }))
@@ -229,5 +230,92 @@ describe('numbers on fresh tuning-side filings (session 22)', () => {
         `IN THE UNITED STATES DISTRICT COURT\nFOR THE EASTERN DISTRICT OF NORTH CAROLINA\nNo. 5:20-cv-98\nJANE ROE,   )\n   Plaintiff,  )\nv.   )\nJOHN DOE,   )\n   Defendant.  )\n${header(1)}${header(2)}${header(3)}${header(4)}`,
       ),
     ).toBe('5:20-cv-98')
+  })
+})
+
+describe('numbers on fresh tuning-side filings, round 2 (session 22)', () => {
+  const values = (text: string) => findCaseNumbers(text).map((m) => m.value)
+  const docket = (text: string) =>
+    extractField(
+      { label: 'Docket number', type: 'text', prompt: 'What is the case or docket number?' },
+      [{ page: 1, text }],
+    ).value
+  const body =
+    'The plaintiffs brought this action to enforce the decree entered by this Court in the spring.\n'
+
+  test('a number whose last part is left blank for the clerk is no number yet', () => {
+    expect(values('CIRCUIT COURT\nCIVIL ACTION NO.: 21-CI- \nJANE ROE')).toEqual([])
+    expect(values('Case No. 21-CI-____')).toEqual([])
+    expect(values('CIVIL ACTION NO.: 21-CI-01234\n')).toEqual(['21-ci-01234'])
+  })
+
+  test('a label in the right-hand column takes no number from the next line’s left column', () => {
+    const caption =
+      'JANE ROE          )\nMARY POE          ) CIVIL ACTION NO.\n4410 Harbor Road  ) 2:19-cv-41-FtM-22XYZ\nTampa, FL 33602   )\n'
+    expect(values(caption)).not.toContain('4410')
+    expect(
+      docket(
+        `Case 2:19-cv-00041-AB-XYZ   Document 3   Filed 01/02/19   Page 1 of 9\nUNITED STATES DISTRICT COURT\n${caption}${body}`,
+      ),
+    ).toBe('2:19-cv-00041-AB-XYZ')
+    // The number under the label's column, after the next line's ")", is read.
+    expect(values('JANE ROE   ) Case No.\n           ) 19-1234\n')).toEqual(['19-1234'])
+  })
+
+  test('a "File No." in the lawyer’s block above the court’s name is the firm’s reference', () => {
+    const text = `JANE DOE, County Counsel\n[State Bar No. 123456]\nTelephone: (555) 010-0100\nFile No.: 512.03B\nAttorneys for the County\nUNITED STATES DISTRICT COURT\nEASTERN DISTRICT OF CALIFORNIA\nJOHN ROE,   Case No. CIV S-04-0123 ABC\n   Plaintiff,\nv.\nCOUNTY OF ELM,\n   Defendant.\n${body}`
+    expect(values(text)).not.toContain('512.03B')
+    expect(docket(text)).toBe('CIV S-04-0123')
+    // Under the court's heading, "CIVIL ACTION FILE NO." is the court's.
+    expect(values('UNITED STATES DISTRICT COURT\nCIVIL ACTION FILE NO. 1:20-cv-01234')).toEqual([
+      '1:20-cv-01234',
+    ])
+  })
+
+  test('a reported appeal’s "Dockets" (its argument calendar numbered "Nos.")', () => {
+    expect(values('Nos. 412, 413, Dockets 91-7120, 91-7188.')).toEqual(['91-7120'])
+    expect(
+      docket(
+        `ROE v. DOE.\nNos. 412, 413, Dockets 91-7120, 91-7188.\nUnited States Court of Appeals, Second Circuit.\n${body}`,
+      ),
+    ).toBe('91-7120')
+  })
+
+  test('a district number with its case type first stands beside the caption without a label', () => {
+    expect(
+      headingCaseNumbers('UNITED STATES DISTRICT COURT\nJANE ROE  CV 04-2231-HA\n', 200).map(
+        (m) => m.value,
+      ),
+    ).toEqual(['CV 04-2231-HA'])
+    expect(
+      docket(
+        `UNITED STATES DISTRICT COURT\nDISTRICT OF OREGON\nJANE ROE  CV 04-2231-HA\nMARY POE,\n   Plaintiffs,  ORDER\nvs.\nELM COMPANY,\n   Defendant.\n${body}`,
+      ),
+    ).toBe('CV 04-2231-HA')
+  })
+
+  test('the running header as some districts print it, "Case: … Document #:", outranks a cited case', () => {
+    const header = (page: number) =>
+      `Case: 1:21-cv-04410 Document #: 1 Filed: 08/02/21 Page ${page} of 9 PageID #:${page}\n`
+    expect(
+      docket(
+        `${header(1)}UNITED STATES DISTRICT COURT\nNORTHERN DISTRICT OF ILLINOIS\nUNITED STATES OF AMERICA,  )\n   Plaintiff,  )  Case No.\nv.  )\nVILLAGE OF ELM,  )\n   Defendant.  )\nCOMPLAINT\n1. The Village had been sued before by a group home, Roe House, LLC v. Village of Elm,\nNo. 1:19-cv-01234 (N.D. Ill.), and lost.\n${body}${header(2)}${body}${header(3)}`,
+      ),
+    ).toBe('1:21-cv-04410')
+    const why = docketCandidates([{ page: 1, text: `${body}${header(2)}` }]).map((c) => c.why)
+    expect(why).toEqual(['the running header'])
+  })
+
+  test('a number followed by a court’s parenthesis is another case cited', () => {
+    expect(
+      docket(
+        `UNITED STATES DISTRICT COURT\nJANE ROE,\n   Plaintiff,\nv.   Case No. 2:22-cv-00123\nELM COMPANY,\n   Defendant.\n${body}`,
+      ),
+    ).toBe('2:22-cv-00123')
+    expect(
+      docket(
+        `UNITED STATES DISTRICT COURT\nJANE ROE,\n   Plaintiff,\nv.   Case No.\nELM COMPANY,\n   Defendant.\nAs in Poe v. Elm, No. 2:20-cv-00456 (W.D. Pa. 2021),\n${body}Case 2:22-cv-00123 Document 1 Filed 01/02/22 Page 2 of 9\n`,
+      ),
+    ).toBe('2:22-cv-00123')
   })
 })

@@ -58,6 +58,10 @@ const BARE_NO = new RegExp(
 const UNIT_CODE = /^[ \t]+([A-Z][a-z](?:cv|cr|dm|jv|pr|ec|sc|fa|vl))\b/
 // A Washington superior court's area code after its number: three capitals ending the column.
 const AREA_CODE = /^[ \t]([A-Z]{3})(?=[ \t]*(?:\n|$)|[ \t]{2,})/
+// A court of appeals' opinion may print its docket numbers after the word alone, its argument
+// calendar's numbers after "Nos.": "Nos. 821, 822, Dockets 89-7896, 89-7920." (the Second
+// Circuit's reported opinions). The word as a heading prints it, before an appeal's number.
+const DOCKET_WORD = /\b(?:Docket|DOCKET)[sS]?[ \t]+(\d{2}-\d{3,5})(?![\w-])/g
 const SHAPE = new RegExp(`(?<![\\w:-])(${FEDERAL})${INITIALS}(?![\\w-])`, 'g')
 const CIV_SHAPE = new RegExp(`(?<![\\w:.-][ \\t]?)${CIV}`, 'g')
 
@@ -94,6 +98,9 @@ export function findCaseNumbers(text: string): DocketMention[] {
     if (!/\d/.test(value) || value.length < 4) return
     // A year alone ("Case No. 2007" before a scan's noise) is no case's number.
     if (/^(?:19|20)\d{2}$/.test(value)) return
+    // A number whose last part is a blank the clerk fills in ("CIVIL ACTION NO.: 06-CI-____", a
+    // complaint filed before its number was given) is no number yet.
+    if (/^[-\u2013][ \t_]*(?:_|\n|$)/.test(text.slice(end))) return
     if (found.some((other) => at < other.end && end > other.start)) return
     found.push({ value, display: value, start: at, end, labelled: label !== '', label })
   }
@@ -110,6 +117,8 @@ export function findCaseNumbers(text: string): DocketMention[] {
     // A generic identifier after a label must look like a number, not a word ("Case No. One").
     if (!federal && !/\d{2}/.test(value)) continue
     if (docketEntry(text, match.index, value)) continue
+    if (otherColumn(text, match.index, match[0].length - match[3]!.length)) continue
+    if (firmFile(text, match.index, match[1] ?? '')) continue
     const matched = match[0].slice(0, match[0].length - match[3]!.length + raw.length)
     const code = trailingCode(value, text.slice(match.index + matched.length))
     add(match.index, matched + code.matched, code.docket, squeezeLabel(match[1] ?? match[2]!))
@@ -125,6 +134,9 @@ export function findCaseNumbers(text: string): DocketMention[] {
     if (!federal && (!/\d{2}/.test(value) || /^\d{1,3}$/.test(value))) continue
     const code = trailingCode(value, text.slice(match.index + match[0].length))
     add(match.index, match[0] + code.matched, code.docket, 'No.')
+  }
+  for (const match of text.matchAll(DOCKET_WORD)) {
+    add(match.index, match[0], match[1]!, 'Docket')
   }
   for (const match of text.matchAll(SHAPE)) {
     add(match.index, match[0], canonicalDocket(match[1]!, match[2]), '')
@@ -154,6 +166,11 @@ const LONE_LINE = new RegExp(
 const TITLE_LINE =
   /^[ \t]*([A-Z]{0,3}\d[A-Z0-9]*(?:-[A-Z0-9]+)*)\.[ \t]+(?=[A-Z])[^\n\d]{2,160}?[ \t](?:v\.?|vs\.?|V\.|VS\.)[ \t][^\n\d]{2,160}$/gm
 
+// A district court's number with its case type first, as the District of Oregon, the Central
+// District of California and the Eastern District of New York print it beside the caption without
+// a label: "CV 98-1474-KJ", "CV-14-6410", "CR 05-123-JO". No other paper is numbered so.
+const TYPED = /(?<![\w-])(?:CV|CR|CIV)[ -]?\d{2}-\d{2,6}(?:-[A-Z]{1,4})*(?![\w-])/g
+
 /**
  * The case numbers a heading prints without a label, up to `end` (where the caption ends): a
  * number standing alone on its line or in its column, and a number opening the case's title line.
@@ -169,6 +186,9 @@ export function headingCaseNumbers(text: string, end: number): DocketMention[] {
   for (const match of head.matchAll(LONE_LINE)) {
     const number = match[1] ?? match[2] ?? match[3]!
     push(match.index + match[0].lastIndexOf(number), number, 'heading')
+  }
+  for (const match of head.matchAll(TYPED)) {
+    push(match.index, match[0], 'heading')
   }
   for (const match of head.matchAll(TITLE_LINE)) {
     push(match.index + match[0].indexOf(match[1]!), match[1]!, 'title')
@@ -214,4 +234,32 @@ function spacedDocket(raw: string): string {
 
 function squeezeLabel(label: string): string {
   return label.replace(/\s+/g, ' ')
+}
+
+/**
+ * Whether a label standing in a caption's right-hand column (after a ")" or "§" on its line) has
+ * taken a number from the next line's left-hand column: "HOLLY ROE   ) CIVIL ACTION NO." over
+ * "2671 Lake Drive   ) 2:08-cv-30": the left column holds the party's address, and the case's
+ * number stands in the right one, after that line's ")" or far indented.
+ */
+function otherColumn(text: string, at: number, labelLength: number): boolean {
+  const between = text.slice(at, at + labelLength)
+  const newline = between.lastIndexOf('\n')
+  if (newline === -1) return false
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1
+  if (!/[)§]/.test(text.slice(lineStart, at))) return false
+  return !/[)§]|^[ \t]{8,}$/.test(between.slice(newline + 1))
+}
+
+/**
+ * Whether a bare "File No." heads the lawyer's block of pleading paper (name, bar number, address,
+ * telephone) above the court's name: the firm's own reference for the matter, not the court's
+ * number, which the caption prints below ("Case No."). "CIVIL ACTION FILE NO." and "Court File
+ * No." under the court's heading are the court's.
+ */
+function firmFile(text: string, at: number, label: string): boolean {
+  if (!/^File$/i.test(label.trim())) return false
+  const before = text.slice(0, at)
+  if (/\bcourt\b/i.test(before) || /\bCivil\s+Action\s*$/i.test(before)) return false
+  return /\b(?:Bar\s+No|Telephone|Tel\.|Facsimile|Fax|E-?mail)\b|@/i.test(before)
 }

@@ -178,3 +178,34 @@ test('a label and a closing period are not part of the number; "Nos." lists numb
   expect(sameDocket('19-2001', 'Nos. 19-2001/20-1001')).toBe(true)
   expect(sameDocket('654321', 'Index No. 654321/2022')).toBe(false)
 })
+
+test('a federal number typed with spaces, slashed or spaced initials, a one-letter judge (sameDocket)', () => {
+  expect(sameDocket('3:70-cv-00636-HLA', '70-636-CIV-J')).toBe(true)
+  expect(sameDocket('1:05-cv-03619-RBK-JS', '05-3619 (JHR/JS)')).toBe(true)
+  expect(sameDocket('3:91-cv-00296-AVC', '3:91 CV 00296 (AVC)')).toBe(true)
+  expect(sameDocket('3:12-cv-05378', '3:12-CV-05378 BHS')).toBe(true)
+  expect(sameDocket('2:08-cv-30-FtM-34-MMH-DNF', '2:08-cv-00030-UA-DNF')).toBe(true)
+  // A court's own writing with the judge's initials after it.
+  expect(sameDocket('A 92 CA 563', 'A 92 CA 563 SS')).toBe(true)
+  expect(sameDocket('CIV S-91-0300', 'CIV S-91-0300 GGH P')).toBe(true)
+  // Other numbers stay apart: another sequence, a digit group that is no judge's number.
+  expect(sameDocket('3:70-cv-00636', '70-637-CIV-J')).toBe(false)
+  expect(sameDocket('05-14-2061', '05-14-2062')).toBe(false)
+  expect(docketKey('05-14-20')).toBe('05-14-20')
+  expect(sameDocket('183-7-11 Cacv', '183-7-11 Wncv')).toBe(false)
+})
+
+test('a federal court’s seat after "at" is where it sat, not another court (sameCourt)', () => {
+  expect(
+    sameCourt(
+      'United States District Court for the Western District of Washington',
+      'United States District Court, Western District of Washington at Seattle',
+    ),
+  ).toBe(true)
+  expect(
+    sameCourt(
+      'Superior Court, Housing Session at Hartford',
+      'Superior Court, Housing Session at New Haven',
+    ),
+  ).toBe(false)
+})

@@ -10,7 +10,11 @@ import type { FieldAnswer } from './types'
 
 export type { ExpectedValue, FieldKind, MatchKind } from '../../../../shared/goldenSetFormat'
 
-const FEDERAL = /^(?:\d{1,2}:)?(\d{2})-(?:[a-z]{2,4}-)?0*(\d{1,6})(?:-[a-z]{2,4})*$/i
+// The judge's suffix is initials ("-JMF") or one letter (the Middle District of Florida's
+// "70-636-CIV-J", the Northern District of Texas's "-P"); the Middle District of Florida also
+// prints its division and its judge's number ("2:08-cv-30-FtM-34DNF", "6:19-cv-1234-Orl-31GJK").
+const FEDERAL =
+  /^(?:\d{1,2}:)?(\d{2})-(?:[a-z]{2,4}-)?0*(\d{1,6})(?:-[a-z]{1,4}(?:-\d{1,2}[a-z]{0,4})?)*$/i
 // Written without dashes, as older reporters print them: "1:96CV1500RWS", "07cv783 BEN (NLS)".
 const COMPACT_FEDERAL = /^(?:\d{1,2}:)?(\d{2})(?:CV|CR|cv|cr)0*(\d{1,6})(?:[\s-]*[A-Z]{2,4})*$/
 // A district's own writing of the same number, the type or the judge's initials first: the
@@ -19,6 +23,11 @@ const COMPACT_FEDERAL = /^(?:\d{1,2}:)?(\d{2})(?:CV|CR|cv|cr)0*(\d{1,6})(?:[\s-]
 const PREFIX_FEDERAL = /^[A-Z]{1,4}[- ](\d{2})-0*(\d{1,6})(?:[\s-][A-Z]{2,4})*$/
 // The Southern District of New York's older writing: "90 Civ. 628 (RWS)", "92 Cr. 123".
 const CIV_FEDERAL = /^(\d{2})\s+(?:Civ|Cr|Crim)\.?\s*0*(\d{1,6})(?:[\s-]*[A-Z]{2,4})*$/
+
+// A federal number typed with spaces for its dashes ("3:91 CV 00296"), and its judge's initials a
+// space after it ("3:12-CV-05378 BHS"): the same number as "3:91-cv-00296-AVC".
+const SPACED_FEDERAL = /^((?:\d{1,2}:)?\d{2})[ \t]+(CV|CR|cv|cr)[ \t]+(\d{1,6})(?=$|[\s-])/
+const SPACED_INITIALS = /(?<=^(?:\d{1,2}:)?\d{2}-[A-Za-z]{2,4}-\d{1,6})[ \t]+([A-Z]{2,4})$/
 
 /**
  * A docket number's normal form. Federal numbers compare on year and sequence: the office prefix
@@ -31,16 +40,26 @@ export function docketKey(value: string): string {
   const bare = value
     .replace(/^\s*(?:[\w.]+\s+)*Nos?\.?\s*:?\s*/i, '')
     .replace(/^\s*Civ(?:il)?\.?\s*A(?:ction)?\.?\s*/i, '')
-    .replace(/\s*\(([A-Z]{2,4})\)/g, '-$1')
+    .replace(
+      /\s*\(([A-Z]{2,4}(?:\/[A-Z]{2,4})*)\)/g,
+      (_all, initials: string) => `-${initials.replace(/\//g, '-')}`,
+    )
     .replace(/[.,;:]+$/, '')
     .trim()
+    .replace(SPACED_FEDERAL, '$1-$2-$3')
+    .replace(SPACED_INITIALS, '-$1')
   const federal =
     FEDERAL.exec(bare) ??
     COMPACT_FEDERAL.exec(bare) ??
     PREFIX_FEDERAL.exec(bare) ??
     CIV_FEDERAL.exec(bare)
   if (federal) return `${federal[1]}-${Number(federal[2])}`
-  return bare.replace(/\s+/g, ' ').toUpperCase()
+  // The judge's initials a court prints after its own writing of a number ("A 92 CA 563 SS",
+  // "CIV S-91-0300 GGH P") say who has the case, as the federal suffix does: the same number.
+  return bare
+    .replace(/(?<=\d)(?:[ \t]+[A-Z]{1,4}){1,2}$/, '')
+    .replace(/\s+/g, ' ')
+    .toUpperCase()
 }
 
 /**
@@ -99,6 +118,9 @@ export function courtKey(value: string): string {
         ? division
         : ' ',
     )
+    // A federal court's seat after "at" ("Western District of Washington at Seattle"), as its
+    // divisions are printed: where it sat, not which court it is.
+    .replace(/^(?=.*\bunited states\b)(.*\bdistrict\b.*?),?\s+at\s+[a-z]+(?:\s+[a-z]+)?\s*$/, '$1')
     .replace(/\bappeals\b/g, 'appeal')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()

@@ -475,3 +475,22 @@ describe('the Court column on papers that are not captions (session 22)', () => 
     ).toBe('United States Court of Appeals for the Seventh Circuit')
   })
 })
+
+describe('federal headings as scans and docket reports print them (session 22, round 2)', () => {
+  test('a scan’s misread "UNITED" before "STATES DISTRICT COURT" is mended', () => {
+    expect(
+      values('UMITED STATES DISTRICT COURT\nSOUTHERN DISTRICT OF NEW YORK\nJANE ROE,'),
+    ).toEqual([SDNY])
+    expect(values('LTNITED STATES DISTRICT COURT\nSOUTHERN DISTRICT OF NEW YORK')).toEqual([SDNY])
+    // A word far from "UNITED" is left as printed.
+    expect(values('KANSAS STATES DISTRICT COURT\nSOUTHERN DISTRICT OF NEW YORK')).not.toContain(
+      'United States District Court for the Kansas District of New York',
+    )
+  })
+
+  test('a docket report’s "U.S. District Court / California Northern District (Oakland)"', () => {
+    expect(
+      values('U.S. District Court\nCalifornia Northern District (Oakland)\nCIVIL DOCKET'),
+    ).toEqual(['United States District Court for the Northern District of California'])
+  })
+})

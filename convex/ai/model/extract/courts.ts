@@ -30,6 +30,12 @@ const FEDERAL_TRIAL = new RegExp(
   `${US}\\s+(${anyCase('District')}|${anyCase('Bankruptcy')})\\s+${anyCase('Court')}${GAP}${FOR_THE}${DIRECTION}${DISTRICT_OF}${STATE}`,
   'g',
 )
+// A CM/ECF docket report's heading in some districts: "U.S. District Court / California Northern
+// District (Oakland)", the state before its district.
+const FEDERAL_STATE_FIRST = new RegExp(
+  `${US}\\s+${anyCase('District Court')}[ \\t]*\\n[ \\t]*${STATE}[ \\t]+(${Object.values(DIRECTIONS).map(anyCase).join('|')})[ \\t]+${anyCase('District')}\\b`,
+  'g',
+)
 // A reporter's heading: "United States District Court, N.D. Georgia", "…, E. D. Kentucky", "…,
 // D. Colorado" (a state with one district). A two-column print may set a line of the opinion's
 // other column between the heading's lines ("United States District Court, / <a line of the
@@ -333,7 +339,7 @@ export function withSidePart(value: string, column: string, from: number, until:
 
 /** Every court named in `text`, first to last; where namings overlap, the fuller one wins. */
 export function findCourts(page: string): CourtMention[] {
-  const text = withoutLineNumbers(page)
+  const text = mendUnited(withoutLineNumbers(page))
   const found: CourtMention[] = []
   const add = (start: number, end: number, printed: string, form: CourtMention['form']) => {
     if (found.some((other) => start < other.end && end > other.start)) return
@@ -344,6 +350,9 @@ export function findCourts(page: string): CourtMention[] {
   for (const m of text.matchAll(FEDERAL_TRIAL)) {
     const kind = /bank/i.test(m[1]!) ? 'Bankruptcy' : 'District'
     add(m.index, m.index + m[0].length, federalDistrict(kind, m[2], m[3]!), 'full')
+  }
+  for (const m of text.matchAll(FEDERAL_STATE_FIRST)) {
+    add(m.index, m.index + m[0].length, federalDistrict('District', m[2], m[1]!), 'full')
   }
   for (const m of text.matchAll(FEDERAL_LETTERS)) {
     add(
@@ -435,6 +444,38 @@ const MARGIN_NUMBER = /(?<=^|\n)([ \t]*)(?:\d{1,2}(?=[ \t]{2,}|\t)|\d{1,4}(?=[ \
  */
 function withoutLineNumbers(text: string): string {
   return text.replace(MARGIN_NUMBER, (all) => ' '.repeat(all.length))
+}
+
+// A federal heading's first word as a scan misreads it ("UMITED", "LTNITED", "UNlTED" STATES
+// DISTRICT COURT): before "STATES DISTRICT COURT" (or BANKRUPTCY COURT, COURT OF APPEALS) no other
+// word stands, so a word of six or seven letters at most two letters off is "UNITED".
+const BEFORE_STATES =
+  /(?<=^|[ \t])([A-Za-z|]{6,7})(?=[ \t]+STATES[ \t]+(?:DISTRICT[ \t]+COURT|BANKRUPTCY[ \t]+COURT|COURT[ \t]+OF[ \t]+APPEALS)\b)/gm
+
+/** The page with a misread "UNITED" before "STATES DISTRICT COURT" mended (same length). */
+function mendUnited(text: string): string {
+  return text.replace(BEFORE_STATES, (word) =>
+    word !== 'UNITED' && editDistance(word.toUpperCase(), 'UNITED') <= 2
+      ? 'UNITED'.padEnd(word.length)
+      : word,
+  )
+}
+
+/** Letters to add, drop or change to turn one word into the other. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i]
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(
+        row[j]! + 1,
+        next[j - 1]! + 1,
+        row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
+    }
+    row = next
+  }
+  return row[b.length]!
 }
 
 /** Roman numerals as courts print them after recasing ("District Ii" → "District II", "Part Iii"). */

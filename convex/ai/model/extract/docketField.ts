@@ -33,11 +33,15 @@ export function docketCandidates(pages: readonly PageText[]): Array<Candidate<st
     const citations = citationRanges(text)
     for (const mention of mentionsOf(text, page)) {
       if (insideAny(citations, mention.start, mention.end)) continue
-      const header = /^\s*Case\s+\S+\s+Doc(?:ument|\.)?\s/.test(lineOf(text, mention.start))
+      // CM/ECF's running header: "Case 1:20-cv-01234 Document 5", and as some districts print
+      // it, "Case: 1:20-cv-06959 Document #: 1", "Case: 1:69-cv-00063 Doc #: 5".
+      const header = /^\s*Case:?\s+\S+\s+Doc(?:ument|\.)?\s/.test(lineOf(text, mention.start))
       let score = mention.label === '' ? 0.3 : unsureLabel(mention) ? 0.6 : 1
       score += header ? 0.8 : 0.9 * captionWeight(text, mention.start, page)
       if (inReLine(text, mention.start)) score += 0.8
       if (afterOtherProceeding(text, mention.start)) score -= 1.5
+      if (citedCourt(text, mention.end)) score -= 1
+
       // A number named in the body's prose ("in the proceeding bearing Docket No. C-4316") is a
       // number the paper talks about: its own stands in the caption, a header or a "Re:" line.
       if (!header && !inReLine(text, mention.start) && inBodyProse(text, mention.start, page)) {
@@ -142,6 +146,17 @@ function indexBelow(text: string, at: number): boolean {
   const lineStart = text.lastIndexOf('\n', at - 1) + 1
   const labelled = INDEX_LABEL.test(text.slice(lineStart, at)) || INDEX_AT.test(text.slice(at))
   return labelled && APPEAL_HEADING.test(text.slice(0, at))
+}
+
+// A citation's court-and-year parenthesis: "(N.D. Ill.)", "(D. Mass. 2019)", "(2d Cir. 2020)",
+// "(Cal. Ct. App. 2019)". A caption's own number is followed by its judge's initials ("(JMF)"), not
+// by its court: a number so followed is one a paper cites ("Roe v. Elm, No. 1:19-cv-1234 (N.D.
+// Ill.)"), though a letter may cite its own case so in its "Re:" line, and keeps some support.
+const COURT_PARENTHESIS =
+  /^[ \t]*\((?=[^()\n]{0,40}?(?:\bCir\.|\b[NSEWCM]\.[ ]?D\.|\bD\.[ ]?[A-Z][a-z]*\.|\bD\.D\.C\.|\b(?:19|20)\d{2}\)))[^()\n]{2,40}\)/
+
+function citedCourt(text: string, end: number): boolean {
+  return COURT_PARENTHESIS.test(text.slice(end, end + 50))
 }
 
 function lineOf(text: string, at: number): string {
