@@ -45,10 +45,18 @@ export function placementOf(text: string, start: number, end: number, page: numb
   ) {
     return otherDocketHeader(text, prefix) ? null : 'stamp'
   }
+  if (ecfHeaderWithoutWord(text, prefix, end) && !otherDocketHeader(text, prefix)) return 'stamp'
   if (reporterDateLine(text, lineStart, prefix, end, page)) return 'stamp'
   // An opinion's own date line: "Decided February 18, 1993.", "Opinion issued July 31, 2012",
   // "Judgment rendered December 21, 2005.", "No. 6927 – July 25, 2014" (an opinion's number),
   // "RENDERED: NOVEMBER 13, 2015", "(Argued: April 11, 2011 Decided: May 4, 2011)".
+  if (
+    /^\s*cided\s*$/.test(prefix) &&
+    /\bDe-\s*$/.test(text.slice(Math.max(0, lineStart - 40), lineStart))
+  ) {
+    // "De-⏎cided August 3, 1993.": a narrow column hyphenates the word.
+    return 'stamp'
+  }
   if (
     /(?:^|[(\s])(?:Decided|DECIDED|Rendered|RENDERED)\s*:\s*$/.test(prefix) ||
     /^\s*(?:Decided|DECIDED|Opinion\s+(?:issued|filed|released)|OPINION\s+(?:ISSUED|FILED)|Judgment\s+rendered|Date\s+of\s+(?:Decision|Judgment|Opinion)|Submitted\s+and\s+decided)\s*:?\s*$/.test(
@@ -90,15 +98,17 @@ export function placementOf(text: string, start: number, end: number, page: numb
   // An e-filing stamp prints "FILED" on the line above its date.
   if (prefix.trim() === '' && /^\s*E?-?(?:FILED|Filed)\s*:?\s*$/.test(previousLine)) return 'stamp'
   // A clerk's rubber stamp ("FILED" over "APR 27 2020": a capital month, no comma) prints beside
-  // the caption, so a scan may set other lines of the caption between the word and its date.
+  // the caption, so a scan may set other lines of the caption between the word and its date. A
+  // scan may lose the word's letters; the clerk's name and "CLERK" under the date still say it.
   if (
     page === 1 &&
     /^[A-Z]{3}\.?[ \t]+\d(?: ?\d)?[ \t]+\d{4}$/.test(text.slice(start, end)) &&
-    text
+    (text
       .slice(0, lineStart)
       .split('\n')
       .slice(-7)
-      .some((line) => /\bF\s?[Ii]\s?L\s?E\s?D\b/.test(line))
+      .some((line) => /\bF\s?[Ii]\s?[Ll]\s?[Ee]\s?[Dd]\b|\bCLERK\b/.test(line)) ||
+      /\bCLERK\b/.test(text.slice(end).split('\n').slice(0, 3).join('\n')))
   ) {
     return 'stamp'
   }
@@ -135,8 +145,17 @@ export function placementOf(text: string, start: number, end: number, page: numb
   }
   const lineNumber = text.slice(0, lineStart).split('\n').length
   // A reporter's header dates the decision on its own line under the court's name.
-  if (alone && page === 1 && /\bCourt\b[^\n]*\.\s*$|\bCourt\s+of\s+[^\n]*$/.test(previousLine))
-    return 'stamp'
+  const courtLine = /\bCourt\b[^\n]*\.\s*$|\bCourt\s+of\s+[^\n]*$/
+  // Massachusetts prints two dates there, one a line: argued, then decided. The second dates it.
+  if (alone && page === 1 && courtLine.test(previousLine) && !bareDateLine(nextLine)) return 'stamp'
+  if (alone && page === 1 && bareDateLine(previousLine)) {
+    const above =
+      text
+        .slice(0, Math.max(0, lineStart - 1))
+        .split('\n')
+        .slice(-2, -1)[0] ?? ''
+    if (courtLine.test(above)) return 'stamp'
+  }
   return alone && page === 1 && lineNumber <= 20 ? 'letterhead' : null
 }
 
@@ -165,6 +184,18 @@ const ECF_HEADER_FILED =
 // 4:12-cv-168, Filed October 24, 2012"), is another paper: a stamp's "Filed" follows no comma.
 const CITED_FILING = /[A-Za-z0-9)],[ \t]*(?:Filed|FILED)[ \t]*$/
 
+// A date alone on its line, as a reporter's heading prints it ("June 5, 1992.").
+function bareDateLine(line: string): boolean {
+  return /^[ \t]*[A-Z][a-z]{2,8}\.?[ \t]+\d{1,2},[ \t]+\d{4}\.?[ \t]*$/.test(line)
+}
+
+// An ECF header whose scan lost the word "Filed": "Case 3:14-cv-00338 Document 169 09/29/17
+// Page 1 of 78" is still the header's shape, its date the filing's.
+function ecfHeaderWithoutWord(text: string, prefix: string, end: number): boolean {
+  if (!/^\s*Case\s+\S+\s+(?:Document|Doc\.?)\s+[\d-]+\s+$/.test(prefix)) return false
+  return /^[ \t]+Page\s+\d+\s+of\s+\d+/.test(text.slice(end, end + 30))
+}
+
 /**
  * Whether a date is a reporter's decision date under the case's number, as Westlaw prints an
  * opinion's heading on its first page: "No. 1098." then "Feb. 13, 1967." starting a line (a
@@ -182,7 +213,7 @@ function reporterDateLine(
   const docketLine = /^[ \t]*(?:Civ(?:il)?\.?[ \t]*A(?:ction)?\.?[ \t]*)?Nos?\.[ \t]*[A-Z]?[-\d]/
   const after = text.slice(end, end + 4)
   if (/^\s*(?:Civ(?:il)?\.?\s*A(?:ction)?\.?\s*)?Nos?\.\s[^\n]*\.\s*\|\s*$/.test(prefix)) {
-    return /^\.[ \t]*(?:\||\n|$)/.test(after)
+    return /^\.(?:[ \t]*(?:\||\n|$)|[ \t]{2})/.test(after)
   }
   if (prefix.trim() !== '' || !/^\.(?:[ \t]*(?:\n|$)|[ \t]{2})/.test(after)) return false
   const above = text.slice(0, lineStart).split('\n').slice(-7, -1)
@@ -240,8 +271,30 @@ function otherDocketHeader(text: string, prefix: string): boolean {
   if (!header) return false
   const own = caseKey(header[1]!)
   const caption = text.slice(0, Math.max(captionEnd(text), 1500))
-  const numbers = findCaseNumbers(caption).filter((m) => m.labelled)
+  // A number the body's prose cites ("in the related case, Doe v. Roe (No. 25-cv-127), ...")
+  // names another case, not the caption's.
+  const numbers = findCaseNumbers(caption).filter(
+    (m) => m.labelled && !proseLine(lineAt(caption, m.start)),
+  )
   return numbers.length > 0 && numbers.every((m) => caseKey(m.value) !== own)
+}
+
+function lineAt(text: string, at: number): string {
+  const end = text.indexOf('\n', at)
+  return text.slice(text.lastIndexOf('\n', at - 1) + 1, end === -1 ? text.length : end)
+}
+
+/**
+ * Whether a line is running prose: twelve words or more, in lower case (as captionEnd reads),
+ * with no caption column beside it (a ")" or a two-space gap).
+ */
+function proseLine(line: string): boolean {
+  const words = line.trim()
+  return (
+    words.split(/\s+/).length >= 12 &&
+    /\p{Ll}{3}/u.test(words) &&
+    !/\s[)§]\s|\S[ \t]{2,}\S/.test(words)
+  )
 }
 
 /**

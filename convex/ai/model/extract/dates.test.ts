@@ -371,3 +371,78 @@ describe('"Date filed": reporter headings, lower-case ECF headers, papers not fi
     ).toBe('2020-04-16')
   })
 })
+
+describe('"Date filed": scanned stamps and reporter headings (session 22, round 2)', () => {
+  const filed = (text: string) =>
+    extractField({ label: 'Date filed', type: 'date', prompt: 'When was this document filed?' }, [
+      { page: 1, text },
+    ]).value
+
+  test('a case number the body cites in prose does not make the header another case’s', () => {
+    const text = [
+      'Case 3:24-cv-00210   Document 3   Filed 05/10/24   Page 1 of 9',
+      'UNITED STATES DISTRICT COURT',
+      'JANE ROE,   Petitioner,',
+      'v.   Case No. _3_:_2_4_-c_v_- 0210',
+      'BRIEF IN SUPPORT OF PETITION',
+      'The court in the related case, Poe v. Lane (No. 24-cv-99), has already enjoined the removal of the members of the class.',
+    ].join('\n')
+    expect(filed(text)).toBe('2024-05-10')
+  })
+
+  test('an ECF header whose scan lost "Filed" still dates the paper', () => {
+    expect(
+      filed(
+        'Case 3:14-cv-00212-AB   Document 16    09/29/17   Page 1 of 8\nUNITED STATES DISTRICT COURT\nRULING\n',
+      ),
+    ).toBe('2017-09-29')
+  })
+
+  test('a clerk’s stamp whose "FILED" the scan lost, the clerk’s name under the date', () => {
+    const text = [
+      'IN THE UNITED STATES DISTRICT COURT',
+      'JOHN ROE, ET AL.,  )  1 I L E  D',
+      'Plaintiffs,  )',
+      ')  AUG 1 4 1972',
+      'v.  )  JANE POE, CLERK',
+      'CITY OF ELM,  )',
+      'ORDER',
+    ].join('\n')
+    expect(filed(text)).toBe('1972-08-14')
+  })
+
+  test('a rubber stamp’s "Filed" in lower case', () => {
+    expect(
+      filed(
+        'Filed\nUnited States Elm Court\nUNITED STATES  JUN  1 7 2015\nIN RE APPLICATION\nOPINION\n',
+      ),
+    ).toBe('2015-06-17')
+  })
+
+  test('a reporter heading: the decision date after a two-column gap or a hyphenated "Decided"', () => {
+    expect(
+      filed(
+        'Roe v. Elm Airlines, 55 F.R.D. 44 (1971)\nUnited States District Court, S. D. New York.\nNos. 70 Civ. 1234, 70 Civ. 5678. | Dec. 29, 1971.  which, it is alleged, has resulted in\n',
+      ),
+    ).toBe('1971-12-29')
+    expect(
+      filed(
+        'ROE v DOE\nDocket No. 12345. Argued November 9, 1992 (Calendar No. 1). De-\ncided  August  3,  1993.\n',
+      ),
+    ).toBe('1993-08-03')
+  })
+
+  test('a reporter heading with two dates, argued then decided: the second dates it', () => {
+    const text = [
+      '412 Elm 759 (1992)',
+      'JOHN ROE & others',
+      'vs.',
+      'COMMISSIONER OF ELM & others.',
+      'Supreme Judicial Court of Elm, Suffolk.',
+      'March 4, 1992.',
+      'June 5, 1992.',
+      'Present: ROE, POE, & LANE, JJ.',
+    ].join('\n')
+    expect(filed(text)).toBe('1992-06-05')
+  })
+})

@@ -198,3 +198,81 @@ describe('judges a fresh set of filings names (session 22)', () => {
     expect(judge(opinion)).toBe('Lane')
   })
 })
+
+describe('the case’s judge in captions and signatures (session 22, round 2)', () => {
+  test('a caption’s column names the assigned judge by surname alone', () => {
+    const caption = [
+      'UNITED STATES DISTRICT COURT',
+      'EASTERN DISTRICT OF ELM',
+      'JANE ROE,    )',
+      'Plaintiff,  )  CIVIL ACTION NO. 2:23-cv-735',
+      'v.  )  SECTION J(5)',
+      'ACME CHEMICAL, LLC,   )  JUDGE POE',
+      ')  MAGISTRATE JUDGE LANE',
+      'Defendant.    )',
+      'MEMORANDUM IN SUPPORT OF MOTION TO DISMISS',
+    ].join('\n')
+    expect(judge(caption)).toBe('Poe')
+    expect(judge('ROE, et al.,  )\nv.  )\nJudge Poe\n  )\nELM CITY, et al.,  )\nMOTION\n')).toBe(
+      'Poe',
+    )
+  })
+
+  test('a surname after "Judge" in the body is not the case’s judge', () => {
+    const body = [
+      'MEMORANDUM',
+      'The plaintiffs rely on an earlier ruling of a neighbouring district in a case that was assigned to a different bench, and the defendants answer it at length below.',
+      ...Array(40).fill(
+        'The parties dispute the scope of the order at some length in their papers here.',
+      ),
+      'Judge Poe',
+    ].join('\n')
+    expect(judge(body)).toBeNull()
+  })
+
+  test('an author line beside the other column of a two-column print', () => {
+    expect(
+      judge(
+        'United States District Court, W.D. Elm.\nELM ADVOCACY SERVICE, INC., Plaintiff,\nv.\nJohn H. ROE, in his capacity as Director,  McPOE, District Judge.\nDefendant.  Plaintiff Elm Advocacy Service moves for relief.\n',
+      ),
+    ).toBe('McPOE')
+    expect(
+      judge(
+        'Opinion  file  a  plan  whereby  the  dual  system\nLANE, District Judge.  and the Board was ordered to show cause why\n',
+      ),
+    ).toBe('Lane')
+  })
+
+  test('a magistrate judge’s e-signature over the rule and the title', () => {
+    const order = [
+      'IT IS SO ORDERED.',
+      'Dated: October 26, 2009    /s/ Jane K. Roe',
+      '16        __________ __________________________',
+      '          UNITED STATES MAGISTRATE JUDGE',
+    ].join('\n')
+    expect(judge(order)).toBe('Jane K. Roe')
+  })
+
+  test('officials who are not judges: a governor saluted so, a senator, a cause, a former justice', () => {
+    expect(
+      judge(
+        'U.S. v. Elm   U.S. Department of Justice\nHonorable John Roe  / U  O^\nGovernor\nState of Elm\nRe: Notice of Findings\nDear Governor Roe:\nWe write about the hospital.\n',
+      ),
+    ).toBeNull()
+    expect(judge('Serve:  Hon.  Senator Jane  Poe,  President,  Elm  State  Senate\n')).toBeNull()
+    expect(
+      judge('and Executive Deputy Attorney General for Social Justice Jane Lane.\n'),
+    ).toBeNull()
+    expect(
+      judge('a commission chaired by former U.S. Supreme Court Justice Ann Day Poe reported\n'),
+    ).toBeNull()
+  })
+
+  test('a place or an organisation is no judge: "X OF Y, JUSTICE", "County Judge Executive Association"', () => {
+    expect(
+      judge(
+        'v.  AMENDED COMPLAINT\nCOMMONWEALTH  OF  ELM,  JUSTICE\nAND  PUBLIC  SAFETY  CABINET\nComes the Plaintiffs, Elm County Judge  Executive Association,  Inc. and state\n',
+      ),
+    ).toBeNull()
+  })
+})

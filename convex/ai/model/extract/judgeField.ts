@@ -118,6 +118,14 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
       )
         continue
       if (inPanelList(text, mention.start)) continue
+      // A judge by surname alone ("JUDGE DOE" in a caption's column) is the case's only where the
+      // caption assigns the case: elsewhere a surname may be any judge's.
+      if (
+        mention.form === 'title' &&
+        !/\s/.test(mention.value) &&
+        captionWeight(text, mention.start, page) < 1
+      )
+        continue
       // The judge below, on the line under an appeal's "Appeal from …", never decides the appeal.
       if (inAppealFromParagraph(text, mention.start)) continue
       const caption = captionWeight(text, mention.start, page)
@@ -220,7 +228,26 @@ function letterWithoutCase(text: string, start: number): boolean {
  */
 export function inOtherOffice(text: string, mention: JudgeMention): boolean {
   if (OTHER_OFFICE.test(text.slice(mention.end, mention.end + 160))) return true
+  if (FORMER.test(text.slice(Math.max(0, mention.start - 80), mention.start))) return true
+  if (salutedOffBench(text, mention)) return true
   return mention.form === 'honorific' && letterWithoutCase(text, mention.start)
+}
+
+// A judge no longer on the bench: "chaired by former U.S. Supreme Court Justice Jane Doe".
+const FORMER = /\b(?:[Ff]ormer|FORMER|[Rr]etired|RETIRED|the\s+late)\s+(?:[A-Z][\w.’']*\s+){0,4}$/
+// A letter's salutation giving the addressee an office off the bench: "Dear Governor Doe:".
+const SALUTATION_OFFICE =
+  /\bDear\s+(?:Governor|Senator|Representative|Secretary|Mayor|Commissioner|Director|Sheriff|Mr\.|Ms\.|Mrs\.|Dr\.)\s+(?:[A-Z][\w.’'-]*\s+){0,2}?([A-Z][\w’'-]+)\s*[:,]/
+
+/**
+ * Whether a letter written to the name salutes its addressee in another office ("Honorable John
+ * Doe / Governor … / Dear Governor Doe:"): an official, not a judge.
+ */
+function salutedOffBench(text: string, mention: JudgeMention): boolean {
+  if (mention.form !== 'honorific') return false
+  const salutation = SALUTATION_OFFICE.exec(text.slice(mention.end, mention.end + 800))
+  const surname = mention.value.split(/\s+/).pop() ?? ''
+  return salutation !== null && salutation[1]!.toLowerCase() === surname.toLowerCase()
 }
 
 /** Whether the text quotes the judge's words from another decision ("the language of Judge X"). */

@@ -38,9 +38,10 @@ const NOT_NAMES = new Set(
 )
 
 // A place named for a judge ("the Judge John J. Doe Youth Center", "Judge Roe Courthouse") is
-// no judge: a word of an institution's name ends the name's run.
+// no judge: a word of an institution's name ends the name's run. So is an organisation named for
+// an office ("County Judge Executive Association, Inc.", Kentucky's county executives).
 const PLACE_WORDS = new Set(
-  'center centre ctr courthouse building school academy institute facility detention youth jail prison hospital'.split(
+  'center centre ctr courthouse building school academy institute facility detention youth jail prison hospital association inc llc corporation company department cabinet commission council'.split(
     ' ',
   ),
 )
@@ -52,9 +53,18 @@ const PLACE_WORDS = new Set(
 const SCAN_DEBRIS = '(?:[ \\t]*,?[ \\t]*|[ \\t]{2,}[^A-Za-z0-9\\n)(§]{1,24})'
 const SCANNED_WORD = '[A-Z][a-z]{1,8}[^\\sA-Za-z][a-z]{1,8}'
 
+// An e-signed name ("/s/ Jane M. Doe") may stand over the signature's rule, the title under it;
+// pleading paper numbers the rule's line ("16   ________").
+const SIGNATURE_RULE = '(?:[ \\t]*(?:\\d{1,2}[ \\t]+)?_{3,}[_ \\t]*\\n)?'
+
 // A trial court's judge signs as its court's judge: "Superior Court Judge", "CIRCUIT COURT JUDGE".
 const COURT_KIND =
   '(?:Superior|SUPERIOR|Circuit|CIRCUIT|District|DISTRICT|County|COUNTY|Probate|PROBATE|Family|FAMILY)'
+
+// "Justice" after a word that makes it a cause's or an office's name, not a judge's title: "the
+// Attorney General for Social Justice Jane Doe", "the Criminal Justice Council".
+const NOT_JUSTICE_TITLE =
+  '[Ss]ocial|SOCIAL|[Cc]riminal|CRIMINAL|[Jj]uvenile|JUVENILE|[Rr]acial|RACIAL|[Ee]nvironmental|[Ee]conomic|[Rr]estorative'
 
 const BENCH_WORDS =
   '(?:(?:Chief|Senior)\\s+)?(?:(?:United\\s+States|U\\.\\s?S\\.)\\s+)?(?<bench>District|Magistrate|Bankruptcy|Circuit)?\\s*'
@@ -97,7 +107,7 @@ const PATTERNS: Array<{
   },
   {
     re: new RegExp(
-      `(?<!\\b(?:of|OF|Of)[ \\t]{1,2})\\b(?:Justice|JUSTICE|(?:Vice\\s+)?Chancellor|(?:VICE\\s+)?CHANCELLOR)[ \\t]+${NAME}`,
+      `(?<!\\b(?:of|OF|Of|${NOT_JUSTICE_TITLE})[ \\t]{1,2})\\b(?:Justice|JUSTICE|(?:Vice\\s+)?Chancellor|(?:VICE\\s+)?CHANCELLOR)[ \\t]+${NAME}`,
       'g',
     ),
     form: 'title',
@@ -107,7 +117,7 @@ const PATTERNS: Array<{
     // "/s/ Jane M. Doe" or "JANE M. DOE" on its own line above "United States District Judge"
     // ("United States Senior District Judge", "United States District Court Judge").
     re: new RegExp(
-      `(?:\\/s\\/[ \\t]*)?${NAME}${SCAN_DEBRIS}\\n[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+|\\S{1,10}[ \\t]+)?(?:United\\s+States|UNITED\\s+STATES|U\\.\\s?S\\.)\\s+(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+)?(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY|Circuit|CIRCUIT)\\s+(?:(?:Court|COURT)\\s+)?(?:Judge|JUDGE)`,
+      `(?:\\/s\\/[ \\t]*)?${NAME}${SCAN_DEBRIS}\\n${SIGNATURE_RULE}[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+|\\S{1,10}[ \\t]+)?(?:United\\s+States|UNITED\\s+STATES|U\\.\\s?S\\.)\\s+(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+)?(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY|Circuit|CIRCUIT)\\s+(?:(?:Court|COURT)\\s+)?(?:Judge|JUDGE)`,
       'g',
     ),
     form: 'signature',
@@ -147,6 +157,9 @@ function benchOf(word: string | undefined): Bench {
     : 'unknown'
 }
 
+const OFFICE_TITLES =
+  /^(?:Senator|SENATOR|Representative|REPRESENTATIVE|Governor|GOVERNOR|Mayor|MAYOR|Secretary|SECRETARY|Commissioner|COMMISSIONER|Sheriff|SHERIFF|Speaker|SPEAKER|Councilmember|Councilman|Councilwoman|Assemblyman|Assemblywoman|Delegate|Ambassador)$/
+
 /** The name as a table shows it: title dropped, capitals recased, a trailing comma removed. */
 function cleanName(raw: string): string | null {
   const words = repairOcrWords(raw)
@@ -169,6 +182,8 @@ function cleanName(raw: string): string | null {
     (word) => !/^[A-Z]\.$/.test(word) && !/^(?:Jr|Sr)\.$|^I{2,3}$|^IV$/.test(word),
   )
   if (real.length < 2 || words.some((word) => NOT_NAMES.has(word.toLowerCase()))) return null
+  // An honorific given an official off the bench: "Hon. Senator Jane Doe", "Hon. Mayor John Roe".
+  if (OFFICE_TITLES.test(words[0]!)) return null
   if (words.some((word) => PLACE_WORDS.has(word.toLowerCase().replace(/^\W+|\W+$/g, ''))))
     return null
   // A name ends on its surname: "LOUIS J, LEFKOWITZ" cut at a scanned comma is no name.
@@ -193,9 +208,15 @@ function printedName(raw: string): string {
 // in a comma whose next line ends the list ("DAWKINS, P. J., / HOLLIS and REYES, JJ.") is a
 // panel's heading, not an author line, and so is a presiding justice's line whose list runs on to
 // "JJ." on that line or on the lines under it, one name a line (New York's "SMITH, J.P., / DOE /
-// ROE, JJ.").
+// ROE, JJ."). A two-column print may run the other column's words on two spaces after the author
+// line ("HAND, District Judge.  and the Board was ordered ..."): that "and" joins no vote.
 const AUTHOR_LINE =
-  /^[ \t]*(?:(?:\d+[ \t]*)?\*[ \t]*\d+[ \t]*)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}(?:,?[ \t]+(?:Jr\.|Sr\.|JR\.|SR\.|II|III|IV))?),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?(?![ \t]?[A-Z]\.)|J:|P\.[ \t]?J\.|(?<initials>D|M)\.[ \t]?J\.(?=[ \t]*[:.]?[ \t]*(?:\n|$))|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|CHIEF[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)|(?:United[ \t]+States[ \t]+|UNITED[ \t]+STATES[ \t]+|U\.[ \t]?S\.[ \t]+)?(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|and\b|JJ\.)|[ \t]*,[ \t]*\n[^\n]*(?:\band\b|\bJJ\.)|(?:(?<=J\.[ \t]?P\.|P\.[ \t]?J\.)|[ \t]?P\.)(?:[^\n]*\bJJ\.|[^\n]*\n(?:[ \t]*[A-Z][A-Za-z'’. -]{1,40}\n){0,6}[ \t]*[A-Z][A-Za-z'’. -]{1,40},[ \t]*JJ\.))/gm
+  /^[ \t]*(?:(?:\d+[ \t]*)?\*[ \t]*\d+[ \t]*)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}(?:,?[ \t]+(?:Jr\.|Sr\.|JR\.|SR\.|II|III|IV))?),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?(?![ \t]?[A-Z]\.)|J:|P\.[ \t]?J\.|(?<initials>D|M)\.[ \t]?J\.(?=[ \t]*[:.]?[ \t]*(?:\n|$))|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|CHIEF[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)|(?:United[ \t]+States[ \t]+|UNITED[ \t]+STATES[ \t]+|U\.[ \t]?S\.[ \t]+)?(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|(?<![.:][ \t]{2,})and\b|JJ\.)|[ \t]*,[ \t]*\n[^\n]*(?:\band\b|\bJJ\.)|(?:(?<=J\.[ \t]?P\.|P\.[ \t]?J\.)|[ \t]?P\.)(?:[^\n]*\bJJ\.|[^\n]*\n(?:[ \t]*[A-Z][A-Za-z'’. -]{1,40}\n){0,6}[ \t]*[A-Z][A-Za-z'’. -]{1,40},[ \t]*JJ\.))/gm
+// A two-column print may set the author line at the end of the other column's line, two spaces
+// on ("v. John Doe, in his capacity as Director,  McKEAGUE, District Judge."): a judge's full title
+// closing the line.
+const COLUMN_AUTHOR =
+  /(?<=\S[ \t]{2,})(?<name>(?:Mc|Mac)?[A-Z][A-Za-z'’-]+),[ \t]*(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE)[ \t]*[.:][ \t]*$/gm
 // Pennsylvania's appellate courts print the author under the opinion's title: "MEMORANDUM OPINION
 // / BY JUDGE FALKOWSKI", "OPINION BY PRESIDENT JUDGE COHN JUBELIRER"; Kentucky's heads its
 // opinion "OPINION OF THE COURT BY JUSTICE KELLER". A column beside the name
@@ -217,8 +238,10 @@ const PANEL_LINE =
 // ("SMITH, J.P., DOE and POE, JJ., concur." names the justices who joined the decision).
 const PRESIDING_PANEL =
   /^[ \t]*(?<list>[A-Z][A-Za-z'’. -]{1,40},[ \t]*(?:J\.[ \t]?P\.|P\.[ \t]?J\.)(?:,?[ \t]*\n?[ \t]*[A-Z][A-Za-z'’. -]{1,40}?(?:,|[ \t]+and)?){1,8}),[ \t]*JJ\.(?=[ \t]*(?:,[ \t]*concur\.?)?[ \t]*(?:\n|$))/gm
+// A place is no author: "COMMONWEALTH OF KENTUCKY, JUSTICE AND PUBLIC SAFETY CABINET" ends a line
+// as "SMITH, JUSTICE" would.
 const NOT_AUTHORS = new Set(
-  'per curiam ordered adjudged decreed it is so the court dated signed entered filed before present affirmed reversed denied granted plaintiff plaintiffs defendant defendants appellant appellee respondent petitioner and judges justices'.split(
+  'per curiam ordered adjudged decreed it is so the court dated signed entered filed before present affirmed reversed denied granted plaintiff plaintiffs defendant defendants appellant appellee respondent petitioner and of judges justices'.split(
     ' ',
   ),
 )
@@ -303,7 +326,7 @@ function findPresidingPanel(text: string): JudgeMention[] {
 /** Authors named by surname in an opinion's author line or "Opinion by Justice X". */
 function findAuthors(text: string): JudgeMention[] {
   const found: JudgeMention[] = []
-  for (const re of [AUTHOR_LINE, OPINION_BY, DELIVERED_BY]) {
+  for (const re of [AUTHOR_LINE, COLUMN_AUTHOR, OPINION_BY, DELIVERED_BY]) {
     for (const match of text.matchAll(re)) {
       const raw = match.groups!.name ?? match.groups!.judge ?? match.groups!.author!
       if (raw.split(/\s+/).some((word) => NOT_AUTHORS.has(word.toLowerCase()))) continue
@@ -370,6 +393,33 @@ function findSeparateOpinions(text: string): JudgeMention[] {
         })
       }
     }
+  }
+  return found
+}
+
+// A caption's right-hand column may name the judge assigned by surname alone, under the case's
+// number: "No. 20 C 4319 / Judge Doe", "SECTION J(5) / JUDGE DOE / MAGISTRATE JUDGE ROE", as
+// federal courts in Illinois, Louisiana and Tennessee print it. The title and the surname stand
+// alone on their line or after the column's ")" or ":". The judge's field takes it only in a first
+// page's caption.
+const CAPTION_SURNAME =
+  /(?<=(?:^|\n)(?:[^\n]*[)§:])?[ \t]*)(?:(?<bench>Magistrate|MAGISTRATE|District|DISTRICT)[ \t]+)?(?:Judge|JUDGE)[ \t]+(?<name>(?:Mc|Mac|O['’])?[A-Z][A-Za-z'’-]+)[ \t]*(?=\n|$)/g
+
+/** Judges a caption's column names by title and surname alone ("JUDGE DOE"). */
+function findCaptionSurnames(text: string): JudgeMention[] {
+  const found: JudgeMention[] = []
+  for (const match of text.matchAll(CAPTION_SURNAME)) {
+    const raw = match.groups!.name!
+    if (NOT_NAMES.has(raw.toLowerCase()) || NOT_AUTHORS.has(raw.toLowerCase())) continue
+    const name = printedName(raw)
+    found.push({
+      value: name,
+      display: name,
+      start: match.index,
+      end: match.index + match[0].length,
+      form: 'title',
+      bench: benchOf(match.groups!.bench),
+    })
   }
   return found
 }
@@ -461,6 +511,7 @@ export function findJudges(text: string): JudgeMention[] {
   for (const author of [
     ...findColumnSignatures(text),
     ...findAuthors(text),
+    ...findCaptionSurnames(text),
     ...findPanel(text),
     ...findPresidingPanel(text),
     ...findParenthetical(text),
