@@ -1,0 +1,158 @@
+// Court headings whose name runs across a caption's lines or cells: a state's unified trial
+// court and its unit, a numbered judicial district's court and its county, Connecticut's
+// right-hand column, a court of claims, a venue grid of sovereign, county, court and district.
+import { anyCase, stateName } from './courtNames'
+import { JUDICIAL, ORDINAL, STATE_NAMES } from './courtPatterns'
+import { recase } from './text'
+
+// A place's name as headings print it: one to three capitalised words ("Caledonia", "SAN MATEO").
+const PLACE_WORDS = '(?:[A-Z][a-z]+|[A-Z]{3,})(?:[ \\t]+(?:[A-Z][a-z]+|[A-Z]{3,})){0,2}'
+const DIVISION_KIND = ['Civil', 'Criminal', 'Family', 'Probate', 'Environmental']
+  .map(anyCase)
+  .join('|')
+
+/** A heading a pattern finds, read to its court's name; `end` is where the quoted words stop. */
+type Heading = {
+  /** A cheap test the page must pass before the pattern is run (the patterns are long). */
+  gate: RegExp
+  re: RegExp
+  name: (m: RegExpExecArray) => string
+  end?: (m: RegExpExecArray) => number
+}
+
+export const words = (text: string) =>
+  recase(text.replace(/\s+/g, ' ').trim().toUpperCase()).replace(/\b(Of|The|For|At)\b/g, (w) =>
+    w.toLowerCase(),
+  )
+
+// Headings whose court is named across a caption's lines with a part the other patterns drop.
+export const HEADINGS: Heading[] = [
+  // A state's unified trial court names its division and its unit (county): "STATE OF VERMONT /
+  // SUPERIOR COURT  CIVIL DIVISION / Caledonia Unit".
+  {
+    gate: /\bunit\b/i,
+    re: new RegExp(
+      `(${STATE_NAMES})\\s+(${anyCase('Superior')}|${anyCase('District')}|${anyCase('Circuit')})\\s+${anyCase('Court')}[ \\t]*,?[ \\t]+(${DIVISION_KIND})[ \\t]+${anyCase('Division')}[ \\t]*,?[ \\t]*\\n?[ \\t]*(${PLACE_WORDS})[ \\t]+(?:${anyCase('Unit')})\\b`,
+      'g',
+    ),
+    name: (m) =>
+      `${stateName(words(m[1]!))} ${words(m[2]!)} Court, ${words(m[3]!)} Division, ${words(m[4]!)} Unit`,
+  },
+  // A numbered judicial district's court, its county on the same line or standing alone on one of
+  // the next two (a clerk's stamp may print between): "MONTANA FOURTH JUDICIAL DISTRICT COURT, /
+  // … / MISSOULA COUNTY", "EIGHTH JUDICIAL DISTRICT COURT / CLARK COUNTY, NEVADA",
+  // "19TH JUDICIAL DISTRICT COURT FOR THE PARISH OF EAST BATON ROUGE", "THIRD JUDICIAL DISTRICT
+  // COURT / IN AND FOR SALT LAKE COUNTY, STATE OF UTAH".
+  {
+    gate: /judicial\s+district\s+court/i,
+    re: new RegExp(
+      `(?:(${STATE_NAMES})[ \\t]+)?(${ORDINAL})[ \\t]+${anyCase('Judicial District Court')}(?:\\s*,?\\s*(?:(?:${anyCase('in and for')}|${anyCase('for')})\\s+)?(?:${anyCase('the')}\\s+)?(${anyCase('Parish of')}|${anyCase('County of')})[ \\t]+(${PLACE_WORDS})(?:,[ \\t]*(${STATE_NAMES}))?|[^\\n]*\\n(?:[^\\n]*\\n)?[ \\t]*(?:${anyCase('in and for')}[ \\t]+)?(${PLACE_WORDS})[ \\t]+(${anyCase('County')}|${anyCase('Parish')})[ \\t]*(?:,[ \\t]*(?:${anyCase('State of')}[ \\t]+)?(${STATE_NAMES}))?[ \\t]*(?=\\n|$))?`,
+      'g',
+    ),
+    name: (m) => {
+      const state = m[1] ? `${stateName(words(m[1]))} ` : ''
+      const court = `${state}${upperNumerals(words(m[2]!))} Judicial District Court`
+      const sovereign = (name?: string) => (name ? `, ${stateName(words(name))}` : '')
+      if (m[4]) return `${court}, ${words(m[3]!)} ${words(m[4])}${sovereign(m[5])}`
+      if (m[6]) return `${court}, ${words(m[6])} ${words(m[7]!)}${sovereign(m[8])}`
+      return court
+    },
+    // A county found lines below is not quoted with the stamp between.
+    end: (m) => (m[6] ? m.index + m[0].search(/court/i) + 'Court'.length : m.index + m[0].length),
+  },
+  // Connecticut's caption names the Superior Court down its right-hand column: "SUPERIOR COURT /
+  // JUDICIAL DISTRICT OF HARTFORD (or COMPLEX LITIGATION DOCKET, HOUSING SESSION) / AT HARTFORD".
+  {
+    gate: /superior\s+court/i,
+    re: new RegExp(
+      `${anyCase('Superior Court')}[ \\t]*\\n(?:[^\\n]*?[ \\t:])?((?:${anyCase('Judicial District of')}|${anyCase('Housing Session at')})[ \\t]+${PLACE_WORDS}|${anyCase('Complex Litigation Docket')}|${anyCase('Housing Session')})[ \\t]*\\n(?:[^\\n]*?[ \\t:])?${anyCase('at')}[ \\t]+(${PLACE_WORDS})[ \\t]*(?=\\n|$)`,
+      'g',
+    ),
+    name: (m) =>
+      `Superior Court, ${words(m[1]!).replace(/\b(Of|At)\b/g, (w) => w.toLowerCase())} at ${words(m[2]!)}`,
+    end: (m) => m.index + 'Superior Court'.length,
+  },
+  // A court of claims heads its own papers without a sovereign: "STATE OF MICHIGAN / COURT OF
+  // CLAIMS" (a heading line, alone or beside the caption's other column).
+  {
+    gate: /court\s+of\s+claims/i,
+    re: new RegExp(
+      `(?<=(?:^|\\n)[ \\t]*(?:${anyCase('In the')}[ \\t]+)?)${anyCase('Court of Claims')}(?=[ \\t]*(?:\\n|$)|[ \\t]{2,})`,
+      'g',
+    ),
+    name: () => 'Court of Claims',
+  },
+]
+
+// A venue grid: the sovereign and its county down the left, the court and its district down the
+// right, a cell each ("STATE OF MINNESOTA      DISTRICT COURT / COUNTY OF HENNEPIN      FOURTH
+// JUDICIAL DISTRICT"; "COMMONWEALTH OF MASSACHUSETTS / SUFFOLK, ss.      SUPERIOR COURT", the
+// Latin "ss." marking the county). Cells stand two spaces or a column's mark apart.
+const GRID_SOVEREIGN = new RegExp(
+  `^(?:${anyCase('State of')}|${anyCase('Commonwealth of')})\\s+(${STATE_NAMES})$`,
+)
+const GRID_COURT = new RegExp(
+  `^(?:${anyCase('In')}\\s+(?:${anyCase('the')}\\s+)?)?(${['Superior', 'District', 'Circuit', 'County', 'Probate', 'Family', 'Juvenile', 'Housing', 'Municipal'].map(anyCase).join('|')})\\s+${anyCase('Court')}$`,
+)
+const GRID_COUNTY = new RegExp(
+  `^(?:${anyCase('County of')}\\s+(${PLACE_WORDS})|(${PLACE_WORDS})\\s+${anyCase('County')}|(${PLACE_WORDS}),?\\s*[Ss][Ss]\\.?)$`,
+)
+const GRID_DISTRICT = new RegExp(`^${JUDICIAL}$`)
+
+/** A court a venue grid names in its cells (see GRID_SOVEREIGN), or null. */
+export function venueGrid(text: string): { start: number; end: number; name: string } | null {
+  const lines = text.slice(0, 3000).split('\n')
+  let offset = 0
+  const starts = lines.map((line) => {
+    const at = offset
+    offset += line.length + 1
+    return at
+  })
+  for (let i = 0; i < lines.length; i++) {
+    const first = cellsOf(lines[i]!, starts[i]!)
+    const sovereign = first.map((c) => GRID_SOVEREIGN.exec(c.text)).find(Boolean)
+    if (!sovereign) continue
+    // The grid's rows: this line and the next three that hold words.
+    const rows = lines
+      .slice(i, i + 8)
+      .map((line, k) => cellsOf(line, starts[i + k]!))
+      .filter((cells) => cells.length > 0)
+      .slice(0, 4)
+    const cells = rows.flat()
+    const court = cells.find((c) => GRID_COURT.test(c.text))
+    const county = cells.map((c) => GRID_COUNTY.exec(c.text)).find(Boolean)
+    if (!court || !county) continue
+    const district = cells.find((c) => GRID_DISTRICT.test(c.text))
+    const kind = words(GRID_COURT.exec(court.text)![1]!)
+    const place = words(county[1] ?? county[2] ?? county[3]!)
+    const parts = [
+      `${stateName(words(sovereign[1]!))} ${kind} Court`,
+      ...(district ? [upperNumerals(words(district.text))] : []),
+      `${place} County`,
+    ]
+    return { start: court.start, end: court.end, name: parts.join(', ') }
+  }
+  return null
+}
+
+/** A line's cells: runs of words two spaces or a column's mark (")", "§", ":") apart. */
+function cellsOf(line: string, at: number): Array<{ text: string; start: number; end: number }> {
+  const cells: Array<{ text: string; start: number; end: number }> = []
+  for (const m of line.matchAll(
+    /[^\s)§:](?:[^)§:\n]*?[^\s)§:])?(?=[ \t]{2,}|[ \t]*[)§:]|[ \t]*$)/g,
+  )) {
+    cells.push({
+      text: m[0].replace(/[ \t]+/g, ' '),
+      start: at + m.index,
+      end: at + m.index + m[0].length,
+    })
+  }
+  return cells
+}
+
+/** Roman numerals as courts print them after recasing ("District Ii" → "District II", "Part Iii"). */
+export function upperNumerals(text: string): string {
+  return text.replace(/\b(?:Ii|Iii|Iv|Vi|Vii|Viii|Ix|Xi|Xii)\b/g, (numeral) =>
+    numeral.toUpperCase(),
+  )
+}

@@ -1,0 +1,160 @@
+// The patterns that find a court's name in a page: federal courts in full, by district or
+// abbreviated; a state's courts by their heading, with the county, district or division they sit
+// for; courts kept as printed. courts.ts reads each match to one canonical name.
+import { CIRCUITS, DIRECTIONS, STATES, anyCase } from './courtNames'
+
+const GAP = '[\\s,]+'
+const STATE = `(${STATES.map(([name]) => anyCase(name)).join('|')})`
+const DIRECTION = `(?:(${Object.values(DIRECTIONS).map(anyCase).join('|')})\\s+)?`
+const CIRCUIT = `(${CIRCUITS.map(([name]) => anyCase(name)).join('|')})`
+// A county or city name: capitalised words on one line ("Los Angeles", "NEW YORK"), a word
+// perhaps hyphenated ("Miami-Dade", "WILKES-BARRE").
+const PLACE_WORD = "(?:[A-Z][a-z.'’]+(?:-[A-Z][a-z.'’]+)?|[A-Z][A-Z.'’]+(?:-[A-Z][A-Z.'’]+)?)"
+const PLACE = `(${PLACE_WORD}(?:[ \\t]+${PLACE_WORD}){0,2})`
+const FOR_THE = `(?:${anyCase('for the')}\\s+)?`
+// "District of" before a state; the District of Columbia's name already holds it.
+const DISTRICT_OF = `(?:${anyCase('District of')}\\s+|(?=${anyCase('District of Columbia')}))`
+
+const US = `(?:${anyCase('United States')}|U\\.\\s?S\\.|US)`
+export const FEDERAL_TRIAL = new RegExp(
+  `${US}\\s+(${anyCase('District')}|${anyCase('Bankruptcy')})\\s+${anyCase('Court')}${GAP}${FOR_THE}${DIRECTION}${DISTRICT_OF}${STATE}`,
+  'g',
+)
+// A CM/ECF docket report's heading in some districts: "U.S. District Court / California Northern
+// District (Oakland)", the state before its district.
+export const FEDERAL_STATE_FIRST = new RegExp(
+  `${US}\\s+${anyCase('District Court')}[ \\t]*\\n[ \\t]*${STATE}[ \\t]+(${Object.values(DIRECTIONS).map(anyCase).join('|')})[ \\t]+${anyCase('District')}\\b`,
+  'g',
+)
+// A reporter's heading: "United States District Court, N.D. Georgia", "…, E. D. Kentucky", "…,
+// D. Colorado" (a state with one district). A two-column print may set a line of the opinion's
+// other column between the heading's lines ("United States District Court, / <a line of the
+// opinion> / S.D. Mississippi,"): the comma ending the first line says the name goes on.
+export const FEDERAL_LETTERS = new RegExp(
+  `${US}\\s+${anyCase('District Court')}(?:${GAP}|,[ \\t]*\\n[^\\n]*\\n[ \\t]*)(?:([NSEWCM])\\.\\s?)?D\\.\\s+${STATE}`,
+  'g',
+)
+// As a reporter's two-column print may set it too: "United States Court of Appeals, / <a line of
+// the opinion> / Fifth Circuit." (see FEDERAL_LETTERS).
+export const APPEALS = new RegExp(
+  `${US}\\s+${anyCase('Court of Appeals')}(?:${GAP}|,[ \\t]*\\n[^\\n]*\\n[ \\t]*)${FOR_THE}${CIRCUIT}\\s+${anyCase('Circuit')}`,
+  'g',
+)
+// A court of appeals' heading whose first line a scan garbled: "FOR THE DISTRICT OF COLUMBIA
+// CIRCUIT" alone on the line under it (state courts say "Judicial Circuit"). A clerk's stamp
+// printed over the heading may put a line of its own between ("UNITED STATES COURT OF APPEALS /
+// MOLLY C. DWYER, CLERK / FOR THE NINTH CIRCUIT  U.S. COURT OF APPEALS"), and its words may go on
+// beside the circuit's line, in capitals as a stamp prints them (prose goes on in lower case).
+const STAMP_LINE = '[^\\n]{0,40}\\b(?:FILED|Filed|CLERK|Clerk|RECEIVED|Received)\\b[^\\n]{0,40}\\n'
+export const CIRCUIT_HEADING = new RegExp(
+  `(?<=(?:^|\\n)[^\\n]*(?:ourt|OURT|ppeal|PPEAL)[^\\n]*\\n(?:${STAMP_LINE})?[ \\t]*)${anyCase('For the')}\\s+${CIRCUIT}\\s+${anyCase('Circuit')}(?=[ \\t]*(?:\\n|$)|[ \\t]+[A-Z]{2}|[ \\t]+[A-Z]\\.)`,
+  'g',
+)
+export const SUPREME = new RegExp(
+  `${anyCase('Supreme Court of the United States')}|${anyCase('United States Supreme Court')}`,
+  'g',
+)
+export const OTHER_FEDERAL = new RegExp(
+  `${anyCase('United States')}\\s+(${anyCase('Court of Federal Claims')}|${anyCase('Tax Court')}|${anyCase('Court of International Trade')})`,
+  'g',
+)
+export const DISTRICT_ONLY = new RegExp(
+  `(\\(|${anyCase('for the')}\\s+|${anyCase('in the')}\\s+)?${DIRECTION}${anyCase('District of')}\\s+${STATE}(?![ \\t]+${anyCase('Circuit')})`,
+  'g',
+)
+export const ABBREVIATED = new RegExp(
+  `(?<![\\w.])(?:([NSEWCM])\\.\\s?)?D\\.\\s?(${STATES.map(([, abbr]) => abbr.replace(/\./g, '\\.').replace(/ /g, '\\s?')).join('|')})(?![\\w.])|(?<![\\w.])(${CIRCUITS.map(([, abbr]) => abbr.replace(/\./g, '\\.')).join('|')})\\s+Cir\\.`,
+  'g',
+)
+
+const STATE_HEAD = `(${['Supreme', 'Superior', 'Appellate', 'Commonwealth', 'Circuit', 'District', 'County', 'Family', 'Probate', "Surrogate's", 'Civil', 'Municipal', 'Chancery', 'Common Pleas', 'Housing', 'Land', 'Juvenile'].map(anyCase).join('|')})\\s+${anyCase('Court')}`
+const STATE_COURT_OF = `(?:${anyCase('District')}\\s+)?${anyCase('Court of')}\\s+(${['Chancery', 'Common Pleas', 'Appeals', 'Appeal', 'Criminal Appeals', 'Special Appeals', 'Claims'].map(anyCase).join('|')})`
+export const ORDINAL = `(?:${['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth', 'Eleventh', 'Twelfth', 'Thirteenth', 'Fourteenth', 'Fifteenth', 'Sixteenth', 'Seventeenth', 'Eighteenth', 'Nineteenth', 'Twentieth'].map(anyCase).join('|')}|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))`
+// A trial court's judicial circuit or district ("of the Second Judicial Circuit"), as state
+// captions name it before or after the county.
+export const JUDICIAL = `${ORDINAL}\\s+${anyCase('Judicial')}\\s+(?:${anyCase('Circuit')}|${anyCase('District')})`
+// The county a trial court sits for, after a comma or on the caption's next line: "County of
+// Albany", "in and for Leon County, Florida", "Davidson County, Part III".
+const COUNTY_TAIL = `(?:(?:(?:${GAP}|\\s+(?:${anyCase('in and for the')}|${anyCase('for the')})\\s+)${anyCase('County of')}[ \\t]+${PLACE}|(?:${GAP}|${GAP}${anyCase('in and for')}\\s+)${PLACE}[ \\t]+${anyCase('County')}(?:,[ \\t]*${STATE})?)(?:,[ \\t]*${anyCase('Part')}[ \\t]+[IVX\\d]+\\b)?)?`
+// An intermediate appellate court's district and division: "of California, Second District,
+// Division Three"; "of Arizona, Division 2".
+// A heading may print each part on its own line ("COURT OF APPEAL OF THE STATE OF CALIFORNIA /
+// SECOND APPELLATE DISTRICT / DIVISION FOUR"; "SUPERIOR COURT OF NEW JERSEY / APPELLATE DIVISION").
+const PART_BREAK = '(?:,[ \\t]*|[ \\t]*\\n\\s*)'
+// New Jersey's trial divisions name their vicinage after the division, a comma, a colon or a line
+// break apart: "SUPERIOR COURT OF NEW JERSEY / LAW DIVISION: BERGEN COUNTY", "CHANCERY DIVISION,
+// FAMILY PART, MERCER COUNTY".
+const TRIAL_DIVISION = `(?:,[ \\t]*|[ \\t]*\\n[ \\t]*)(?:${anyCase('Law')}|${anyCase('Chancery')})[ \\t]+${anyCase('Division')}(?:[ \\t]*[,:-][ \\t]*|[ \\t]*\\n[ \\t]*)(?:(?:${anyCase('Family')}|${anyCase('General Equity')}|${anyCase('Probate')}|${anyCase('Special Civil')})[ \\t]+${anyCase('Part')}[ \\t]*[,:-]?[ \\t]*)?${PLACE}[ \\t]+${anyCase('County')}`
+const APPELLATE_DIVISION = `(?:(?:,[ \\t]*|[ \\t]*\\n[ \\t]*)${anyCase('Appellate Division')}|${TRIAL_DIVISION})?`
+const APPELLATE_TAIL = `(?:${PART_BREAK}${ORDINAL}[ \\t]+(?:${anyCase('Appellate')}[ \\t]+)?${anyCase('District')})?(?:${PART_BREAK}${anyCase('Division')}[ \\t]+(?:\\d{1,2}|[IVX]+|${['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'].map(anyCase).join('|')})\\b)?`
+const SOVEREIGN = `(?:${anyCase('State')}|${anyCase('Commonwealth')})\\s+${anyCase('of')}\\s+${STATE}`
+// New York's appellate opinions name the court below by its county after a comma: "Supreme Court,
+// Kings County", "County Court, Suffolk County" (the last alternative).
+const STATE_TAIL = `(?:\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${SOVEREIGN}(?:${GAP}${JUDICIAL})?${APPELLATE_TAIL}${COUNTY_TAIL}|\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${JUDICIAL}${COUNTY_TAIL}|[ \\t]*,[ \\t]*${SOVEREIGN}${COUNTY_TAIL}|\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+(?:${anyCase('the')}\\s+)?${anyCase('County of')}[ \\t]+${PLACE}(?:,\\s*${STATE})?|\\s+${anyCase('of')}\\s+${PLACE}[ \\t]+(?:${anyCase('County')}|${anyCase('Parish')})(?:,\\s*${STATE})?|[ \\t]*\\n[ \\t]*${PLACE}[ \\t]+${anyCase('County')},[ \\t]*${STATE}|\\s+${anyCase('of')}\\s+${STATE}(?:${APPELLATE_DIVISION}${APPELLATE_TAIL}${COUNTY_TAIL})(?![ \\t]+(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})\\b)|[ \\t]*,[ \\t]*${PLACE}[ \\t]+${anyCase('County')}(?![ \\t]*,[ \\t]*(?:${STATE})\\b|[ \\t]+${anyCase('of')}\\b))`
+export const STATE_COURT = new RegExp(`(?:${STATE_HEAD}|${STATE_COURT_OF})${STATE_TAIL}`, 'g')
+// A heading stacked on two lines, the court alone over its state and county: "SUPREME COURT" /
+// "STATE OF NEW YORK   COUNTY OF ALBANY" (a line that goes on, "State of X v. Doe", is a title).
+// A scan's specks may come before it.
+export const STATE_COURT_STACKED = new RegExp(
+  `(?<=(?:^|\\n)[^\\w\\n]{0,4}(?:${anyCase('In the')}\\s+)?)${STATE_HEAD}[ \\t]*\\n[ \\t]*${SOVEREIGN}${COUNTY_TAIL}(?=[ \\t]*(?:\\n|$))`,
+  'g',
+)
+
+// Courts named as printed, without a canonical form: "Vermont Superior Court", "Court of Appeal,
+// Second Circuit, State of Louisiana", "Supreme Court, Appellate Division, Third Judicial
+// Department", "Commonwealth of Kentucky Court of Appeals", "Supreme Judicial Court", "Juvenile
+// Court, City and County of Denver", "Dover District Court", the FISC. The value is the text
+// recased; the comparison (compare.ts courtKey) reads it by its words.
+export const STATE_NAMES = `(?:${STATES.map(([name]) => anyCase(name)).join('|')})`
+export const AS_PRINTED: RegExp[] = [
+  new RegExp(
+    `${anyCase('Foreign Intelligence Surveillance')}\\s+(?:${anyCase('Court of Review')}|${anyCase('Court')})`,
+    'g',
+  ),
+  new RegExp(
+    `${anyCase('Supreme Judicial Court')}(?:\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+${STATE_NAMES})?`,
+    'g',
+  ),
+  new RegExp(
+    `${anyCase('Court of Appeal')}[sS]?[ \\t]*,?\\s+(?:${ORDINAL}\\s+(?:${anyCase('Circuit')}|${anyCase('District')}|${anyCase('Appellate District')})[ \\t]*,?\\s+)?(?:${anyCase('Division')}\\s+\\w+[ \\t]*,?\\s+)?${anyCase('State of')}\\s+${STATE_NAMES}`,
+    'g',
+  ),
+  // Before "State of New York / Supreme Court": the Appellate Division is the fuller name; a
+  // slip opinion's header line names it alone ("Appellate Division, Third Department").
+  new RegExp(
+    `(?:${anyCase('Supreme Court')}[ \\t]*,?\\s+|(?<=^|\\n)[ \\t]*)${anyCase('Appellate Division')}[ \\t]*,?\\s+(?:${ORDINAL}\\s+(?:${anyCase('Judicial')}\\s+)?${anyCase('Department')})`,
+    'g',
+  ),
+  // Texas numbers its intermediate courts, as their headings print: "In The / Fourteenth Court of
+  // Appeals".
+  new RegExp(
+    `(?<=^|\\n)[ \\t]*${ORDINAL}[ \\t]+${anyCase('Court of Appeals')}(?=[ \\t]*(?:\\n|$))`,
+    'g',
+  ),
+  // "STATE OF WISCONSIN / IN COURT OF APPEALS / DISTRICT I": the district may take its own line.
+  new RegExp(
+    `(?:${anyCase('Commonwealth of')}|${anyCase('State of')})\\s+${STATE_NAMES}\\s+(?:${anyCase('In')}\\s+)?(?:${anyCase('Court of Appeals')}|${anyCase('Court of Appeal')}|${anyCase('Supreme Court')})(?:[ \\t]*,?\\s+${anyCase('District')}[ \\t]+[IVX]+\\b|[ \\t]*,?\\s+${ORDINAL}[ \\t]+(?:${anyCase('Circuit')}|${anyCase('District')})\\b)?`,
+    'g',
+  ),
+  new RegExp(
+    `${STATE_NAMES}\\s+(?:(?:${anyCase('Superior')}|${anyCase('Supreme')}|${anyCase('District')}|${anyCase('Circuit')}|${anyCase('Family')}|${anyCase('Probate')}|${anyCase('Juvenile')}|${anyCase('Tax')})\\s+${anyCase('Court')}|${anyCase('Court of')}\\s+(?:${anyCase('Criminal')}\\s+)?${anyCase('Appeals')}?)`,
+    'g',
+  ),
+  new RegExp(
+    `(?:${anyCase('Juvenile')}|${anyCase('Family')}|${anyCase('Probate')}|${anyCase('District')}|${anyCase('County')})\\s+${anyCase('Court')}[ \\t]*,[ \\t]*(?:${anyCase('City and County of')}|${anyCase('County of')}|${anyCase('City of')})[ \\t]+${PLACE}`,
+    'g',
+  ),
+  // "DOVER DISTRICT COURT", "Shelby Superior Court No. 1": a place's own court, on a caption line
+  // or in its right-hand column ("County of Strafford   Dover District Court"). "United States
+  // District Court" is no place's: a federal court is named by its district, or not at all.
+  new RegExp(
+    `(?<=^|\\n|\\S[ \\t]{2,})[ \\t]*(?!${US}[ \\t])(?:[A-Z][a-z]+|[A-Z]{3,})(?:[ \\t]+(?:[A-Z][a-z]+|[A-Z]{3,}))?[ \\t]+(?:${anyCase('District Court')}|${anyCase('Superior Court')}|${anyCase('Circuit Court')}|${anyCase('County Court')})(?:[ \\t]+${anyCase('No.')}[ \\t]*\\d+)?(?=[ \\t]*(?:\\n|$|,))`,
+    'g',
+  ),
+  // An agency's tribunal as its caption heads it: "UNITED STATES OF AMERICA / BEFORE THE FEDERAL
+  // TRADE COMMISSION", "Before the National Labor Relations Board".
+  new RegExp(
+    `(?<=^|\\n)[ \\t]*(?:${anyCase('United States of America')}\\s+)?${anyCase('Before the')}[ \\t]+(?:[A-Z][A-Za-z]+[ \\t]+(?:${anyCase('and')}[ \\t]+)?){1,4}(?:${anyCase('Commission')}|${anyCase('Board')})(?=[ \\t]*(?:\\n|$))`,
+    'g',
+  ),
+]

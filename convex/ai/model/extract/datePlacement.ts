@@ -1,0 +1,216 @@
+// Where a date sits that makes it a paper's own date: a filing stamp (filingStamps.ts), an
+// opinion's decision date in its heading, a "Dated:" line, a letter's date line, a date over the
+// judge's signature. dateField.ts weighs each date of a document by it.
+import {
+  CITED_FILING,
+  ECF_HEADER_FILED,
+  clockStamp,
+  ecfHeaderWithoutWord,
+  otherDocketHeader,
+  reporterDateLine,
+} from './filingStamps'
+import { captionEnd, headingEnd } from './placement'
+
+/** Where a date sits that makes it the document's own date. */
+export type Placement = 'stamp' | 'dated' | 'letterhead' | null
+
+/** Whether a date is the document's stamp, its "Dated" line or its letterhead date. */
+export function placementOf(text: string, start: number, end: number, page: number): Placement {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  const prefix = text.slice(lineStart, start)
+  if (
+    (/\b(?:Filed|FILED|Entered|ENTERED|Filing\s+Date|FILING\s+DATE|Date\s+Filed|DATE\s+FILED)\b[^\n]{0,30}$/.test(
+      prefix,
+    ) ||
+      ECF_HEADER_FILED.test(prefix)) &&
+    !/\bon\b/i.test(prefix) &&
+    !CITED_FILING.test(prefix)
+  ) {
+    return otherDocketHeader(text, prefix) ? null : 'stamp'
+  }
+  if (ecfHeaderWithoutWord(text, prefix, end) && !otherDocketHeader(text, prefix)) return 'stamp'
+  if (reporterDateLine(text, lineStart, prefix, end, page)) return 'stamp'
+  // An opinion's own date line: "Decided February 18, 1993.", "Opinion issued July 31, 2012",
+  // "Judgment rendered December 21, 2005.", "No. 6927 – July 25, 2014" (an opinion's number),
+  // "RENDERED: NOVEMBER 13, 2015", "(Argued: April 11, 2011 Decided: May 4, 2011)".
+  if (
+    /^\s*cided\s*$/.test(prefix) &&
+    /\bDe-\s*$/.test(text.slice(Math.max(0, lineStart - 40), lineStart))
+  ) {
+    // "De-⏎cided August 3, 1993.": a narrow column hyphenates the word.
+    return 'stamp'
+  }
+  if (
+    /(?:^|[(\s])(?:Decided|DECIDED|Rendered|RENDERED)\s*:\s*$/.test(prefix) ||
+    /^\s*(?:Decided|DECIDED|Opinion\s+(?:issued|filed|released)|OPINION\s+(?:ISSUED|FILED)|Judgment\s+rendered|Date\s+of\s+(?:Decision|Judgment|Opinion)|Submitted\s+and\s+decided)\s*:?\s*$/.test(
+      prefix,
+    ) ||
+    /\bNo\.\s*\d+\s*[–—-]\s*$/.test(prefix) ||
+    // "Submitted January 11, 2021 – Decided February 3, 2021", "(No. 2021-1044—Submitted March
+    // 1, 2022—Decided June 3, 2022.)": the decision date after the argument's or submission's.
+    /\b(?:Argued|ARGUED|Submitted|SUBMITTED|Heard|HEARD)\b[^\n]*[–—-]\s*(?:Decided|DECIDED)\s*:?\s*$/.test(
+      prefix,
+    )
+  ) {
+    return 'stamp'
+  }
+  if (page === 1 && start < headingEnd(text) && headingDateLine(prefix, text, end)) return 'stamp'
+  if (clockStamp(text, lineStart, prefix, end)) return 'stamp'
+  if (
+    /^\s*(?:Dated|DATED|Executed|EXECUTED|Signed|SIGNED|SO ORDERED|So Ordered|IT IS SO ORDERED)\b/.test(
+      prefix,
+    )
+  ) {
+    return 'dated'
+  }
+  if (/^\s*(?:Date|DATE)\s*:/.test(prefix) && !inFieldTable(text, lineStart)) return 'dated'
+  // The formal date a paper gives itself: "AND NOW, this 30th day of June, 2015", "the Commission
+  // this 7th day of July, 2023, has issued this complaint", "By order of the Court this the 3rd
+  // of September 2021", "DONE AND ORDERED this twenty-first day of January, 2006" (a day in words).
+  if (
+    /\b(?:this|THIS)\s+(?:the\s+)?$/.test(prefix) &&
+    /^(?:\d|[A-Za-z]+(?:[- ][A-Za-z]+)?\s+days?\s+of\b)/.test(text.slice(start, end))
+  ) {
+    return 'dated'
+  }
+  const previousLine = text.slice(
+    text.lastIndexOf('\n', lineStart - 2) + 1,
+    Math.max(0, lineStart - 1),
+  )
+  if (prefix.trim() === '' && /^\s*(?:Dated|DATED)\b/.test(previousLine)) return 'dated'
+  // An e-filing stamp prints "FILED" on the line above its date.
+  if (prefix.trim() === '' && /^\s*E?-?(?:FILED|Filed)\s*:?\s*$/.test(previousLine)) return 'stamp'
+  // A clerk's rubber stamp ("FILED" over "APR 27 2020": a capital month, no comma) prints beside
+  // the caption, so a scan may set other lines of the caption between the word and its date. A
+  // scan may lose the word's letters; the clerk's name and "CLERK" under the date still say it.
+  if (
+    page === 1 &&
+    /^[A-Z]{3}\.?[ \t]+\d(?: ?\d)?[ \t]+\d{4}$/.test(text.slice(start, end)) &&
+    (text
+      .slice(0, lineStart)
+      .split('\n')
+      .slice(-7)
+      .some((line) => /\bF\s?[Ii]\s?[Ll]\s?[Ee]\s?[Dd]\b|\bCLERK\b/.test(line)) ||
+      /\bCLERK\b/.test(text.slice(end).split('\n').slice(0, 3).join('\n')))
+  ) {
+    return 'stamp'
+  }
+  const lineEnd = text.indexOf('\n', end)
+  const rest = text.slice(end, lineEnd === -1 ? text.length : lineEnd)
+  // A date closing a caption's right-hand column (Connecticut's "V. : AT HARTFORD" / "DOE :
+  // FEBRUARY 22, 2010") dates the paper.
+  if (
+    page === 1 &&
+    start < captionEnd(text) &&
+    /\S(?:[ \t]{2,}|[ \t]+[:)§][ \t]*)$/.test(prefix) &&
+    rest.trim() === '' &&
+    /(?:^|\n)[ \t]*(?:V\.?|VS\.?|v\.|vs\.)(?:[ \t]{2,}[^\n]*|[ \t]*[:)§][^\n]*)?[ \t]*\n$/.test(
+      text.slice(Math.max(0, lineStart - 200), lineStart),
+    )
+  ) {
+    return 'letterhead'
+  }
+  const alone =
+    /^\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,\s*)?$/.test(prefix) &&
+    /^\s*\.?\s*$/.test(rest)
+  // A date on its own line over a "DATE" caption, as New York decisions are signed.
+  const nextEnd = lineEnd === -1 ? -1 : text.indexOf('\n', lineEnd + 1)
+  const nextLine =
+    lineEnd === -1 ? '' : text.slice(lineEnd + 1, nextEnd === -1 ? undefined : nextEnd)
+  if (alone && /^\s*(?:DATE|Date)\b/.test(nextLine)) return 'dated'
+  // A date on its own line over the judge's signature: "February 13, 2014" / "Jane Doe" /
+  // "Judge of the Superior Court".
+  if (alone && SIGNER.test(nextLine)) {
+    const afterEnd = nextEnd === -1 ? -1 : text.indexOf('\n', nextEnd + 1)
+    const after =
+      nextEnd === -1 ? '' : text.slice(nextEnd + 1, afterEnd === -1 ? undefined : afterEnd)
+    if (JUDGE_TITLE.test(after)) return 'dated'
+  }
+  const lineNumber = text.slice(0, lineStart).split('\n').length
+  // A reporter's header dates the decision on its own line under the court's name.
+  const courtLine = /\bCourt\b[^\n]*\.\s*$|\bCourt\s+of\s+[^\n]*$/
+  // Massachusetts prints two dates there, one a line: argued, then decided. The second dates it.
+  if (alone && page === 1 && courtLine.test(previousLine) && !bareDateLine(nextLine)) return 'stamp'
+  if (alone && page === 1 && bareDateLine(previousLine)) {
+    const above =
+      text
+        .slice(0, Math.max(0, lineStart - 1))
+        .split('\n')
+        .slice(-2, -1)[0] ?? ''
+    if (courtLine.test(above)) return 'stamp'
+  }
+  return alone && page === 1 && lineNumber <= 20 ? 'letterhead' : null
+}
+
+/**
+ * Whether a date heading a first page heads a court's paper: a court is named above it (the
+ * reporter's or the court's own heading) or a case's caption ("X v. Y") follows within ten lines,
+ * and no letter's salutation ("Dear …:") follows it. An agency's letter, report or press release
+ * is dated so too, but is not filed.
+ */
+export function courtHeading(text: string, start: number, end: number): boolean {
+  const below = text.slice(end).split('\n').slice(1, 16).join('\n')
+  if (/(?:^|\n)[ \t]*Dear[ \t][^\n]{1,60}[:,][ \t]*(?:\n|$)/.test(below)) return false
+  const above = text.slice(0, start)
+  if (/\bCourt\b|\bCOURT\b|\bCircuit\b|\bCIRCUIT\b/.test(above)) return true
+  const next = below.split('\n').slice(0, 10).join('\n')
+  return /\S[ \t]+(?:v\.|vs\.|V\.|VS\.)[ \t]+\S|(?:^|\n)[ \t]*(?:v\.?|vs\.?|V\.?|VS\.?)[ \t]*(?:\n|$)/.test(
+    next,
+  )
+}
+
+// A date alone on its line, as a reporter's heading prints it ("June 5, 1992.").
+function bareDateLine(line: string): boolean {
+  return /^[ \t]*[A-Z][a-z]{2,8}\.?[ \t]+\d{1,2},[ \t]+\d{4}\.?[ \t]*$/.test(line)
+}
+
+// An opinion's heading dates it as the court filed it, after its disposition: "Affirmed and
+// Memorandum Opinion filed August 10, 2021." (Texas), "Order filed June 30, 2021" (an Illinois Rule
+// 23 order), "Reversed and Remanded and Opinion Filed …".
+const DISPOSITION_FILED =
+  /^\s*(?:[A-Z][a-z]+(?:\s+in\s+[Pp]art)?[,;]?\s+(?:and\s+)?)*(?:(?:Memorandum|Summary)\s+)?(?:Opinion|Order)\s+(?:issued|filed|released|Filed|Issued|Released)\s*:?\s*$/
+
+/**
+ * Whether a date in the first page's heading is the date the court gives its opinion there: after
+ * a disposition's "Opinion filed", or alone on its line in square brackets ("[February 9, 2022]",
+ * as Florida's district courts of appeal print the day an opinion is filed).
+ */
+function headingDateLine(prefix: string, text: string, end: number): boolean {
+  if (DISPOSITION_FILED.test(prefix)) return true
+  const lineEnd = text.indexOf('\n', end)
+  const rest = text.slice(end, lineEnd === -1 ? text.length : lineEnd)
+  return /^\s*\[\s*$/.test(prefix) && /^\s*\]\s*$/.test(rest)
+}
+
+// A signer's name line ("John E. Munter", "Hon. JANE DOE,") and the judge's title under it.
+const SIGNER =
+  /^\s*(?:\/s\/\s*)?(?:Hon\.\s+)?[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){1,4}[ \t]*,?[ \t]*$/
+const JUDGE_TITLE =
+  /^\s*(?:(?:United\s+States|U\.\s?S\.|Chief|Senior|Presiding|Associate|Superior\s+Court|Circuit|District|Magistrate)\s+)*(?:Judge|JUDGE|Justice|JUSTICE)\b/
+
+/** Whether the date stands in a "Date:" row of a table of fields. */
+export function isFieldDate(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  return (
+    /^\s*(?:Date|DATE)\s*:\s*$/.test(text.slice(lineStart, start)) && inFieldTable(text, lineStart)
+  )
+}
+
+/**
+ * Whether a "Date:" line is one row of a table of fields ("Deponent: … / Date: … / Location: …"),
+ * which dates an event, rather than a memo's or fax's header (To, From, Re), which dates the paper.
+ */
+function inFieldTable(text: string, lineStart: number): boolean {
+  const lineEnd = text.indexOf('\n', lineStart)
+  const before = text
+    .slice(Math.max(0, lineStart - 300), lineStart)
+    .split('\n')
+    .slice(0, -1)
+  const after = lineEnd === -1 ? [] : text.slice(lineEnd + 1, lineEnd + 300).split('\n')
+  const nonBlank = (lines: string[]) => lines.filter((line) => line.trim() !== '')
+  // The rows right above and below, blank rows skipped.
+  const neighbours = [nonBlank(before).at(-1), nonBlank(after)[0]].filter((l) => l !== undefined)
+  const block = neighbours.filter((line) => /^\s*[A-Z][\w ]{1,20}:\s+\S/.test(line))
+  if (block.length === 0) return false
+  return !block.some((line) => /^\s*(?:To|TO|From|FROM|Re|RE|Subject|SUBJECT|Cc|CC)\s*:/.test(line))
+}

@@ -1,0 +1,122 @@
+// The stamps a filing system or a reporter prints a paper's date with: the ECF header ("Case
+// 1:20-cv-01234 Document 5 Filed 03/02/20"), a clerk's or e-filing system's clock stamp, a
+// reporter's decision date under the case's number. datePlacement.ts reads a date's place with
+// them.
+import { findCaseNumbers } from './caseNumbers'
+import { docketKey } from './compare'
+import { captionEnd } from './placement'
+
+// An ECF header some districts print in lower case: "Case No. 1:23-cv-02538 Document 1 filed
+// 09/29/23 USDC Colorado", "USDC IN/ND case 3:18-cv-00491 document 1 filed 06/26/18".
+export const ECF_HEADER_FILED =
+  /^\s*(?:USDC\s+\S+\s+)?(?:Case|case|CASE)\s+(?:No\.\s*)?\S+\s+(?:Document|document|Doc\.?)\s+[\d-]+\s+filed\s*$/
+// A paper named in a list or a sentence, with its filing date after a comma ("Complaint, Civil No.
+// 4:12-cv-168, Filed October 24, 2012"), is another paper: a stamp's "Filed" follows no comma.
+export const CITED_FILING = /[A-Za-z0-9)],[ \t]*(?:Filed|FILED)[ \t]*$/
+
+// An ECF header whose scan lost the word "Filed": "Case 3:14-cv-00338 Document 169 09/29/17
+// Page 1 of 78" is still the header's shape, its date the filing's.
+export function ecfHeaderWithoutWord(text: string, prefix: string, end: number): boolean {
+  if (!/^\s*Case\s+\S+\s+(?:Document|Doc\.?)\s+[\d-]+\s+$/.test(prefix)) return false
+  return /^[ \t]+Page\s+\d+\s+of\s+\d+/.test(text.slice(end, end + 30))
+}
+
+/**
+ * Whether a date is a reporter's decision date under the case's number, as Westlaw prints an
+ * opinion's heading on its first page: "No. 1098." then "Feb. 13, 1967." starting a line (a
+ * two-column print may run the other column's words after it, two spaces on, or set a "|" rule
+ * line between), or on the number's own line after a "|" ("Nos. 90 Civ. 628. | Nov. 13, 1997.").
+ */
+export function reporterDateLine(
+  text: string,
+  lineStart: number,
+  prefix: string,
+  end: number,
+  page: number,
+): boolean {
+  if (page !== 1 || lineStart > 3000) return false
+  const docketLine = /^[ \t]*(?:Civ(?:il)?\.?[ \t]*A(?:ction)?\.?[ \t]*)?Nos?\.[ \t]*[A-Z]?[-\d]/
+  const after = text.slice(end, end + 4)
+  if (/^\s*(?:Civ(?:il)?\.?\s*A(?:ction)?\.?\s*)?Nos?\.\s[^\n]*\.\s*\|\s*$/.test(prefix)) {
+    return /^\.(?:[ \t]*(?:\||\n|$)|[ \t]{2})/.test(after)
+  }
+  if (prefix.trim() !== '' || !/^\.(?:[ \t]*(?:\n|$)|[ \t]{2})/.test(after)) return false
+  const above = text.slice(0, lineStart).split('\n').slice(-7, -1)
+  return above.some((line) => docketLine.test(line))
+}
+
+/**
+ * Whether a date is a clerk's or e-filing system's stamp: the date with the clock time of filing
+ * ("9/14/2022 3:12:00 PM", "2022 May 16 2:31 PM"), under or beside the stamp's "Electronically
+ * Filed" or "Clerk" (within four lines above), or heading a page after the case's number with the
+ * page's count ("BER-L-004512-21 07/19/2021 3:44:12 PM Pg 1 of 12", New Jersey's eCourts).
+ * A hearing's or a prose's date and time ("on March 5 at 9:00 a.m.") is not one.
+ */
+export function clockStamp(text: string, lineStart: number, prefix: string, end: number): boolean {
+  const lineEnd = text.indexOf('\n', end)
+  const rest = text.slice(end, lineEnd === -1 ? text.length : lineEnd)
+  if (!/^[ \t]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\b)?/.test(rest)) return false
+  if (
+    /\b(?:on|at|by|before|Hearing|HEARING|hearing|Printed|PRINTED|Received|RECEIVED)\b/.test(prefix)
+  ) {
+    return false
+  }
+  if (/^\s*[A-Z0-9][A-Z0-9-]{5,}\s+$/.test(prefix) && /\b(?:Pg|Page)\s+\d+\s+of\s+\d+/.test(rest)) {
+    return true
+  }
+  const above = text.slice(0, lineStart).split('\n').slice(-5).join('\n')
+  return /\b(?:E-?FILED|EFILED|Filed|FILED|Clerk|CLERK)\b/.test(`${above}\n${prefix}`)
+}
+
+/**
+ * Whether an ECF header ("Case 1:08-cv-01157 Document 46 Filed 11/30/11") numbers another case
+ * than the caption under it ("No. 10-5159"): a court of appeals' judgment or an exhibit, copied
+ * into a district court's docket, whose header dates the copy, not the paper.
+ */
+export function otherDocketHeader(text: string, prefix: string): boolean {
+  const header = /^\s*Case\s+(\S+)\s+Doc(?:ument|\.)?\s/.exec(prefix)
+  if (!header) return false
+  const own = caseKey(header[1]!)
+  const caption = text.slice(0, Math.max(captionEnd(text), 1500))
+  // A number the body's prose cites ("in the related case, Doe v. Roe (No. 25-cv-127), ...")
+  // names another case, not the caption's.
+  const numbers = findCaseNumbers(caption).filter(
+    (m) => m.labelled && !proseLine(lineAt(caption, m.start)),
+  )
+  return numbers.length > 0 && numbers.every((m) => caseKey(m.value) !== own)
+}
+
+function lineAt(text: string, at: number): string {
+  const end = text.indexOf('\n', at)
+  return text.slice(text.lastIndexOf('\n', at - 1) + 1, end === -1 ? text.length : end)
+}
+
+/**
+ * Whether a line is running prose: twelve words or more, in lower case (as captionEnd reads),
+ * with no caption column beside it (a ")" or a two-space gap).
+ */
+function proseLine(line: string): boolean {
+  const words = line.trim()
+  return (
+    words.split(/\s+/).length >= 12 &&
+    /\p{Ll}{3}/u.test(words) &&
+    !/\s[)§]\s|\S[ \t]{2,}\S/.test(words)
+  )
+}
+
+/**
+ * A number's key for "the same case": as `docketKey`, with a district's type-first writing of a
+ * federal number read as ECF prints it ("CR-22-00415-PHX-DLR", the District of Arizona's, is
+ * "2:22-cr-00415-DLR").
+ */
+function caseKey(value: string): string {
+  const typeFirst = /^([A-Z]{2,4})-(\d{2})-(\d{3,6})(?:-[A-Z]{2,4})*$/i.exec(value.trim())
+  if (typeFirst) return docketKey(`${typeFirst[2]}-${typeFirst[1]}-${typeFirst[3]}`)
+  // A district's older writings of the same federal number: "3:86CV252(EBB)" (no dashes, the
+  // judge's initials in parentheses), "C 03-03105 CRB" (the type as a letter before the year).
+  const older =
+    /^(?:\d{1,2}:)?(\d{2})[ \t]*(?:CV|CR|cv|cr)[ \t]*0*(\d{1,6})[ \t]*(?:\(?[A-Z]{2,4}\)?)?$/.exec(
+      value.trim(),
+    ) ?? /^[A-Z]{1,2}[ \t]+(\d{2})-0*(\d{1,6})(?:[ \t]+[A-Z]{2,4})?$/.exec(value.trim())
+  return older ? `${older[1]}-${Number(older[2])}` : docketKey(value)
+}

@@ -1,0 +1,233 @@
+// Judges an opinion or a caption names by surname: an opinion's author line ("BROWN, C.J."),
+// "Opinion by Justice X", a panel ("Before A, B and C, JJ."), the judge below in parentheses,
+// separate opinions ("DOE, J., dissenting"), a caption column's "JUDGE DOE". findJudges
+// (judges.ts) adds each one that overlaps no name it already found.
+import { type Bench, type JudgeMention, NOT_NAMES, benchOf, printedName } from './judgeNames'
+import { recase } from './text'
+
+// An opinion's author line: "BROWN, C.J.", "SMITH, J., for the court.", "PETERS, J.P.", "853 *853
+// CHAMBERS, J." or "*13 SELYA, Circuit Judge." (a reporter's star paging before it), "BENTON,
+// Circuit Judge.", "MICHAEL L. KATZ, J.:", "JANE DOE, II, United States Senior District Judge:"
+// at the start of a line, not followed by "dissents", "concurring" or "and ..." (a separate
+// opinion or a list of votes). Initials are no surname: "J.R., J.S. and S.S." lists minors.
+// An order's signature line reads so too, after its closing words ("ENTER: Jane M. Doe, Judge",
+// "SO ORDERED. JANE M. DOE, DISTRICT JUDGE") or a signature rule ("__________ Jane M. Doe, ...").
+// A district court's memorandum may open "Lindqvist, D.J." on a line of its own. A line ending
+// in a comma whose next line ends the list ("DAWKINS, P. J., / HOLLIS and REYES, JJ.") is a
+// panel's heading, not an author line, and so is a presiding justice's line whose list runs on to
+// "JJ." on that line or on the lines under it, one name a line (New York's "SMITH, J.P., / DOE /
+// ROE, JJ."). A two-column print may run the other column's words on two spaces after the author
+// line ("HAND, District Judge.  and the Board was ordered ..."): that "and" joins no vote.
+const AUTHOR_LINE =
+  /^[ \t]*(?:(?:\d+[ \t]*)?\*[ \t]*\d+[ \t]*)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}(?:,?[ \t]+(?:Jr\.|Sr\.|JR\.|SR\.|II|III|IV))?),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?(?![ \t]?[A-Z]\.)|J:|P\.[ \t]?J\.|(?<initials>D|M)\.[ \t]?J\.(?=[ \t]*[:.]?[ \t]*(?:\n|$))|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|CHIEF[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)|(?:United[ \t]+States[ \t]+|UNITED[ \t]+STATES[ \t]+|U\.[ \t]?S\.[ \t]+)?(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|(?<![.:][ \t]{2,})and\b|JJ\.)|[ \t]*,[ \t]*\n[^\n]*(?:\band\b|\bJJ\.)|(?:(?<=J\.[ \t]?P\.|P\.[ \t]?J\.)|[ \t]?P\.)(?:[^\n]*\bJJ\.|[^\n]*\n(?:[ \t]*[A-Z][A-Za-z'’. -]{1,40}\n){0,6}[ \t]*[A-Z][A-Za-z'’. -]{1,40},[ \t]*JJ\.))/gm
+// A two-column print may set the author line at the end of the other column's line, two spaces
+// on ("v. John Doe, in his capacity as Director,  McKEAGUE, District Judge."): a judge's full title
+// closing the line.
+const COLUMN_AUTHOR =
+  /(?<=\S[ \t]{2,})(?<name>(?:Mc|Mac)?[A-Z][A-Za-z'’-]+),[ \t]*(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE)[ \t]*[.:][ \t]*$/gm
+// Pennsylvania's appellate courts print the author under the opinion's title: "MEMORANDUM OPINION
+// / BY JUDGE FALKOWSKI", "OPINION BY PRESIDENT JUDGE COHN JUBELIRER"; Kentucky's heads its
+// opinion "OPINION OF THE COURT BY JUSTICE KELLER". A column beside the name
+// ("BY JUDGE X      FILED: July 2, 2021") stands two spaces away.
+const OPINION_BY =
+  /(?:\b(?:Opinion|OPINION|Written)[ \t]+(?:(?:of|OF)[ \t]+(?:the|THE)[ \t]+(?:Court|COURT)[ \t]+)?|(?<=(?:^|\n)[ \t]*))(?:by|BY)[ \t]+(?:(?:Chief|CHIEF|Associate|Presiding|PRESIDING|President|PRESIDENT|Senior|SENIOR)[ \t]+)?(?:Judge|Justice|JUDGE|JUSTICE)[ \t]+(?<name>[A-Z][A-Za-z'’-]+(?: [A-Z][A-Za-z'’-]+)?)(?![A-Za-z'’-])/g
+// "The opinion of the Court was delivered by PASHMAN, J."; the D.C. Circuit's "Opinion for the
+// court filed by Circuit Judge GARLAND."; Illinois's and the Supreme Court's "JUSTICE HOLLOWAY
+// delivered the judgment of the court" ("… the opinion of the Court").
+const DELIVERED_BY =
+  /\b(?:(?:(?:Chief|CHIEF|Presiding|PRESIDING)[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)[ \t]+(?<author>[A-Z][A-Za-z'’-]+)[ \t]+delivered[ \t]+the[ \t]+(?:judgment|opinion)[ \t]+of[ \t]+the[ \t]+[Cc]ourt|[Oo]pinion[ \t]+of[ \t]+the[ \t]+[Cc]ourt[ \t]+was[ \t]+delivered[ \t]+by[ \t]+(?:(?:Chief[ \t]+)?Justice[ \t]+)?(?<name>[A-Z][A-Za-z'’-]+)(?=,[ \t]*(?:C\.[ \t]?)?J\.|[ \t]*\.)|[Oo]pinion[ \t]+for[ \t]+the[ \t]+[Cc]ourt[ \t]+filed[ \t]+by[ \t]+(?:(?:Chief|Senior)[ \t]+)?(?:Circuit[ \t]+)?Judge[ \t]+(?<judge>[A-Z][A-Za-z'’-]+)(?=[ \t]*[.,]))/g
+// "Before BROWN, STEWART, and MOORE, JJ."; "Before: Peters, J.P., Rose, Malone Jr. and Garry, JJ.";
+// "Before GRUENDER, MELLOY, and BENTON, Circuit Judges."
+const PANEL_LINE =
+  /\b(?:Before|BEFORE|Present|PRESENT)[ \t]*:?[ \t]+([^\n]{3,200}?)(?:,?[ \t]*(?:JJ\.|Circuit[ \t]+Judges|Judges|Justices|CIRCUIT[ \t]+JUDGES|JUDGES))/g
+// A state appellate panel listed without "Before": the presiding justice first, "J.P." (or "P.J."),
+// the others after, closing on "JJ.", on one line or one name a line, as New York's Appellate
+// Division prints its bench ("RENEE A. SMITH, J.P. / JOHN DOE / ALEX POE, JJ.") and its vote line
+// ("SMITH, J.P., DOE and POE, JJ., concur." names the justices who joined the decision).
+const PRESIDING_PANEL =
+  /^[ \t]*(?<list>[A-Z][A-Za-z'’. -]{1,40},[ \t]*(?:J\.[ \t]?P\.|P\.[ \t]?J\.)(?:,?[ \t]*\n?[ \t]*[A-Z][A-Za-z'’. -]{1,40}?(?:,|[ \t]+and)?){1,8}),[ \t]*JJ\.(?=[ \t]*(?:,[ \t]*concur\.?)?[ \t]*(?:\n|$))/gm
+// A place is no author: "COMMONWEALTH OF KENTUCKY, JUSTICE AND PUBLIC SAFETY CABINET" ends a line
+// as "SMITH, JUSTICE" would.
+const NOT_AUTHORS = new Set(
+  'per curiam ordered adjudged decreed it is so the court dated signed entered filed before present affirmed reversed denied granted plaintiff plaintiffs defendant defendants appellant appellee respondent petitioner and of judges justices'.split(
+    ' ',
+  ),
+)
+
+// A decision cited by its judge in parentheses: "the District of Connecticut (Arterton, J.)".
+// New York's opinions name the judge below in full: "Supreme Court, Kings County (Rosalind T. Akers,
+// J.)".
+const PARENTHETICAL =
+  /\((?<name>(?:[A-Z][a-z]+\.?[ \t]+(?:[A-Z]\.[ \t]+)?)?[A-Z][A-Za-z'’-]+),\s*(?:C\.\s?)?J\.\)/g
+
+/** Judges named in parentheses after a court, by surname (on an appeal, the judge below). */
+export function findParenthetical(text: string): JudgeMention[] {
+  return [...text.matchAll(PARENTHETICAL)].map((match) => {
+    const raw = match.groups!.name!
+    const start = match.index + 1
+    const name = /\p{Ll}/u.test(raw) ? raw : recase(raw)
+    return {
+      value: name,
+      display: name,
+      start,
+      end: start + raw.length,
+      form: 'parenthetical',
+      bench: 'unknown',
+    }
+  })
+}
+
+/** The judges of a "Before ..." line, by surname. */
+export function findPanel(text: string): JudgeMention[] {
+  const found: JudgeMention[] = []
+  for (const match of text.matchAll(PANEL_LINE)) {
+    const list = match[1]!
+    const listStart = match.index + match[0].indexOf(list)
+    for (const piece of list.matchAll(/[A-Z][A-Za-z'’-]+(?:[ \t]+(?:Jr\.|JR\.))?/g)) {
+      const word = piece[0]
+      if (
+        NOT_AUTHORS.has(word.toLowerCase()) ||
+        /^(?:J|JJ|P|C|Chief|Senior|Circuit|District|Judge|Judges|Justice)$/.test(word)
+      )
+        continue
+      const name = /\p{Ll}/u.test(word) ? word : recase(word)
+      const start = listStart + piece.index
+      found.push({
+        value: name,
+        display: name,
+        start,
+        end: start + word.length,
+        form: 'panel',
+        bench: 'circuit',
+      })
+    }
+  }
+  return found
+}
+
+/** The justices of a presiding justice's panel list (PRESIDING_PANEL), each name as printed. */
+export function findPresidingPanel(text: string): JudgeMention[] {
+  const found: JudgeMention[] = []
+  for (const match of text.matchAll(PRESIDING_PANEL)) {
+    const list = match.groups!.list!
+    const listStart = match.index + match[0].indexOf(list)
+    for (const piece of list.matchAll(/[^,\n]+/g)) {
+      for (const part of piece[0].split(/[ \t]+and[ \t]+/)) {
+        const raw = part.trim()
+        if (!/[A-Za-z]{2}/.test(raw) || /^(?:J\.[ \t]?P|P\.[ \t]?J)\.$/.test(raw)) continue
+        const name = /\p{Ll}/u.test(raw) ? raw : recase(raw)
+        const start = listStart + piece.index + piece[0].indexOf(raw)
+        found.push({
+          value: name,
+          display: name,
+          start,
+          end: start + raw.length,
+          form: 'panel',
+          bench: 'state',
+        })
+      }
+    }
+  }
+  return found
+}
+
+/** Authors named by surname in an opinion's author line or "Opinion by Justice X". */
+export function findAuthors(text: string): JudgeMention[] {
+  const found: JudgeMention[] = []
+  for (const re of [AUTHOR_LINE, COLUMN_AUTHOR, OPINION_BY, DELIVERED_BY]) {
+    for (const match of text.matchAll(re)) {
+      const raw = match.groups!.name ?? match.groups!.judge ?? match.groups!.author!
+      if (raw.split(/\s+/).some((word) => NOT_AUTHORS.has(word.toLowerCase()))) continue
+      if (!/\p{L}{2}/u.test(raw)) continue
+      const name = printedName(raw)
+      const start = match.index + match[0].indexOf(raw)
+      found.push({
+        value: name,
+        display: name,
+        start,
+        end: start + raw.length,
+        form: 'author',
+        bench: INITIALS_BENCH[match.groups!.initials ?? ''] ?? benchOf(match.groups!.bench),
+      })
+    }
+  }
+  return found
+}
+
+// An author line's office in initials: "Saris, D.J." (a district judge), "Doe, M.J.".
+const INITIALS_BENCH: Record<string, Bench> = { D: 'district', M: 'magistrate' }
+
+// Separate opinions, by surname. A vote line or an opinion's heading: "Kane and Rowe, JJ.,
+// dissent", "DONNELLY, J., concurring.", "Smith, Circuit Judge, concurring in part and dissenting
+// in part:", "Donnelly, J., concurs, with an opinion." A plain "X, JJ., concur" is a vote with the
+// majority (Ohio's and Oklahoma's vote lines), no separate opinion, and is not taken.
+const SURNAMES = "[A-Z][A-Za-z'’-]+(?:(?:,[ \\t]*|,?[ \\t]+and[ \\t]+)[A-Z][A-Za-z'’-]+){0,6}"
+const OPINION_KIND =
+  '(?<kind>concurring[ \\t]+in[ \\t]+part[ \\t]+and[ \\t]+dissenting[ \\t]+in[ \\t]+part|dissenting|dissents?\\b|DISSENTING|concurring|CONCURRING|concurs?,?[ \\t]+(?:with[ \\t]+(?:an?[ \\t]+)?(?:separate[ \\t]+)?opinion|in[ \\t]+(?:the[ \\t]+)?(?:judgment|result)|separately))'
+const SEPARATE_LINE = new RegExp(
+  `(?:^|(?<=\\n)|(?<=[a-z]\\.[ \\t]{1,3}))[ \\t]*(?<names>${SURNAMES}),[ \\t]*(?:C\\.[ \\t]?J\\.|V\\.[ \\t]?C\\.[ \\t]?J\\.|P\\.[ \\t]?J\\.|JJ?\\.|(?:Chief[ \\t]+|Senior[ \\t]+)?(?:Circuit[ \\t]+|District[ \\t]+)?(?:Judges?|Justices?)|(?:CHIEF[ \\t]+|SENIOR[ \\t]+)?(?:CIRCUIT[ \\t]+|DISTRICT[ \\t]+)?(?:JUDGES?|JUSTICES?)),?[ \\t]+${OPINION_KIND}`,
+  'g',
+)
+// "Justice ERICKSON dissenting to the denial ...", "Judge Doe dissents.", "Chief Justice Roe
+// filed a concurring opinion", "Dissent by: Doe". "Judge Doe concurring" alone may be a vote
+// with the author ("written by Judge Roe, Judge Doe concurring") and is not taken.
+const SEPARATE_TITLE = new RegExp(
+  `\\b(?:(?:Chief|CHIEF|Associate|Senior|Circuit|CIRCUIT)[ \\t]+)?(?:Justice|JUSTICE|Judge|JUDGE)[ \\t]+(?<names>[A-Z][A-Za-z'’-]+)[ \\t]*,?[ \\t]*(?:filed[ \\t]+an?[ \\t]+(?<filed>dissenting|concurring)[ \\t]+opinion|(?<kind>dissenting|dissents?\\b|concurring[ \\t]+in[ \\t]+(?:the[ \\t]+)?(?:judgment|result)))|\\b(?<by>Dissent|DISSENT|Concurrence|CONCURRENCE|Concur|CONCUR)[ \\t]*(?:by|BY)[ \\t]*:[ \\t]*(?<byNames>${SURNAMES})`,
+  'g',
+)
+
+/** Judges who wrote or joined a separate opinion (a dissent, a concurrence), by surname. */
+export function findSeparateOpinions(text: string): JudgeMention[] {
+  const found: JudgeMention[] = []
+  for (const re of [SEPARATE_LINE, SEPARATE_TITLE]) {
+    for (const match of text.matchAll(re)) {
+      const groups = match.groups!
+      const list = groups.names ?? groups.byNames!
+      const kind = (groups.kind ?? groups.filed ?? groups.by ?? '').toLowerCase()
+      const form = kind.includes('dissent') ? 'dissent' : 'concurrence'
+      const listStart = match.index + match[0].indexOf(list)
+      for (const piece of list.matchAll(/[A-Z][A-Za-z'’-]+/g)) {
+        const word = piece[0]
+        if (NOT_AUTHORS.has(word.toLowerCase()) || NOT_NAMES.has(word.toLowerCase())) continue
+        const name = /\p{Ll}/u.test(word) ? word : recase(word)
+        const start = listStart + piece.index
+        found.push({
+          value: name,
+          display: name,
+          start,
+          end: start + word.length,
+          form,
+          bench: 'unknown',
+        })
+      }
+    }
+  }
+  return found
+}
+
+// A caption's right-hand column may name the judge assigned by surname alone, under the case's
+// number: "No. 20 C 4319 / Judge Doe", "SECTION J(5) / JUDGE DOE / MAGISTRATE JUDGE ROE", as
+// federal courts in Illinois, Louisiana and Tennessee print it. The title and the surname stand
+// alone on their line or after the column's ")" or ":". The judge's field takes it only in a first
+// page's caption.
+const CAPTION_SURNAME =
+  /(?<=(?:^|\n)(?:[^\n]*[)§:])?[ \t]*)(?:(?<bench>Magistrate|MAGISTRATE|District|DISTRICT)[ \t]+)?(?:Judge|JUDGE)[ \t]+(?<name>(?:Mc|Mac|O['’])?[A-Z][A-Za-z'’-]+)[ \t]*(?=\n|$)/g
+
+/** Judges a caption's column names by title and surname alone ("JUDGE DOE"). */
+export function findCaptionSurnames(text: string): JudgeMention[] {
+  const found: JudgeMention[] = []
+  for (const match of text.matchAll(CAPTION_SURNAME)) {
+    const raw = match.groups!.name!
+    if (NOT_NAMES.has(raw.toLowerCase()) || NOT_AUTHORS.has(raw.toLowerCase())) continue
+    const name = printedName(raw)
+    found.push({
+      value: name,
+      display: name,
+      start: match.index,
+      end: match.index + match[0].length,
+      form: 'title',
+      bench: benchOf(match.groups!.bench),
+    })
+  }
+  return found
+}
