@@ -25,7 +25,9 @@ export type Counsel = {
 }
 
 // A person's name as filings print it: two to four capitalised words or initials, any case.
-const NAME_WORD = String.raw`(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?|Mc[A-Z][a-z]+|Mc[A-Z]+|O['’][A-Z][a-z]+|[A-Z]\.|[A-Z]{2,}(?:[-'’][A-Z]+)?)`
+// A word ends where its letters end: "Rob McGuiness" is not "Rob Mc", "KUta" (a scan's smudge)
+// is no name word "KU"; "DeVore", "LaRue" and initials run together ("W.B.") are one word.
+const NAME_WORD = String.raw`(?:Mc[A-Z][a-z]+|Mc[A-Z]+|O['’][A-Z][a-z]+|[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:[-'’][A-Z]?[a-z]+)?|(?:[A-Z]\.){1,3}|[A-Z]{2,}(?:[-'’][A-Z]+)?)(?![A-Za-z])`
 const PERSON = new RegExp(
   String.raw`\b${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,3}(?:,?[ \t]+(?:Jr\.|Sr\.|II|III))?`,
   'g',
@@ -48,7 +50,15 @@ const NOT_NAME = new Set(
     // A page's header, a docket's print buttons, a pleading's opening formula: "Document 10
     // Filed 12/13/16", "View Original Source Image", "Electronically Receive Notices", "COME NOW".
     'document page filed case docket view original source image electronically receive notices ' +
-    'notice come now comes electronic filing program st ave rd blvd ste'
+    'notice come now comes electronic filing program st ave rd blvd ste ' +
+    // The words of a paper, a law or the court's formula, never of a lawyer's name: "FIRST
+    // AMENDED COMPLAINT", "Alien Enemies Act", "Final Rule", "IT IS HEREBY ORDERED", "Proposed
+    // Order", "Protected Information", "See Procedures and …".
+    'act acts rule rules order ordered orders hereby it is final first second third amended ' +
+    'proposed complaint motion memorandum opinion judgment decree stipulation exhibit statement ' +
+    'information protected confidential see security service forest homeland environmental impact ' +
+    // A company's abbreviation: "Gates Rubber Co".
+    'co'
   ).split(' '),
 )
 
@@ -104,6 +114,56 @@ function previousLines(lines: Line[], i: number, n: number): Line[] {
     if (lines[j]!.text.trim()) out.push(lines[j]!)
   }
   return out
+}
+
+// A page's running header or its number alone: "Case 1:17-cv-00243 Document 32 Filed 03/08/17
+// Page 4 of 5", "3".
+const PAGE_BREAK = /\bPage\s+\d+\s+of\s+\d+\b|^\s*\d{1,3}\s*$/i
+
+/**
+ * The lines above a name that may head its block: up to three, not across a page break, since
+ * "Attorneys for Plaintiffs" at the foot of one page closes the block above it, not the next
+ * page's "CHAD A. READLER, Acting Assistant Attorney General".
+ */
+function headingLines(lines: Line[], i: number): Line[] {
+  const above = previousLines(lines, i, 3)
+  const cut = above.findIndex((l) => PAGE_BREAK.test(l.text))
+  return (cut < 0 ? above : above.slice(0, cut)).filter((l) => !closesSignature(lines, l))
+}
+
+/**
+ * Whether a line sits straight under a signature or a name ("/s/ Noor Haddad" over "Counsel for
+ * Plaintiff"): then it closes that block and heads no name below it.
+ */
+function closesSignature(lines: Line[], line: Line): boolean {
+  const above = previousLines(lines, lines.indexOf(line), 1)[0]?.text.trim() ?? ''
+  if (/\/s\//.test(above)) return true
+  const first = new RegExp(`^${PERSON.source}`).exec(above)?.[0]
+  return first !== undefined && isPerson(withoutTitle(first.replace(/,$/, ''))[0])
+}
+
+/** Lines below a name its signature block may close within. */
+const FOOT_LINES = 12
+
+/**
+ * The client named where a signature block closes below the name ("/s/ Jane Roe", "Assistant
+ * Attorney General", …, "ATTORNEYS FOR DEFENDANTS"), before another signature begins; or null.
+ */
+function blockFoot(lines: Line[], i: number): string | null {
+  for (let j = i + 1; j < lines.length && j <= i + FOOT_LINES; j++) {
+    const text = lines[j]!.text
+    if (/\/s\//.test(text)) return null
+    const close = BLOCK_CLOSE.exec(text)
+    if (close) return headsNames(lines, j) ? null : close[1]!.toLowerCase()
+  }
+  return null
+}
+
+/** Whether the line after a counsel heading starts with a person's name: then it heads them. */
+function headsNames(lines: Line[], j: number): boolean {
+  const after = nextLine(lines, j)?.text.trim() ?? ''
+  const first = new RegExp(`^${PERSON.source}`).exec(after)?.[0]
+  return first !== undefined && isPerson(withoutTitle(first.replace(/,$/, ''))[0])
 }
 
 /** Most lines an appearance may run on for ("Joshua Waldman, (… on the brief), …, for Appellees."). */
@@ -208,10 +268,67 @@ function representedOf(page: SourcePage, lines: Line[], i: number): Counsel | nu
   }
 }
 
+// What may stand before a lawyer's name where a filing lists it: a line number, "/s/", "By:",
+// "s/", a rule, the end of another appearance ("…, for Appellants; Jane Roe for Appellees."), or
+// the parenthesis of a New York appearance ("Orloff Vance PLLC, … (Peter Vance of counsel)").
+const ENTRY_LEAD = /(?:^[\s\d|_.:*-]*(?:(?:\/s\/|s\/|by:?)\s*)?|[;.]\s+|\(\s*)$/i
+
+/** Whether the text before a name on its line lets the name begin a counsel entry. */
+const startsEntry = (before: string) => ENTRY_LEAD.test(before)
+
+// The side that owns the title before the name: "Defendants’ attorney, …" is the defendants'.
+const POSSESSOR =
+  /\b(plaintiffs?|defendants?|petitioners?|respondents?|appellants?|appellees?)['’]s?\s+(?:\w+\s+)?(?:attorneys?|counsel)[\s,:]*$/i
+
+// A title just before the name, in apposition: "Defendants’ attorney, Sean Flammer, wrote …".
+const TITLE_BEFORE = new RegExp(String.raw`(?:${TITLE.source})[\s,:]*$`, 'i')
+
+/**
+ * Whether a title follows the name at once, after at most a comma, "the" and three capitalised
+ * words: ", Esq.", ", the Village Attorney", " (Trial Attorney)", though it runs onto the next line.
+ */
+function titledBeside(after: string, following: Line | undefined): boolean {
+  const runsOn = ocrMended(!/[.;]/.test(after) && following ? `${after} ${following.text}` : after)
+  const title = TITLE.exec(runsOn)
+  return (
+    title !== null &&
+    /^[\s,(]*(?:the\s+)?(?:[A-Z][\w.’']*\s+){0,3}$/.test(runsOn.slice(0, title.index))
+  )
+}
+
+const OFFICIAL_CAPACITY =
+  /^[\s,]*(?:in\s+(?:his|her|their|its)\s+(?:official|individual)\b|sued\s+in\b)/i
+
+// The block of lawyers that opens a pleading's first page, above the court's name and closed by
+// "Attorneys for Plaintiffs" (the California and Nevada style): "JENNIFER C. PIZER (SBN 152327)",
+// "Matthew T. Dushoff (NV Bar No. 4975)", "Justin M. Pearson*".
+const BLOCK_CLOSE =
+  /^[\s\d]*(?:attorneys?|counsel)\s+for\s+(?:the\s+)?([\w.&'’-]+(?: [\w.&'’-]+){0,6})(?:\s{2,}.*)?\s*$/i
+const COURT_HEADING = /\bCOURT\b|\bIN\s+THE\b/
+// A signature page's words: the block closing there is the signature's (blockFoot), not an opening one.
+const SIGNING = /respectfully\s+submitted|\/s\/|^\s*dated\b/i
+/** What may follow a name on its line in such a block: nothing, a bar number, "*", "Esq.", another column. */
+const BLOCK_ENTRY =
+  /^\s*(?:\*+|,?\s*Esq\.?|\((?:[^)]*\bbar\b[^)]*|SBN[^)]*|pro\s+hac\s+vice[^)]*)\)\*?)?\s*(?:$|\s{3,}\S)/i
+/** Lines a pleading's opening counsel block may run to. */
+const BLOCK_LINES = 60
+
+/** The opening counsel block of a page: where it closes and whom it is for, or null. */
+function openingBlock(lines: Line[]): { closes: number; forWhom: string } | null {
+  for (let i = 0; i < lines.length && i < BLOCK_LINES; i++) {
+    const text = lines[i]!.text
+    if (COURT_HEADING.test(text) || SIGNING.test(text)) return null
+    const close = BLOCK_CLOSE.exec(text)
+    if (close) return headsNames(lines, i) ? null : { closes: i, forWhom: close[1]!.toLowerCase() }
+  }
+  return null
+}
+
 /** The lawyers a page names, with what the page says of each. */
 export function counselOf(page: SourcePage): Counsel[] {
   const lines = linesOf(page.text)
   const out: Counsel[] = []
+  const block = openingBlock(lines)
   lines.forEach((line, i) => {
     const represented = representedOf(page, lines, i)
     if (represented) {
@@ -225,14 +342,17 @@ export function counselOf(page: SourcePage): Counsel[] {
       if (!isPerson(name)) continue
       const after = titleWords + line.text.slice(m.index + m[0].length)
       if (isDate(name, after)) continue
+      // "PAMELA BONDI, in her official capacity as Attorney General": an officer sued, not a lawyer.
+      if (OFFICIAL_CAPACITY.test(after)) continue
       const before = line.text.slice(0, m.index)
+      const inBlock = block !== null && i < block.closes && BLOCK_ENTRY.test(after)
       const following = nextLine(lines, i)
       // "/s/ Jane Roe" over "JANE ROE" over "Trial Attorney": the title is under the printed name.
       const next =
         following && HAS_PERSON.test(following.text) && !TITLE.test(ocrMended(following.text))
           ? (nextLine(lines, lines.indexOf(following)) ?? following)
           : following
-      const headings = previousLines(lines, i, 3)
+      const headings = headingLines(lines, i)
       const signed = /\/s\/\s*$/.test(before)
       const appearance = appearanceOf(after, lines, i)
       // "Joshua Waldman, (Jane Roe, … with him on the brief), for Appellees", "Jane Doe, Legal Aid,
@@ -243,24 +363,39 @@ export function counselOf(page: SourcePage): Counsel[] {
       const argued =
         /\(argued\)|\bargued\b/i.test(after.slice(0, 200)) || (briefFollows && !onBrief)
       const title = titleOf(after, following, next, briefFollows)
+      // A name met inside a sentence ("… the related case, Sanchez Puentes v. Garite, … for
+      // Petitioner") is a lawyer only with its title beside it ("Lance Malina, the Village
+      // Attorney"); signature blocks, counsel lists and appearance lines start with the name.
+      const placed =
+        startsEntry(before) ||
+        titledBeside(after, following) ||
+        TITLE_BEFORE.test(before) ||
+        (inBlock && /\s{3,}$/.test(before))
+      if (!signed && !argued && !placed) continue
       // An appearance line: "Name, (…), for Defendants-Appellees." — or a heading above.
       const sentence = `${appearance} ${next && !HAS_PERSON.test(next.text) ? next.text : ''}`
       const forHere = FOR_WHOM.exec(sentence.slice(0, 400))
       const heading = headings
         .map((l) => /\b(?:attorneys?|counsel)\s+for\s+(?:the\s+)?([\w .&'’-]{3,60})/i.exec(l.text))
         .find((h) => h)
-      const forWhom = (forHere?.[1] ?? heading?.[1] ?? '')
+      const forWhom = (
+        forHere?.[1] ??
+        (TITLE_BEFORE.test(before) ? POSSESSOR.exec(before)?.[1] : undefined) ??
+        heading?.[1] ??
+        (inBlock ? block.forWhom : placed ? (blockFoot(lines, i) ?? '') : '')
+      )
         .toLowerCase()
         .trim()
         .replace(/[.,;:]+$/, '')
       if (!signed && !argued && !title && !forWhom) continue
+      const blockTitle = inBlock && !title ? 'attorney' : title
       const titleOnNext = title !== '' && !TITLE.test(titleText(after))
       const end = next && titleOnNext ? next.end : line.end
       let start = line.start
       while (start < end && /\s/.test(page.text[start]!)) start++
       out.push({
         name: name.trim(),
-        title: title.toLowerCase().replace(/\s+/g, ' '),
+        title: blockTitle.toLowerCase().replace(/\s+/g, ' '),
         forWhom,
         government: GOVERNMENT_OFFICE.test(ocrMended(appearance)),
         signed,
@@ -299,6 +434,27 @@ function otherSide(q: string, forWhom: string): boolean {
   return other[1].test(forWhom) && !asked[1].test(forWhom)
 }
 
+const SIDE_WORD =
+  /^(?:the|of|and|government|people|plaintiffs?|defendants?|appellants?|appellees?|petitioners?|respondents?|lead|attorney|counsel)$/
+
+/** The words of the client a question names ("counsel for the State of Tennessee defendants in …"). */
+function clientWords(q: string): string[] {
+  const phrase =
+    /\bfor\s+(?:the\s+)?([a-z][\w.'’ -]*?)(?=\s+(?:in|v\.?|at|on|before)\b|[,?;]|$)/.exec(q)
+  return (phrase?.[1] ?? '').split(/\s+/).filter((w) => w.length > 1 && !SIDE_WORD.test(w))
+}
+
+/**
+ * Whether a lawyer appears for a named client the question does not ask of: asked for "the State
+ * of Tennessee defendants", a lawyer "for USA" is the other client's.
+ */
+function otherClient(q: string, forWhom: string): boolean {
+  const asked = clientWords(q)
+  const held = forWhom.split(/\s+/).filter((w) => w.length > 1 && !SIDE_WORD.test(w))
+  if (asked.length === 0 || held.length === 0) return false
+  return !held.some((w) => asked.includes(w)) && !asked.some((w) => forWhom.includes(w))
+}
+
 const norm = (text: string) =>
   text
     .toLowerCase()
@@ -331,11 +487,15 @@ export function counselScore(question: string, c: Counsel): number {
   // A lawyer for the other side is no answer: "counsel for the defendants" is not the lawyer the
   // docket lists under a plaintiff.
   if (otherSide(q, c.forWhom)) return 0
+  if (otherClient(q, c.forWhom)) return 0
   // "for the FTC", "represented the Governor": the client named in the question.
   const client = /\b(?:for|represent\w*)\s+(?:the\s+)?([a-z][\w.'’-]+)/.exec(q)?.[1]
   if (client && client.length > 2 && c.forWhom.includes(client)) score += 2
   // Asked who signed, the "/s/" signature is the act itself: it outranks a side's lawyer listed.
   if (/\bsigned\b/.test(q) && c.signed) score += 3
+  // … and a lawyer merely listed on the asked side ranks below any who signed: "/s/ S. Douglas
+  // Bunch" signed for the plaintiffs, not the co-counsel listed under "Attorneys for Plaintiffs".
+  else if (/\bsigned\b/.test(q)) score -= 1.5
   if (/\bargued\b/.test(q) && (c.argued || c.forWhom)) score += c.argued ? 2 : 1
   if (/\b(?:represent\w*|appear\w*|listed|counsel)\b/.test(q) && c.forWhom) score += 1
   return score

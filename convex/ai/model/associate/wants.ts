@@ -14,6 +14,13 @@ const LEADING_NUMBER = /^\s*\(?\d{1,3}[.)]\s/
 const MONEY = /\$\s?\d|\b\d[\d,.]*\s*(?:dollars|usd|million|billion)\b|\bdollars\b/i
 const DOCKET = /\b\d{1,2}:\d{2}-[a-z]{2,4}-\d{2,6}\b|\b(?:case|civil action|index)\s+no\.?\s*\S*\d/i
 
+// A law as a pleading names it: "the Privacy Act", "Title III of the Americans with Disabilities
+// Act", "42 U.S.C. § 1983", "KRS Chapter 418", "Code of Civil Procedure § 1085", "Rule 41(a)",
+// "Federal Rule of Civil Procedure 41", "CPLR 3126", "Section 501", and an Act by its initials
+// ("the NVRA, HAVA and the CRA").
+const STATUTE =
+  /\bRules?\s+of\s+(?:Civil|Criminal|Appellate)\s+Procedure\b|\b(?!USA\b)[A-Z]{1,5}A\b|\b(?:[A-Z][\w.'’-]*\s+){1,8}Act\b|\bU\.\s?S\.\s?C\.|§|\bTitle\s+[IVX]+\b|\b(?:[A-Z]{2,6}|Code|Rules?|Section)\s+(?:Chapter\s+|§+\s*)?\d|\bConstitution\b|\bAmendment\b/
+
 const COURT =
   /\b(?:District|Court|Circuit)\s+(?:of|for)\s+(?:the\s+)?\p{Lu}|\b\p{Lu}\p{Ll}+\s+District\b|\bSupreme Court\b|\b(?:DISTRICT|COURT)\s+(?:OF|FOR)\s+\p{Lu}/u
 
@@ -76,6 +83,15 @@ export const WANTS: Want[] = [
     cue: /\b(?:which|what) (?:court|district|venue|forum)\b/i,
     words: ['court', 'district'],
     matches: test(COURT),
+  },
+  {
+    // "Under which statute is the action brought?", "Which laws does Harvard sue under?": a
+    // passage that names a law, whatever its words.
+    key: '#statute',
+    required: true,
+    cue: /\b(?:which|what)\s+(?:\w+\s+)?(?:statutes?|laws?|acts?|provisions?)\b|\bunder\s+(?:which|what)\b/i,
+    words: ['statute', 'statutes', 'law', 'laws'],
+    matches: test(STATUTE),
   },
   {
     key: '#docket',
