@@ -106,3 +106,48 @@ describe('findDocketParties: a register of actions', () => {
     expect(isDocketReport(text)).toBe(false)
   })
 })
+
+describe('findDocketParties: round 2 records', () => {
+  const APPEAL =
+    'General Docket\nUnited States Court of Appeals for the Sixth Circuit\nCourt of Appeals Docket #: 20-1234\tDocketed: 01/02/2020\n'
+
+  test("an appellate docket's blocks: the role under the name, the blocks over a page break", () => {
+    const text = `${APPEAL}JAN ROE, on behalf of herself    Al Poe\n     Plaintiff - Appellant      Direct: 555-0100\n\nAMY LEE\n     Plaintiff - Appellant\nv.\nACME CO.                         Sue Kim\n     Defendant - Appellee\n`
+    expect(sides(text)).toEqual({ plaintiffs: ['Jan Roe', 'Amy Lee'], defendants: ['Acme Co.'] })
+  })
+
+  test("a name's description wrapped onto the row above the role", () => {
+    const text = `${APPEAL}JAN ROE, and all others       Al Poe\nsimilarly situated,           (See above)\n     Plaintiff - Appellant\nv.\nACME CO.\n     Respondent - Appellant\n`
+    expect(sides(text)).toEqual({ plaintiffs: ['Jan Roe'], defendants: ['Acme Co.'] })
+  })
+
+  test("an agency review's petitioner and respondent", () => {
+    const text = `${APPEAL}Acme Co.,                   Al Poe\n     Petitioner\nv.\nNational Labor Relations Board,     Sue Kim\n     Respondent\n`
+    expect(sides(text)).toEqual({
+      plaintiffs: ['Acme Co.'],
+      defendants: ['National Labor Relations Board'],
+    })
+  })
+
+  test('a party table: the role after a colon or in the next cell, the first role word the side', () => {
+    const colon =
+      'Case Number D000111\nParty\tAttorney\nJan Roe : Plaintiff and Respondent\tAl Poe\nAcme Co. : Defendant and Appellant\tSue Kim\nAmy Lee : Real Party in Interest\n'
+    expect(isDocketReport(colon)).toBe(true)
+    expect(sides(colon)).toEqual({ plaintiffs: ['Jan Roe'], defendants: ['Acme Co.'] })
+    const cells =
+      'Case Docket\nINVOLVED PARTY\tATTORNEY APPEARANCE\nJan Roe\tPlaintiff/Appellant\tAl Poe, Esquire\nAcme Co.\tDefendant/Appellee\tSue Kim, Esquire\n'
+    expect(sides(cells)).toEqual({ plaintiffs: ['Jan Roe'], defendants: ['Acme Co.'] })
+  })
+
+  test("a filing's caption with a colon column is no party table", () => {
+    const text = 'JAN ROE : Plaintiff : CIVIL ACTION\nv. :\nACME CO. : Defendant : NO. 20-1\n'
+    expect(isDocketReport(text)).toBe(false)
+  })
+
+  test('a case summary\'s "Case Caption:" and a query page\'s title row', () => {
+    const summary = 'Court of Appeal Case:\tA100200\nCase Caption:\tRoe v. Acme Co.\n'
+    expect(sides(summary)).toEqual({ plaintiffs: ['Roe'], defendants: ['Acme Co.'] })
+    const query = '1:20-cv-00123-JR Roe v. Acme Co.\nJan Poe, presiding\nDate filed: 03/04/2020\n'
+    expect(sides(query)).toEqual({ plaintiffs: ['Roe'], defendants: ['Acme Co.'] })
+  })
+})

@@ -30,7 +30,8 @@ const DOCKET_NAME_CONTINUES =
 export function isDocketReport(text: string): boolean {
   if (DOCKET_REPORT.test(text.slice(0, 4000))) return true
   const kind = recordKind(text)
-  if (kind === 'notice' || kind === 'supremeCourtDocket' || kind === 'casePage') return true
+  if (kind && kind !== 'docketReport' && kind !== 'veteransDecision') return true
+  if (PARTY_TABLE.test(text.slice(0, 4000))) return true
   return registerRows(text).length >= REGISTER_ROWS_MIN
 }
 
@@ -83,6 +84,80 @@ function nameOf(raw: string): string | null {
 }
 
 type Named = { name: string; start: number; end: number }
+
+// The side a role puts a party on: its first role word ("Plaintiff and Respondent" is the
+// plaintiff who won below, "Respondent - Appellant" the respondent who appeals), as the case
+// title orders them. An intervenor, an amicus or a real party in interest is on neither.
+function sideOf(role: string): PartyRole {
+  return /^(?:Plaintiff|Petitioner|Appellant)/i.test(role) ? 'plaintiffs' : 'defendants'
+}
+
+const SIDE_ROLE = '(?:Plaintiff|Petitioner|Appellant|Defendant|Respondent|Appellee)'
+// The words a role cell may add after its first word: "and Appellant", "/Appellee", "- Cross-
+// Appellant".
+const MORE_ROLE = `(?:(?:[ \\t]+and[ \\t]+|[ \\t]*[/-][ \\t]*)(?:Cross-)?${SIDE_ROLE})*`
+
+// An appellate docket's party blocks: the name in the left column and its role on the row under
+// it ("TREMAINE ASHBY, on behalf of …   counsel / Plaintiff - Appellant"), or after the name on
+// its row ("ANA REYES, Plaintiff - Appellant,   counsel"). The blocks may run over a page break.
+const APPELLATE_BLOCK = new RegExp(
+  `^[ \\t]*(?:(\\S[^\\n]*?),[ \\t]*|(\\S[^\\n]*)\\n[ \\t]*)(${SIDE_ROLE}${MORE_ROLE})[ \\t]*[,.]?[ \\t]*(?=\\t|[ ]{2,}|\\n|$)`,
+  'gm',
+)
+
+// What follows a party's name to describe it: "on behalf of …", "individually …", "and all
+// others similarly situated".
+const DESCRIBED = /,?\s*(?:and\s+all\s+others|on\s+behalf|individually)\b.*$/i
+
+/** The parties of an appellate docket's blocks, each side in its order. */
+function appellateParties(text: string): PartyMention[] {
+  const sides: Record<PartyRole, Named[]> = { plaintiffs: [], defendants: [] }
+  for (const match of text.matchAll(APPELLATE_BLOCK)) {
+    let cell = (match[1] ?? match[2]!).split(/\t|[ ]{2,}/)[0]!
+    let start = match.index + match[0].indexOf(cell)
+    // A name's description may wrap ("JOSEPH GANCI, and all others / similarly situated,"): a
+    // row that opens in lower case continues the name's first row above it.
+    if (/^\p{Ll}/u.test(cell)) {
+      const above = /(?:^|\n)([^\n]*)\n[^\n]*$/.exec(text.slice(0, start))
+      cell = above?.[1]!.trimStart().split(/\t|[ ]{2,}/)[0] ?? ''
+      start = above ? above.index + above[0].indexOf(cell) : start
+    }
+    // A docket entry's row ("08/29/2018  1  Case docketed …") or a label row is no name.
+    if (cell === '' || /^[\d[(]|:/.test(cell)) continue
+    const role = sideOf(match[3]!)
+    const name = nameOf(cell.replace(DESCRIBED, ''))
+    if (name && sides[role].length < SIDE_NAMES_MAX)
+      sides[role].push({ name, start, end: start + cell.length })
+  }
+  return mentions(sides)
+}
+
+// A case page's party table, headed "Party  Attorney" (California's appellate courts) or
+// "INVOLVED PARTY  ATTORNEY APPEARANCE" (Massachusetts'): each row the party's name, then its role
+// after a colon ("Coastal Tenants Union : Plaintiff and Appellant") or in the next cell
+// ("Boston Planning Board<TAB>Defendant/Appellee"). A role outside the two sides ("Real Party in
+// Interest") names no side.
+const PARTY_TABLE =
+  /^[ \t]*(?:Party|PARTY|INVOLVED[ \t]+PARTY|Involved[ \t]+Party)[ \t]+(?:Attorney|ATTORNEY)\b/m
+const ROLE_ROW = new RegExp(
+  `^[ \\t]*([^\\n:\\t]*?[^\\s:])(?:[ ]+:[ ]+|[ \\t]*\\t[ \\t]*|[ ]{2,})(${SIDE_ROLE}${MORE_ROLE})(?=[ \\t]*(?:\\t|[ ]{2,}|\\n|$)|[ ]\\S)`,
+  'gm',
+)
+
+/** The parties of a case page's party table, each side in its order. */
+function tableParties(text: string): PartyMention[] {
+  const table = PARTY_TABLE.exec(text.slice(0, 4000))
+  if (!table) return []
+  const sides: Record<PartyRole, Named[]> = { plaintiffs: [], defendants: [] }
+  for (const row of text.slice(table.index).matchAll(ROLE_ROW)) {
+    const name = nameOf(row[1]!)
+    const start = table.index + row.index + row[0].indexOf(row[1]!)
+    const role = sideOf(row[2]!)
+    if (name && sides[role].length < SIDE_NAMES_MAX)
+      sides[role].push({ name, start, end: start + row[1]!.length })
+  }
+  return mentions(sides)
+}
 
 /** The parties of a docket report's blocks, each side in its order. */
 function blockParties(text: string): PartyMention[] {
@@ -141,9 +216,11 @@ function titleSide(side: string): string | null {
 }
 
 // The labels a record prints its case title under: a criminal report's "Case title:", a notice's
-// "Case Name:", the Supreme Court's "Title:"; the value beside the label or in the cell below it,
+// "Case Name:", the Supreme Court's "Title:", a California case summary's "Case Caption:"; or a
+// PACER query page's number, the title beside it on its row; the value beside the label or in the cell below it,
 // up to the next cell (a tab or a run of spaces) on its line.
-const TITLE_LABEL = /^[ \t]*(?:Case[ \t]+(?:title|Name)|Title)[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\S)/im
+const TITLE_LABEL =
+  /^[ \t]*(?:Case[ \t]+(?:title|Name|Caption)|Title)[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\S)|^[ \t]*\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,5}(?:-[A-Z]{2,4})*[ \t]+(?=\S[^\n]*\n[^\n]*,[ \t]+presiding\b)/im
 // A state case page's "Style:" row and its "v.:" row.
 const STYLE = /^[ \t]*Style[ \t]*:[ \t]*([^\n\t]+)\n[ \t]*v\.[ \t]*:[ \t]*([^\n\t]+)/im
 const VERSUS = /\s+(?:v\.?|vs\.?|versus)\s+/i
@@ -202,6 +279,10 @@ export function findDocketParties(text: string): PartyMention[] {
   if (!isDocketReport(text)) return []
   const blocks = blockParties(text)
   if (blocks.length > 0) return blocks
+  const table = tableParties(text)
+  if (table.length > 0) return table
+  const appellate = recordKind(text) === 'appellateDocket' ? appellateParties(text) : []
+  if (appellate.length > 0) return appellate
   const register = registerParties(text)
   return register.length > 0 ? register : titleParties(text)
 }

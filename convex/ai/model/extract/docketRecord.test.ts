@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { recordCourt, recordDocket, recordFiled, recordKind } from './docketRecord'
+import { recordCourt, recordDocket, recordFiled, recordJudge, recordKind } from './docketRecord'
 import type { PageText } from './types'
 
 const page = (text: string): PageText[] => [{ page: 1, text }]
@@ -112,5 +112,69 @@ describe('recordCourt', () => {
     const text =
       'Citation Nr: 1800001\tDecision Date: 01/02/18\tArchive Date: 01/02/18\n\nDOCKET NO. 10-00 001 )\tDATE'
     expect(recordCourt(page(text))?.value).toBe("Board of Veterans' Appeals")
+  })
+})
+
+describe('round 2 records', () => {
+  const report = (rows: string) =>
+    page(
+      `U.S. District Court\nDistrict of Kansas (Wichita)\nCIVIL DOCKET FOR CASE #: 6:20-cv-01111\n${rows}`,
+    )
+
+  test("a report's two-row heading is its court, not the court a case came from", () => {
+    const pages = page(
+      'U.S. District Court\nEastern District of Missouri (LIVE) (St. Louis)\nCIVIL DOCKET FOR CASE #: 4:20-cv-00001\nCase in other court:  Circuit Court of St. Louis County, 20SL-CC001\n',
+    )
+    expect(recordCourt(pages)?.value).toBe(
+      'United States District Court for the Eastern District of Missouri',
+    )
+  })
+
+  test('a heading whose district is no state names no court', () => {
+    expect(
+      recordCourt(report('').map((p) => ({ ...p, text: p.text.replace('Kansas', 'Nowhere') }))),
+    ).toBeNull()
+  })
+
+  test('the judge assigned with no title before the name, not the magistrate referred', () => {
+    const pages = report('Assigned to: Mary Ann Voss\nReferred to: Magistrate Judge Al Poe\n')
+    expect(recordJudge(pages)?.value).toBe('Mary Ann Voss')
+  })
+
+  test('a senior judge, the next cell beside the name', () => {
+    const pages = report('Assigned to: Senior Judge Jan R. Roe\tDate Terminated: 01/02/2021\n')
+    expect(recordJudge(pages)?.value).toBe('Jan R. Roe')
+  })
+
+  test('a name run into the next label on its row is not read', () => {
+    expect(recordJudge(report('Assigned to: Honorable Jan Roe Jury Demand: None\n'))).toBeNull()
+  })
+
+  test("a query page: the number and title on a row, the judge '…, presiding' under it", () => {
+    const pages = page(
+      '1:20-cv-00123-JR Acme Co. v. Poe\nJan Roe, presiding\nAl Poe, referral\nDate filed: 03/04/2020\n',
+    )
+    expect(recordKind(pages[0]!.text)).toBe('queryPage')
+    expect(recordJudge(pages)?.value).toBe('Jan Roe')
+    expect(recordDocket(pages)?.value).toBe('1:20-cv-00123-JR')
+    expect(recordFiled(pages)?.value).toBe('2020-03-04')
+  })
+
+  test("a claims register's number is the first on the row under its heading", () => {
+    const pages = page(
+      'U.S. Bankruptcy Court\nDistrict of Oregon\nClaims Register\n\n21-30123-ABC Acme Co.\n',
+    )
+    expect(recordDocket(pages)?.value).toBe('21-30123-ABC')
+  })
+
+  test('a case summary: a "Case Caption:" row and a number row; its "Filing Date:"', () => {
+    const text =
+      'Case Summary\nCourt of Appeal Case:\tA100200\nCase Caption:\tRoe v. Poe\nFiling Date:\t01/18/2022\n'
+    expect(recordKind(text)).toBe('caseSummary')
+    expect(recordFiled(page(text))?.value).toBe('2022-01-18')
+  })
+
+  test('a caption row alone is no case summary', () => {
+    expect(recordKind('Case Caption: Roe v. Poe\nMOTION TO DISMISS\n')).toBeNull()
   })
 })

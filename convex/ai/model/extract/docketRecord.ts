@@ -5,6 +5,7 @@
 // outright which number, court and date are this case's; the numbers and courts of the court
 // below sit under labels of their own ("Originating Court Information", "Lower Ct").
 import { answerAt } from './answer'
+import { STATES } from './courtNames'
 import { displayDate, findDates, isoDate, isValidDate } from './dates'
 import type { FieldAnswer, PageText } from './types'
 
@@ -15,6 +16,9 @@ export type RecordKind =
   | 'supremeCourtDocket'
   | 'casePage'
   | 'veteransDecision'
+  | 'queryPage'
+  | 'claimsRegister'
+  | 'caseSummary'
 
 const HEAD = 4000
 
@@ -36,6 +40,16 @@ const KINDS: Array<[RecordKind, RegExp]> = [
   ],
   ['casePage', /^[ \t]*Style\s*:[^\n]*\n[ \t]*v\.\s*:/im],
   ['veteransDecision', /\bCitation\s+Nr\s*:[\s\S]{0,200}?\bDecision\s+Date\s*:/i],
+  // A PACER query's case page: the number and title on one row, the judge ", presiding" under it.
+  ['queryPage', /^[ \t]*\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,5}\b[^\n]*\n[^\n]*,[ \t]+presiding\b/m],
+  // A bankruptcy court's claims register: the heading on its own row, then "number  debtor".
+  ['claimsRegister', /^[ \t]*Claims[ \t]+Register[ \t]*\n/im],
+  // A court's case summary page (California's appellate courts, New York's WebCivil): a "Case
+  // Name:" or "Case Caption:" row and a row labelling the case's number, in either order.
+  [
+    'caseSummary',
+    /^(?=(?:[^\n]*\n)*?[ \t]*Case[ \t]+(?:Name|Caption)[ \t]*:)(?=(?:[^\n]*\n)*?[ \t]*(?:(?:Index|Case)[ \t]+(?:Number|No\.?)|Court[ \t]+of[ \t]+Appeal[ \t]+Case)[ \t]*:)/,
+  ],
 ]
 
 /** Which court record the page is, from its heading labels; null for a filing. */
@@ -91,6 +105,9 @@ const FILED_LABEL: Record<RecordKind, RegExp> = {
   supremeCourtDocket: /\bDocketed\s*:/gi,
   casePage: /\bDate\s+Filed\s*:/gi,
   veteransDecision: /\bDecision\s+Date\s*:/gi,
+  queryPage: /^[ \t]*Date\s+filed\s*:/gim,
+  claimsRegister: /(?!)/g,
+  caseSummary: /^[ \t]*(?:Filing[ \t]+Date|Date[ \t]+Filed)[ \t]*:/gim,
 }
 
 /** The case's filing date as the record states it, or null. */
@@ -106,12 +123,18 @@ export function recordFiled(pages: readonly PageText[]): FieldAnswer | null {
 
 const RATIONALE = "Stated under its label in the court's record on page 1."
 
+const CASE_ROW =
+  /^[ \t]*(\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,5}(?:-[A-Z]{2,4})*|\d{2}-\d{5}(?:-[A-Z]{2,4})?)[ \t]+\S/m
+
 // This case's number on records the caption readers do not know: a bankruptcy petition's or
 // an adversary proceeding's "#:" and a state case page's "Case:".
 const DOCKET_LABEL: Partial<Record<RecordKind, RegExp>> = {
   docketReport:
     /\b(?:Bankruptcy\s+Petition|Adversary\s+Proceeding)\s+#\s*:[ \t]*(\d[\w:.\u2212-]*\w)/i,
   casePage: /^[ \t]*Case\s*:[ \t]*(\d[\w\u2212-]*\w)/im,
+  // A query page's and a claims register's first row under the heading: "number  title".
+  queryPage: CASE_ROW,
+  claimsRegister: CASE_ROW,
 }
 
 /** The case's number as the record labels it, or null (the caption readers then read it). */
@@ -164,13 +187,40 @@ const TEXAS_DISTRICTS = [
 ]
 const TEXAS_NUMBER = /^(\d{2})-\d{2}-\d{5}-(?:CV|CR)$/
 
+// A PACER report's heading: the court's kind on one row ("U.S. District Court", "U.S. Bankruptcy
+// Court", at times "U.S. District Court - District of Colorado"), its district on the next with
+// the seat after it ("Eastern District of Missouri (LIVE) (St. Louis)"). The heading is the
+// report's own court; a "Case in other court:" row below names the court a case came from.
+const REPORT_HEADING =
+  /^[ \t]*U\.\s?S\.\s+(District|Bankruptcy)\s+Court\b[^\n]*\n[ \t]*(?:(Northern|Southern|Eastern|Western|Middle|Central)\s+)?District\s+of\s+([A-Z][A-Za-z .]*?)[ \t]*(?:\(|-|\n|$)/m
+
+const DISTRICT_STATES = new Set(
+  ['Columbia', 'Guam', 'the Virgin Islands', 'the Northern Mariana Islands'].concat(
+    STATES.map(([name]) => name),
+  ),
+)
+
+/** A docket report's own court from its two-row heading, or null. */
+function reportCourt(head: string): { start: number; end: number; value: string } | null {
+  const heading = REPORT_HEADING.exec(head)
+  const state = heading?.[3]!.trim()
+  if (!heading || !state || !DISTRICT_STATES.has(state)) return null
+  const district = `${heading[2] ? `${heading[2]} ` : ''}District of ${state}`
+  const start = heading.index + heading[0].length - heading[0].trimStart().length
+  return {
+    start,
+    end: heading.index + heading[0].trimEnd().length,
+    value: `United States ${heading[1]} Court for the ${district}`,
+  }
+}
+
 function circuitName(word: string): string {
   return /^D\.?\s?C\.?$|^District/i.test(word) ? 'District of Columbia' : word
 }
 
 /**
  * The court the record is this case's, when its heading says so in a form the caption readers
- * do not take: the Supreme Court's docket page (whose only court named is the one below, "Lower
+ * do not take: a PACER report's two-row heading, the Supreme Court's docket page (whose only court named is the one below, "Lower
  * Ct:"), an appellate docket's circuit heading, a Texas appellate number's district, the Board
  * of Veterans' Appeals.
  */
@@ -207,6 +257,10 @@ export function recordCourt(pages: readonly PageText[]): FieldAnswer | null {
       `Court of Appeals for the ${district} District of Texas`,
     )
   }
+  if (kind === 'docketReport') {
+    const court = reportCourt(head)
+    return court ? at(court.start, court.end, court.value) : null
+  }
   if (kind === 'veteransDecision') {
     const name = /\bBoard\s+of\s+Veterans['’]\s*Appeals\b/i.exec(first.text)
     if (name) return at(name.index, name.index + name[0].length, "Board of Veterans' Appeals")
@@ -214,4 +268,39 @@ export function recordCourt(pages: readonly PageText[]): FieldAnswer | null {
     return at(label.index, label.index + label[0].length, "Board of Veterans' Appeals")
   }
   return null
+}
+
+// A judge's name as a record prints it: capitalised words and initials ("Mary Ann Voss",
+// "Theodore W. Bancroft"), up to the end of its cell.
+const JUDGE_NAME =
+  "(\\p{Lu}[\\p{L}'.-]*(?:[ ]\\p{Lu}[\\p{L}'.-]*){1,4}(?:,?[ ](?:Jr|Sr|II|III)\\.?)?)"
+
+// The judge a record assigns the case to: a docket report's "Assigned to:" row, whatever title
+// precedes the name or none ("Assigned to: Mary Ann Voss", "Assigned to: Senior Judge …"; the
+// "Referred to:" magistrate is not the judge assigned), a query page's "…, presiding".
+const JUDGE_ROW: Partial<Record<RecordKind, RegExp>> = {
+  docketReport: new RegExp(
+    `^[ \\t]*Assigned[ \\t]+to[ \\t]*:[ \\t]*(?:(?:Chief|Senior|District|Bankruptcy|Magistrate|U\\.S\\.)[ \\t]+)*(?:(?:Judge|Hon\\.|Honorable|The[ \\t]+Honorable)[ \\t]+)?${JUDGE_NAME}(?=[ \\t]*(?:\\t|[ ]{2,}|\\n|$))`,
+    'mu',
+  ),
+  queryPage: new RegExp(`^[ \\t]*${JUDGE_NAME},[ \\t]+presiding\\b`, 'mu'),
+}
+
+/** The judge the record assigns the case to, or null (the judge readers then read the page). */
+export function recordJudge(pages: readonly PageText[]): FieldAnswer | null {
+  const first = pages[0]
+  const kind = first && recordKind(first.text)
+  const row = kind && JUDGE_ROW[kind]
+  const match = row && row.exec(first.text.slice(0, HEAD))
+  if (!first || !match) return null
+  const name = match[1]!
+  const start = match.index + match[0].length - name.length
+  return answerAt(
+    pages,
+    { page: first.page, start, end: start + name.length },
+    name,
+    name,
+    0.9,
+    RATIONALE,
+  )
 }

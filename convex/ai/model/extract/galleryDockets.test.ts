@@ -864,3 +864,489 @@ ATTY: CALVIN R. DUBOIS  # 60211  PRIMARY RETAINED`,
 ]
 
 runGallery('caption gallery: court records (dockets, notices, case pages)', CASES)
+
+// Round 2: the variants the first round left out (an assigned judge printed without a title, a
+// reassigned case, appellate blocks over a page break, agency review, state courts' case pages
+// and registers, claims registers, PACER query pages, notices spread over lines or naming
+// several cases).
+const MORE_CASES: GalleryCase[] = [
+  {
+    name: 'D. Colo. docket report, assigned judge without a title, magistrate referred',
+    pages: [
+      `                                                   APPEAL,JD2,TERMED
+                      U.S. District Court - District of Colorado
+                         District of Colorado (Denver)
+              CIVIL DOCKET FOR CASE #: 1:17-cv-02291-MAV-SKC
+
+Pinecrest Riders Alliance v. Colorado Department of Transportation
+Assigned to: Mary Ann Voss
+Referred to: Magistrate Judge Samuel K. Crane
+Case in other court:  Tenth Circuit, 19-01120
+Cause: 42:1983 Civil Rights Act\tDate Filed: 09/22/2017
+\tDate Terminated: 04/30/2019
+\tJury Demand: None
+\tNature of Suit: 440 Civil Rights: Other
+\tJurisdiction: Federal Question
+Plaintiff
+Pinecrest Riders Alliance\trepresented by\tHelen M. Duarte
+\t\tDuarte Public Interest Law
+\t\t1410 Grant Street
+\t\tDenver, CO 80203
+\t\tATTORNEY TO BE NOTICED
+
+V.
+Defendant
+Colorado Department of Transportation\trepresented by\tGrant W. Ellery
+\t\tColorado Attorney General's Office
+
+Date Filed\t#\tDocket Text
+09/22/2017\t1\tCOMPLAINT against Colorado Department of Transportation, filed by Pinecrest
+\t\tRiders Alliance. (Attachments: # 1 Civil Cover Sheet) (hdd, ) (Entered: 09/22/2017)`,
+    ],
+    docket: '1:17-cv-02291-MAV-SKC',
+    court: 'United States District Court for the District of Colorado',
+    judge: 'Mary Ann Voss',
+    plaintiffs: ['Pinecrest Riders Alliance'],
+    defendants: ['Colorado Department of Transportation'],
+    filed: '2017-09-22',
+  },
+  {
+    name: 'N.D. Ga. docket report, Chief Judge, reassigned case',
+    pages: [
+      `                                                  4months,CLOSED
+                           U.S. District Court
+                  Northern District of Georgia (Atlanta)
+             CIVIL DOCKET FOR CASE #: 1:20-cv-03318-TWB
+
+Harmon v. Fulton County Board of Registration and Elections et al
+Assigned to: Chief Judge Theodore W. Bancroft
+Case in other court:  Superior Court of Fulton County, 2020CV337711
+Cause: 28:1441 Notice of Removal\tDate Filed: 08/12/2020
+\tDate Terminated: 12/01/2020
+\tJury Demand: Plaintiff
+\tNature of Suit: 441 Civil Rights: Voting
+\tJurisdiction: Federal Question
+
+Plaintiff
+Lucinda Harmon\trepresented by\tOwen P. Strickland
+\t\tStrickland & Rowe
+\t\tLEAD ATTORNEY
+
+V.
+Defendant
+Fulton County Board of Registration and Elections\trepresented by\tKaren D. Wolcott
+Defendant
+Marvin Oduya\trepresented by\tKaren D. Wolcott
+in his official capacity\t\t(See above for address)
+
+Date Filed\t#\tDocket Text
+08/12/2020\t1\tNOTICE OF REMOVAL from Superior Court of Fulton County, case number 2020CV337711.`,
+    ],
+    docket: '1:20-cv-03318-TWB',
+    court: 'United States District Court for the Northern District of Georgia',
+    judge: 'Theodore W. Bancroft',
+    plaintiffs: ['Lucinda Harmon'],
+    defendants: ['Fulton County Board of Registration and Elections', 'Marvin Oduya'],
+    filed: '2020-08-12',
+  },
+  {
+    name: 'E.D. La. criminal docket report, Senior Judge, case title',
+    pages: [
+      `                                                                CLOSED
+                           U.S. District Court
+               Eastern District of Louisiana (New Orleans)
+       CRIMINAL DOCKET FOR CASE #: 2:16-cr-00144-RLD-1
+
+Case title: USA v. Thibodeaux\tDate Filed: 07/14/2016
+\tDate Terminated: 02/23/2017
+Assigned to: Senior Judge Renee L. Delacroix
+
+Defendant (1)
+Marcel Thibodeaux\trepresented by\tYvette C. Landry
+TERMINATED: 02/23/2017\t\tFederal Public Defender
+
+Pending Counts\t\tDisposition
+18:1343 WIRE FRAUD\t\tImprisonment of 30 months
+(1-4)
+
+Plaintiff
+USA\trepresented by\tPhilip R. Bastien
+\t\tU.S. Attorney's Office
+
+Date Filed\t#\tDocket Text
+07/14/2016\t1\tINDICTMENT as to Marcel Thibodeaux (1) count(s) 1-4. (jjs) (Entered: 07/15/2016)`,
+    ],
+    docket: '2:16-cr-00144-RLD',
+    court: 'United States District Court for the Eastern District of Louisiana',
+    judge: 'Renee L. Delacroix',
+    plaintiffs: ['USA'],
+    defendants: ['Marcel Thibodeaux'],
+    filed: '2016-07-14',
+  },
+  {
+    name: 'Bankruptcy docket report, Bankruptcy Judge, chapter 7',
+    pages: [
+      `                                                        DebtEd, DISMISSED
+                         U.S. Bankruptcy Court
+                    Western District of Washington (Seattle)
+                     Bankruptcy Petition #: 21-11872-CMA
+                                                    Date filed:   10/05/2021
+Assigned to: Bankruptcy Judge Corinne M. Alder      Date terminated:  03/14/2022
+Chapter 7                                           341 meeting:  11/09/2021
+Voluntary
+Asset
+
+Debtor
+Halvorsen Marine Supply LLC        represented by  Peter J. Nakamura
+2201 Alaskan Way                                   Nakamura Law PLLC
+Seattle, WA 98121
+Tax ID / EIN: 00-0000000
+
+Trustee
+Dana Whitford
+PO Box 1130
+Seattle, WA 98111
+
+U.S. Trustee
+United States Trustee (SEA)
+
+Filing Date     #       Docket Text
+10/05/2021      1       Chapter 7 Voluntary Petition for Non-Individual. Fee Amount $338`,
+    ],
+    docket: '21-11872-CMA',
+    court: 'United States Bankruptcy Court for the Western District of Washington',
+    judge: 'Corinne M. Alder',
+    filed: '2021-10-05',
+  },
+  {
+    name: 'Seventh Circuit general docket, party blocks over a page break, panel line',
+    pages: [
+      `                                 General Docket
+                   United States Court of Appeals for the Seventh Circuit
+
+Court of Appeals Docket #: 18-2794                                Docketed: 08/29/2018
+Nature of Suit: 3550 Prisoner Petitions - Civil Rights
+Tremaine Ashby, et al v. Rebecca Kowalczyk, et al
+Appeal From: Northern District of Illinois, Eastern Division
+Fee Status: Paid
+
+Case Type Information:
+   1) civil private
+   2) prisoner
+   3)
+
+Originating Court Information:
+   District: 0752-1 : 1:15-cv-07764
+   Court Reporter: Pamela Sue Kern, Court Reporter
+   Originating Judge: Nathaniel R. Vance, District Judge
+   Date Filed: 09/02/2015
+   Date Order/Judgment:   Date NOA Filed:
+   08/01/2018             08/28/2018
+
+Prior Cases:
+   None
+
+Current Cases:
+   None
+
+Panel: DLS, MEB, AJS
+
+TREMAINE ASHBY, on behalf of himself and all others similarly situated          Eliza M. Trent
+     Plaintiff - Appellant                                                      Direct: 312-555-0167`,
+      `                                                                                 [COR LD NTC Retained]
+                                                                                 Loevy & Trent
+                                                                                 311 N. Aberdeen Street
+                                                                                 Chicago, IL 60607
+
+DESMOND PRICE
+     Plaintiff - Appellant
+
+v.
+
+REBECCA KOWALCZYK, Warden                                                       Marcus L. Jain
+     Defendant - Appellee                                                       Direct: 312-555-0102
+                                                                                 [COR LD NTC Government]
+
+ILLINOIS DEPARTMENT OF CORRECTIONS
+     Defendant - Appellee`,
+    ],
+    docket: '18-2794',
+    court: 'United States Court of Appeals for the Seventh Circuit',
+    judge: null,
+    plaintiffs: ['Tremaine Ashby', 'Desmond Price'],
+    defendants: ['Rebecca Kowalczyk', 'Illinois Department of Corrections'],
+    filed: '2018-08-29',
+  },
+  {
+    name: 'D.C. Circuit agency review docket, petitioner and respondent',
+    pages: [
+      `                                  General Docket
+            United States Court of Appeals for District of Columbia Circuit
+
+Court of Appeals Docket #: 21-1128                               Docketed: 05/14/2021
+Nature of Suit: 3810 Federal Energy Regulatory Commission
+Riverbend Pipeline Coalition v. FERC
+Appeal From: Federal Energy Regulatory Commission
+Fee Status: Fee Paid
+
+Case Type Information:
+   1) Agency
+   2) Federal Energy Regulatory Commission
+   3) -
+
+Originating Court Information:
+   Lower Court Case Number: CP19-482-000
+   Lower Court Case Number: CP19-482-002
+
+Prior Cases:
+   None
+
+Riverbend Pipeline Coalition,                                          Adele K. Moreau
+     Petitioner                                                         Direct: 202-555-0131
+                                                                        [COR LD NTC Retained]
+
+v.
+
+Federal Energy Regulatory Commission,                                  Jared T. Osei
+     Respondent                                                         Direct: 202-555-0176
+                                                                        [COR LD NTC Government]`,
+    ],
+    docket: '21-1128',
+    court: 'United States Court of Appeals for the District of Columbia Circuit',
+    judge: null,
+    plaintiffs: ['Riverbend Pipeline Coalition'],
+    defendants: ['Federal Energy Regulatory Commission'],
+    filed: '2021-05-14',
+  },
+  {
+    name: 'California Court of Appeal case page, party rows with roles after a colon',
+    pages: [
+      `Appellate Courts Case Information
+4th Appellate District Division 1 Change court
+Court data last updated: 11/03/2021 10:15 AM
+Parties and Attorneys
+Coastal Tenants Union v. City of Oceanside
+Division 1
+Case Number D079342
+Party\tAttorney
+Coastal Tenants Union : Plaintiff and Appellant\tRuth A. Calderon
+\tCalderon & Mills LLP
+\t530 B Street, Suite 700
+\tSan Diego, CA 92101
+Marisol Pena : Plaintiff and Appellant\tRuth A. Calderon
+City of Oceanside : Defendant and Respondent\tTerrence H. Vo
+\tOffice of the City Attorney
+\t300 North Coast Highway
+\tOceanside, CA 92054
+Click here to request automatic e-mail notifications about this case.`,
+    ],
+    docket: 'D079342',
+    plaintiffs: ['Coastal Tenants Union', 'Marisol Pena'],
+    defendants: ['City of Oceanside'],
+  },
+  {
+    name: 'California Court of Appeal case summary, writ petition',
+    pages: [
+      `Appellate Courts Case Information
+1st Appellate District Change court
+Court data last updated: 02/09/2022 03:05 PM
+Case Summary
+Bayview Legal Collective v. Superior Court of San Francisco County
+Division 4
+Case Number A164210
+Trial Court Case:\tCPF-21-517702
+Court of Appeal Case:\tA164210
+Division:\t4
+Case Caption:\tBayview Legal Collective v. Superior Court of San Francisco County
+Case Type:\tOP
+Filing Date:\t01/18/2022
+Oral Argument Date/Time:\t
+Cross Referenced Cases:
+Click here to request automatic e-mail notifications about this case.`,
+    ],
+    docket: 'A164210',
+    plaintiffs: ['Bayview Legal Collective'],
+    defendants: ['Superior Court of San Francisco County'],
+    filed: '2022-01-18',
+  },
+  {
+    name: 'New York WebCivil Supreme case detail',
+    pages: [
+      `WebCivil Supreme - Case Detail
+Index Number: 152207/2020
+Case Name: NORTHSIDE HOUSING COUNCIL vs. CITY OF NEW YORK
+Case Type: Article 78
+Track: Standard
+RJI Filed: 04/02/2020
+Date NOI Filed: N/A
+Disposition Date:
+Calendar Number:
+Jury Status:
+Justice Name: HON. ADRIANA B. FELDMAN
+Court: New York County Supreme Court
+
+Attorney/Firm(s) For Plaintiff(s)/Petitioner(s):
+HALPERN & GREY LLP Attorney Type: Attorney of Record  Status: Active
+Attorney/Firm(s) For Defendant(s)/Respondent(s):
+NEW YORK CITY LAW DEPARTMENT Attorney Type: Attorney of Record  Status: Active`,
+    ],
+    docket: '152207/2020',
+    plaintiffs: ['Northside Housing Council'],
+    defendants: ['City of New York'],
+  },
+  {
+    name: 'Cook County register header, labelled judge and filing date',
+    pages: [
+      `Case Information Summary for Case Number 2019-CH-08812
+Filing Date: 07/16/2019\tCase Type: MANDAMUS
+Division: Chancery Division\tDistrict: First Municipal
+Ad Damnum: $0.00\tCalendar: 05
+Party Information
+Plaintiff(s)\tAttorney(s)
+PRAIRIE STATE TENANTS ASSN\tLINDGREN & OSEI
+\t200 W ADAMS ST
+\tCHICAGO IL, 60606
+Defendant(s)\tAttorney(s)
+CHICAGO HOUSING AUTHORITY
+Case Activities
+Activity Date: 07/16/2019\tParticipant: PRAIRIE STATE TENANTS ASSN
+CHANCERY COMPLAINT FILED
+Court Fee: 337.00`,
+    ],
+    filed: '2019-07-16',
+  },
+  {
+    name: 'Massachusetts Appeals Court docket page, involved parties',
+    pages: [
+      `Commonwealth of Massachusetts
+Appeals Court
+Case Docket
+HARBORVIEW RESIDENTS ASSOCIATION & another vs. BOSTON PLANNING BOARD & others
+2020-P-0977
+CASE HEADER
+Case Status\tAwaiting rescript\tStatus Date\t06/30/2021
+Nature\tZoning\tEntry Date\t08/14/2020
+Sub-Nature\t\tSingle Justice\t
+Appellant\tPlaintiffs\tCase Type\tCivil
+Brief Status\t\tBrief Due\t
+Panel\tMilkey, Wendlandt, Hand, JJ.\tArgued/Submitted\t03/04/2021
+Lower Court\tSuffolk Superior Court\tLower Ct Judge\tGerald P. Conley, J.
+Lower Ct Number\t1984CV02211\t\t
+INVOLVED PARTY\tATTORNEY APPEARANCE
+Harborview Residents Association\tPlaintiff/Appellant\tAnne M. Kessler, Esquire
+Boston Planning Board\tDefendant/Appellee\tLinus Ortega, Esquire`,
+    ],
+    judge: null,
+  },
+  {
+    name: 'Bankruptcy claims register',
+    pages: [
+      `                              U.S. Bankruptcy Court
+                         District of New Jersey
+                               Claims Register
+
+22-14410-JNP Bellmawr Printing Works, Inc.
+
+Judge: Jerrold N. Pelham                    Chapter: 11
+Office: Camden                              Last Date to file claims: 09/01/2022
+Trustee:                                    Last Date to file (Govt): 11/28/2022
+Creditor:   (40112233)        Claim No: 1            Status:
+Commerce Paper Supply Co.     Original Filed         Filed by: CR
+PO Box 2200                   Date: 06/14/2022       Entered by: Okoro, F.
+Trenton, NJ 08611             Original Entered       Modified:
+                              Date: 06/14/2022
+ Amount claimed: $14,210.55`,
+    ],
+    docket: '22-14410-JNP',
+    court: 'United States Bankruptcy Court for the District of New Jersey',
+    judge: 'Jerrold N. Pelham',
+  },
+  {
+    name: 'PACER query page, presiding and referral judges',
+    pages: [
+      `                     Query    Reports    Utilities    Help    Log Out
+1:19-cv-00821-KPW Greenfield Watershed Council v. Tenney Creek Mining Co.
+Kathleen P. Wyatt, presiding
+Lionel G. Barros, referral
+Date filed: 02/11/2019
+Date terminated: 06/03/2021
+Date of last filing: 07/19/2021
+
+                              History/Documents
+Doc.
+No.     Dates                                Description
+1       Filed & Entered:   02/11/2019        Complaint
+2       Filed & Entered:   02/12/2019        Summons Issued`,
+    ],
+    docket: '1:19-cv-00821-KPW',
+    plaintiffs: ['Greenfield Watershed Council'],
+    defendants: ['Tenney Creek Mining Co.'],
+    filed: '2019-02-11',
+  },
+  {
+    name: 'Notice of electronic filing, docket text over several lines, judge who signed',
+    pages: [
+      `U.S. District Court
+
+Eastern District of Virginia - Alexandria
+
+Notice of Electronic Filing
+
+The following transaction was entered on 9/12/2022 at 4:41 PM EDT and filed on 9/12/2022
+Case Name:
+Ferreira v. Loudoun County School Board
+Case Number:
+1:22-cv-00736-RDA-IDD
+Filer:
+Document Number:
+48
+
+Docket Text:
+ORDER granting [31] Motion to Dismiss for Failure to State a Claim. The Court
+DISMISSES Counts II and III. Signed by District Judge Rolando D. Alcott on
+9/12/2022. (dvan)
+
+1:22-cv-00736-RDA-IDD Notice has been electronically mailed to:
+
+Teresa Nguyen-Hale   tnguyen@hale-law.com`,
+    ],
+    docket: '1:22-cv-00736-RDA-IDD',
+    court: 'United States District Court for the Eastern District of Virginia',
+    plaintiffs: ['Ferreira'],
+    defendants: ['Loudoun County School Board'],
+    filed: '2022-09-12',
+  },
+  {
+    name: 'Notice of electronic filing in consolidated cases, lead case first',
+    pages: [
+      `U.S. District Court
+
+District of Minnesota
+
+Notice of Electronic Filing
+
+The following transaction was entered by Lindahl, Sarah on 5/2/2023 at 2:10 PM CDT and filed on 5/2/2023
+Case Name:\tNorthern Lakes Anglers v. Minnesota Pollution Control Agency
+Case Number:\t0:22-cv-01904-ECT-DTS
+Filer:\tNorthern Lakes Anglers
+Document Number:\t77
+
+Case Name:\tOjibwe River Keepers v. Minnesota Pollution Control Agency
+Case Number:\t0:22-cv-02011-ECT-DTS
+Filer:
+Document Number:\tNo document attached
+
+Docket Text:
+MEMORANDUM in Opposition re [70] MOTION for Summary Judgment filed by Northern Lakes
+Anglers. (Lindahl, Sarah)`,
+    ],
+    docket: '0:22-cv-01904-ECT-DTS',
+    court: 'United States District Court for the District of Minnesota',
+    judge: null,
+    plaintiffs: ['Northern Lakes Anglers'],
+    defendants: ['Minnesota Pollution Control Agency'],
+    filed: '2023-05-02',
+  },
+]
+
+runGallery('caption gallery: court records, round 2', MORE_CASES)

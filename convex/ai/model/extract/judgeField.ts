@@ -1,6 +1,7 @@
 // Answering "Judge": the judge of the case, from the caption, a signature over the judge's title
 // or a letter addressed to the judge. A magistrate judge is the answer only when the question
 // asks for one; judges named in citations, or as authors of other decisions, count against.
+import { recordJudge } from './docketRecord'
 import { answerAt, notFound } from './answer'
 import { judgeKey } from './compare'
 import type { Query } from './context'
@@ -302,6 +303,8 @@ export function chooseJudge(
 
 /** The judge of the case, or a not-found answer. */
 export function extractJudge(pages: readonly PageText[], query: Query): FieldAnswer {
+  const record = recordJudge(pages) // a court record's "Assigned to:" row (docketRecord.ts)
+  if (record) return record
   const choice = chooseJudge(pages, query)
   if (!choice) return notFound('judge named in full')
   const { best, confidence } = choice
