@@ -136,6 +136,11 @@ export function isHeaderLine(line: string): boolean {
       line,
     ) ||
     /^\s*(?:en\s+banc|EN\s+BANC)\s*$/.test(line) ||
+    // The term of court under the court's name ("October Term, 2003", "OCTOBER TERM, 1978",
+    // "JANUARY TERM, A.D. 1985"): the Supreme Court and many state courts date a paper so.
+    /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Spring|Summer|Fall|Autumn|Winter)\s+Term\b,?\s*(?:A\.\s*D\.\s*)?\d{4}\s*$/i.test(
+      line,
+    ) ||
     // The court's seat under its name: "AT SEATTLE" (Washington's districts), "CAMDEN VICINAGE"
     // (New Jersey's).
     /^\s*(?:\d{1,2}\s+)?(?:AT\s+[A-Z][A-Z .'-]*[A-Z]|[A-Z][A-Z .'-]*\s+VICINAGE)\s*$/.test(line) ||

@@ -42,6 +42,29 @@ describe('findDocketParties: party blocks', () => {
     expect(sides(text).plaintiffs).toEqual(['USA'])
   })
 
+  test('a name ending on "and" runs on to the counsel\'s "(See above …)"', () => {
+    const text = `${REPORT}Plaintiff\nGuild of Parent Teachers and represented by Sue Lee\nMentors, Inc. (See above for address)\nV.\nDefendant\nAl Poe represented by Sue Lee\n`
+    expect(sides(text).plaintiffs).toEqual(['Guild of Parent Teachers and Mentors, Inc.'])
+  })
+
+  test('a name ending on a comma takes the suffix or the state leading the next line', () => {
+    const text = `${REPORT}Plaintiff\nRiver Broadcasting Companies, represented by Sue Lee\nInc. Lee, Kent & Moss, LLP\nV.\nDefendant\nHousing Authority of Elm City, represented by Al Poe\nMissouri Poe, Kent & Roe, PC\n`
+    expect(sides(text)).toEqual({
+      plaintiffs: ['River Broadcasting Companies, Inc.'],
+      defendants: ['Housing Authority of Elm City, Missouri'],
+    })
+  })
+
+  test("a name ending on a comma does not take the counsel's firm on a single-spaced line", () => {
+    const text = `${REPORT}Plaintiff\nJan Roe represented by Sue Lee\nV.\nDefendant\nRiver Port Authority, represented by Al Poe\nWyrsch Hobbs Mirakian PC\n`
+    expect(sides(text).defendants).toEqual(['River Port Authority'])
+  })
+
+  test("an officer's title under a person's name takes no head noun", () => {
+    const text = `${REPORT}Plaintiff\nJan Roe represented by Sue Lee\nV.\nDefendant\nAlan M. Poe represented by Sue Lee\nCenter Director, National Benefits (See above for address)\n`
+    expect(sides(text).defendants).toEqual(['Alan M. Poe'])
+  })
+
   test("a person's office under the name is not the name", () => {
     const text = `${REPORT}Plaintiff\nJan Roe represented by Sue Lee\nV.\nDefendant\nAl Poe  represented by Sue Lee\nSalt Lake County Jail  (See above for address)\n`
     expect(sides(text).defendants).toEqual(['Al Poe'])

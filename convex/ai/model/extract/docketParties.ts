@@ -1,6 +1,7 @@
 // The parties a court record lists: a docket report's party blocks ("Plaintiff" on a line of its
 // own, the name under it, its counsel beside it), or, on a record without blocks, its case title
 // ("Case Name: Smith v. Acme Corp", "Title: Roe, Petitioner v. Doe", "Style: … / v.: …").
+import { STATES } from './courtNames'
 import { recordKind } from './docketRecord'
 import { partyName } from './partyNames'
 import { mention, type PartyMention, type PartyRole, SIDE_NAMES_MAX } from './partyMention'
@@ -23,8 +24,14 @@ const DOCKET_REPORT = /\bDOCKET\s+FOR\s+CASE\b|\bDocket\s+(?:Report|Sheet)\b|rep
 // the counsel column ("Region  (See above …)"; more are an office under a person's name,
 // "Solano County Juvenile Hall"). The head noun must end the name column: "USA" over
 // "Department of Justice" is the counsel's office (a phrase runs on), not the name's continuation.
+// A person's name ("Robert M. Cowan") takes no head noun: "Center Director, National Benefits"
+// under it is the officer's title.
 const DOCKET_NAME_CONTINUES =
   /^[ \t]*((?:and|And|AND|of|Of|OF|for|For|FOR|&)\s+[^\n]+?(?=[ \t]{2,}|\t|[ \t]+\(See\s+above\b|[ \t]*(?:\n|$))|(?:Commission|Company|Corporation|Department|Association|Authority|Board|Committee|Council|Agency|Institute|Foundation|Center|Union|District|COMMISSION|COMPANY|CORPORATION|DEPARTMENT|ASSOCIATION|AUTHORITY|BOARD|COMMITTEE|COUNCIL|AGENCY|INSTITUTE|FOUNDATION|CENTER|UNION|DISTRICT)(?:,?\s+(?:Inc|LLC|Corp|INC|CORP)\.?)?(?=[ \t]+(?!(?:of|for|and|on|in|OF|FOR|AND|ON|IN)\b)\S|[ \t]*(?:\n|$))|\p{Lu}[\p{L}.'-]*(?:[ ]\p{Lu}[\p{L}.'-]*)?(?=[ \t]{2,}\S|\t))/u
+
+// A person's name as a report prints it, a middle initial between given name and surname.
+const PERSON_NAME = /^\p{Lu}\p{Ll}+[ ]\p{Lu}\.[ ]\p{Lu}[\p{L}'’-]+(?:,?[ ](?:Jr|Sr)\.?)?$/u
+const HEAD_NOUN_LEAD = /^\p{Lu}\p{Ll}+$|^\p{Lu}+$/u
 
 /** Whether a page is a docket report or another court record that names its case's parties. */
 export function isDocketReport(text: string): boolean {
@@ -159,6 +166,36 @@ function tableParties(text: string): PartyMention[] {
   return mentions(sides)
 }
 
+// A name column's line that cannot end a name: it ends on a comma or a joining word ("Council of
+// Parent Attorneys and", "Housing Authority of Kansas City,", "American Broadcasting Companies,").
+const DANGLING_END = /(?:,|\s(?:and|of|for|the|&|AND|OF|FOR|THE))$/
+// The next line's name column when the report marks its edge: the counsel's "(See above …)", a
+// run of spaces or a tab (the line's end is none: the counsel's firm may fill the line, "Missouri
+// Wyrsch, Hobbs & Mirakian, PC"). At most six words: more are prose.
+const BOUNDED_REST = /^[ \t]*(\S[^\n\t]*?)(?=[ \t]+\(See\s+above\b|[ ]{2,}\S|\t)/
+// Without an edge, only what surely belongs to the name above leads the line: a company's suffix
+// ("Inc.") or the state after a city ("Kansas City, / Missouri").
+const SUFFIX_LEAD =
+  /^[ \t]*(Inc\.?|Incorporated|LLC|L\.L\.C\.|Ltd\.?|Corp\.?|Co\.|L\.P\.|N\.A\.)(?=\s|$)/
+const STATE_LEAD = new RegExp(
+  `^[ \\t]*(${STATES.map(([name]) => name).join('|')})\\b(?![ \\t]+(?:of|OF)\\b)`,
+)
+
+/**
+ * A name whose line cannot end it (a comma or a joining word last) runs on to the next line of
+ * the name column; what is there is read only where the report shows where it ends.
+ */
+function withDanglingEnd(raw: string, nextLine: string): string {
+  if (!DANGLING_END.test(raw)) return raw
+  const bounded = BOUNDED_REST.exec(nextLine)?.[1]
+  if (bounded && bounded.split(/\s+/).length <= 6 && /^\p{L}/u.test(bounded))
+    return `${raw} ${bounded.trim()}`
+  const lead =
+    SUFFIX_LEAD.exec(nextLine)?.[1] ??
+    (raw.endsWith(',') ? STATE_LEAD.exec(nextLine)?.[1] : undefined)
+  return lead ? `${raw} ${lead}` : raw
+}
+
 /** The parties of a docket report's blocks, each side in its order. */
 function blockParties(text: string): PartyMention[] {
   const sides: Record<PartyRole, Named[]> = { plaintiffs: [], defendants: [] }
@@ -174,8 +211,13 @@ function blockParties(text: string): PartyMention[] {
     const start = match.index + match[0].length - match[2]!.length
     const nextLine = text.slice(match.index + match[0].length).replace(/^[^\n]*\n/, '')
     const more = DOCKET_NAME_CONTINUES.exec(nextLine)
-    if (more && !/\b(?:Commission|Company|Corporation|Department)$/i.test(raw))
+    if (
+      more &&
+      !/\b(?:Commission|Company|Corporation|Department)$/i.test(raw) &&
+      !(PERSON_NAME.test(raw) && HEAD_NOUN_LEAD.test(more[1]!))
+    )
       raw = `${raw} ${more[1]!.trim()}`
+    else raw = withDanglingEnd(raw, nextLine)
     // One entry is one party: "COLBY COLLEGE, PRESIDENT" is not two.
     const name = nameOf(raw)
     if (name) sides[role].push({ name, start, end: start + match[2]!.replace(/\s+$/, '').length })

@@ -22,6 +22,25 @@ describe('partyNames', () => {
   })
 })
 
+describe('partyNames: a ranked office after the name', () => {
+  test('the rank and its seat are no party', () => {
+    expect(partyNames('Alan Roe and Jan Poe, Chief Deputy Elm County Jail,')).toEqual([
+      'Alan Roe',
+      'Jan Poe',
+    ])
+    expect(
+      partyNames('Jan Poe, Acting Chief Medical Examiner for the City of Elmira, and Alan Roe,'),
+    ).toEqual(['Jan Poe', 'Alan Roe'])
+  })
+
+  test('a rank before a person is a name', () => {
+    expect(partyNames('Alan Roe, Chief Deputy Jan Poe,')).toEqual([
+      'Alan Roe',
+      'Chief Deputy Jan Poe',
+    ])
+  })
+})
+
 describe('findCaptionParties', () => {
   test('reads a block caption with the sides on their own lines', () => {
     const text = [
@@ -39,6 +58,20 @@ describe('findCaptionParties', () => {
     expect(sides(mentions)).toEqual({ plaintiffs: ['John Smith'], defendants: ['Acme Corp.'] })
     for (const m of mentions)
       expect(text.slice(m.start, m.end)).toMatch(/^(JOHN|ACME)[\s\S]*(Plaintiff,|Defendants\.)$/)
+  })
+
+  test("the term of court under the court's name is no party", () => {
+    const text = [
+      'No. 04-1234',
+      'IN THE SUPREME COURT OF THE UNITED STATES',
+      'October Term, 2004',
+      'JAMES ALAN ROE,',
+      'Petitioner,',
+      'v.',
+      'MARY POE,',
+      'Respondent.',
+    ].join('\n')
+    expect(sides(findCaptionParties(text)).plaintiffs).toEqual(['James Alan Roe'])
   })
 
   test('reads a caption on one line', () => {

@@ -257,6 +257,12 @@ function capitalsPiece(piece: string): string | null {
 const OFFICE_ONLY =
   /^(?:[\p{Lu}][\p{L}.'’-]*\s+){0,3}(?:Director|Commissioner|Secretary|Manager|Superintendent|Warden|Sheriff|Administrator|Commander|Chief|Officer|Executive|Chair(?:man|person|woman)?|President|Treasurer|Comptroller|Auditor|Mayor|Governor)$|^(?:\p{Lu}\p{L}*\s+)?Members\s+of\s/iu
 
+// A ranked office and its seat after the holder's name: "Chief Deputy Oneida County Jail",
+// "Acting Chief Medical Examiner for the City of New York". A rank opens no one's name; what follows
+// the office is its seat (a place or a body), never a person ("Chief Deputy Jan Roe" is a name).
+const RANKED_OFFICE =
+  /^(?:Acting|Interim|Assistant|Associate|Deputy|Chief|Executive|Senior)\s+(?:\p{Lu}[\p{L}'’-]*\s+){0,2}?(?:Deputy|Chief|Director|Commissioner|Secretary|Examiner|Officer|Warden|Sheriff|Superintendent|Administrator|Inspector|Counsel)(?:$|\s+(?:of|for|at|in)\s|\s+(?=.*\b(?:County|City|State|Jail|Department|Office|Division|Bureau|Facility|Center|Prison|Police)\b))/u
+
 /**
  * An entry's name: its first comma piece, with the suffixes and the state that belong to it. An
  * entry that goes on ", and …" is a list of its own ("THE CITY OF ROME, GEORGIA, and OHIO").
@@ -333,7 +339,11 @@ function entryNames(
     // "JANE ROE, District Director, …": the office the name before holds is no party; an office
     // printed in capitals as a party ("ELM COUNTY EXECUTIVE") is one.
     const office = read.replace(GLUED, '').trim()
-    if (previous !== undefined && /\p{Ll}/u.test(office) && OFFICE_ONLY.test(office)) {
+    if (
+      previous !== undefined &&
+      /\p{Ll}/u.test(office) &&
+      (OFFICE_ONLY.test(office) || RANKED_OFFICE.test(office))
+    ) {
       described = true
       continue
     }
