@@ -344,6 +344,18 @@ describe('"Date filed": reporter headings, lower-case ECF headers, papers not fi
     expect(filed('ORDER\nThe parties met on\nMar. 5, 1985.  Then they argued.\n')).toBeNull()
   })
 
+  test('a reporter’s decision date under a long list of counsel set beside the caption', () => {
+    // A two-column print runs the counsel column beside the caption, so the heading's date
+    // line may stand well past the page's first 3,000 characters.
+    const counsel =
+      'Ann Lee, Elm Legal Aid, Elm City, EL, on behalf of Plaintiffs-Appellees.\n'.repeat(50)
+    expect(
+      filed(
+        `120 Fed.Appx. 300\nUnited States Court of Appeals, Second Circuit.\n${counsel}Nos. 02-7001(L), 02-7002(CON).  Sam Park, Elm City\n|  Jo Roe, Elm City\nNov. 30, 2004.  Amy Poe, Elm City, on behalf\n`,
+      ),
+    ).toBe('2004-11-30')
+  })
+
   test('an ECF header and its caption write the same federal number in older forms', () => {
     expect(
       filed(

@@ -34,7 +34,8 @@ export function reporterDateLine(
   end: number,
   page: number,
 ): boolean {
-  if (page !== 1 || lineStart > 3000) return false
+  // A two-column print may run a long list of counsel beside the caption before the date line.
+  if (page !== 1 || lineStart > 6000) return false
   const docketLine = /^[ \t]*(?:Civ(?:il)?\.?[ \t]*A(?:ction)?\.?[ \t]*)?Nos?\.[ \t]*[A-Z]?[-\d]/
   const after = text.slice(end, end + 4)
   if (/^\s*(?:Civ(?:il)?\.?\s*A(?:ction)?\.?\s*)?Nos?\.\s[^\n]*\.\s*\|\s*$/.test(prefix)) {

@@ -275,4 +275,43 @@ describe('the case’s judge in captions and signatures (session 22, round 2)', 
       ),
     ).toBeNull()
   })
+
+  test('a judge introduced by a court’s name in running text is that court’s, not the paper’s', () => {
+    // A report's body, well below its heading.
+    const body = (sentence: string) =>
+      `ELM MONITOR'S REPORT\n\nI. BACKGROUND\n${'The facility serves the county and its residents.\n'.repeat(20)}${sentence}\n`
+    expect(
+      judge(
+        body(
+          'The agreement, which was approved by Elm County Circuit Court Judge Ann B. Lee, also',
+        ),
+      ),
+    ).toBeNull()
+    expect(
+      judge(
+        body(
+          'The ruling under review is an order that the district court (Judge Sam T. Park) issued.',
+        ),
+      ),
+    ).toBeNull()
+    // Without the court's name the same sentence still names the judge.
+    expect(judge(body('The agreement, which was approved by Judge Ann B. Lee, also'))).toBe(
+      'Ann B. Lee',
+    )
+  })
+
+  test('a caption’s "Magistrate Judge:" field names the referral judge, not the case’s', () => {
+    expect(
+      judge(
+        'ELM PARTY,\n  Plaintiff,   Case No. 20-cv-100\nv.   Magistrate Judge: Ann B. Lee\nROE,\n  Defendant.\n',
+      ),
+    ).toBeNull()
+  })
+
+  test('a headnote’s author line with a reporter citation names the judge below', () => {
+    const synopsis =
+      'Homeowners sued the county. The United States District Court for the District of Elm,\nJane Lee, J., 332 F.Supp. 382, rendered judgment, from which defendants appealed.\n'
+    expect(judge(synopsis)).toBeNull()
+    expect(judge('MEMORANDUM\nJane Lee, J.\nThe motion is denied.\n')).toBe('Jane Lee')
+  })
 })

@@ -48,6 +48,8 @@ const QUOTED_JUDGE =
 // of a list the word "Defendants" or "Respondents" heads is a party.
 const DEFENDANT_JUDGES =
   /\b(?:defendants?|respondents?)[ \t,]+(?:(?:the[ \t]+)?Hon(?:orable|\.)?\s+[^,;:]{3,40},\s+(?:and\s+)?)*(?:the[ \t]+)?$/i
+// Just before a name in running text: a court's name introducing its judge.
+const COURT_BEFORE = /\b(?:[Cc]ourt|COURT)[ \t]*\(?[ \t]*$/
 /** Least support a judge needs to be given as the answer. */
 const THRESHOLD = 0.6
 
@@ -144,6 +146,7 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
       // The judge of the court below ("Appeal from ... the Honorable X, District Judge").
       if (
         belowMention(text, mention.start) ||
+        citedDecisionBelow(text, mention) ||
         /^\W{0,3}(?:District|Trial)\s+Judge,\s+Presiding/i.test(after) ||
         (mention.form !== 'author' && underAppealFrom(text, mention.start))
       ) {
@@ -152,7 +155,16 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
       // A docket report assigns the case to its judge and refers matters to a magistrate.
       const linePrefix = text.slice(text.lastIndexOf('\n', mention.start - 1) + 1, mention.start)
       if (/\bAssigned\s+to\s*:/i.test(linePrefix)) score += 1
-      else if (/\bReferred\s+to\s*:/i.test(linePrefix)) score -= 0.5
+      else if (/\bReferred\s+to\s*:/i.test(linePrefix) || magistrateField(text, mention))
+        score -= 0.5
+      // In running text, a judge introduced by a court's name ("approved by Kent County Circuit
+      // Court Judge Jane Doe", "the district court (Judge John Roe) issued ...") is written about
+      // as that court's judge, in the third person: a court's own paper says "the Court".
+      if (
+        caption < 1 &&
+        COURT_BEFORE.test(text.slice(Math.max(0, mention.start - 40), mention.start))
+      )
+        score -= 1.2
       // An appellate docket's "Ordering Judge:" or "Trial Judge:" is the judge below.
       if (
         /\b(?:Ordering|Trial)\s+Judge\s*:/i.test(
@@ -194,6 +206,18 @@ function captionParenthetical(text: string, mention: JudgeMention, page: number)
   const before = text.slice(lineStart, mention.start - 1)
   const after = text.slice(mention.end, lineEnd === -1 ? text.length : lineEnd)
   return /^,\s*J\.\)[ \t]*$/.test(after) && (/^[ \t]*$/.test(before) || /\d[ \t]*$/.test(before))
+}
+
+/**
+ * Whether a magistrate judge is named in a caption's or a docket's field of that name
+ * ("Magistrate Judge: John Roe" under "Judge: Jane Doe"): the judge matters are referred to, not
+ * the judge the case is assigned to.
+ */
+function magistrateField(text: string, mention: JudgeMention): boolean {
+  return (
+    mention.bench === 'magistrate' &&
+    /\b(?:Judge|JUDGE)[ \t]*:/.test(text.slice(mention.start, mention.end))
+  )
 }
 
 /**
@@ -249,6 +273,16 @@ function salutedOffBench(text: string, mention: JudgeMention): boolean {
   const salutation = SALUTATION_OFFICE.exec(text.slice(mention.end, mention.end + 800))
   const surname = mention.value.split(/\s+/).pop() ?? ''
   return salutation !== null && salutation[1]!.toLowerCase() === surname.toLowerCase()
+}
+
+// After an author line's title: a reporter's citation ("Doe, J., 332 F.Supp. 382, rendered
+// judgment"), as a headnote's synopsis names the judge whose decision is appealed.
+const REPORTER_AFTER =
+  /^[ \t]*,[ \t]*(?:C\.[ \t]?)?J\.,[ \t]*\d+[ \t]+(?:[A-Z][A-Za-z.]*[ \t]*){1,4}\d/
+
+/** Whether an author line is followed by a reported decision's citation: the judge below's. */
+export function citedDecisionBelow(text: string, mention: JudgeMention): boolean {
+  return mention.form === 'author' && REPORTER_AFTER.test(text.slice(mention.end, mention.end + 60))
 }
 
 /** Whether the text quotes the judge's words from another decision ("the language of Judge X"). */

@@ -30,16 +30,17 @@ const PARTICLE = '(?:de|van|von|da|del|della|di|la|le|du|St\\.)'
 // Words of a name stand one or two spaces apart: a wider gap is a column of the layout.
 export const NAME = `(?<name>${NAME_WORD}(?: {1,2}(?:${PARTICLE} {1,2})?${NAME_WORD}){1,4}(?:,? {1,2}(?:Jr\\.|Sr\\.|JR\\.|SR\\.|II|III|IV))?)`
 export const NOT_NAMES = new Set(
-  'united states district court judge judges magistrate chief senior circuit bankruptcy justice the honorable hon southern northern eastern western central middle county state of new plaintiff plaintiffs defendant defendants order dated date so ordered re dear presiding jury demand referred presided civil division branch served terminated filed'.split(
+  'united states district court judge judges magistrate chief senior circuit bankruptcy justice the honorable hon southern northern eastern western central middle county state of new plaintiff plaintiffs defendant defendants order dated date so ordered re dear presiding jury demand referred presided civil division branch served terminated filed sitting'.split(
     ' ',
   ),
 )
 
 // A place named for a judge ("the Judge John J. Doe Youth Center", "Judge Roe Courthouse") is
 // no judge: a word of an institution's name ends the name's run. So is an organisation named for
-// an office ("County Judge Executive Association, Inc.", Kentucky's county executives).
+// an office ("County Judge Executive Association, Inc.", Kentucky's county executives), and a
+// statute named for its subject ("the Criminal Justice Information Act").
 const PLACE_WORDS = new Set(
-  'center centre ctr courthouse building school academy institute facility detention youth jail prison hospital association inc llc corporation company department cabinet commission council'.split(
+  'center centre ctr courthouse building school academy institute facility detention youth jail prison hospital association inc llc corporation company department cabinet commission council act'.split(
     ' ',
   ),
 )

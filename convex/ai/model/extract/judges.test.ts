@@ -276,4 +276,30 @@ describe('names and author lines a fresh set of filings prints (session 22)', ()
     expect(read('conditions at the Judge Mary T. Lane Youth Center.')).toEqual([])
     expect(read('HONORABLE  ANN  B,  CORWIN\nState Attorney General')).toEqual([])
   })
+
+  test('a plural title closes a panel’s list, not an author’s line', () => {
+    expect(read('Present: DOE, Chief Judge, ROE, and\nPOE, Circuit Judges.\n')).not.toContainEqual([
+      'Poe',
+      'circuit',
+      'author',
+    ])
+    expect(read('POE, Circuit Judge.\n')).toEqual([['Poe', 'circuit', 'author']])
+  })
+
+  test('the magistrate bench from the title after a name or the word before "Judge:"', () => {
+    expect(
+      read('worked with the Honorable Ann B. Lee, United States Magistrate Judge, to'),
+    ).toEqual([['Ann B. Lee', 'magistrate', 'honorific']])
+    expect(read('V.   Judge:  Sam T. Park\n   Magistrate  Judge:  Ann B. Lee\n')).toEqual([
+      ['Sam T. Park', 'unknown', 'title'],
+      ['Ann B. Lee', 'magistrate', 'title'],
+    ])
+  })
+
+  test('a statute’s name and a form’s label are no judge’s name', () => {
+    expect(read('the Elm Confidential Criminal\nJustice Information Act, obtain')).toEqual([])
+    expect(read('Name of Assigned Judge Ann B. Lee Sitting Judge if Other\n')).toEqual([
+      ['Ann B. Lee', 'unknown', 'title'],
+    ])
+  })
 })

@@ -33,9 +33,14 @@ const COURT_KIND =
   '(?:Superior|SUPERIOR|Circuit|CIRCUIT|District|DISTRICT|County|COUNTY|Probate|PROBATE|Family|FAMILY)'
 
 // "Justice" after a word that makes it a cause's or an office's name, not a judge's title: "the
-// Attorney General for Social Justice Jane Doe", "the Criminal Justice Council".
+// Attorney General for Social Justice Jane Doe", "the Criminal Justice Council", the two words
+// wrapped over a line's end as well.
 const NOT_JUSTICE_TITLE =
   '[Ss]ocial|SOCIAL|[Cc]riminal|CRIMINAL|[Jj]uvenile|JUVENILE|[Rr]acial|RACIAL|[Ee]nvironmental|[Ee]conomic|[Rr]estorative'
+
+const MAGISTRATE_AFTER =
+  /^[ \t]*(?:,\s*|\n[ \t]*)(?:(?:United\s+States|UNITED\s+STATES|U\.\s?S\.)\s+)?(?:Magistrate|MAGISTRATE)\s+(?:Judge|JUDGE)\b(?![ \t]*:)/
+const MAGISTRATE_BEFORE = /\b(Magistrate|MAGISTRATE)[ \t]+$/
 
 const BENCH_WORDS =
   '(?:(?:Chief|Senior)\\s+)?(?:(?:United\\s+States|U\\.\\s?S\\.)\\s+)?(?<bench>District|Magistrate|Bankruptcy|Circuit)?\\s*'
@@ -74,11 +79,17 @@ const PATTERNS: Array<{
       'g',
     ),
     form: 'title',
-    bench: (m) => benchOf(m.groups?.bench),
+    // A scan's wide spacing may part the office from its label ("Magistrate  Judge:  John Roe"):
+    // the field then starts at "Judge:", and the word before it still says the bench.
+    bench: (m) =>
+      benchOf(
+        m.groups?.bench ??
+          MAGISTRATE_BEFORE.exec(m.input.slice(Math.max(0, m.index - 16), m.index))?.[1],
+      ),
   },
   {
     re: new RegExp(
-      `(?<!\\b(?:of|OF|Of|${NOT_JUSTICE_TITLE})[ \\t]{1,2})\\b(?:Justice|JUSTICE|(?:Vice\\s+)?Chancellor|(?:VICE\\s+)?CHANCELLOR)[ \\t]+${NAME}`,
+      `(?<!\\b(?:of|OF|Of|${NOT_JUSTICE_TITLE})\\s{1,3})\\b(?:Justice|JUSTICE|(?:Vice\\s+)?Chancellor|(?:VICE\\s+)?CHANCELLOR)[ \\t]+${NAME}`,
       'g',
     ),
     form: 'title',
@@ -193,6 +204,10 @@ export function findJudges(text: string): JudgeMention[] {
         form,
         bench: bench(match),
       }
+      // "the Honorable Jane Doe, United States Magistrate Judge": the title after the name says
+      // the bench (a magistrate is the case's judge only when asked for).
+      if (mention.bench === 'unknown' && MAGISTRATE_AFTER.test(text.slice(end, end + 60)))
+        mention.bench = 'magistrate'
       if (overlapping === -1) found.push(mention)
       else if (mention.bench !== 'unknown' && found[overlapping]!.bench === 'unknown') {
         // "Hon. Jane Doe, United States District Judge": keep the span that says which bench.

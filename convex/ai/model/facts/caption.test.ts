@@ -118,6 +118,14 @@ describe('judges of separate opinions and of the court below', () => {
     ].join('\n')
     expect(judges(docket)).toEqual([['Ruth A. Vance', 'trial']])
   })
+
+  test('a headnote’s "Doe, J., 332 F.Supp. 382, rendered judgment" is the judge below', () => {
+    const synopsis = [
+      'Homeowners sued the county. The District Court for the District of Elm,',
+      'Ruth Vance, J., 332 F.Supp. 382, rendered judgment, from which defendants appealed.',
+    ].join('\n')
+    expect(judges(synopsis)).toEqual([['Ruth Vance', 'trial']])
+  })
 })
 
 describe('an "In re" subject', () => {

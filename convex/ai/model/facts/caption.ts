@@ -11,7 +11,7 @@ import { extractCourt } from '../extract/courtField'
 import { findCourts } from '../extract/courts'
 import { extractDate } from '../extract/dateField'
 import { extractDocket } from '../extract/docketField'
-import { chooseJudge, inOtherOffice, quotedJudge } from '../extract/judgeField'
+import { chooseJudge, citedDecisionBelow, inOtherOffice, quotedJudge } from '../extract/judgeField'
 import { findJudges, type JudgeMention } from '../extract/judges'
 import { citationRanges, insideAny } from '../extract/legalCitations'
 import { extractParties } from '../extract/partyField'
@@ -111,8 +111,10 @@ function judgeRole(text: string, mention: JudgeMention): FactRole | null {
   if (mention.form === 'panel') return 'panel'
   // On an appeal's cover the judge below follows "Appeal from ...": "District Judge: The Honorable X".
   const appealBefore = underAppealFrom(text, mention.start)
+  // A headnote's "Doe, J., 332 F.Supp. 382, rendered judgment" cites the decision below.
   if (
     belowMention(text, mention.start) ||
+    citedDecisionBelow(text, mention) ||
     /\b(?:trial\s+(?:court\s+)?judge)\b/i.test(line) ||
     (appealBefore && mention.form !== 'author')
   ) {
