@@ -254,6 +254,11 @@ function askedByHead(head: Head, question: string): Asked | null | undefined {
   return null
 }
 
+// A case's name in a question, its first party the capitalised run before "v." ("Onondaga County
+// Attorney in Hurrell-Harring v. State" keeps the title: "in" ends the run).
+const CASE_PARTIES =
+  /(?:[\p{Lu}\d][\p{L}\d.'’&-]*,?\s+(?:(?:of|the|and|de|la|&)\s+)*)*[\p{Lu}\d][\p{L}\d.'’&-]*\s+vs?\.?\s+[^?,;]*/gu
+
 /** The answer the question asks for, or null when it is not a question of fact. */
 export function askedOf(question: string): Asked | null {
   const q = question.replace(/\s+/g, ' ')
@@ -278,9 +283,10 @@ export function askedOf(question: string): Asked | null {
     /\b(?:represent\w*|counsel|attorneys?(?![’']?\s*fees)|lawyers?|argued\s+for|appears?\s+for)\b|\bwho\s+argued\b|\bsigned\s+the\s+(?:[\w.'’-]+\s+){0,2}(?:complaint|brief|motion|petition|answer|notice|stipulation)\b/.test(
       q,
     ) ||
-    // …but a lawyer's title is capitalised: "Which Assistant U.S. Attorney", "the Attorney General".
+    // …but a lawyer's title is capitalised: "Which Assistant U.S. Attorney", "the Attorney General";
+    // in a party's name ("Civil Servant 1 v. Office of Special Counsel") it is the party's.
     /\b(?:U\.\s?S\.|United\s+States|District|Assistant|Deputy|Trial|Special|County|City)\s+(?:Attorney|Counsel)\b|\bAttorney\s+General\b/.test(
-      q,
+      q.replace(CASE_PARTIES, ' '),
     )
   ) {
     return COUNSEL_ASKED

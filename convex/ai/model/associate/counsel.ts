@@ -5,6 +5,7 @@
 // opinion's appearance lines ("James R. Pingeon for the plaintiffs."; "Joshua Waldman, (…), for
 // Defendants-Appellees."). Each is a candidate with its title, the side it is for, and whether
 // it signed or argued; the question's words choose among them. Pure.
+import { withoutCaseName } from './naming'
 import { contentStemSet } from './terms'
 import type { SourcePage } from './types'
 
@@ -434,6 +435,68 @@ function otherSide(q: string, forWhom: string): boolean {
   return other[1].test(forWhom) && !asked[1].test(forWhom)
 }
 
+// The two sides of the case a question names: the words before "v." back to "in" or "of", and
+// the words after it ("Who is plaintiffs' counsel in Leslie v. City of New York?" → leslie | city,
+// new, york). A word both sides hold tells no side.
+const CASE_IN_QUESTION =
+  /(?:^|\b(?:in|of|for)\s)\s*((?:(?!\b(?:in|of|for)\s)[^?])*?)\s+(?:v\.?|vs\.?)\s+([^?(,;]+)/
+
+function sideWords(name: string): Set<string> {
+  return new Set(
+    name
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 2 && !/^(?:the|and|for|inc|llc|corp|al)$/.test(w)),
+  )
+}
+
+/** The words of each side of the case the question names, or null when it names none. */
+function caseSides(q: string): [Set<string>, Set<string>] | null {
+  const m = CASE_IN_QUESTION.exec(q)
+  if (!m) return null
+  const [a, b] = [sideWords(m[1]!), sideWords(m[2]!)]
+  for (const w of [...a]) {
+    if (b.has(w)) {
+      a.delete(w)
+      b.delete(w)
+    }
+  }
+  return a.size > 0 && b.size > 0 ? [a, b] : null
+}
+
+/** 0 for the plaintiffs' side, 1 for the defendants', by the case's name; null when unclear. */
+function sideByName(words: string[], sides: [Set<string>, Set<string>]): 0 | 1 | null {
+  const a = words.some((w) => sides[0].has(w))
+  const b = words.some((w) => sides[1].has(w))
+  return a === b ? null : a ? 0 : 1
+}
+
+/** 0 plaintiffs', 1 defendants': by a side's word, else by a party of the case's name. */
+function sideOf(text: string, sides: [Set<string>, Set<string>] | null): 0 | 1 | null {
+  const p = PLAINTIFF_SIDE[0].test(text)
+  const d = DEFENDANT_SIDE[0].test(text)
+  if (p !== d) return p ? 0 : 1
+  return sides ? sideByName([...sideWords(text)], sides) : null
+}
+
+/**
+ * Whether a lawyer's client is on the other side of the case the question names: asked for
+ * "plaintiffs' counsel in Leslie v. City of New York", a lawyer "for City of New York" is the
+ * defendant's; asked who "represented Secretary of State Katie Hobbs in De La Fuente v. Hobbs",
+ * a lawyer "for plaintiff" is the other side's.
+ */
+function otherSideByName(question: string, forWhom: string): boolean {
+  const sides = caseSides(question)
+  if (!sides) return false
+  const asked = withoutCaseName(question)
+  // The client asked of: "for the City", "represented Secretary of State Katie Hobbs in …".
+  const phrase =
+    /\b(?:for|represent\w*)\s+(.+?)(?:\s+in\s+[^?]*?\s+vs?\.?\s|\?|$)/i.exec(question)?.[1] ?? ''
+  const askedSide = sideOf(/\b(?:plaintiffs?|defendants?)\b/i.test(asked) ? asked : phrase, sides)
+  const heldSide = sideOf(forWhom, sides)
+  return askedSide !== null && heldSide !== null && askedSide !== heldSide
+}
+
 const SIDE_WORD =
   /^(?:the|of|and|government|people|plaintiffs?|defendants?|appellants?|appellees?|petitioners?|respondents?|lead|attorney|counsel)$/
 
@@ -488,6 +551,7 @@ export function counselScore(question: string, c: Counsel): number {
   // docket lists under a plaintiff.
   if (otherSide(q, c.forWhom)) return 0
   if (otherClient(q, c.forWhom)) return 0
+  if (otherSideByName(question, c.forWhom)) return 0
   // "for the FTC", "represented the Governor": the client named in the question.
   const client = /\b(?:for|represent\w*)\s+(?:the\s+)?([a-z][\w.'’-]+)/.exec(q)?.[1]
   if (client && client.length > 2 && c.forWhom.includes(client)) score += 2

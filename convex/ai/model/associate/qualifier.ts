@@ -38,3 +38,27 @@ export function courtFitsQualifier(question: string, court: string): boolean {
   if (CIRCUIT.test(q) && !/\bCircuit\b/i.test(court)) return false
   return true
 }
+
+// Judges of a kind other than the case's own: a docket names its magistrate judge as such
+// ("Referred to: Magistrate Judge …"), a deportation order its immigration judge, a bankruptcy
+// court its bankruptcy judge. Asked for one of these, a passage that names only a judge
+// ("Assigned to: Chief Judge …") names another judge.
+// A docket's "Referred to:" field names the magistrate judge a case is referred to; "Mag. Judge"
+// and "M.J." are the magistrate's abbreviations.
+const JUDGE_TITLES: Array<[string, RegExp]> = [
+  ['magistrate', /\bmagistrate\b|\bmag\.?\s+judge\b|\bM\.\s?J\.|\breferred\s+to:/i],
+  ['immigration', /\bimmigration\b/i],
+  ['bankruptcy', /\bbankruptcy\b/i],
+  ['administrative law', /\badministrative\s+law\b|\bA\.?L\.?J\b/i],
+]
+
+/** Whether a quote names the kind of judge the question asks for; true when it asks for none. */
+export function judgeTitleSaid(question: string, quote: string): boolean {
+  const q = withoutCaseName(question)
+  return JUDGE_TITLES.every(
+    ([title, said]) =>
+      !new RegExp(`\\b(?:which|what|who)\\b[^?]*?\\b${title}\\s+judge\\b`, 'i').test(q) ||
+      /\bdistrict\s+judge\b/i.test(q) ||
+      said.test(quote),
+  )
+}

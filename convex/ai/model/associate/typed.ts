@@ -22,7 +22,9 @@ import { eventDated, judgeIsParty, permissionSaid, rankFacts, sameSurname } from
 import { monthFacts } from './months'
 import { namedDocuments, withoutCaseName } from './naming'
 import { findOtherDocket, numberOwner } from './otherDocket'
+import { judgeTitleSaid } from './qualifier'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
+import { withoutDocketDemand } from './wants'
 
 /** A stored fact of a document in the question's scope. */
 export type ScopeFact = Fact & { documentId: string; documentName: string }
@@ -378,7 +380,16 @@ const HOLDS: Partial<Record<Fact['kind'], (quote: string, parties: string[]) => 
   docket: (quote) => findCaseNumbers(quote).length > 0 || /\bNo\.?\s*[\w-]*\d/.test(quote),
   filingDate: (quote) => holdsDate(quote),
   date: (quote) => holdsDate(quote),
-  amount: (quote) => findAmounts(quote).length > 0 || /\d\s*(?:%|percent\b)/i.test(quote),
+  amount: (quote) =>
+    findAmounts(withoutDocketDemand(quote)).length > 0 || /\d\s*(?:%|percent\b)/i.test(quote),
+}
+
+/** A citation's quote with the rest of its lines: a judge's title may follow the name cited. */
+function citedContext(pages: SourcePage[], c: AnswerCitation): string {
+  const page = pages.find((p) => p.documentId === c.documentId && p.page === c.page)
+  if (!page) return c.quote
+  const end = page.text.indexOf('\n', c.end + 1)
+  return page.text.slice(Math.max(0, c.start - 80), end < 0 ? undefined : end)
 }
 
 /**
@@ -396,7 +407,13 @@ export function answerOffline(
   const asked = askedOf(question)
   const named = facts.length > 0 ? namedDocuments(question, pages, facts) : []
   const fromFacts = answerFactQuestion(question, asked, pages, facts, named, options)
-  if (fromFacts) return fromFacts
+  // A judge of another kind than asked ("Which immigration judge …" answered by the district
+  // judge's caption line) is no answer: the passages may still name the one asked.
+  const otherJudge =
+    fromFacts?.found === true &&
+    asked?.kinds[0] === 'judge' &&
+    !judgeTitleSaid(question, citedContext(pages, fromFacts.citations[0]!))
+  if (fromFacts && !otherJudge) return fromFacts
   // Who appears or signed for a case the scope holds is read from its signature blocks and
   // appearance lines: a passage that names none (a docket's party list, a table of authorities)
   // does not say who the lawyer is.
@@ -414,6 +431,17 @@ export function answerOffline(
     .filter((f) => f.documentId === first.documentId && f.kind === 'party')
     .map((f) => f.value)
   if (!holds(first.quote, parties)) return { found: false }
+  if (asked.kinds[0] === 'judge' && !judgeTitleSaid(question, first.quote)) {
+    // Asked for a magistrate (or another kind of judge), the passage that names one answers,
+    // sought in the named case's papers without its name (a docket's entries do not repeat it).
+    const own = ownCaseAnswer(question, pages, named, options)
+    const titled = [...answer.citations, ...(own.found ? own.citations : [])].filter(
+      (c, i, all) =>
+        judgeTitleSaid(question, c.quote) &&
+        all.findIndex((o) => o.documentId === c.documentId && o.start === c.start) === i,
+    )
+    return titled.length > 0 ? quotedAnswer(titled.slice(0, 5)) : { found: false }
+  }
   // "When was leave to appeal granted?": the permission is its own event; a passage that does not
   // say "leave" dates the appeal or something else (see factRank's rule for dated facts).
   if (asked.kinds.includes('date') && !permissionSaid(question, first.quote))

@@ -12,6 +12,14 @@ const PLACE =
   /\b\d+\s+(?:[A-Z][\w.]*\s+){1,4}(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Boulevard|Blvd\.|Plaza|Square|Drive|Lane|Way)\b|\b\d+(?:st|nd|rd|th)\s+Floor\b|\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s+(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|[A-Z]{2})\s+\d{5}\b|\bin\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\b/
 const LEADING_NUMBER = /^\s*\(?\d{1,3}[.)]\s/
 const MONEY = /\$\s?\d|\b\d[\d,.]*\s*(?:dollars|usd|million|billion)\b|\bdollars\b/i
+// A docket sheet's header "Demand: $0" (or its older table column "DEMAND … ($1000)") is the
+// amount the complaint's cover sheet demanded, a clerk's field: no sum anyone paid, agreed or
+// was awarded.
+const DOCKET_DEMAND = /\b(?:Demand:|DEMAND\b)[^a-z$]{0,80}\$\s?[\d,.]+\)?/g
+/** The text without a docket header's demand field. */
+export const withoutDocketDemand = (text: string) => text.replace(DOCKET_DEMAND, ' ')
+/** Whether a passage holds a sum of money other than a docket header's demand field. */
+const holdsMoney = (text: string) => MONEY.test(withoutDocketDemand(text))
 const DOCKET = /\b\d{1,2}:\d{2}-[a-z]{2,4}-\d{2,6}\b|\b(?:case|civil action|index)\s+no\.?\s*\S*\d/i
 
 // A law as a pleading names it: "the Privacy Act", "Title III of the Americans with Disabilities
@@ -68,7 +76,7 @@ export const WANTS: Want[] = [
     required: true,
     cue: /\bhow much\b.*\b(?:cost|pay|paid|fee|worth|settle|offer|charge|owe|value)/i,
     words: ['dollar'],
-    matches: test(MONEY),
+    matches: holdsMoney,
   },
   {
     key: '#number',

@@ -1,0 +1,141 @@
+import { describe, expect, test } from 'vitest'
+import { askedOf } from './asked'
+import { findCounsel } from './counsel'
+import { analyzeQuestion } from './query'
+import { judgeTitleSaid } from './qualifier'
+import { rankPassages } from './rank'
+import { answerText, matterOf } from './matter.harness'
+import type { SourcePage } from './types'
+
+// Synthetic pages in the styles dockets, signature blocks and appearance lines use.
+const page = (text: string): SourcePage => ({
+  documentId: 'd',
+  documentName: 'd.pdf',
+  page: 1,
+  text,
+})
+
+describe('a docket header’s demand field is no sum paid', () => {
+  const focusMet = (question: string, text: string) =>
+    rankPassages(analyzeQuestion(question), [page(text)]).passages.some((p) => p.focusMet)
+  const Q = 'How much did Brixton Tool agree to pay under the consent decree?'
+  test('"Demand: $0" beside "Jury Demand" holds no amount', () => {
+    const header = 'EEOC v. Brixton Tool Co. Date Filed: 02/11/2004\nDemand: $0 Jury Demand: Both'
+    expect(focusMet(Q, header)).toBe(false)
+  })
+  test('the older table column "DEMAND … ($1000)" holds none either', () => {
+    const table = 'DEMAND\nFILED CLOSED NATR SUIT JURY? JUDGE\n($1000)\n12/29/2000 01/24/2001 440'
+    expect(focusMet(Q, table)).toBe(false)
+  })
+  test('a sum the decree states still answers', () => {
+    const decree = 'Brixton Tool agrees to pay $85,000 in full settlement under the consent decree.'
+    expect(focusMet(Q, decree)).toBe(true)
+  })
+})
+
+describe('judgeTitleSaid: a magistrate (or immigration, bankruptcy) judge asked', () => {
+  const Q = 'Which magistrate judge was assigned to Orr v. Delgado?'
+  test('a docket header naming only the district judge does not say', () => {
+    expect(judgeTitleSaid(Q, 'Assigned to: Chief Judge Mara T. Lindqvist')).toBe(false)
+  })
+  test('"Magistrate Judge", "Mag. Judge" and the "Referred to:" field say', () => {
+    expect(judgeTitleSaid(Q, 'Referred to: Magistrate Judge Owen Park')).toBe(true)
+    expect(judgeTitleSaid(Q, 'ORDER by Mag. Judge Owen Park')).toBe(true)
+    expect(judgeTitleSaid(Q, 'Referred to: JUDGE OWEN PARK Jury Demand: None')).toBe(true)
+  })
+  test('an immigration judge is not the district judge', () => {
+    const q = 'Which immigration judge ordered Ana Ruiz removed in Ruiz v. Holt?'
+    expect(judgeTitleSaid(q, 'Before the Court is the petition. Signed: Judge Kane')).toBe(false)
+    expect(judgeTitleSaid(q, 'an immigration judge, Hon. Lee Brandt, ordered her removed')).toBe(
+      true,
+    )
+  })
+  test('a question of no such kind, or of the district judge, asks nothing more', () => {
+    expect(judgeTitleSaid('Who is the judge in Orr v. Delgado?', 'Judge Lindqvist')).toBe(true)
+    expect(
+      judgeTitleSaid(
+        'Which district judge adopted the magistrate judge’s recommendation?',
+        'Judge Lindqvist',
+      ),
+    ).toBe(true)
+  })
+})
+
+describe('a lawyer for the other side of the case the question names', () => {
+  const DOCKET = [
+    'Plaintiff',
+    'Dana Whitlow  represented by  Petra Ansel',
+    'Defendant',
+    'Borough of Millbrook  represented by  Hugo Strand',
+  ].join('\n')
+  const APPEARANCES = [
+    'Gwen Tallis, Tallis & Rowe, for Plaintiff Harbor Party.',
+    'Otto Fenwick, Assistant Attorney General, for the Secretary.',
+  ].join('\n')
+  const lawyer = (question: string, text: string) =>
+    findCounsel(question, [page(text)])?.name ?? null
+  test('asked for the plaintiffs’, a lawyer for the party named after "v." is no answer', () => {
+    const text = 'Kiera Sol, Corporation Counsel, for Borough of Millbrook.'
+    expect(lawyer('Who is plaintiffs’ counsel in Whitlow v. Borough of Millbrook?', text)).toBe(
+      null,
+    )
+  })
+  test('asked who represented a defendant by name, a lawyer for a plaintiff is no answer', () => {
+    const text = 'Gwen Tallis, Tallis & Rowe, for Plaintiff Harbor Party.'
+    expect(lawyer('Who represented Secretary of State Ines Marlow in Dale v. Marlow?', text)).toBe(
+      null,
+    )
+    expect(
+      lawyer('Who represented Secretary of State Ines Marlow in Dale v. Marlow?', APPEARANCES),
+    ).toBe('Otto Fenwick')
+  })
+  test('the lawyer of the side asked still answers', () => {
+    expect(
+      lawyer('Who is counsel for the defendant in Whitlow v. Borough of Millbrook?', DOCKET),
+    ).not.toBe('Petra Ansel')
+  })
+})
+
+describe('a lawyer’s title inside a party’s name asks for no lawyer', () => {
+  test('"Office of Special Counsel" in the case name: a judge is asked', () => {
+    const asked = askedOf(
+      'Which judge is assigned to Civil Servant 4 v. Office of Special Counsel?',
+    )
+    expect(asked?.counsel).toBeUndefined()
+    expect(asked?.kinds).toContain('judge')
+  })
+  test('the title before the case name is still asked', () => {
+    expect(askedOf('Who was the Erie County Attorney in Hale v. State of New York?')?.counsel).toBe(
+      true,
+    )
+    expect(
+      askedOf('In Doe v. Housing Authority, which U.S. Attorney appeared for the United States?')
+        ?.counsel,
+    ).toBe(true)
+  })
+})
+
+describe('asked for the magistrate judge, a docket that names only the district judge', () => {
+  const header = [
+    'U.S. District Court',
+    'District of Vermont (Burlington)',
+    'CIVIL DOCKET FOR CASE #: 2:21-cv-00417',
+    'Orr v. Delgado et al Date Filed: 03/02/2021',
+    'Assigned to: Chief Judge Mara T. Lindqvist Date Terminated: 09/30/2022',
+    'Cause: 42:1983 Civil Rights Act Jury Demand: None',
+  ].join('\n')
+  test('answers "not found", not with the district judge', () => {
+    const matter = matterOf([{ id: 'docket', text: header }])
+    expect(answerText('Which magistrate judge was assigned to Orr v. Delgado?', matter)).toBe(
+      'not found',
+    )
+    expect(answerText('Which judge was assigned to Orr v. Delgado?', matter)).toMatch(/Lindqvist/)
+  })
+  test('answers with the magistrate judge an entry names', () => {
+    const entries = `${header}\n\n03/04/2021 4 ORDER referring case to Magistrate Judge Owen Park for all pretrial proceedings.`
+    const matter = matterOf([{ id: 'docket', text: entries }])
+    expect(answerText('Which magistrate judge was assigned to Orr v. Delgado?', matter)).toMatch(
+      /Park/,
+    )
+  })
+})
