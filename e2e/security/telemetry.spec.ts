@@ -179,6 +179,20 @@ test.describe('error reporting', () => {
       })
     }
     await expect(page.getByText(questionCanary).first()).toBeVisible()
+    // Error reporting loads after hydration; an error thrown before its global handler is in is
+    // lost (a loaded fresh run once threw first). Wait for the handler the SDK installs.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Boolean(
+              (window.onerror as { __SENTRY_INSTRUMENTED__?: boolean } | null)
+                ?.__SENTRY_INSTRUMENTED__,
+            ),
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true)
     // An error on the page showing the question and its answer: the replay buffered so far is
     // sent with it.
     await page.evaluate((message) => {
