@@ -137,24 +137,36 @@ const DOCKET_LABEL: Partial<Record<RecordKind, RegExp>> = {
   claimsRegister: CASE_ROW,
 }
 
-/** The case's number as the record labels it, or null (the caption readers then read it). */
-export function recordDocket(pages: readonly PageText[]): FieldAnswer | null {
+/**
+ * The value a record's row for its kind captures (group 1) on page 1, answered at its span and
+ * cleaned by `clean`; null when the page is no record or the row is not there.
+ */
+function labelledRow(
+  pages: readonly PageText[],
+  rows: Partial<Record<RecordKind, RegExp>>,
+  clean: (raw: string) => string = (raw) => raw,
+): FieldAnswer | null {
   const first = pages[0]
   const kind = first && recordKind(first.text)
-  const label = kind && DOCKET_LABEL[kind]
-  if (!first || !label) return null
-  const match = label.exec(first.text.slice(0, HEAD))
-  if (!match) return null
-  const start = match.index + match[0].length - match[1]!.length
-  const value = match[1]!.replace(/\u2212/g, '-')
+  const row = kind && rows[kind]
+  const match = first && row ? row.exec(first.text.slice(0, HEAD)) : null
+  if (!first || !match) return null
+  const raw = match[1]!
+  const start = match.index + match[0].length - raw.length
+  const value = clean(raw)
   return answerAt(
     pages,
-    { page: first.page, start, end: start + match[1]!.length },
+    { page: first.page, start, end: start + raw.length },
     value,
     value,
     0.9,
     RATIONALE,
   )
+}
+
+/** The case's number as the record labels it, or null (the caption readers then read it). */
+export function recordDocket(pages: readonly PageText[]): FieldAnswer | null {
+  return labelledRow(pages, DOCKET_LABEL, (raw) => raw.replace(/\u2212/g, '-'))
 }
 
 const CIRCUITS =
@@ -288,19 +300,5 @@ const JUDGE_ROW: Partial<Record<RecordKind, RegExp>> = {
 
 /** The judge the record assigns the case to, or null (the judge readers then read the page). */
 export function recordJudge(pages: readonly PageText[]): FieldAnswer | null {
-  const first = pages[0]
-  const kind = first && recordKind(first.text)
-  const row = kind && JUDGE_ROW[kind]
-  const match = row && row.exec(first.text.slice(0, HEAD))
-  if (!first || !match) return null
-  const name = match[1]!
-  const start = match.index + match[0].length - name.length
-  return answerAt(
-    pages,
-    { page: first.page, start, end: start + name.length },
-    name,
-    name,
-    0.9,
-    RATIONALE,
-  )
+  return labelledRow(pages, JUDGE_ROW)
 }
