@@ -137,15 +137,18 @@ const DOCKET_LABEL: Partial<Record<RecordKind, RegExp>> = {
   claimsRegister: CASE_ROW,
 }
 
+/** A value a record states under its label, where it stands on page 1. */
+export type RecordSpan = { page: number; start: number; end: number; value: string }
+
 /**
- * The value a record's row for its kind captures (group 1) on page 1, answered at its span and
- * cleaned by `clean`; null when the page is no record or the row is not there.
+ * The value a record's row for its kind captures (group 1) on page 1, at its span and cleaned by
+ * `clean`; null when the page is no record or the row is not there.
  */
-function labelledRow(
+function labelledSpan(
   pages: readonly PageText[],
   rows: Partial<Record<RecordKind, RegExp>>,
   clean: (raw: string) => string = (raw) => raw,
-): FieldAnswer | null {
+): RecordSpan | null {
   const first = pages[0]
   const kind = first && recordKind(first.text)
   const row = kind && rows[kind]
@@ -153,15 +156,17 @@ function labelledRow(
   if (!first || !match) return null
   const raw = match[1]!
   const start = match.index + match[0].length - raw.length
-  const value = clean(raw)
-  return answerAt(
-    pages,
-    { page: first.page, start, end: start + raw.length },
-    value,
-    value,
-    0.9,
-    RATIONALE,
-  )
+  return { page: first.page, start, end: start + raw.length, value: clean(raw) }
+}
+
+/** A record's labelled value (labelledSpan) as the answer of its column. */
+function labelledRow(
+  pages: readonly PageText[],
+  rows: Partial<Record<RecordKind, RegExp>>,
+  clean?: (raw: string) => string,
+): FieldAnswer | null {
+  const span = labelledSpan(pages, rows, clean)
+  return span ? answerAt(pages, span, span.value, span.value, 0.9, RATIONALE) : null
 }
 
 /** The case's number as the record labels it, or null (the caption readers then read it). */
@@ -292,13 +297,17 @@ const JUDGE_NAME =
 // "Referred to:" magistrate is not the judge assigned), a query page's "…, presiding".
 const JUDGE_ROW: Partial<Record<RecordKind, RegExp>> = {
   docketReport: new RegExp(
-    `^[ \\t]*Assigned[ \\t]+to[ \\t]*:[ \\t]*(?:(?:Chief|Senior|District|Bankruptcy|Magistrate|U\\.S\\.)[ \\t]+)*(?:(?:Judge|Hon\\.|Honorable|The[ \\t]+Honorable)[ \\t]+)?${JUDGE_NAME}(?=[ \\t]*(?:\\t|[ ]{2,}|\\n|$))`,
+    `^[ \\t]*Assigned[ \\t]+to[ \\t]*:[ \\t]*(?:(?:Chief|Senior|District|Bankruptcy|Magistrate|U\\.S\\.)[ \\t]+)*(?:(?:Judge|Hon\\.?|Honorable|The[ \\t]+Honorable)[ \\t]+)?${JUDGE_NAME}(?=[ \\t]*(?:\\t|[ ]{2,}|\\n|$))`,
     'mu',
   ),
   queryPage: new RegExp(`^[ \\t]*${JUDGE_NAME},[ \\t]+presiding\\b`, 'mu'),
 }
 
-/** The judge the record assigns the case to, or null (the judge readers then read the page). */
-export function recordJudge(pages: readonly PageText[]): FieldAnswer | null {
-  return labelledRow(pages, JUDGE_ROW)
+/**
+ * The judge the record assigns the case to, where the record names them, or null (the judge
+ * readers then read the page). judgeField.ts `chooseJudge` puts it first, for the column and the
+ * facts layer alike.
+ */
+export function recordJudge(pages: readonly PageText[]): RecordSpan | null {
+  return labelledSpan(pages, JUDGE_ROW)
 }

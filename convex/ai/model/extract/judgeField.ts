@@ -328,6 +328,15 @@ export function chooseJudge(
   pages: readonly PageText[],
   query: Query,
 ): { best: JudgeCandidate; confidence: number } | null {
+  // A court record's "Assigned to:" row (docketRecord.ts) names the judge outright.
+  const record = recordJudge(pages)
+  if (record) {
+    const why = "the court record's judge row"
+    return {
+      best: { ...record, display: record.value, score: 1, why, form: 'title', bench: 'unknown' },
+      confidence: 0.9,
+    }
+  }
   const candidates = judgeCandidates(pages, query)
   const choice = choose(candidates, judgeKey)
   // `choose` hands back one of the candidates: the same object, with its form and bench.
@@ -337,8 +346,6 @@ export function chooseJudge(
 
 /** The judge of the case, or a not-found answer. */
 export function extractJudge(pages: readonly PageText[], query: Query): FieldAnswer {
-  const record = recordJudge(pages) // a court record's "Assigned to:" row (docketRecord.ts)
-  if (record) return record
   const choice = chooseJudge(pages, query)
   if (!choice) return notFound('judge named in full')
   const { best, confidence } = choice

@@ -64,6 +64,20 @@ describe('judge facts: the case’s judge is the review column’s choice', () =
     ])
   })
 
+  test("a court record's judge row is the case's judge for the fact and the column alike", () => {
+    // No title before the name: the judge readers find no judge on this row, the record's row does.
+    const report = [
+      'U.S. District Court',
+      'District of Vermont (Burlington)',
+      'CIVIL DOCKET FOR CASE #: 2:21-cv-00145',
+      'Roe v. Elm Foods Ltd.',
+      'Assigned to: Priya H. Lind',
+      'Referred to: Magistrate Judge Samuel T. Park',
+    ].join('\n')
+    expect(judges(report)[0]).toEqual(['Priya H. Lind', 'presiding'])
+    expect(extractField(JUDGE_COLUMN, [{ page: 1, text: report }]).value).toBe('Priya H. Lind')
+  })
+
   test('with no judge chosen, a judge named in the caption still presides (a writ’s respondent)', () => {
     const writ = [
       'SUPREME COURT OF ELMORE',
