@@ -4,6 +4,7 @@
 // was the complaint filed?" is answered by the decree's sentence that dates the complaint, not by
 // the decree's own date. Pure.
 import { contentStemSet, tokenize } from './terms'
+import type { SourcePage } from './types'
 
 // Papers a question may date, as a litigator names them.
 const PAPER =
@@ -60,6 +61,78 @@ const PAPER_TYPE: Record<string, string> = {
 export function isPaper(paper: string, documentType: string): boolean {
   if (RULING.has(paper) && RULING.has(documentType)) return true
   return (PAPER_TYPE[paper] ?? paper) === documentType
+}
+
+// A title's head ends where it names what it answers or asks for: "MEMORANDUM IN OPPOSITION TO
+// PLAINTIFFS' MOTION" is an opposition, not a motion; "ORDER GRANTING MOTION" is no motion. A
+// memorandum's own name ("OF POINTS AND AUTHORITIES", "OF LAW") is no such end.
+const TITLE_HEAD_END = /^(?:TO|OF|FOR|ON|RE:?|REGARDING|[A-Z]{3,}ING)$/
+const MEMORANDUM_NAME = /\bOF\s+(?:POINTS\s+AND\s+AUTHORITIES|LAW)\b/g
+/** Characters of a title, from its first paper word, read across a flattened caption's column. */
+const TITLE_SPAN = 240
+
+/**
+ * Whether a paper's title, from its first paper word on, names the paper a question dates in its
+ * head though its type is another: "DEFENDANTS’ MEMORANDUM IN OPPOSITION TO PLAINTIFFS’ MOTION" is
+ * the defendants' opposition (its type a memorandum). Only the title's capital words count: a
+ * flattened caption's left column (party lines, "v.") interleaves with it.
+ */
+export function titleHeadNames(paper: string, title: string): boolean {
+  const words = title
+    .slice(0, TITLE_SPAN)
+    .replace(MEMORANDUM_NAME, ' ')
+    .split(/\s+/)
+    .filter((w) => /^[A-Z][A-Z’'.:]*$/.test(w))
+  const head: string[] = []
+  for (const word of words.slice(1)) {
+    if (TITLE_HEAD_END.test(word)) break
+    head.push(word.replace(/[.:]$/, ''))
+  }
+  const asked = paper.toUpperCase().split(/\s+/).pop()!
+  return head.some((w) => w === asked || w === `${asked}S`)
+}
+
+/**
+ * The documents whose title names in its head the paper a question dates (see titleHeadNames),
+ * read from where each document's type was found; empty when the question dates no paper.
+ */
+export function titledPapers(
+  asked: { paper?: string },
+  pages: readonly SourcePage[],
+  facts: ReadonlyArray<{
+    kind: string
+    documentId: string
+    page: number
+    start: number
+  }>,
+): Set<string> {
+  const titled = new Set<string>()
+  if (!asked.paper) return titled
+  for (const f of facts) {
+    if (f.kind !== 'documentType') continue
+    const page = pages.find((p) => p.documentId === f.documentId && p.page === f.page)
+    if (page && titleHeadNames(asked.paper, page.text.slice(f.start))) titled.add(f.documentId)
+  }
+  return titled
+}
+
+// "When was the original complaint filed?" asks of the first complaint: an amended one's own date
+// is a later paper's. The amendment is said in the title, before or at its paper word.
+const ORIGINAL_ASKED =
+  /\b(?:original|initial|first)\s+(?:(?!amended\b)[\p{L}-]+\s+)?(?:complaint|petition)\b/iu
+const AMENDED_TITLE = /\bAMENDED\b/
+
+/** The documents a question of the original paper rules out: those whose title says amended. */
+export function amendedPapers(
+  question: string,
+  facts: ReadonlyArray<{ kind: string; documentId: string; context: string }>,
+): Set<string> {
+  if (!ORIGINAL_ASKED.test(question)) return new Set()
+  return new Set(
+    facts
+      .filter((f) => f.kind === 'documentType' && AMENDED_TITLE.test(f.context))
+      .map((f) => f.documentId),
+  )
 }
 
 /**

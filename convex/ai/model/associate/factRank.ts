@@ -11,11 +11,14 @@ import {
   initialsShared,
   isPaper,
   ownDateAnswers,
+  titledPapers,
+  amendedPapers,
   withoutCourtFormula,
   withoutCourtNames,
 } from './dated'
 import { ASKING, nameTerms } from './naming'
 import { courtFitsQualifier, isAppellateCourt } from './qualifier'
+import { MONEY_SPAN, moneyNamed } from './moneyNamed'
 import { contentStemSet, tokenize } from './terms'
 import type { SourcePage } from './types'
 import type { ScopeFact } from './typed'
@@ -132,8 +135,12 @@ function labelScore(
 
 const isDate = (fact: ScopeFact) => fact.kind === 'date' || fact.kind === 'filingDate'
 
-/** What a paper's own date gains when the question names that paper. */
-const PAPER_OWN_DATE = 1.5
+/**
+ * What a paper's own date gains when the question names that paper: it answers before any event
+ * the paper recounts ("When was the complaint filed?" of a complaint that tells of an earlier
+ * administrative complaint "filed … and closed on May 13").
+ */
+const PAPER_OWN_DATE = 3
 
 // A trial court's own paper is signed by its trial judge: "Who is the trial judge?" is answered by
 // the author of an order of a trial court (a county, district, superior, circuit or chancery court),
@@ -174,6 +181,9 @@ export function dateEventStems(question: string): Set<string> {
 const SIGNING_ASKED = /\bsign(?:ed|s)?\b/i
 const ECF_STAMP = /\bDocument\s+\d+[-\d]*\s+Filed\b/i
 
+// The clerk's stamp just before a date: "Document #: 16 Filed: ", "Document 36   Filed ".
+const STAMPED = /\bDocument\s*(?:#:?\s*)?\d+[-\d]*\s+Filed:?\s*$/i
+
 const CERTIFICATE = /\bhereby\s+certify\b|\bcertificate\s+of\s+service\b/i
 
 // The papers a dated sentence may say were filed or entered.
@@ -204,29 +214,6 @@ export function deadlineOnly(question: string, before: string): boolean {
   return !ASKS_DUE.test(question) && DUE_BEFORE.test(before)
 }
 
-// What the money is, as the question names it ("What bond did the court require?", "the fine"):
-// an amount answers only where its words name the same thing, in any of a litigator's words for
-// it (a penalty imposed may be written a fine or a sanction). Fees and damages are left out: a
-// ruling names them once, then adds its figures up ("… for a total award of $43,545").
-const MONEY_KINDS: string[][] = [
-  ['bond', 'bonds', 'bail', 'security', 'undertaking'],
-  ['fine', 'fines', 'penalty', 'penalties', 'sanction', 'sanctions', 'forfeiture'],
-  ['restitution'],
-  ['salary', 'salaries', 'wage', 'wages'],
-]
-
-/** Characters before an amount where what it is may be named ("attorneys' fees … a total of"). */
-const MONEY_SPAN = 300
-
-/** Whether an amount's words name the kind of money the question asks of (or it names none). */
-export function moneyNamed(question: string, context: string): boolean {
-  const words = new Set(tokenize(question).map((t) => t.word))
-  const kinds = MONEY_KINDS.filter((kind) => kind.some((w) => words.has(w)))
-  if (kinds.length === 0) return true
-  const held = new Set(tokenize(context).map((t) => t.word))
-  return kinds.some((kind) => kind.some((w) => held.has(w)))
-}
-
 /** The named documents' facts that answer the question, best first, each with its score. */
 export function rankFacts(
   question: string,
@@ -255,12 +242,16 @@ export function rankFacts(
   const typeOf = new Map(
     facts.filter((f) => f.kind === 'documentType').map((f) => [f.documentId, f.value]),
   )
+  const titled = titledPapers(asked, pages, facts)
+  const amended = amendedPapers(question, facts)
   // Whether a document's own date answers is the document's: the paper asked for, or not.
   const askedOf = (documentId: string): Asked => {
     if (!asked.kinds.includes('filingDate')) return asked
     const type = typeOf.get(documentId)
     const own =
-      ownDateAnswers(asked, type) && (!APPEAL_RULED.test(question) || appellatePaper(documentId))
+      (ownDateAnswers(asked, type) || titled.has(documentId)) &&
+      !amended.has(documentId) &&
+      (!APPEAL_RULED.test(question) || appellatePaper(documentId))
     // A paper of no known type may be the one the question names, or not: its own date still
     // answers, but after a sentence that dates the paper named ("Filed in this office on the
     // 10th day of August" on a clerk's copy of the order that ruled on the request).
@@ -284,7 +275,11 @@ export function rankFacts(
   const within = dateWithin(question)
   const isAskedPaper = (documentId: string) => {
     const type = typeOf.get(documentId)
-    return asked.paper !== undefined && type !== undefined && isPaper(asked.paper, type)
+    return (
+      ((asked.paper !== undefined && type !== undefined && isPaper(asked.paper, type)) ||
+        titled.has(documentId)) &&
+      !amended.has(documentId)
+    )
   }
   return (
     facts
@@ -339,6 +334,15 @@ export function rankFacts(
       // when it was filed, not signed.
       .filter(
         (x) => !isDate(x.fact) || !SIGNING_ASKED.test(question) || !ECF_STAMP.test(x.fact.context),
+      )
+      // The clerk's stamp ("Document #: 16 Filed: 06/08/23") dates its own paper: asked of another
+      // paper ("When was the original complaint filed?" of a memorandum), it is no answer.
+      .filter(
+        (x) =>
+          x.fact.kind !== 'date' ||
+          !asked.paper ||
+          isAskedPaper(x.fact.documentId) ||
+          !STAMPED.test(textBefore(x.fact, pages)),
       )
       // A certificate of service dates the paper it is signed on: asked of another paper ("When
       // did she file her complaint?" of a motion), its date is no answer.
@@ -480,29 +484,3 @@ function clauseScore(fact: ScopeFact, pages: SourcePage[], stems: Set<string>): 
   for (const s of contentStemSet(clause.join(' '))) if (stems.has(s)) shared++
   return shared * 0.3
 }
-
-/** Whether two stems are one word's ("depos" of deposed, "deposit" of deposition). */
-const sameWord = (a: string, b: string) =>
-  a === b || (Math.min(a.length, b.length) >= 5 && (a.startsWith(b) || b.startsWith(a)))
-
-/**
- * Whether a passage dates the event a "when" question asks of: it, or the paper's own name
- * ("Notice of Deposition", "Engagement letter"), speaks of that event ("the trial", "filed …
- * complaint"), and its dates are not all deadlines ("due by 8/27/2012") when the question asks
- * what was done. A passage that only holds a date (a heading's "Nov. 27, 1984" over a story of a
- * bond issue) dates something else.
- */
-export function eventDated(question: string, quote: string, documentName = ''): boolean {
-  // A parenthesis describes the case ("(the County Jail case)"), not the event asked.
-  const stems = [...dateEventStems(question.replace(/\([^()]*\)/g, ' '))]
-  const held = [...contentStemSet(`${quote} ${documentName.replace(/\.\w+$/, '')}`)]
-  if (!stems.some((s) => held.some((h) => sameWord(s, h)))) return false
-  const dates = findDates(quote)
-  // Asked on what day, a year alone ("the Act of 1980") is no answer.
-  if (dates.length === 0) return !ASKS_A_DAY.test(question) || DAY_WORDS.test(quote)
-  return dates.some((d) => !deadlineOnly(question, quote.slice(Math.max(0, d.start - 40), d.start)))
-}
-
-const DAY_WORDS =
-  /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d|\b\d{1,2}\/\d{1,2}\b|\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|today|tomorrow|yesterday)\b/i
-const ASKS_A_DAY = /\b(?:what|which)\s+(?:exact\s+|precise\s+)?(?:date|day)\b/i

@@ -48,6 +48,28 @@ describe('the kind of paper, from its title', () => {
     expect(typeOf(text)?.value).toBe('order')
   })
 
+  test('a title in a flattened caption’s right column, after a ")" rule or a wide gap', () => {
+    const columns = [
+      'UNITED STATES DISTRICT COURT',
+      'The Town of Larkspur; and     COMPLAINT',
+      'Mayor Edwin Solberg,',
+    ].join('\n')
+    expect(typeOf(columns)?.value).toBe('complaint')
+    const ruled = [
+      'UNITED STATES DISTRICT COURT',
+      'CORA BELLAMY,          )',
+      '      Plaintiff,       )  DEFENDANTS’ MEMORANDUM',
+      '   v.                  )  IN OPPOSITION TO PLAINTIFF’S MOTION',
+    ].join('\n')
+    const fact = typeOf(ruled)
+    expect(fact?.value).toBe('memorandum')
+    expect(ruled.slice(fact!.start, fact!.end)).toBe('MEMORANDUM')
+    // The left column's party words stay out: no capital title there.
+    expect(
+      typeOf(['UNITED STATES DISTRICT COURT', 'Ordway Holdings,   )  No. 4:19-cv-0042'].join('\n')),
+    ).toBe(null)
+  })
+
   test('a paper asking for an order is that paper', () => {
     expect(typeOf(caption('MOTION FOR ORDER GRANTING LEAVE TO AMEND'))?.value).toBe('motion')
     expect(typeOf(caption('PETITION FOR  ORDER ON CUSTODY'))?.value).toBe('petition')

@@ -92,26 +92,47 @@ export function documentTypeFact(head: readonly PageText[]): Fact | null {
   const limit = Math.min(text.length, Math.max(captionEnd(text) + 400, 1200))
   let offset = 0
   for (const line of text.slice(0, limit).split('\n')) {
-    const trimmed = line.trim()
-    // A title line is in capitals; "Plaintiff's Complaint" in running prose is not a title.
-    if (
-      /\p{Lu}{4}/u.test(trimmed) &&
-      !/\p{Ll}{3}/u.test(trimmed.replace(/\b(?:and|of|for|to|in|the|on)\b/g, ''))
-    ) {
-      const ruling = rulingTitle(line)
+    for (const cell of titleCells(line)) {
+      if (!isTitleLine(cell.text)) continue
+      const ruling = rulingTitle(cell.text)
       if (ruling) {
         const { type, start, end } = ruling
-        return typeFact(first.page, text, offset + start, offset + end, type, 0.75)
+        const at = offset + cell.start
+        return typeFact(first.page, text, at + start, at + end, type, 0.75)
       }
-      const title = titleHead(line)
+      const title = titleHead(cell.text)
       if (title) {
-        const start = offset + title.start
+        const start = offset + cell.start + title.start
         return typeFact(first.page, text, start, start + title.length, title.type, 0.75)
       }
     }
     offset += line.length + 1
   }
   return null
+}
+
+/** Whether a line is in capitals: "Plaintiff's Complaint" in running prose is not a title. */
+function isTitleLine(line: string): boolean {
+  const trimmed = line.trim()
+  return (
+    /\p{Lu}{4}/u.test(trimmed) &&
+    !/\p{Ll}{3}/u.test(trimmed.replace(/\b(?:and|of|for|to|in|the|on)\b/g, ''))
+  )
+}
+
+// A flattened two-column caption puts the title in the right column, after the party lines'
+// ")" rule or a wide gap: "The State of Arizona; and   COMPLAINT", "Plaintiff,  )  DEFENDANTS’
+// MEMORANDUM". The party's words in the left column are no part of the title.
+const COLUMN_GAP = /\s{2,}|\)\s*/g
+
+/** A line, then each right-hand cell of it after a column gap, with its offset in the line. */
+function titleCells(line: string): Array<{ text: string; start: number }> {
+  const cells = [{ text: line, start: 0 }]
+  for (const gap of line.matchAll(COLUMN_GAP)) {
+    const start = gap.index + gap[0].length
+    if (start < line.length) cells.push({ text: line.slice(start), start })
+  }
+  return cells
 }
 
 function typeFact(

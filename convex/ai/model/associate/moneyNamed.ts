@@ -1,0 +1,26 @@
+// Whether an amount is the kind of money a question asks of (a bond, a fine, restitution), in
+// any of a litigator's words for it. Pure.
+import { tokenize } from './terms'
+
+// What the money is, as the question names it ("What bond did the court require?", "the fine"):
+// an amount answers only where its words name the same thing, in any of a litigator's words for
+// it (a penalty imposed may be written a fine or a sanction). Fees and damages are left out: a
+// ruling names them once, then adds its figures up ("… for a total award of $43,545").
+const MONEY_KINDS: string[][] = [
+  ['bond', 'bonds', 'bail', 'security', 'undertaking'],
+  ['fine', 'fines', 'penalty', 'penalties', 'sanction', 'sanctions', 'forfeiture'],
+  ['restitution'],
+  ['salary', 'salaries', 'wage', 'wages'],
+]
+
+/** Characters before an amount where what it is may be named ("attorneys' fees … a total of"). */
+export const MONEY_SPAN = 300
+
+/** Whether an amount's words name the kind of money the question asks of (or it names none). */
+export function moneyNamed(question: string, context: string): boolean {
+  const words = new Set(tokenize(question).map((t) => t.word))
+  const kinds = MONEY_KINDS.filter((kind) => kind.some((w) => words.has(w)))
+  if (kinds.length === 0) return true
+  const held = new Set(tokenize(context).map((t) => t.word))
+  return kinds.some((kind) => kind.some((w) => held.has(w)))
+}
