@@ -17,6 +17,9 @@ import { isAddressLine, partyNames } from './partyNames'
 export const ROLE_ONLY_LINE =
   /^\s*(?:(?:cross|counter)?\s*-?\s*(?:plaintiffs?|petitioners?|appellants?|appellees?|respondents?|relators?|applicants?|movants?|claimants?|complainants?|defendants?|intervenors?|debtors?)(?:\s*\/\s*[A-Za-z-]+)?[\s/,.;:\-–—]*)+$/i
 const VERSUS_BLOCK_LINES = 16
+// A docket number's line: "NO. 14-CV-00338", "Case No. 1:20-cv-1", "CIVIL ACTION NO. 12-1".
+const DOCKET_LINE =
+  /^\s*(?:(?:Case|Civil\s+Action|Index|Docket|Cause|C\.A\.)\s+)?No\.?\s*[:#]?\s*[\dA-Z][\w:.-]*\d[\w:.() -]*$/i
 const VERSUS_ONLY = /^\s*(?:v\.?|vs\.?|versus)\s*$/i
 // A name's last word that keeps its period, so the line does not end the block.
 const ABBREVIATED_END =
@@ -73,7 +76,8 @@ export function namesAfter(
     const left = column(line)
     const start = at
     at = end + 1
-    if (left.trim() === '' || /^\s*[)x§:\-_ ]*$/.test(left)) {
+    // (A row with no letter or figure, "▲", is a box's mark.)
+    if (left.trim() === '' || /^\s*[)x§:\-_ ]*$/.test(left) || !/[\p{L}\p{N}]/u.test(left)) {
       if (lines.length > 0 && left.trim() === '' && line.trim() === '') break
       // The rule that closes a caption's box ends the names above it.
       if (lines.length > 0 && isSeparatorLine(line)) break
@@ -82,6 +86,9 @@ export function namesAfter(
     // A side's role printed over its names ("Petitioner-Appellee:"), as Colorado's appellate
     // captions do: the names follow.
     if (lines.length === 0 && ROLE_ONLY_LINE.test(left)) continue
+    // The docket number set under the "VERSUS" ("VERSUS" / "NO. 14-123"), as Louisiana's captions
+    // print it: the names follow.
+    if (lines.length === 0 && DOCKET_LINE.test(left)) continue
     // The paper's first sentence straight under a finished name ("This matter comes before the
     // Court …") ends the block: a name's own line does not read as prose.
     const previous = lines[lines.length - 1]?.left ?? ''
@@ -187,6 +194,85 @@ function sovereignSide(left: string): boolean {
   return SOVEREIGN_LINE.test(left) && !isTitleLine(left, true)
 }
 
+/** How far a line's text starts in, a tab counted as eight spaces. */
+function indentOf(line: string): number {
+  return /^[ \t]*/.exec(line)![0].replace(/\t/g, '        ').length
+}
+
+/** The nearest line above `lineStart` whose left column holds text, with where it starts. */
+function filledLineAbove(
+  text: string,
+  lineStart: number,
+  column: (line: string) => string,
+): { start: number; left: string } | null {
+  let end = lineStart - 1
+  for (let skipped = 0; end > 0 && skipped < 4; skipped++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1
+    const left = column(text.slice(start, end))
+    if (left.trim() !== '' && !isMarkerLine(left)) return { start, left }
+    end = start - 1
+  }
+  return null
+}
+
+/**
+ * Whether the row at `start` is the right-hand column's docket or judge line set among the names
+ * ("Hon. Jane Roe", "CASE NUMBER: 1:12-cv-1"): the name runs on over it (the line below goes on
+ * from the one above), and it does not carry the ")" column the names' lines carry.
+ */
+function rightColumnRow(
+  text: string,
+  start: number,
+  line: string,
+  top: { start: number; left: string },
+  column: (line: string) => string,
+): boolean {
+  const topEnd = text.indexOf('\n', top.start)
+  const topLine = text.slice(top.start, topEnd === -1 ? text.length : topEnd)
+  if (/\)\s*$/.test(line) && /\)\s*$/.test(topLine)) return false
+  const above = filledLineAbove(text, start, column)
+  if (!above) return false
+  return (
+    /^\s*(?:\p{Ll}|(?:OF|AND|THE|of|and|the|&)\s)/u.test(top.left) ||
+    /[,;&]\s*$|\p{Lu}-\s*$|\b(?:AND|OF|THE|and|of|the)\s*$/u.test(above.left)
+  )
+}
+
+const DATE_IN_WORDS =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}\b/
+
+/**
+ * Whether a line's date in words is part of a party's description: the line above describes in
+ * small letters and breaks off on a word, and this line closes the entry with a comma or a
+ * semicolon ("Under the Provisions of the Trust" / "Agreement Dated December 31, 1949;").
+ */
+function describedDate(
+  text: string,
+  start: number,
+  left: string,
+  column: (line: string) => string,
+): boolean {
+  if (!DATE_IN_WORDS.test(left) || !/[,;]\s*$/.test(left)) return false
+  const above = column(lineAbove(text, start))
+  return /\p{Ll}/u.test(above) && /\p{L}\s*$/u.test(above) && !isNonPartyLine(above)
+}
+
+/**
+ * Whether the line above `start` closes a name for its role: it ends on a comma, names someone in
+ * capitals, and is no title, docket or header line ("INSURANCE AGENCY, INC., et al.,").
+ */
+function closedNameAbove(text: string, start: number, column: (line: string) => string): boolean {
+  const above = column(lineAbove(text, start))
+  return (
+    /,\s*$/.test(above) &&
+    /\p{Lu}{2,}/u.test(above) &&
+    !isTitleLine(above) &&
+    !isNonPartyLine(above) &&
+    !isHeaderLine(above) &&
+    partyNames(above).length > 0
+  )
+}
+
 /**
  * The names standing before a side's mark ("Plaintiff,"), read line by line upwards in the left
  * column: blank rows and the ")" column are skipped until names begin; the names end (upwards) at
@@ -230,7 +316,12 @@ export function namesBefore(
         /\p{L}\s*$/u.test(column(previous))) ||
       (!/\p{Ll}/u.test(sameLine) &&
         partyNames(sameLine).length === 0 &&
-        column(previous).trim() !== ''))
+        column(previous).trim() !== '') ||
+      // A name in capitals broken over two lines, its end on the mark's line ("MICHIGAN
+      // PROTECTION & ADVOCACY" / "SERVICE, INC., Plaintiff,").
+      (!/\p{Ll}/u.test(sameLine) &&
+        brokenCapitals(column(previous)) &&
+        !VERSUS_ONLY.test(column(previous))))
   if (sameLine.trim() !== '' && !continues) {
     const start = Math.max(markLine, stop)
     return {
@@ -259,6 +350,9 @@ export function namesBefore(
     // (Above a bare "v." no role says a caption is there: a title there ends the search.)
     if (left.trim() !== '' && isTitleWordsLine(left)) {
       if (lines.length === 0 ? !fromVersus : runsOn(column(lineAbove(text, start)))) continue
+      // Louisiana's "CIVIL ACTION" over its "VERSUS", set well to the right of it: the right-hand
+      // column's label, passed over.
+      if (lines.length === 0 && indentOf(line) >= indentOf(text.slice(markLine, mark)) + 8) continue
       break
     }
     // A row of the ":" or ")" column alone inside a name in capitals broken over two lines
@@ -286,6 +380,21 @@ export function namesBefore(
     ) {
       continue
     }
+    if (lines.length > 0 && left.trim() !== '' && isNonPartyLine(left, bounded)) {
+      // The right-hand column's docket or judge line set on a row of its own inside a name that
+      // runs on over it: passed over.
+      if (rightColumnRow(text, start, line, lines[0]!, column)) continue
+      // A date inside a party's description ("as Trustee Under the Trust" / "Agreement Dated
+      // December 31, 1949;"): the description's, not a stamp's.
+      if (describedDate(text, start, left, column)) {
+        lines.unshift({
+          start: start + left.search(/\S/),
+          left,
+          end: start + left.trimEnd().length,
+        })
+        continue
+      }
+    }
     if (left.trim() === '' || isNonPartyLine(left, bounded)) {
       if (lines.length > 0) break
       continue
@@ -302,6 +411,10 @@ export function namesBefore(
     // ("CONFINEMENT UNIT, ELM" / "COMPLAINT-CLASS ACTION" / "VALLEY FACILITY,"): the name runs on
     // over it from the line above.
     if (lines.length > 0 && isTitleLine(left, true) && runsOver(text, start, lines[0]!.left))
+      continue
+    // The right-hand column's title set between the mark and the names, which close above it
+    // ("INSURANCE AGENCY, INC., et al.," / "ORDER GRANTING PLAINTIFFS’" / "Plaintiffs,").
+    if (lines.length === 0 && isTitleLine(left, bounded) && closedNameAbove(text, start, column))
       continue
     if (
       isSeparatorLine(line) ||

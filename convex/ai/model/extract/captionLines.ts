@@ -32,10 +32,12 @@ export function runsOver(text: string, blankStart: number, top: string): boolean
   if (above.trim() === '') return false
   return (
     /^\s*(?:\p{Ll}|(?:OF|AND|THE|of|and|the|&)\s)/u.test(top) ||
-    /[,;&]\s*$|\b(?:AND|OF|THE|and|of|the)\s*$/.test(above) ||
-    // A list of names broken off mid-name ("…, THE NEW YORK CITY" over "SHERIFF'S DEPARTMENT,"):
-    // a comma says the line lists, the last word with no mark after it says the name goes on.
-    (/,/.test(above) &&
+    // (A word broken at a hyphen, "SPRINGFIELD-IN-", goes on below too.)
+    /[,;&]\s*$|\p{Lu}-\s*$|\b(?:AND|OF|THE|and|of|the)\s*$/u.test(above) ||
+    // A list of names broken off mid-name ("…, THE NEW YORK CITY" over "SHERIFF'S DEPARTMENT,";
+    // "JANE ROE; and JOHN" over "POE; on behalf of …"): a comma or a semicolon says the line
+    // lists, the last word with no mark after it says the name goes on.
+    (/[,;]/.test(above) &&
       /\p{L}\s*$/u.test(above) &&
       !isTitleLine(above, true) &&
       !isNonPartyLine(above) &&
@@ -55,8 +57,13 @@ export function leftColumn(raw: string): string {
   if (leading.replace(/\t/g, '        ').length >= 30) return ''
   // A line that starts at the ")" or "§" column holds only the right-hand side ("    )  No. 12").
   // So does one that starts at a ":" column ("        :  17-CV-4267 (WFK)").
-  if (/^[)§]|^:(?:\s|$)/.test(line.slice(leading.length))) return ''
-  const left = besideGap(line.slice(leading.length).split(/\s+[)§:](?:\s|$)|\s{3,}|\t+/)[0]!)
+  // So does a row of a "*" column, alone or before the right-hand side ("*  CIVIL ACTION").
+  if (/^[)§]|^:(?:\s|$)|^\*(?:\s{2,}|\s*$)/.test(line.slice(leading.length))) return ''
+  // Louisiana's captions draw their column with asterisks ("EQUAL EMPLOYMENT  *  CIVIL ACTION"):
+  // a "*" standing alone after the names is the column's.
+  const left = besideGap(
+    line.slice(leading.length).split(/\s+[)§:](?:\s|$)|(?<=[^\s*])\s+\*(?:\s|$)|\s{3,}|\t+/)[0]!,
+  )
   // The ")" column glued to the name by the text layer ("NORTH CAROLINA)"): a ")" no "(" opened.
   const close = left.indexOf(')')
   return leading + (close > 0 && !left.slice(0, close).includes('(') ? left.slice(0, close) : left)
@@ -72,6 +79,10 @@ export function leftColumn(raw: string): string {
  */
 function besideGap(text: string): string {
   const gaps = [...text.trimEnd().matchAll(/(\S) {2,}(?=\S)/g)]
+  // A docket label after a gap opens the right-hand column however many gaps the line holds
+  // ("GONZALES & GONZALES BONDS &  Case No.  4:20-cv-1").
+  const label = gaps.find((gap) => DOCKET_LABEL.test(text.slice(gap.index + gap[0].length)))
+  if (label) return text.slice(0, label.index + 1)
   if (gaps.length !== 1) return text
   const gap = gaps[0]!
   const before = text.slice(0, gap.index + 1)
@@ -86,13 +97,16 @@ function besideGap(text: string): string {
     : text
 }
 
+const DOCKET_LABEL =
+  /^(?:Case|Civil\s+Action|Cause|Index|Docket|CASE|CIVIL\s+ACTION|CAUSE|INDEX|DOCKET)\s+(?:No|NO|Number|NUMBER)\b/
+
 const NAME_SUFFIX_OPENING =
   /^(?:Inc|LLC|L\.L\.C|LLP|L\.L\.P|L\.P|Ltd|Corp|Co|N\.A|P\.C|Jr|Sr|M\.D)\b\.?/i
 
 // What only the right-hand column of a caption prints: a docket label, a paper's title in
 // capitals, a bracketed note ("(Jury Requested)", "[CLASS ACTION]").
 const RIGHT_COLUMN_MATTER =
-  /^(?:(?:Case|Civil|Civil\s+Action|Cause|Index|Docket|C\.\s?A\.)\s+)?No\.?(?:\s|$|:|_)|^(?:CASE|CIVIL(?:\s+ACTION)?|CAUSE|INDEX|DOCKET)\s+NO\b|^(?:COMPLAINT|MEMORANDUM|ORDER|STIPULATION|MOTION|NOTICE|PETITION|OPINION|JUDGMENT|DECLARATION|BRIEF|CLASS\s+ACTION|JURY\s+TRIAL|BENCH\s+TRIAL)\b[^\p{Ll}]*$|^[([][^)\]]*[)\]]\s*$/u
+  /^(?:(?:Case|Civil|Civil\s+Action|Cause|Index|Docket|C\.\s?A\.)\s+)?No\.?(?:\s|$|:|_)|^(?:CV|CR|Civ\.?|Cr\.?)\s?\d{2,4}[- ]\d{2,6}(?:-[A-Z]{1,4})*\s*$|^(?:\d{1,2}:)?\d{2}-(?:cv|cr|CV|CR)-\d{2,6}(?:-[A-Z]{1,4})*\s*$|^(?:CASE|CIVIL(?:\s+ACTION)?|CAUSE|INDEX|DOCKET)\s+NO\b|^(?:COMPLAINT|MEMORANDUM|ORDER|STIPULATION|MOTION|NOTICE|PETITION|OPINION|JUDGMENT|DECLARATION|BRIEF|CLASS\s+ACTION|JURY\s+TRIAL|BENCH\s+TRIAL)\b[^\p{Ll}]*$|^[([][^)\]]*[)\]]\s*$/u
 
 // The words of a paper's title and of the relief it asks, which the text layer may set on lines of
 // their own among the names ("DECLARATORY AND", "[CLASS ACTION]", "DISMISSAL UNDER FRCP 41(a)").
@@ -152,8 +166,11 @@ export function isHeaderLine(line: string): boolean {
 
 export function isSeparatorLine(line: string): boolean {
   if (/^\s*[-_=x*]{3,}[-_=x*\s]*$/i.test(line) || /^\s*(?:[-_=*~.]\s*){3,}$/.test(line)) return true
+  // New York's caption box: a rule of dots or spaced dashes closed by its "X" (".......... X",
+  // "- - - - - -x").
+  if (/^\s*(?:[-_=*~.]\s*){3,}[xX]\s*$/.test(line)) return true
   // A rule a scan read with specks in it ("ll-----~~~~~~------~~~"): mostly rule marks.
-  const marks = line.match(/[-_=~]/g)?.length ?? 0
+  const marks = line.match(/[-_=~*]/g)?.length ?? 0
   return marks >= 10 && marks >= 0.8 * line.replace(/\s/g, '').length
 }
 
@@ -169,9 +186,11 @@ export function isNonPartyLine(line: string, bounded = false): boolean {
   )
     return true
   return (
-    /^\s*(?:Case|Civil\s+Action|Index|Docket|Cause|C\.A\.)\s+No|^\s*No\.\s|^\s*[)x§:\-_ ]*$/i.test(
+    /^\s*(?:Case|Civil\s+Action|Index|Docket|Cause|C\.A\.)\s+(?:No|Number\b)|^\s*No\.\s|^\s*[)x§:\-_ ]*$/i.test(
       line,
     ) ||
+    // The motion a paper answers, beside its title: "Re: Dkt. No. 59", "Re: ECF No. 12".
+    /^\s*Re\s*:\s*(?:Dkt|ECF|Doc|Docket)\b/i.test(line) ||
     // "ACTION NO. 12-CI-01035", "APPEAL No. 3": a docket line whatever word names the number.
     /^\s*(?:[A-Z]+\s+)?(?:ACTION|Action|CASE|Case|APPEAL|Appeal|FILE|File|MISCELLANEOUS|Miscellaneous)\s+(?:No|NO)\.?\s*[:#]?\s*\d/.test(
       line,

@@ -5,6 +5,7 @@
 // parties anyone can be named for, so they are dropped.
 import { STATES } from './courtNames'
 import { repairOcrWords } from './ocrWords'
+import { commaPerLine } from './nameLines'
 import { addressLike, doubtfulName } from './partyDoubt'
 import { recase } from './text'
 
@@ -128,11 +129,13 @@ function isName(name: string): boolean {
 const TRADE_NAME = /^(?:d\/b\/a|a\/k\/a|dba)\s/i
 const TRADE_NAME_TAIL = /\s+(?:d\/b\/a|a\/k\/a|dba)\s.*$/i
 
+// A body corporate named by its officers and members ("President and Fellows of Harvard College",
+// "Rector and Visitors of …") is one party, as is a department of "Public Safety and Corrections".
 // Agencies and utilities name their charge in pairs too: "Department of Transportation and Development",
 // "Immigration and Customs Enforcement", "Immigration and Naturalization Service", "Fish and Wildlife",
 // "Housing and Urban Development", "Labor and Industry", "Children and Family Services".
 const COMPOUND_AND =
-  /\b(Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children|Gas|Immigration|Customs|Fish|Food|Parks|Probation|Corrections|Rehabilitation|Management|Youth|Alcohol|Tobacco|Firearms)\s+and\s+(?=(?:Fire|Police|Welfare|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Families|Consumer|Economic|Community|Electric|Customs|Naturalization|Border|Wildlife|Drug|Recreation|Parole|Rehabilitation|Correction|Budget|Explosives|Tobacco|Firearms)\b)/gi
+  /\b(Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children|Gas|Immigration|Customs|Fish|Food|Parks|Probation|Corrections|Rehabilitation|Management|Youth|Alcohol|Tobacco|Firearms|Safety|President|Rector|Master)\s+and\s+(?=(?:Fire|Police|Welfare|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Families|Consumer|Economic|Community|Electric|Customs|Naturalization|Border|Wildlife|Drug|Recreation|Parole|Rehabilitation|Correction|Corrections|Hospitals|Budget|Explosives|Tobacco|Firearms|(?:Fellows|Directors|Visitors|Scholars)\s+of)\b)/gi
 
 // Pieces that belong to the name before them: "ACME HOLDINGS, INC.".
 const SUFFIX =
@@ -150,7 +153,8 @@ const LOCALITY =
 /** The names a block of caption text lists, recased when printed in capitals. */
 export function partyNames(block: string): string[] {
   // A hyphenated name broken over two lines of the caption ("COOPER-\nEDMONDS") is one word.
-  const text = withoutAddressLines(block)
+  // Persons listed one to a line with no mark between them are as many names.
+  const text = withoutAddressLines(commaPerLine(block.trim()))
     // "JURY TRIAL DEMANDED", printed beside the names, ran into them.
     .replace(/\b(?:JURY\s+TRIAL\s+DEMANDED|DEMAND\s+FOR\s+(?:A\s+)?JURY\s+TRIAL)\b/g, ' ')
     .replace(/(\p{Lu})-[ \t]*\n[ \t]*(?=\p{Lu})/gu, '$1-')

@@ -84,8 +84,10 @@ export function findVersusCaption(
 // with: "A21A1523. WILKERSON v. THE STATE.", "COMMONWEALTH   vs.   DARNELL J. PRICE." Each side
 // is a run of capitals with no wide gap inside it; the "v." may stand in a wide gap; the title
 // ends in a full stop.
+// A printout's title line may close each side with "et al." ("JANE ROE, et al. vs. ACME CORP.,
+// et al."), as Lexis prints the case's name over its citation.
 const TITLE_LINE =
-  /^([ \t]*(?:[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*\.[ \t]+)?)(\p{Lu}[^\p{Ll}\n]*?)[ \t]+(?:v\.?|vs\.?|V\.|VS\.)[ \t]+(\p{Lu}[^\p{Ll}\n]*?[^,;\s])\.[ \t]*$/gmu
+  /^([ \t]*(?:[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*\.[ \t]+)?)(\p{Lu}[^\p{Ll}\n]*?(?:,[ \t]+et[ \t]+al\.)?)[ \t]+(?:v\.?|vs\.?|V\.|VS\.)[ \t]+(\p{Lu}[^\p{Ll}\n]*?[^,;\s](?:,[ \t]+et[ \t]+al)?)\.[ \t]*$/gmu
 const TITLE_LINE_REACH = 2500
 
 /**
@@ -124,6 +126,15 @@ const DEFENDANT_LABEL =
   /^\s*(?:defendants?|respondents?|defendant\(s\)|respondent\(s\))(?:\s*[-/]\s*[a-z]+)?\s*:\s*$/i
 const LABELLED_SIDE_REACH = 800
 
+/**
+ * Where a labelled side's names start: on the label's own line past a wide gap ("Plaintiffs:
+ * Marie Roe", the first name beside the label as Colorado's forms print it), else on the next.
+ */
+function namesStart(line: string, start: number): number {
+  const beside = /^(\s*\S[^:]*:[ \t]{2,})(?=\p{Lu})/u.exec(line)
+  return beside ? start + beside[1]!.length : start + line.length + 1
+}
+
 /** The lines of `text` from `from` on, each with where it starts. */
 function linesFrom(text: string, from: number) {
   const lines: Array<{ start: number; line: string }> = []
@@ -147,7 +158,7 @@ export function findLabelledCaption(head: string): PartyMention[] {
   const lines = linesFrom(head.slice(0, VERSUS_CAPTION_REACH), 0)
   for (const [i, { start, line }] of lines.entries()) {
     if (!PLAINTIFF_LABEL.test(leftColumn(line))) continue
-    const above = namesAfter(head, start + line.length + 1)
+    const above = namesAfter(head, namesStart(line, start))
     if (!above) continue
     const rest = lines.slice(i + 1).filter((l) => l.start >= above.end)
     const versus = rest.find((l) => VERSUS_LINE.test(leftColumn(l.line)))
@@ -159,7 +170,7 @@ export function findLabelledCaption(head: string): PartyMention[] {
     // Only blank rows and the "v." stand between the plaintiffs' names and the defendants' label.
     const between = rest.filter((l) => l.start > above.end && l.start < label.start)
     if (between.some((l) => l !== versus && leftColumn(l.line).trim() !== '')) continue
-    const below = namesAfter(head, label.start + label.line.length + 1)
+    const below = namesAfter(head, namesStart(label.line, label.start))
     if (!below) continue
     const plaintiffs = partyNames(above.names)
     const defendants = partyNames(below.names)
