@@ -306,6 +306,30 @@ describe('numbers on fresh tuning-side filings, round 2 (session 22)', () => {
     expect(why).toEqual(['the running header'])
   })
 
+  test('the Eastern District of New York’s "98 CV 3529 (SJ)" beside "- against -"', () => {
+    expect(read('Plaintiffs,\n- against - 97 CV 1234 (AB)\nORDER\n')).toEqual([
+      { value: '97 CV 1234 (AB)', quote: '97 CV 1234 (AB)' },
+    ])
+  })
+
+  test('a reporter’s en dashes in a district’s own number ("No. 77–0242–CV–W–1")', () => {
+    expect(read('Doe v. Roe, Defendants.\nNo. 79–0123–CV–W–2.\n|\nDec. 4, 1994.')).toEqual([
+      { value: '79-0123-CV-W-2', quote: 'No. 79–0123–CV–W–2' },
+    ])
+    expect(read('No. 79–0123.')[0]!.value).toBe('79-0123')
+  })
+
+  test('the running header printed without spaces, "Case3:… Document74", is the header', () => {
+    const header = (page: number) =>
+      `Case3:09-cv-01234-ABC   Document51   Filed05/06/10   Page${page} of 9\n`
+    const text = `${header(1)}UNITED STATES DISTRICT COURT\nJANE ROE,\n   Plaintiff,\nv.\nELM COMPANY,\n   Defendant.\n${body}`
+    expect(docket(text)).toBe('3:09-cv-01234-ABC')
+    const why = docketCandidates([{ page: 1, text }]).map((c) => c.why)
+    expect(why).toEqual(['the running header'])
+    // Glued to another word than "Case", the number is not a header's.
+    expect(read('Showcase3:09-cv-01234-ABC Document51')).toEqual([])
+  })
+
   test('a number followed by a court’s parenthesis is another case cited', () => {
     expect(
       docket(

@@ -39,7 +39,8 @@ const SPACED = spaced(GENERIC)
 
 // The Southern District of New York's older writing (still printed in its captions): year, "Civ."
 // or "Cr.", sequence, the judge's initials ("90 Civ. 628 (RWS)", "03 CIV. 4567(ABC)").
-const CIV = `\\d{2}[ \\t]+(?:Civ|CIV|Cr|CR|Crim|CRIM)\\.?[ \\t]*\\d{1,5}(?:[ \\t]?\\([A-Z]{2,4}\\))?(?![\\w-])`
+// The Eastern District of New York writes it with the case type's letters: "98 CV 3529 (SJ)".
+const CIV = `(?:\\d{2}[ \\t]+(?:Civ|CIV|Cr|CR|Crim|CRIM)\\.?[ \\t]*\\d{1,5}(?:[ \\t]?\\([A-Z]{2,4}\\))?(?![\\w-])|\\d{2}[ \\t]+CV[ \\t]+\\d{3,5}(?:[ \\t]?\\([A-Z]{2,4}\\))?(?![\\w-]))`
 const CIV_EXACT = new RegExp(`^${CIV}`)
 
 const SPACED_EXACT = new RegExp(`^${SPACED}`)
@@ -48,10 +49,11 @@ const WHOLE_FEDERAL = `${FEDERAL}${INITIALS}(?![\\w-])`
 const LABELLED = new RegExp(`\\b(?:${LABEL})(${WHOLE_FEDERAL}|${CIV}|${SPACED})`, 'gi')
 // A state or appellate court's own numbering after a bare "No.": "No. 40,402-CW", "No. S-15230",
 // "No. SC91150", "NO. 2000-IA-01477-SCT", "No: 00-3653", "SJC-12935" needs its label.
+// A reporter sets its dashes as en dashes ("No. 77–0242–CV–W–1").
 const STATE_NUMBER =
-  '[A-Z0-9][A-Za-z0-9]*(?:(?:[-/:.]|,(?=\\d{3}\\b))[A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\\))?'
+  '[A-Z0-9][A-Za-z0-9]*(?:(?:[-\\u2013/:.]|,(?=\\d{3}\\b))[A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\\))?'
 const BARE_NO = new RegExp(
-  `(?<![A-Za-z.][ \\t]?)\\b(?:Nos?\\.|NOS?\\.|No:|NO:)\\s*(${FEDERAL}${INITIALS}|${CIV}|\\d{2}-\\d{3,5}(?:-[a-z]{2})?|\\d{4,}\\/\\d{4}|(?:19|20)\\d{2}[ ]?[A-Z]{1,3}[ ]?\\d{4,6}|${spaced(STATE_NUMBER)})(?![\\w-])`,
+  `(?<![A-Za-z.][ \\t]?)\\b(?:Nos?\\.|NOS?\\.|No:|NO:)\\s*(${FEDERAL}${INITIALS}|${CIV}|\\d{2}${DASH}\\d{3,5}(?:-[a-z]{2})?|\\d{4,}\\/\\d{4}|(?:19|20)\\d{2}[ ]?[A-Z]{1,3}[ ]?\\d{4,6}|${spaced(STATE_NUMBER)})(?![\\w\\u2013-])`,
   'g',
 )
 // A Vermont docket's unit-and-division word: two letters of the unit, two of the division.
@@ -63,7 +65,11 @@ const AREA_CODE = /^[ \t]([A-Z]{3})(?=[ \t]*(?:\n|$)|[ \t]{2,})/
 // Circuit's reported opinions). The word as a heading prints it, before an appeal's number.
 const DOCKET_WORD = /\b(?:Docket|DOCKET)[sS]?[ \t]+(\d{2}-\d{3,5})(?![\w-])/g
 const SHAPE = new RegExp(`(?<![\\w:-])(${FEDERAL})${INITIALS}(?![\\w-])`, 'g')
-const CIV_SHAPE = new RegExp(`(?<![\\w:.-][ \\t]?)${CIV}`, 'g')
+// CM/ECF's running header as the Northern District of California printed it without spaces
+// (2008-2015): "Case3:07-cv-06411-CRB   Document74   Filed04/07/09   Page1 of 10".
+const GLUED_HEADER = new RegExp(`^[ \\t]*Case(${FEDERAL})(?=[ \\t]+Document\\d)`, 'gm')
+// A caption's "- against -" may stand a space before it.
+const CIV_SHAPE = new RegExp(`(?<![\\w:.][ \\t]?)(?<!-)${CIV}`, 'g')
 
 /** The docket number in a canonical form: "1:23-cv-04567 (JMF)" → "1:23-cv-04567-JMF". */
 export function canonicalDocket(number: string, initials?: string): string {
@@ -140,6 +146,10 @@ export function findCaseNumbers(text: string): DocketMention[] {
   }
   for (const match of text.matchAll(SHAPE)) {
     add(match.index, match[0], canonicalDocket(match[1]!, match[2]), '')
+  }
+  for (const match of text.matchAll(GLUED_HEADER)) {
+    const at = match.index + match[0].length - match[1]!.length
+    add(at, match[1]!, canonicalDocket(match[1]!), '')
   }
   for (const match of text.matchAll(CIV_SHAPE)) {
     add(match.index, match[0], civDocket(match[0]), '')

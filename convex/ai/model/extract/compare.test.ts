@@ -43,6 +43,9 @@ describe('judgeKey', () => {
     expect(judgeKey('JANE DOE')).toBe(judgeKey('Jane M. Doe'))
     expect(judgeKey('Andrew L. Carter, Jr.')).toBe(judgeKey('Andrew Carter'))
     expect(judgeKey('Jane Roe')).not.toBe(judgeKey('Jane Doe'))
+    // A name's accent, typed or not, is the same letter.
+    expect(judgeKey('Rosa I. Peñalvo')).toBe(judgeKey('ROSA I. PENALVO'))
+    expect(judgeKey('José Roe')).toBe(judgeKey('Jose Roe'))
   })
 })
 
@@ -148,6 +151,14 @@ test('a court named with its sovereign is the same court; another court is not (
     sameCourt('Supreme Court of Georgia', 'Superior Court of Fulton County, State of Georgia'),
   ).toBe(false)
   expect(sameCourt('Georgia', 'Supreme Court of Georgia')).toBe(false)
+  // Hawaii's ʻokina, and an apostrophe inside a word, spell the same court.
+  expect(
+    sameCourt(
+      'United States District Court for the District of Hawaii',
+      'United States District Court for the District of Hawai‘i',
+    ),
+  ).toBe(true)
+  expect(sameCourt("Surrogate's Court, Elm County", 'Surrogates Court, Elm County')).toBe(true)
 })
 
 test('dockets as older reporters and consolidated cases write them (sameDocket)', () => {
@@ -155,6 +166,10 @@ test('dockets as older reporters and consolidated cases write them (sameDocket)'
   expect(sameDocket('74319', '74319, 74259')).toBe(true)
   expect(sameDocket('74259', '74319, 74259')).toBe(false)
   expect(sameDocket('1:96-cv-01501', '1:96-cv-01500')).toBe(false)
+  // A reporter's en dashes, and a court of appeals' marks of the lead and consolidated appeals.
+  expect(sameDocket('3:98-cv-123-P', 'Nos. 3:98–CV–123–P, 3:66–CV–1234–P')).toBe(true)
+  expect(sameDocket('03-7012', 'Nos. 03-7012(L), 03-7345(CON), 03-7400(XAP)')).toBe(true)
+  expect(sameDocket('03-7345', 'Nos. 03-7012(L), 03-7345(CON)')).toBe(false)
 })
 
 test('a docket written by a district its own way is the same case (docketKey)', () => {

@@ -33,12 +33,18 @@ const SPACED_INITIALS = /(?<=^(?:\d{1,2}:)?\d{2}-[A-Za-z]{2,4}-\d{1,6})[ \t]+([A
  * A docket number's normal form. Federal numbers compare on year and sequence: the office prefix
  * ("1:"), the case type, leading zeros and the judges' initials are ways of writing the same
  * case ("22-CV-8123 (RWK)" = "1:22-cv-08123-RWK"; "C.A. No. 23-1187-GBW" = "1:23-cv-01187-GBW";
- * "GJH-19-1944" = "8:19-cv-01944"). A label ("Nos.", "Civ. A. No.") and a sentence's closing
- * period are not part of the number.
+ * "GJH-19-1944" = "8:19-cv-01944"). A label ("Nos.", "Civ. A. No."), a sentence's closing
+ * period, a consolidated appeal's "(L)" or "(CON)" and a dash's typesetting (en dash for hyphen)
+ * are not part of the number.
  */
 export function docketKey(value: string): string {
   const bare = value
+    // A dash as a PDF or a reporter sets it (en dash, minus, non-breaking hyphen) is a hyphen.
+    .replace(/[\u2010\u2011\u2013\u2212]/g, '-')
     .replace(/^\s*(?:[\w.]+\s+)*Nos?\.?\s*:?\s*/i, '')
+    // A court of appeals' mark of a consolidated appeal's place ("02-7079(L)", the lead appeal;
+    // "02-7329(CON)", a consolidated one; "(XAP)", a cross-appeal) is no part of its number.
+    .replace(/\s*\((?:L|CON|XAP)\)/g, '')
     .replace(/^\s*Civ(?:il)?\.?\s*A(?:ction)?\.?\s*/i, '')
     .replace(
       /\s*\(([A-Z]{2,4}(?:\/[A-Z]{2,4})*)\)/g,
@@ -76,9 +82,14 @@ export function sameDocket(value: string, expected: string): boolean {
   return numbers.length > 1 && docketKey(value) === docketKey(numbers[0]!)
 }
 
-/** A court or judge name's normal form: lower case, letters and digits only, single spaces. */
+/**
+ * A court or judge name's normal form: lower case, letters and digits only, single spaces. An
+ * accent is the same letter typed without it ("Gelpí" = "Gelpi"), as many filings print names.
+ */
 export function nameKey(value: string): string {
   return value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
@@ -122,6 +133,8 @@ export function courtKey(value: string): string {
     // divisions are printed: where it sat, not which court it is.
     .replace(/^(?=.*\bunited states\b)(.*\bdistrict\b.*?),?\s+at\s+[a-z]+(?:\s+[a-z]+)?\s*$/, '$1')
     .replace(/\bappeals\b/g, 'appeal')
+    // An apostrophe or an ʻokina inside a word ("Hawaiʻi", "Surrogate's") is the same word.
+    .replace(/(?<=[a-z])[‘ʻ'’](?=[a-z])/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .split(' ')

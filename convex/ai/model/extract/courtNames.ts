@@ -96,8 +96,14 @@ export function anyCase(words: string): string {
     .join('\\s+')
 }
 
-/** The state's name as lists spell it, from any casing ("NEW YORK" → "New York"). */
+/**
+ * The state's name as lists spell it, from any casing ("NEW YORK" → "New York") and with the
+ * ʻokina Hawaii's courts print ("HAWAI‘I" → "Hawaii").
+ */
 export function stateName(text: string): string {
-  const key = text.replace(/\s+/g, ' ').toLowerCase()
+  const key = text
+    .replace(/\s+/g, ' ')
+    .replace(/(?<=i)[‘ʻ'’](?=i)/gi, '')
+    .toLowerCase()
   return STATES.find(([name]) => name.toLowerCase() === key)?.[0] ?? text
 }

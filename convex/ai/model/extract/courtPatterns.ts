@@ -4,7 +4,11 @@
 import { CIRCUITS, DIRECTIONS, STATES, anyCase } from './courtNames'
 
 const GAP = '[\\s,]+'
-const STATE = `(${STATES.map(([name]) => anyCase(name)).join('|')})`
+/** A state's name in any case; Hawaii's also as its courts print it, with the ʻokina ("Hawaiʻi"). */
+function stateSource(name: string): string {
+  return name === 'Hawaii' ? `${anyCase('Hawai')}[‘ʻ'’]?[Ii]` : anyCase(name)
+}
+const STATE = `(${STATES.map(([name]) => stateSource(name)).join('|')})`
 const DIRECTION = `(?:(${Object.values(DIRECTIONS).map(anyCase).join('|')})\\s+)?`
 const CIRCUIT = `(${CIRCUITS.map(([name]) => anyCase(name)).join('|')})`
 // A county or city name: capitalised words on one line ("Los Angeles", "NEW YORK"), a word
@@ -26,18 +30,22 @@ export const FEDERAL_STATE_FIRST = new RegExp(
   `${US}\\s+${anyCase('District Court')}[ \\t]*\\n[ \\t]*${STATE}[ \\t]+(${Object.values(DIRECTIONS).map(anyCase).join('|')})[ \\t]+${anyCase('District')}\\b`,
   'g',
 )
+// Between a reporter's heading lines: a comma and white space, or, in a two-column print, the
+// other column's words, either on a line of their own or running on after the heading's comma
+// two spaces on ("United States District Court,  the proceeding, and / W.D. North Carolina,").
+const OTHER_COLUMN = `(?:${GAP}|,[ \\t]*\\n[^\\n]*\\n[ \\t]*|,[ \\t]{2,}[^\\n]*\\n[ \\t]*)`
 // A reporter's heading: "United States District Court, N.D. Georgia", "…, E. D. Kentucky", "…,
 // D. Colorado" (a state with one district). A two-column print may set a line of the opinion's
 // other column between the heading's lines ("United States District Court, / <a line of the
 // opinion> / S.D. Mississippi,"): the comma ending the first line says the name goes on.
 export const FEDERAL_LETTERS = new RegExp(
-  `${US}\\s+${anyCase('District Court')}(?:${GAP}|,[ \\t]*\\n[^\\n]*\\n[ \\t]*)(?:([NSEWCM])\\.\\s?)?D\\.\\s+${STATE}`,
+  `${US}\\s+${anyCase('District Court')}${OTHER_COLUMN}(?:([NSEWCM])\\.\\s?)?D\\.\\s+${STATE}`,
   'g',
 )
 // As a reporter's two-column print may set it too: "United States Court of Appeals, / <a line of
 // the opinion> / Fifth Circuit." (see FEDERAL_LETTERS).
 export const APPEALS = new RegExp(
-  `${US}\\s+${anyCase('Court of Appeals')}(?:${GAP}|,[ \\t]*\\n[^\\n]*\\n[ \\t]*)${FOR_THE}${CIRCUIT}\\s+${anyCase('Circuit')}`,
+  `${US}\\s+${anyCase('Court of Appeals')}${OTHER_COLUMN}${FOR_THE}${CIRCUIT}\\s+${anyCase('Circuit')}`,
   'g',
 )
 // A court of appeals' heading whose first line a scan garbled: "FOR THE DISTRICT OF COLUMBIA
@@ -89,8 +97,9 @@ const APPELLATE_DIVISION = `(?:(?:,[ \\t]*|[ \\t]*\\n[ \\t]*)${anyCase('Appellat
 const APPELLATE_TAIL = `(?:${PART_BREAK}${ORDINAL}[ \\t]+(?:${anyCase('Appellate')}[ \\t]+)?${anyCase('District')})?(?:${PART_BREAK}${anyCase('Division')}[ \\t]+(?:\\d{1,2}|[IVX]+|${['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'].map(anyCase).join('|')})\\b)?`
 const SOVEREIGN = `(?:${anyCase('State')}|${anyCase('Commonwealth')})\\s+${anyCase('of')}\\s+${STATE}`
 // New York's appellate opinions name the court below by its county after a comma: "Supreme Court,
-// Kings County", "County Court, Suffolk County" (the last alternative).
-const STATE_TAIL = `(?:\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${SOVEREIGN}(?:${GAP}${JUDICIAL})?${APPELLATE_TAIL}${COUNTY_TAIL}|\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${JUDICIAL}${COUNTY_TAIL}|[ \\t]*,[ \\t]*${SOVEREIGN}${COUNTY_TAIL}|\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+(?:${anyCase('the')}\\s+)?${anyCase('County of')}[ \\t]+${PLACE}(?:,\\s*${STATE})?|\\s+${anyCase('of')}\\s+${PLACE}[ \\t]+(?:${anyCase('County')}|${anyCase('Parish')})(?:,\\s*${STATE})?|[ \\t]*\\n[ \\t]*${PLACE}[ \\t]+${anyCase('County')},[ \\t]*${STATE}|\\s+${anyCase('of')}\\s+${STATE}(?:${APPELLATE_DIVISION}${APPELLATE_TAIL}${COUNTY_TAIL})(?![ \\t]+(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})\\b)|[ \\t]*,[ \\t]*${PLACE}[ \\t]+${anyCase('County')}(?![ \\t]*,[ \\t]*(?:${STATE})\\b|[ \\t]+${anyCase('of')}\\b))`
+// Kings County", "County Court, Suffolk County" (the last alternative); Colorado's caption box
+// heads a paper so with its state after ("District Court, Arapahoe County, Colorado").
+const STATE_TAIL = `(?:\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${SOVEREIGN}(?:${GAP}${JUDICIAL})?${APPELLATE_TAIL}${COUNTY_TAIL}|\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${JUDICIAL}${COUNTY_TAIL}|[ \\t]*,[ \\t]*${SOVEREIGN}${COUNTY_TAIL}|\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+(?:${anyCase('the')}\\s+)?${anyCase('County of')}[ \\t]+${PLACE}(?:,\\s*${STATE})?|\\s+${anyCase('of')}\\s+${PLACE}[ \\t]+(?:${anyCase('County')}|${anyCase('Parish')})(?:,\\s*${STATE})?|[ \\t]*\\n[ \\t]*${PLACE}[ \\t]+${anyCase('County')},[ \\t]*${STATE}|\\s+${anyCase('of')}\\s+${STATE}(?:${APPELLATE_DIVISION}${APPELLATE_TAIL}${COUNTY_TAIL})(?![ \\t]+(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})\\b)|[ \\t]*,[ \\t]*${PLACE}[ \\t]+${anyCase('County')}(?:[ \\t]*,[ \\t]*${STATE}\\b)?(?![ \\t]+${anyCase('of')}\\b))`
 export const STATE_COURT = new RegExp(`(?:${STATE_HEAD}|${STATE_COURT_OF})${STATE_TAIL}`, 'g')
 // A heading stacked on two lines, the court alone over its state and county: "SUPREME COURT" /
 // "STATE OF NEW YORK   COUNTY OF ALBANY" (a line that goes on, "State of X v. Doe", is a title).

@@ -14,10 +14,22 @@ import { captionEnd, headingEnd } from './placement'
 /** Where a date sits that makes it the document's own date. */
 export type Placement = 'stamp' | 'dated' | 'letterhead' | null
 
+// A caption's case-management box, as California pleadings print it beside the title of a later
+// paper: "Complaint Filed: June 12, 2014 / Trial Date: None Set". It dates the action, not the
+// paper (an amended complaint, a motion), whose own date its stamp gives.
+const ACTION_FILED =
+  /\b(?:Complaint|COMPLAINT|Action|ACTION|Petition|PETITION)\s+(?:Filed|FILED)\s*:\s*$/
+
+/** Whether a date follows a case-management box's "Complaint Filed:" / "Action Filed:" label. */
+function actionFiledLabel(prefix: string): boolean {
+  return ACTION_FILED.test(prefix)
+}
+
 /** Whether a date is the document's stamp, its "Dated" line or its letterhead date. */
 export function placementOf(text: string, start: number, end: number, page: number): Placement {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1
   const prefix = text.slice(lineStart, start)
+  if (actionFiledLabel(prefix)) return null
   if (
     (/\b(?:Filed|FILED|Entered|ENTERED|Filing\s+Date|FILING\s+DATE|Date\s+Filed|DATE\s+FILED)\b[^\n]{0,30}$/.test(
       prefix,

@@ -444,6 +444,20 @@ describe('"Date filed": scanned stamps and reporter headings (session 22, round 
     ).toBe('1993-08-03')
   })
 
+  test('a caption box’s "Complaint Filed:" dates the action, the stamp the paper', () => {
+    const text = [
+      'Case5:13-cv-01234-ABC   Document40   Filed09/10/14   Page1 of 30',
+      'UNITED STATES DISTRICT COURT',
+      'JANE ROE,                     Case No. 5:13-cv-01234-ABC',
+      '   Plaintiff,                 FIRST AMENDED COMPLAINT',
+      'v.',
+      'ELM COUNTY,                   Complaint Filed:   March 4, 2013',
+      '   Defendant.                 Trial Date:        None Set',
+    ].join('\n')
+    expect(filed(text)).toBe('2014-09-10')
+    expect(filed(text.split('\n').slice(1).join('\n'))).toBeNull()
+  })
+
   test('a reporter heading with two dates, argued then decided: the second dates it', () => {
     const text = [
       '412 Elm 759 (1992)',

@@ -34,8 +34,11 @@ export function docketCandidates(pages: readonly PageText[]): Array<Candidate<st
     for (const mention of mentionsOf(text, page)) {
       if (insideAny(citations, mention.start, mention.end)) continue
       // CM/ECF's running header: "Case 1:20-cv-01234 Document 5", and as some districts print
-      // it, "Case: 1:20-cv-06959 Document #: 1", "Case: 1:69-cv-00063 Doc #: 5".
-      const header = /^\s*Case:?\s+\S+\s+Doc(?:ument|\.)?\s/.test(lineOf(text, mention.start))
+      // it, "Case: 1:20-cv-06959 Document #: 1", "Case: 1:69-cv-00063 Doc #: 5", and without
+      // spaces, "Case3:07-cv-06411-CRB Document74".
+      const header = /^\s*Case:?(?:\s+|(?=\d))\S+\s+Doc(?:ument|\.)?(?:\s|(?<=ument)\d)/.test(
+        lineOf(text, mention.start),
+      )
       let score = mention.label === '' ? 0.3 : unsureLabel(mention) ? 0.6 : 1
       score += header ? 0.8 : 0.9 * captionWeight(text, mention.start, page)
       if (inReLine(text, mention.start)) score += 0.8

@@ -315,3 +315,36 @@ describe('the case’s judge in captions and signatures (session 22, round 2)', 
     expect(judge('MEMORANDUM\nJane Lee, J.\nThe motion is denied.\n')).toBe('Jane Lee')
   })
 })
+
+describe('judges named but not the case’s: reassigned, a namesake, a panel (session 23)', () => {
+  test('the judge a case had before its reassignment', () => {
+    expect(
+      judge(
+        'ORDER\n1 This case was initially assigned to U.S. District Judge Ann B. Lee; she denied the first motion. The case was reassigned to this Court on May 4, 2021.\n',
+      ),
+    ).toBeNull()
+    expect(judge('15. Order of reassignment from Judge Sam T. Park to this Court.\n')).toBeNull()
+  })
+
+  test('an institution named for a judge, in one column or across a two-column print', () => {
+    expect(judge('Amici: the Judge Ann B. Lee Center for Mental Health Law.\n')).toBeNull()
+    expect(
+      judge(
+        'for Children of Elm, Inc., Judge Ann B. Lee  violated the rights of the\nCenter  for  Mental  Health  Law,  Youth  rights,  the  district  court\n',
+      ),
+    ).toBeNull()
+  })
+
+  test('a court of appeals’ docket entry listing the panel that heard the case', () => {
+    expect(
+      judge(
+        '05/01/07  Case heard and taken under advisement by panel, Chief Judge Ann B. Lee,\nCircuit Judge Sam T. Park, Circuit Judge Ray O. Dunn.\n07/24/07  Filed opinion of the court by Judge Lee. AFFIRMED.\n',
+      ),
+    ).toBeNull()
+  })
+
+  test('a surname ending its sentence is not run into the next words', () => {
+    expect(judge('ORDER\nSO ORDERED by Judge Ann B. Lee. AFFIRMED.\n')).toBe('Ann B. Lee')
+    expect(judge('MEMORANDUM\nBy the Court, Hon. Chas. E. Wyzanski\n')).toBe('Chas. E. Wyzanski')
+  })
+})

@@ -116,6 +116,7 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
       }
       if (
         inOtherOffice(text, mention) ||
+        circuitPanel(text, mention) ||
         quotedJudge(text, mention) ||
         COLLEAGUE.test(text.slice(mention.end, mention.end + 160))
       )
@@ -249,10 +250,12 @@ function letterWithoutCase(text: string, start: number): boolean {
 /**
  * Whether a name given a judge's honorific is followed by an office off the bench ("Hon. Jane
  * Roe, Clerk of Court", "The Honorable John Doe / Governor of Elm") or heads a letter's inside
- * address in a letter about no case: the person is named, but not as a judge of the case.
+ * address in a letter about no case: the person is named, but not as a judge of the case. So is
+ * the judge the case had before it was reassigned, and a judge an institution is named for.
  */
 export function inOtherOffice(text: string, mention: JudgeMention): boolean {
   if (OTHER_OFFICE.test(text.slice(mention.end, mention.end + 160))) return true
+  if (formerlyAssigned(text, mention) || namedInstitution(text, mention)) return true
   if (FORMER.test(text.slice(Math.max(0, mention.start - 80), mention.start))) return true
   if (salutedOffBench(text, mention)) return true
   return mention.form === 'honorific' && letterWithoutCase(text, mention.start)
@@ -283,6 +286,43 @@ const REPORTER_AFTER =
 /** Whether an author line is followed by a reported decision's citation: the judge below's. */
 export function citedDecisionBelow(text: string, mention: JudgeMention): boolean {
   return mention.form === 'author' && REPORTER_AFTER.test(text.slice(mention.end, mention.end + 60))
+}
+
+// Before a name: the judge the case had before it was reassigned ("This case was initially
+// assigned to U.S. District Judge Jane Doe; …", "Order of reassignment from Judge Roe to …").
+const FORMER_ASSIGNMENT =
+  /\b(?:(?:initially|originally|previously|formerly|first)\s+(?:been\s+)?assigned\s+to|reassign(?:ed|ment)\s+from|transferred\s+from)(?:\s+the)?\s*$/i
+
+/** Whether a judge is named as the one the case had before it was reassigned. */
+function formerlyAssigned(text: string, mention: JudgeMention): boolean {
+  return FORMER_ASSIGNMENT.test(text.slice(Math.max(0, mention.start - 60), mention.start))
+}
+
+// After a name: an institution named for the judge ("the Judge David L. Roe Center for Mental
+// Health Law"), directly or, in a two-column print, at the start of the name's next line.
+const INSTITUTION_WORD =
+  /^(?:Center|Centre|Foundation|Institute|Courthouse|Federal\s+Building|Building|Award|Fellowship|Scholarship|Lecture)\b/
+
+/** Whether a judge's name is part of an institution's named for the judge. */
+function namedInstitution(text: string, mention: JudgeMention): boolean {
+  const after = text.slice(mention.end, mention.end + 400)
+  if (INSTITUTION_WORD.test(after.replace(/^[ \t]*\n?[ \t]*/, ''))) return true
+  // The name ends its column ("Bazelon  violated …"): the next line opens with the institution.
+  const column = /^[ \t]{2,}[^\n]*\n[ \t]*/.exec(after)
+  return column !== null && INSTITUTION_WORD.test(after.slice(column[0].length))
+}
+
+/**
+ * Whether a circuit judge is named in a list of the panel's judges, as a court of appeals' docket
+ * enters a hearing or a decision ("heard by Chief Judge A, Circuit Judge B and Circuit Judge C"):
+ * each judge sat; none is the case's judge.
+ */
+function circuitPanel(text: string, mention: JudgeMention): boolean {
+  if (mention.form !== 'title' || (mention.bench !== 'circuit' && mention.bench !== 'unknown')) {
+    return false
+  }
+  const around = text.slice(Math.max(0, mention.start - 120), mention.end + 120)
+  return (around.match(/\b(?:Circuit|Chief|Senior)\s+Judges?\b/g) ?? []).length >= 3
 }
 
 /** Whether the text quotes the judge's words from another decision ("the language of Judge X"). */

@@ -55,13 +55,37 @@ export function benchOf(word: string | undefined): Bench {
 const OFFICE_TITLES =
   /^(?:Senator|SENATOR|Representative|REPRESENTATIVE|Governor|GOVERNOR|Mayor|MAYOR|Secretary|SECRETARY|Commissioner|COMMISSIONER|Sheriff|SHERIFF|Speaker|SPEAKER|Councilmember|Councilman|Councilwoman|Assemblyman|Assemblywoman|Delegate|Ambassador)$/
 
+// A first name as older papers abbreviate it ("Chas. E. Wyzanski", "Wm. H. Hastie"): its period
+// ends no sentence.
+const ABBREVIATED_NAMES = new Set(
+  'chas thos jas geo wm benj edw robt jno saml danl richd'.split(' '),
+)
+
+/**
+ * A name's words up to a sentence's end: a word of two letters or more and a period is a surname
+ * ending its sentence when more words follow ("Judge Roe. AFFIRMED.", a docket entry's next
+ * words), not an initial ("M.") nor an abbreviated first name ("Chas.").
+ */
+function sentenceEnd(words: string[]): string[] {
+  const end = words.findIndex(
+    (word, i) =>
+      i < words.length - 1 &&
+      /^\p{L}*\p{Ll}\p{L}*\.$|^\p{Lu}{2,}\.$/u.test(word) &&
+      /\p{L}{2}\.$/u.test(word) &&
+      !/^(?:Jr|Sr|JR|SR|St|ST|Mr|Mrs|Ms|Dr|MR|MRS|MS|DR)\.$/.test(word) &&
+      !ABBREVIATED_NAMES.has(word.slice(0, -1).toLowerCase()),
+  )
+  return end === -1 ? words : words.slice(0, end + 1)
+}
+
 /** The name as a table shows it: title dropped, capitals recased, a trailing comma removed. */
 export function cleanName(raw: string): string | null {
-  const words = repairOcrWords(raw)
+  let words = repairOcrWords(raw)
     .replace(/[,\s]+$/, '')
     .split(/[ \t]+/)
   while (words.length > 0 && NOT_NAMES.has(words[0]!.toLowerCase().replace(/\.$/, '')))
     words.shift()
+  words = sentenceEnd(words)
   while (
     words.length > 0 &&
     NOT_NAMES.has(words[words.length - 1]!.toLowerCase().replace(/[.,]$/, ''))

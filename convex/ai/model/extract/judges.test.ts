@@ -303,3 +303,17 @@ describe('names and author lines a fresh set of filings prints (session 22)', ()
     ])
   })
 })
+
+describe('a caption column’s judge label over the name (session 23)', () => {
+  test('"Honorable:" ends one line of the right-hand column, the name the next', () => {
+    const caption = [
+      'JANE DOE; SAM ROE, by his    )  21-12345',
+      'next friends, Ray Roe and    )  Honorable:',
+      'Kim Roe, a minor, by next    )  Ann B. Lee',
+      'ELM CENTER, INC.             )',
+    ].join('\n')
+    expect(read(caption)).toEqual([['Ann B. Lee', 'unknown', 'honorific']])
+    // A name the left column prints under the label is a party's.
+    expect(read('JANE DOE,    )  Honorable:\nSam Roe and Kim Roe\n')).toEqual([])
+  })
+})

@@ -58,6 +58,17 @@ const PATTERNS: Array<{
     bench: () => 'unknown',
   },
   {
+    // A caption's right-hand column labels its judge on one line and names them on the next,
+    // beside the left column's party words: "…NELSON,   )  Honorable:" over "a minor, by his
+    // next friends   )  David M. Lawson" (the Eastern District of Michigan's caption).
+    re: new RegExp(
+      `(?<=[)§][ \\t]*)(?:Honorable|HONORABLE|Hon\\.|HON\\.|Judge|JUDGE)[ \\t]*:[ \\t]*\\n[^\\n]*?[)§][ \\t]+${NAME}[ \\t]*(?=\\n|$)`,
+      'g',
+    ),
+    form: 'honorific',
+    bench: () => 'unknown',
+  },
+  {
     // A name wrapped after its first word: "the Hon. Lorraine⏎P. Escobar".
     re: new RegExp(
       `(?:Hon(?:orable)?\\.?|HON\\.)[ \\t]+(?<first>[A-Z][a-z]+)[ \\t]*\\n[ \\t]*(?<rest>(?:[A-Z]\\.[ \\t]+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\\b`,

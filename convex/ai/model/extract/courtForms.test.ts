@@ -1,0 +1,43 @@
+// Court names as particular forms print them: a reporter's two-column heading, Colorado's caption
+// box, Hawaii's name with its ʻokina (session 23).
+import { describe, expect, test } from 'vitest'
+import { findCourts } from './courts'
+
+const values = (text: string) => findCourts(text).map((m) => m.value)
+
+describe('a reporter’s two-column heading, the other column run on after its comma (session 23)', () => {
+  test('district court and court of appeals', () => {
+    expect(
+      values(
+        '123 F.R.D. 45  the stay will\nUnited States District Court,  the  proceeding,  and  whether\nW.D. North Carolina,  interest will be served.\n',
+      ),
+    ).toContain('United States District Court for the Western District of North Carolina')
+    expect(
+      values(
+        'No. 88-1234.\nUnited States Court of Appeals,  judge can act upon it.\nFifth Circuit.\n',
+      ),
+    ).toContain('United States Court of Appeals for the Fifth Circuit')
+  })
+})
+
+describe('a state’s name as its own courts print it (session 23)', () => {
+  test('Colorado’s caption box: court, county, state after commas', () => {
+    expect(
+      values(
+        'DATE FILED: May 4, 2021\nDistrict Court, Elm County, Colorado\nCourt Address: 1 Main St.\n',
+      ),
+    ).toEqual(['District Court, Elm County, Colorado'])
+    expect(values('COUNTY COURT, ELM COUNTY, COLORADO\n')).toEqual([
+      'County Court, Elm County, Colorado',
+    ])
+  })
+
+  test('Hawaii with its ʻokina', () => {
+    expect(
+      values('IN THE UNITED STATES DISTRICT COURT\n\nFOR THE DISTRICT OF HAWAI‘I\n'),
+    ).toContain('United States District Court for the District of Hawaii')
+    expect(values('United States District Court, District of Hawaiʻi')).toContain(
+      'United States District Court for the District of Hawaii',
+    )
+  })
+})
