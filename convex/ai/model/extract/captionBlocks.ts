@@ -1,7 +1,9 @@
 // A caption's blocks of names, read line by line in its left column: upwards from a side's mark
 // (namesBefore) or downwards from a "v." (namesAfter), to the block's end.
 import {
+  abovePageBreak,
   isHeaderLine,
+  isJudgeCell,
   isMarkerLine,
   isNonPartyLine,
   isSeparatorLine,
@@ -169,6 +171,20 @@ export function isProseLine(line: string): boolean {
       ),
   )
   return small.length >= 4
+}
+
+/**
+ * Whether the filled line above `start` breaks off on a word, as a name does that goes on below
+ * ("… Division of the New York"), and is no title, docket or judge line.
+ */
+function brokenOff(text: string, start: number): boolean {
+  const above = leftColumn(lineAbove(text, start))
+  return (
+    /\p{L}\s*$/u.test(above) &&
+    !isTitleLine(above, true) &&
+    !isTitleWordsLine(above) &&
+    !isNonPartyLine(above, true)
+  )
 }
 
 /** A line of a name in capitals that breaks off with no mark, and is no title, header or docket. */
@@ -344,12 +360,23 @@ export function namesBefore(
     const left = column(line)
     end = start - 1
     if (isMarkerLine(line)) continue
+    // A side's names that run over a page break ("JOHN ROE, Director," / "[continued on next
+    // page]" / "Case 1:20-cv-1 Document 1 … Page 2 of 9" / "MARY POE, Defendants."): the page's
+    // foot and the next page's running header are passed over.
+    const broken = lines.length > 0 ? abovePageBreak(text, start) : null
+    if (broken !== null) {
+      end = broken
+      continue
+    }
     // The right-hand column's title set on a line of its own: between the names and their mark it
     // is passed over, and inside a name that runs on over it ("EDUCATION and OAHU" / "[CLASS
     // ACTION]" / "INTERSCHOLASTIC ASSOCIATION"); above the names it ends them.
     // (Above a bare "v." no role says a caption is there: a title there ends the search.)
     if (left.trim() !== '' && isTitleWordsLine(left)) {
       if (lines.length === 0 ? !fromVersus : runsOn(column(lineAbove(text, start)))) continue
+      // …and among the lines of a party's address under its name ("c/o Roe Foundation" /
+      // "COMPLAINT FOR DECLARATORY AND" / "P.O. Box 1"): the name is above the address.
+      if (lines.length > 0 && isAddressLine(lines[0]!.left)) continue
       // Louisiana's "CIVIL ACTION" over its "VERSUS", set well to the right of it: the right-hand
       // column's label, passed over.
       if (lines.length === 0 && indentOf(line) >= indentOf(text.slice(markLine, mark)) + 8) continue
@@ -376,11 +403,17 @@ export function namesBefore(
         // A party's address under its name, as some courts list them, is set off by blank rows:
         // the side's names go on over them, above and below the address.
         isAddressLine(lines[0]!.left) ||
-        isAddressLine(column(lineAbove(text, start))))
+        isAddressLine(column(lineAbove(text, start))) ||
+        // Between the "v." and the defendants' mark, a row of the ":" or ")" column alone, as a
+        // text layer sets one between every two lines of the names ("… of the New York" / ":" /
+        // "City Police Department, …"): the side goes on over it.
+        (bounded && column === leftColumn && /^\s*[):§]\s*$/.test(line) && brokenOff(text, start)))
     ) {
       continue
     }
-    if (lines.length > 0 && left.trim() !== '' && isNonPartyLine(left, bounded)) {
+    // (The judge's cell set above names in capitals is no party's, between "v." and the mark too.)
+    const judgeCell = lines.length > 0 && isJudgeCell(left, lines[0]!.left)
+    if (lines.length > 0 && left.trim() !== '' && (judgeCell || isNonPartyLine(left, bounded))) {
       // The right-hand column's docket or judge line set on a row of its own inside a name that
       // runs on over it: passed over.
       if (rightColumnRow(text, start, line, lines[0]!, column)) continue
@@ -395,7 +428,7 @@ export function namesBefore(
         continue
       }
     }
-    if (left.trim() === '' || isNonPartyLine(left, bounded)) {
+    if (left.trim() === '' || judgeCell || isNonPartyLine(left, bounded)) {
       if (lines.length > 0) break
       continue
     }

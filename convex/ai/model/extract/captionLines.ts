@@ -22,6 +22,32 @@ export function lineAbove(text: string, lineStart: number): string {
   return ''
 }
 
+// A court's filing system's running header atop each page ("Case 1:12-cv-00155 Document 1 Filed
+// 02/22/12 Page 2 of 28", "Case: 2:19-cv-1 Doc #: 4 Filed: 01/02/19 Page: 2 of 9 PAGEID #: 40").
+const RUNNING_HEADER = /^\s*Case:?\s+\S+.*\bPage:?\s*\d+\s+of\s+\d+\b/i
+// What a page ends on under a caption it breaks: its number, a "[continued on next page]" note.
+const PAGE_FOOT =
+  /^\s*(?:[-–—\s]*\d{1,3}[-–—\s]*|\[?\s*\(?\s*(?:continued|cont['’]?d)\b[^\]\n]{0,30}\)?\s*\]?)\s*$/i
+
+/**
+ * Where a caption's block goes on above a page break, when the line at `lineStart` is the next
+ * page's running header: the end of the last line of the page before, past its blank rows, its
+ * number and a "continued" note; null when the line is no running header.
+ */
+export function abovePageBreak(text: string, lineStart: number): number | null {
+  const newline = text.indexOf('\n', lineStart)
+  if (!RUNNING_HEADER.test(text.slice(lineStart, newline === -1 ? text.length : newline)))
+    return null
+  let end = lineStart - 1
+  for (let skipped = 0; end > 0 && skipped < 6; skipped++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1
+    const line = text.slice(start, end)
+    if (line.trim() !== '' && !PAGE_FOOT.test(line) && !/^\s*\f/.test(line)) return end
+    end = start - 1
+  }
+  return null
+}
+
 /**
  * Whether a block of names runs on over the blank row above `blankStart`, as in a double-spaced
  * caption: the block's top line goes on from the line above ("OF CALIFORNIA,") or that line breaks
@@ -81,7 +107,12 @@ function besideGap(text: string): string {
   const gaps = [...text.trimEnd().matchAll(/(\S) {2,}(?=\S)/g)]
   // A docket label after a gap opens the right-hand column however many gaps the line holds
   // ("GONZALES & GONZALES BONDS &  Case No.  4:20-cv-1").
-  const label = gaps.find((gap) => DOCKET_LABEL.test(text.slice(gap.index + gap[0].length)))
+  // (A docket label split by the gap, "Docket  No.  10-1", is one label.)
+  const label = gaps.find(
+    (gap) =>
+      DOCKET_LABEL.test(text.slice(gap.index + gap[0].length)) &&
+      !/\b(?:Case|Action|Civil|Cause|Index|Docket)$/i.test(text.slice(0, gap.index + 1)),
+  )
   if (label) return text.slice(0, label.index + 1)
   if (gaps.length !== 1) return text
   const gap = gaps[0]!
@@ -97,8 +128,10 @@ function besideGap(text: string): string {
     : text
 }
 
+// (Or the bare "NO.  22-2941" the Eastern District of Pennsylvania sets under its "CIVIL ACTION", or
+// the judge's label beside the docket's, "JUDGE:  Hon. Jane Roe".)
 const DOCKET_LABEL =
-  /^(?:Case|Civil\s+Action|Cause|Index|Docket|CASE|CIVIL\s+ACTION|CAUSE|INDEX|DOCKET)\s+(?:No|NO|Number|NUMBER)\b/
+  /^(?:Case|Civil\s+Action|Cause|Index|Docket|CASE|CIVIL\s+ACTION|CAUSE|INDEX|DOCKET)\s+(?:No|NO|Number|NUMBER)\b|^(?:NO|No)\.\s*\d|^(?:JUDGE|Judge)\s*:/
 
 const NAME_SUFFIX_OPENING =
   /^(?:Inc|LLC|L\.L\.C|LLP|L\.L\.P|L\.P|Ltd|Corp|Co|N\.A|P\.C|Jr|Sr|M\.D)\b\.?/i
@@ -198,8 +231,9 @@ export function isNonPartyLine(line: string, bounded = false): boolean {
     /^\s*(?:in\s+the\s+matter\s+of|in\s+the\s+application\s+of|in\s+re\b|consolidated\s+with\b)/i.test(
       line,
     ) ||
-    // The assigned judge in a caption's margin, "(Wexler, J.)" or "(JFB)(ARL)", names no party.
-    /^\s*\(\s*\p{Lu}[\p{L}'-]+,\s*(?:C\.\s*)?(?:J|M\.J|U\.S\.M\.J|U\.S\.D\.J)\.\s*\)\s*$|^\s*(?:\(\s*[A-Z]{2,4}\s*\)\s*)+$/u.test(
+    // The assigned judge in a caption's margin, "(Wexler, J.)" or "(JFB)(ARL)", names no party;
+    // nor do the Northern District of New York's judges' initials under its number ("(MAD/DJS)").
+    /^\s*\(\s*\p{Lu}[\p{L}'-]+,\s*(?:C\.\s*)?(?:J|M\.J|U\.S\.M\.J|U\.S\.D\.J)\.\s*\)\s*$|^\s*(?:\(\s*[A-Z]{2,4}(?:\s*\/\s*[A-Z]{2,4})*\s*\)\s*)+$/u.test(
       line,
     ) ||
     // A judge's title on its own line ("U.S. District Court Judge", "United States Magistrate
@@ -214,11 +248,28 @@ export function isNonPartyLine(line: string, bounded = false): boolean {
     // A reporter's list of counsel beside the caption ("Fred Roe, Asst. Dist. Atty., Elm Parish"):
     // the abbreviation is counsel's, never a party's name.
     /\bAttys?\.(?=[,\s]|$)/.test(line) ||
+    // …and its city and state before whom they appear for ("Jane Roe, Elm City, Ga., for Acme Co.").
+    /,\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*,\s*\p{Lu}\p{Ll}{1,4}\.,?\s+for\b/u.test(line) ||
     // A case number alone on its line ("CV-02-2382", "1:20-cv-01220"): a docket, not a name.
     /^\s*(?:\d{1,2}:)?(?:[A-Z]{1,4}[- ])?\d{2,4}[- ](?:[A-Za-z]{2,4}[- ])?\d{2,6}(?:[- ][A-Z]{2,4})*\s*(?:\(\s*[A-Z]{2,4}\s*\))*\s*$/.test(
       line,
     )
   )
+}
+
+// The right-hand column's judge cell on a row of its own ("Hon. Jane M. Roe", "Judge Roe"):
+// the name in small letters with nothing after it, where a party the writ names ("HONORABLE JANE
+// ROE, Judge of …") is printed in capitals or described.
+const JUDGE_CELL =
+  /^\s*(?:Hon\.|Honorable|(?:Magistrate\s+|District\s+)?Judge)\s+(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.|\s+\p{Lu}\p{Ll}+){0,2}\s+)?\p{Lu}\p{Ll}[\p{L}'’-]*\s*$/u
+
+/**
+ * Whether a row is the judge's cell of the right-hand column, set above names printed in capitals
+ * (`below`, the next row of names): "Hon. Jane M. Roe" over "JOHN POE, Director,".
+ */
+export function isJudgeCell(line: string, below: string): boolean {
+  const lead = below.trim().split(/[,;]/)[0] ?? ''
+  return JUDGE_CELL.test(line) && /\p{Lu}{2,}/u.test(lead) && !/\p{Ll}/u.test(lead)
 }
 
 // A paper's title opening its line, which may run on to the next ("ORDER DENYING MOTION OF",

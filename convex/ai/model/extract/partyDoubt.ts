@@ -29,6 +29,9 @@ const STAMP =
   /\b(?:Clerk|CLERK)\b(?!\s+of\b)|\b(?:FILED|RECEIVED|ENTERED|ENDORSED|Deputy\s+Clerk)\b|\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\.?\s+\d/
 // Counsel's block beside the caption: "Counsel for Defendants", "By: Jane Roe", "Attorneys for".
 const COUNSEL = /\bCounsel\b|\bBy\s*:|\bAttorneys?\s+for\b/i
+// An office named for its counsel is a body that can be sued: "Office of Special Counsel",
+// "Office of the General Counsel".
+const COUNSEL_OFFICE = /\bOffice\s+of\s+(?:the\s+)?(?:\p{L}+\s+){0,2}Counsel\b/giu
 // A street address ("450 5th St. NW", "200 East Capitol Avenue", "Suite 600").
 const ADDRESS =
   /\d+\s+(?:[\p{L}\d]+\.?\s+){0,3}(?:St|Street|Ave|Avenue|Road|Rd|Blvd|Boulevard|Drive|Floor|Fl)\b|\bSuite\s+\d/iu
@@ -62,7 +65,7 @@ export function doubtfulName(name: string): boolean {
   if (inCapitals >= 2 && words.some((word) => CAPITALS_THEN_SMALL.test(word))) return true
   return (
     STAMP.test(name) ||
-    COUNSEL.test(name) ||
+    COUNSEL.test(name.replace(COUNSEL_OFFICE, '')) ||
     ADDRESS.test(name) ||
     BARE_OFFICE.test(name.trim()) ||
     COURT_DISTRICT.test(name.trim())

@@ -15,6 +15,9 @@ const DESCRIPTORS: RegExp[] = [
   // descriptions; "OFFICER ROE, individually, and SERGEANT POE" keeps its "and" between names.
   /,?\s*\b(?:individually|derivatively|personally|directly)\b(?:\s*,?\s*and(?=\s+(?:on|for|as|in)\b))?(?:\s+(?:on\s+behalf\s+of|for\s+the\s+benefit\s+of)\s+[^,;]*)?/gi,
   /,?\s*\bon\s+behalf\s+of\s+(?:himself|herself|itself|themselves|all\s+others|a\s+class|the\s+class|others)[^,;]*/gi,
+  // "JANE ROE on behalf of JOHN ROE, for themselves and …": the one she sues for is named in her
+  // entry, not as a party of the caption's own.
+  /\s+on\s+behalf\s+of\s+(?=\p{Lu})[^,;]*/gu,
   /,?\s*\b(?:as|in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+as)\s+(?:the\s+)?(?:trustee|executor|executrix|administrator|administratrix|guardian|parent|next\s+friend|personal\s+representative|receiver|assignee|successor|representative|liquidating\s+trustee)\b[^,;]*/gi,
   // "in his official capacity as Speaker of the House", "each in his official capacity of the
   // State of Tennessee" (and OCR's "CAPACITYAS"): the office held is no party.
@@ -34,12 +37,17 @@ const DESCRIPTORS: RegExp[] = [
   // CORPORATIONS 1-10". No one is named by them, and "JOHN and JANE" is no list of two.
   /,?\s*(?:and\s+)?(?:(?:JOHN|JANE)\s+(?:(?:and|&)\s+(?:JOHN|JANE)\s+)?)?(?:DOES?|ROES?)\s+(?:\d+|[IVXL]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXL]+)\b(?:\s*,?\s*inclusive)?/gi,
   /,?\s*(?:and\s+)?\b[A-Z]{3}\s+(?:CORPORATIONS|COMPANIES|ENTITIES|PARTNERSHIPS|Corporations|Companies|Entities|Partnerships)\s+(?:\d+|[IVXL]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXL]+)\b(?:\s*,?\s*inclusive)?/g,
+  // …or under a list of numbers ("JOHN DOES 1, 2, 3 AND 4", "ROES 1 and 2").
+  /,?\s*(?:and\s+)?(?:(?:JOHN|JANE)\s+(?:(?:and|&)\s+(?:JOHN|JANE)\s+)?)?(?:DOES?|ROES?)\s+\d+(?:(?:\s*,\s*\d+)+(?:\s*,?\s*(?:and|&)\s+\d+)?|\s*,?\s*(?:and|&)\s+\d+)\b/gi,
   /,?\s*\binclusive\b/gi,
   /\(\s*(?:["“][^"”]*["”]|the\s+[^)]*)\)/gi,
   // A second decision's number in the case's title ("COMMISSIONER OF CORRECTION (No. 2)").
   /\(\s*No\.?\s*\d{1,2}\s*\)/gi,
   // "a minor child, by and through her guardians, Dale and Vickie Braam": the next friend is no party.
   /,?\s*\b(?:a\s+minor(?:\s+child)?|minors?|deceased|an?\s+(?:single|married)\s+person|an?\s+incapacitated\s+person|an?\s+incompetent)\b/gi,
+  // "T.T., by her parents and next friends, K.T. and S.T.": parents in the plural are a pair, both
+  // named after the comma, and neither is a party.
+  /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+parents(?:\s+and\s+(?:natural\s+guardians|next\s+friends|guardians))?\s*,\s*[^,;]*?\s+and\s+[^,;]*?(?=\s*[,;]|$)/gi,
   // "a minor, by and through her parent and next friend, LORRAINE ROE": the one who sues for the
   // ward is named after the comma and is no party; the name after "and" is the next ward.
   /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+(?:parents?|guardians?|mother|father|next\s+friends?)(?:\s+and\s+(?:natural\s+guardian|next\s+friend|guardian))?\s*,\s*[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,
@@ -137,9 +145,10 @@ const TRADE_NAME_TAIL = /\s+(?:d\/b\/a|a\/k\/a|dba)\s.*$/i
 const COMPOUND_AND =
   /\b(Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children|Gas|Immigration|Customs|Fish|Food|Parks|Probation|Corrections|Rehabilitation|Management|Youth|Alcohol|Tobacco|Firearms|Safety|President|Rector|Master)\s+and\s+(?=(?:Fire|Police|Welfare|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Families|Consumer|Economic|Community|Electric|Customs|Naturalization|Border|Wildlife|Drug|Recreation|Parole|Rehabilitation|Correction|Corrections|Hospitals|Budget|Explosives|Tobacco|Firearms|(?:Fellows|Directors|Visitors|Scholars)\s+of)\b)/gi
 
-// Pieces that belong to the name before them: "ACME HOLDINGS, INC.".
+// Pieces that belong to the name before them: "ACME HOLDINGS, INC."; a union's local and its
+// federation ("ELM WORKERS UNION, LOCAL 12, AFL-CIO").
 const SUFFIX =
-  /^(?:Inc|Incorporated|LLC|L\.L\.C|LLP|L\.L\.P|LP|L\.P|Ltd|Limited|Co|Corp|N\.A|NA|P\.C|PC|PLC|P\.L\.C|S\.A|AG|N\.V|B\.V|GmbH|Jr|Sr|II|III|IV|M\.D|MD|Esq|S\.p\.A|SE|Pty|P\.A|PLLC|P\.L\.L\.C|LLLP|S\.C)\.?$/i
+  /^(?:Inc|Incorporated|LLC|L\.L\.C|LLP|L\.L\.P|LP|L\.P|Ltd|Limited|Co|Corp|N\.A|NA|P\.C|PC|PLC|P\.L\.C|S\.A|AG|N\.V|B\.V|GmbH|Jr|Sr|II|III|IV|M\.D|MD|Esq|S\.p\.A|SE|Pty|P\.A|PLLC|P\.L\.L\.C|LLLP|S\.C|Local\s+(?:No\.?\s*)?\d{1,5}[A-Z]?|AFL-?\s?CIO(?:-?\s?CLC)?)\.?$/i
 // The last word of a name that keeps its period: "Corp.", "Inc.", "N.A.".
 const KEEPS_PERIOD =
   /(?:\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Esq|Bros|Assn|Intl|Natl)|\b(?:[A-Z]\.)+[A-Z]?)\.$/i
@@ -157,6 +166,8 @@ export function partyNames(block: string): string[] {
   const text = withoutAddressLines(commaPerLine(block.trim()))
     // "JURY TRIAL DEMANDED", printed beside the names, ran into them.
     .replace(/\b(?:JURY\s+TRIAL\s+DEMANDED|DEMAND\s+FOR\s+(?:A\s+)?JURY\s+TRIAL)\b/g, ' ')
+    // …and so did its note in brackets ("[CIVIL RIGHTS ACTION]", "[CLASS ACTION]").
+    .replace(/\[[A-Z][A-Z .'-]*\]/g, ' ')
     .replace(/(\p{Lu})-[ \t]*\n[ \t]*(?=\p{Lu})/gu, '$1-')
     // A name closed by its suffix's stop at a line's end ("JOHN ROE, ESQ.", "ACME, INC.") is
     // followed by the next name, as a comma would.
@@ -164,8 +175,10 @@ export function partyNames(block: string): string[] {
       /\b(Inc|Corp|Co|Ltd|Esq|Jr|Sr|L\.L\.C|L\.P|P\.C|N\.A)\.[ \t]*\n(?=[ \t]*\p{Lu})/giu,
       '$1.,\n',
     )
-    // A reporter's footnote call glued to a name ("STEPHEN FOSTER[1]") is no part of it.
+    // A reporter's footnote call glued to a name ("STEPHEN FOSTER[1]") is no part of it, nor is
+    // one set after an initial's stop ("CLARK K.1, by his next friend").
     .replace(/\[\d{1,3}\]/g, '')
+    .replace(/(?<=\b\p{Lu}\.)\d{1,2}(?=[,;]|\s|$)/gu, '')
     // An indictment numbers its defendants ("1. JOHN ROE,\n2. MARY POE"): the number is no name.
     .replace(/^[ \t]*(?:\d{1,2}\.|\(\d{1,2}\))[ \t]+(?=\p{Lu})/gmu, '')
     .replace(/\s+/g, ' ')
@@ -192,9 +205,10 @@ export function partyNames(block: string): string[] {
 }
 
 // A party's address printed under its name, as complaints in some courts list them: "c/o" and
-// what follows, a street line, a "City, ST 12345" line, a post office box.
+// what follows, a street line, a "City, ST 12345" line (closing the side with its stop, too), a
+// post office box.
 const ADDRESS_LINE =
-  /^\s*(?:c\/o\b|\d+\s+\p{L}[^\n]*\b(?:St|Street|Ave|Avenue|Road|Rd|Blvd|Boulevard|Drive|Dr|Lane|Ln|Way|Place|Pl|Pentagon|Plaza|Court|Ct|Suite)\b|P\.?\s?O\.?\s+Box\b)|^\s*[\p{L} .'-]+,\s*[A-Z]\.?[A-Z]\.?\s+\d{5}(?:-\d{4})?\s*,?\s*$/iu
+  /^\s*(?:c\/o\b|\d+\s+\p{L}[^\n]*\b(?:St|Street|Ave|Avenue|Road|Rd|Blvd|Boulevard|Drive|Dr|Lane|Ln|Way|Place|Pl|Pentagon|Plaza|Court|Ct|Suite)\b|P\.?\s?O\.?\s+Box\b)|^\s*[\p{L} .'-]+,\s*[A-Z]\.?[A-Z]\.?\s+\d{5}(?:-\d{4})?\s*[,.]?\s*$/iu
 
 /** Whether a caption line is a party's address: "c/o …", a street, "City, ST 12345", a box. */
 export function isAddressLine(line: string): boolean {
@@ -213,7 +227,7 @@ function withoutAddressLines(block: string): string {
     const address = ADDRESS_LINE.test(line)
     if (/^\s*c\/o\b/i.test(line)) careOf = true
     if (address || careOf) {
-      if (/\b\d{5}(?:-\d{4})?\s*,?\s*$/.test(line)) careOf = false
+      if (/\b\d{5}(?:-\d{4})?\s*[,.]?\s*$/.test(line)) careOf = false
       if (!/,\s*$/.test(kept[kept.length - 1] ?? ',')) kept[kept.length - 1] += ','
       continue
     }
@@ -418,6 +432,8 @@ function tidyName(name: string): string {
       .join('')
       // "SHERIFF'S OFFICE" recased: the possessive's "s" is small.
       .replace(/(\p{Ll})(['’])S\b/gu, '$1$2s')
+      // A union's federation keeps its capitals: "AFL-CIO".
+      .replace(/\bAfl-Cio(?:-Clc)?\b/g, (federation) => federation.toUpperCase())
   )
 }
 
