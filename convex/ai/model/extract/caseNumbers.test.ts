@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { extractField } from './'
 import { findCaseNumbers, headingCaseNumbers, normalizeDocket } from './caseNumbers'
+import { docketKey } from './compare'
 import { docketCandidates } from './docketField'
 
 const read = (text: string) =>
@@ -341,5 +342,12 @@ describe('numbers on fresh tuning-side filings, round 2 (session 22)', () => {
         `UNITED STATES DISTRICT COURT\nJANE ROE,\n   Plaintiff,\nv.   Case No.\nELM COMPANY,\n   Defendant.\nAs in Poe v. Elm, No. 2:20-cv-00456 (W.D. Pa. 2021),\n${body}Case 2:22-cv-00123 Document 1 Filed 01/02/22 Page 2 of 9\n`,
       ),
     ).toBe('2:22-cv-00123')
+  })
+
+  test('"NO.:" with both its stop and its colon labels the caption’s number (session 23)', () => {
+    const text =
+      'UNITED STATES DISTRICT COURT\nNORTHERN DISTRICT OF ELM\nJANE ROE,   NO.:   C09-04417 ABC\n   Plaintiff,\nv.\nELM COMPANY,\n   Defendant.\n'
+    expect(docket(text)).toBe('C09-04417')
+    expect(docketKey(docket(text) as string)).toBe(docketKey('3:09-cv-04417-ABC'))
   })
 })

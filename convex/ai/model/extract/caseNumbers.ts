@@ -48,12 +48,13 @@ const SPACED_EXACT = new RegExp(`^${SPACED}`)
 const WHOLE_FEDERAL = `${FEDERAL}${INITIALS}(?![\\w-])`
 const LABELLED = new RegExp(`\\b(?:${LABEL})(${WHOLE_FEDERAL}|${CIV}|${SPACED})`, 'gi')
 // A state or appellate court's own numbering after a bare "No.": "No. 40,402-CW", "No. S-15230",
-// "No. SC91150", "NO. 2000-IA-01477-SCT", "No: 00-3653", "SJC-12935" needs its label.
+// "No. SC91150", "NO. 2000-IA-01477-SCT", "No: 00-3653", "NO.: C07-06411 CRB" (the label with
+// both its stop and a colon); "SJC-12935" needs its label.
 // A reporter sets its dashes as en dashes ("No. 77–0242–CV–W–1").
 const STATE_NUMBER =
   '[A-Z0-9][A-Za-z0-9]*(?:(?:[-\\u2013/:.]|,(?=\\d{3}\\b))[A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\\))?'
 const BARE_NO = new RegExp(
-  `(?<![A-Za-z.][ \\t]?)\\b(?:Nos?\\.|NOS?\\.|No:|NO:)\\s*(${FEDERAL}${INITIALS}|${CIV}|\\d{2}${DASH}\\d{3,5}(?:-[a-z]{2})?|\\d{4,}\\/\\d{4}|(?:19|20)\\d{2}[ ]?[A-Z]{1,3}[ ]?\\d{4,6}|${spaced(STATE_NUMBER)})(?![\\w\\u2013-])`,
+  `(?<![A-Za-z.][ \\t]?)\\b(?:Nos?\\.:?|NOS?\\.:?|No:|NO:)\\s*(${FEDERAL}${INITIALS}|${CIV}|\\d{2}${DASH}\\d{3,5}(?:-[a-z]{2})?|\\d{4,}\\/\\d{4}|(?:19|20)\\d{2}[ ]?[A-Z]{1,3}[ ]?\\d{4,6}|${spaced(STATE_NUMBER)})(?![\\w\\u2013-])`,
   'g',
 )
 // A Vermont docket's unit-and-division word: two letters of the unit, two of the division.
@@ -159,10 +160,12 @@ export function findCaseNumbers(text: string): DocketMention[] {
 
 // A number a court prints with no label, in the heading of an opinion or order: Massachusetts's
 // "SJC-13105", California's "B312345", New York's "532145", Louisiana's "2021 CA 0874", the New York
-// Appellate Division's year and five digits ("2022-09811"). Five digits or more (a page's or a
-// paragraph's number has fewer), a short prefix of capitals allowed.
+// Appellate Division's year and five digits ("2022-09811"), Massachusetts's single justice and
+// Appeals Court numbers, a year between letters and a sequence or a letter between year and
+// sequence ("SJ-2004-0282", "2019-P-1234"). Five digits or more (a page's or a paragraph's number
+// has fewer), a short prefix of capitals allowed.
 const LONE =
-  '(?:[A-Z]{1,4}-?)?\\d{5,8}|(?:19|20)\\d{2}[ ][A-Z]{1,3}[ ]\\d{4,6}|(?:19|20)\\d{2}-\\d{5}'
+  '(?:[A-Z]{1,4}-?)?\\d{5,8}|(?:19|20)\\d{2}[ ][A-Z]{1,3}[ ]\\d{4,6}|(?:19|20)\\d{2}-\\d{5}|[A-Z]{2,3}-(?:19|20)\\d{2}-\\d{4}|(?:19|20)\\d{2}-[A-Z]-\\d{3,5}'
 // Where such a number stands alone: a line of its own; the first cell of a ")" or "§" caption row
 // ("126261  )"); the right-hand column after a wide gap ("THE PEOPLE,        B312345"); the right
 // margin of an opinion's decision-date line ("Decided and Entered: July 22, 2021   532145").

@@ -28,6 +28,12 @@ describe('docketKey', () => {
     expect(docketKey('22-CV-8123 (RWK)')).toBe(key)
     expect(docketKey('Case No. 1:22-cv-8123')).toBe(key)
     expect(docketKey('C.A. No. 23-1187-GBW')).toBe(docketKey('1:23-cv-01187-GBW'))
+    // The Central District of California's magistrate mark after the judge's initials.
+    expect(docketKey('2:19-cv-04417 ABC (DEx)')).toBe(docketKey('2:19-cv-04417-ABC'))
+    expect(docketKey('CV 19-4417-ABC (Ex)')).toBe(docketKey('CV 19-4417-ABC'))
+    // The Northern District of California's "C" written against the year.
+    expect(docketKey('C09-04417 ABC')).toBe(docketKey('3:09-cv-04417-ABC'))
+    expect(docketKey('C 09-04417 ABC')).toBe(key.replace('22-8123', '09-4417'))
   })
 
   test('keeps other numbers as written, in capitals and single spaces', () => {

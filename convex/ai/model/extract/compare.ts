@@ -19,8 +19,9 @@ const FEDERAL =
 const COMPACT_FEDERAL = /^(?:\d{1,2}:)?(\d{2})(?:CV|CR|cv|cr)0*(\d{1,6})(?:[\s-]*[A-Z]{2,4})*$/
 // A district's own writing of the same number, the type or the judge's initials first: the
 // District of Maryland's "GJH-19-1944" and "PJM-06-2018" (8:19-cv-01944-GJH), the Eastern
-// District of New York's "CV-14-6410", the Northern District of California's "C 03-03105 CRB".
-const PREFIX_FEDERAL = /^[A-Z]{1,4}[- ](\d{2})-0*(\d{1,6})(?:[\s-][A-Z]{2,4})*$/
+// District of New York's "CV-14-6410", the Northern District of California's "C 03-03105 CRB"
+// (also printed with its "C" against the year, "C07-06411 CRB").
+const PREFIX_FEDERAL = /^(?:[A-Z]{1,4}[- ]|C(?=\d))(\d{2})-0*(\d{1,6})(?:[\s-][A-Z]{2,4})*$/
 // The Southern District of New York's older writing: "90 Civ. 628 (RWS)", "92 Cr. 123".
 const CIV_FEDERAL = /^(\d{2})\s+(?:Civ|Cr|Crim)\.?\s*0*(\d{1,6})(?:[\s-]*[A-Z]{2,4})*$/
 
@@ -34,8 +35,8 @@ const SPACED_INITIALS = /(?<=^(?:\d{1,2}:)?\d{2}-[A-Za-z]{2,4}-\d{1,6})[ \t]+([A
  * ("1:"), the case type, leading zeros and the judges' initials are ways of writing the same
  * case ("22-CV-8123 (RWK)" = "1:22-cv-08123-RWK"; "C.A. No. 23-1187-GBW" = "1:23-cv-01187-GBW";
  * "GJH-19-1944" = "8:19-cv-01944"). A label ("Nos.", "Civ. A. No."), a sentence's closing
- * period, a consolidated appeal's "(L)" or "(CON)" and a dash's typesetting (en dash for hyphen)
- * are not part of the number.
+ * period, a consolidated appeal's "(L)" or "(CON)", a magistrate's "(ASx)" and a dash's
+ * typesetting (en dash for hyphen) are not part of the number.
  */
 export function docketKey(value: string): string {
   const bare = value
@@ -45,6 +46,10 @@ export function docketKey(value: string): string {
     // A court of appeals' mark of a consolidated appeal's place ("02-7079(L)", the lead appeal;
     // "02-7329(CON)", a consolidated one; "(XAP)", a cross-appeal) is no part of its number.
     .replace(/\s*\((?:L|CON|XAP)\)/g, '')
+    // The Central District of California's mark of the magistrate judge a case is referred to,
+    // capitals and an "x" ("CV 17-2778 BRO (ASx)"), says who has the case, as judges' initials
+    // do: no part of its number.
+    .replace(/\s*\([A-Z]{1,4}x\)/g, '')
     .replace(/^\s*Civ(?:il)?\.?\s*A(?:ction)?\.?\s*/i, '')
     .replace(
       /\s*\(([A-Z]{2,4}(?:\/[A-Z]{2,4})*)\)/g,

@@ -41,3 +41,21 @@ describe('a state’s name as its own courts print it (session 23)', () => {
     )
   })
 })
+
+describe('Massachusetts’s single justice: the Supreme Judicial Court for a county (session 23)', () => {
+  test('the county ends the name, on its line, wrapped, or past a flattened column’s words', () => {
+    expect(values('SUPREME JUDICIAL COURT FOR SUFFOLK COUNTY\nNo. SJ-2021-0123\n')).toEqual([
+      'Supreme Judicial Court for Suffolk County',
+    ])
+    expect(
+      values('COMMONWEALTH OF MASSACHUSETTS\nSUPREME JUDICIAL COURT\nFOR SUFFOLK COUNTY\n'),
+    ).toEqual(['Supreme Judicial Court for Suffolk County'])
+    expect(
+      values('SUPREME JUDICIAL COURT \nCase Lookup \nfor Suffolk County \nDocket Number \n'),
+    ).toEqual(['Supreme Judicial Court for Suffolk County'])
+    // The full court, for the Commonwealth, is named as before.
+    expect(values('SUPREME JUDICIAL COURT\nFOR THE COMMONWEALTH\nSJC-13105\n')).toEqual([
+      'Supreme Judicial Court',
+    ])
+  })
+})

@@ -120,8 +120,12 @@ export const AS_PRINTED: RegExp[] = [
     `${anyCase('Foreign Intelligence Surveillance')}\\s+(?:${anyCase('Court of Review')}|${anyCase('Court')})`,
     'g',
   ),
+  // Massachusetts's single justice sits as the Supreme Judicial Court for Suffolk County: the
+  // county ends the name, wrapped onto the next line or, in a flattened two-column page, after a
+  // line of the other column's one or two words ("SUPREME JUDICIAL COURT" / "Case Search" / "for
+  // Suffolk County").
   new RegExp(
-    `${anyCase('Supreme Judicial Court')}(?:\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+${STATE_NAMES})?`,
+    `${anyCase('Supreme Judicial Court')}(?:\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+${STATE_NAMES}|(?:(?<skip>[ \\t]*\\n[ \\t]*[A-Z][a-z]+(?:[ \\t][A-Z][a-z]+)?[ \\t]*\\n[ \\t]*)|\\s+)${anyCase('for')}\\s+${PLACE_WORD}[ \\t]+${anyCase('County')}\\b)?`,
     'g',
   ),
   new RegExp(

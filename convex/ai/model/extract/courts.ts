@@ -104,7 +104,16 @@ export function findCourts(page: string): CourtMention[] {
   for (const re of AS_PRINTED) {
     for (const m of text.matchAll(re)) {
       const start = m.index + (m[0].length - m[0].trimStart().length)
-      const printed = m[0].trim().replace(/\s+/g, ' ')
+      // A line of the other column inside the name ("skip") is not part of it; each side of it
+      // is recased on its own ("SUPREME JUDICIAL COURT" … "for Suffolk County").
+      const skip = m.groups?.skip
+      const words = skip
+        ? m[0]
+            .split(skip)
+            .map((part) => (/\p{Ll}/u.test(part) ? part : recase(part)))
+            .join(' ')
+        : m[0]
+      const printed = words.trim().replace(/\s+/g, ' ')
       // "The District Court" in prose is no court's name.
       if (/^(?:the|a|an|this|that|said|whose)\s/i.test(printed)) continue
       const value = /\p{Ll}/u.test(printed) ? printed : upperNumerals(recase(printed))

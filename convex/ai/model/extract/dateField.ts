@@ -5,8 +5,10 @@
 import { answerAt, notFound } from './answer'
 import { type Query, contextFit, roleGroup } from './context'
 import { findDates } from './dates'
+import { entriesFiled, headRowFiled } from './docketEntries'
 import { recordFiled } from './docketRecord'
 import { courtHeading, isFieldDate, placementOf } from './datePlacement'
+import { splitReporterDate } from './filingStamps'
 import { definedAsAsked } from './definitions'
 import { citationRanges, insideAny } from './legalCitations'
 import { choose } from './rank'
@@ -154,9 +156,13 @@ export function dateCandidates(
     query.stems.every((s) => FILED_STEMS.includes(s))
   for (const { page, text } of pages) {
     const citations = citationRanges(text)
-    const mentions = findDates(text)
+    const split = page === 1 ? splitReporterDate(text) : null
+    const mentions = split
+      ? [...findDates(text), split].sort((a, b) => a.start - b.start)
+      : findDates(text)
     for (const [index, mention] of mentions.entries()) {
-      const placed = placementOf(text, mention.start, mention.end, page)
+      const placed =
+        mention === split ? 'stamp' : placementOf(text, mention.start, mention.end, page)
       // A letter's, a report's or a press release's own date is when it was written, not filed.
       const placement =
         placed === 'letterhead' &&
@@ -212,8 +218,11 @@ export function dateCandidates(
 
 /** The date that answers the question, or a not-found answer. */
 export function extractDate(pages: readonly PageText[], query: Query, label: string): FieldAnswer {
-  // A court record (a docket, a filing notice) labels the case's filing date outright.
-  const record = /\bfil(?:ed|ing)\b/i.test(label) ? recordFiled(pages) : null
+  // A court record (a docket, a filing notice) labels the case's filing date outright; a state
+  // court's case page dates it by its first docket entry, a docket sheet under its column head.
+  const record = /\bfil(?:ed|ing)\b/i.test(label)
+    ? (recordFiled(pages) ?? entriesFiled(pages) ?? headRowFiled(pages))
+    : null
   if (record) return record
   const candidates = dateCandidates(pages, query)
   const choice = choose(candidates, (value) => value)

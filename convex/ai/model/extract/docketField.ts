@@ -8,6 +8,7 @@ import {
   headingCaseNumbers,
   isFederalNumber,
 } from './caseNumbers'
+import { entriesDocket } from './docketEntries'
 import { recordDocket } from './docketRecord'
 import { docketKey } from './compare'
 import { citationRanges, insideAny } from './legalCitations'
@@ -74,7 +75,7 @@ export function extractDocket(pages: readonly PageText[]): FieldAnswer {
   if (record) return record
   const candidates = docketCandidates(pages)
   const choice = choose(candidates, (value) => value.toUpperCase())
-  if (!choice) return notFound('case or docket number')
+  if (!choice) return entriesDocket(pages) ?? notFound('case or docket number')
   const { confidence } = choice
   const best = fullestWriting(choice.best, candidates)
   return answerAt(

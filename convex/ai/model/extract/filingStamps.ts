@@ -4,7 +4,9 @@
 // them.
 import { findCaseNumbers } from './caseNumbers'
 import { docketKey } from './compare'
+import { findDates } from './dates'
 import { captionEnd } from './placement'
+import type { Mention } from './types'
 
 // An ECF header some districts print in lower case: "Case No. 1:23-cv-02538 Document 1 filed
 // 09/29/23 USDC Colorado", "USDC IN/ND case 3:18-cv-00491 document 1 filed 06/26/18".
@@ -46,6 +48,26 @@ export function reporterDateLine(
   return above.some((line) => docketLine.test(line))
 }
 
+// A two-column print's number line whose date the other column split: "Nos. 3:97-CV-482-P. |
+// Nov. 15,  could implement a plan …" over "1999.  assignment plan for …".
+const SPLIT_REPORTER_DATE =
+  /^[ \t]*(?:Civ(?:il)?\.?[ \t]*A(?:ction)?\.?[ \t]*)?Nos?\.[ \t][^\n|]*\.[ \t]*\|[ \t]*([A-Z][a-z]{2,8}\.?[ \t]\d{1,2},)[ \t]{2,}[^\n]*\n[ \t]*((?:19|20)\d{2})\.(?=[ \t]|$)/dm
+
+/**
+ * A reporter's decision date on the first page that the heading's other column split over two
+ * lines (reporterDateLine reads it whole): the month and day after the number's "|", the year
+ * opening the next line. Its span runs from the month to the year; null when there is none.
+ */
+export function splitReporterDate(text: string): Mention<string> | null {
+  const match = SPLIT_REPORTER_DATE.exec(text.slice(0, 6000))
+  if (!match) return null
+  const date = findDates(`${match[1]} ${match[2]}`)[0]
+  if (!date || date.start !== 0) return null
+  const [start] = match.indices![1]!
+  const [, end] = match.indices![2]!
+  return { value: date.value, display: date.display, start, end }
+}
+
 /**
  * Whether a date is a clerk's or e-filing system's stamp: the date with the clock time of filing
  * ("9/14/2022 3:12:00 PM", "2022 May 16 2:31 PM"), under or beside the stamp's "Electronically
@@ -72,11 +94,13 @@ export function clockStamp(text: string, lineStart: number, prefix: string, end:
 /**
  * Whether an ECF header ("Case 1:08-cv-01157 Document 46 Filed 11/30/11") numbers another case
  * than the caption under it ("No. 10-5159"): a court of appeals' judgment or an exhibit, copied
- * into a district court's docket, whose header dates the copy, not the paper.
+ * into a district court's docket, whose header dates the copy, not the paper. A header's
+ * "Document 1" is the case's opening paper in the court that stamped it: a complaint filed in one
+ * district under its number there, docketed anew where it was transferred, is filed on that date.
  */
 export function otherDocketHeader(text: string, prefix: string): boolean {
-  const header = /^\s*Case\s+(\S+)\s+Doc(?:ument|\.)?\s/.exec(prefix)
-  if (!header) return false
+  const header = /^\s*Case\s+(\S+)\s+Doc(?:ument|\.)?\s+([\d-]*)/.exec(prefix)
+  if (!header || header[2] === '1') return false
   const own = caseKey(header[1]!)
   const caption = text.slice(0, Math.max(captionEnd(text), 1500))
   // A number the body's prose cites ("in the related case, Doe v. Roe (No. 25-cv-127), ...")

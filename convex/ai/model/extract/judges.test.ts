@@ -316,4 +316,19 @@ describe('a caption column’s judge label over the name (session 23)', () => {
     // A name the left column prints under the label is a party's.
     expect(read('JANE DOE,    )  Honorable:\nSam Roe and Kim Roe\n')).toEqual([])
   })
+
+  test('a name finished on the next line of a two-column caption’s bracketed assignment', () => {
+    const text = [
+      'JANE ROE, an individual;  Case No. 5:21-cv-04417 ABC',
+      'JOHN POE, a minor,   [Assigned to the Honorable Mary Ellen',
+      '13  by his guardian ANN POE,  Whitfield - Courtroom 4]',
+      '   Plaintiffs,',
+    ].join('\n')
+    expect(read(text)).toEqual([['Mary Ellen Whitfield', 'unknown', 'honorific']])
+    // Closed on its own line, or no bracket at all: the name is what the line prints.
+    expect(
+      read('[Assigned to the Honorable Mary Ellen Whitfield]\nJOHN POE,  Courtroom 4]'),
+    ).toEqual([['Mary Ellen Whitfield', 'unknown', 'honorific']])
+    expect(read('Before the Honorable Mary Ellen\nJOHN POE,  Whitfield]')[0]![0]).toBe('Mary Ellen')
+  })
 })

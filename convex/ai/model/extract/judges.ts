@@ -180,6 +180,32 @@ function findColumnSignatures(text: string): JudgeMention[] {
   return found
 }
 
+// The end of a bracketed assignment note's right-hand column on the next line: "Freeman -
+// Courtroom 3]", "Freeman]".
+const BRACKET_REST =
+  /^[^\n]*?(?:^|[ \t]{2,})((?:[A-Z][A-Za-z'’-]+|[A-Z]\.)(?:[ ](?:[A-Z][A-Za-z'’-]+|[A-Z]\.)){0,2})(?:[ \t]+[-\u2013\u2014][ \t]+[^\]\n]{1,30})?\][ \t]*(?:\n|$)/d
+
+/**
+ * The words that finish a judge's name in a two-column caption's bracketed assignment note, as
+ * California pleadings print it beside the parties: "[Assigned to the Honorable Beth Labson" over
+ * "… GUERSENZVAIG,  Freeman - Courtroom 3]". The name ends its line inside an open "[", and the
+ * next line's right-hand column closes the bracket. Null for any other name.
+ */
+function bracketRest(
+  text: string,
+  start: number,
+  end: number,
+): { words: string; end: number } | null {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  const lineEnd = text.indexOf('\n', end)
+  if (lineEnd === -1 || text.slice(end, lineEnd).trim() !== '') return null
+  const before = text.slice(lineStart, start)
+  if (!/\[[^\]]*$/.test(before)) return null
+  const next = BRACKET_REST.exec(text.slice(lineEnd + 1))
+  if (!next) return null
+  return { words: next[1]!, end: lineEnd + 1 + next.indices![1]![1] }
+}
+
 /** Every judge named in `text` by a full name, first to last. */
 export function findJudges(text: string): JudgeMention[] {
   const found: JudgeMention[] = []
@@ -207,11 +233,13 @@ export function findJudges(text: string): JudgeMention[] {
         matched.length -
         (/\p{L}{2}\.$/u.test(matched) && !/(?:Jr|Sr|JR|SR|J|C)\.$/.test(matched) ? 1 : 0)
       const overlapping = found.findIndex((other) => start < other.end && end > other.start)
+      const rest = form === 'honorific' ? bracketRest(text, start, end) : null
+      const full = rest ? cleanName(`${raw} ${rest.words}`) : null
       const mention: JudgeMention = {
-        value: name,
-        display: name,
+        value: full ?? name,
+        display: full ?? name,
         start,
-        end,
+        end: full && rest ? rest.end : end,
         form,
         bench: bench(match),
       }
