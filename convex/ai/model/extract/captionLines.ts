@@ -49,6 +49,22 @@ export function abovePageBreak(text: string, lineStart: number): number | null {
 }
 
 /**
+ * Whether the blank row at `lineStart` sits under a page's running header, with only blank rows
+ * between: the top of a page a caption's names run on to ("Case 1:20-cv-1 Document 1 … Page 2 of
+ * 9" / "" / "JOHN ROE,").
+ */
+export function underRunningHeader(text: string, lineStart: number): boolean {
+  let end = lineStart - 1
+  for (let skipped = 0; end > 0 && skipped < 4; skipped++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1
+    const line = text.slice(start, end)
+    if (line.trim() !== '') return RUNNING_HEADER.test(line.replace(/^\s*\f/, ''))
+    end = start - 1
+  }
+  return false
+}
+
+/**
  * Whether a block of names runs on over the blank row above `blankStart`, as in a double-spaced
  * caption: the block's top line goes on from the line above ("OF CALIFORNIA,") or that line breaks
  * off on a joining mark ("FEDERAL TRADE COMMISSION;", "and THE PEOPLE OF THE").
@@ -87,9 +103,13 @@ export function leftColumn(raw: string): string {
   if (/^[)§]|^:(?:\s|$)|^\*(?:\s{2,}|\s*$)/.test(line.slice(leading.length))) return ''
   // Louisiana's captions draw their column with asterisks ("EQUAL EMPLOYMENT  *  CIVIL ACTION"):
   // a "*" standing alone after the names is the column's.
-  const left = besideGap(
-    line.slice(leading.length).split(/\s+[)§:](?:\s|$)|(?<=[^\s*])\s+\*(?:\s|$)|\s{3,}|\t+/)[0]!,
-  )
+  const first = line
+    .slice(leading.length)
+    .split(/\s+[)§:](?:\s|$)|(?<=[^\s*])\s+\*(?:\s|$)|\s{3,}|\t+/)[0]!
+  // A two-space gap before the ")" column is the text layer's spacing inside the names
+  // ("DEVELOPMENT AUTHORITY,  MICHIGAN  )"): the right-hand column is past the ")".
+  const bracketed = /^\s+[)§](?:\s|$)/.test(line.slice(leading.length + first.length))
+  const left = besideGap(first, bracketed)
   // The ")" column glued to the name by the text layer ("NORTH CAROLINA)"): a ")" no "(" opened.
   const close = left.indexOf(')')
   return leading + (close > 0 && !left.slice(0, close).includes('(') ? left.slice(0, close) : left)
@@ -103,7 +123,7 @@ export function leftColumn(raw: string): string {
  * OPINION") or a note in brackets ("NOMIE BROWN,  (Jury Requested)"). A line with more gaps is a
  * text layer's spacing of words, read as it is.
  */
-function besideGap(text: string): string {
+function besideGap(text: string, bracketed = false): string {
   const gaps = [...text.trimEnd().matchAll(/(\S) {2,}(?=\S)/g)]
   // A docket label after a gap opens the right-hand column however many gaps the line holds
   // ("GONZALES & GONZALES BONDS &  Case No.  4:20-cv-1").
@@ -114,7 +134,7 @@ function besideGap(text: string): string {
       !/\b(?:Case|Action|Civil|Cause|Index|Docket)$/i.test(text.slice(0, gap.index + 1)),
   )
   if (label) return text.slice(0, label.index + 1)
-  if (gaps.length !== 1) return text
+  if (gaps.length !== 1 || bracketed) return text
   const gap = gaps[0]!
   const before = text.slice(0, gap.index + 1)
   const after = text.slice(gap.index + gap[0].length)
@@ -122,10 +142,16 @@ function besideGap(text: string): string {
   if (/[,;]$/.test(before) && /^\p{Lu}/u.test(after) && !NAME_SUFFIX_OPENING.test(after))
     return before
   // (A docket label split by the gap, "Case  No.", is one label.)
-  return RIGHT_COLUMN_MATTER.test(after) &&
+  // (So are a title's words in capitals that go on from the line above, "AND DECLARATORY RELIEF".)
+  return (RIGHT_COLUMN_MATTER.test(after) || titleGoesOn(after)) &&
     !/\b(?:Case|Action|Civil|Cause|Index|Docket)$/i.test(before)
     ? before
     : text
+}
+
+/** Words of a title in capitals going on from the line above: "AND DECLARATORY RELIEF". */
+function titleGoesOn(text: string): boolean {
+  return /^(?:AND|OR|OF|FOR|TO|IN)\s/.test(text) && !/\p{Ll}/u.test(text) && isTitleWordsLine(text)
 }
 
 // (Or the bare "NO.  22-2941" the Eastern District of Pennsylvania sets under its "CIVIL ACTION", or
@@ -144,7 +170,7 @@ const RIGHT_COLUMN_MATTER =
 // The words of a paper's title and of the relief it asks, which the text layer may set on lines of
 // their own among the names ("DECLARATORY AND", "[CLASS ACTION]", "DISMISSAL UNDER FRCP 41(a)").
 const TITLE_WORD =
-  /^(?:COMPLAINT|PETITION|MOTION|MEMORANDUM|OPINION|ORDER|STIPULATION|NOTICE|DECLARATORY|INJUNCTIVE|RELIEF|DAMAGES|CLASS|ACTION|DISMISSAL|VOLUNTARY|SETTLEMENT|APPROVING|GRANTING|DENYING|FINAL|TEMPORARY|RESTRAINING|PRELIMINARY|PERMANENT|INJUNCTION|JURY|TRIAL|BENCH|DEMAND|DEMANDED|REQUESTED|CIVIL|RIGHTS|FRCP|ALTERNATIVE|EQUITABLE|MANDAMUS|WRIT|HABEAS|CORPUS|VIOLATIONS?|SUPPORT|OPPOSITION|POINTS|AUTHORITIES|CONSENT|DECREE|JUDGMENT|PROPOSED|AMENDED|VERIFIED|EMERGENCY|PARTE|ECF|CASE|APPLICATION|HEARING|REQUEST|BRIEF|REPLY)$/i
+  /^(?:COMPLAINT|PETITION|MOTION|MEMORANDUM|OPINION|ORDER|STIPULATION|NOTICE|DECLARATORY|INJUNCTIVE|RELIEF|DAMAGES|CLASS|ACTION|DISMISSAL|VOLUNTARY|SETTLEMENT|APPROVING|GRANTING|DENYING|FINAL|TEMPORARY|RESTRAINING|PRELIMINARY|PERMANENT|INJUNCTION|JURY|TRIAL|BENCH|DEMAND|DEMANDED|REQUESTED|CIVIL|RIGHTS|FRCP|ALTERNATIVE|EQUITABLE|MANDAMUS|MANDATE|WRIT|HABEAS|CORPUS|VIOLATIONS?|SUPPORT|OPPOSITION|POINTS|AUTHORITIES|CONSENT|DECREE|JUDGMENT|PROPOSED|AMENDED|VERIFIED|EMERGENCY|PARTE|ECF|CASE|APPLICATION|HEARING|REQUEST|BRIEF|REPLY)$/i
 // Words a title shares with names: alone they say nothing.
 const WEAK_TITLE_WORD = /^(?:FOR|AND|OF|OR|IN|THE|TO|ON|WITH|OTHER|UNDER|RULE|LAW|EX|A|AN)$/i
 

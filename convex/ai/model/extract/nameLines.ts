@@ -15,7 +15,7 @@ const BODY_WORD =
 const PERSON_LINES_MIN = 3
 
 /** Whether a line (its trailing comma aside) reads as one person's name. */
-function personLine(line: string): boolean {
+export function personLine(line: string): boolean {
   const text = line.trim().replace(/[,;]$/, '')
   return PERSON_LINE.test(text) && !BODY_WORD.test(text)
 }

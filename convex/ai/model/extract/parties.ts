@@ -3,7 +3,8 @@
 // in a block or on one line, with or without the ")" column of older captions; defined terms
 // ("Jane Roe (“Plaintiff”)"); and a letter's "Re: Smith v. Acme Corp." line.
 import { findBodyParties } from './bodyParties'
-import { isProseLine, namesAfter, namesBefore, ROLE_ONLY_LINE } from './captionBlocks'
+import { isProseLine, namesAfter, ROLE_ONLY_LINE } from './captionBlocks'
+import { namesBefore } from './namesBefore'
 import { findLabelledCaption, findTitleLineCaption, findVersusCaption } from './versusCaption'
 import { courtStop, isSeparatorLine, leftColumn } from './captionLines'
 import { findCourts } from './courts'
@@ -15,10 +16,12 @@ import { normalizePartyName, partyNames } from './partyNames'
 export type { PartyMention, PartyRole }
 export { findDefinedParties, findDocketParties, findTitleParties, isDocketReport }
 
+// A side's marks, with a second role after a hyphen or a slash ("Plaintiff-Appellant",
+// "Respondents/Defendants", as a writ petition joined to a complaint names its sides).
 const PLAINTIFF_MARK =
-  /(?<=[,\s]|^)(?:Lead\s+|Named\s+|Individual\s+|Co-)?(?:Plaintiffs?|Petitioners?|Claimants?|Relators?|Movants?)(?:\s*[-–]\s*(?:Appellants?|Appellees?|Counter-?\s?Defendants?|Respondents?|Petitioners?|Applicants?))?\s*[,.;:]?(?=\s|$|\))/gim
+  /(?<=[,\s]|^)(?:Lead\s+|Named\s+|Individual\s+|Co-)?(?:Plaintiffs?|Petitioners?|Claimants?|Relators?|Movants?)(?:\s*[-–/]\s*(?:Appellants?|Appellees?|Counter-?\s?Defendants?|Respondents?|Petitioners?|Applicants?|Plaintiffs?))?\s*[,.;:]?(?=\s|$|\))/gim
 const DEFENDANT_MARK =
-  /(?<=[,\s]|^)(?:Nominal\s+)?(?:Defendants?|Respondents?)(?:\s*[-–]\s*(?:Appellants?|Appellees?|Counter-?\s?(?:Plaintiffs?|Claimants?)|Petitioners?|Respondents?|Applicants?))?\s*[,.;:]?(?=\s|$|\))/gim
+  /(?<=[,\s]|^)(?:Nominal\s+)?(?:Defendants?|Respondents?)(?:\s*[-–/]\s*(?:Appellants?|Appellees?|Counter-?\s?(?:Plaintiffs?|Claimants?)|Petitioners?|Respondents?|Applicants?|Defendants?))?\s*[,.;:]?(?=\s|$|\))/gim
 const VERSUS =
   /(?:^|[\s,)])(?:v\.|vs\.?|V\.|VS\.?|versus|VERSUS|(?<=\n[ \t]*)[vV](?=[ \t]*\n)|[-–—]\s*[vV](?:[sS]\.?|\.)?\s*[-–—]|[-–—]?\s*against\s*[-–—]?|[-–—]?\s*AGAINST\s*[-–—]?)(?=\s|$)/g
 
@@ -270,6 +273,8 @@ function findInReCaption(head: string): PartyMention[] {
     // A bankruptcy's debtor ("Debtors." under the name) is the estate's subject, no plaintiff
     // and no defendant: the sides stay blank.
     if (DEBTOR_LINE.test(head.slice(block.end, block.end + 200))) continue
+    const sides = inReVersus(head, block.start, block.end)
+    if (sides.length > 0) return sides
     const names = partyNames(block.names)
     if (names.length === 0) continue
     const against = /\bRespondents?\b/.test(head.slice(block.end, block.end + 3000))
@@ -278,6 +283,32 @@ function findInReCaption(head: string): PartyMention[] {
     ]
   }
   return []
+}
+
+// The "v" between two names in capitals inside an "In re" title.
+const IN_RE_VERSUS = /[ \t\n]+(?:v|vs|V|VS)\.?[ \t\n]+(?=\p{Lu})/u
+
+/**
+ * The two sides of a reporter's "In re" title that names a case ("In re ROE COUNTY BAR
+ * ASSOCIATION v\nELM CIRCUIT COURT", as Michigan's reports title a superintending control
+ * case): the name before the "v" is the side that comes to court, the one after it the other.
+ * Both are printed in capitals; a title that names one subject gives nothing here.
+ */
+function inReVersus(head: string, start: number, end: number): PartyMention[] {
+  const title = head.slice(start, end)
+  const versus = IN_RE_VERSUS.exec(title)
+  if (!versus) return []
+  const before = title.slice(0, versus.index)
+  const after = title.slice(versus.index + versus[0].length)
+  if ([before, after].some((side) => /\p{Ll}/u.test(side.replace(/['’]s\b/g, '')))) return []
+  const plaintiffs = partyNames(before)
+  const defendants = partyNames(after)
+  if (plaintiffs.length === 0 || defendants.length === 0) return []
+  const afterStart = start + versus.index + versus[0].length
+  return [
+    mention('plaintiffs', plaintiffs, start, start + before.trimEnd().length, 'caption'),
+    mention('defendants', defendants, afterStart, end, 'caption'),
+  ]
 }
 
 const LATER_GROUP_REACH = 400
@@ -328,7 +359,7 @@ function baseRole(mark: string): string {
 const ROLE_WORD =
   '(?:Plaintiffs?|Petitioners?|Appellants?|Appellees?|Respondents?|Relators?|Applicants?|Movants?|Claimants?|Complainants?|Defendants?|Intervenors?|PLAINTIFFS?|PETITIONERS?|APPELLANTS?|APPELLEES?|RESPONDENTS?|RELATORS?|APPLICANTS?|MOVANTS?|CLAIMANTS?|COMPLAINANTS?|DEFENDANTS?|INTERVENORS?)'
 const ROLE_MARK = new RegExp(
-  `(?<=[,\\s]|^)${ROLE_WORD}(?:\\s*[-–—]\\s*(?:${ROLE_WORD}|[A-Za-z]+)|\\s+and\\s+${ROLE_WORD})?\\s*[,.;:]?(?=\\s|$|\\))`,
+  `(?<=[,\\s]|^)${ROLE_WORD}(?:\\s*[-–—/]\\s*(?:${ROLE_WORD}|[A-Za-z]+)|\\s+and\\s+${ROLE_WORD})?\\s*[,.;:]?(?=\\s|$|\\))`,
   'gm',
 )
 

@@ -38,6 +38,10 @@ const ADDRESS =
 // An office with no one named to hold it, left when a block was cut ("Manager", "Secretary").
 const BARE_OFFICE =
   /^(?:Acting\s+|Deputy\s+|Interim\s+|County\s+|City\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Manager|Judge|Chief|President|Officer)$/i
+// A body's last word with no name before it ("County", "Inc."), left when a name broken over the
+// rows of a double-spaced caption was cut at a blank row: the name's head was lost.
+const BARE_BODY_WORD =
+  /^(?:County|Parish|City|District|Department|Commission|Board|Authority|Association|Company|Corporation|Inc\.?|LLC|Services?|Agency|Bureau)$/i
 // The court's district or circuit printed beside the caption ("District of Oregon", "Fourth
 // Judicial Circuit"); the District of Columbia is a party, a state's district is not.
 const STATE_PATTERN = STATES.map(([name]) => name).join('|')
@@ -68,6 +72,7 @@ export function doubtfulName(name: string): boolean {
     COUNSEL.test(name.replace(COUNSEL_OFFICE, '')) ||
     ADDRESS.test(name) ||
     BARE_OFFICE.test(name.trim()) ||
+    BARE_BODY_WORD.test(name.trim()) ||
     COURT_DISTRICT.test(name.trim())
   )
 }

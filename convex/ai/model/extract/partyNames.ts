@@ -7,6 +7,8 @@ import { STATES } from './courtNames'
 import { repairOcrWords } from './ocrWords'
 import { commaPerLine } from './nameLines'
 import { addressLike, doubtfulName } from './partyDoubt'
+import { officeOfPerson, withoutOfficeBefore } from './partyOffices'
+import { ARTICLE_BEFORE_BODY, COMPOUND_AND } from './nameJoins'
 import { recase } from './text'
 
 // Descriptions that follow a name and are no part of it.
@@ -47,10 +49,10 @@ const DESCRIPTORS: RegExp[] = [
   /,?\s*\b(?:a\s+minor(?:\s+child)?|minors?|deceased|an?\s+(?:single|married)\s+person|an?\s+incapacitated\s+person|an?\s+incompetent)\b/gi,
   // "T.T., by her parents and next friends, K.T. and S.T.": parents in the plural are a pair, both
   // named after the comma, and neither is a party.
-  /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+parents(?:\s+and\s+(?:natural\s+guardians|next\s+friends|guardians))?\s*,\s*[^,;]*?\s+and\s+[^,;]*?(?=\s*[,;]|$)/gi,
+  /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+parents(?:\s+and\s+(?:natural\s+guardians|next\s+friends|guardians))?(?:\s+ad\s+litem)?\s*,\s*[^,;]*?\s+and\s+[^,;]*?(?=\s*[,;]|$)/gi,
   // "a minor, by and through her parent and next friend, LORRAINE ROE": the one who sues for the
   // ward is named after the comma and is no party; the name after "and" is the next ward.
-  /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+(?:parents?|guardians?|mother|father|next\s+friends?)(?:\s+and\s+(?:natural\s+guardian|next\s+friend|guardian))?\s*,\s*[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,
+  /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+(?:parents?|guardians?|mother|father|next\s+friends?)(?:\s+and\s+(?:natural\s+guardian|next\s+friend|guardian))?(?:\s+ad\s+litem)?\s*,\s*[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,
   /,?\s*\bby\s+and\s+through\b[^;]*?(?=;|$|,\s*(?:[A-Z]{2,}|and\s+[A-Z]{2,}))/g,
   // "A MINOR, BY HER GUARDIAN AD LITEM, FRANK ROE AND JAMES ROE": the guardian named after the
   // comma sues for the ward and is no party; the name after "and" is the next ward.
@@ -137,18 +139,10 @@ function isName(name: string): boolean {
 const TRADE_NAME = /^(?:d\/b\/a|a\/k\/a|dba)\s/i
 const TRADE_NAME_TAIL = /\s+(?:d\/b\/a|a\/k\/a|dba)\s.*$/i
 
-// A body corporate named by its officers and members ("President and Fellows of Harvard College",
-// "Rector and Visitors of …") is one party, as is a department of "Public Safety and Corrections".
-// Agencies and utilities name their charge in pairs too: "Department of Transportation and Development",
-// "Immigration and Customs Enforcement", "Immigration and Naturalization Service", "Fish and Wildlife",
-// "Housing and Urban Development", "Labor and Industry", "Children and Family Services".
-const COMPOUND_AND =
-  /\b(Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children|Gas|Immigration|Customs|Fish|Food|Parks|Probation|Corrections|Rehabilitation|Management|Youth|Alcohol|Tobacco|Firearms|Safety|President|Rector|Master)\s+and\s+(?=(?:Fire|Police|Welfare|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Families|Consumer|Economic|Community|Electric|Customs|Naturalization|Border|Wildlife|Drug|Recreation|Parole|Rehabilitation|Correction|Corrections|Hospitals|Budget|Explosives|Tobacco|Firearms|(?:Fellows|Directors|Visitors|Scholars)\s+of)\b)/gi
-
 // Pieces that belong to the name before them: "ACME HOLDINGS, INC."; a union's local and its
 // federation ("ELM WORKERS UNION, LOCAL 12, AFL-CIO").
 const SUFFIX =
-  /^(?:Inc|Incorporated|LLC|L\.L\.C|LLP|L\.L\.P|LP|L\.P|Ltd|Limited|Co|Corp|N\.A|NA|P\.C|PC|PLC|P\.L\.C|S\.A|AG|N\.V|B\.V|GmbH|Jr|Sr|II|III|IV|M\.D|MD|Esq|S\.p\.A|SE|Pty|P\.A|PLLC|P\.L\.L\.C|LLLP|S\.C|Local\s+(?:No\.?\s*)?\d{1,5}[A-Z]?|AFL-?\s?CIO(?:-?\s?CLC)?)\.?$/i
+  /^(?:Inc|Incorporated|LLC|L\.L\.C|LLP|L\.L\.P|LP|L\.P|Ltd|Limited|Co|Corp|N\.A|NA|P\.C|PC|PLC|P\.L\.C|S\.A|AG|N\.V|B\.V|GmbH|M\.L\.P|MLP|Jr|Sr|II|III|IV|M\.D|MD|Esq|S\.p\.A|SE|Pty|P\.A|PLLC|P\.L\.L\.C|LLLP|S\.C|Local\s+(?:No\.?\s*)?\d{1,5}[A-Z]?|AFL-?\s?CIO(?:-?\s?CLC)?)\.?$/i
 // The last word of a name that keeps its period: "Corp.", "Inc.", "N.A.".
 const KEEPS_PERIOD =
   /(?:\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Esq|Bros|Assn|Intl|Natl)|\b(?:[A-Z]\.)+[A-Z]?)\.$/i
@@ -166,8 +160,10 @@ export function partyNames(block: string): string[] {
   const text = withoutAddressLines(commaPerLine(block.trim()))
     // "JURY TRIAL DEMANDED", printed beside the names, ran into them.
     .replace(/\b(?:JURY\s+TRIAL\s+DEMANDED|DEMAND\s+FOR\s+(?:A\s+)?JURY\s+TRIAL)\b/g, ' ')
-    // …and so did its note in brackets ("[CIVIL RIGHTS ACTION]", "[CLASS ACTION]").
+    // …and so did its note in brackets ("[CIVIL RIGHTS ACTION]", "[CLASS ACTION]"), and the stamp
+    // of a redacted paper's public copy ("REDACTED VERSION", "FILED UNDER SEAL").
     .replace(/\[[A-Z][A-Z .'-]*\]/g, ' ')
+    .replace(/\b(?:(?:REDACTED|PUBLIC)\s+VERSION|FILED\s+UNDER\s+SEAL|REDACTED)\b/g, ' ')
     .replace(/(\p{Lu})-[ \t]*\n[ \t]*(?=\p{Lu})/gu, '$1-')
     // A name closed by its suffix's stop at a line's end ("JOHN ROE, ESQ.", "ACME, INC.") is
     // followed by the next name, as a comma would.
@@ -331,6 +327,9 @@ function entryNames(
     .split(/\s*;\s*|,\s*(?:and|&)\s+|\s+and\s+|\s*,\s*/i)
     .map((piece) => piece.replace(/\uE003/g, ' '))
     .map((piece) => piece.trim())
+    // A list in a sentence's case names a body with its article ("…, the Elm State Board of
+    // Education, and …"): the article is no part of the name.
+    .map((piece) => piece.replace(ARTICLE_BEFORE_BODY, ''))
     .filter((piece) => piece !== '')
   const names: string[] = []
   let described: boolean = false
@@ -362,6 +361,11 @@ function entryNames(
       /\p{Ll}/u.test(office) &&
       (OFFICE_ONLY.test(office) || RANKED_OFFICE.test(office))
     ) {
+      described = true
+      continue
+    }
+    // "CHARLES ROE, ELM COUNTY PUBLIC GUARDIAN": the office in capitals after a person's name.
+    if (previous !== undefined && officeOfPerson(previous, office)) {
       described = true
       continue
     }
@@ -423,6 +427,7 @@ function tidyName(name: string): string {
     .replace(/\s+["“”'~`^|{}\\][^\p{L}]*$/u, '')
     .trim()
   if (tidy.endsWith('.') && !KEEPS_PERIOD.test(tidy)) tidy = tidy.slice(0, -1).trimEnd()
+  tidy = withoutOfficeBefore(tidy)
   // Each name of "ACME CORP. d/b/a ACME STORES" recased on its own (the small "d/b/a" would keep
   // the whole from reading as printed in capitals).
   return (

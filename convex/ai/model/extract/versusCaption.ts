@@ -1,7 +1,8 @@
 // A caption that names its sides by a "v." line of its own, with no role words: reporters,
 // appellate covers and many state courts print theirs this way.
 import { centredColumn, courtStop, leftColumn, lineAbove } from './captionLines'
-import { ROLE_ONLY_LINE, namesAfter, namesBefore } from './captionBlocks'
+import { ROLE_ONLY_LINE, namesAfter } from './captionBlocks'
+import { namesBefore } from './namesBefore'
 import type { findCourts } from './courts'
 import { mention, type PartyMention } from './partyMention'
 import { partyNames } from './partyNames'

@@ -1,0 +1,25 @@
+// How the words of one name join, so that a list is not split inside a name: an "and" inside an
+// institution's name ("Police and Fire", "Food Safety and Inspection Service") joins no parties, and
+// the article a list in a sentence's case sets before a body ("…, the Elm State Board of Education,
+// and …") is no part of its name.
+
+// A body corporate named by its officers and members ("President and Fellows of Harvard College",
+// "Rector and Visitors of …") is one party, as is a department of "Public Safety and Corrections".
+// Agencies and utilities name their charge in pairs too: "Department of Transportation and Development",
+// "Immigration and Customs Enforcement", "Immigration and Naturalization Service", "Fish and Wildlife",
+// "Housing and Urban Development", "Labor and Industry", "Children and Family Services".
+export const COMPOUND_AND =
+  /\b(Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children|Gas|Immigration|Customs|Fish|Food|Parks|Probation|Corrections|Rehabilitation|Management|Youth|Alcohol|Tobacco|Firearms|Safety|President|Rector|Master|Elementary)\s+and\s+(?=(?:Fire|Police|Welfare|Secondary|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Families|Consumer|Economic|Community|Electric|Customs|Naturalization|Border|Wildlife|Drug|Recreation|Parole|Rehabilitation|Inspection|Correction|Corrections|Hospitals|Budget|Explosives|Tobacco|Firearms|(?:Fellows|Directors|Visitors|Scholars)\s+of)\b)/gi
+
+// "the" before a body's name in a list: capitalised words (and "of", "and", "for", "on") to the
+// body's word ("the Elm State Board of Education"); "the Petition for … is GRANTED" is prose.
+const BODY_WORDS = (
+  'Board|Department|Council|Commission|Committee|Agency|Office|Bureau|Authority|Division|County|' +
+  'City|State|District|School|University|College|Association|Society|Company|Corporation'
+)
+  .split('|')
+  .flatMap((word) => [word, word.toUpperCase()])
+export const ARTICLE_BEFORE_BODY = new RegExp(
+  `^the\\s+(?=(?:(?:\\p{Lu}[\\p{L}'’.-]*|of|and|for|on|OF|AND|FOR|ON)\\s+)*(?:${BODY_WORDS.join('|')})\\b(?:\\s+(?:of|for|on|OF|FOR|ON)\\s+(?:\\p{Lu}[\\p{L}'’.-]*\\s*)+)?$)`,
+  'u',
+)

@@ -1,0 +1,421 @@
+// A caption's block of names read upwards, line by line in its left column, from a side's mark
+// ("Plaintiff,") or a "v." to the block's end (a blank row, a rule, a title or the court).
+import {
+  ABBREVIATED_END,
+  VERSUS_ONLY,
+  besideColumnCut,
+  closedByColumn,
+  isProseLine,
+} from './captionBlocks'
+import {
+  abovePageBreak,
+  isHeaderLine,
+  isJudgeCell,
+  isMarkerLine,
+  isNonPartyLine,
+  isSeparatorLine,
+  isTitleLine,
+  isTitleWordsLine,
+  leftColumn,
+  lineAbove,
+  runsOver,
+  underRunningHeader,
+} from './captionLines'
+import { isAddressLine, partyNames } from './partyNames'
+
+/**
+ * Whether a line of names breaks off with no closing mark, so the name goes on below: it ends on a
+ * word ("HAWAII STATE DEPARTMENT OF", "EDUCATION and OAHU"), and is no "v." line.
+ */
+function runsOn(left: string): boolean {
+  return /\p{L}\s*$/u.test(left) && !VERSUS_ONLY.test(left) && !isTitleWordsLine(left)
+}
+
+/**
+ * Whether a line breaks off in the middle of a party's description: it holds a comma (a name and
+ * what describes it) and ends on a word, with no closing mark; a title, a header or a docket line
+ * does not.
+ */
+function wrappedMidName(left: string): boolean {
+  return (
+    /,/.test(left) &&
+    /\p{L}\s*$/u.test(left) &&
+    !isNonPartyLine(left) &&
+    !isTitleLine(left) &&
+    !isHeaderLine(left) &&
+    (!isProseLine(left) || PARTY_DESCRIPTION.test(left))
+  )
+}
+
+// The words a caption describes a party with, which read like prose: "by and through his mother
+// and next friend", "in her official capacity as", "on behalf of all others".
+const PARTY_DESCRIPTION =
+  /\b(?:by\s+and\s+through|next\s+friend|official\s+capacity|individually|on\s+behalf\s+of|personal\s+representative|guardian\s+ad\s+litem)\b/i
+
+/**
+ * Whether the filled line above `start` breaks off on a word, as a name does that goes on below
+ * ("… Division of the New York"), and is no title, docket or judge line.
+ */
+function brokenOff(text: string, start: number): boolean {
+  const above = leftColumn(lineAbove(text, start))
+  return (
+    /\p{L}\s*$/u.test(above) &&
+    !isTitleLine(above, true) &&
+    !isTitleWordsLine(above) &&
+    !isNonPartyLine(above, true)
+  )
+}
+
+/** A line of a name in capitals that breaks off with no mark, and is no title, header or docket. */
+function brokenCapitals(left: string): boolean {
+  return (
+    left.trim() !== '' &&
+    !/\p{Ll}/u.test(left) &&
+    /\p{Lu}\s*$/u.test(left) &&
+    !isTitleLine(left) &&
+    !isTitleWordsLine(left) &&
+    !isNonPartyLine(left) &&
+    !isHeaderLine(left)
+  )
+}
+
+// "COMMONWEALTH OF PENNSYLVANIA" on a line of its own heads many papers, but standing straight
+// above the side's mark or the "v." (nothing but blank rows and the ")" column between) it is the
+// prosecuting sovereign, the first side of a criminal caption.
+const SOVEREIGN_LINE =
+  /^\s*(?:THE\s+)?(?:PEOPLE\s+OF\s+THE\s+)?(?:STATE|COMMONWEALTH|TERRITORY)\s+OF\s+[A-Z][A-Z .]*$/
+
+function sovereignSide(left: string): boolean {
+  return SOVEREIGN_LINE.test(left) && !isTitleLine(left, true)
+}
+
+/** How far a line's text starts in, a tab counted as eight spaces. */
+function indentOf(line: string): number {
+  return /^[ \t]*/.exec(line)![0].replace(/\t/g, '        ').length
+}
+
+/** The nearest line above `lineStart` whose left column holds text, with where it starts. */
+function filledLineAbove(
+  text: string,
+  lineStart: number,
+  column: (line: string) => string,
+): { start: number; left: string } | null {
+  let end = lineStart - 1
+  for (let skipped = 0; end > 0 && skipped < 4; skipped++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1
+    const left = column(text.slice(start, end))
+    if (left.trim() !== '' && !isMarkerLine(left)) return { start, left }
+    end = start - 1
+  }
+  return null
+}
+
+/**
+ * Whether the row at `start` is the right-hand column's docket or judge line set among the names
+ * ("Hon. Jane Roe", "CASE NUMBER: 1:12-cv-1"): the name runs on over it (the line below goes on
+ * from the one above), and it does not carry the ")" column the names' lines carry.
+ */
+function rightColumnRow(
+  text: string,
+  start: number,
+  line: string,
+  top: { start: number; left: string },
+  column: (line: string) => string,
+): boolean {
+  const topEnd = text.indexOf('\n', top.start)
+  const topLine = text.slice(top.start, topEnd === -1 ? text.length : topEnd)
+  if (/\)\s*$/.test(line) && /\)\s*$/.test(topLine)) return false
+  const above = filledLineAbove(text, start, column)
+  if (!above) return false
+  return (
+    /^\s*(?:\p{Ll}|(?:OF|AND|THE|of|and|the|&)\s)/u.test(top.left) ||
+    /[,;&]\s*$|\p{Lu}-\s*$|\b(?:AND|OF|THE|and|of|the)\s*$/u.test(above.left)
+  )
+}
+
+const DATE_IN_WORDS =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}\b/
+
+/**
+ * Whether a line's date in words is part of a party's description: the line above describes in
+ * small letters and breaks off on a word, and this line closes the entry with a comma or a
+ * semicolon ("Under the Provisions of the Trust" / "Agreement Dated December 31, 1949;").
+ */
+function describedDate(
+  text: string,
+  start: number,
+  left: string,
+  column: (line: string) => string,
+): boolean {
+  if (!DATE_IN_WORDS.test(left) || !/[,;]\s*$/.test(left)) return false
+  const above = column(lineAbove(text, start))
+  return /\p{Ll}/u.test(above) && /\p{L}\s*$/u.test(above) && !isNonPartyLine(above)
+}
+
+/**
+ * Whether the line above `start` closes a name for its role: it ends on a comma, names someone in
+ * capitals, and is no title, docket or header line ("INSURANCE AGENCY, INC., et al.,").
+ */
+function closedNameAbove(text: string, start: number, column: (line: string) => string): boolean {
+  const above = column(lineAbove(text, start))
+  return (
+    /,\s*$/.test(above) &&
+    /\p{Lu}{2,}/u.test(above) &&
+    !isTitleLine(above) &&
+    !isNonPartyLine(above) &&
+    !isHeaderLine(above) &&
+    partyNames(above).length > 0
+  )
+}
+
+/**
+ * Whether a line is a fragment of a reporter's other column (its headnote or opinion) set by the
+ * text layer between two lines of one name in capitals ("DALLAS FEDERAL SAVINGS AND" / "retired."
+ * / "LOAN ASSOCIATION,"): one to three words in small letters, with the name in capitals broken
+ * off on a joining word above it and going on in capitals below it.
+ */
+function otherColumnFragment(
+  text: string,
+  start: number,
+  left: string,
+  top: string,
+  column: (line: string) => string,
+): boolean {
+  const words = left.trim().split(/\s+/)
+  return (
+    words.length <= 3 &&
+    words.every((word) => /^\p{Ll}/u.test(word)) &&
+    !/\p{Ll}/u.test(top) &&
+    /\p{Lu}{2,}/u.test(top) &&
+    /\b(?:AND|OF|THE|FOR|&)\s*$/.test(column(lineAbove(text, start))) &&
+    brokenCapitals(column(lineAbove(text, start)))
+  )
+}
+
+/**
+ * Whether a line in small letters standing above a name in capitals is another column's sentence,
+ * not the name's: a party's description follows its name (or breaks off above it on a joining word
+ * or a comma, "a Delaware corporation doing business as"), while "not object to alleged deficiency
+ * before jury" over "DALLAS FEDERAL SAVINGS AND" is a reporter's headnote.
+ */
+function sentenceAboveCapitals(left: string, top: string): boolean {
+  const words = left.trim().split(/\s+/)
+  return (
+    words.length >= 3 &&
+    words.every((word) => /^\p{Ll}/u.test(word)) &&
+    !/[,;]/.test(left) &&
+    !/[-–&]\s*$|\b(?:and|or|of|the|as|for|by|a|an|his|her|their|its|to|in|on|with)\s*$/i.test(
+      left,
+    ) &&
+    !/\p{Ll}/u.test(top) &&
+    /^\s*\p{Lu}{2,}/u.test(top)
+  )
+}
+
+/**
+ * The names standing before a side's mark ("Plaintiff,"), read line by line upwards in the left
+ * column: blank rows and the ")" column are skipped until names begin; the names end (upwards) at
+ * a blank row, a separator row, a title or the court, or at `stop`. A caption on one line keeps
+ * the text before the mark on that line.
+ */
+export function namesBefore(
+  text: string,
+  mark: number,
+  stop: number,
+  bounded = false,
+  column: (line: string) => string = leftColumn,
+): { names: string; start: number; end: number } | null {
+  const markLine = text.lastIndexOf('\n', mark - 1) + 1
+  const fromVersus = /^\s*(?:v\.?|vs\.?|versus)\s*(?:\n|$)/i.test(
+    column(text.slice(mark, text.indexOf('\n', mark) + 1 || text.length)),
+  )
+  const lines: Array<{ start: number; left: string; end: number }> = []
+  const sameLine = column(text.slice(Math.max(markLine, stop), mark))
+  const previous = lineAbove(text, markLine)
+  // A block of names that runs on to the mark's line ("…, and the Class they\nrepresent,
+  // Respondents,") is read upwards from it; a line of its own is the whole block.
+  // So is the last line of a block that names no one by itself ("SITUATED  APPELLANTS").
+  const continues =
+    sameLine.trim() !== '' &&
+    markLine > stop &&
+    (/^\s*\p{Ll}/u.test(sameLine) ||
+      // A line above that breaks off on a joining word ("in his official capacity as").
+      // …or on a possessive ("A MINOR, BY HIS\nGUARDIAN AD LITEM, …, PLAINTIFFS,").
+      /[,;-]\s*$|\b(?:and|as|of|the|for|by|&|his|her|their|its)\s*$/i.test(previous) ||
+      // A name broken after its initial ("… Craig Chval; A.\nCrista Hogan, Defendants").
+      /(?:^|\s)\p{Lu}\.\s*$/u.test(previous) ||
+      // A reporter's caption set as one paragraph, wrapped mid-name: the line above describes a
+      // party and breaks off on a word ("Jane ROE, by her mother and next friend, Mary\nPoe, et
+      // al., Plaintiffs,").
+      wrappedMidName(column(previous)) ||
+      // An office described on the line above and broken off mid-name ("in her official capacity
+      // as Chief Executive Officer of the Colorado Mental\nHealth Institute, Defendants.").
+      (/^\s*\p{Ll}/u.test(column(previous)) &&
+        PARTY_DESCRIPTION.test(column(previous)) &&
+        /\p{L}\s*$/u.test(column(previous))) ||
+      (!/\p{Ll}/u.test(sameLine) &&
+        partyNames(sameLine).length === 0 &&
+        column(previous).trim() !== '') ||
+      // A name in capitals broken over two lines, its end on the mark's line ("MICHIGAN
+      // PROTECTION & ADVOCACY" / "SERVICE, INC., Plaintiff,").
+      (!/\p{Ll}/u.test(sameLine) &&
+        brokenCapitals(column(previous)) &&
+        !VERSUS_ONLY.test(column(previous))))
+  if (sameLine.trim() !== '' && !continues) {
+    const start = Math.max(markLine, stop)
+    return {
+      names: sameLine,
+      start: start + sameLine.search(/\S/),
+      end: start + sameLine.trimEnd().length,
+    }
+  }
+  if (continues) {
+    lines.push({
+      start: markLine + sameLine.search(/\S/),
+      left: sameLine,
+      end: markLine + sameLine.trimEnd().length,
+    })
+  }
+  let end = markLine - 1
+  while (end > stop) {
+    const start = Math.max(stop, text.lastIndexOf('\n', end - 1) + 1)
+    const line = text.slice(start, end)
+    const left = column(line)
+    end = start - 1
+    // The rest of the "v." line past a gap ("v.  [2]  Federal Courts", "vs.  ORDER GRANTING") is
+    // the right-hand column's, a reporter's headnote or the paper's title: no name.
+    if (
+      bounded &&
+      start === stop &&
+      lines.length > 0 &&
+      /^[ \t]{2,}\S/.test(line) &&
+      (/^\s*\[\d{1,2}\]/.test(line) || isTitleWordsLine(line))
+    )
+      break
+    if (isMarkerLine(line)) continue
+    // A side's names that run over a page break ("JOHN ROE, Director," / "[continued on next
+    // page]" / "Case 1:20-cv-1 Document 1 … Page 2 of 9" / "MARY POE, Defendants."): the page's
+    // foot and the next page's running header are passed over.
+    const broken = lines.length > 0 ? abovePageBreak(text, start) : null
+    if (broken !== null) {
+      end = broken
+      continue
+    }
+    // (…and the blank rows between that header and the names.)
+    if (lines.length > 0 && line.trim() === '' && underRunningHeader(text, start)) continue
+    // The right-hand column's title set on a line of its own: between the names and their mark it
+    // is passed over, and inside a name that runs on over it ("EDUCATION and OAHU" / "[CLASS
+    // ACTION]" / "INTERSCHOLASTIC ASSOCIATION"); above the names it ends them.
+    // (Above a bare "v." no role says a caption is there: a title there ends the search.)
+    if (left.trim() !== '' && isTitleWordsLine(left)) {
+      if (lines.length === 0 ? !fromVersus : runsOn(column(lineAbove(text, start)))) continue
+      // …and among the lines of a party's address under its name ("c/o Roe Foundation" /
+      // "COMPLAINT FOR DECLARATORY AND" / "P.O. Box 1"): the name is above the address.
+      if (lines.length > 0 && isAddressLine(lines[0]!.left)) continue
+      // …or between two parties' addresses ("Mesa, AZ 85207" / "COMPLAINT" / "NOMIE ROE,"): the
+      // side goes on above it.
+      if (lines.length > 0 && isAddressLine(column(lineAbove(text, start)))) continue
+      // Louisiana's "CIVIL ACTION" over its "VERSUS", set well to the right of it: the right-hand
+      // column's label, passed over.
+      if (lines.length === 0 && indentOf(line) >= indentOf(text.slice(markLine, mark)) + 8) continue
+      break
+    }
+    // A row of the ":" or ")" column alone inside a name in capitals broken over two lines
+    // ("BRADBURY-SULLIVAN LGBT COMMUNITY" / ":" / "CENTER;"): the name goes on above the row.
+    if (
+      left.trim() === '' &&
+      line.trim() !== '' &&
+      lines.length > 0 &&
+      /^[^\p{Ll},;]+[,;]\s*$/u.test(lines[0]!.left) &&
+      brokenCapitals(column(lineAbove(text, start)))
+    ) {
+      continue
+    }
+    if (
+      left.trim() === '' &&
+      lines.length > 0 &&
+      // A blank row, or a row of the ")" column alone or beside the right-hand column's words:
+      // the block goes on over it when its lines run on.
+      (line.trim() === '' || column === leftColumn) &&
+      (runsOver(text, start, lines[0]!.left) ||
+        // A party's address under its name, as some courts list them, is set off by blank rows:
+        // the side's names go on over them, above and below the address.
+        isAddressLine(lines[0]!.left) ||
+        isAddressLine(column(lineAbove(text, start))) ||
+        // Between the "v." and the defendants' mark, a row of the ":" or ")" column alone, as a
+        // text layer sets one between every two lines of the names ("… of the New York" / ":" /
+        // "City Police Department, …"): the side goes on over it.
+        (bounded && column === leftColumn && /^\s*[):§]\s*$/.test(line) && brokenOff(text, start)))
+    ) {
+      continue
+    }
+    // (The judge's cell set above names in capitals is no party's, between "v." and the mark too.)
+    const judgeCell = lines.length > 0 && isJudgeCell(left, lines[0]!.left)
+    if (lines.length > 0 && left.trim() !== '' && (judgeCell || isNonPartyLine(left, bounded))) {
+      // The right-hand column's docket or judge line set on a row of its own inside a name that
+      // runs on over it: passed over.
+      if (rightColumnRow(text, start, line, lines[0]!, column)) continue
+      // A date inside a party's description ("as Trustee Under the Trust" / "Agreement Dated
+      // December 31, 1949;"): the description's, not a stamp's.
+      if (describedDate(text, start, left, column)) {
+        lines.unshift({
+          start: start + left.search(/\S/),
+          left,
+          end: start + left.trimEnd().length,
+        })
+        continue
+      }
+    }
+    if (left.trim() === '' || judgeCell || isNonPartyLine(left, bounded)) {
+      if (lines.length > 0) break
+      continue
+    }
+    // "Serve: Registered Agent …" under a defendant's name is an address for service, not a party.
+    if (/^\s*(?:Serve|SERVE)\b/.test(left)) {
+      lines.length = 0
+      continue
+    }
+    // A header is known by its whole line, though the court's name in it set `stop` mid-line
+    // ("6/20/2020 Doe v. Roe, Mass: Supreme Judicial Court 2020 - Google Scholar").
+    const whole = text.slice(text.lastIndexOf('\n', start - 1) + 1, start + line.length)
+    // A title of the right-hand column the text layer set between two lines of one name
+    // ("CONFINEMENT UNIT, ELM" / "COMPLAINT-CLASS ACTION" / "VALLEY FACILITY,"): the name runs on
+    // over it from the line above.
+    if (lines.length > 0 && isTitleLine(left, true) && runsOver(text, start, lines[0]!.left))
+      continue
+    // The right-hand column's title set between the mark and the names, which close above it
+    // ("INSURANCE AGENCY, INC., et al.," / "ORDER GRANTING PLAINTIFFS’" / "Plaintiffs,").
+    if (lines.length === 0 && isTitleLine(left, bounded) && closedNameAbove(text, start, column))
+      continue
+    if (
+      isSeparatorLine(line) ||
+      (isTitleLine(left, bounded) && !(lines.length === 0 && sovereignSide(left))) ||
+      isHeaderLine(whole)
+    )
+      break
+    if (lines.length > 0 && otherColumnFragment(text, start, left, lines[0]!.left, column)) continue
+    if (lines.length > 0 && sentenceAboveCapitals(left, lines[0]!.left)) break
+    // A line that closes with a full stop above the names ("…TO STAY DISCOVERY.") ends what went
+    // before them, a title or a sentence: a name's last line ends on a comma or its role.
+    const trimmed = left.trim()
+    // (Unless the line below goes on in small letters: "…Rehabilitative Servs.\nof the Indiana
+    // Family and Social Services Administration;" is one description.)
+    if (
+      lines.length > 0 &&
+      trimmed.endsWith('.') &&
+      !ABBREVIATED_END.test(trimmed) &&
+      !/^\s*\p{Ll}/u.test(lines[0]!.left)
+    )
+      break
+    lines.unshift({ start: start + left.search(/\S/), left, end: start + left.trimEnd().length })
+  }
+  if (lines.length === 0) return null
+  return {
+    names: besideColumnCut(
+      lines.map((line) => line.left),
+      closedByColumn(text, lines),
+    ).join('\n'),
+    start: lines[0]!.start,
+    end: lines[lines.length - 1]!.end,
+  }
+}

@@ -1,0 +1,34 @@
+// Offices printed beside the names of those who hold them: "CHARLES ROE, ELM COUNTY PUBLIC
+// GUARDIAN" (the office after a person's name and a comma is the capacity the person is sued or
+// sues in, no second party), and "SECRETARY JANE ROE" (an office before a person's name).
+import { personLine } from './nameLines'
+
+// An office in capitals, with the seat it serves before it ("COOK COUNTY PUBLIC GUARDIAN") or
+// after it ("DIRECTOR OF THE ELM DEPARTMENT OF CORRECTIONS").
+const OFFICE_IN_CAPITALS =
+  /^(?:[A-Z][A-Z.'’-]*\s+){0,4}(?:GUARDIAN|DIRECTOR|SECRETARY|COMMISSIONER|SUPERINTENDENT|WARDEN|SHERIFF|ADMINISTRATOR|TREASURER|COMPTROLLER|AUDITOR|MAYOR|GOVERNOR|ATTORNEY\s+GENERAL|PUBLIC\s+DEFENDER|DISTRICT\s+ATTORNEY|PROSECUTOR|CHAIR(?:MAN|PERSON|WOMAN)?|CLERK|ASSESSOR|COLLECTOR|REGISTRAR|CORONER|EXECUTIVE\s+OFFICER|CHIEF\s+OF\s+POLICE)(?:\s+(?:OF|FOR)\s+[A-Z][A-Z .,'’&-]*)?$/
+
+/**
+ * Whether `piece`, printed in capitals after the name `previous` and a comma, is the office that
+ * person holds: the name before reads as a person's (two to four words, no body's word), and the
+ * piece names an office, not a person.
+ */
+export function officeOfPerson(previous: string, piece: string): boolean {
+  const office = piece.trim()
+  return (
+    !/\p{Ll}/u.test(office) &&
+    OFFICE_IN_CAPITALS.test(office) &&
+    personLine(previous) &&
+    !personLine(office)
+  )
+}
+
+// An office before a person's name in the party's own entry ("SECRETARY JANE ROE", "Director
+// Jan Poe"); "Secretary of State" is an office, no name.
+const OFFICE_BEFORE_NAME =
+  /^(?:Secretary|SECRETARY|Director|DIRECTOR)\s+(?!of\b|OF\b)(?=\p{Lu}\S*\s+\p{Lu})/u
+
+/** A name without the office printed before it: "SECRETARY JANE ROE" → "JANE ROE". */
+export function withoutOfficeBefore(name: string): string {
+  return name.replace(OFFICE_BEFORE_NAME, '')
+}
