@@ -59,3 +59,18 @@ describe('Massachusetts’s single justice: the Supreme Judicial Court for a cou
     ])
   })
 })
+
+describe('an old docket sheet’s heading: the direction and state after the court, no "District of" (session 23)', () => {
+  test('the district it names', () => {
+    expect(
+      values('UNITED STATES DISTRICT COURT SOUTHERN OHIO\nJOHN ROE -VS- ELM COUNTY  C2-99-123\n'),
+    ).toContain('United States District Court for the Southern District of Ohio')
+    expect(values('U.S. District Court - Eastern Kentucky\n')).toContain(
+      'United States District Court for the Eastern District of Kentucky',
+    )
+  })
+
+  test('a state’s name that goes on is no district', () => {
+    expect(values('UNITED STATES DISTRICT COURT NORTHERN CALIFORNIANS FOR CHOICE\n')).toEqual([])
+  })
+})

@@ -30,6 +30,13 @@ export const FEDERAL_STATE_FIRST = new RegExp(
   `${US}\\s+${anyCase('District Court')}[ \\t]*\\n[ \\t]*${STATE}[ \\t]+(${Object.values(DIRECTIONS).map(anyCase).join('|')})[ \\t]+${anyCase('District')}\\b`,
   'g',
 )
+// An old docket sheet's heading, the district's direction and state run on after the court with
+// no "District of": "UNITED STATES DISTRICT COURT SOUTHERN INDIANA". Only a state with districts
+// of a direction follows; the state's name ends the heading's words.
+export const FEDERAL_DIRECTION_STATE = new RegExp(
+  `${US}\\s+${anyCase('District Court')}[ \\t]*[-,]?[ \\t]+(${Object.values(DIRECTIONS).map(anyCase).join('|')})[ \\t]+${STATE}(?![ \\t]*[A-Za-z])`,
+  'g',
+)
 // Between a reporter's heading lines: a comma and white space, or, in a two-column print, the
 // other column's words, either on a line of their own or running on after the heading's comma
 // two spaces on ("United States District Court,  the proceeding, and / W.D. North Carolina,").

@@ -12,6 +12,7 @@ import {
   CIRCUIT_HEADING,
   DISTRICT_ONLY,
   FEDERAL_LETTERS,
+  FEDERAL_DIRECTION_STATE,
   FEDERAL_STATE_FIRST,
   FEDERAL_TRIAL,
   OTHER_FEDERAL,
@@ -67,6 +68,9 @@ export function findCourts(page: string): CourtMention[] {
   }
   for (const m of text.matchAll(FEDERAL_STATE_FIRST)) {
     add(m.index, m.index + m[0].length, federalDistrict('District', m[2], m[1]!), 'full')
+  }
+  for (const m of text.matchAll(FEDERAL_DIRECTION_STATE)) {
+    add(m.index, m.index + m[0].length, federalDistrict('District', m[1], m[2]!), 'full')
   }
   for (const m of text.matchAll(FEDERAL_LETTERS)) {
     add(

@@ -29,8 +29,10 @@ const NAME_WORD =
 const PARTICLE = '(?:de|van|von|da|del|della|di|la|le|du|St\\.)'
 // Words of a name stand one or two spaces apart: a wider gap is a column of the layout.
 export const NAME = `(?<name>${NAME_WORD}(?: {1,2}(?:${PARTICLE} {1,2})?${NAME_WORD}){1,4}(?:,? {1,2}(?:Jr\\.|Sr\\.|JR\\.|SR\\.|II|III|IV))?)`
+// Words that are no part of a judge's name: titles, labels, a caption's words. "Clerk": a minute
+// entry runs its judge's name into the next column's "CLERK OF THE COURT" two spaces on.
 export const NOT_NAMES = new Set(
-  'united states district court judge judges magistrate chief senior circuit bankruptcy justice the honorable hon southern northern eastern western central middle county state of new plaintiff plaintiffs defendant defendants order dated date so ordered re dear presiding jury demand referred presided civil division branch served terminated filed sitting'.split(
+  'united states district court judge judges magistrate chief senior circuit bankruptcy justice the honorable hon southern northern eastern western central middle county state of new plaintiff plaintiffs defendant defendants order dated date so ordered re dear presiding jury demand referred presided civil division branch served terminated filed sitting clerk'.split(
     ' ',
   ),
 )

@@ -12,7 +12,8 @@ import { recase } from './text'
 // opinion or a list of votes). Initials are no surname: "J.R., J.S. and S.S." lists minors.
 // An order's signature line reads so too, after its closing words ("ENTER: Jane M. Doe, Judge",
 // "SO ORDERED. JANE M. DOE, DISTRICT JUDGE") or a signature rule ("__________ Jane M. Doe, ...").
-// A district court's memorandum may open "Lindqvist, D.J." on a line of its own. A line ending
+// A district court's memorandum may open "Lindqvist, D.J." on a line of its own. Wisconsin's
+// courts set the author after the first paragraph's number ("¶1 JANE DOE, J. The question ..."). A line ending
 // in a comma whose next line ends the list ("DAWKINS, P. J., / HOLLIS and REYES, JJ.") is a
 // panel's heading, not an author line, and so is a presiding justice's line whose list runs on to
 // "JJ." on that line or on the lines under it, one name a line (New York's "SMITH, J.P., / DOE /
@@ -20,23 +21,58 @@ import { recase } from './text'
 // line ("HAND, District Judge.  and the Board was ordered ..."): that "and" joins no vote. A plural
 // title ("ROE, Circuit Judges.") closes a panel's list.
 const AUTHOR_LINE =
-  /^[ \t]*(?:(?:\d+[ \t]*)?\*[ \t]*\d+[ \t]*)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}(?:,?[ \t]+(?:Jr\.|Sr\.|JR\.|SR\.|II|III|IV))?),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?(?![ \t]?[A-Z]\.)|J:|P\.[ \t]?J\.|(?<initials>D|M)\.[ \t]?J\.(?=[ \t]*[:.]?[ \t]*(?:\n|$))|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|CHIEF[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)(?![sS])|(?:United[ \t]+States[ \t]+|UNITED[ \t]+STATES[ \t]+|U\.[ \t]?S\.[ \t]+)?(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE)(?![sS]))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|(?<![.:][ \t]{2,})and\b|JJ\.)|[ \t]*,[ \t]*\n[^\n]*(?:\band\b|\bJJ\.)|(?:(?<=J\.[ \t]?P\.|P\.[ \t]?J\.)|[ \t]?P\.)(?:[^\n]*\bJJ\.|[^\n]*\n(?:[ \t]*[A-Z][A-Za-z'’. -]{1,40}\n){0,6}[ \t]*[A-Z][A-Za-z'’. -]{1,40},[ \t]*JJ\.))/gm
+  /^[ \t]*(?:(?:\d+[ \t]*)?\*[ \t]*\d+[ \t]*|¶[ \t]*\d+[ \t]+)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}(?:,?[ \t]+(?:Jr\.|Sr\.|JR\.|SR\.|II|III|IV))?),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?(?![ \t]?[A-Z]\.)|J:|P\.[ \t]?J\.|(?<initials>D|M)\.[ \t]?J\.(?=[ \t]*[:.]?[ \t]*(?:\n|$))|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|Presiding[ \t]+|CHIEF[ \t]+|PRESIDING[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)(?![sS])|(?:United[ \t]+States[ \t]+|UNITED[ \t]+STATES[ \t]+|U\.[ \t]?S\.[ \t]+)?(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE)(?![sS]))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|(?<![.:][ \t]{2,})and\b|JJ\.)|[ \t]*,[ \t]*\n[^\n]*(?:\band\b|\bJJ\.)|(?:(?<=J\.[ \t]?P\.|P\.[ \t]?J\.)|[ \t]?P\.)(?:[^\n]*\bJJ\.|[^\n]*\n(?:[ \t]*[A-Z][A-Za-z'’. -]{1,40}\n){0,6}[ \t]*[A-Z][A-Za-z'’. -]{1,40},[ \t]*JJ\.))/gm
 // A two-column print may set the author line at the end of the other column's line, two spaces
 // on ("v. John Doe, in his capacity as Director,  McKEAGUE, District Judge."): a judge's full title
 // closing the line.
 const COLUMN_AUTHOR =
   /(?<=\S[ \t]{2,})(?<name>(?:Mc|Mac)?[A-Z][A-Za-z'’-]+),[ \t]*(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE)[ \t]*[.:][ \t]*$/gm
+// A state supreme court's opinion headed by its author's title and surname: South Carolina's
+// "JUSTICE HEARN:" running into the opinion's first words, Pennsylvania's "JUSTICE DONOHUE" beside
+// the column "DECIDED: May 4, 2021". An argument's transcript labels each justice's words so
+// ("JUSTICE ROE: Counsel, ..."): where two justices are labelled, none is the author.
+const JUSTICE_HEADING =
+  /(?<=(?:^|\n)[ \t]*)(?:(?:ACTING|Acting)[ \t]+)?(?:(?:CHIEF|Chief)[ \t]+)?(?:JUSTICE|Justice)[ \t]+(?<name>(?:Mc|Mac|O['’])?[A-Z][A-Za-z'’-]+)(?=[ \t]*:|[ \t]{2,}(?:DECIDED|FILED|Decided|Filed)[ \t]*:)/g
+
+/** The author a justice's heading names (JUSTICE_HEADING); none where two justices are. */
+function findJusticeHeadings(text: string): JudgeMention[] {
+  const found = [...text.matchAll(JUSTICE_HEADING)].map((match): JudgeMention => {
+    const raw = match.groups!.name!
+    const start = match.index + match[0].lastIndexOf(raw)
+    const name = printedName(raw)
+    return {
+      value: name,
+      display: name,
+      start,
+      end: start + raw.length,
+      form: 'author',
+      bench: 'state',
+    }
+  })
+  const names = new Set(found.map((mention) => mention.value.toLowerCase()))
+  return names.size === 1 && !NOT_AUTHORS.has([...names][0]!) ? found : []
+}
+
 // Pennsylvania's appellate courts print the author under the opinion's title: "MEMORANDUM OPINION
 // / BY JUDGE FALKOWSKI", "OPINION BY PRESIDENT JUDGE COHN JUBELIRER"; Kentucky's heads its
 // opinion "OPINION OF THE COURT BY JUSTICE KELLER". A column beside the name
 // ("BY JUDGE X      FILED: July 2, 2021") stands two spaces away.
 const OPINION_BY =
   /(?:\b(?:Opinion|OPINION|Written)[ \t]+(?:(?:of|OF)[ \t]+(?:the|THE)[ \t]+(?:Court|COURT)[ \t]+)?|(?<=(?:^|\n)[ \t]*))(?:by|BY)[ \t]+(?:(?:Chief|CHIEF|Associate|Presiding|PRESIDING|President|PRESIDENT|Senior|SENIOR)[ \t]+)?(?:Judge|Justice|JUDGE|JUSTICE)[ \t]+(?<name>[A-Z][A-Za-z'’-]+(?: [A-Z][A-Za-z'’-]+)?)(?![A-Za-z'’-])/g
+// An opinion's heading naming its author after "BY", the name and its title closing the line (or
+// a column two spaces on): Pennsylvania's Superior Court ("MEMORANDUM BY KOVACH, J.:  FILED ..."),
+// Maryland's appellate courts ("Opinion by Briggs, J."), Oklahoma's Court of Civil Appeals
+// ("OPINION BY LEON W. TRAMMELL, JUDGE:"), a Lexis print's "OPINION BY: WILMA J. ESCOBEDO", and
+// Virginia's "MEMORANDUM OPINION* BY" with its footnote's star, Hawaii's "OPINION OF THE COURT BY
+// KEALOHA, J.". The heading starts its line: a
+// "DISSENTING OPINION BY" names a dissent's author. "by Judge X" is OPINION_BY's.
+const OPINION_BY_NAME =
+  /(?<=(?:^|\n)[ \t]*)(?:(?:MEMORANDUM|Memorandum)[ \t]+)?(?:OPINION|Opinion|MEMORANDUM|Memorandum|DECISION|Decision)\*?(?:[ \t]+(?:OF[ \t]+THE[ \t]+COURT|of[ \t]+the[ \t]+Court))?[ \t]+(?:BY|by)[ \t]*:?[ \t]+(?!(?:Judge|JUDGE|Justice|JUSTICE|Chief|CHIEF|Presiding|PRESIDING|President|PRESIDENT|Senior|SENIOR|Associate|ASSOCIATE|The|THE)\b)(?<name>(?:Mc|Mac|O['’])?[A-Z][A-Za-z'’-]+\.?(?:[ \t]+(?:Mc|Mac|O['’])?[A-Z][A-Za-z'’-]*\.?){0,3}?)(?:,[ \t]*(?:(?:[A-Z]\.[ \t]?){0,2}J\.(?:[ \t]?[A-Z]\.){0,2}|(?:(?:Chief|CHIEF|Presiding|PRESIDING|Vice[ -]Chief|VICE[ -]CHIEF)[ \t]+)?(?:Judge|JUDGE|Justice|JUSTICE)))?[ \t]*[.:]?(?=[ \t]*(?:\n|$)|[ \t]{2})/g
 // "The opinion of the Court was delivered by PASHMAN, J."; the D.C. Circuit's "Opinion for the
 // court filed by Circuit Judge GARLAND."; Illinois's and the Supreme Court's "JUSTICE HOLLOWAY
 // delivered the judgment of the court" ("… the opinion of the Court").
 const DELIVERED_BY =
-  /\b(?:(?:(?:Chief|CHIEF|Presiding|PRESIDING)[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)[ \t]+(?<author>[A-Z][A-Za-z'’-]+)[ \t]+delivered[ \t]+the[ \t]+(?:judgment|opinion)[ \t]+of[ \t]+the[ \t]+[Cc]ourt|[Oo]pinion[ \t]+of[ \t]+the[ \t]+[Cc]ourt[ \t]+was[ \t]+delivered[ \t]+by[ \t]+(?:(?:Chief[ \t]+)?Justice[ \t]+)?(?<name>[A-Z][A-Za-z'’-]+)(?=,[ \t]*(?:C\.[ \t]?)?J\.|[ \t]*\.)|[Oo]pinion[ \t]+for[ \t]+the[ \t]+[Cc]ourt[ \t]+filed[ \t]+by[ \t]+(?:(?:Chief|Senior)[ \t]+)?(?:Circuit[ \t]+)?Judge[ \t]+(?<judge>[A-Z][A-Za-z'’-]+)(?=[ \t]*[.,]))/g
+  /\b(?:(?:(?:Chief|CHIEF|Presiding|PRESIDING)[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)[ \t]+(?<author>[A-Z][A-Za-z'’-]+)[ \t]+delivered[ \t]+the[ \t]+(?:[Jj]udgment|[Oo]pinion|[Dd]ecision)[ \t]+of[ \t]+the[ \t]+[Cc]ourt|[Oo]pinion[ \t]+of[ \t]+the[ \t]+[Cc]ourt[ \t]+was[ \t]+delivered[ \t]+by[ \t]+(?:(?:Chief[ \t]+)?Justice[ \t]+)?(?<name>[A-Z][A-Za-z'’-]+)(?=,[ \t]*(?:C\.[ \t]?)?J\.|[ \t]*\.)|[Oo]pinion[ \t]+for[ \t]+the[ \t]+[Cc]ourt[ \t]+filed[ \t]+by[ \t]+(?:(?:Chief|Senior)[ \t]+)?(?:Circuit[ \t]+)?Judge[ \t]+(?<judge>[A-Z][A-Za-z'’-]+)(?=[ \t]*[.,]))/g
 // "Before BROWN, STEWART, and MOORE, JJ."; "Before: Peters, J.P., Rose, Malone Jr. and Garry, JJ.";
 // "Before GRUENDER, MELLOY, and BENTON, Circuit Judges."
 const PANEL_LINE =
@@ -50,7 +86,7 @@ const PRESIDING_PANEL =
 // A place is no author: "COMMONWEALTH OF KENTUCKY, JUSTICE AND PUBLIC SAFETY CABINET" ends a line
 // as "SMITH, JUSTICE" would.
 const NOT_AUTHORS = new Set(
-  'per curiam ordered adjudged decreed it is so the court dated signed entered filed before present affirmed reversed denied granted plaintiff plaintiffs defendant defendants appellant appellee respondent petitioner and of judges justices'.split(
+  'per curiam ordered adjudged decreed it is so the court dated signed entered filed before present affirmed reversed denied granted plaintiff plaintiffs defendant defendants appellant appellee respondent petitioner and of by judges justices opinion memorandum decision honorable hon'.split(
     ' ',
   ),
 )
@@ -134,8 +170,8 @@ export function findPresidingPanel(text: string): JudgeMention[] {
 
 /** Authors named by surname in an opinion's author line or "Opinion by Justice X". */
 export function findAuthors(text: string): JudgeMention[] {
-  const found: JudgeMention[] = []
-  for (const re of [AUTHOR_LINE, COLUMN_AUTHOR, OPINION_BY, DELIVERED_BY]) {
+  const found: JudgeMention[] = findJusticeHeadings(text)
+  for (const re of [AUTHOR_LINE, COLUMN_AUTHOR, OPINION_BY, OPINION_BY_NAME, DELIVERED_BY]) {
     for (const match of text.matchAll(re)) {
       const raw = match.groups!.name ?? match.groups!.judge ?? match.groups!.author!
       if (raw.split(/\s+/).some((word) => NOT_AUTHORS.has(word.toLowerCase()))) continue

@@ -14,6 +14,8 @@ import {
   findPresidingPanel,
   findSeparateOpinions,
 } from './judgeSurnames'
+import { findRecordJudges } from './judgeRecords'
+import { findTitledSignatures } from './judgeSignatures'
 
 export type { Bench, JudgeMention } from './judgeNames'
 
@@ -37,6 +39,9 @@ const COURT_KIND =
 // wrapped over a line's end as well.
 const NOT_JUSTICE_TITLE =
   '[Ss]ocial|SOCIAL|[Cc]riminal|CRIMINAL|[Jj]uvenile|JUVENILE|[Rr]acial|RACIAL|[Ee]nvironmental|[Ee]conomic|[Rr]estorative'
+
+// An e-filing system's signature stamp before the judge's name (Wisconsin's circuit courts).
+const E_SIGNED = '(?:Electronically|ELECTRONICALLY)[ \\t]+(?:signed|SIGNED)[ \\t]+(?:by|BY)[ \\t]+'
 
 const MAGISTRATE_AFTER =
   /^[ \t]*(?:,\s*|\n[ \t]*)(?:(?:United\s+States|UNITED\s+STATES|U\.\s?S\.)\s+)?(?:Magistrate|MAGISTRATE)\s+(?:Judge|JUDGE)\b(?![ \t]*:)/
@@ -84,9 +89,11 @@ const PATTERNS: Array<{
   },
   {
     // A docket's labelled field: "Ordering Judge: Jane M. Doe, Judge", "Presiding Judge: Hon.
-    // Jane Doe", "Magistrate Judge: John Roe". The label starts its line or a column.
+    // Jane Doe", "Magistrate Judge: John Roe", "Judge Assigned: Jane Doe". The label starts its
+    // line or a column, or follows
+    // a caption's ")" column (the Northern District of Illinois: "v.  ) Judge: Jane Doe").
     re: new RegExp(
-      `(?<=(?:^|\\n|[ \\t]{2})[ \\t]*)(?:(?:Ordering|ORDERING|Assigned|ASSIGNED|Presiding|PRESIDING|Trial|TRIAL|Sentencing|SENTENCING|Referring|REFERRING|(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY))[ \\t]+)?(?:Judge|JUDGE)[ \\t]*:[ \\t]*(?:(?:The[ \\t]+)?(?:Hon(?:orable)?\\.?|HON\\.|HONORABLE)[ \\t]+)?${NAME}`,
+      `(?<=(?:^|\\n|[ \\t]{2}|[)§][ \\t]*)[ \\t]*)(?:(?:Ordering|ORDERING|Assigned|ASSIGNED|Presiding|PRESIDING|Trial|TRIAL|Sentencing|SENTENCING|Referring|REFERRING|(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY))[ \\t]+)?(?:Judge|JUDGE)(?:[ \\t]+(?:Assigned|ASSIGNED))?[ \\t]*:[ \\t]*(?:(?:The[ \\t]+)?(?:Hon(?:orable)?\\.?|HON\\.|HONORABLE)[ \\t]+)?${NAME}`,
       'g',
     ),
     form: 'title',
@@ -119,13 +126,16 @@ const PATTERNS: Array<{
   {
     // A name on its own line over a judge's title in other words: "Circuit Judge", "Judge of the
     // San Francisco Superior Court", "Chief Justice of the United States", "Superior Court Judge",
-    // an agency's adjudicator ("Veterans Law Judge", "Administrative Law Judge").
+    // "Chief Bankruptcy Judge", an agency's adjudicator ("Veterans Law Judge", "Administrative Law
+    // Judge", the Tax Court's "Special Trial Judge"). Wisconsin's e-filed orders print "Electronically signed by" before the name, the
+    // Tax Court "(Signed)".
     re: new RegExp(
-      `(?<=(?:^|\\n)[ \\t]*)(?:\\/s\\/[ \\t]*)?${NAME}${SCAN_DEBRIS}\\n[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR|Presiding|PRESIDING|Associate|ASSOCIATE|Special|SPECIAL|(?:Veterans|VETERANS|Administrative|ADMINISTRATIVE)[ \\t]+(?:Law|LAW)|Circuit|CIRCUIT|District|DISTRICT|${COURT_KIND}[ \\t]+(?:Court|COURT)|Trial|TRIAL|${SCANNED_WORD})[ \\t]+)?(?:Judge|JUDGE|Justice|JUSTICE)\\b`,
+      `(?<=(?:^|\\n)[ \\t]*)(?:\\/s\\/[ \\t]*|\\((?:Signed|SIGNED)\\)[ \\t]*|${E_SIGNED})?${NAME}${SCAN_DEBRIS}\\n[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR)[ \\t]+)?(?:(?:Presiding|PRESIDING|Associate|ASSOCIATE|Special|SPECIAL|(?:Veterans|VETERANS|Administrative|ADMINISTRATIVE)[ \\t]+(?:Law|LAW)|Circuit|CIRCUIT|District|DISTRICT|(?<lineBench>Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY)|${COURT_KIND}[ \\t]+(?:Court|COURT)|Trial|TRIAL|${SCANNED_WORD})[ \\t]+){0,2}(?:Judge|JUDGE|Justice|JUSTICE)\\b`,
       'g',
     ),
     form: 'signature',
-    bench: () => 'state',
+    // "MAGISTRATE JUDGE" or "Chief Bankruptcy Judge" under the name, "United States" left out.
+    bench: (m) => (m.groups?.lineBench ? benchOf(m.groups.lineBench) : 'state'),
   },
   {
     re: new RegExp(
@@ -261,6 +271,8 @@ export function findJudges(text: string): JudgeMention[] {
   }
   for (const author of [
     ...findColumnSignatures(text),
+    ...findTitledSignatures(text),
+    ...findRecordJudges(text),
     ...findAuthors(text),
     ...findCaptionSurnames(text),
     ...findPanel(text),
