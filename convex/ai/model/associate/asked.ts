@@ -259,6 +259,17 @@ function askedByHead(head: Head, question: string): Asked | null | undefined {
 const CASE_PARTIES =
   /(?:[\p{Lu}\d][\p{L}\d.'’&-]*,?\s+(?:(?:of|the|and|de|la|&)\s+)*)*[\p{Lu}\d][\p{L}\d.'’&-]*\s+vs?\.?\s+[^?,;]*/gu
 
+/**
+ * Whether a "what" question asks for a thing, not a person, though it names a lawyer: "What
+ * sanctions did the court impose on the Authority's attorney?" wants the sanctions.
+ */
+function asksThingOfCounsel(q: string, head: Head | null): boolean {
+  if (!head || !/^\s*what\b/i.test(q)) return false
+  return (
+    !COUNSEL_NOUN.test(head.noun) && !/^(?:names?|firms?|persons?|individuals?)$/.test(head.noun)
+  )
+}
+
 /** The answer the question asks for, or null when it is not a question of fact. */
 export function askedOf(question: string): Asked | null {
   const q = question.replace(/\s+/g, ' ')
@@ -277,12 +288,14 @@ export function askedOf(question: string): Asked | null {
   // "Who signed the Statement of Interest?", "Who signed the letter?": the paper's signer, read
   // from its signature block; a court's paper ("signed the order") is a judge's, asked above.
   if (SIGNER.test(q) && !JUDGE.test(q)) return COUNSEL_ASKED
+  const head = headOf(q)
   // Counsel are not in the facts layer: signature blocks and appearance lines answer them.
   if (
-    // Lower case only: "Criminal Defense Lawyers" in a case's name asks for no counsel…
-    /\b(?:represent\w*|counsel|attorneys?(?![’']?\s*fees)|lawyers?|argued\s+for|appears?\s+for)\b|\bwho\s+argued\b|\bsigned\s+the\s+(?:[\w.'’-]+\s+){0,2}(?:complaint|brief|motion|petition|answer|notice|stipulation)\b/.test(
-      q,
-    ) ||
+    (!asksThingOfCounsel(q, head) &&
+      // Lower case only: "Criminal Defense Lawyers" in a case's name asks for no counsel…
+      /\b(?:represent\w*|counsel|attorneys?(?![’']?\s*fees)|lawyers?|argued\s+for|appears?\s+for)\b|\bwho\s+argued\b|\bsigned\s+the\s+(?:[\w.'’-]+\s+){0,2}(?:complaint|brief|motion|petition|answer|notice|stipulation)\b/.test(
+        q,
+      )) ||
     // …but a lawyer's title is capitalised: "Which Assistant U.S. Attorney", "the Attorney General";
     // in a party's name ("Civil Servant 1 v. Office of Special Counsel") it is the party's.
     /\b(?:U\.\s?S\.|United\s+States|District|Assistant|Deputy|Trial|Special|County|City)\s+(?:Attorney|Counsel)\b|\bAttorney\s+General\b/.test(
@@ -291,7 +304,6 @@ export function askedOf(question: string): Asked | null {
   ) {
     return COUNSEL_ASKED
   }
-  const head = headOf(q)
   const byHead = head ? askedByHead(head, q) : undefined
   if (byHead !== undefined) return byHead
   if (AMOUNT.test(q)) return AMOUNT_ASKED

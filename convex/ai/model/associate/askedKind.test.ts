@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { askedOf } from './asked'
-import { findCounsel } from './counsel'
+import { findCounsel } from './counselChoice'
 import { analyzeQuestion } from './query'
 import { judgeTitleSaid } from './qualifier'
 import { rankPassages } from './rank'
@@ -137,5 +137,16 @@ describe('asked for the magistrate judge, a docket that names only the district 
     expect(answerText('Which magistrate judge was assigned to Orr v. Delgado?', matter)).toMatch(
       /Park/,
     )
+  })
+})
+
+describe('a "what" question of a thing, though it names a lawyer', () => {
+  test('asks for the thing, not for counsel', () => {
+    expect(
+      askedOf('What sanctions did the court impose on the Authority’s attorney Ida Roe?')?.counsel,
+    ).toBeUndefined()
+    expect(askedOf('What is the name of the plaintiffs’ attorney?')?.counsel).toBe(true)
+    expect(askedOf('What attorney argued for the appellants?')?.counsel).toBe(true)
+    expect(askedOf('Who represents the defendants?')?.counsel).toBe(true)
   })
 })

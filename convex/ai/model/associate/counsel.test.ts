@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { findCounsel } from './counsel'
+import { findCounsel } from './counselChoice'
 import type { SourcePage } from './types'
 
 // Signature blocks and appearance lines written for this test, in the styles filings use.

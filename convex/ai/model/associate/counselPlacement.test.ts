@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { findCounsel } from './counsel'
+import { findCounsel } from './counselChoice'
 import type { SourcePage } from './types'
 
 // Where a filing prints its lawyers, and the names in running text that are not lawyers. Text
@@ -112,5 +112,38 @@ describe('a lawyer where filings list lawyers', () => {
     const text = 'ORDER withdrawing attorney Shelby R. Janssen\nfor USA (cc: all counsel)'
     expect(name('Who is counsel for the State of Tennessee defendants?', text)).toBeNull()
     expect(name('Who is counsel for USA?', text)).toBe('Shelby R. Janssen')
+  })
+})
+
+describe('names that are no lawyer’s', () => {
+  test('a party named with its role, after or before its name', () => {
+    const caption = 'WILMA QUARRY,  Plaintiff, v.  LARKSPUR UNIFIED  SCHOOL  DISTRICT;  ODELL'
+    expect(name('Who is counsel for the school district?', caption)).toBeNull()
+    const prose = [
+      'COME NOW Doctors Anna Pelt, Ivo Marsh,',
+      'Tomas Brill, and Edda Sorn, Defendants-Appellees, by and through their',
+      'attorney, the Attorney General for the State of Nevada, and submit this brief.',
+      '5.  Defendant Dr. Ursula Venn is an employee of Larkspur Tech, who as Vice President for',
+      'Academic Affairs made the decisions.',
+    ].join('\n')
+    expect(name('Which Assistant Attorney General signed the brief?', prose)).toBeNull()
+    expect(name('Who is counsel for the plaintiffs?', prose)).toBeNull()
+  })
+
+  test('a judge, a court’s "PRO HAC VICE" note and a rule’s title are no names', () => {
+    const text = [
+      'Ordered by Judge Bartlett, attorney conference set.',
+      'Ria Tabarro',
+      'PRO HAC VICE',
+      'ATTORNEY TO BE NOTICED',
+      'See Standards for Declining Bonds and',
+      'Administrative Appeal Requirement for Breaches, 85 Fed. Reg. 45,968',
+    ].join('\n')
+    for (const c of [
+      'Who is the attorney?',
+      'Which attorney is to be noticed?',
+      'Who argued for the plaintiffs?',
+    ])
+      expect(name(c, text) ?? '').not.toMatch(/Judge|PRO HAC|Requirement/)
   })
 })

@@ -59,3 +59,24 @@ describe('how the court ruled', () => {
     ).toBe('Granted')
   })
 })
+
+describe('a ruling only supposed, and a stay asked how a case ended', () => {
+  test('"if the Court allowed …", "if a stay is denied" rule nothing', () => {
+    const text = [
+      'Thus, if the Court allowed the class action to go forward, the trial would be unmanageable.',
+      'The movants would suffer irreparable injury if a stay is denied.',
+    ].join('\n')
+    expect(ruled('How did the court rule on the motion for class certification?', text)).toBeNull()
+    expect(
+      ruled('How did the court rule?', `${text}\nThe motion for class certification is DENIED.`)
+        ?.outcome,
+    ).toBe('Denied')
+  })
+
+  test('asked how the case was resolved, a stay of discovery is no answer', () => {
+    const docket =
+      '04/02/1996 31 ORDER: Discovery in this case is stayed as to defts pending ruling.'
+    expect(ruled('How was the case resolved?', docket)).toBeNull()
+    expect(ruled('Was discovery stayed?', docket)?.outcome).toBe('Stayed')
+  })
+})

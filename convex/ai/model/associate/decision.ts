@@ -106,10 +106,21 @@ const APPELLATE_OUTCOME =
   /\b(?:affirm|revers|vacat|remand|modifi)\w*|\bappeal\w*\s+(?:is\s+|are\s+)?dismissed\b/i
 const APPEAL_BONUS = 2.5
 
+// A ruling only supposed: "if the Court allowed the class action to go forward", "irreparable
+// injury if a stay is denied", "whether the motion is granted".
+const SUPPOSED = /\b(?:if|unless|whether|until)\b[^.;:!?]*$/i
+const FIRST_OUTCOME = new RegExp(`\\b(?:${OUTCOME})\\b`, 'i')
+
+// Asked how a case ended ("How was it resolved?", "finally disposed of"), a stay ends nothing:
+// "Discovery is stayed pending …" is no answer.
+const ASKS_END = /\b(?:resolved|disposed|terminated|concluded|ended|closed)\b/i
+const ONLY_STAYED = /^Stay(?:ed|s)?$/
+
 /** The disposition that best answers `question` in `pages`, or null. */
 export function findDisposition(question: string, pages: SourcePage[]): Disposition | null {
   const asked = contentStemSet(question)
   const ofAppeal = ASKS_APPEAL.test(question)
+  const endAsked = ASKS_END.test(question)
   let best: (Disposition & { score: number }) | null = null
   for (const page of pages) {
     for (const { re, sureness, prose } of RULES) {
@@ -121,6 +132,10 @@ export function findDisposition(question: string, pages: SourcePage[]): Disposit
         if (end - matchStart < 4) continue
         const start = prose ? sentenceStart(page.text, matchStart) : matchStart
         const ruling = page.text.slice(matchStart, end)
+        const outcomeAt = matchStart + (FIRST_OUTCOME.exec(ruling)?.index ?? 0)
+        if (SUPPOSED.test(page.text.slice(Math.max(0, outcomeAt - 120), outcomeAt))) continue
+        const outcome = outcomeOf(ruling)
+        if (endAsked && ONLY_STAYED.test(outcome)) continue
         let shared = 0
         for (const s of contentStemSet(ruling)) if (asked.has(s)) shared++
         // Later pages hold the decretal paragraph; a disposition line outranks prose.
@@ -136,7 +151,7 @@ export function findDisposition(question: string, pages: SourcePage[]): Disposit
           page.page * 0.01 +
           (ofAppeal && APPELLATE_OUTCOME.test(ruling) ? APPEAL_BONUS : 0)
         if (!best || score > best.score) {
-          best = { page, start, end, outcome: outcomeOf(ruling), score }
+          best = { page, start, end, outcome, score }
         }
       }
     }

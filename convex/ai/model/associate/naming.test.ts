@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { caseNameTerms, initialisms, namedDocuments, nameTerms, numberTerms } from './naming'
+import {
+  caseNameTerms,
+  initialisms,
+  namedDocuments,
+  nameTerms,
+  numberTerms,
+  withoutCaseName,
+} from './naming'
 import { matterOf } from './matter.harness'
 
 // Papers written for this test: one case in two courts, and unrelated cases around it.
@@ -104,5 +111,18 @@ describe('which documents a question names', () => {
   test('a case named by one party only', () => {
     const { pages, facts } = scope()
     expect(namedDocuments('When was the Ruelas petition filed?', pages, facts)).toEqual(['other'])
+  })
+})
+
+describe('the question without its case name', () => {
+  test('the case number or description in parentheses after the name goes with it', () => {
+    expect(withoutCaseName('In Pell v. Orrin (Ninth Circuit No. 97-31415), who argued?')).toBe(
+      ', who argued?',
+    )
+    expect(withoutCaseName('Who filed in Pell v. Orrin (the county fairground case)?')).toBe(
+      'Who filed in ?',
+    )
+    // a court and year is no description of the case: it stays
+    expect(withoutCaseName('Who won Pell v. Orrin (D. Kan. 2004)?')).toBe('Who won (D. Kan. 2004)?')
   })
 })

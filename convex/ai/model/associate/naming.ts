@@ -57,9 +57,18 @@ export function nameTerms(question: string): string[] {
 const NAME_RUN = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’&-]*,?\s+(?:(?:of|the|and|for|de|du|la|ex|rel\.?|in|on|&)\s+)*)*[\p{Lu}\d][\p{L}\d.'’&-]*`
 const CASE_NAME = new RegExp(`(${NAME_RUN})\\s+(?:v\\.?|vs\\.?|versus)\\s+(${NAME_RUN})`, 'gu')
 
-/** The question without the case names it gives ("Who was appointed in Doe v. Roe?" → "Who was appointed in?"). */
+// What a question adds to a case's name to single it out, in parentheses after it: its number
+// ("Doe v. Roe (Fifth Circuit No. 98-12345)", "(No. 03-1234)") or what the case is about ("(the
+// county jail case)"). It names the case, as the name does.
+const CASE_NOTE = String.raw`\s*\((?:[^()]*\bNo\.?\s*[\w-]*\d[^()]*|the\s[^()]*\b(?:case|litigation|matter))\)`
+const CASE_NAME_NOTED = new RegExp(`${CASE_NAME.source}(?:${CASE_NOTE})?`, 'gu')
+
+/**
+ * The question without the case names it gives ("Who was appointed in Doe v. Roe?" → "Who was
+ * appointed in?"), and the number or description in parentheses after a name.
+ */
 export function withoutCaseName(question: string): string {
-  return question.replace(CASE_NAME, ' ').replace(/\s+/g, ' ').trim()
+  return question.replace(CASE_NAME_NOTED, ' ').replace(/\s+/g, ' ').trim()
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { askedOf } from './asked'
-import { counselOf, findCounsel } from './counsel'
+import { counselOf } from './counsel'
+import { findCounsel } from './counselChoice'
 import { eventStems, withoutCourtNames } from './dated'
 import { eventDated } from './eventDated'
 import { deadlineOnly, paperSaid } from './factRank'

@@ -48,3 +48,34 @@ describe('a number another court or an agency gave the matter', () => {
     expect(owned('What is the Ninth Circuit case number?', DOCKET)).toBeNull()
   })
 })
+
+describe('more owners and forms of another body’s number', () => {
+  const owned = (question: string, text: string) => {
+    const p = page(text)
+    const owner = numberOwner(question, [p])
+    return owner && findOtherDocket(owner, [p])?.value
+  }
+
+  test('an agency’s numbers after "Nos.", letters inside them', () => {
+    const letter = 'In Reply Refer to:\nEPA Complaint Nos. 07R-21-R4, 08R-21-R4, and 11R-21-R4\n'
+    expect(owned('What EPA complaint numbers does the letter refer to?', letter)).toBe('07R-21-R4')
+  })
+
+  test('a consolidated docket’s "Lead case:" field, asked after the case’s name', () => {
+    const sheet =
+      'CIVIL DOCKET FOR CASE #: 3:97-cv-00412\nLead case: 3:96−cv−01733 Nature of Suit: 440'
+    expect(
+      owned('In Roe v. Tennessee (No. 3:97-cv-00412), what is the lead case number?', sheet),
+    ).toBe('3:96−cv−01733')
+  })
+
+  test('under a court’s letterhead, the number that opens its line after "No."', () => {
+    const letter = [
+      'Supreme Court of the United States',
+      'Office of the Clerk',
+      'Case 2:19-cv-00881 Document 40 Filed 05/01/23 Page 1 of 2',
+      'No. 22-718 (Your docket No. 2:19-cv-00881)',
+    ].join('\n')
+    expect(owned('What is the Supreme Court docket number of the case?', letter)).toBe('22-718')
+  })
+})

@@ -55,7 +55,8 @@ function agencyLabel(acronym: string, pages: SourcePage[]): RegExp {
  * court or agency (then the document's own docket answers).
  */
 export function numberOwner(question: string, pages: SourcePage[]): RegExp | null {
-  const head = headOf(question)
+  // "In USA v. Tennessee, what is the lead case number?": the case's name first, then the ask.
+  const head = headOf(question.replace(/^\s*In\s+[^?]*?,\s*(?=(?:which|what)\b)/i, ''))
   if (!head || !/^(?:numbers?|no|docket)$/.test(head.noun)) return null
   const words = head.modifiers
   for (const word of words) {
@@ -63,6 +64,8 @@ export function numberOwner(question: string, pages: SourcePage[]): RegExp | nul
     if (circuit && words.includes('circuit')) return circuit
   }
   if (words.includes('supreme')) return /\bSupreme\b/
+  // A consolidated case's docket sheet names the first-filed case: "Lead case: 3:95-cv-01227".
+  if (words.includes('lead') && words.includes('case')) return /\bLead\s+case\b/i
   // An agency by its initials, as the question writes them ("FTC", "EEOC").
   for (const m of question.matchAll(/\b[A-Z]{2,6}\b/g)) {
     if (words.includes(m[0].toLowerCase()) && !/^(?:US|USA|DC)$/.test(m[0])) {
@@ -72,21 +75,36 @@ export function numberOwner(question: string, pages: SourcePage[]): RegExp | nul
   return null
 }
 
-/** A case number: letters and digits with a hyphen, a letter, or five digits or more. */
-const NUMBER = /(?<![\w/.$-])(?:[A-Z]{1,4}-?)?\d[\d-]*\d(?:-[A-Z]{1,4})?(?![\w/-])/g
+/**
+ * A case number: letters and digits with a hyphen, a letter, or five digits or more ("C-4316",
+ * "S261701", an agency's "01R-22-R6"), or a federal docket number ("3:95-cv-01227", its hyphens
+ * as a docket sheet may print them).
+ */
+const NUMBER =
+  /(?<![\w/.$-])(?:\d{1,2}:\d{2}[-−–]\w{2,4}[-−–]\d{3,6}(?:[-−–][A-Z]{2,4})*|(?:[A-Z]{1,4}-?)?\d(?:[\d-]|[A-Z](?=[\d-]))*\d(?:-[A-Z]{1,4})?)(?![\w/-])/g
 const LOOKS_NUMBERED = /[A-Z]|-|\d{5}/
-/** Words that say a number follows: "Docket No.", "Case", "Matter", "#". */
-const MARKER = /\b(?:Nos?\.|Numbers?|Docket|Case|Matter|Appeal|File)\b|#/i
+/** Words that say a number follows: "Docket No.", "Nos.", "Case", "Matter", "#". */
+const MARKER = /\bNos?\.|\b(?:Numbers?|Docket|Case|Matter|Appeal|File)\b|#/i
 /** How far before a number its label may start, on its own line. */
 const LABEL_SPAN = 120
 
 export type OtherDocket = { page: SourcePage; start: number; end: number; value: string }
 
-/** The number whose label names the owner, nearest label first; null when no label names it. */
+/** Under a letterhead, a number that opens its line after its marker: "No. 22-492 (…)". */
+const HEADED_LABEL = /^\s*(?:Docket\s+|Case\s+)?Nos?\.?\s*$/i
+/** How far into a page its letterhead runs ("Supreme Court of the United States" atop a letter). */
+const HEAD_SPAN = 300
+
+/**
+ * The number whose label names the owner, nearest label first; null when no label names it. Under
+ * a letterhead that names the owner ("Supreme Court of the United States" … "No. 22-492"), a
+ * number that opens its line after "No." answers too, after a label that names the owner itself.
+ */
 export function findOtherDocket(owner: RegExp, pages: SourcePage[]): OtherDocket | null {
   let best: { found: OtherDocket; distance: number } | null = null
   for (const page of pages) {
     const text = page.text
+    const headed = owner.test(text.slice(0, HEAD_SPAN))
     for (const m of text.matchAll(NUMBER)) {
       if (!LOOKS_NUMBERED.test(m[0])) continue
       const lineStart = text.lastIndexOf('\n', m.index - 1) + 1
@@ -94,10 +112,11 @@ export function findOtherDocket(owner: RegExp, pages: SourcePage[]): OtherDocket
       // The label's owner and its marker, both before the number, and no other number between.
       const owners = [...label.matchAll(new RegExp(owner.source, `${owner.flags}g`))]
       const last = owners[owners.length - 1]
-      if (!last || !MARKER.test(label)) continue
-      const between = label.slice(last.index + last[0].length)
+      if (!last && !(headed && HEADED_LABEL.test(label))) continue
+      if (!MARKER.test(label)) continue
+      const between = label.slice(last ? last.index + last[0].length : 0)
       if ([...between.matchAll(NUMBER)].some((n) => LOOKS_NUMBERED.test(n[0]))) continue
-      const distance = label.length - last.index
+      const distance = last ? label.length - last.index : LABEL_SPAN + m.index
       if (!best || distance < best.distance) {
         best = {
           found: { page, start: m.index, end: m.index + m[0].length, value: m[0] },

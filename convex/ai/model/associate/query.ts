@@ -44,6 +44,9 @@ const RELATED_WORDS: Record<string, string> = {
   suing: 'plaintiff defendant complaint claim action versus',
   suit: 'plaintiff defendant complaint claim action versus',
   lawsuit: 'complaint claim action',
+  // "Under which statute does X bring its action?" is answered where it files or sues pursuant to one.
+  bring: 'file pursuant sue',
+  brought: 'file pursuant sue',
   judge: 'hon honorable court',
   justice: 'hon honorable judge',
   court: 'district tribunal',
@@ -147,6 +150,12 @@ export function analyzeQuestion(question: string): QueryTerm[] {
     ? wants.filter((w) => w.key !== '#number')
     : wants
   const absorbed = new Set(kept.flatMap((want) => want.words.map((w) => stem(w))))
+  const qualifying = new Set(
+    kept.flatMap((want) => {
+      const word = want.qualifier?.exec(text)?.[1]
+      return word ? [stem(word.toLowerCase())] : []
+    }),
+  )
   const terms: QueryTerm[] = []
   const seen = new Set<string>()
   for (const token of tokenize(text)) {
@@ -157,7 +166,7 @@ export function analyzeQuestion(question: string): QueryTerm[] {
       const key = stem(part)
       if (absorbed.has(key) || seen.has(key)) continue
       seen.add(key)
-      const frame = FRAME_STEMS.has(key)
+      const frame = FRAME_STEMS.has(key) || qualifying.has(key)
       const participle = /^[a-z]{4,}(?:ed|ing|en)$/.test(part) && !/(?:ee|ss)en$/.test(part)
       const verbal = !frame && (participle || VERB_STEMS.has(key))
       terms.push({
@@ -174,7 +183,7 @@ export function analyzeQuestion(question: string): QueryTerm[] {
       key: want.key,
       stems: want.words.map((w) => stem(w)),
       related: [],
-      matches: want.matches,
+      matches: want.refine?.(text) ?? want.matches,
       ...(want.required ? { focus: true } : {}),
     })
   }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { analyzeQuestion } from './query'
-import { questionTerms, scanWords, stem, tokenize, wordStems } from './terms'
+import { PAST_FORMS, questionTerms, scanWords, stem, tokenize, wordStems } from './terms'
 
 describe('stem', () => {
   test.each([
@@ -15,12 +15,41 @@ describe('stem', () => {
     ['parties', 'party'],
     ['submitted', 'submit'],
     ['scheduled', 'schedule', 'scheduling'],
+    // an adverb and its adjective; a noun made of a verb by "-al"; "-ied", "-eed" and "-ate"
+    ['voluntarily', 'voluntary'],
+    ['separately', 'separate'],
+    ['dismissal', 'dismiss', 'dismissed', 'dismissing'],
+    ['approval', 'approve', 'approving'],
+    ['removal', 'removed'],
+    ['recusal', 'recused'],
+    ['referral', 'referred', 'refer'],
+    ['denial', 'denied', 'deny', 'denies'],
+    ['notified', 'notify', 'notifies'],
+    ['agreed', 'agree', 'agrees', 'agreeing'],
+    ['proceeding', 'proceed', 'proceeded'],
+    ['violated', 'violate', 'violation', 'violating'],
   ])('%s and its forms share a stem', (...words) => {
     expect(new Set(words.map(stem)).size).toBe(1)
   })
 
+  test('an irregular past form meets its verb, keeping its first three letters', () => {
+    expect(stem('spent')).toBe(stem('spend'))
+    expect(stem('withdrawn')).toBe(stem('withdraw'))
+    for (const [past, verb] of Object.entries(PAST_FORMS)) {
+      expect(stem(past)).toBe(stem(verb))
+      expect(stem(past).slice(0, 3)).toBe(past.slice(0, 3))
+    }
+  })
+
   test('different words keep different stems', () => {
     expect(stem('deposition')).not.toBe(stem('deposit'))
+    // "-al" and "-ly" come off only where they make a noun or an adverb
+    expect(stem('federal')).toBe('federal')
+    expect(stem('several')).not.toBe(stem('sever'))
+    expect(stem('legal')).toBe('legal')
+    expect(stem('family')).toBe('family')
+    expect(stem('apply')).toBe('apply')
+    expect(stem('threat')).not.toBe(stem('three'))
     expect(stem('conference')).not.toBe(stem('confer'))
     expect(stem('class')).toBe('class')
     expect(stem('status')).toBe('status')

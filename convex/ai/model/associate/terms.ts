@@ -78,7 +78,10 @@ export const FRAME_WORDS = new Set(
     'hold holds held keep keeps kept leave left able allowed supposed likely possible ' +
     'approximately roughly overall whole entire general latest recent next include includes ' +
     'included including deal dealt note noted notes point points put set presiding preside ' +
-    'basis range cover covers covered name named schedule scheduled filed filing'
+    'basis range cover covers covered name named schedule scheduled filed filing ' +
+    // how a question asks what a pleading says ("which statute does the complaint allege was
+    // violated"), like "say" and "state"
+    'allege alleges alleged alleging'
   ).split(' '),
 )
 
@@ -110,6 +113,60 @@ const SPELLING: Array<[RegExp, string]> = [
   [/(?<=.{3}ion)al(ly)?$/, ''],
 ]
 
+/**
+ * An adverb to its adjective, so "voluntarily" meets "voluntary" and "separately" meets
+ * "separate": "-ily" → "-y" ("primarily"), "-ably"/"-ibly" → "-able"/"-ible", "-ally" and
+ * "-fully" lose "-ly", and so does a consonant or "e" before it ("jointly", "timely"). Not after
+ * "p" ("apply", "comply"), "i" ("family", "daily"), a short stem ("early", "July") or a doubled
+ * "l" ("Kelly", "fully").
+ */
+function adjectiveOf(w: string): string {
+  if (w.endsWith('ily')) return w.length >= 7 ? `${w.slice(0, -3)}y` : w
+  if (/[ai]bly$/.test(w)) return `${w.slice(0, -2)}le`
+  if (/(?:[^l]al|ful)ly$/.test(w)) return w.slice(0, -2)
+  if (/(?:[^aeiouylpb]|e)ly$/.test(w) && w.length >= 6) return w.slice(0, -2)
+  return w
+}
+
+// A noun made of a verb by "-al": "dismissal", "refusal", "reversal", "approval", "withdrawal",
+// "rebuttal", "referral" meet "dismiss", "refuse", "reverse", "approve", "withdraw", "rebut",
+// "refer". Only after these endings: "federal", "legal", "several", "central" keep theirs.
+const VERBAL_NOUN = /(?:ss|[aeiour]s|v|w|tt|rr)al$/
+// "Denial", whose verb ends in "y", is its own.
+const DENIAL = /^denials?$/
+
+/** "-ied" → "-y" ("notified" → "notify", as "notifies" does); "-eed" → "-ee" ("agreed" → "agree"). */
+function withoutEd(w: string): string {
+  if (w.endsWith('ied') && w.length > 4) return `${w.slice(0, -3)}y`
+  if (w.endsWith('eed') && w.length > 4) return w.slice(0, -1)
+  return undouble(w.slice(0, -2))
+}
+
+/**
+ * Past forms of irregular verbs that keep their verb's first three letters, folded to it ("spent
+ * 79 days" answers "how many days did it spend"). Only these: a stem keeps its word's first three
+ * letters (`prefixKey`); "held" → "hold" and the like are folded where facts meet questions.
+ */
+export const PAST_FORMS: Record<string, string> = {
+  spent: 'spend',
+  sent: 'send',
+  lent: 'lend',
+  built: 'build',
+  dealt: 'deal',
+  meant: 'mean',
+  lost: 'lose',
+  written: 'write',
+  given: 'give',
+  taken: 'take',
+  chosen: 'choose',
+  withdrew: 'withdraw',
+  withdrawn: 'withdraw',
+  began: 'begin',
+  begun: 'begin',
+  struck: 'strike',
+  stricken: 'strike',
+}
+
 const cache = new Map<string, string>()
 const CACHE_MAX = 50_000
 
@@ -124,16 +181,20 @@ export function stem(word: string): string {
   if (KEEP.test(word)) return word
   const cached = cache.get(word)
   if (cached !== undefined) return cached
-  let w = word
+  let w = DENIAL.test(word) ? 'deny' : (PAST_FORMS[word] ?? word)
   for (const [pattern, replacement] of SPELLING) w = w.replace(pattern, replacement)
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`
   else if (w.endsWith('sses')) w = w.slice(0, -2)
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w) && w.length > 3) w = w.slice(0, -1)
+  w = adjectiveOf(w)
+  if (VERBAL_NOUN.test(w) && w.length - 2 >= 4) w = undouble(w.slice(0, -2))
   if (w.endsWith('ation') && w.length - 5 >= 4) w = w.slice(0, -5)
   else if (w.endsWith('ing') && w.length - 3 >= 3) w = undouble(w.slice(0, -3))
-  else if (w.endsWith('ed') && w.length - 2 >= 3) w = undouble(w.slice(0, -2))
-  if (w.endsWith('at') && w.length > 7) w = w.slice(0, -2)
+  else if (w.endsWith('ed') && w.length - 2 >= 3) w = withoutEd(w)
+  if (w.endsWith('eed') && w.length > 4) w = w.slice(0, -1)
   if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1)
+  // "violate", "violated", "violating" meet "violation"; not "threat" ("three") nor "boat".
+  if (/[^eo]at$/.test(w) && w.length >= 6) w = w.slice(0, -2)
   if (cache.size >= CACHE_MAX) cache.clear()
   cache.set(word, w)
   return w

@@ -14,12 +14,13 @@ import { findJudges } from '../extract/judges'
 import { citationRanges } from '../extract/legalCitations'
 import { squeeze } from '../extract/text'
 import { askedOf, type Asked } from './asked'
-import { findCounsel } from './counsel'
+import { findCounsel } from './counselChoice'
 import { joinedDays } from './dated'
 import { findDisposition } from './decision'
 import { answerExtractive, OFFLINE_PREFACE } from './extractive'
 import { eventDated } from './eventDated'
 import { judgeIsParty, permissionSaid, rankFacts, sameSurname } from './factRank'
+import { withFullJudgeNames } from './judgeFullName'
 import { monthFacts } from './months'
 import { namedDocuments, withoutCaseName } from './naming'
 import { findOtherDocket, numberOwner } from './otherDocket'
@@ -148,14 +149,24 @@ function answerFactQuestion(
   if (!best) return null
   const page = pages.find((p) => p.documentId === best.documentId && p.page === best.page)
   if (!page) return null
-  const shown = shownFacts(
-    asked,
-    best,
-    ranked.map((x) => x.fact),
-    facts,
-    page.text,
+  const { shown, printed } = withFullJudgeNames(
+    shownFacts(
+      asked,
+      best,
+      ranked.map((x) => x.fact),
+      facts,
+      page.text,
+    ),
+    pages,
   )
-  const citations = withSupport(question, pages, lineCitation(best, page, 1), options)
+  const [first, ...support] = withSupport(question, pages, lineCitation(best, page, 1), options)
+  // A judge's full name the answer states is cited where its paper prints it.
+  const printedAt = printed
+    .map(({ page: at, start, end }) => lineCitation({ ...at, page: at.page, start, end }, at, 0))
+    .filter((c) => !(c.page === first!.page && c.start < first!.end && first!.start < c.end))
+  const citations = [first!, ...printedAt, ...support]
+    .slice(0, Math.max(1, Math.floor(options?.maxCitations ?? 5)))
+    .map((c, i) => ({ ...c, n: i + 1 }))
   const parts = [
     `${OFFLINE_PREFACE}\n\n`,
     `${factLine(asked, shown)} [1]\n`,
@@ -236,8 +247,8 @@ function counselAnswer(
 
 /**
  * "What is the FTC docket number …?": the number another court or an agency gave the matter,
- * where a label names its owner; null when the question names no such owner, or the named
- * paper is that court's own (its own docket then answers).
+ * where a label names its owner ("not found" when none does); null when the question names no
+ * such owner, or the named paper is that court's own (its own docket then answers).
  */
 function otherDocketAnswer(
   question: string,
@@ -258,7 +269,8 @@ function otherDocketAnswer(
   )
   if (ownCourt) return null
   const found = findOtherDocket(owner, own)
-  if (!found) return null
+  // Asked for another court's or agency's number, the case's own docket is no answer.
+  if (!found) return { found: false }
   const citations = withSupport(
     question,
     pages,

@@ -1,0 +1,173 @@
+// Which lawyer answers the question: the lawyers counsel.ts reads from the pages, scored by what
+// the question asks of a lawyer (a title, a side, a client, an act: signed, argued). Pure.
+import { counselOf, type Counsel } from './counsel'
+import { withoutCaseName } from './naming'
+import { contentStemSet } from './terms'
+import type { SourcePage } from './types'
+
+const GOVERNMENT = /government|united states|u\.\s?s\./
+
+const SIDE: Array<[RegExp, RegExp]> = [
+  [
+    /\b(?:plaintiffs?|petitioners?|appellants?|relators?)\b/i,
+    /plaintiff|petitioner|appellant|relator/,
+  ],
+  [/\b(?:defendants?|respondents?|appellees?)\b/i, /defendant|respondent|appellee/],
+  [/\b(?:government|united\s+states|u\.\s?s\.)\b/i, GOVERNMENT],
+]
+
+const PLAINTIFF_SIDE = SIDE[0]!
+const DEFENDANT_SIDE = SIDE[1]!
+
+/** Whether a lawyer appears for one side and the question asks of the other side alone. */
+function otherSide(q: string, forWhom: string): boolean {
+  const asksPlaintiff = PLAINTIFF_SIDE[0].test(q)
+  const asksDefendant = DEFENDANT_SIDE[0].test(q)
+  if (asksPlaintiff === asksDefendant) return false
+  const [asked, other] = asksPlaintiff
+    ? [PLAINTIFF_SIDE, DEFENDANT_SIDE]
+    : [DEFENDANT_SIDE, PLAINTIFF_SIDE]
+  return other[1].test(forWhom) && !asked[1].test(forWhom)
+}
+
+// The two sides of the case a question names: the words before "v." back to "in" or "of", and
+// the words after it ("Who is plaintiffs' counsel in Leslie v. City of New York?" → leslie | city,
+// new, york). A word both sides hold tells no side.
+const CASE_IN_QUESTION =
+  /(?:^|\b(?:in|of|for)\s)\s*((?:(?!\b(?:in|of|for)\s)[^?])*?)\s+(?:v\.?|vs\.?)\s+([^?(,;]+)/
+
+function sideWords(name: string): Set<string> {
+  return new Set(
+    name
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 2 && !/^(?:the|and|for|inc|llc|corp|al)$/.test(w)),
+  )
+}
+
+/** The words of each side of the case the question names, or null when it names none. */
+function caseSides(q: string): [Set<string>, Set<string>] | null {
+  const m = CASE_IN_QUESTION.exec(q)
+  if (!m) return null
+  const [a, b] = [sideWords(m[1]!), sideWords(m[2]!)]
+  for (const w of [...a]) {
+    if (b.has(w)) {
+      a.delete(w)
+      b.delete(w)
+    }
+  }
+  return a.size > 0 && b.size > 0 ? [a, b] : null
+}
+
+/** 0 for the plaintiffs' side, 1 for the defendants', by the case's name; null when unclear. */
+function sideByName(words: string[], sides: [Set<string>, Set<string>]): 0 | 1 | null {
+  const a = words.some((w) => sides[0].has(w))
+  const b = words.some((w) => sides[1].has(w))
+  return a === b ? null : a ? 0 : 1
+}
+
+/** 0 plaintiffs', 1 defendants': by a side's word, else by a party of the case's name. */
+function sideOf(text: string, sides: [Set<string>, Set<string>] | null): 0 | 1 | null {
+  const p = PLAINTIFF_SIDE[0].test(text)
+  const d = DEFENDANT_SIDE[0].test(text)
+  if (p !== d) return p ? 0 : 1
+  return sides ? sideByName([...sideWords(text)], sides) : null
+}
+
+/**
+ * Whether a lawyer's client is on the other side of the case the question names: asked for
+ * "plaintiffs' counsel in Leslie v. City of New York", a lawyer "for City of New York" is the
+ * defendant's; asked who "represented Secretary of State Katie Hobbs in De La Fuente v. Hobbs",
+ * a lawyer "for plaintiff" is the other side's.
+ */
+function otherSideByName(question: string, forWhom: string): boolean {
+  const sides = caseSides(question)
+  if (!sides) return false
+  const asked = withoutCaseName(question)
+  // The client asked of: "for the City", "represented Secretary of State Katie Hobbs in …".
+  const phrase =
+    /\b(?:for|represent\w*)\s+(.+?)(?:\s+in\s+[^?]*?\s+vs?\.?\s|\?|$)/i.exec(question)?.[1] ?? ''
+  const askedSide = sideOf(/\b(?:plaintiffs?|defendants?)\b/i.test(asked) ? asked : phrase, sides)
+  const heldSide = sideOf(forWhom, sides)
+  return askedSide !== null && heldSide !== null && askedSide !== heldSide
+}
+
+const SIDE_WORD =
+  /^(?:the|of|and|government|people|plaintiffs?|defendants?|appellants?|appellees?|petitioners?|respondents?|lead|attorney|counsel)$/
+
+/** The words of the client a question names ("counsel for the State of Tennessee defendants in …"). */
+function clientWords(q: string): string[] {
+  const phrase =
+    /\bfor\s+(?:the\s+)?([a-z][\w.'’ -]*?)(?=\s+(?:in|v\.?|at|on|before)\b|[,?;]|$)/.exec(q)
+  return (phrase?.[1] ?? '').split(/\s+/).filter((w) => w.length > 1 && !SIDE_WORD.test(w))
+}
+
+/**
+ * Whether a lawyer appears for a named client the question does not ask of: asked for "the State
+ * of Tennessee defendants", a lawyer "for USA" is the other client's.
+ */
+function otherClient(q: string, forWhom: string): boolean {
+  const asked = clientWords(q)
+  const held = forWhom.split(/\s+/).filter((w) => w.length > 1 && !SIDE_WORD.test(w))
+  if (asked.length === 0 || held.length === 0) return false
+  return !held.some((w) => asked.includes(w)) && !asked.some((w) => forWhom.includes(w))
+}
+
+const norm = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\bu\.\s?s\.\s/g, 'united states ')
+    .replace(/\s+/g, ' ')
+
+/**
+ * How well a lawyer answers the question: its title named ("Which Assistant U.S. Attorney"),
+ * its side ("for the defendant"), its act ("signed", "argued"). Zero when nothing the question
+ * asks of a lawyer matches: then it is no answer.
+ */
+export function counselScore(question: string, c: Counsel): number {
+  const q = norm(question)
+  let score = 0
+  // The words around the name that the question uses ("By the Commission", "the complaint").
+  const around = c.page.text.slice(Math.max(0, c.start - 120), c.end + 120)
+  const shared = [...contentStemSet(question)].filter((s) => contentStemSet(around).has(s)).length
+  score += Math.min(1, shared * 0.25)
+  const title = norm(c.title)
+  // The longer the title the question names, the surer: "assistant united states attorney"
+  // over "united states attorney".
+  if (title && q.includes(title)) score += 3 + title.length / 100
+  else if (title && /\b(?:attorney|counsel|lawyer)\b/.test(q) && /attorney|counsel/.test(title))
+    score += 0.5
+  for (const [asked, held] of SIDE) {
+    const forWhom =
+      held === GOVERNMENT ? `${c.forWhom}${c.government ? ' government' : ''}` : c.forWhom
+    if (asked.test(q) && held.test(forWhom)) score += 2
+  }
+  // A lawyer for the other side is no answer: "counsel for the defendants" is not the lawyer the
+  // docket lists under a plaintiff.
+  if (otherSide(q, c.forWhom)) return 0
+  if (otherClient(q, c.forWhom)) return 0
+  if (otherSideByName(question, c.forWhom)) return 0
+  // "for the FTC", "represented the Governor": the client named in the question.
+  const client = /\b(?:for|represent\w*)\s+(?:the\s+)?([a-z][\w.'’-]+)/.exec(q)?.[1]
+  if (client && client.length > 2 && c.forWhom.includes(client)) score += 2
+  // Asked who signed, the "/s/" signature is the act itself: it outranks a side's lawyer listed.
+  if (/\bsigned\b/.test(q) && c.signed) score += 3
+  // … and a lawyer merely listed on the asked side ranks below any who signed: "/s/ S. Douglas
+  // Bunch" signed for the plaintiffs, not the co-counsel listed under "Attorneys for Plaintiffs".
+  else if (/\bsigned\b/.test(q)) score -= 1.5
+  if (/\bargued\b/.test(q) && (c.argued || c.forWhom)) score += c.argued ? 2 : 1
+  if (/\b(?:represent\w*|appear\w*|listed|counsel)\b/.test(q) && c.forWhom) score += 1
+  return score
+}
+
+/** The lawyer that best answers the question in the pages, or null. */
+export function findCounsel(question: string, pages: SourcePage[]): Counsel | null {
+  let best: { c: Counsel; score: number } | null = null
+  for (const page of pages) {
+    for (const c of counselOf(page)) {
+      const score = counselScore(question, c) - page.page * 0.01
+      if (score >= 1.5 && (!best || score > best.score)) best = { c, score }
+    }
+  }
+  return best?.c ?? null
+}
