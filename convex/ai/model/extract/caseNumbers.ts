@@ -18,9 +18,10 @@ const INITIALS = '(?:\\s?\\(([A-Z]{2,4}(?:\\)\\s?\\([A-Z]{2,4}|[/ ][A-Z]{2,4})?)
 // column ("Civil Action No." / ") CV-2005-1234"). "Case ID:" is a state e-filing system's label.
 // A court's "File No." ("CIVIL ACTION FILE NO.", "Court File No.") numbers its case; a letter's
 // "Our File No." or a claim's file is a firm's or an insurer's own reference. "Indictment No."
-// numbers a criminal case in New York and other states.
+// numbers a criminal case in New York and other states. "MDL No." numbers a multidistrict
+// litigation (the Judicial Panel's docket and the transferee court's caption).
 const LABEL =
-  '((?<!\\b(?:Our|Your|Client|Claim|Firm|Agency)\\s+)(?:Court\\s+)?File|Indictment|Ind\\.|Supreme\\s+Court|Court\\s+of\\s+Appeals?|Appellate\\s+Case|Record|Case|Civil\\s+Action|Civ\\.\\s+Action|Civ\\.\\s?A\\.|Civil|C\\.\\s?A\\.|Index|Docket|Cause|Adv(?:ersary)?\\.?\\s+(?:Pro(?:c|ceeding)?\\.?)|Appeal|Bankr\\.|Bankruptcy\\s+Case|Misc\\.|Criminal|Cr\\.|Arbitration)\\s+(?:Numbers?|N[o0]s?\\.?|#)\\s*:?\\s*(?:[)§][ \\t]*)?|(Case\\s+ID)\\s*:\\s*'
+  '((?<!\\b(?:Our|Your|Client|Claim|Firm|Agency)\\s+)(?:Court\\s+)?File|Indictment|Ind\\.|Supreme\\s+Court|Court\\s+of\\s+Appeals?|Appellate\\s+Case|Record|Case|Civil\\s+Action|Civ\\.\\s+Action|Civ\\.\\s?A\\.|Civil|Civ\\.|C\\.\\s?A\\.|Index|Docket|Cause|Adv(?:ersary)?\\.?\\s+(?:Pro(?:c|ceeding)?\\.?)|Appeal|Bankr\\.|Bankruptcy\\s+Case|Misc\\.|Criminal|Cr\\.|Arbitration|MDL)\\s+(?:Numbers?|N[o0]s?\\.?|#)\\s*:?\\s*(?:[)§][ \\t]*)?|(Case\\s+ID)\\s*:\\s*'
 // After a label, any identifier with a digit: letters, digits and - / : . inside, and a part or
 // chamber attached in parentheses ("20-0435-I(III)").
 const GENERIC = '[A-Z0-9][A-Za-z0-9]*(?:[-/:.][A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\\))?'
@@ -69,6 +70,13 @@ const SHAPE = new RegExp(`(?<![\\w:-])(${FEDERAL})${INITIALS}(?![\\w-])`, 'g')
 // CM/ECF's running header as the Northern District of California printed it without spaces
 // (2008-2015): "Case3:07-cv-06411-CRB   Document74   Filed04/07/09   Page1 of 10".
 const GLUED_HEADER = new RegExp(`^[ \\t]*Case(${FEDERAL})(?=[ \\t]+Document\\d)`, 'gm')
+// The running header a court of appeals' CM/ECF stamps on every page ("Case: 21-1234  Document:
+// 00117712345", the Eleventh Circuit's "USCA11 Case: 21-10234  Date Filed:", the Tenth's
+// "Appellate Case: 21-1234  Document:") and a bankruptcy court's ("Case 20-31234-sgj11 Doc 45
+// Filed"): the case's own number, with the judge's initials and the chapter a bankruptcy court
+// adds.
+const COURT_HEADER =
+  /^[ \t]*(?:USCA\d{1,2}[ \t]+|Appellate[ \t]+)?Case:?[ \t]+(\d{2}-\d{3,6}(?:-[a-z]{2,4}\d{0,2})?)(?=[ \t]+(?:Doc(?:ument)?:?[ \t]+\d|Date[ \t]+Filed:))/gm
 // A caption's "- against -" may stand a space before it.
 const CIV_SHAPE = new RegExp(`(?<![\\w:.][ \\t]?)(?<!-)${CIV}`, 'g')
 
@@ -148,6 +156,10 @@ export function findCaseNumbers(text: string): DocketMention[] {
   for (const match of text.matchAll(SHAPE)) {
     add(match.index, match[0], canonicalDocket(match[1]!, match[2]), '')
   }
+  for (const match of text.matchAll(COURT_HEADER)) {
+    const at = match.index + match[0].length - match[1]!.length
+    add(at, match[1]!, match[1]!, 'Case:')
+  }
   for (const match of text.matchAll(GLUED_HEADER)) {
     const at = match.index + match[0].length - match[1]!.length
     add(at, match[1]!, canonicalDocket(match[1]!), '')
@@ -164,8 +176,11 @@ export function findCaseNumbers(text: string): DocketMention[] {
 // Appeals Court numbers, a year between letters and a sequence or a letter between year and
 // sequence ("SJ-2004-0282", "2019-P-1234"). Five digits or more (a page's or a paragraph's number
 // has fewer), a short prefix of capitals allowed.
+// The Federal Circuit's year and four digits ("2021-1234", not a span of years "2019-2020"), the
+// Massachusetts Appeals Court's short year ("20-P-1234") and North Carolina's file numbers, year,
+// case type and sequence ("21 CVS 1234", "20 CRS 051234") stand alone the same way.
 const LONE =
-  '(?:[A-Z]{1,4}-?)?\\d{5,8}|(?:19|20)\\d{2}[ ][A-Z]{1,3}[ ]\\d{4,6}|(?:19|20)\\d{2}-\\d{5}|[A-Z]{2,3}-(?:19|20)\\d{2}-\\d{4}|(?:19|20)\\d{2}-[A-Z]-\\d{3,5}'
+  '(?:[A-Z]{1,4}-?)?\\d{5,8}|(?:19|20)\\d{2}[ ][A-Z]{1,3}[ ]\\d{4,6}|(?:19|20)\\d{2}-\\d{5}|[A-Z]{2,3}-(?:19|20)\\d{2}-\\d{4}|(?:19|20)\\d{2}-[A-Z]-\\d{3,5}|(?:19|20)\\d{2}-(?!(?:19|20)\\d{2}\\b)\\d{4}|\\d{2}-[A-Z]-\\d{3,5}|\\d{2}[ ](?:CVS|CVD|CRS)[ ]\\d{2,6}'
 // Where such a number stands alone: a line of its own; the first cell of a ")" or "§" caption row
 // ("126261  )"); the right-hand column after a wide gap ("THE PEOPLE,        B312345"); the right
 // margin of an opinion's decision-date line ("Decided and Entered: July 22, 2021   532145").

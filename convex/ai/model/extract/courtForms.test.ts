@@ -74,3 +74,20 @@ describe('an old docket sheet’s heading: the direction and state after the cou
     expect(values('UNITED STATES DISTRICT COURT NORTHERN CALIFORNIANS FOR CHOICE\n')).toEqual([])
   })
 })
+
+describe('a court named for its county, spelled as the venue grid spells the county (session 23)', () => {
+  test('a scan’s swapped or misread letters are mended from the county', () => {
+    expect(
+      values('STATE OF INDIANA  )  IN THE HMAILTON CIRCUIT COURT\n) SS:\nCOUNTY OF HAMILTON  )\n'),
+    ).toContain('Hamilton Circuit Court')
+    expect(
+      values('STATE OF INDIANA  )  IN THE PORTEP SUPERIOR COURT\nPORTER COUNTY  )\n'),
+    ).toContain('Porter Superior Court')
+  })
+
+  test('another county’s name is not a misreading', () => {
+    expect(
+      values('STATE OF INDIANA  )  IN THE MARION SUPERIOR COURT\n) SS:\nMADISON COUNTY  )\n'),
+    ).toContain('Marion Superior Court')
+  })
+})

@@ -11,6 +11,9 @@ const DIVISION_KIND = ['Civil', 'Criminal', 'Family', 'Probate', 'Environmental'
   .map(anyCase)
   .join('|')
 
+// Lines that hold only a caption column's mark (":", ")", "§") between a heading's lines.
+const MARK_LINES = '(?:[ \\t]*[:)§]?[ \\t]*\\n){0,2}'
+
 /** A heading a pattern finds, read to its court's name; `end` is where the quoted words stop. */
 type Heading = {
   /** A cheap test the page must pass before the pattern is run (the patterns are long). */
@@ -38,6 +41,17 @@ export const HEADINGS: Heading[] = [
     name: (m) =>
       `${stateName(words(m[1]!))} ${words(m[2]!)} Court, ${words(m[3]!)} Division, ${words(m[4]!)} Unit`,
   },
+  // New Mexico's heading stacks the sovereign and the county over the court: "STATE OF NEW MEXICO
+  // / COUNTY OF BERNALILLO / SECOND JUDICIAL DISTRICT COURT".
+  {
+    gate: /judicial\s+district\s+court/i,
+    re: new RegExp(
+      `(?<=(?:^|\\n)[ \\t]*(?:${anyCase('State of')}|${anyCase('Commonwealth of')})[ \\t]+(${STATE_NAMES})[ \\t]*\\n[ \\t]*${anyCase('County of')}[ \\t]+(${PLACE_WORDS})[ \\t]*\\n[ \\t]*)(${ORDINAL})[ \\t]+${anyCase('Judicial District Court')}(?=[ \\t]*(?:\\n|$))`,
+      'g',
+    ),
+    name: (m) =>
+      `${upperNumerals(words(m[3]!))} Judicial District Court, County of ${words(m[2]!)}, ${stateName(words(m[1]!))}`,
+  },
   // A numbered judicial district's court, its county on the same line or standing alone on one of
   // the next two (a clerk's stamp may print between): "MONTANA FOURTH JUDICIAL DISTRICT COURT, /
   // … / MISSOULA COUNTY", "EIGHTH JUDICIAL DISTRICT COURT / CLARK COUNTY, NEVADA",
@@ -61,16 +75,70 @@ export const HEADINGS: Heading[] = [
     end: (m) => (m[6] ? m.index + m[0].search(/court/i) + 'Court'.length : m.index + m[0].length),
   },
   // Connecticut's caption names the Superior Court down its right-hand column: "SUPERIOR COURT /
-  // JUDICIAL DISTRICT OF HARTFORD (or COMPLEX LITIGATION DOCKET, HOUSING SESSION) / AT HARTFORD".
+  // JUDICIAL DISTRICT (or J.D.) OF HARTFORD (or COMPLEX LITIGATION DOCKET, HOUSING SESSION) / AT HARTFORD".
   {
     gate: /superior\s+court/i,
     re: new RegExp(
-      `${anyCase('Superior Court')}[ \\t]*\\n(?:[^\\n]*?[ \\t:])?((?:${anyCase('Judicial District of')}|${anyCase('Housing Session at')})[ \\t]+${PLACE_WORDS}|${anyCase('Complex Litigation Docket')}|${anyCase('Housing Session')})[ \\t]*\\n(?:[^\\n]*?[ \\t:])?${anyCase('at')}[ \\t]+(${PLACE_WORDS})[ \\t]*(?=\\n|$)`,
+      `${anyCase('Superior Court')}[ \\t]*\\n${MARK_LINES}(?:[^\\n]*?[ \\t:])?((?:${anyCase('Judicial District of')}|J\\.[ \\t]?D\\.[ \\t]+${anyCase('of')}|${anyCase('Housing Session at')})[ \\t]+${PLACE_WORDS}|${anyCase('Complex Litigation Docket')}|${anyCase('Housing Session')})[ \\t]*\\n${MARK_LINES}(?:[^\\n]*?[ \\t:])?${anyCase('at')}[ \\t]+(${PLACE_WORDS})[ \\t]*(?=\\n|$)`,
+      'g',
+    ),
+    // Its abbreviation "J.D. OF HARTFORD" is the judicial district's name.
+    name: (m) =>
+      `Superior Court, ${words(m[1]!.replace(/^J\.\s?D\.(?=\s)/, 'Judicial District')).replace(
+        /\b(Of|At)\b/g,
+        (w) => w.toLowerCase(),
+      )} at ${words(m[2]!)}`,
+    end: (m) => m.index + 'Superior Court'.length,
+  },
+  // New York's Appellate Division heads its decisions under the Supreme Court's full name, its
+  // department after a colon or a comma (shorter headings are read as printed, courtPatterns.ts): "Supreme Court of the State of New York / Appellate
+  // Division: Second Judicial Department".
+  {
+    gate: /appellate\s+division/i,
+    re: new RegExp(
+      `${anyCase('Supreme Court of the State of New York')}[ \\t]*\\n[ \\t]*${anyCase('Appellate Division')}[ \\t]*[:,]?[ \\t]*\\n?[ \\t]*(${ORDINAL})[ \\t]+(${anyCase('Judicial')}[ \\t]+)?${anyCase('Department')}\\b`,
       'g',
     ),
     name: (m) =>
-      `Superior Court, ${words(m[1]!).replace(/\b(Of|At)\b/g, (w) => w.toLowerCase())} at ${words(m[2]!)}`,
-    end: (m) => m.index + 'Superior Court'.length,
+      `Supreme Court, Appellate Division, ${words(m[1]!)}${m[2] ? ' Judicial' : ''} Department`,
+  },
+  // A heading down a caption's right-hand column, wrapped after "OF" with the state alone on the
+  // next line beyond the column's mark: "… :  IN THE SUPERIOR COURT OF / … :  PENNSYLVANIA".
+  {
+    gate: /court\s+of[ \t]*\n/i,
+    re: new RegExp(
+      `(?<=[:)§][ \\t]+(?:${anyCase('In the')}[ \\t]+)?)(${['Superior', 'Supreme', 'Commonwealth'].map(anyCase).join('|')})[ \\t]+${anyCase('Court of')}[ \\t]*\\n[^\\n]*?[:)§][ \\t]+(${STATE_NAMES})[ \\t]*(?=\\n|$)`,
+      'g',
+    ),
+    name: (m) => `${words(m[1]!)} Court of ${stateName(words(m[2]!))}`,
+  },
+  // The territories' courts: "DISTRICT COURT OF THE VIRGIN ISLANDS", "IN THE DISTRICT COURT OF
+  // GUAM", "SUPERIOR COURT OF GUAM", "District Court for the Northern Mariana Islands".
+  {
+    gate: /virgin\s+islands|guam|mariana/i,
+    re: new RegExp(
+      `(${['District', 'Superior', 'Supreme'].map(anyCase).join('|')})[ \\t]+${anyCase('Court')}\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+(?:${anyCase('the')}\\s+)?(${anyCase('Virgin Islands')}|${anyCase('Guam')}|${anyCase('Northern Mariana Islands')})\\b`,
+      'g',
+    ),
+    name: (m) => {
+      const place = words(m[2]!)
+      return `${words(m[1]!)} Court of ${place === 'Guam' ? '' : 'the '}${place}`
+    },
+  },
+  // Texas's statutory county courts, numbered, their county after a comma or on the next line:
+  // "IN THE COUNTY COURT AT LAW NO. 2 / DALLAS COUNTY, TEXAS".
+  {
+    gate: /county\s+court\s+at\s+law/i,
+    re: new RegExp(
+      `${anyCase('County Court at Law')}(?:[ \\t]+(?:${anyCase('No.')}|${anyCase('Number')})[ \\t]*(\\d{1,2}))?(?:(?:,[ \\t]*|[ \\t]*\\n[ \\t]*)(?:${anyCase('of')}[ \\t]+)?(${PLACE_WORDS})[ \\t]+${anyCase('County')}(?:,[ \\t]*(${STATE_NAMES}))?)?`,
+      'g',
+    ),
+    name: (m) =>
+      [
+        `County Court at Law${m[1] ? ` No. ${m[1]}` : ''}`,
+        ...(m[2] ? [`${words(m[2])} County`] : []),
+        ...(m[3] ? [stateName(words(m[3]))] : []),
+      ].join(', '),
   },
   // A court of claims heads its own papers without a sovereign: "STATE OF MICHIGAN / COURT OF
   // CLAIMS" (a heading line, alone or beside the caption's other column).
@@ -91,8 +159,10 @@ export const HEADINGS: Heading[] = [
 const GRID_SOVEREIGN = new RegExp(
   `^(?:${anyCase('State of')}|${anyCase('Commonwealth of')})\\s+(${STATE_NAMES})$`,
 )
+// South Carolina's cell "IN THE COURT OF COMMON PLEAS" names its court the other way round;
+// North Carolina's "SUPERIOR COURT DIVISION" (of its General Court of Justice) is its court.
 const GRID_COURT = new RegExp(
-  `^(?:${anyCase('In')}\\s+(?:${anyCase('the')}\\s+)?)?(${['Superior', 'District', 'Circuit', 'County', 'Probate', 'Family', 'Juvenile', 'Housing', 'Municipal'].map(anyCase).join('|')})\\s+${anyCase('Court')}$`,
+  `^(?:${anyCase('In')}\\s+(?:${anyCase('the')}\\s+)?)?(?:(${['Superior', 'District', 'Circuit', 'County', 'Probate', 'Family', 'Juvenile', 'Housing', 'Municipal'].map(anyCase).join('|')})\\s+${anyCase('Court')}(?:\\s+${anyCase('Division')})?|${anyCase('Court of')}\\s+(${anyCase('Common Pleas')}|${anyCase('General Sessions')}))$`,
 )
 const GRID_COUNTY = new RegExp(
   `^(?:${anyCase('County of')}\\s+(${PLACE_WORDS})|(${PLACE_WORDS})\\s+${anyCase('County')}|(${PLACE_WORDS}),?\\s*[Ss][Ss]\\.?)$`,
@@ -123,10 +193,11 @@ export function venueGrid(text: string): { start: number; end: number; name: str
     const county = cells.map((c) => GRID_COUNTY.exec(c.text)).find(Boolean)
     if (!court || !county) continue
     const district = cells.find((c) => GRID_DISTRICT.test(c.text))
-    const kind = words(GRID_COURT.exec(court.text)![1]!)
+    const named = GRID_COURT.exec(court.text)!
+    const kind = named[1] ? `${words(named[1])} Court` : `Court of ${words(named[2]!)}`
     const place = words(county[1] ?? county[2] ?? county[3]!)
     const parts = [
-      `${stateName(words(sovereign[1]!))} ${kind} Court`,
+      `${stateName(words(sovereign[1]!))} ${kind}`,
       ...(district ? [upperNumerals(words(district.text))] : []),
       `${place} County`,
     ]

@@ -69,8 +69,10 @@ export const SUPREME = new RegExp(
   `${anyCase('Supreme Court of the United States')}|${anyCase('United States Supreme Court')}`,
   'g',
 )
+// The national courts, and the circuits' bankruptcy appellate panels: "UNITED STATES COURT OF
+// APPEALS / FOR THE ARMED FORCES", "… BANKRUPTCY APPELLATE PANEL / OF THE NINTH CIRCUIT".
 export const OTHER_FEDERAL = new RegExp(
-  `${anyCase('United States')}\\s+(${anyCase('Court of Federal Claims')}|${anyCase('Tax Court')}|${anyCase('Court of International Trade')})`,
+  `${anyCase('United States')}\\s+(${anyCase('Court of Federal Claims')}|${anyCase('Tax Court')}|${anyCase('Court of International Trade')}|${anyCase('Court of Appeals for Veterans Claims')}|${anyCase('Court of Appeals for the Armed Forces')}|${anyCase('Bankruptcy Appellate Panel')}\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${CIRCUIT}\\s+${anyCase('Circuit')})`,
   'g',
 )
 export const DISTRICT_ONLY = new RegExp(
@@ -82,15 +84,18 @@ export const ABBREVIATED = new RegExp(
   'g',
 )
 
-const STATE_HEAD = `(${['Supreme', 'Superior', 'Appellate', 'Commonwealth', 'Circuit', 'District', 'County', 'Family', 'Probate', "Surrogate's", 'Civil', 'Municipal', 'Chancery', 'Common Pleas', 'Housing', 'Land', 'Juvenile'].map(anyCase).join('|')})\\s+${anyCase('Court')}`
+// Georgia's "State Court" of a county and New Orleans's "Civil District Court" head their
+// captions as the others do.
+const STATE_HEAD = `(${['Supreme', 'Superior', 'Appellate', 'Commonwealth', 'Circuit', 'Civil District', 'State', 'District', 'County', 'Family', 'Probate', "Surrogate's", 'Civil', 'Municipal', 'Chancery', 'Common Pleas', 'Housing', 'Land', 'Juvenile'].map(anyCase).join('|')})\\s+${anyCase('Court')}`
 const STATE_COURT_OF = `(?:${anyCase('District')}\\s+)?${anyCase('Court of')}\\s+(${['Chancery', 'Common Pleas', 'Appeals', 'Appeal', 'Criminal Appeals', 'Special Appeals', 'Claims'].map(anyCase).join('|')})`
 export const ORDINAL = `(?:${['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth', 'Eleventh', 'Twelfth', 'Thirteenth', 'Fourteenth', 'Fifteenth', 'Sixteenth', 'Seventeenth', 'Eighteenth', 'Nineteenth', 'Twentieth'].map(anyCase).join('|')}|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))`
 // A trial court's judicial circuit or district ("of the Second Judicial Circuit"), as state
 // captions name it before or after the county.
 export const JUDICIAL = `${ORDINAL}\\s+${anyCase('Judicial')}\\s+(?:${anyCase('Circuit')}|${anyCase('District')})`
 // The county a trial court sits for, after a comma or on the caption's next line: "County of
-// Albany", "in and for Leon County, Florida", "Davidson County, Part III".
-const COUNTY_TAIL = `(?:(?:(?:${GAP}|\\s+(?:${anyCase('in and for the')}|${anyCase('for the')})\\s+)${anyCase('County of')}[ \\t]+${PLACE}|(?:${GAP}|${GAP}${anyCase('in and for')}\\s+)${PLACE}[ \\t]+${anyCase('County')}(?:,[ \\t]*${STATE})?)(?:,[ \\t]*${anyCase('Part')}[ \\t]+[IVX\\d]+\\b)?)?`
+// Albany", "in and for Leon County, Florida", "Davidson County, Part III", Maryland's "District
+// Court of Maryland for Baltimore City".
+const COUNTY_TAIL = `(?:(?:(?:${GAP}|\\s+(?:${anyCase('in and for the')}|${anyCase('for the')})\\s+)${anyCase('County of')}[ \\t]+${PLACE}|(?:${GAP}|${GAP}${anyCase('in and for')}\\s+)${PLACE}[ \\t]+${anyCase('County')}(?:,[ \\t]*${STATE})?|[ \\t]+${anyCase('for')}[ \\t]+${PLACE}[ \\t]+(?:${anyCase('County')}|${anyCase('City')})(?![ \\t]*[A-Za-z]))(?:,[ \\t]*${anyCase('Part')}[ \\t]+[IVX\\d]+\\b)?)?`
 // An intermediate appellate court's district and division: "of California, Second District,
 // Division Three"; "of Arizona, Division 2".
 // A heading may print each part on its own line ("COURT OF APPEAL OF THE STATE OF CALIFORNIA /
@@ -106,7 +111,7 @@ const SOVEREIGN = `(?:${anyCase('State')}|${anyCase('Commonwealth')})\\s+${anyCa
 // New York's appellate opinions name the court below by its county after a comma: "Supreme Court,
 // Kings County", "County Court, Suffolk County" (the last alternative); Colorado's caption box
 // heads a paper so with its state after ("District Court, Arapahoe County, Colorado").
-const STATE_TAIL = `(?:\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${SOVEREIGN}(?:${GAP}${JUDICIAL})?${APPELLATE_TAIL}${COUNTY_TAIL}|\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${JUDICIAL}${COUNTY_TAIL}|[ \\t]*,[ \\t]*${SOVEREIGN}${COUNTY_TAIL}|\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+(?:${anyCase('the')}\\s+)?${anyCase('County of')}[ \\t]+${PLACE}(?:,\\s*${STATE})?|\\s+${anyCase('of')}\\s+${PLACE}[ \\t]+(?:${anyCase('County')}|${anyCase('Parish')})(?:,\\s*${STATE})?|[ \\t]*\\n[ \\t]*${PLACE}[ \\t]+${anyCase('County')},[ \\t]*${STATE}|\\s+${anyCase('of')}\\s+${STATE}(?:${APPELLATE_DIVISION}${APPELLATE_TAIL}${COUNTY_TAIL})(?![ \\t]+(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})\\b)|[ \\t]*,[ \\t]*${PLACE}[ \\t]+${anyCase('County')}(?:[ \\t]*,[ \\t]*${STATE}\\b)?(?![ \\t]+${anyCase('of')}\\b))`
+const STATE_TAIL = `(?:\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${SOVEREIGN}(?:${GAP}${JUDICIAL})?${APPELLATE_TAIL}${COUNTY_TAIL}|\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${JUDICIAL}${COUNTY_TAIL}|\\s+${anyCase('of the')}\\s+${ORDINAL}[ \\t]+${anyCase('Circuit')}(?:${PART_BREAK}${SOVEREIGN})?(?![ \\t]+${anyCase('Court')})|[ \\t]*,[ \\t]*${SOVEREIGN}${COUNTY_TAIL}|\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+(?:${anyCase('the')}\\s+)?(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})[ \\t]+${anyCase('of')}[ \\t]+${PLACE}(?:,\\s*${STATE})?(?:${GAP}${anyCase('County of')}[ \\t]+${PLACE})?|\\s+(?:${anyCase('of')}|${anyCase('for')}|${anyCase('in and for')})\\s+${PLACE}[ \\t]+(?:${anyCase('County')}|${anyCase('Parish')})(?:,\\s*${STATE})?|[ \\t]+${anyCase('for')}[ \\t]+${PLACE}[ \\t]+${anyCase('City')}(?![ \\t]*[A-Za-z])(?:,\\s*${STATE})?|[ \\t]*\\n[ \\t]*${PLACE}[ \\t]+${anyCase('County')},[ \\t]*${STATE}|\\s+${anyCase('of')}\\s+${STATE}(?:${APPELLATE_DIVISION}${APPELLATE_TAIL}${COUNTY_TAIL})(?![ \\t]+(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})\\b)|[ \\t]*,[ \\t]*${PLACE}[ \\t]+${anyCase('County')}(?:[ \\t]*,[ \\t]*${STATE}\\b)?(?![ \\t]+${anyCase('of')}\\b))`
 export const STATE_COURT = new RegExp(`(?:${STATE_HEAD}|${STATE_COURT_OF})${STATE_TAIL}`, 'g')
 // A heading stacked on two lines, the court alone over its state and county: "SUPREME COURT" /
 // "STATE OF NEW YORK   COUNTY OF ALBANY" (a line that goes on, "State of X v. Doe", is a title).
@@ -121,6 +126,12 @@ export const STATE_COURT_STACKED = new RegExp(
 // Department", "Commonwealth of Kentucky Court of Appeals", "Supreme Judicial Court", "Juvenile
 // Court, City and County of Denver", "Dover District Court", the FISC. The value is the text
 // recased; the comparison (compare.ts courtKey) reads it by its words.
+// White space between a name's parts: spaces, or one line break.
+const ONE_BREAK = '(?:[ \\t]+|[ \\t]*\\n[ \\t]*)'
+// A party's role after its name in a title ("STATE OF ARIZONA, Appellee").
+const PARTY_ROLE = ['Plaintiff', 'Defendant', 'Appell', 'Respondent', 'Petitioner']
+  .map(anyCase)
+  .join('|')
 export const STATE_NAMES = `(?:${STATES.map(([name]) => anyCase(name)).join('|')})`
 export const AS_PRINTED: RegExp[] = [
   new RegExp(
@@ -135,14 +146,16 @@ export const AS_PRINTED: RegExp[] = [
     `${anyCase('Supreme Judicial Court')}(?:\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+${STATE_NAMES}|(?:(?<skip>[ \\t]*\\n[ \\t]*[A-Z][a-z]+(?:[ \\t][A-Z][a-z]+)?[ \\t]*\\n[ \\t]*)|\\s+)${anyCase('for')}\\s+${PLACE_WORD}[ \\t]+${anyCase('County')}\\b)?`,
     'g',
   ),
+  // Its parts on one line or the next, never past a blank line, and the state no party's
+  // ("COURT OF APPEALS / DIVISION ONE / STATE OF ARIZONA, Appellee," is a heading over a title).
   new RegExp(
-    `${anyCase('Court of Appeal')}[sS]?[ \\t]*,?\\s+(?:${ORDINAL}\\s+(?:${anyCase('Circuit')}|${anyCase('District')}|${anyCase('Appellate District')})[ \\t]*,?\\s+)?(?:${anyCase('Division')}\\s+\\w+[ \\t]*,?\\s+)?${anyCase('State of')}\\s+${STATE_NAMES}`,
+    `${anyCase('Court of Appeal')}[sS]?[ \\t]*,?${ONE_BREAK}(?:${ORDINAL}\\s+(?:${anyCase('Circuit')}|${anyCase('District')}|${anyCase('Appellate District')})[ \\t]*,?${ONE_BREAK})?(?:${anyCase('Division')}\\s+\\w+[ \\t]*,?${ONE_BREAK})?${anyCase('State of')}\\s+${STATE_NAMES}(?![ \\t]*,[ \\t]*(?:${PARTY_ROLE}))`,
     'g',
   ),
   // Before "State of New York / Supreme Court": the Appellate Division is the fuller name; a
   // slip opinion's header line names it alone ("Appellate Division, Third Department").
   new RegExp(
-    `(?:${anyCase('Supreme Court')}[ \\t]*,?\\s+|(?<=^|\\n)[ \\t]*)${anyCase('Appellate Division')}[ \\t]*,?\\s+(?:${ORDINAL}\\s+(?:${anyCase('Judicial')}\\s+)?${anyCase('Department')})`,
+    `(?:${anyCase('Supreme Court')}[ \\t]*,?\\s+|(?<=^|\\n)[ \\t]*)${anyCase('Appellate Division')}[ \\t]*[,:]?\\s+(?:${ORDINAL}\\s+(?:${anyCase('Judicial')}\\s+)?${anyCase('Department')})`,
     'g',
   ),
   // Texas numbers its intermediate courts, as their headings print: "In The / Fourteenth Court of
@@ -156,8 +169,10 @@ export const AS_PRINTED: RegExp[] = [
     `(?:${anyCase('Commonwealth of')}|${anyCase('State of')})\\s+${STATE_NAMES}\\s+(?:${anyCase('In')}\\s+)?(?:${anyCase('Court of Appeals')}|${anyCase('Court of Appeal')}|${anyCase('Supreme Court')})(?:[ \\t]*,?\\s+${anyCase('District')}[ \\t]+[IVX]+\\b|[ \\t]*,?\\s+${ORDINAL}[ \\t]+(?:${anyCase('Circuit')}|${anyCase('District')})\\b)?`,
     'g',
   ),
+  // "Vermont Superior Court", "ARIZONA COURT OF APPEALS / DIVISION ONE", "MISSOURI COURT OF
+  // APPEALS / EASTERN DISTRICT": a court of appeals' division or district on its line or the next.
   new RegExp(
-    `${STATE_NAMES}\\s+(?:(?:${anyCase('Superior')}|${anyCase('Supreme')}|${anyCase('District')}|${anyCase('Circuit')}|${anyCase('Family')}|${anyCase('Probate')}|${anyCase('Juvenile')}|${anyCase('Tax')})\\s+${anyCase('Court')}|${anyCase('Court of')}\\s+(?:${anyCase('Criminal')}\\s+)?${anyCase('Appeals')}?)`,
+    `${STATE_NAMES}\\s+(?:(?:${anyCase('Superior')}|${anyCase('Supreme')}|${anyCase('District')}|${anyCase('Circuit')}|${anyCase('Family')}|${anyCase('Probate')}|${anyCase('Juvenile')}|${anyCase('Tax')})\\s+${anyCase('Court')}|${anyCase('Court of')}\\s+(?:${anyCase('Criminal')}\\s+)?${anyCase('Appeals')}?(?:[ \\t]*,?${ONE_BREAK}(?:${anyCase('Division')}[ \\t]+(?:${['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map(anyCase).join('|')}|[IVX]{1,4}|\\d{1,2})|(?:${Object.values(DIRECTIONS).map(anyCase).join('|')}|${ORDINAL})[ \\t]+${anyCase('District')})\\b)?)`,
     'g',
   ),
   new RegExp(
@@ -165,10 +180,11 @@ export const AS_PRINTED: RegExp[] = [
     'g',
   ),
   // "DOVER DISTRICT COURT", "Shelby Superior Court No. 1": a place's own court, on a caption line
-  // or in its right-hand column ("County of Strafford   Dover District Court"). "United States
+  // or in its right-hand column ("County of Strafford   Dover District Court"; Indiana's venue
+  // grid, "STATE OF INDIANA  )  IN THE MARION SUPERIOR COURT"). "United States
   // District Court" is no place's: a federal court is named by its district, or not at all.
   new RegExp(
-    `(?<=^|\\n|\\S[ \\t]{2,})[ \\t]*(?!${US}[ \\t])(?:[A-Z][a-z]+|[A-Z]{3,})(?:[ \\t]+(?:[A-Z][a-z]+|[A-Z]{3,}))?[ \\t]+(?:${anyCase('District Court')}|${anyCase('Superior Court')}|${anyCase('Circuit Court')}|${anyCase('County Court')})(?:[ \\t]+${anyCase('No.')}[ \\t]*\\d+)?(?=[ \\t]*(?:\\n|$|,))`,
+    `(?<=(?:^|\\n|\\S[ \\t]{2,})[ \\t]*(?:${anyCase('In the')}[ \\t]+)?)(?!${US}[ \\t])(?:[A-Z][a-z]+|[A-Z]{3,})(?:[ \\t]+(?:[A-Z][a-z]+|[A-Z]{3,}))?[ \\t]+(?:${anyCase('District Court')}|${anyCase('Superior Court')}|${anyCase('Circuit Court')}|${anyCase('County Court')})(?:[ \\t]+${anyCase('No.')}[ \\t]*\\d+)?(?=[ \\t]*(?:\\n|$|,))`,
     'g',
   ),
   // An agency's tribunal as its caption heads it: "UNITED STATES OF AMERICA / BEFORE THE FEDERAL

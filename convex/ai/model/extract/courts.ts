@@ -59,7 +59,7 @@ export function findCourts(page: string): CourtMention[] {
   const add = (start: number, end: number, printed: string, form: CourtMention['form']) => {
     if (found.some((other) => start < other.end && end > other.start)) return
     // A scanned heading's misread words ("Distrlct") are the court's words mended.
-    const value = repairOcrWords(printed)
+    const value = placeFromCounty(repairOcrWords(printed), text)
     found.push({ value, display: value, start, end, form })
   }
   for (const m of text.matchAll(FEDERAL_TRIAL)) {
@@ -117,7 +117,11 @@ export function findCourts(page: string): CourtMention[] {
             .map((part) => (/\p{Ll}/u.test(part) ? part : recase(part)))
             .join(' ')
         : m[0]
-      const printed = words.trim().replace(/\s+/g, ' ')
+      // A division run on after the court's name ("… COURT OF APPEALS / DIVISION ONE") is a part.
+      const printed = words
+        .trim()
+        .replace(/\s+/g, ' ')
+        .replace(/(?<=[A-Za-z]) (?=(?:Division|DIVISION) \S+$)/, ', ')
       // "The District Court" in prose is no court's name.
       if (/^(?:the|a|an|this|that|said|whose)\s/i.test(printed)) continue
       const value = /\p{Ll}/u.test(printed) ? printed : upperNumerals(recase(printed))
@@ -158,6 +162,36 @@ export function findCourts(page: string): CourtMention[] {
     )
   }
   return found.sort((a, b) => a.start - b.start)
+}
+
+// A court named for its county ("Shelby Superior Court") and the county a venue grid names beside
+// it ("COUNTY OF SHELBY", "Shelby County").
+const PLACE_COURT = /^([A-Z][a-z]+) (?=(?:Superior|Circuit|District|County) Court\b)/
+const GRID_COUNTY_NAME =
+  /\b(?:COUNTY OF|County of)[ \t]+([A-Z][A-Za-z]+)\b|\b([A-Z][A-Za-z]+)[ \t]+(?:COUNTY|County)\b/g
+
+/**
+ * A court named for a place, its place spelled as the caption's county spells it when a scan
+ * misread one letter or two of it ("SHLEBY SUPERIOR COURT" beside "COUNTY OF SHELBY"): the grid
+ * names one county, and the court is that county's.
+ */
+function placeFromCounty(value: string, text: string): string {
+  const place = PLACE_COURT.exec(value)?.[1]
+  if (!place) return value
+  const counties = new Set(
+    [...text.slice(0, 2000).matchAll(GRID_COUNTY_NAME)].map((m) =>
+      recase((m[1] ?? m[2]!).toUpperCase()),
+    ),
+  )
+  if (counties.has(place)) return value
+  // One letter misread, or two letters swapped ("Shleby"): never another county's name.
+  const sorted = (word: string) => [...word.toLowerCase()].sort().join('')
+  const near = [...counties].filter(
+    (county) =>
+      editDistance(county, place) === 1 ||
+      (county.length === place.length && sorted(county) === sorted(place)),
+  )
+  return near.length === 1 ? `${near[0]}${value.slice(place.length)}` : value
 }
 
 // A margin line number of pleading paper: one or two digits at a line's start before a wide gap,

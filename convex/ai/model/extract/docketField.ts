@@ -37,12 +37,18 @@ export function docketCandidates(pages: readonly PageText[]): Array<Candidate<st
       // CM/ECF's running header: "Case 1:20-cv-01234 Document 5", and as some districts print
       // it, "Case: 1:20-cv-06959 Document #: 1", "Case: 1:69-cv-00063 Doc #: 5", and without
       // spaces, "Case3:07-cv-06411-CRB Document74".
-      const header = /^\s*Case:?(?:\s+|(?=\d))\S+\s+Doc(?:ument|\.)?(?:\s|(?<=ument)\d)/.test(
-        lineOf(text, mention.start),
-      )
+      // A court of appeals' ("Case: 21-1234  Document: 00117712345", "USCA11 Case: 21-10234
+      // Date Filed:", "Appellate Case: …") likewise.
+      const header =
+        /^\s*(?:USCA\d{1,2}\s+|Appellate\s+)?Case:?(?:\s+|(?=\d))\S+\s+(?:Doc(?:ument|\.)?(?:\s|:|(?<=ument)\d)|Date\s+Filed:)/.test(
+          lineOf(text, mention.start),
+        )
       let score = mention.label === '' ? 0.3 : unsureLabel(mention) ? 0.6 : 1
       score += header ? 0.8 : 0.9 * captionWeight(text, mention.start, page)
       if (inReLine(text, mention.start)) score += 0.8
+      // An adversary proceeding's caption prints the bankruptcy case above its own number
+      // ("Case No. 20-10987" … "Adv. Pro. No. 21-50123"): the paper is filed in the proceeding.
+      if (/^Adv/i.test(mention.label)) score += 0.3
       if (afterOtherProceeding(text, mention.start)) score -= 1.5
       if (citedCourt(text, mention.end)) score -= 1
 
@@ -106,7 +112,8 @@ function fullestWriting<C extends Candidate<string>>(best: C, candidates: readon
 
 // Labels that say less than "Case No." does: a bare "No.", a number standing alone in the
 // heading, a number opening the title line.
-const UNSURE_LABELS = new Set(['No.', 'heading', 'title'])
+// An "MDL No." says less too: a transferee court's caption prints its own case number beside it.
+const UNSURE_LABELS = new Set(['No.', 'heading', 'title', 'MDL'])
 
 /**
  * Whether a mention's label says less than "Case No." does. A bare "No." before a number of the
