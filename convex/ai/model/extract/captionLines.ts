@@ -168,9 +168,11 @@ const RIGHT_COLUMN_MATTER =
   /^(?:(?:Case|Civil|Civil\s+Action|Cause|Index|Docket|C\.\s?A\.)\s+)?No\.?(?:\s|$|:|_)|^(?:CV|CR|Civ\.?|Cr\.?)\s?\d{2,4}[- ]\d{2,6}(?:-[A-Z]{1,4})*\s*$|^(?:\d{1,2}:)?\d{2}-(?:cv|cr|CV|CR)-\d{2,6}(?:-[A-Z]{1,4})*\s*$|^(?:CASE|CIVIL(?:\s+ACTION)?|CAUSE|INDEX|DOCKET)\s+NO\b|^(?:COMPLAINT|MEMORANDUM|ORDER|STIPULATION|MOTION|NOTICE|PETITION|OPINION|JUDGMENT|DECLARATION|BRIEF|CLASS\s+ACTION|JURY\s+TRIAL|BENCH\s+TRIAL)\b[^\p{Ll}]*$|^[([][^)\]]*[)\]]\s*$/u
 
 // The words of a paper's title and of the relief it asks, which the text layer may set on lines of
-// their own among the names ("DECLARATORY AND", "[CLASS ACTION]", "DISMISSAL UNDER FRCP 41(a)").
+// their own among the names ("DECLARATORY AND", "[CLASS ACTION]", "DISMISSAL UNDER FRCP 41(a)"),
+// or wrap under the "vs." beside which they stand ("ORDER GRANTING PEREMPTORY" / "CHALLENGE", as
+// California's papers on a challenge to the judge are titled).
 const TITLE_WORD =
-  /^(?:COMPLAINT|PETITION|MOTION|MEMORANDUM|OPINION|ORDER|STIPULATION|NOTICE|DECLARATORY|INJUNCTIVE|RELIEF|DAMAGES|CLASS|ACTION|DISMISSAL|VOLUNTARY|SETTLEMENT|APPROVING|GRANTING|DENYING|FINAL|TEMPORARY|RESTRAINING|PRELIMINARY|PERMANENT|INJUNCTION|JURY|TRIAL|BENCH|DEMAND|DEMANDED|REQUESTED|CIVIL|RIGHTS|FRCP|ALTERNATIVE|EQUITABLE|MANDAMUS|MANDATE|WRIT|HABEAS|CORPUS|VIOLATIONS?|SUPPORT|OPPOSITION|POINTS|AUTHORITIES|CONSENT|DECREE|JUDGMENT|PROPOSED|AMENDED|VERIFIED|EMERGENCY|PARTE|ECF|CASE|APPLICATION|HEARING|REQUEST|BRIEF|REPLY)$/i
+  /^(?:COMPLAINT|PETITION|MOTION|MEMORANDUM|OPINION|ORDER|STIPULATION|NOTICE|DECLARATORY|INJUNCTIVE|RELIEF|DAMAGES|CLASS|ACTION|DISMISSAL|VOLUNTARY|SETTLEMENT|APPROVING|GRANTING|DENYING|FINAL|TEMPORARY|RESTRAINING|PRELIMINARY|PERMANENT|INJUNCTION|JURY|TRIAL|BENCH|DEMAND|DEMANDED|REQUESTED|CIVIL|RIGHTS|FRCP|ALTERNATIVE|EQUITABLE|MANDAMUS|MANDATE|WRIT|HABEAS|CORPUS|VIOLATIONS?|SUPPORT|OPPOSITION|POINTS|AUTHORITIES|CONSENT|DECREE|JUDGMENT|PROPOSED|AMENDED|VERIFIED|EMERGENCY|PARTE|ECF|CASE|APPLICATION|HEARING|REQUEST|BRIEF|REPLY|PEREMPTORY|CHALLENGE)$/i
 // Words a title shares with names: alone they say nothing.
 const WEAK_TITLE_WORD = /^(?:FOR|AND|OF|OR|IN|THE|TO|ON|WITH|OTHER|UNDER|RULE|LAW|EX|A|AN)$/i
 
@@ -209,6 +211,9 @@ export function isHeaderLine(line: string): boolean {
       line,
     ) ||
     /^\s*(?:en\s+banc|EN\s+BANC)\s*$/.test(line) ||
+    // A reporter's count under a headnote ("3 Cases that cite this headnote"), which its text layer
+    // may set straight above a two-column caption's names.
+    /^\s*\d+\s+Cases?\s+that\s+cites?\s+this\s+headnote\s*$/i.test(line) ||
     // The term of court under the court's name ("October Term, 2003", "OCTOBER TERM, 1978",
     // "JANUARY TERM, A.D. 1985"): the Supreme Court and many state courts date a paper so.
     /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Spring|Summer|Fall|Autumn|Winter)\s+Term\b,?\s*(?:A\.\s*D\.\s*)?\d{4}\s*$/i.test(
@@ -276,6 +281,13 @@ export function isNonPartyLine(line: string, bounded = false): boolean {
     /\bAttys?\.(?=[,\s]|$)/.test(line) ||
     // …and its city and state before whom they appear for ("Jane Roe, Elm City, Ga., for Acme Co.").
     /,\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*,\s*\p{Lu}\p{Ll}{1,4}\.,?\s+for\b/u.test(line) ||
+    // A reporter's line for the federal court that heard the case ("United States District Court,
+    // S. D. New York."): above the names, never a party's; below a "v." the court a writ of
+    // mandamus is sought against is one.
+    (!bounded &&
+      /^\s*United\s+States\s+(?:(?:District|Bankruptcy)\s+Court|Court\s+of\s+Appeals)\b/i.test(
+        line,
+      )) ||
     // A case number alone on its line ("CV-02-2382", "1:20-cv-01220"): a docket, not a name.
     /^\s*(?:\d{1,2}:)?(?:[A-Z]{1,4}[- ])?\d{2,4}[- ](?:[A-Za-z]{2,4}[- ])?\d{2,6}(?:[- ][A-Z]{2,4})*\s*(?:\(\s*[A-Z]{2,4}\s*\))*\s*$/.test(
       line,

@@ -3,6 +3,8 @@
 // the article a list in a sentence's case sets before a body ("…, the Elm State Board of Education,
 // and …") is no part of its name.
 
+import { STATES } from './courtNames'
+
 // A body corporate named by its officers and members ("President and Fellows of Harvard College",
 // "Rector and Visitors of …") is one party, as is a department of "Public Safety and Corrections".
 // Agencies and utilities name their charge in pairs too: "Department of Transportation and Development",
@@ -23,3 +25,19 @@ export const ARTICLE_BEFORE_BODY = new RegExp(
   `^the\\s+(?=(?:(?:\\p{Lu}[\\p{L}'’.-]*|of|and|for|on|OF|AND|FOR|ON)\\s+)*(?:${BODY_WORDS.join('|')})\\b(?:\\s+(?:of|for|on|OF|FOR|ON)\\s+(?:\\p{Lu}[\\p{L}'’.-]*\\s*)+)?$)`,
   'u',
 )
+
+const STATE_NAMES = new Set(STATES.map(([name]) => name.toLowerCase()))
+// "BOARD OF EDUCATION OF THE CITY OF ELMTON, ELM COUNTY, ALABAMA": a city named with its county
+// and state, as reporters print a city's board; the county there is no second party.
+const CITY_OF = /\b(?:City|Town|Township|Village|Borough)\s+of\s+[\p{L}.' -]+$/iu
+const COUNTY_PIECE = /^(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(?:County|Parish)$/iu
+
+/** Whether `piece` is the county of the city `previous` ends on, its state following. */
+export function cityCounty(previous: string, piece: string, next: string | undefined): boolean {
+  return (
+    CITY_OF.test(previous) &&
+    COUNTY_PIECE.test(piece) &&
+    next !== undefined &&
+    STATE_NAMES.has(next.replace(/[.,;:\s]+$/, '').toLowerCase())
+  )
+}

@@ -85,6 +85,10 @@ function brokenCapitals(left: string): boolean {
 const SOVEREIGN_LINE =
   /^\s*(?:THE\s+)?(?:PEOPLE\s+OF\s+THE\s+)?(?:STATE|COMMONWEALTH|TERRITORY)\s+OF\s+[A-Z][A-Z .]*$/
 
+// …or above the line that goes on with its relator ("PEOPLE OF THE STATE OF NEW YORK" over "ex
+// rel. JANE ROE, ESQ."): the two lines are one title (relatorTitles.ts).
+const RELATOR_OPENING = /^\s*ex\s+rel\b/i
+
 function sovereignSide(left: string): boolean {
   return SOVEREIGN_LINE.test(left) && !isTitleLine(left, true)
 }
@@ -283,13 +287,14 @@ export function namesBefore(
     const left = column(line)
     end = start - 1
     // The rest of the "v." line past a gap ("v.  [2]  Federal Courts", "vs.  ORDER GRANTING") is
-    // the right-hand column's, a reporter's headnote or the paper's title: no name.
+    // the right-hand column's, a reporter's headnote or the paper's title: no name; nor is the
+    // opinion's sentence going on there in small letters ("v.  between the union and the").
     if (
       bounded &&
       start === stop &&
       lines.length > 0 &&
       /^[ \t]{2,}\S/.test(line) &&
-      (/^\s*\[\d{1,2}\]/.test(line) || isTitleWordsLine(line))
+      (/^\s*\[\d{1,2}\]/.test(line) || isTitleWordsLine(line) || /^\s*\p{Ll}/u.test(line))
     )
       break
     if (isMarkerLine(line)) continue
@@ -389,7 +394,8 @@ export function namesBefore(
       continue
     if (
       isSeparatorLine(line) ||
-      (isTitleLine(left, bounded) && !(lines.length === 0 && sovereignSide(left))) ||
+      (isTitleLine(left, bounded) &&
+        !((lines.length === 0 || RELATOR_OPENING.test(lines[0]!.left)) && sovereignSide(left))) ||
       isHeaderLine(whole)
     )
       break

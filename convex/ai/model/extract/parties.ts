@@ -8,6 +8,7 @@ import { namesBefore } from './namesBefore'
 import { findLabelledCaption, findTitleLineCaption, findVersusCaption } from './versusCaption'
 import { courtStop, isSeparatorLine, leftColumn } from './captionLines'
 import { findCourts } from './courts'
+import { interleavedCaption } from './interleavedCaption'
 import { findDefinedParties, findTitleParties } from './definedParties'
 import { findDocketParties, isDocketReport } from './docketParties'
 import { mention, type PartyMention, type PartyRole } from './partyMention'
@@ -51,11 +52,25 @@ function namedBySomeoneElse(text: string, at: number): boolean {
 function markInSentence(text: string, mark: RegExpExecArray): boolean {
   if (/[,.;:]\s*$/.test(mark[0])) return false
   const end = mark.index + mark[0].length
+  if (besideOtherColumn(text, mark.index, end)) return false
   const newline = text.indexOf('\n', end)
   const rest = leftColumn(text.slice(end, newline === -1 ? text.length : newline))
   // "Plaintiff v. Defendant", "Plaintiff and Counter-Defendant", "Plaintiff-Appellant" go on with
   // a caption's own words.
   return /^\s*\p{L}/u.test(rest) && !/^\s*(?:v\.|vs\.?|versus|and\s|against\b)/i.test(rest)
+}
+
+/**
+ * Whether a mark closes a caption's line with the other column's text beside it: a name and its
+ * comma before the mark, a gap after it ("Jane ROE, Plaintiff  The question here is whether"),
+ * as a reporter page printed in two columns comes out of its text layer.
+ */
+function besideOtherColumn(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  return (
+    /\p{Lu}[^,\n]*,[ \t]*$/u.test(text.slice(lineStart, start)) &&
+    /^[ \t]{2,}\S/.test(text.slice(end - 1).replace(/^\S/, ''))
+  )
 }
 
 /** The caption's two sides, when the text has a caption with both. */
@@ -65,6 +80,8 @@ export function findCaptionParties(text: string, limit = 6000): PartyMention[] {
     const docket = findDocketParties(text)
     if (docket.length > 0) return docket
   }
+  const interleaved = interleavedSides(head)
+  if (interleaved.length > 0) return interleaved
   // A side labelled above its names ("Plaintiff:") is read before the marks, which would look
   // for the names above the label.
   const labelled = findLabelledCaption(head)
@@ -90,6 +107,22 @@ export function findCaptionParties(text: string, limit = 6000): PartyMention[] {
 }
 
 type Courts = ReturnType<typeof findCourts>
+
+/**
+ * The sides of a reporter page whose caption and opinion alternate line by line
+ * (interleavedCaption.ts): its caption's lines read alone, the places mapped back to the page.
+ */
+function interleavedSides(head: string): PartyMention[] {
+  const caption = interleavedCaption(head)
+  if (!caption) return []
+  const sides = findCaptionParties(caption.text)
+  if (sides.length !== 2) return []
+  return sides.map((side) => ({
+    ...side,
+    start: caption.original(side.start),
+    end: caption.original(side.end),
+  }))
+}
 
 /** The two sides of the caption whose plaintiffs' mark is `plaintiff`, or the one side read. */
 function markedCaption(head: string, courts: Courts, plaintiff: RegExpExecArray): PartyMention[] {

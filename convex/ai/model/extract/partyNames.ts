@@ -5,10 +5,11 @@
 // parties anyone can be named for, so they are dropped.
 import { STATES } from './courtNames'
 import { repairOcrWords } from './ocrWords'
-import { commaPerLine } from './nameLines'
+import { commaPerLine, personLine } from './nameLines'
 import { addressLike, doubtfulName } from './partyDoubt'
-import { officeOfPerson, withoutOfficeBefore } from './partyOffices'
-import { ARTICLE_BEFORE_BODY, COMPOUND_AND } from './nameJoins'
+import { namesOffice, officeOfPerson, withoutOfficeBefore } from './partyOffices'
+import { ARTICLE_BEFORE_BODY, cityCounty, COMPOUND_AND } from './nameJoins'
+import { relatorTitle } from './relatorTitles'
 import { recase } from './text'
 
 // Descriptions that follow a name and are no part of it.
@@ -153,8 +154,13 @@ const STATE_NAMES = new Set(STATES.map(([name]) => name.toLowerCase()))
 const LOCALITY =
   /\b(?:County|City|Township|Town|Village|Borough|Parish)(?:\s+of\s+[\p{L}.' -]+)?$/iu
 
+const ALIAS_IN_PARENTHESES =
+  /[ \t]*\((?:also\s+known\s+as|formerly\s+known\s+as|now\s+known\s+as|a\/k\/a|f\/k\/a|n\/k\/a|aka)\s[^()]*(?:\)|$)/gi
+
 /** The names a block of caption text lists, recased when printed in capitals. */
 export function partyNames(block: string): string[] {
+  const relator = relatorTitle(block)
+  if (relator) return [relator]
   // A hyphenated name broken over two lines of the caption ("COOPER-\nEDMONDS") is one word.
   // Persons listed one to a line with no mark between them are as many names.
   const text = withoutAddressLines(commaPerLine(block.trim()))
@@ -163,6 +169,9 @@ export function partyNames(block: string): string[] {
     // …and so did its note in brackets ("[CIVIL RIGHTS ACTION]", "[CLASS ACTION]"), and the stamp
     // of a redacted paper's public copy ("REDACTED VERSION", "FILED UNDER SEAL").
     .replace(/\[[A-Z][A-Z .'-]*\]/g, ' ')
+    // A party's other name in parentheses ("JANE ROE (also known as JOHN ROE)"), its ")" perhaps
+    // cut with the block's end, is no second party.
+    .replace(ALIAS_IN_PARENTHESES, '')
     .replace(/\b(?:(?:REDACTED|PUBLIC)\s+VERSION|FILED\s+UNDER\s+SEAL|REDACTED)\b/g, ' ')
     .replace(/(\p{Lu})-[ \t]*\n[ \t]*(?=\p{Lu})/gu, '$1-')
     // A name closed by its suffix's stop at a line's end ("JOHN ROE, ESQ.", "ACME, INC.") is
@@ -277,13 +286,27 @@ const OFFICE_ONLY =
 const RANKED_OFFICE =
   /^(?:Acting|Interim|Assistant|Associate|Deputy|Chief|Executive|Senior)\s+(?:\p{Lu}[\p{L}'’-]*\s+){0,2}?(?:Deputy|Chief|Director|Commissioner|Secretary|Examiner|Officer|Warden|Sheriff|Superintendent|Administrator|Inspector|Counsel)(?:$|\s+(?:of|for|at|in)\s|\s+(?=.*\b(?:County|City|State|Jail|Department|Office|Division|Bureau|Facility|Center|Prison|Police)\b))/u
 
+// "SHAUNA ROE, DEB POE, CARL DOE-LYON; LEE ROE, by his next friends, …": a semicolon entry may
+// itself list persons with commas; three or more pieces, each a person's name (a suffix aside)
+// and none an office, are that many names.
+const LISTED_PERSONS_MIN = 3
+
+/** Whether an entry's comma pieces are a list of persons' names. */
+function listOfPersons(pieces: readonly string[]): boolean {
+  const named = pieces.filter((piece) => piece !== '' && !SUFFIX.test(piece))
+  return (
+    named.length >= LISTED_PERSONS_MIN &&
+    named.every((piece) => personLine(piece) && !namesOffice(piece))
+  )
+}
+
 /**
  * An entry's name: its first comma piece, with the suffixes and the state that belong to it. An
  * entry that goes on ", and …" is a list of its own ("THE CITY OF ROME, GEORGIA, and OHIO").
  */
 function firstCommaPiece(entry: string): string {
   const pieces = entry.split(/\s*,\s*/)
-  if (pieces.some((piece) => /^(?:and|&)\s/i.test(piece))) return entry
+  if (pieces.some((piece) => /^(?:and|&)\s/i.test(piece)) || listOfPersons(pieces)) return entry
   let name = pieces[0]!
   for (const piece of pieces.slice(1)) {
     const bare = piece.replace(/[.,;:\s]+$/, '').toLowerCase()
@@ -333,11 +356,12 @@ function entryNames(
     .filter((piece) => piece !== '')
   const names: string[] = []
   let described: boolean = false
-  for (const whole of pieces) {
+  for (const [at, whole] of pieces.entries()) {
     const previous = names[names.length - 1]
     const belongs = (bare: string) =>
       previous !== undefined &&
       (SUFFIX.test(bare.replace(TRADE_NAME_TAIL, '')) ||
+        cityCounty(previous, bare, pieces[at + 1]) ||
         TRADE_NAME.test(bare) ||
         (STATE_NAMES.has(bare.replace(/[.,;:\s]+$/, '').toLowerCase()) && LOCALITY.test(previous)))
     if (belongs(whole.replace(GLUED, ''))) {

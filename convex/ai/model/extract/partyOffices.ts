@@ -23,6 +23,11 @@ export function officeOfPerson(previous: string, piece: string): boolean {
   )
 }
 
+/** Whether `piece` names an office, in capitals or not: "EXECUTIVE DIRECTOR", "Sheriff". */
+export function namesOffice(piece: string): boolean {
+  return OFFICE_IN_CAPITALS.test(piece.trim().toUpperCase())
+}
+
 // An office before a person's name in the party's own entry ("SECRETARY JANE ROE", "Director
 // Jan Poe"); "Secretary of State" is an office, no name.
 const OFFICE_BEFORE_NAME =

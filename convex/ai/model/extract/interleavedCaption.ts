@@ -1,0 +1,147 @@
+// A reporter's two-column first page whose text layer takes the columns in turns, line by line:
+// the caption's lines (left) and the opinion's (right) alternate, as Westlaw's PDFs often come
+// out of a text extractor:
+//
+//   Smith v. Elm County, 123 F.3d 456 (1999)
+//   ...
+//   Jane SMITH, John Poe and                  <- caption
+//   The question in this appeal is whether    <- opinion
+//   Ann Roe, Appellants,                      <- caption
+//   the county's rule reaches ...             <- opinion
+//   v.
+//   ELM COUNTY, Appellee.
+//
+// Read as it stands, the opinion's words run into the names. The layout is recognised only where
+// three things agree: the reporter's short title on the first line names the lead party of each
+// side, the caption prints those names in capitals ("Jane SMITH", "ELM COUNTY"), and the side
+// closed by its role mark two lines above the lone "v." (with an opinion line between) is the
+// alternation's. The caption's own lines are then handed to the caption readers alone.
+
+// The reporter's short title and citation: "Smith v. Elm County, 123 F.3d 456 (1999)".
+const REPORTER_TITLE = /^\s*(\S.*?)\s+v\.\s+(\S.*?),\s+\d{1,4}\s+\S.*?\d+\s*\([^()]*\d{4}\)\s*$/
+// Words a short title opens with that name no party.
+const TITLE_FILLER = new Set(['the', 'in', 're', 'ex', 'rel', 'matter', 'of', 'and', 'estate'])
+// A caption line that ends a side with its role: "et al., Appellants,", "Defendants-Appellees.".
+const SIDE_END =
+  /\b(?:Plaintiffs?|Petitioners?|Appellants?|Appellees?|Complainants?|Relators?|Defendants?|Respondents?|Intervenors?)\s*[,.;:]?\s*$/i
+// A role broken at its hyphen ("Defendants-" over "Appellants,"), its second half on a later line.
+const SIDE_END_BROKEN = /\b(?:Plaintiffs?|Petitioners?|Defendants?|Respondents?)\s*[-–]\s*$/i
+const ROLE_ALONE =
+  /^\s*(?:Appellants?|Appellees?|Petitioners?|Respondents?|Intervenors?|Plaintiffs?|Defendants?)\s*[,.;:]?\s*$/i
+const VERSUS_ALONE = /^\s*(?:v\.?|vs\.?)\s*$/i
+// How far below the title the caption may open, and how many lines each side may take.
+const CAPTION_REACH_LINES = 60
+const SIDE_MAX_LINES = 24
+
+/** One line of the text and where it starts. */
+type Line = { text: string; start: number }
+
+/** The caption's own lines, joined as one caption, and where each sits in the original text. */
+export type InterleavedCaption = {
+  text: string
+  /** Maps an offset in `text` back to the original text. */
+  original: (at: number) => number
+}
+
+function linesOf(text: string): Line[] {
+  const lines: Line[] = []
+  let start = 0
+  for (const line of text.split('\n')) {
+    lines.push({ text: line, start })
+    start += line.length + 1
+  }
+  return lines
+}
+
+/** The word of a short title's side the caption prints in capitals: "Board of Ed." -> "BOARD". */
+function keyWord(side: string): string | null {
+  for (const word of side.split(/[^\p{L}'’-]+/u)) {
+    if (word.length >= 3 && !TITLE_FILLER.has(word.toLowerCase())) return word.toUpperCase()
+  }
+  return null
+}
+
+/** Whether a line prints `key` as a whole word in capitals. */
+function printsInCapitals(line: string, key: string): boolean {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'u').test(line)
+}
+
+/**
+ * The caption's lines of an alternating two-column page (see the head of this file), or null when
+ * the page is not laid out so: every other line from the first party's to the side's role mark,
+ * the lone "v.", and every other line from the first defendant's to its role mark.
+ */
+export function interleavedCaption(head: string): InterleavedCaption | null {
+  const lines = linesOf(head)
+  const titleAt = lines.findIndex((line) => line.text.trim() !== '')
+  const title = titleAt === -1 ? null : REPORTER_TITLE.exec(lines[titleAt]!.text)
+  if (!title) return null
+  const plaintiffKey = keyWord(title[1]!)
+  const defendantKey = keyWord(title[2]!)
+  if (!plaintiffKey || !defendantKey) return null
+  const reach = Math.min(lines.length, titleAt + CAPTION_REACH_LINES)
+  let first = -1
+  for (let i = titleAt + 1; i < reach; i++) {
+    if (printsInCapitals(lines[i]!.text, plaintiffKey)) {
+      first = i
+      break
+    }
+  }
+  if (first === -1) return null
+  const versus = lines.findIndex(
+    (line, i) => i > first && i < first + 2 * SIDE_MAX_LINES && VERSUS_ALONE.test(line.text),
+  )
+  // The plaintiffs' side closes two lines above the "v.", an opinion line between.
+  if (
+    versus === -1 ||
+    (versus - first) % 2 !== 0 ||
+    !SIDE_END.test(lines[versus - 2]!.text) ||
+    SIDE_END.test(lines[versus - 1]!.text)
+  ) {
+    return null
+  }
+  // Past the "v." the turns may slip by a line: the defendants open on whichever of the next two
+  // lines prints their lead name.
+  const opening = [versus + 1, versus + 2].find(
+    (i) => i < lines.length && printsInCapitals(lines[i]!.text, defendantKey),
+  )
+  if (opening === undefined) return null
+  const caption: number[] = []
+  for (let i = first; i < versus; i += 2) caption.push(i)
+  caption.push(versus)
+  let closed = false
+  for (let i = opening; i < lines.length && i < opening + 2 * SIDE_MAX_LINES; i += 2) {
+    caption.push(i)
+    if (SIDE_END.test(lines[i]!.text)) {
+      closed = true
+      break
+    }
+    if (SIDE_END_BROKEN.test(lines[i]!.text)) {
+      // The turns may slip here too: the role's second half is on either of the next two lines.
+      const rest = [i + 1, i + 2].find((k) => k < lines.length && ROLE_ALONE.test(lines[k]!.text))
+      if (rest !== undefined) caption.push(rest)
+      closed = rest !== undefined
+      break
+    }
+  }
+  return closed ? joinLines(lines, caption) : null
+}
+
+/** The chosen lines as one text, with the map from its offsets back to the original. */
+function joinLines(lines: readonly Line[], chosen: readonly number[]): InterleavedCaption {
+  const pieces = chosen.map((i) => lines[i]!)
+  const starts: number[] = []
+  let at = 0
+  for (const piece of pieces) {
+    starts.push(at)
+    at += piece.text.length + 1
+  }
+  const original = (offset: number): number => {
+    let k = starts.length - 1
+    while (k > 0 && starts[k]! > offset) k--
+    const piece = pieces[k]!
+    return piece.start + Math.min(offset - starts[k]!, piece.text.length)
+  }
+  return { text: pieces.map((piece) => piece.text).join('\n'), original }
+}
