@@ -20,6 +20,14 @@ export type Placement = 'stamp' | 'dated' | 'letterhead' | null
 const ACTION_FILED =
   /\b(?:Complaint|COMPLAINT|Action|ACTION|Petition|PETITION)\s+(?:Filed|FILED)\s*:\s*$/
 
+// California's e-filing stamp across the page's top: "Electronically FILED by Superior Court of
+// California, County of Riverside on 5/3/2019 4:12 PM".
+const ELECTRONICALLY_FILED_BY =
+  /^\s*Electronically\s+(?:FILED|Filed|RECEIVED|Received)\s+by\s+[^\n]{5,120}\s(?:on|ON)\s*$/
+
+// A stamp's own line over its date: "FILED", "E-FILED", "FILED IN OPEN COURT".
+const FILED_LINE = /^\s*E?-?(?:FILED|Filed)(?:\s+(?:IN\s+OPEN\s+COURT|in\s+open\s+court))?\s*:?\s*$/
+
 /** Whether a date follows a case-management box's "Complaint Filed:" / "Action Filed:" label. */
 function actionFiledLabel(prefix: string): boolean {
   return ACTION_FILED.test(prefix)
@@ -31,15 +39,18 @@ export function placementOf(text: string, start: number, end: number, page: numb
   const prefix = text.slice(lineStart, start)
   if (actionFiledLabel(prefix)) return null
   if (
-    (/\b(?:Filed|FILED|Entered|ENTERED|Filing\s+Date|FILING\s+DATE|Date\s+Filed|DATE\s+FILED)\b[^\n]{0,30}$/.test(
+    // "EFiled: May 03 2019 04:12PM EDT" (Delaware's File & ServeXpress), "E-Filed".
+    (/\b(?:E-?)?(?:Filed|FILED|Entered|ENTERED|Filing\s+Date|FILING\s+DATE|Date\s+Filed|DATE\s+FILED)\b[^\n]{0,30}$/.test(
       prefix,
     ) ||
       ECF_HEADER_FILED.test(prefix)) &&
-    !/\bon\b/i.test(prefix) &&
+    // "filed on May 3" is prose; a docket sheet's "Filed on: 05/03/2019" is a label.
+    !/\bon\b(?!\s*:)/i.test(prefix) &&
     !CITED_FILING.test(prefix)
   ) {
     return otherDocketHeader(text, prefix) ? null : 'stamp'
   }
+  if (ELECTRONICALLY_FILED_BY.test(prefix)) return 'stamp'
   if (ecfHeaderWithoutWord(text, prefix, end) && !otherDocketHeader(text, prefix)) return 'stamp'
   if (reporterDateLine(text, lineStart, prefix, end, page)) return 'stamp'
   // An opinion's own date line: "Decided February 18, 1993.", "Opinion issued July 31, 2012",
@@ -54,13 +65,14 @@ export function placementOf(text: string, start: number, end: number, page: numb
   }
   if (
     /(?:^|[(\s])(?:Decided|DECIDED|Rendered|RENDERED)\s*:\s*$/.test(prefix) ||
-    /^\s*(?:Decided|DECIDED|Opinion\s+(?:issued|filed|released)|OPINION\s+(?:ISSUED|FILED)|Judgment\s+rendered|Date\s+of\s+(?:Decision|Judgment|Opinion)|Submitted\s+and\s+decided)\s*:?\s*$/.test(
+    /^\s*(?:Decided|DECIDED|Opinion\s+(?:issued|filed|released)|OPINION\s+(?:ISSUED|FILED)|Judgment\s+rendered|Date\s+of\s+(?:Decision|Judgment|Opinion|Entry)|DATE\s+OF\s+ENTRY|Submitted\s+and\s+decided)\s*:?\s*$/.test(
       prefix,
     ) ||
     /\bNo\.\s*\d+\s*[–—-]\s*$/.test(prefix) ||
     // "Submitted January 11, 2021 – Decided February 3, 2021", "(No. 2021-1044—Submitted March
     // 1, 2022—Decided June 3, 2022.)": the decision date after the argument's or submission's.
-    /\b(?:Argued|ARGUED|Submitted|SUBMITTED|Heard|HEARD)\b[^\n]*[–—-]\s*(?:Decided|DECIDED)\s*:?\s*$/.test(
+    // "Argued February 14, 2019          Decided May 3, 2019": a column gap or a period between.
+    /\b(?:Argued|ARGUED|Submitted|SUBMITTED|Heard|HEARD)\b[^\n]*(?:[–—-]|\d{4}\.?[ \t]{2,}|\d{4}[.;][ \t]*)\s*(?:Decided|DECIDED)\s*:?\s*$/.test(
       prefix,
     )
   ) {
@@ -85,19 +97,21 @@ export function placementOf(text: string, start: number, end: number, page: numb
   ) {
     return 'dated'
   }
+  if (termHeld(text, start)) return 'dated'
   const previousLine = text.slice(
     text.lastIndexOf('\n', lineStart - 2) + 1,
     Math.max(0, lineStart - 1),
   )
   if (prefix.trim() === '' && /^\s*(?:Dated|DATED)\b/.test(previousLine)) return 'dated'
   // An e-filing stamp prints "FILED" on the line above its date.
-  if (prefix.trim() === '' && /^\s*E?-?(?:FILED|Filed)\s*:?\s*$/.test(previousLine)) return 'stamp'
+  // "FILED IN OPEN COURT" over "ON May 3, 2019", as a clerk stamps a paper handed up at a hearing.
+  if (/^\s*(?:ON|On)?\s*$/.test(prefix) && FILED_LINE.test(previousLine)) return 'stamp'
   // A clerk's rubber stamp ("FILED" over "APR 27 2020": a capital month, no comma) prints beside
   // the caption, so a scan may set other lines of the caption between the word and its date. A
   // scan may lose the word's letters; the clerk's name and "CLERK" under the date still say it.
   if (
     page === 1 &&
-    /^[A-Z]{3}\.?[ \t]+\d(?: ?\d)?[ \t]+\d{4}$/.test(text.slice(start, end)) &&
+    /^[A-Z]{3}\.?(?:[ \t]+|[ \t]*-[ \t]*)\d(?: ?\d)?[ \t]+\d{4}$/.test(text.slice(start, end)) &&
     (text
       .slice(0, lineStart)
       .split('\n')
@@ -192,6 +206,16 @@ function headingDateLine(prefix: string, text: string, end: number): boolean {
   const lineEnd = text.indexOf('\n', end)
   const rest = text.slice(end, lineEnd === -1 ? text.length : lineEnd)
   return /^\s*\[\s*$/.test(prefix) && /^\s*\]\s*$/.test(rest)
+}
+
+// New York's order heading: "At a Special Term (an IAS Part) of the Supreme Court of the State of
+// New York, held in and for the County of Erie, at the Courthouse, …, on the 3rd day of May, 2019."
+const TERM_HELD =
+  /(?:^|\n)[ \t]*At[ \t]+(?:an?[ \t]+)?(?:(?:Special|Stated|Trial|Motion|IAS|I\.A\.S\.)[ \t]+)?(?:Term|Part)\b[^]{0,400}?\bheld\b[^]{0,300}?[ \t\n](?:on|ON)[ \t\n]+(?:the|THE)[ \t\n]+$/
+
+/** Whether a date closes New York's "At a Special Term … held … on the … day of" heading. */
+function termHeld(text: string, start: number): boolean {
+  return TERM_HELD.test(text.slice(Math.max(0, start - 700), start))
 }
 
 // A signer's name line ("John E. Munter", "Hon. JANE DOE,") and the judge's title under it.

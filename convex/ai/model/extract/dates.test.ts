@@ -90,6 +90,17 @@ describe('every English form a US court writes a date in (issue 27, associate ro
     expect(values('the 9th day of July in the year of our Lord 2001')).toEqual(['2001-07-09'])
   })
 
+  test('a formal year in words, and a rubber stamp’s dash before a one-digit day', () => {
+    expect(values('on the third day of May, two thousand nineteen')).toEqual(['2019-05-03'])
+    expect(values('this 1st day of June, two thousand and five')).toEqual(['2005-06-01'])
+    expect(values('the 4th day of July, nineteen hundred ninety-eight')).toEqual(['1998-07-04'])
+    expect(values('FILED MAY - 3 2019 and 2019 MAY -3 PM 4:12')).toEqual([
+      '2019-05-03',
+      '2019-05-03',
+    ])
+    expect(values('in May -3 2019 and two thousand nineteen')).toEqual([])
+  })
+
   test('a scan that moves the space of "of August" into the month', () => {
     expect(values('this 11th day ofS eptember, 2019.')).toEqual(['2019-09-11'])
     expect(values('A ugust 5, 2019')).toEqual([])

@@ -88,6 +88,14 @@ const DAY_YEAR = `[ \\t]*[,;]?${SEP}`
 const SPLIT_MONTH = `(${MONTH_NAMES.map((name) => `${name[0]}[ ]{0,2}${name.slice(1)}`).join('|')})`
 // "A.D. 2006", "in the year 2006", "in the year of our Lord 2006": the formal year of a "day of" date.
 const FORMAL_YEAR = '(?:A\\.[ ]?D\\.?[ \\t]*|in\\s+the\\s+year\\s+(?:of\\s+our\\s+Lord\\s+)?)?'
+// A formal year in words, as orders and deeds write it: "two thousand nineteen", "two thousand and
+// five", "nineteen hundred ninety-eight". Read only in the "day of" form (yearInWords).
+const UNIT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
+const TEENS =
+  'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ')
+const TENS_WORDS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
+const BELOW_100 = `(?:(?:${TENS_WORDS.join('|')})(?:[- ](?:${UNIT_WORDS.join('|')}))?|${TEENS.join('|')}|${UNIT_WORDS.join('|')})`
+const YEAR_WORDS = `((?:two\\s+thousand|nineteen\\s+hundred)(?:\\s+and)?(?:[ \\t]+${BELOW_100})?)`
 const ORDINAL = `(\\d{1,2}(?:st|nd|rd|th)?|${ORDINAL_WORDS.map((w) => w.replace('-', '[- ]')).join('|')})`
 
 const PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => [number, number, number] }> = [
@@ -98,6 +106,14 @@ const PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => [number, numbe
       'gi',
     ),
     read: (m) => [year(m[4]!), month(m[2] ?? m[3]!.replace(/ +/, '')), ordinal(m[1]!)],
+  },
+  {
+    // "the third day of May, two thousand nineteen": the year in words
+    re: new RegExp(
+      `\\b${ORDINAL}\\s+day\\s+of\\s*${MONTH},?${SEP}${FORMAL_YEAR}${YEAR_WORDS}\\b`,
+      'gi',
+    ),
+    read: (m) => [yearInWords(m[3]!), month(m[2]!), ordinal(m[1]!)],
   },
   {
     // "January 5, 2024", "Jan. 5 2024", "Sept. 30th, 2023"
@@ -115,14 +131,21 @@ const PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => [number, numbe
     read: (m) => [twoDigitYear(m[3]!), month(m[2]!), Number(m[1])],
   },
   {
-    // A clerk's stamp, year first: "2006 May-26 AM 11:33", "2024 Nov 27 3:34 PM". The month is
+    // A clerk's stamp, year first: "2006 May-26 AM 11:33", "2024 Nov 27 3:34 PM", a federal
+    // clerk's "2019 MAY -3 PM 4:12". The month is
     // capitalised and a hyphen or the stamp's time follows, so prose ("in 2020 May 5 …") is not read.
     re: new RegExp(
-      `\\b${YEAR}[ \\t]+${MONTH}(?:-(\\d{1,2})(?![\\d:])|[ \\t]+(\\d{1,2})(?=[ \\t]+(?:[AP]\\.?M\\b|\\d{1,2}:\\d{2})))`,
+      `\\b${YEAR}[ \\t]+${MONTH}(?:-(\\d{1,2})(?![\\d:])|[ \\t]+(?:-[ \\t]?)?(\\d{1,2})(?=[ \\t]+(?:[AP]\\.?M\\b|\\d{1,2}:\\d{2})))`,
       'gi',
     ),
     read: (m) =>
       /^[A-Z]/.test(m[2]!) ? [year(m[1]!), month(m[2]!), Number(m[3] ?? m[4])] : [0, 0, 0],
+  },
+  {
+    // A rubber stamp's day after a dash: "MAY - 3 2019", "MAY -3 2019" (capitals, no comma), as
+    // clerks' date stamps print a single-digit day.
+    re: new RegExp(`\\b${MONTH}[ \\t]*-[ \\t]*(\\d{1,2})[ \\t]+${YEAR}\\b`, 'gi'),
+    read: (m) => (/^[A-Z]{3}/.test(m[0]) ? [year(m[3]!), month(m[1]!), Number(m[2])] : [0, 0, 0]),
   },
   {
     // A rubber stamp's day whose digits a scan split: "APR 2 7 2020" (capitals, no comma).
@@ -153,6 +176,23 @@ function month(name: string): number {
 
 function year(text: string): number {
   return Number(text)
+}
+
+/** The year a formal year in words names: "two thousand and five" is 2005; 0 when it is none. */
+function yearInWords(text: string): number {
+  const words = text
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((w) => w !== 'and')
+  const base = words[0] === 'two' ? 2000 : 1900
+  let rest = 0
+  for (const word of words.slice(2)) {
+    const tens = TENS_WORDS.indexOf(word)
+    if (tens >= 0) rest += (tens + 2) * 10
+    else if (TEENS.includes(word)) rest += TEENS.indexOf(word) + 10
+    else rest += UNIT_WORDS.indexOf(word) + 1
+  }
+  return base + rest
 }
 
 function twoDigitYear(text: string): number {

@@ -70,15 +70,19 @@ export function splitReporterDate(text: string): Mention<string> | null {
 
 /**
  * Whether a date is a clerk's or e-filing system's stamp: the date with the clock time of filing
- * ("9/14/2022 3:12:00 PM", "2022 May 16 2:31 PM"), under or beside the stamp's "Electronically
- * Filed" or "Clerk" (within four lines above), or heading a page after the case's number with the
- * page's count ("BER-L-004512-21 07/19/2021 3:44:12 PM Pg 1 of 12", New Jersey's eCourts).
+ * ("9/14/2022 3:12:00 PM", "2022 May 16 2:31 PM", "2019 MAY -3 PM 4:12"), under or beside the
+ * stamp's "Electronically Filed" or "Clerk" (within four lines above, or the clerk's line under
+ * it), or heading a page after the case's number with the page's count ("BER-L-004512-21
+ * 07/19/2021 3:44:12 PM Pg 1 of 12", New Jersey's eCourts).
  * A hearing's or a prose's date and time ("on March 5 at 9:00 a.m.") is not one.
  */
 export function clockStamp(text: string, lineStart: number, prefix: string, end: number): boolean {
   const lineEnd = text.indexOf('\n', end)
   const rest = text.slice(end, lineEnd === -1 ? text.length : lineEnd)
-  if (!/^[ \t]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\b)?/.test(rest)) return false
+  // A federal clerk's stamp sets the half-day before the time: "2019 MAY -3 PM 4:12".
+  if (!/^[ \t]+(?:[AP]M[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\b)?/.test(rest)) {
+    return false
+  }
   if (
     /\b(?:on|at|by|before|Hearing|HEARING|hearing|Printed|PRINTED|Received|RECEIVED)\b/.test(prefix)
   ) {
@@ -88,7 +92,11 @@ export function clockStamp(text: string, lineStart: number, prefix: string, end:
     return true
   }
   const above = text.slice(0, lineStart).split('\n').slice(-5).join('\n')
-  return /\b(?:E-?FILED|EFILED|Filed|FILED|Clerk|CLERK)\b/.test(`${above}\n${prefix}`)
+  if (/\b(?:E-?FILED|EFILED|Filed|FILED|Clerk|CLERK)\b/.test(`${above}\n${prefix}`)) return true
+  // A stamp alone on its line with the clerk's line under it: "2019 MAY 03 AM 10:41" over
+  // "CLERK OF THE COURT".
+  const next = lineEnd === -1 ? '' : text.slice(lineEnd + 1).split('\n')[0]!
+  return prefix.trim() === '' && /\b(?:CLERK|Clerk)\b/.test(next)
 }
 
 /**
