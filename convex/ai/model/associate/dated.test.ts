@@ -37,6 +37,15 @@ describe('what a date question dates', () => {
     expect(datedPaper('When is the hearing on the motion to stay in Ruiz v. Ohlsen?')).toBe(
       undefined,
     )
+    // A plural possessive names whose paper it is; of two paper words, the last is the paper.
+    expect(
+      datedPaper("When was the tenants' motion to stay the order filed in Ruiz v. Ohlsen?"),
+    ).toBe('motion')
+    expect(
+      datedPaper(
+        "When was the growers' TRO and preliminary injunction motion filed in Ruiz v. Ohlsen?",
+      ),
+    ).toBe('motion')
   })
 
   test('a paper’s own date answers only when the document is that paper', () => {

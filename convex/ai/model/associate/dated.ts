@@ -12,7 +12,7 @@ const PAPER =
 // What is done to a paper on its date.
 const OWN_VERB =
   '(?:e-?filed|filed|entered|signed|issued|docketed|dated|served|lodged|submitted|rendered|handed\\s+down)'
-const DETERMINER = "(?:the|an?|its|their|his|her|this|[\\p{L}.]+['’]s)"
+const DETERMINER = "(?:the|an?|its|their|his|her|this|[\\p{L}.]+(?:['’]s|s['’]))"
 const PAPER_DATED = [
   // "When was the notice of appeal filed", "the order denying class certification … entered"
   new RegExp(
@@ -31,6 +31,8 @@ const PAPER_DATED = [
   ),
 ]
 
+const HEAD_PAPER = new RegExp(`^\\s+${PAPER}\\b`, 'iu')
+
 /** The paper a date question dates ("complaint", "notice of appeal", "order"), or undefined. */
 export function datedPaper(question: string): string | undefined {
   for (const re of PAPER_DATED) {
@@ -39,7 +41,10 @@ export function datedPaper(question: string): string | undefined {
     // "the consent order", "the consent judgment": a consent decree, whatever it is called.
     if (/\bconsent\s+(?:[\p{L}-]+\s+)?$/iu.test(match[0].slice(0, match[0].indexOf(match[1]))))
       return 'consent decree'
-    return match[1].toLowerCase().replace(/\s+/g, ' ')
+    // "the TRO and preliminary injunction motion": the last of two paper words is the paper.
+    const after = match[0].slice(match[0].indexOf(match[1]) + match[1].length)
+    const head = HEAD_PAPER.exec(after)?.[1] ?? match[1]
+    return head.toLowerCase().replace(/\s+/g, ' ')
   }
   return undefined
 }

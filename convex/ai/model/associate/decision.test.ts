@@ -34,6 +34,17 @@ describe('how the court ruled', () => {
     expect(found?.outcome).toBe('Granted in part, denied in part')
   })
 
+  test('a docket cite ("(Dkt. 22)") inside the ruling does not end its sentence', () => {
+    const found = ruled(
+      'What was the outcome of the motion to dismiss (Dkt. 22)?',
+      'It is therefore ORDERED that\n(1) Plaintiff’s Objections (Dkt. 31) are OVERRULED;\n' +
+        '(2) the Memorandum and Recommendation is ADOPTED in its entirety as the holding of the Court; and\n' +
+        '(3) Defendants’ Motion to Dismiss (Dkt. 22) is GRANTED in part and DENIED in\npart. ' +
+        'The Motion to Dismiss is DENIED in all other respects.',
+    )
+    expect(found?.outcome).toBe('Granted in part, denied in part')
+  })
+
   test('the deciding court speaking now outranks a recital of the court below', () => {
     const found = ruled(
       'What did the court of appeals decide?',

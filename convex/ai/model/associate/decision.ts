@@ -30,7 +30,7 @@ const RULES: Array<{ re: RegExp; sureness: number; prose?: boolean }> = [
   // is a party's argument, not the court's ruling.
   {
     re: new RegExp(
-      `[^.\\n]{0,200}(?<!\\b(?:should|would|could|may|might|must|cannot|can|will|not)\\s+)\\b(?:is|are|be)\\s+(?:hereby\\s+|summarily\\s+)?(?:${OUTCOME})\\b${NOT_RULING}[^.]{0,120}`,
+      `(?:[^.\\n]|\\.(?=\\s?\\d)){0,200}(?<!\\b(?:should|would|could|may|might|must|cannot|can|will|not)\\s+)\\b(?:is|are|be)\\s+(?:hereby\\s+|summarily\\s+)?(?:${OUTCOME})\\b${NOT_RULING}[^.]{0,120}`,
       'gi',
     ),
     sureness: 2,
@@ -79,7 +79,11 @@ const CONCLUDING: Array<{ re: RegExp; weight: number }> = [
 function sentenceStart(text: string, at: number): number {
   const from = Math.max(0, at - 200)
   const before = text.slice(from, at)
-  const stop = Math.max(before.search(/[.!?:;]\s+(?=\S)[^.!?:;]*$/), before.lastIndexOf('\n\n'))
+  // A period before a number ("(Dkt. 14)", "No. 5") ends an abbreviation, not the sentence.
+  const stop = Math.max(
+    before.search(/[.!?:;]\s+(?=\S)(?:[^.!?:;]|\.(?=\s?\d))*$/),
+    before.lastIndexOf('\n\n'),
+  )
   if (stop === -1) return at
   let start = from + stop + 1
   while (start < at && /\s/.test(text[start]!)) start++
@@ -92,7 +96,7 @@ export type Disposition = { page: SourcePage; start: number; end: number; outcom
 function outcomeOf(quote: string): string {
   // Not the motion's own name: "the motion to dismiss is granted" was granted, not dismissed.
   const ruling = new RegExp(`(?<!\\bto\\s+)\\b(?:${OUTCOME})(?:\\s+in\\s+part)?`, 'gi')
-  const words = [...quote.matchAll(ruling)].map((m) => m[0].toLowerCase())
+  const words = [...quote.matchAll(ruling)].map((m) => m[0].toLowerCase().replace(/\s+/g, ' '))
   const unique = [...new Set(words)]
   const text = unique.join(', ')
   return text === '' ? quote.trim() : text[0]!.toUpperCase() + text.slice(1)

@@ -160,6 +160,21 @@ describe('a date answers only the event its own words state', () => {
     )
   })
 
+  test('"decide the appeal" asks the same: a trial court’s opinion does not date it', () => {
+    const opinion = [
+      'UNITED STATES DISTRICT COURT FOR THE DISTRICT OF WYOMING',
+      'MARISOL QUANDT, Plaintiff, v. TETON RIDGE SCHOOL DISTRICT, Defendant.',
+      'Civil Action No. 14-CV-0231',
+      'Decided: March 2, 2016',
+      'MEMORANDUM OPINION',
+      'The District’s motion for summary judgment is GRANTED.',
+    ].join('\n')
+    const here = matterOf([{ id: 'opinion', text: opinion }])
+    expect(
+      answerText('When did the Tenth Circuit decide the appeal in Quandt v. Teton Ridge?', here),
+    ).not.toContain('March 2, 2016')
+  })
+
   test('leave to appeal is its own event: the appeal’s dates do not answer it', () => {
     expect(
       askHere(

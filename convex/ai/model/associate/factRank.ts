@@ -16,6 +16,7 @@ import {
   withoutCourtFormula,
   withoutCourtNames,
 } from './dated'
+import { noticeOnly, otherPaperBefore, paperSaid } from './paperDated'
 import { ASKING, nameTerms } from './naming'
 import { courtFitsQualifier, isAppellateCourt } from './qualifier'
 import { MONEY_SPAN, moneyNamed } from './moneyNamed'
@@ -186,23 +187,6 @@ const STAMPED = /\bDocument\s*(?:#:?\s*)?\d+[-\d]*\s+Filed:?\s*$/i
 
 const CERTIFICATE = /\bhereby\s+certify\b|\bcertificate\s+of\s+service\b/i
 
-// The papers a dated sentence may say were filed or entered.
-const A_PAPER =
-  /\b(?:complaint|petition|opposition|recommendation|motion|request|application|answer|brief|stipulation|response|reply|order|opinion|judgment|decree|memorandum|decision|indictment|verdict|notice)s?\b/i
-
-/**
- * Whether a dated sentence may date the paper a question dates: "When was the complaint filed?"
- * is not answered by "On October 23, 2024, Plaintiffs filed a motion to strike", which dates
- * another paper. A sentence naming the paper (or its initials, "Date NOA filed") or no paper at
- * all ("Filed in this office on the 10th day of August") may.
- */
-export function paperSaid(paper: string, context: string): boolean {
-  const noun = paper.split(' ').pop()!
-  const held = contentStemSet(context)
-  if ([...contentStemSet(noun)].some((s) => held.has(s))) return true
-  return initialsShared(context, paper) > 0 || !A_PAPER.test(context)
-}
-
 // A scheduling order's deadline ("Opposition due by 8/27/2012", "responses are due on") dates
 // what must yet be done, not what was done: it answers "when is it due", not "when did they file".
 const DUE_BEFORE = /\b(?:due|deadline)\b[^.;\n]{0,24}$/i
@@ -328,7 +312,17 @@ export function rankFacts(
         (x) =>
           x.fact.kind !== 'date' ||
           !asked.paper ||
-          paperSaid(asked.paper, rowContext(x.fact, pages).context),
+          paperSaid(
+            asked.paper,
+            rowContext(x.fact, pages).context,
+            typeOf.has(x.fact.documentId) && !isAskedPaper(x.fact.documentId),
+          ),
+      )
+      .filter(
+        (x) =>
+          x.fact.kind !== 'date' ||
+          ((!asked.paper || !otherPaperBefore(asked.paper, textBefore(x.fact, pages))) &&
+            !noticeOnly(question, rowContext(x.fact, pages).context)),
       )
       // Asked when a paper was signed, the clerk's stamp ("Document 15 Filed 01/17/2007") says
       // when it was filed, not signed.
@@ -376,8 +370,10 @@ export function permissionSaid(question: string, text: string): boolean {
 }
 
 // "When was the appeal decided?", "the Brightwater appeal heard": the appeal's own ruling.
+// Also the court's act before the appeal: "When did the Tenth Circuit decide the appeal?", "… rule
+// on the Doe v. Roe appeal".
 const APPEAL_RULED =
-  /\bappeal\s+(?:(?:was|were|be|is)\s+)?(?:decided|determined|resolved|heard|argued|submitted)\b/i
+  /\bappeal\s+(?:(?:was|were|be|is)\s+)?(?:decided|determined|resolved|heard|argued|submitted)\b|\b(?:decide|rule\s+on|resolve|hear)\s+(?:the|its|this)\s+(?:[\p{L}.&'’-]+\s+){0,10}?appeal\b/iu
 
 const RULING_SAID =
   /\b(?:decided|decision|affirm\w*|revers\w*|modif\w*|dismiss\w*|remand\w*|vacat\w*|ruled|ruling|opinion)\b/i

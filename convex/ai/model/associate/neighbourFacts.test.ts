@@ -4,7 +4,8 @@ import { counselOf } from './counsel'
 import { findCounsel } from './counselChoice'
 import { eventStems, withoutCourtNames } from './dated'
 import { eventDated } from './eventDated'
-import { deadlineOnly, paperSaid } from './factRank'
+import { deadlineOnly } from './factRank'
+import { paperSaid } from './paperDated'
 import { moneyNamed } from './moneyNamed'
 import { answerText, matterOf } from './matter.harness'
 import { caseNameTerms, dottedInitials } from './naming'
@@ -156,6 +157,24 @@ describe('a date of the event asked, not of a neighbouring one', () => {
     // A filing stamp names no paper; a docket writes the paper in initials.
     expect(paperSaid('request', 'Filed in this office on the 10th day of May')).toBe(true)
     expect(paperSaid('notice of appeal', 'Date NOA filed: 7/7/97')).toBe(true)
+  })
+
+  test('in a paper of another type, only a sentence naming the paper asked dates it', () => {
+    // A stipulation's recital and an order's signing line name no complaint.
+    const recital = 'On March 3, 2021, the parties entered into an Interim Agreement.'
+    expect(paperSaid('complaint', recital)).toBe(true)
+    expect(paperSaid('complaint', recital, true)).toBe(false)
+    expect(paperSaid('complaint', 'Ossining, New York, on JUN 9 1981', true)).toBe(false)
+    expect(paperSaid('complaint', 'Plaintiffs filed their complaint on May 2, 2024.', true)).toBe(
+      true,
+    )
+    // A case's start dates its complaint, in whatever words.
+    expect(paperSaid('complaint', 'Plaintiffs commenced this action on May 2, 2024.', true)).toBe(
+      true,
+    )
+    expect(paperSaid('motion', 'Plaintiffs commenced this action on May 2, 2024.', true)).toBe(
+      false,
+    )
   })
 
   test('a court named in a lower-case question is not taken for the whole question', () => {

@@ -15,11 +15,12 @@ import { citationRanges } from '../extract/legalCitations'
 import { squeeze } from '../extract/text'
 import { askedOf, type Asked } from './asked'
 import { findCounsel } from './counselChoice'
-import { joinedDays } from './dated'
+import { isPaper, joinedDays } from './dated'
 import { findDisposition } from './decision'
 import { answerExtractive, OFFLINE_PREFACE } from './extractive'
 import { eventDated } from './eventDated'
 import { judgeIsParty, permissionSaid, rankFacts, sameSurname } from './factRank'
+import { noticeOnly, paperSaid } from './paperDated'
 import { withFullJudgeNames } from './judgeFullName'
 import { monthFacts } from './months'
 import { namedDocuments, withoutCaseName } from './naming'
@@ -461,5 +462,21 @@ export function answerOffline(
     return { found: false }
   if (asked.kinds.includes('date') && !eventDated(question, first.quote, first.documentName))
     return { found: false }
+  if (asked.kinds.includes('date') && !passageDatesPaper(asked, first, facts))
+    return { found: false }
+  if (asked.kinds.includes('date') && noticeOnly(question, first.quote)) return { found: false }
   return answer
+}
+
+/**
+ * Whether a passage may date the paper a question dates ("When was the complaint filed?"): in a
+ * paper of another known type (a stipulation, an order), only a passage that names that paper
+ * does; a stipulation's "On August 4, 2020, the parties entered into an agreement" dates no
+ * complaint.
+ */
+function passageDatesPaper(asked: Asked, first: AnswerCitation, facts: ScopeFact[]): boolean {
+  if (!asked.paper) return true
+  const type = facts.find((f) => f.documentId === first.documentId && f.kind === 'documentType')
+  if (!type || isPaper(asked.paper, type.value)) return true
+  return paperSaid(asked.paper, first.quote, true)
 }

@@ -1,0 +1,64 @@
+// Whether a dated sentence or docket row dates the paper or event a "when" question asks of: a
+// sentence that names another paper ("the court's order entered August 3"), a paper of another type
+// whose sentence names none, a docket's notice of the event asked rather than the event. Pure.
+import { initialsShared } from './dated'
+import { contentStemSet } from './terms'
+
+// The papers a dated sentence may say were filed or entered.
+const PAPER_WORDS =
+  'complaint|petition|opposition|recommendation|motion|request|application|answer|brief|stipulation|response|reply|order|opinion|judgment|decree|memorandum|decision|indictment|verdict|notice'
+const A_PAPER = new RegExp(`\\b(?:${PAPER_WORDS})s?\\b`, 'i')
+
+/**
+ * Whether a dated sentence may date the paper a question dates: "When was the complaint filed?"
+ * is not answered by "On October 23, 2024, Plaintiffs filed a motion to strike", which dates
+ * another paper. A sentence naming the paper (or its initials, "Date NOA filed") or no paper at
+ * all ("Filed in this office on the 10th day of August") may.
+ */
+export function paperSaid(paper: string, context: string, otherPaper = false): boolean {
+  const noun = paper.split(' ').pop()!
+  const held = contentStemSet(context)
+  if ([...contentStemSet(noun)].some((s) => held.has(s))) return true
+  if (initialsShared(context, paper) > 0) return true
+  // A paper of another known type ("an order", "a stipulation") dates its own doings in a sentence
+  // that names no paper ("Dannemora, New York, on MAR 14 1975" under an order's signature): only
+  // a sentence naming the paper asked, or a case's start for a complaint, dates that paper there.
+  if (otherPaper) return CASE_STARTED.test(context) && /^(?:complaint|petition)$/.test(noun)
+  return !A_PAPER.test(context)
+}
+
+// A sentence that dates a case's start in other words than its paper's: "commenced this action",
+// "brought this suit", "filed this action".
+const CASE_STARTED =
+  /\b(?:commenced|instituted|initiated|brought|filed)\s+(?:this|the\s+(?:present|instant))?\s*(?:action|suit|lawsuit|case|proceeding)\b|\b(?:action|suit|lawsuit|case)\s+(?:was\s+)?(?:commenced|instituted|initiated|brought|filed)\b/i
+
+// A date the words just before it give to a paper: "the court's order entered August 3, 1989",
+// "By Order dated January 25, 2001", "the motion filed on".
+const PAPER_BEFORE = new RegExp(
+  `\\b(${PAPER_WORDS})s?\\s+(?:(?:was|were)\\s+)?(?:entered|dated|filed|issued|signed|of)(?:\\s+on)?\\s*$`,
+  'i',
+)
+
+/**
+ * Whether a date is given by the words just before it to another paper than the one asked:
+ * asked when a motion was filed, "the motion to resettle the court's order entered August 3, 1989"
+ * dates the order, not the motion.
+ */
+export function otherPaperBefore(paper: string, before: string): boolean {
+  const named = PAPER_BEFORE.exec(before.slice(-60))?.[1]
+  if (!named) return false
+  const asked = contentStemSet(paper.split(' ').pop()!)
+  return ![...contentStemSet(named)].some((s) => asked.has(s))
+}
+
+// "When did the tour take place?", "… conduct the inspection", "… was the hearing held": the event.
+const EVENT_HELD =
+  /\b(?:take|took|taken)\s+place\b|\b(?:conduct|conducted|held|occur|occurred|happen|happened)\b/i
+// A docket's notice row ("NOTICE for Certification Tour by Commonwealth", "NOTICE of Deposition"):
+// the day the notice was filed, not the day of what it gives notice of.
+const NOTICE_ROW = /\bNOTICE\s+(?:of|for|by|re:?)\b/i
+
+/** Whether a docket row is a notice of the event a question asks when it took place. */
+export function noticeOnly(question: string, row: string): boolean {
+  return EVENT_HELD.test(question) && !/\bnotice\b/i.test(question) && NOTICE_ROW.test(row)
+}
