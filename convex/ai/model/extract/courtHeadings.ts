@@ -53,14 +53,15 @@ export const HEADINGS: Heading[] = [
       `${upperNumerals(words(m[3]!))} Judicial District Court, County of ${words(m[2]!)}, ${stateName(words(m[1]!))}`,
   },
   // A numbered judicial district's court, its county on the same line or standing alone on one of
-  // the next two (a clerk's stamp may print between): "MONTANA FOURTH JUDICIAL DISTRICT COURT, /
+  // the next two (a clerk's stamp may print between), or after a comma on its line ("MONTANA
+  // EIGHTEENTH JUDICIAL DISTRICT COURT, GALLATIN COUNTY"): "MONTANA FOURTH JUDICIAL DISTRICT COURT, /
   // … / MISSOULA COUNTY", "EIGHTH JUDICIAL DISTRICT COURT / CLARK COUNTY, NEVADA",
   // "19TH JUDICIAL DISTRICT COURT FOR THE PARISH OF EAST BATON ROUGE", "THIRD JUDICIAL DISTRICT
   // COURT / IN AND FOR SALT LAKE COUNTY, STATE OF UTAH".
   {
     gate: /judicial\s+district\s+court/i,
     re: new RegExp(
-      `(?:(${STATE_NAMES})[ \\t]+)?(${ORDINAL})[ \\t]+${anyCase('Judicial District Court')}(?:\\s*,?\\s*(?:(?:${anyCase('in and for')}|${anyCase('for')})\\s+)?(?:${anyCase('the')}\\s+)?(${anyCase('Parish of')}|${anyCase('County of')})[ \\t]+(${PLACE_WORDS})(?:,[ \\t]*(${STATE_NAMES}))?|[^\\n]*\\n(?:[^\\n]*\\n)?[ \\t]*(?:${anyCase('in and for')}[ \\t]+)?(${PLACE_WORDS})[ \\t]+(${anyCase('County')}|${anyCase('Parish')})[ \\t]*(?:,[ \\t]*(?:${anyCase('State of')}[ \\t]+)?(${STATE_NAMES}))?[ \\t]*(?=\\n|$))?`,
+      `(?:(${STATE_NAMES})[ \\t]+)?(${ORDINAL})[ \\t]+${anyCase('Judicial District Court')}(?:\\s*,?\\s*(?:(?:${anyCase('in and for')}|${anyCase('for')})\\s+)?(?:${anyCase('the')}\\s+)?(${anyCase('Parish of')}|${anyCase('County of')})[ \\t]+(${PLACE_WORDS})(?:,[ \\t]*(${STATE_NAMES}))?|(?:[ \\t]*,[ \\t]*|[^\\n]*\\n(?:[^\\n]*\\n)?[ \\t]*)(?:${anyCase('in and for')}[ \\t]+)?(${PLACE_WORDS})[ \\t]+(${anyCase('County')}|${anyCase('Parish')})[ \\t]*(?:,[ \\t]*(?:${anyCase('State of')}[ \\t]+)?(${STATE_NAMES}))?[ \\t]*(?=\\n|$))?`,
       'g',
     ),
     name: (m) => {
@@ -155,9 +156,11 @@ export const HEADINGS: Heading[] = [
 // A venue grid: the sovereign and its county down the left, the court and its district down the
 // right, a cell each ("STATE OF MINNESOTA      DISTRICT COURT / COUNTY OF HENNEPIN      FOURTH
 // JUDICIAL DISTRICT"; "COMMONWEALTH OF MASSACHUSETTS / SUFFOLK, ss.      SUPERIOR COURT", the
-// Latin "ss." marking the county). Cells stand two spaces or a column's mark apart.
+// Latin "ss." marking the county, as New Hampshire's and Maine's do; Rhode Island prints "sc.":
+// "STATE OF RHODE ISLAND / PROVIDENCE, SC.  SUPERIOR COURT"). Cells stand two spaces or a
+// column's mark apart.
 const GRID_SOVEREIGN = new RegExp(
-  `^(?:${anyCase('State of')}|${anyCase('Commonwealth of')})\\s+(${STATE_NAMES})$`,
+  `^(?:${anyCase('The')}\\s+)?(?:${anyCase('State of')}|${anyCase('Commonwealth of')})\\s+(${STATE_NAMES})$`,
 )
 // South Carolina's cell "IN THE COURT OF COMMON PLEAS" names its court the other way round;
 // North Carolina's "SUPERIOR COURT DIVISION" (of its General Court of Justice) is its court.
@@ -165,7 +168,7 @@ const GRID_COURT = new RegExp(
   `^(?:${anyCase('In')}\\s+(?:${anyCase('the')}\\s+)?)?(?:(${['Superior', 'District', 'Circuit', 'County', 'Probate', 'Family', 'Juvenile', 'Housing', 'Municipal'].map(anyCase).join('|')})\\s+${anyCase('Court')}(?:\\s+${anyCase('Division')})?|${anyCase('Court of')}\\s+(${anyCase('Common Pleas')}|${anyCase('General Sessions')}))$`,
 )
 const GRID_COUNTY = new RegExp(
-  `^(?:${anyCase('County of')}\\s+(${PLACE_WORDS})|(${PLACE_WORDS})\\s+${anyCase('County')}|(${PLACE_WORDS}),?\\s*[Ss][Ss]\\.?)$`,
+  `^(?:${anyCase('County of')}\\s+(${PLACE_WORDS})|(${PLACE_WORDS})\\s+${anyCase('County')}|(${PLACE_WORDS}),?\\s*[Ss][SsCc]\\.?)$`,
 )
 const GRID_DISTRICT = new RegExp(`^${JUDICIAL}$`)
 

@@ -72,7 +72,7 @@ export const SUPREME = new RegExp(
 // The national courts, and the circuits' bankruptcy appellate panels: "UNITED STATES COURT OF
 // APPEALS / FOR THE ARMED FORCES", "… BANKRUPTCY APPELLATE PANEL / OF THE NINTH CIRCUIT".
 export const OTHER_FEDERAL = new RegExp(
-  `${anyCase('United States')}\\s+(${anyCase('Court of Federal Claims')}|${anyCase('Tax Court')}|${anyCase('Court of International Trade')}|${anyCase('Court of Appeals for Veterans Claims')}|${anyCase('Court of Appeals for the Armed Forces')}|${anyCase('Bankruptcy Appellate Panel')}\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${CIRCUIT}\\s+${anyCase('Circuit')})`,
+  `${anyCase('United States')}\\s+(${anyCase('Court of Federal Claims')}|${anyCase('Tax Court')}|${anyCase('Court of International Trade')}|${anyCase('Court of Appeals for Veterans Claims')}|${anyCase('Court of Appeals for the Armed Forces')}|${anyCase('Judicial Panel')}\\s+${anyCase('on')}\\s+${anyCase('Multidistrict Litigation')}|${anyCase('Bankruptcy Appellate Panel')}\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${CIRCUIT}\\s+${anyCase('Circuit')})`,
   'g',
 )
 export const DISTRICT_ONLY = new RegExp(
@@ -87,7 +87,8 @@ export const ABBREVIATED = new RegExp(
 // Georgia's "State Court" of a county and New Orleans's "Civil District Court" head their
 // captions as the others do.
 const STATE_HEAD = `(${['Supreme', 'Superior', 'Appellate', 'Commonwealth', 'Circuit', 'Civil District', 'State', 'District', 'County', 'Family', 'Probate', "Surrogate's", 'Civil', 'Municipal', 'Chancery', 'Common Pleas', 'Housing', 'Land', 'Juvenile'].map(anyCase).join('|')})\\s+${anyCase('Court')}`
-const STATE_COURT_OF = `(?:${anyCase('District')}\\s+)?${anyCase('Court of')}\\s+(${['Chancery', 'Common Pleas', 'Appeals', 'Appeal', 'Criminal Appeals', 'Special Appeals', 'Claims'].map(anyCase).join('|')})`
+// West Virginia's highest court is its "Supreme Court of Appeals", no court of appeals.
+const STATE_COURT_OF = `(?:(?:${anyCase('District')}|${anyCase('Supreme')})\\s+)?${anyCase('Court of')}\\s+(${['Chancery', 'Common Pleas', 'Appeals', 'Appeal', 'Criminal Appeals', 'Special Appeals', 'Claims'].map(anyCase).join('|')})`
 export const ORDINAL = `(?:${['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth', 'Eleventh', 'Twelfth', 'Thirteenth', 'Fourteenth', 'Fifteenth', 'Sixteenth', 'Seventeenth', 'Eighteenth', 'Nineteenth', 'Twentieth'].map(anyCase).join('|')}|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))`
 // A trial court's judicial circuit or district ("of the Second Judicial Circuit"), as state
 // captions name it before or after the county.
@@ -95,7 +96,7 @@ export const JUDICIAL = `${ORDINAL}\\s+${anyCase('Judicial')}\\s+(?:${anyCase('C
 // The county a trial court sits for, after a comma or on the caption's next line: "County of
 // Albany", "in and for Leon County, Florida", "Davidson County, Part III", Maryland's "District
 // Court of Maryland for Baltimore City".
-const COUNTY_TAIL = `(?:(?:(?:${GAP}|\\s+(?:${anyCase('in and for the')}|${anyCase('for the')})\\s+)${anyCase('County of')}[ \\t]+${PLACE}|(?:${GAP}|${GAP}${anyCase('in and for')}\\s+)${PLACE}[ \\t]+${anyCase('County')}(?:,[ \\t]*${STATE})?|[ \\t]+${anyCase('for')}[ \\t]+${PLACE}[ \\t]+(?:${anyCase('County')}|${anyCase('City')})(?![ \\t]*[A-Za-z]))(?:,[ \\t]*${anyCase('Part')}[ \\t]+[IVX\\d]+\\b)?)?`
+const COUNTY_TAIL = `(?:(?:(?:${GAP}|${GAP}(?:${anyCase('in and for the')}|${anyCase('for the')})\\s+)${anyCase('County of')}[ \\t]+${PLACE}|(?:${GAP}|${GAP}${anyCase('in and for')}\\s+)${PLACE}[ \\t]+${anyCase('County')}(?:,[ \\t]*${STATE})?|[ \\t]+${anyCase('for')}[ \\t]+${PLACE}[ \\t]+(?:${anyCase('County')}|${anyCase('City')})(?![ \\t]*[A-Za-z]))(?:,[ \\t]*${anyCase('Part')}[ \\t]+[IVX\\d]+\\b)?)?`
 // An intermediate appellate court's district and division: "of California, Second District,
 // Division Three"; "of Arizona, Division 2".
 // A heading may print each part on its own line ("COURT OF APPEAL OF THE STATE OF CALIFORNIA /
@@ -106,12 +107,16 @@ const PART_BREAK = '(?:,[ \\t]*|[ \\t]*\\n\\s*)'
 // FAMILY PART, MERCER COUNTY".
 const TRIAL_DIVISION = `(?:,[ \\t]*|[ \\t]*\\n[ \\t]*)(?:${anyCase('Law')}|${anyCase('Chancery')})[ \\t]+${anyCase('Division')}(?:[ \\t]*[,:-][ \\t]*|[ \\t]*\\n[ \\t]*)(?:(?:${anyCase('Family')}|${anyCase('General Equity')}|${anyCase('Probate')}|${anyCase('Special Civil')})[ \\t]+${anyCase('Part')}[ \\t]*[,:-]?[ \\t]*)?${PLACE}[ \\t]+${anyCase('County')}`
 const APPELLATE_DIVISION = `(?:(?:,[ \\t]*|[ \\t]*\\n[ \\t]*)${anyCase('Appellate Division')}|${TRIAL_DIVISION})?`
-const APPELLATE_TAIL = `(?:${PART_BREAK}${ORDINAL}[ \\t]+(?:${anyCase('Appellate')}[ \\t]+)?${anyCase('District')})?(?:${PART_BREAK}${anyCase('Division')}[ \\t]+(?:\\d{1,2}|[IVX]+|${['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'].map(anyCase).join('|')})\\b)?`
+const APPELLATE_TAIL = `(?:${PART_BREAK}(?:${ORDINAL}[ \\t]+(?:${anyCase('Appellate')}[ \\t]+)?${anyCase('District')}|${anyCase('District')}[ \\t]+[IVX]{1,4}\\b))?(?:${PART_BREAK}${anyCase('Division')}[ \\t]+(?:\\d{1,2}|[IVX]+|${['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'].map(anyCase).join('|')})\\b)?`
+// Alaska's judicial districts sit at a city: "THIRD JUDICIAL DISTRICT AT ANCHORAGE".
+const SEAT = `(?:[ \\t]+${anyCase('at')}[ \\t]+${PLACE})?`
+// Idaho's and Montana's: "OF THE FOURTH JUDICIAL DISTRICT OF THE / STATE OF IDAHO, IN AND FOR THE
+// COUNTY OF ADA" (the SOVEREIGN after the district in the second STATE_TAIL alternative).
 const SOVEREIGN = `(?:${anyCase('State')}|${anyCase('Commonwealth')})\\s+${anyCase('of')}\\s+${STATE}`
 // New York's appellate opinions name the court below by its county after a comma: "Supreme Court,
 // Kings County", "County Court, Suffolk County" (the last alternative); Colorado's caption box
 // heads a paper so with its state after ("District Court, Arapahoe County, Colorado").
-const STATE_TAIL = `(?:\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${SOVEREIGN}(?:${GAP}${JUDICIAL})?${APPELLATE_TAIL}${COUNTY_TAIL}|\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${JUDICIAL}${COUNTY_TAIL}|\\s+${anyCase('of the')}\\s+${ORDINAL}[ \\t]+${anyCase('Circuit')}(?:${PART_BREAK}${SOVEREIGN})?(?![ \\t]+${anyCase('Court')})|[ \\t]*,[ \\t]*${SOVEREIGN}${COUNTY_TAIL}|\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+(?:${anyCase('the')}\\s+)?(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})[ \\t]+${anyCase('of')}[ \\t]+${PLACE}(?:,\\s*${STATE})?(?:${GAP}${anyCase('County of')}[ \\t]+${PLACE})?|\\s+(?:${anyCase('of')}|${anyCase('for')}|${anyCase('in and for')})\\s+${PLACE}[ \\t]+(?:${anyCase('County')}|${anyCase('Parish')})(?:,\\s*${STATE})?|[ \\t]+${anyCase('for')}[ \\t]+${PLACE}[ \\t]+${anyCase('City')}(?![ \\t]*[A-Za-z])(?:,\\s*${STATE})?|[ \\t]*\\n[ \\t]*${PLACE}[ \\t]+${anyCase('County')},[ \\t]*${STATE}|\\s+${anyCase('of')}\\s+${STATE}(?:${APPELLATE_DIVISION}${APPELLATE_TAIL}${COUNTY_TAIL})(?![ \\t]+(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})\\b)|[ \\t]*,[ \\t]*${PLACE}[ \\t]+${anyCase('County')}(?:[ \\t]*,[ \\t]*${STATE}\\b)?(?![ \\t]+${anyCase('of')}\\b))`
+const STATE_TAIL = `(?:\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${SOVEREIGN}(?:${GAP}${JUDICIAL}${SEAT})?${APPELLATE_TAIL}${COUNTY_TAIL}|\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${JUDICIAL}(?:\\s+${anyCase('of the')}\\s+${SOVEREIGN})?${COUNTY_TAIL}|\\s+${anyCase('of the')}\\s+${ORDINAL}[ \\t]+${anyCase('Circuit')}(?:${PART_BREAK}${SOVEREIGN})?(?![ \\t]+${anyCase('Court')})|[ \\t]*,[ \\t]*${SOVEREIGN}${COUNTY_TAIL}|\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+(?:${anyCase('the')}\\s+)?(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})[ \\t]+${anyCase('of')}[ \\t]+${PLACE}(?:,\\s*${STATE})?(?:${GAP}${anyCase('County of')}[ \\t]+${PLACE})?|\\s+(?:${anyCase('of')}|${anyCase('for')}|${anyCase('in and for')})\\s+${PLACE}[ \\t]+(?:${anyCase('County')}|${anyCase('Parish')})(?:,\\s*${STATE})?|[ \\t]+${anyCase('for')}[ \\t]+${PLACE}[ \\t]+${anyCase('City')}(?![ \\t]*[A-Za-z])(?:,\\s*${STATE})?|[ \\t]*\\n[ \\t]*${PLACE}[ \\t]+${anyCase('County')},[ \\t]*${STATE}|\\s+${anyCase('of')}\\s+(?:${anyCase('the')}\\s+(?=${anyCase('District of Columbia')}))?${STATE}(?:${APPELLATE_DIVISION}${APPELLATE_TAIL}${COUNTY_TAIL})(?![ \\t]+(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})\\b)|[ \\t]*,[ \\t]*${PLACE}[ \\t]+${anyCase('County')}(?:[ \\t]*,[ \\t]*${STATE}\\b)?(?![ \\t]+${anyCase('of')}\\b))`
 export const STATE_COURT = new RegExp(`(?:${STATE_HEAD}|${STATE_COURT_OF})${STATE_TAIL}`, 'g')
 // A heading stacked on two lines, the court alone over its state and county: "SUPREME COURT" /
 // "STATE OF NEW YORK   COUNTY OF ALBANY" (a line that goes on, "State of X v. Doe", is a title).
@@ -165,14 +170,16 @@ export const AS_PRINTED: RegExp[] = [
     'g',
   ),
   // "STATE OF WISCONSIN / IN COURT OF APPEALS / DISTRICT I": the district may take its own line.
+  // Massachusetts's intermediate court is the "Appeals Court": "COMMONWEALTH OF MASSACHUSETTS /
+  // APPEALS COURT".
   new RegExp(
-    `(?:${anyCase('Commonwealth of')}|${anyCase('State of')})\\s+${STATE_NAMES}\\s+(?:${anyCase('In')}\\s+)?(?:${anyCase('Court of Appeals')}|${anyCase('Court of Appeal')}|${anyCase('Supreme Court')})(?:[ \\t]*,?\\s+${anyCase('District')}[ \\t]+[IVX]+\\b|[ \\t]*,?\\s+${ORDINAL}[ \\t]+(?:${anyCase('Circuit')}|${anyCase('District')})\\b)?`,
+    `(?:${anyCase('Commonwealth of')}|${anyCase('State of')})\\s+${STATE_NAMES}\\s+(?:${anyCase('In')}\\s+)?(?:${anyCase('Court of Appeals')}|${anyCase('Court of Appeal')}|${anyCase('Supreme Court')}|${anyCase('Appeals Court')})(?:[ \\t]*,?\\s+${anyCase('District')}[ \\t]+[IVX]+\\b|[ \\t]*,?\\s+${ORDINAL}[ \\t]+(?:${anyCase('Circuit')}|${anyCase('District')})\\b)?`,
     'g',
   ),
   // "Vermont Superior Court", "ARIZONA COURT OF APPEALS / DIVISION ONE", "MISSOURI COURT OF
   // APPEALS / EASTERN DISTRICT": a court of appeals' division or district on its line or the next.
   new RegExp(
-    `${STATE_NAMES}\\s+(?:(?:${anyCase('Superior')}|${anyCase('Supreme')}|${anyCase('District')}|${anyCase('Circuit')}|${anyCase('Family')}|${anyCase('Probate')}|${anyCase('Juvenile')}|${anyCase('Tax')})\\s+${anyCase('Court')}|${anyCase('Court of')}\\s+(?:${anyCase('Criminal')}\\s+)?${anyCase('Appeals')}?(?:[ \\t]*,?${ONE_BREAK}(?:${anyCase('Division')}[ \\t]+(?:${['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map(anyCase).join('|')}|[IVX]{1,4}|\\d{1,2})|(?:${Object.values(DIRECTIONS).map(anyCase).join('|')}|${ORDINAL})[ \\t]+${anyCase('District')})\\b)?)`,
+    `${STATE_NAMES}\\s+(?:(?:${anyCase('Superior')}|${anyCase('Supreme')}|${anyCase('District')}|${anyCase('Circuit')}|${anyCase('Family')}|${anyCase('Probate')}|${anyCase('Juvenile')}|${anyCase('Tax')})\\s+${anyCase('Court')}|${anyCase('Court of')}\\s+(?:(?:${anyCase('Criminal')}|${anyCase('Civil')})\\s+)?${anyCase('Appeals')}?(?:[ \\t]*,?${ONE_BREAK}(?:${anyCase('Division')}[ \\t]+(?:${['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map(anyCase).join('|')}|[IVX]{1,4}|\\d{1,2})|(?:${Object.values(DIRECTIONS).map(anyCase).join('|')}|${ORDINAL})[ \\t]+${anyCase('District')})\\b)?)`,
     'g',
   ),
   new RegExp(
