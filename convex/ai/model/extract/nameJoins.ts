@@ -9,9 +9,10 @@ import { STATES } from './courtNames'
 // "Rector and Visitors of …") is one party, as is a department of "Public Safety and Corrections".
 // Agencies and utilities name their charge in pairs too: "Department of Transportation and Development",
 // "Immigration and Customs Enforcement", "Immigration and Naturalization Service", "Fish and Wildlife",
-// "Housing and Urban Development", "Labor and Industry", "Children and Family Services".
+// "Housing and Urban Development", "Labor and Industry", "Children and Family Services", and the
+// "Securities and Exchange Commission".
 export const COMPOUND_AND =
-  /\b(Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children|Gas|Immigration|Customs|Fish|Food|Parks|Probation|Corrections|Rehabilitation|Management|Youth|Alcohol|Tobacco|Firearms|Safety|President|Rector|Master|Elementary)\s+and\s+(?=(?:Fire|Police|Welfare|Secondary|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Families|Consumer|Economic|Community|Electric|Customs|Naturalization|Border|Wildlife|Drug|Recreation|Parole|Rehabilitation|Inspection|Correction|Corrections|Hospitals|Budget|Explosives|Tobacco|Firearms|(?:Fellows|Directors|Visitors|Scholars)\s+of)\b)/gi
+  /\b(Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children|Gas|Immigration|Customs|Fish|Food|Parks|Probation|Corrections|Rehabilitation|Management|Youth|Alcohol|Tobacco|Firearms|Safety|Securities|President|Rector|Master|Elementary)\s+and\s+(?=(?:Fire|Police|Welfare|Secondary|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Families|Consumer|Economic|Community|Electric|Customs|Naturalization|Border|Wildlife|Drug|Recreation|Parole|Rehabilitation|Inspection|Correction|Corrections|Hospitals|Budget|Explosives|Exchange|Tobacco|Firearms|(?:Fellows|Directors|Visitors|Scholars)\s+of)\b)/gi
 
 // "the" before a body's name in a list: capitalised words (and "of", "and", "for", "on") to the
 // body's word ("the Elm State Board of Education"); "the Petition for … is GRANTED" is prose.

@@ -93,6 +93,12 @@ function sovereignSide(left: string): boolean {
   return SOVEREIGN_LINE.test(left) && !isTitleLine(left, true)
 }
 
+/** Whether the nearest filled line above `lineStart` is a rule (a form's line for the names). */
+function ruleAbove(text: string, lineStart: number): boolean {
+  const above = filledLineAbove(text, lineStart, (line) => line)
+  return above !== null && isSeparatorLine(leftColumn(above.left) || above.left)
+}
+
 /** How far a line's text starts in, a tab counted as eight spaces. */
 function indentOf(line: string): number {
   return /^[ \t]*/.exec(line)![0].replace(/\t/g, '        ').length
@@ -134,6 +140,22 @@ function rightColumnRow(
   return (
     /^\s*(?:\p{Ll}|(?:OF|AND|THE|of|and|the|&)\s)/u.test(top.left) ||
     /[,;&]\s*$|\p{Lu}-\s*$|\b(?:AND|OF|THE|and|of|the)\s*$/u.test(above.left)
+  )
+}
+
+// The court's division printed in the right-hand column beside a line of names, past the ":" or
+// ")" column or a wide gap ("BERNADETTE ROE and      :     CIVIL DIVISION"), as Pennsylvania's
+// common pleas and New Jersey's Superior Court set it.
+const DIVISION_BESIDE = /(?:\s[):§]|\s{3})\s*(?:[A-Z]+\s+){1,3}DIVISION\s*$/
+
+/** Whether a line is a name's, with only the right-hand column's division label making it a header. */
+function divisionBesideName(whole: string, left: string): boolean {
+  return (
+    left.trim() !== '' &&
+    DIVISION_BESIDE.test(whole) &&
+    !isHeaderLine(left) &&
+    !isTitleLine(left) &&
+    !isNonPartyLine(left)
   )
 }
 
@@ -234,6 +256,10 @@ export function namesBefore(
     column(text.slice(mark, text.indexOf('\n', mark) + 1 || text.length)),
   )
   const lines: Array<{ start: number; left: string; end: number }> = []
+  // A form's "Plaintiff(s)" marks a side only under the form's rule: elsewhere the names above it
+  // are a typed caption's, read by its other marks.
+  const formRole = /^\p{L}+\(s\)/u.test(text.slice(mark, mark + 20))
+  if (formRole && !ruleAbove(text, markLine)) return null
   const sameLine = column(text.slice(Math.max(markLine, stop), mark))
   const previous = lineAbove(text, markLine)
   // A block of names that runs on to the mark's line ("…, and the Class they\nrepresent,
@@ -298,6 +324,9 @@ export function namesBefore(
     )
       break
     if (isMarkerLine(line)) continue
+    // The federal forms (the AO 440 summons) write the names on a rule over "Plaintiff(s)": the
+    // rule straight above the mark is the form's, and the names stand above it.
+    if (lines.length === 0 && formRole && isSeparatorLine(leftColumn(line) || line)) continue
     // A side's names that run over a page break ("JOHN ROE, Director," / "[continued on next
     // page]" / "Case 1:20-cv-1 Document 1 … Page 2 of 9" / "MARY POE, Defendants."): the page's
     // foot and the next page's running header are passed over.
@@ -396,7 +425,7 @@ export function namesBefore(
       isSeparatorLine(line) ||
       (isTitleLine(left, bounded) &&
         !((lines.length === 0 || RELATOR_OPENING.test(lines[0]!.left)) && sovereignSide(left))) ||
-      isHeaderLine(whole)
+      (isHeaderLine(whole) && !(lines.length > 0 && divisionBesideName(whole, left)))
     )
       break
     if (lines.length > 0 && otherColumnFragment(text, start, left, lines[0]!.left, column)) continue

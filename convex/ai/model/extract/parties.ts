@@ -18,11 +18,12 @@ export type { PartyMention, PartyRole }
 export { findDefinedParties, findDocketParties, findTitleParties, isDocketReport }
 
 // A side's marks, with a second role after a hyphen or a slash ("Plaintiff-Appellant",
-// "Respondents/Defendants", as a writ petition joined to a complaint names its sides).
+// "Respondents/Defendants", as a writ petition joined to a complaint names its sides), or the
+// federal forms' "Plaintiff(s)" under the rule the names are written on.
 const PLAINTIFF_MARK =
-  /(?<=[,\s]|^)(?:Lead\s+|Named\s+|Individual\s+|Co-)?(?:Plaintiffs?|Petitioners?|Claimants?|Relators?|Movants?)(?:\s*[-–/]\s*(?:Appellants?|Appellees?|Counter-?\s?Defendants?|Respondents?|Petitioners?|Applicants?|Plaintiffs?))?\s*[,.;:]?(?=\s|$|\))/gim
+  /(?<=[,\s]|^)(?:Lead\s+|Named\s+|Individual\s+|Co-)?(?:Plaintiffs?|Petitioners?|Claimants?|Relators?|Movants?)(?:\(s\))?(?:\s*[-–/]\s*(?:Appellants?|Appellees?|Counter-?\s?Defendants?|Respondents?|Petitioners?|Applicants?|Plaintiffs?))?\s*[,.;:]?(?=\s|$|\))/gim
 const DEFENDANT_MARK =
-  /(?<=[,\s]|^)(?:Nominal\s+)?(?:Defendants?|Respondents?)(?:\s*[-–/]\s*(?:Appellants?|Appellees?|Counter-?\s?(?:Plaintiffs?|Claimants?)|Petitioners?|Respondents?|Applicants?|Defendants?))?\s*[,.;:]?(?=\s|$|\))/gim
+  /(?<=[,\s]|^)(?:Nominal\s+)?(?:Defendants?|Respondents?)(?:\(s\))?(?:\s*[-–/]\s*(?:Appellants?|Appellees?|Counter-?\s?(?:Plaintiffs?|Claimants?)|Petitioners?|Respondents?|Applicants?|Defendants?))?\s*[,.;:]?(?=\s|$|\))/gim
 const VERSUS =
   /(?:^|[\s,)])(?:v\.|vs\.?|V\.|VS\.?|versus|VERSUS|(?<=\n[ \t]*)[vV](?=[ \t]*\n)|[-–—]\s*[vV](?:[sS]\.?|\.)?\s*[-–—]|[-–—]?\s*against\s*[-–—]?|[-–—]?\s*AGAINST\s*[-–—]?)(?=\s|$)/g
 
@@ -383,9 +384,14 @@ function laterGroup(
   return names.length > 0 ? { names, end: markEnd } : null
 }
 
-/** A role mark's first word, in the singular: "Defendants-Appellants" → "defendant". */
+/**
+ * A role mark's first word, in the singular: "Defendants-Appellants" → "defendant"; a derivative
+ * suit's "Nominal Defendant" (the company sued for) is a defendant.
+ */
 function baseRole(mark: string): string {
-  return (/\p{L}+/u.exec(mark)?.[0] ?? '').toLowerCase().replace(/s$/, '')
+  return (/\p{L}+/u.exec(mark.replace(/^\s*Nominal\s+/i, ''))?.[0] ?? '')
+    .toLowerCase()
+    .replace(/s$/, '')
 }
 
 // Any side's role in a caption: "Appellants,", "Plaintiffs-Respondents", "Defendants—Applicants".

@@ -7,16 +7,18 @@ import { STATES } from './courtNames'
 import { repairOcrWords } from './ocrWords'
 import { commaPerLine, personLine } from './nameLines'
 import { addressLike, doubtfulName } from './partyDoubt'
-import { namesOffice, officeOfPerson, withoutOfficeBefore } from './partyOffices'
+import { custodianAlone, namesOffice, officeOfPerson, withoutOfficeBefore } from './partyOffices'
 import { ARTICLE_BEFORE_BODY, cityCounty, COMPOUND_AND } from './nameJoins'
 import { relatorTitle } from './relatorTitles'
+import { withoutAddressLines } from './partyAddresses'
+import { LEADING_DEBRIS, maskAmountCommas, unmaskAmountCommas } from './inRem'
 import { recase } from './text'
 
 // Descriptions that follow a name and are no part of it.
 const DESCRIPTORS: RegExp[] = [
   // "individually and on behalf of …", "individually and as Trustee": the "and" joins the
   // descriptions; "OFFICER ROE, individually, and SERGEANT POE" keeps its "and" between names.
-  /,?\s*\b(?:individually|derivatively|personally|directly)\b(?:\s*,?\s*and(?=\s+(?:on|for|as|in)\b))?(?:\s+(?:on\s+behalf\s+of|for\s+the\s+benefit\s+of)\s+[^,;]*)?/gi,
+  /,?\s*\b(?:individually|derivatively|personally|directly)\b(?:\s*,?\s*and(?=\s+(?:on|for|as|in)\b))?(?:\s+(?:on\s+behalf\s+of|for\s+the\s+benefit\s+of)\s+[^,;]*(?:,\s*(?:Inc|LLC|Corp|Co|Ltd|L\.?P|LLP|N\.A)\.?(?=[,;\s]|$))?)?/gi,
   /,?\s*\bon\s+behalf\s+of\s+(?:himself|herself|itself|themselves|all\s+others|a\s+class|the\s+class|others)[^,;]*/gi,
   // "JANE ROE on behalf of JOHN ROE, for themselves and …": the one she sues for is named in her
   // entry, not as a party of the caption's own.
@@ -36,9 +38,9 @@ const DESCRIPTORS: RegExp[] = [
   // "STEPHEN FOSTER & others", Massachusetts' way of writing "et al.".
   /,?\s*(?:&|\band)\s+others\b/gi,
   // Fictitious parties sued under a placeholder and a numbered range, in figures or in roman
-  // numerals as Arizona writes them: "DOES 1 through 50", "JOHN and JANE DOES I-X", "ABC
-  // CORPORATIONS 1-10". No one is named by them, and "JOHN and JANE" is no list of two.
-  /,?\s*(?:and\s+)?(?:(?:JOHN|JANE)\s+(?:(?:and|&)\s+(?:JOHN|JANE)\s+)?)?(?:DOES?|ROES?)\s+(?:\d+|[IVXL]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXL]+)\b(?:\s*,?\s*inclusive)?/gi,
+  // numerals as Arizona writes them: "DOES 1 through 50" ("DOES, 1 through 10"), "JOHN and JANE
+  // DOES I-X", "ABC CORPORATIONS 1-10". No one is named by them, and "JOHN and JANE" is no list of two.
+  /,?\s*(?:and\s+)?(?:(?:JOHN|JANE)\s+(?:(?:and|&)\s+(?:JOHN|JANE)\s+)?)?(?:DOES?|ROES?)\s*,?\s+(?:\d+|[IVXL]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXL]+)\b(?:\s*,?\s*inclusive)?/gi,
   /,?\s*(?:and\s+)?\b[A-Z]{3}\s+(?:CORPORATIONS|COMPANIES|ENTITIES|PARTNERSHIPS|Corporations|Companies|Entities|Partnerships)\s+(?:\d+|[IVXL]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXL]+)\b(?:\s*,?\s*inclusive)?/g,
   // …or under a list of numbers ("JOHN DOES 1, 2, 3 AND 4", "ROES 1 and 2").
   /,?\s*(?:and\s+)?(?:(?:JOHN|JANE)\s+(?:(?:and|&)\s+(?:JOHN|JANE)\s+)?)?(?:DOES?|ROES?)\s+\d+(?:(?:\s*,\s*\d+)+(?:\s*,?\s*(?:and|&)\s+\d+)?|\s*,?\s*(?:and|&)\s+\d+)\b/gi,
@@ -52,8 +54,9 @@ const DESCRIPTORS: RegExp[] = [
   // named after the comma, and neither is a party.
   /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+parents(?:\s+and\s+(?:natural\s+guardians|next\s+friends|guardians))?(?:\s+ad\s+litem)?\s*,\s*[^,;]*?\s+and\s+[^,;]*?(?=\s*[,;]|$)/gi,
   // "a minor, by and through her parent and next friend, LORRAINE ROE": the one who sues for the
-  // ward is named after the comma and is no party; the name after "and" is the next ward.
-  /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+(?:parents?|guardians?|mother|father|next\s+friends?)(?:\s+and\s+(?:natural\s+guardian|next\s+friend|guardian))?(?:\s+ad\s+litem)?\s*,\s*[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,
+  // ward is named after the comma (or straight after, "by and through his next friend DAVID ROE")
+  // and is no party; the name after "and" is the next ward.
+  /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+(?:parents?|guardians?|mother|father|next\s+friends?)(?:\s+and\s+(?:natural\s+guardian|next\s+friend|guardian))?(?:\s+ad\s+litem)?(?:\s*,\s*|\s+(?!and\b|or\b|as\b))[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,
   /,?\s*\bby\s+and\s+through\b[^;]*?(?=;|$|,\s*(?:[A-Z]{2,}|and\s+[A-Z]{2,}))/g,
   // "A MINOR, BY HER GUARDIAN AD LITEM, FRANK ROE AND JAMES ROE": the guardian named after the
   // comma sues for the ward and is no party; the name after "and" is the next ward.
@@ -115,8 +118,18 @@ function isName(name: string): boolean {
     /^\(|\bciting\b|\sv\.\s/.test(name)
   )
     return false
+  // A proceeding's heading cut from its subject ("IN RE: THE MARRIAGE OF") is no name.
+  if (
+    /^(?:the\s+)?(?:marriage|matter|estate|guardianship|adoption|custody|interest)\s+of$/i.test(
+      name,
+    )
+  )
+    return false
   // A side's role left in the block ("Plaintiff/Appellant") is no name.
   if (ROLE_ONLY.test(name)) return false
+  // Fictitious parties cut from their numbers by a semicolon list's first comma ("…; DOES, 1
+  // through 10") name no one ("JOHN DOE" alone is a pseudonym, and a party).
+  if (/^(?:Does|Roes)$/i.test(name)) return false
   // A clerk's stamp inside the caption ("FILED", "RECEIVED") is no party.
   if (/^(?:Filed|Received|Entered|Endorsed|Copy)$/i.test(name)) return false
   const words = name.split(/\s+/)
@@ -157,9 +170,11 @@ const LOCALITY =
 const ALIAS_IN_PARENTHESES =
   /[ \t]*\((?:also\s+known\s+as|formerly\s+known\s+as|now\s+known\s+as|a\/k\/a|f\/k\/a|n\/k\/a|aka)\s[^()]*(?:\)|$)/gi
 
+export { isAddressLine } from './partyAddresses'
+
 /** The names a block of caption text lists, recased when printed in capitals. */
 export function partyNames(block: string): string[] {
-  const relator = relatorTitle(block)
+  const relator = relatorTitle(block) ?? custodianAlone(block)
   if (relator) return [relator]
   // A hyphenated name broken over two lines of the caption ("COOPER-\nEDMONDS") is one word.
   // Persons listed one to a line with no mark between them are as many names.
@@ -207,38 +222,6 @@ export function partyNames(block: string): string[] {
   // short list is still right, a wrong name is not.
   const doubt = names.findIndex((name) => name.glued)
   return (doubt === -1 ? names : names.slice(0, doubt)).map((name) => name.name)
-}
-
-// A party's address printed under its name, as complaints in some courts list them: "c/o" and
-// what follows, a street line, a "City, ST 12345" line (closing the side with its stop, too), a
-// post office box.
-const ADDRESS_LINE =
-  /^\s*(?:c\/o\b|\d+\s+\p{L}[^\n]*\b(?:St|Street|Ave|Avenue|Road|Rd|Blvd|Boulevard|Drive|Dr|Lane|Ln|Way|Place|Pl|Pentagon|Plaza|Court|Ct|Suite)\b|P\.?\s?O\.?\s+Box\b)|^\s*[\p{L} .'-]+,\s*[A-Z]\.?[A-Z]\.?\s+\d{5}(?:-\d{4})?\s*[,.]?\s*$/iu
-
-/** Whether a caption line is a party's address: "c/o …", a street, "City, ST 12345", a box. */
-export function isAddressLine(line: string): boolean {
-  return ADDRESS_LINE.test(line)
-}
-
-/**
- * The block without its address lines, each replaced by a comma (an address closes the name above
- * it). A "c/o" line runs on to the address's last line, the one with the ZIP code.
- */
-function withoutAddressLines(block: string): string {
-  const lines = block.split('\n')
-  const kept: string[] = []
-  let careOf = false
-  for (const line of lines) {
-    const address = ADDRESS_LINE.test(line)
-    if (/^\s*c\/o\b/i.test(line)) careOf = true
-    if (address || careOf) {
-      if (/\b\d{5}(?:-\d{4})?\s*[,.]?\s*$/.test(line)) careOf = false
-      if (!/,\s*$/.test(kept[kept.length - 1] ?? ',')) kept[kept.length - 1] += ','
-      continue
-    }
-    kept.push(line)
-  }
-  return kept.join('\n')
 }
 
 // A word printed in capitals (two letters or more, not an abbreviation such as "D.C." or "U.S.").
@@ -327,7 +310,7 @@ function entryNames(
   runTogether: boolean,
   capitals = false,
 ): Array<{ name: string; glued: boolean }> {
-  let text = entry
+  let text = maskAmountCommas(entry)
   for (const descriptor of DESCRIPTORS) text = text.replace(descriptor, '')
   // A list that runs on in a sentence's case ("STATE of Washington and the Department of Social
   // and Health Services"): the article after "and" is no part of the next name.
@@ -348,7 +331,7 @@ function entryNames(
   text = text.replace(/,(?=\p{L})/gu, `, ${GLUED}`)
   const pieces = text
     .split(/\s*;\s*|,\s*(?:and|&)\s+|\s+and\s+|\s*,\s*/i)
-    .map((piece) => piece.replace(/\uE003/g, ' '))
+    .map((piece) => unmaskAmountCommas(piece.replace(/\uE003/g, ' ')))
     .map((piece) => piece.trim())
     // A list in a sentence's case names a body with its article ("…, the Elm State Board of
     // Education, and …"): the article is no part of the name.
@@ -434,7 +417,7 @@ export function partyName(line: string): string | null {
 function tidyName(name: string): string {
   let tidy = name
     // Marks and OCR debris before the first letter ("* * * * * HENRY C. WALKER").
-    .replace(/^[^\p{L}(]+/u, '')
+    .replace(LEADING_DEBRIS, '')
     .replace(/^(?:and|&)\s+/i, '')
     // A form's label before the name: "Case Caption: Damon Jones"; a docket's "Civil Action" or an
     // opinion's "PER CURIAM." run into the name above the caption.

@@ -37,3 +37,13 @@ const OFFICE_BEFORE_NAME =
 export function withoutOfficeBefore(name: string): string {
   return name.replace(OFFICE_BEFORE_NAME, '')
 }
+
+// A habeas petition names its custodian by the office alone ("JOHN ROE, Petitioner, v. WARDEN,
+// Respondent."): a block that is nothing but that office in capitals is the party, though an
+// office cut loose from its holder's name is no party elsewhere (partyDoubt.ts).
+const CUSTODIAN_ALONE = /^\s*(?:THE\s+)?WARDEN\s*[,.]?\s*$/
+
+/** "Warden" when the block names only the warden (a habeas respondent), else null. */
+export function custodianAlone(block: string): string | null {
+  return CUSTODIAN_ALONE.test(block) ? 'Warden' : null
+}

@@ -1,0 +1,40 @@
+// A party's address printed under its name, as the complaints of some states list them (Ohio,
+// Maryland): the lines are no names, and each closes the name above it.
+import { STATES } from './courtNames'
+
+// A party's address printed under its name, as complaints in some courts list them: "c/o" and
+// what follows, a street line, a "City, ST 12345" line (closing the side with its stop, too), a
+// post office box.
+// (The state may be spelled out: "Columbus, Ohio 43235", as Ohio's and Maryland's captions print
+// it; and the street may be a parkway, a highway, a pike, a circle or a trail.)
+const STATE_WORDS = STATES.map(([name]) => name.replace(/\s+/g, '\\s+')).join('|')
+const ADDRESS_LINE = new RegExp(
+  `^\\s*(?:c\\/o\\b|\\d+\\s+\\p{L}[^\\n]*\\b(?:St|Street|Ave|Avenue|Road|Rd|Blvd|Boulevard|Drive|Dr|Lane|Ln|Way|Place|Pl|Pentagon|Plaza|Court|Ct|Suite|Parkway|Pkwy|Highway|Hwy|Pike|Circle|Cir|Trail|Terrace)\\b|P\\.?\\s?O\\.?\\s+Box\\b)|^\\s*[\\p{L} .'-]+,\\s*(?:[A-Z]\\.?[A-Z]\\.?|${STATE_WORDS})\\s+\\d{5}(?:-\\d{4})?\\s*[,.]?\\s*$`,
+  'iu',
+)
+
+/** Whether a caption line is a party's address: "c/o …", a street, "City, ST 12345", a box. */
+export function isAddressLine(line: string): boolean {
+  return ADDRESS_LINE.test(line)
+}
+
+/**
+ * The block without its address lines, each replaced by a comma (an address closes the name above
+ * it). A "c/o" line runs on to the address's last line, the one with the ZIP code.
+ */
+export function withoutAddressLines(block: string): string {
+  const lines = block.split('\n')
+  const kept: string[] = []
+  let careOf = false
+  for (const line of lines) {
+    const address = ADDRESS_LINE.test(line)
+    if (/^\s*c\/o\b/i.test(line)) careOf = true
+    if (address || careOf) {
+      if (/\b\d{5}(?:-\d{4})?\s*[,.]?\s*$/.test(line)) careOf = false
+      if (!/,\s*$/.test(kept[kept.length - 1] ?? ',')) kept[kept.length - 1] += ','
+      continue
+    }
+    kept.push(line)
+  }
+  return kept.join('\n')
+}
