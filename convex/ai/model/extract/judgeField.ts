@@ -51,6 +51,11 @@ const DEFENDANT_JUDGES =
 // Just before a name in running text: a court's name introducing its judge.
 const COURT_BEFORE = /\b(?:[Cc]ourt|COURT)[ \t]*\(?[ \t]*$/
 /** Least support a judge needs to be given as the answer. */
+// A judgment form's own hearing: "This action came to trial or hearing before the Court, the
+// Honorable Jane Doe, District Judge, presiding" names this court's judge, not the one below.
+const CAME_BEFORE =
+  /\bcame\b[^.]{0,60}\bbefore\s+the\s+Court,?\s*(?:the\s+|THE\s+)?(?:Hon(?:orable)?\.?|HON\.|HONORABLE)?\s*$/i
+
 const THRESHOLD = 0.6
 
 function benchSupport(mention: JudgeMention, wantsMagistrate: boolean): number {
@@ -135,9 +140,11 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
       const caption = captionWeight(text, mention.start, page)
       const support = assigned ? FORM_SUPPORT.title : FORM_SUPPORT[mention.form]
       let score = support + benchSupport(mention, wantsMagistrate) + 0.8 * caption
-      // "as Judge Hand wrote in ...": a judge quoted for another decision.
+      // "as Judge Hand wrote in ...": a judge quoted for another decision (an author line's
+      // "Judge X wrote the opinion" names this one's author).
       const after = text.slice(mention.end, mention.end + 40)
       if (
+        mention.form !== 'author' &&
         /^\W{0,3}(?:held|observed|noted|explained|wrote|reasoned|concluded|found|opined)\b/i.test(
           after,
         )
@@ -148,7 +155,8 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
       if (
         belowMention(text, mention.start) ||
         citedDecisionBelow(text, mention) ||
-        /^\W{0,3}(?:District|Trial)\s+Judge,\s+Presiding/i.test(after) ||
+        (/^\W{0,3}(?:District|Trial)\s+Judge,\s+Presiding/i.test(after) &&
+          !CAME_BEFORE.test(text.slice(Math.max(0, mention.start - 120), mention.start))) ||
         (mention.form !== 'author' && underAppealFrom(text, mention.start))
       ) {
         score -= 1.2

@@ -26,9 +26,10 @@ export type JudgeMention = Mention<string> & {
 // whose particle is written into it with a capital after it ("LaShann", "DeArcy", "DiMarzio").
 const NAME_WORD =
   "(?:Mc|Mac|O['’]|[A-Z][a-z]{1,2}(?=[A-Z][a-z]))?[A-Z](?:[a-z]+|[A-Z]+)?(?:[-'’][A-Z][A-Za-z]+)?\\.?"
-const PARTICLE = '(?:de|van|von|da|del|della|di|la|le|du|St\\.)'
-// Words of a name stand one or two spaces apart: a wider gap is a column of the layout.
-export const NAME = `(?<name>${NAME_WORD}(?: {1,2}(?:${PARTICLE} {1,2})?${NAME_WORD}){1,4}(?:,? {1,2}(?:Jr\\.|Sr\\.|JR\\.|SR\\.|II|III|IV))?)`
+const PARTICLE = '(?:de|van|von|der|den|da|del|della|di|la|le|du|St\\.)'
+// Words of a name stand one or two spaces apart: a wider gap is a column of the layout. Particles
+// may pair ("de la Cruz", "van der Berg").
+export const NAME = `(?<name>${NAME_WORD}(?: {1,2}(?:${PARTICLE} {1,2}){0,2}${NAME_WORD}){1,4}(?:,? {1,2}(?:Jr\\.|Sr\\.|JR\\.|SR\\.|II|III|IV))?)`
 // Words that are no part of a judge's name: titles, labels, a caption's words. "Clerk": a minute
 // entry runs its judge's name into the next column's "CLERK OF THE COURT" two spaces on.
 export const NOT_NAMES = new Set(

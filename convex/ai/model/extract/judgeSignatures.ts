@@ -24,13 +24,21 @@ const SO_ORDERED_NAME = new RegExp(
   `(?<=(?:^|\\n)[ \\t]*)(?:IT[ \\t]+IS[ \\t]+)?(?:SO[ \\t]+ORDERED|So[ \\t]+[Oo]rdered)[ \\t]*[.:!]?${MARGIN_LETTER}[ \\t]*\\n(?:[ \\t]*(?:_{3,}|[A-Z#\\d-])?[ \\t]*\\n){0,4}[ \\t]*(?:\\/s\\/[ \\t]*)?${NAME}[ \\t]*(?:,[ \\t]*${TITLE_AFTER})?(?=\\n|$)`,
   'dg',
 )
+// A state trial court's signature block with its title printed under the signature's rule and
+// the judge's name typed under the title: "________ / JUDGE OF THE SUPERIOR COURT / Jane Doe"
+// (California), "JUDGE PRESIDING / Jane Doe" (Texas). The rule, a date before it on the same
+// line or none, opens the block; the name stands alone on the line after the title.
+const TITLE_OVER_NAME = new RegExp(
+  `_{3,}[ \\t]*\\n[ \\t]*(?:(?:JUDGE|Judge)[ \\t]+(?:OF|of)[ \\t]+(?:THE|the)[ \\t]+(?:[A-Z][A-Za-z]*[ \\t]+){0,3}(?:COURT|Court)|(?:JUDGE|Judge)[ \\t]+(?:PRESIDING|Presiding)|(?:PRESIDING|Presiding)[ \\t]+(?:JUDGE|Judge))[ \\t]*\\n[ \\t]*${NAME}[ \\t]*(?=\\n|$)`,
+  'dg',
+)
 // A margin letter the name's words took in, two spaces after the surname.
 const TRAILING_LETTER = /[ \t]{2}[A-Z]$/
 
-/** Judges signing as chancellor or surrogate, or by name alone under "So Ordered". */
+/** Judges signing as chancellor or surrogate, by name alone under "So Ordered", or under a title. */
 export function findTitledSignatures(text: string): JudgeMention[] {
   const found: JudgeMention[] = []
-  for (const re of [CHANCERY_SIGNATURE, SO_ORDERED_NAME]) {
+  for (const re of [CHANCERY_SIGNATURE, SO_ORDERED_NAME, TITLE_OVER_NAME]) {
     for (const match of text.matchAll(re)) {
       const raw = match.groups!.name!.replace(TRAILING_LETTER, '')
       const value = cleanName(raw)
@@ -43,7 +51,7 @@ export function findTitledSignatures(text: string): JudgeMention[] {
         start,
         end,
         form: 'signature',
-        bench: re === CHANCERY_SIGNATURE ? 'state' : 'unknown',
+        bench: re === SO_ORDERED_NAME ? 'unknown' : 'state',
       })
     }
   }

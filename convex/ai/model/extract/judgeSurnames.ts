@@ -68,11 +68,17 @@ const OPINION_BY =
 // "DISSENTING OPINION BY" names a dissent's author. "by Judge X" is OPINION_BY's.
 const OPINION_BY_NAME =
   /(?<=(?:^|\n)[ \t]*)(?:(?:MEMORANDUM|Memorandum)[ \t]+)?(?:OPINION|Opinion|MEMORANDUM|Memorandum|DECISION|Decision)\*?(?:[ \t]+(?:OF[ \t]+THE[ \t]+COURT|of[ \t]+the[ \t]+Court))?[ \t]+(?:BY|by)[ \t]*:?[ \t]+(?!(?:Judge|JUDGE|Justice|JUSTICE|Chief|CHIEF|Presiding|PRESIDING|President|PRESIDENT|Senior|SENIOR|Associate|ASSOCIATE|The|THE)\b)(?<name>(?:Mc|Mac|O['’])?[A-Z][A-Za-z'’-]+\.?(?:[ \t]+(?:Mc|Mac|O['’])?[A-Z][A-Za-z'’-]*\.?){0,3}?)(?:,[ \t]*(?:(?:[A-Z]\.[ \t]?){0,2}J\.(?:[ \t]?[A-Z]\.){0,2}|(?:(?:Chief|CHIEF|Presiding|PRESIDING|Vice[ -]Chief|VICE[ -]CHIEF)[ \t]+)?(?:Judge|JUDGE|Justice|JUSTICE)))?[ \t]*[.:]?(?=[ \t]*(?:\n|$)|[ \t]{2})/g
-// "The opinion of the Court was delivered by PASHMAN, J."; the D.C. Circuit's "Opinion for the
+// "The opinion of the Court was delivered by PASHMAN, J." (New Jersey's appellate courts set the
+// author on the line under it: "… delivered by" / "SMITH, J.A.D."); the D.C. Circuit's "Opinion for the
 // court filed by Circuit Judge GARLAND."; Illinois's and the Supreme Court's "JUSTICE HOLLOWAY
 // delivered the judgment of the court" ("… the opinion of the Court").
 const DELIVERED_BY =
-  /\b(?:(?:(?:Chief|CHIEF|Presiding|PRESIDING)[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)[ \t]+(?<author>[A-Z][A-Za-z'’-]+)[ \t]+delivered[ \t]+the[ \t]+(?:[Jj]udgment|[Oo]pinion|[Dd]ecision)[ \t]+of[ \t]+the[ \t]+[Cc]ourt|[Oo]pinion[ \t]+of[ \t]+the[ \t]+[Cc]ourt[ \t]+was[ \t]+delivered[ \t]+by[ \t]+(?:(?:Chief[ \t]+)?Justice[ \t]+)?(?<name>[A-Z][A-Za-z'’-]+)(?=,[ \t]*(?:C\.[ \t]?)?J\.|[ \t]*\.)|[Oo]pinion[ \t]+for[ \t]+the[ \t]+[Cc]ourt[ \t]+filed[ \t]+by[ \t]+(?:(?:Chief|Senior)[ \t]+)?(?:Circuit[ \t]+)?Judge[ \t]+(?<judge>[A-Z][A-Za-z'’-]+)(?=[ \t]*[.,]))/g
+  /\b(?:(?:(?:Chief|CHIEF|Presiding|PRESIDING)[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)[ \t]+(?<author>[A-Z][A-Za-z'’-]+)[ \t]+delivered[ \t]+the[ \t]+(?:[Jj]udgment|[Oo]pinion|[Dd]ecision)[ \t]+of[ \t]+the[ \t]+[Cc]ourt|[Oo]pinion[ \t]+of[ \t]+the[ \t]+[Cc]ourt[ \t]+was[ \t]+delivered[ \t]+by\s+(?:(?:Chief[ \t]+)?Justice[ \t]+)?(?<name>[A-Z][A-Za-z'’-]+)(?=,[ \t]*(?:C\.[ \t]?)?J\.|[ \t]*\.)|[Oo]pinion[ \t]+for[ \t]+the[ \t]+[Cc]ourt[ \t]+filed[ \t]+by[ \t]+(?:(?:Chief|Senior)[ \t]+)?(?:Circuit[ \t]+)?Judge[ \t]+(?<judge>[A-Z][A-Za-z'’-]+)(?=[ \t]*[.,]))/g
+// The Fourth Circuit's disposition line, "Judge WYNN wrote the opinion, in which Judge Agee
+// joined.", and a summary's "Judge Penhallow wrote for the court": the judge the sentence opens
+// with wrote the court's opinion (a separate opinion is written "separately" or "a dissent").
+const WROTE_FOR =
+  /\b(?:(?:Chief|CHIEF|Senior|SENIOR)[ \t]+)?(?:(?:Circuit|District)[ \t]+)?(?:Judge|JUDGE|Justice|JUSTICE)[ \t]+(?<name>[A-Z][A-Za-z'’-]+)[ \t]+wrote[ \t]+(?:the[ \t]+(?:majority[ \t]+|court['’]s[ \t]+|Court['’]s[ \t]+)?opinion\b|for[ \t]+(?:the|a[ \t]+unanimous)[ \t]+(?:court|Court|panel|majority)\b)/g
 // "Before BROWN, STEWART, and MOORE, JJ."; "Before: Peters, J.P., Rose, Malone Jr. and Garry, JJ.";
 // "Before GRUENDER, MELLOY, and BENTON, Circuit Judges."
 const PANEL_LINE =
@@ -171,7 +177,14 @@ export function findPresidingPanel(text: string): JudgeMention[] {
 /** Authors named by surname in an opinion's author line or "Opinion by Justice X". */
 export function findAuthors(text: string): JudgeMention[] {
   const found: JudgeMention[] = findJusticeHeadings(text)
-  for (const re of [AUTHOR_LINE, COLUMN_AUTHOR, OPINION_BY, OPINION_BY_NAME, DELIVERED_BY]) {
+  for (const re of [
+    AUTHOR_LINE,
+    COLUMN_AUTHOR,
+    OPINION_BY,
+    OPINION_BY_NAME,
+    DELIVERED_BY,
+    WROTE_FOR,
+  ]) {
     for (const match of text.matchAll(re)) {
       const raw = match.groups!.name ?? match.groups!.judge ?? match.groups!.author!
       if (raw.split(/\s+/).some((word) => NOT_AUTHORS.has(word.toLowerCase()))) continue

@@ -40,8 +40,10 @@ const COURT_KIND =
 const NOT_JUSTICE_TITLE =
   '[Ss]ocial|SOCIAL|[Cc]riminal|CRIMINAL|[Jj]uvenile|JUVENILE|[Rr]acial|RACIAL|[Ee]nvironmental|[Ee]conomic|[Rr]estorative'
 
-// An e-filing system's signature stamp before the judge's name (Wisconsin's circuit courts).
-const E_SIGNED = '(?:Electronically|ELECTRONICALLY)[ \\t]+(?:signed|SIGNED)[ \\t]+(?:by|BY)[ \\t]+'
+// An e-filing system's signature stamp before the judge's name (Wisconsin's circuit courts), or
+// a PDF's digital signature ("Digitally signed by") set over the judge's title.
+const E_SIGNED =
+  '(?:Electronically|ELECTRONICALLY|Digitally|DIGITALLY)[ \\t]+(?:signed|SIGNED)[ \\t]+(?:by|BY)[ \\t]+'
 
 const MAGISTRATE_AFTER =
   /^[ \t]*(?:,\s*|\n[ \t]*)(?:(?:United\s+States|UNITED\s+STATES|U\.\s?S\.)\s+)?(?:Magistrate|MAGISTRATE)\s+(?:Judge|JUDGE)\b(?![ \t]*:)/
@@ -104,6 +106,16 @@ const PATTERNS: Array<{
         m.groups?.bench ??
           MAGISTRATE_BEFORE.exec(m.input.slice(Math.max(0, m.index - 16), m.index))?.[1],
       ),
+  },
+  {
+    // A reporter print's "Judges:" line naming one judge and their bench, the line's only words:
+    // "Judges: Jane M. Doe, United States District Judge." (a panel lists several names there).
+    re: new RegExp(
+      `(?<=(?:^|\\n)[ \\t]*)(?:Judges|JUDGES)[ \\t]*:[ \\t]*${NAME},[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR)[ \\t]+)?(?:(?:United[ \\t]+States|UNITED[ \\t]+STATES|U\\.[ \\t]?S\\.)[ \\t]+)?(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY)[ \\t]+(?:Judge|JUDGE)\\.?[ \\t]*(?=\\n|$)`,
+      'g',
+    ),
+    form: 'title',
+    bench: (m) => benchOf(m.groups?.bench),
   },
   {
     re: new RegExp(
