@@ -34,7 +34,7 @@ export type Asked = {
 }
 
 const JUDGE =
-  /\b(?:judges?|justices?|magistrates?|chancellor|presided|presiding|authored)\b|\bwho\s+(?:wrote|authored|decided|issued|entered|heard|delivered)\b|\b(?:wrote|delivered)\s+the\s+(?:[\w.'’-]+\s+){0,3}opinion\b|\bsigned\s+the\s+(?:[\w.'’-]+\s+){0,2}(?:order|opinion|judgment|decree|stay|injunction|writ|decision|mandate|warrant)\b/i
+  /\b(?:judges?|justices?|magistrates?|chancellor|presided|presiding|presides?|authored)\b|\bwho\s+(?:wrote|authored|decided|issued|entered|heard|delivered)\b|\b(?:wrote|delivered)\s+the\s+(?:[\w.'’-]+\s+){0,3}opinion\b|\bsigned\s+the\s+(?:[\w.'’-]+\s+){0,2}(?:order|opinion|judgment|decree|stay|injunction|writ|decision|mandate|warrant)\b/i
 const WHO = /\b(?:who|whom|which|name|named|identify)\b/i
 const COURT =
   /\b(?:which|what)\s+(?:[\w.'’-]+\s+){0,2}court\b|\bin\s+(?:which|what)\s+(?:[\w.'’-]+\s+){0,2}court\b|\bwhere\s+(?:was|is|were)\b[^?]*\b(?:filed|heard|decided|pending|brought)\b|\bname\s+of\s+the\s+court\b|\bwhich\s+(?:tribunal|forum|circuit|district)\b/i
@@ -57,6 +57,17 @@ const DECISION =
   /\bhow\s+(?:did|was|were)\s+(?:the\s+)?[^?]{0,120}?\b(?:rule|decide|dispose|disposed|resolve|resolved)\b|\bwhat\s+(?:was|is)\s+the\s+(?:[\w.'’-]+\s+){0,3}(?:disposition|decision|outcome|ruling|result)\b|\bwhat\s+did\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,4}(?:do|decide|order)\b/i
 const OPENS_WHEN =
   /^\W*(?:when\b|(?:on|by|as\s+of)\s+(?:what|which)\s+(?:exact\s+|precise\s+)?(?:date|day)\b|(?:what|which)\s+(?:exact\s+|precise\s+)?date\b)/i
+// "Which judge signed the stipulation and order?": a judge is asked, whatever paper is named.
+const WHICH_JUDGE = /\b(?:which|what)\s+(?:[\w.'’-]+\s+){0,2}(?:judge|justice|magistrate)s?\b/i
+const BESIDE_A_SIDE =
+  /\bintervene\b|\bintervenors?\b|\bnext\s+friends?\b|\bguardians?\s+ad\s+litem\b|\bexperts?\b|\bwitness(?:es)?\b/i
+const ON_BEHALF = /\bon\s+behalf\s+of\b/i
+
+/** A question without the judges it names ("to Judge Bahn"): they are not the judge asked for. */
+function withoutNamedJudge(q: string): string {
+  return q.replace(/\b(?:Judge|Justice|Magistrate)\s+\p{Lu}[\p{L}'’-]+/gu, ' ')
+}
+
 const SIGNER = /\bwho\s+(?:signed|signs|executed)\b/i
 const AMOUNT =
   /\bhow\s+much\b|\bwhat\s+(?:amount|sum|penalty|fine|award)\b|\bamount\s+of\b|\bdollars?\b/i
@@ -79,8 +90,11 @@ function judgeRoles(question: string): FactRole[] {
   }
   if (/\bdistrict\s+(?:court\s+)?judge\b/i.test(question)) return ['district', 'trial', 'presiding']
   if (/\bpanel\b|\bjudges\b|\bjustices\b/i.test(question)) return ['panel', 'author', 'presiding']
+  // Who wrote an opinion is its author: one judge of the panel is no answer, a guess among three.
+  if (/\b(?:wrote|authored|delivered)\b/i.test(question) && !/\bsigned\b/i.test(question))
+    return ['author', 'presiding', 'district', 'magistrate']
   if (/\b(?:wrote|authored|delivered|decided|signed)\b/i.test(question)) {
-    return ['author', 'presiding', 'district', 'panel']
+    return ['author', 'presiding', 'district', 'panel', 'magistrate']
   }
   return ['presiding', 'district', 'author', 'panel', 'magistrate', '']
 }
@@ -287,13 +301,17 @@ export function askedOf(question: string): Asked | null {
   if (AMOUNT.test(q)) return AMOUNT_ASKED
   // "Who signed the Statement of Interest?", "Who signed the letter?": the paper's signer, read
   // from its signature block; a court's paper ("signed the order") is a judge's, asked above.
-  if (SIGNER.test(q) && !JUDGE.test(q)) return COUNSEL_ASKED
+  // "Who signed the consent decree on behalf of Roe Cafe?" asks for the party's signer, not the
+  // judge's; "Who signed the letter to Judge Roe?" names the judge written to, not the signer.
+  if (SIGNER.test(q) && (!JUDGE.test(withoutNamedJudge(q)) || ON_BEHALF.test(q)))
+    return COUNSEL_ASKED
   const head = headOf(q)
   // Counsel are not in the facts layer: signature blocks and appearance lines answer them.
   if (
     (!asksThingOfCounsel(q, head) &&
+      !WHICH_JUDGE.test(q) &&
       // Lower case only: "Criminal Defense Lawyers" in a case's name asks for no counsel…
-      /\b(?:represent\w*|counsel|attorneys?(?![’']?\s*fees)|lawyers?|argued\s+for|appears?\s+for)\b|\bwho\s+argued\b|\bsigned\s+the\s+(?:[\w.'’-]+\s+){0,2}(?:complaint|brief|motion|petition|answer|notice|stipulation)\b/.test(
+      /\b(?:represent\w*|counsel|attorneys?(?![’']?\s*fees)|lawyers?|argued\s+for|appear(?:s|ed)?\s+for)\b|\bwho\s+argued\b|\bsigned\s+the\s+(?:[\w.'’-]+\s+){0,2}(?:complaint|brief|motion|petition|answer|notice|stipulation)\b/.test(
         q,
       )) ||
     // …but a lawyer's title is capitalised: "Which Assistant U.S. Attorney", "the Attorney General";
@@ -315,6 +333,9 @@ export function askedOf(question: string): Asked | null {
     return judgeAsked(q)
   }
   if (COURT.test(q)) return courtAsked(q)
+  // "Who moved to intervene as a plaintiff?", "the plaintiffs' expert", "next friend for the
+  // plaintiffs": a person beside a side, not its parties; the passages may name one.
+  if (BESIDE_A_SIDE.test(q)) return null
   if (WHO.test(q) || /\bparties\b/i.test(q)) {
     const plaintiff = PLAINTIFF.test(q)
     const defendant = DEFENDANT.test(q)

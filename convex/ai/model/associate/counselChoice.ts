@@ -103,6 +103,19 @@ function clientWords(q: string): string[] {
 }
 
 /**
+ * Whether a word of the question is the initials of the client a lawyer is for: "counsel for OMB"
+ * and a docket's "OFFICE OF MANAGEMENT AND BUDGET represented by …". A docket's party name may
+ * wrap onto the next line ("OFFICE OF MANAGEMENT" over "AND BUDGET"): initials of two words or
+ * more that begin the question's word still meet it.
+ */
+export function initialsMeet(asked: string[], held: string[]): boolean {
+  const words = held.filter((w) => !/^(?:of|and|the|for|on|in|&)$/.test(w))
+  if (words.length < 2) return false
+  const initials = words.map((w) => w[0]).join('')
+  return asked.some((w) => w.length >= 3 && w.length <= 6 && w.startsWith(initials))
+}
+
+/**
  * Whether a lawyer appears for a named client the question does not ask of: asked for "the State
  * of Tennessee defendants", a lawyer "for USA" is the other client's.
  */
@@ -110,8 +123,18 @@ function otherClient(q: string, forWhom: string): boolean {
   const asked = clientWords(q)
   const held = forWhom.split(/\s+/).filter((w) => w.length > 1 && !SIDE_WORD.test(w))
   if (asked.length === 0 || held.length === 0) return false
+  if (initialsMeet(asked, held)) return false
   return !held.some((w) => asked.includes(w)) && !asked.some((w) => forWhom.includes(w))
 }
+
+/** Whether the client a question names ("for Governor Kate Brown") is the one a lawyer is for. */
+function clientNamed(q: string, forWhom: string): boolean {
+  const held = forWhom.split(/[^a-z0-9'’-]+/).filter((w) => w !== '' && !SIDE_WORD.test(w))
+  const asked = clientWords(q)
+  return asked.some((w) => w.length > 2 && held.includes(w)) || initialsMeet(asked, held)
+}
+
+const GENERIC_TITLE = /^(?:counsel|attorneys?|lawyers?|of\s+counsel)$/
 
 const norm = (text: string) =>
   text
@@ -134,7 +157,11 @@ export function counselScore(question: string, c: Counsel): number {
   const title = norm(c.title)
   // The longer the title the question names, the surer: "assistant united states attorney"
   // over "united states attorney".
-  if (title && q.includes(title)) score += 3 + title.length / 100
+  if (title && !GENERIC_TITLE.test(title) && q.includes(title)) score += 3 + title.length / 100
+  // A title any lawyer bears ("Who is lead counsel …", "the first-listed attorney") picks none
+  // out: a docket's "Jackson County Counsel", for no client it names, is not the lead counsel of
+  // the client asked of; a lawyer for a side or client still ranks by it.
+  else if (title && q.includes(title) && c.forWhom) score += 1.25
   else if (title && /\b(?:attorney|counsel|lawyer)\b/.test(q) && /attorney|counsel/.test(title))
     score += 0.5
   for (const [asked, held] of SIDE) {
@@ -150,6 +177,8 @@ export function counselScore(question: string, c: Counsel): number {
   // "for the FTC", "represented the Governor": the client named in the question.
   const client = /\b(?:for|represent\w*)\s+(?:the\s+)?([a-z][\w.'’-]+)/.exec(q)?.[1]
   if (client && client.length > 2 && c.forWhom.includes(client)) score += 2
+  // "lead counsel for Governor Kate Brown": the client's own words on a docket's party line.
+  else if (clientNamed(q, c.forWhom)) score += 2
   // Asked who signed, the "/s/" signature is the act itself: it outranks a side's lawyer listed.
   if (/\bsigned\b/.test(q) && c.signed) score += 3
   // … and a lawyer merely listed on the asked side ranks below any who signed: "/s/ S. Douglas
@@ -160,11 +189,40 @@ export function counselScore(question: string, c: Counsel): number {
   return score
 }
 
-/** The lawyer that best answers the question in the pages, or null. */
-export function findCounsel(question: string, pages: SourcePage[]): Counsel | null {
+const nameWords = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}\d'’-]+/u)
+    .filter((w) => w.length > 1)
+
+/**
+ * Whether a name read as a lawyer's is one of the case's parties: a docket's party list ("Know
+ * Your IX represented by …"), a complaint's numbered party paragraph ("Cassie Cordell Trueblood,
+ * Plaintiff") or an official sued by title sit where a counsel reader may take them for a lawyer.
+ * Every word of the name in one party's name makes it that party's.
+ */
+export function namesParty(name: string, parties: readonly string[]): boolean {
+  const words = nameWords(name)
+  if (words.length === 0) return false
+  return parties.some((p) => {
+    const held = new Set(nameWords(p))
+    return words.every((w) => held.has(w))
+  })
+}
+
+/**
+ * The lawyer that best answers the question in the pages, or null; a name that is one of the
+ * case's parties (the facts layer's party names, when given) is no lawyer.
+ */
+export function findCounsel(
+  question: string,
+  pages: SourcePage[],
+  parties: readonly string[] = [],
+): Counsel | null {
   let best: { c: Counsel; score: number } | null = null
   for (const page of pages) {
     for (const c of counselOf(page)) {
+      if (namesParty(c.name, parties)) continue
       const score = counselScore(question, c) - page.page * 0.01
       if (score >= 1.5 && (!best || score > best.score)) best = { c, score }
     }

@@ -29,6 +29,9 @@ const NOT_NAME = new Set(
     // Filed 12/13/16", "View Original Source Image", "Electronically Receive Notices", "COME NOW".
     'document page filed case docket view original source image electronically receive notices ' +
     'notice come now comes electronic filing program st ave rd blvd ste ' +
+    // A transcript's address to the bench ("Good morning, Your Honor, Ann Roe for the
+    // respondent") and a mailing address ("P.O. Box 1313"): no lawyer's name.
+    'your honor honour box ' +
     // The words of a paper, a law or the court's formula, never of a lawyer's name: "FIRST
     // AMENDED COMPLAINT", "Alien Enemies Act", "Final Rule", "IT IS HEREBY ORDERED", "Proposed
     // Order", "Protected Information", "See Procedures and …".
@@ -47,7 +50,7 @@ const NOT_NAME = new Set(
 const THING_WORD = /^[a-z]{4,}(?:tion|sion|ment|ity)s?$/i
 
 export const TITLE =
-  /\b(?:(?:[A-Z][a-z]+\s+)?(?:county|city|district|state['’]?s?)\s+attorney|(?:special\s+|senior\s+)?(?:assistant\s+|deputy\s+)?(?:united\s+states|u\.\s?s\.)\s+attorney|(?:special\s+|senior\s+|chief\s+)?(?:assistant\s+|deputy\s+)?(?:attorney|solicitor)\s+general|(?:senior\s+)?trial\s+(?:attorney|counsel)|(?:senior\s+|lead\s+|general\s+|special\s+)?counsel|attorneys?|secretary|esq\.?|(?:[A-Z][a-z]+\s+)?(?:county|city|district|state['’]?s?)\s+attorney|corporation\s+counsel|public\s+defender|prosecut\w+)\b/i
+  /\b(?:(?:[A-Z][a-z]+\s+)?(?:county|city|district|state['’]?s?)\s+attorney|(?:special\s+|senior\s+)?(?:assistant\s+|deputy\s+)?(?:united\s+states|u\.\s?s\.)\s+attorney|(?:special\s+|senior\s+|chief\s+)?(?:assistant\s+|deputy\s+)?(?:attorney|solicitor)\s+general|(?:senior\s+)?trial\s+(?:attorney|counsel)|(?:principal\s+|chief\s+)?(?:assistant\s+|deputy\s+)?(?:county|city)\s+counsel|(?:senior\s+|lead\s+|general\s+|special\s+)?counsel|attorneys?|secretary|esq\.?|(?:[A-Z][a-z]+\s+)?(?:county|city|district|state['’]?s?)\s+attorney|corporation\s+counsel|public\s+defender|prosecut\w+)\b/i
 export const FOR_WHOM =
   /\b(?:attorneys?|counsel|appearing)?\s*for\s+(?:the\s+)?((?:plaintiffs?|defendants?|appellants?|appellees?|petitioners?|respondents?|relators?|intervenors?|government|united\s+states|state|people|commonwealth|governor|[A-Z][\w.&'’-]*(?:\s+(?:of\s+)?[A-Z][\w.&'’-]*){0,4})(?:[- ](?:appellants?|appellees?|petitioners?|respondents?))?)/
 

@@ -17,6 +17,7 @@ import {
   withoutCourtNames,
 } from './dated'
 import { noticeOnly, otherPaperBefore, paperSaid } from './paperDated'
+import { judgeMayAnswer, withJudgeRole } from './judgeRole'
 import { ASKING, nameTerms } from './naming'
 import { courtFitsQualifier, isAppellateCourt } from './qualifier'
 import { MONEY_SPAN, moneyNamed } from './moneyNamed'
@@ -268,6 +269,8 @@ export function rankFacts(
   return (
     facts
       .filter((f) => named.includes(f.documentId))
+      .map(withJudgeRole)
+      .filter((f) => judgeMayAnswer(f, asked))
       .filter((f) => asked.judgeAsParty || !judgeIsParty(f, facts))
       .filter((f) => f.kind !== 'docket' || docketFits(question, f, facts))
       .map((fact) => ({

@@ -23,7 +23,7 @@ const ENDS = new Set(
     'seek seeks sought say says hold holds held sit sits sat wrote write writes heard hear ' +
     'gave give gives made make makes took take takes brought bring brings found find finds ' +
     'set sets put puts began begin won lost led kept keep told tell run ran carry carries ' +
-    'show shows mean means issue issues'
+    'show shows mean means issue issues preside presides oversee oversees'
   ).split(' '),
 )
 

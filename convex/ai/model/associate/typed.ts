@@ -136,7 +136,7 @@ function answerFactQuestion(
 ): OfflineAnswer | null {
   if (!asked || facts.length === 0 || named.length === 0) return null
   if (asked.decision) return decisionAnswer(question, pages, named, options)
-  if (asked.counsel) return counselAnswer(question, pages, named, options)
+  if (asked.counsel) return counselAnswer(question, pages, facts, named, options)
   if (asked.kinds[0] === 'docket') {
     const other = otherDocketAnswer(question, pages, facts, named, options)
     if (other) return other
@@ -223,12 +223,17 @@ function decisionAnswer(
 function counselAnswer(
   question: string,
   pages: SourcePage[],
+  facts: ScopeFact[],
   named: string[],
   options?: { maxCitations?: number },
 ): OfflineAnswer | null {
+  const parties = facts
+    .filter((f) => f.kind === 'party' && named.includes(f.documentId))
+    .map((f) => f.value)
   const found = findCounsel(
     question,
     pages.filter((p) => named.includes(p.documentId)),
+    parties,
   )
   if (!found) return null
   const first = firstCitation(found)
