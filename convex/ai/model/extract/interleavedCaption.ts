@@ -76,7 +76,7 @@ export function interleavedCaption(head: string): InterleavedCaption | null {
   const lines = linesOf(head)
   const titleAt = lines.findIndex((line) => line.text.trim() !== '')
   const title = titleAt === -1 ? null : REPORTER_TITLE.exec(lines[titleAt]!.text)
-  if (!title) return null
+  if (!title) return untitledCaption(lines)
   const plaintiffKey = keyWord(title[1]!)
   const defendantKey = keyWord(title[2]!)
   if (!plaintiffKey || !defendantKey) return null
@@ -110,6 +110,18 @@ export function interleavedCaption(head: string): InterleavedCaption | null {
   const caption: number[] = []
   for (let i = first; i < versus; i += 2) caption.push(i)
   caption.push(versus)
+  return defendantLines(lines, caption, opening)
+}
+
+/**
+ * The defendants' lines from `opening`, every other line down to the one closing the side with
+ * its role, added to the caption's lines so far; null when no role closes the side.
+ */
+function defendantLines(
+  lines: readonly Line[],
+  caption: number[],
+  opening: number,
+): InterleavedCaption | null {
   let closed = false
   for (let i = opening; i < lines.length && i < opening + 2 * SIDE_MAX_LINES; i += 2) {
     caption.push(i)
@@ -126,6 +138,38 @@ export function interleavedCaption(head: string): InterleavedCaption | null {
     }
   }
   return closed ? joinLines(lines, caption) : null
+}
+
+// A side printed on one line, its name opening in capitals: "UNITED STATES of America, Plaintiff,".
+const ONE_LINE_SIDE = /^\s*\p{Lu}{2,}[^,\n]*,.*$/u
+// The other column's line between two of the caption's: three words or more, in small letters
+// too ("Counsel, Elm Power Co., Boise, Idaho, T. R."); a blank row or the ")" column is a plain
+// caption's.
+const OTHER_COLUMN_LINE = /^(?=[^\n]*\p{Ll})\s*(?:\S+\s+){2,}\S+\s*$/u
+// A defendants' side opening in capitals: "ELM PIPELINE COMPANY and Oak".
+const CAPITALS_OPENING = /^\s*\p{Lu}{2,}\b/u
+
+/**
+ * The same alternation on a page that lost the reporter's short title (the page opens on the
+ * counsel lines): the plaintiffs' side printed whole on the one line two above the lone "v.", in
+ * capitals and closed by its role ("UNITED STATES of America, Plaintiff,"), an opinion line
+ * between, and the defendants opening in capitals on one of the next two lines.
+ */
+function untitledCaption(lines: readonly Line[]): InterleavedCaption | null {
+  const reach = Math.min(lines.length, CAPTION_REACH_LINES)
+  for (let versus = 2; versus < reach; versus++) {
+    if (!VERSUS_ALONE.test(lines[versus]!.text)) continue
+    const side = lines[versus - 2]!.text
+    if (!ONE_LINE_SIDE.test(side) || !SIDE_END.test(side)) continue
+    const between = lines[versus - 1]!.text
+    if (!OTHER_COLUMN_LINE.test(between) || SIDE_END.test(between)) continue
+    const opening = [versus + 1, versus + 2].find(
+      (i) => i < lines.length && CAPITALS_OPENING.test(lines[i]!.text),
+    )
+    if (opening === undefined) continue
+    return defendantLines(lines, [versus - 2, versus], opening)
+  }
+  return null
 }
 
 /** The chosen lines as one text, with the map from its offsets back to the original. */

@@ -274,6 +274,9 @@ export function namesBefore(
       /[,;-]\s*$|\b(?:and|as|of|the|for|by|&|his|her|their|its)\s*$/i.test(previous) ||
       // A name broken after its initial ("… Craig Chval; A.\nCrista Hogan, Defendants").
       /(?:^|\s)\p{Lu}\.\s*$/u.test(previous) ||
+      // A reporter's caption broken after the first word of the name its "and" joins ("ELM GAS
+      // COMPANY and Oak\nRiver Pipeline Corporation, Defendants.").
+      /\p{Lu}{2,}\s+and\s+\p{Lu}\p{Ll}+\s*$/u.test(column(previous)) ||
       // A reporter's caption set as one paragraph, wrapped mid-name: the line above describes a
       // party and breaks off on a word ("Jane ROE, by her mother and next friend, Mary\nPoe, et
       // al., Plaintiffs,").

@@ -3,6 +3,7 @@
 // in a block or on one line, with or without the ")" column of older captions; defined terms
 // ("Jane Roe (“Plaintiff”)"); and a letter's "Re: Smith v. Acme Corp." line.
 import { findBodyParties } from './bodyParties'
+import { findCaseTitleRow } from './caseTitleRow'
 import { isProseLine, namesAfter, ROLE_ONLY_LINE } from './captionBlocks'
 import { namesBefore } from './namesBefore'
 import { findLabelledCaption, findTitleLineCaption, findVersusCaption } from './versusCaption'
@@ -11,6 +12,7 @@ import { findCourts } from './courts'
 import { interleavedCaption } from './interleavedCaption'
 import { findDefinedParties, findTitleParties } from './definedParties'
 import { findDocketParties, isDocketReport } from './docketParties'
+import { findLabelledSpouses, findSpouseCaption } from './familyCaption'
 import { mention, type PartyMention, type PartyRole } from './partyMention'
 import { normalizePartyName, partyNames } from './partyNames'
 
@@ -87,6 +89,10 @@ export function findCaptionParties(text: string, limit = 6000): PartyMention[] {
   // for the names above the label.
   const labelled = findLabelledCaption(head)
   if (labelled.length > 0) return labelled
+  const spouses = findLabelledSpouses(head)
+  if (spouses.length > 0) return spouses
+  const titleRow = findCaseTitleRow(head)
+  if (titleRow.length > 0) return titleRow
   const courts = findCourts(head)
   let oneSide: PartyMention[] | undefined
   for (const plaintiff of head.matchAll(PLAINTIFF_MARK)) {
@@ -94,6 +100,8 @@ export function findCaptionParties(text: string, limit = 6000): PartyMention[] {
     if (sides.length === 2) return withConsolidated(head, courts, sides)
     oneSide ??= sides.length === 1 ? sides : undefined
   }
+  const family = findSpouseCaption(head)
+  if (family.length > 0) return family
   const byRole = findRoleCaption(head, courts)
   if (byRole.length > 0) return byRole
   const byVersus = findVersusCaption(head, courts)

@@ -1,0 +1,29 @@
+// The case's title written in a form's labelled row, not as a caption: the Northern District of
+// Illinois's order form prints its header as a table ("CASE NUMBER 08 C 1234  DATE 1/2/2009" /
+// "CASE  Roe et al vs. Sheriff of Elm County et al." / "TITLE"), its label "CASE TITLE" broken
+// around the title's line by the text layer, or kept whole before it.
+import { mention, type PartyMention } from './partyMention'
+import { partyNames } from './partyNames'
+
+// "CASE TITLE Roe v. Poe", or "CASE Roe v. Poe" over a line that holds only "TITLE".
+const CASE_TITLE_ROW =
+  /^([ \t]*CASE[ \t]+(?:TITLE[ \t]+|(?=[^\n]*\n[ \t]*TITLE[ \t]*(?:\n|$))))(\S[^\n]*?)[ \t]+(?:vs?\.|v|vs)[ \t]+(\S[^\n]*?)[ \t]*$/m
+const CASE_TITLE_REACH = 2000
+
+/**
+ * The two sides named by a form's "CASE TITLE" row ("Roe et al vs. Sheriff of Elm County et
+ * al."): the name before the "vs." is the plaintiffs' side, the one after it the defendants'.
+ */
+export function findCaseTitleRow(head: string): PartyMention[] {
+  const row = CASE_TITLE_ROW.exec(head.slice(0, CASE_TITLE_REACH))
+  if (!row) return []
+  const plaintiffs = partyNames(row[2]!)
+  const defendants = partyNames(row[3]!.replace(/\.$/, ''))
+  if (plaintiffs.length === 0 || defendants.length === 0) return []
+  const start = row.index + row[1]!.length
+  const afterStart = row.index + row[0].length - row[3]!.length
+  return [
+    mention('plaintiffs', plaintiffs, start, start + row[2]!.length, 'caption'),
+    mention('defendants', defendants, afterStart, row.index + row[0].length, 'caption'),
+  ]
+}

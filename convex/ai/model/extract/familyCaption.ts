@@ -1,0 +1,96 @@
+// Family-law captions, which join their two sides with "and" where other captions print "v.":
+//
+//   Florida (and others):            California's Judicial Council forms and pleadings:
+//     MARISOL ROE,                     In re the Marriage of:
+//          Petitioner/Wife,            Petitioner: MARISOL ROE
+//     and                              and
+//     GRANT ROE,                       Respondent: GRANT ROE
+//          Respondent/Husband.
+//
+// The side that petitions is the plaintiffs' side, the respondent the defendants'. Both roles and
+// the lone "and" (or, on the forms, the two labels a few lines apart) say it is a caption.
+import { leftColumn } from './captionLines'
+import { namesBefore } from './namesBefore'
+import { mention, type PartyMention } from './partyMention'
+import { partyNames } from './partyNames'
+
+// "Petitioner/Wife,", "Respondent/Husband.", "Petitioner-Mother": a family case's role alone on its
+// line, with the spouse's or parent's part after a slash or a hyphen.
+const FAMILY_ROLE = String.raw`(?:\/|-|–)\s*(?:Wife|Husband|Mother|Father|Former\s+Wife|Former\s+Husband)`
+const PETITIONER_LINE = new RegExp(
+  String.raw`^[ \t]*Petitioner\s*${FAMILY_ROLE}\s*[,.;:]?[ \t]*$`,
+  'gim',
+)
+const RESPONDENT_LINE = new RegExp(
+  String.raw`^[ \t]*Respondent\s*${FAMILY_ROLE}\s*[,.;:]?[ \t]*$`,
+  'im',
+)
+const AND_LINE = /^[ \t]*and[ \t]*$/im
+const FAMILY_REACH = 600
+
+/**
+ * The two sides of a caption whose roles name the spouses or parents ("Petitioner/Wife," …
+ * "and" … "Respondent/Husband."): the names above each role, the lone "and" between the sides.
+ */
+export function findSpouseCaption(head: string): PartyMention[] {
+  for (const petitioner of head.matchAll(PETITIONER_LINE)) {
+    const markEnd = petitioner.index + petitioner[0].length
+    const rest = head.slice(markEnd, markEnd + FAMILY_REACH)
+    const respondent = RESPONDENT_LINE.exec(rest)
+    const and = AND_LINE.exec(rest)
+    if (!respondent || !and || and.index > respondent.index) continue
+    const respondentAt = markEnd + respondent.index + respondent[0].search(/\S/)
+    const above = namesBefore(head, petitioner.index + petitioner[0].search(/\S/), 0)
+    const below = namesBefore(head, respondentAt, markEnd + and.index + and[0].length, true)
+    if (!above || !below) continue
+    const plaintiffs = partyNames(above.names)
+    const defendants = partyNames(below.names)
+    if (plaintiffs.length === 0 || defendants.length === 0) continue
+    return [
+      mention('plaintiffs', plaintiffs, above.start, markEnd, 'caption'),
+      mention('defendants', defendants, below.start, markEnd + respondent.index, 'caption'),
+    ]
+  }
+  return []
+}
+
+// "Petitioner: MARISOL ROE", "PETITIONER/PLAINTIFF: ROE", "RESPONDENT:  GRANT ROE": a form's label
+// with the name beside it.
+const PETITIONER_LABEL =
+  /^[ \t]*(?:PETITIONER|Petitioner)(?:\s*\/\s*(?:PLAINTIFF|Plaintiff))?\s*:[ \t]*(\S[^\n]*)$/gm
+const RESPONDENT_LABEL =
+  /^[ \t]*(?:RESPONDENT|Respondent)(?:\s*\/\s*(?:DEFENDANT|Defendant))?\s*:[ \t]*(\S[^\n]*)$/m
+const MARRIAGE_HEADING = /\b(?:MARRIAGE\s+OF|Marriage\s+of|CUSTODY\s+OF|Custody\s+of)\b/
+// How far the respondent's label may stand below the petitioner's, and the heading above it.
+const LABEL_REACH = 300
+const HEADING_REACH = 400
+
+/**
+ * The two sides of a family case's form caption, each name beside its label ("Petitioner:
+ * MARISOL ROE" … "Respondent: GRANT ROE"), under a "Marriage of" or "Custody of" heading.
+ */
+export function findLabelledSpouses(head: string): PartyMention[] {
+  for (const petitioner of head.matchAll(PETITIONER_LABEL)) {
+    const before = head.slice(Math.max(0, petitioner.index - HEADING_REACH), petitioner.index)
+    if (!MARRIAGE_HEADING.test(before)) continue
+    const markEnd = petitioner.index + petitioner[0].length
+    const respondent = RESPONDENT_LABEL.exec(head.slice(markEnd, markEnd + LABEL_REACH))
+    if (!respondent) continue
+    const plaintiffs = partyNames(leftColumn(petitioner[1]!))
+    const defendants = partyNames(leftColumn(respondent[1]!))
+    if (plaintiffs.length === 0 || defendants.length === 0) continue
+    const petitionerStart = petitioner.index + petitioner[0].indexOf(petitioner[1]!)
+    const respondentStart = markEnd + respondent.index + respondent[0].indexOf(respondent[1]!)
+    return [
+      mention('plaintiffs', plaintiffs, petitionerStart, markEnd, 'caption'),
+      mention(
+        'defendants',
+        defendants,
+        respondentStart,
+        markEnd + respondent.index + respondent[0].length,
+        'caption',
+      ),
+    ]
+  }
+  return []
+}
