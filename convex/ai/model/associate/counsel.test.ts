@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { counselOf } from './counsel'
 import { findCounsel } from './counselChoice'
 import type { SourcePage } from './types'
 
@@ -97,5 +98,79 @@ describe('who appears for whom', () => {
       'Orloff Vance PLLC, Garden City, NY (Peter Vance of counsel), for appellant.',
     ].join('\n')
     expect(name('Who represents the appellant?', text)).toBe('Peter Vance')
+  })
+
+  test('a sentence that wraps its title onto the line above the name', () => {
+    const RELEASE = [
+      'Kestrel Bay Health LLC agreed to pay $412,000 to resolve the allegations.',
+      'ORSON P. TALLIS',
+      'United States Attorney',
+      '',
+      'The matter was handled by Assistant United States Attorney',
+      'Mireille D. Okafor.',
+    ].join('\n')
+    expect(name('Which Assistant U.S. Attorney handled the case?', RELEASE)).toBe(
+      'Mireille D. Okafor',
+    )
+    // A signature block's title line above the next lawyer is the one above's, not the next's.
+    const BLOCK = [
+      'Tobias Renn',
+      'Assistant United States Attorney',
+      'Walter Ibsen',
+      'Ibsen Hale LLP',
+    ].join('\n')
+    expect(name('Which Assistant U.S. Attorney appears?', BLOCK)).toBe('Tobias Renn')
+  })
+
+  test('a transcript’s appearance groups: the office, "BY:" lawyers, then "For - Respondents"', () => {
+    const TRANSCRIPT = [
+      '17  COUNSEL  PRESENT:',
+      '18  HARBOR  IMMIGRANT  DEFENSE  PROJECT',
+      'BY:  LUCIA  M.  FERRANTE,  ESQ.',
+      '19  OSWIN  DARROW,  ESQ.',
+      '20  For  - Petitioners',
+      '21  UNITED  STATES  DEPARTMENT  OF  JUSTICE',
+      'OFFICE  OF  IMMIGRATION  LITIGATION',
+      '22  BY:  CALLUM  R.  PEMBERTON,  ESQ.',
+      '23  For  - Respondents',
+    ].join('\n')
+    expect(name('Who appeared for the respondents (the government)?', TRANSCRIPT)).toBe(
+      'CALLUM  R.  PEMBERTON',
+    )
+    expect(name('Who appeared for the petitioners?', TRANSCRIPT)).toBe('LUCIA  M.  FERRANTE')
+    const pemberton = findCounsel('Who appeared for the government?', [page('d', TRANSCRIPT)])
+    expect(pemberton?.forWhom).toBe('respondents')
+  })
+
+  test('a form’s block closed by "Attorney(s) for DEFENDANTS", the city line no lawyer', () => {
+    const FORM = [
+      'NAME, ADDRESS AND TELEPHONE NUMBER',
+      'OF ATTORNEY(S)',
+      'MARGUERITE T. OYELARAN, County Counsel',
+      'GIDEON P. FAIRWEATHER, Principal Deputy',
+      '410 Hall of Records, 320 W. Temple St.',
+      'Los Gatos, CA 95030',
+      '(408) 555-0142',
+      'Attorney(s) for DEFENDANTS',
+      'UNITED STATES DISTRICT COURT',
+    ].join('\n')
+    expect(name('Who is the County Counsel listed for defendants?', FORM)).toBe(
+      'MARGUERITE T. OYELARAN',
+    )
+    const names = counselOf(page('d', FORM)).map((c) => c.name)
+    expect(names).not.toContain('Los Gatos')
+  })
+
+  test('a transcript whose side lines head the names is not read as closing groups', () => {
+    const HEADED = [
+      'APPEARANCES',
+      'For the Plaintiff',
+      'JANE E. ROSSITER, ESQ.',
+      'Rossiter Vale LLP',
+      'For the Defendant',
+      'HUGO N. BRANDT, ESQ.',
+    ].join('\n')
+    const rossiter = counselOf(page('d', HEADED)).find((c) => c.name === 'JANE E. ROSSITER')
+    expect(rossiter?.forWhom).not.toBe('defendant')
   })
 })

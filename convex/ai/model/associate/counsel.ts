@@ -216,6 +216,64 @@ function titledBeside(after: string, following: Line | undefined): boolean {
   )
 }
 
+// A sentence that names the title, then wraps the lawyer's name onto the next line: "The case was
+// handled by Assistant United States Attorney" over "David R. Hoffman." (press releases, letters).
+// Only after "by" or "with": a signature block's title line above a name is the previous lawyer's.
+const PROSE_TITLE_END = new RegExp(
+  String.raw`\b(?:by|with)\s+(?:the\s+)?((?:${TITLE.source}))[\s,:]*$`,
+  'i',
+)
+
+/** The title a wrapped sentence ends the line above a name with, and that line; or null. */
+function proseTitleAbove(
+  lines: Line[],
+  i: number,
+  before: string,
+): { title: string; line: Line } | null {
+  if (before.trim() !== '' || i === 0) return null
+  const above = lines[i - 1]!
+  const title = PROSE_TITLE_END.exec(ocrMended(above.text))?.[1]
+  return title ? { title, line: above } : null
+}
+
+// A transcript's appearances, group by group: the office, its lawyers ("BY: JANE ROE, ESQ."),
+// then the side alone on a line ("For - Respondents", "For the Plaintiff"). The lawyers between
+// the group's opening (the heading or the previous side's line) and its side's line are that
+// side's, and the office above them is theirs.
+const GROUP_SIDE =
+  /^[\s\d]*For\s*[-–—:]?\s*(?:the\s+)?((?:plaintiffs?|defendants?|petitioners?|respondents?|appellants?|appellees?|government|movants?|debtors?)(?:[- ](?:appellants?|appellees?|petitioners?|respondents?))?)[\s.,]*$/i
+const GROUP_HEADING = /\b(?:APPEARANCES|COUNSEL\s+PRESENT|PRESENT)\s*:?\s*$/i
+/** Lines a transcript's appearance group may run to, either side of a name. */
+const GROUP_LINES = 6
+
+/** The side and office of the transcript appearance group a name is in, or null. */
+function appearanceGroup(lines: Line[], i: number): { side: string; government: boolean } | null {
+  let side: string | undefined
+  for (let j = i + 1; j < lines.length && j <= i + GROUP_LINES; j++) {
+    if (GROUP_HEADING.test(lines[j]!.text)) return null
+    // "For - Respondents" starts its line with a capital: an appearance sentence that wraps
+    // ("…, Washington, D.C.," over "for Defendants-Appellees.") is read by its own words.
+    side = /^[\s\d]*(?:For|FOR)\b/.test(lines[j]!.text)
+      ? GROUP_SIDE.exec(lines[j]!.text)?.[1]
+      : undefined
+    // A side line the names follow heads the next group ("For the Defendant" over "JOHN DOE"):
+    // this name is under another heading, not in a group its side's line closes.
+    if (side && headsNames(lines, j)) return null
+    if (side) break
+  }
+  if (!side) return null
+  const office: string[] = []
+  for (let j = i - 1; j >= 0 && j >= i - GROUP_LINES; j--) {
+    const text = lines[j]!.text
+    if (GROUP_SIDE.test(text) || GROUP_HEADING.test(text)) break
+    office.push(text)
+  }
+  return { side: side.toLowerCase(), government: GOVERNMENT_OFFICE.test(office.join(' ')) }
+}
+
+// What follows a city on an address line: its state (abbreviated or written out) and ZIP code.
+const PLACE_AFTER = /^,?\s*(?:[A-Z]{2}|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\.?),?\s+\d{5}(?:-\d{4})?\b/
+
 const OFFICIAL_CAPACITY =
   /^[\s,]*(?:in\s+(?:his|her|their|its)\s+(?:official|individual)\b|sued\s+in\b)/i
 
@@ -231,8 +289,9 @@ const ROLE_BEFORE = new RegExp(String.raw`\b${PARTY_ROLE}\s+(?:(?:Dr|Mr|Mrs|Ms|H
 // The block of lawyers that opens a pleading's first page, above the court's name and closed by
 // "Attorneys for Plaintiffs" (the California and Nevada style): "JENNIFER C. PIZER (SBN 152327)",
 // "Matthew T. Dushoff (NV Bar No. 4975)", "Justin M. Pearson*".
+// The court's forms print "Attorney(s) for DEFENDANTS" under the block.
 const BLOCK_CLOSE =
-  /^[\s\d]*(?:attorneys?|counsel)\s+for\s+(?:the\s+)?([\w.&'’-]+(?: [\w.&'’-]+){0,6})(?:\s{2,}.*)?\s*$/i
+  /^[\s\d]*(?:attorney(?:s|\(s\))?|counsel)\s+for\s+(?:the\s+)?([\w.&'’-]+(?: [\w.&'’-]+){0,6})(?:\s{2,}.*)?\s*$/i
 const COURT_HEADING = /\bCOURT\b|\bIN\s+THE\b/
 // A signature page's words: the block closing there is the signature's (blockFoot), not an opening one.
 const SIGNING = /respectfully\s+submitted|\/s\/|^\s*dated\b/i
@@ -271,6 +330,8 @@ export function counselOf(page: SourcePage): Counsel[] {
       if (!isPerson(name)) continue
       const after = titleWords + line.text.slice(m.index + m[0].length)
       if (isDate(name, after)) continue
+      // "Los Angeles, CA 90012", "Los Gatos, California 95030": an address's city, not a person.
+      if (PLACE_AFTER.test(after)) continue
       // "PAMELA BONDI, in her official capacity as Attorney General": an officer sued, not a lawyer.
       if (OFFICIAL_CAPACITY.test(after)) continue
       if (ROLE_AFTER.test(after) || ROLE_BEFORE.test(line.text.slice(0, m.index))) continue
@@ -292,7 +353,9 @@ export function counselOf(page: SourcePage): Counsel[] {
       const onBrief = /\(/.test(before.slice(-120)) && !/\)/.test(before.slice(-120))
       const argued =
         /\(argued\)|\bargued\b/i.test(after.slice(0, 200)) || (briefFollows && !onBrief)
-      const title = titleOf(after, following, next, briefFollows)
+      const ownTitle = titleOf(after, following, next, briefFollows)
+      const wrapped = ownTitle ? null : proseTitleAbove(lines, i, before)
+      const title = ownTitle || (wrapped?.title ?? '')
       // A name met inside a sentence ("… the related case, Sanchez Puentes v. Garite, … for
       // Petitioner") is a lawyer only with its title beside it ("Lance Malina, the Village
       // Attorney"); signature blocks, counsel lists and appearance lines start with the name.
@@ -308,8 +371,10 @@ export function counselOf(page: SourcePage): Counsel[] {
       const heading = headings
         .map((l) => /\b(?:attorneys?|counsel)\s+for\s+(?:the\s+)?([\w .&'’-]{3,60})/i.exec(l.text))
         .find((h) => h)
+      const group = appearanceGroup(lines, i)
       const forWhom = (
         forHere?.[1] ??
+        group?.side ??
         (TITLE_BEFORE.test(before) ? POSSESSOR.exec(before)?.[1] : undefined) ??
         heading?.[1] ??
         (inBlock ? block.forWhom : placed ? (blockFoot(lines, i) ?? '') : '')
@@ -319,15 +384,18 @@ export function counselOf(page: SourcePage): Counsel[] {
         .replace(/[.,;:]+$/, '')
       if (!signed && !argued && !title && !forWhom) continue
       const blockTitle = inBlock && !title ? 'attorney' : title
-      const titleOnNext = title !== '' && !TITLE.test(titleText(after))
+      const titleOnNext = ownTitle !== '' && !TITLE.test(titleText(after))
       const end = next && titleOnNext ? next.end : line.end
-      let start = line.start
+      let start = wrapped ? wrapped.line.start : line.start
       while (start < end && /\s/.test(page.text[start]!)) start++
       out.push({
         name: name.trim(),
         title: blockTitle.toLowerCase().replace(/\s+/g, ' '),
         forWhom,
-        government: GOVERNMENT_OFFICE.test(ocrMended(appearance)),
+        government: group
+          ? group.government
+          : GOVERNMENT_OFFICE.test(ocrMended(appearance)) ||
+            GOVERNMENT_OFFICE.test(wrapped?.title ?? ''),
         signed,
         argued,
         page,

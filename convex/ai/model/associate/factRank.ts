@@ -2,7 +2,6 @@
 // question asks, a dated event's or an amount's sentence against the question's words, the label
 // just before an amount, a deadline's "by", the clause nearest a date. A judge the caption names
 // as a party is a respondent, not the one who wrote the paper. Pure.
-import { findDates } from '../extract/dates'
 import type { Asked } from './asked'
 import {
   amountNounStems,
@@ -19,9 +18,18 @@ import {
 import { noticeOnly, otherPaperBefore, paperSaid } from './paperDated'
 import { judgeMayAnswer, withJudgeRole } from './judgeRole'
 import { ASKING, nameTerms } from './naming'
-import { courtFitsQualifier, isAppellateCourt } from './qualifier'
+import { isAppellateCourt } from './qualifier'
 import { MONEY_SPAN, moneyNamed } from './moneyNamed'
 import { contentStemSet, tokenize } from './terms'
+import {
+  ceilingOnly,
+  clauseScore,
+  docketFits,
+  labelScore,
+  rowContext,
+  textBefore,
+} from './factContext'
+import { APPEAL_RULED, permissionSaid, RULING_SAID, rulingRow } from './rulingAsked'
 import type { SourcePage } from './types'
 import type { ScopeFact } from './typed'
 
@@ -90,50 +98,6 @@ const DEADLINE =
   /^\s*(?:by\s+(?:what|which)\s+(?:date|day|time)|by\s+when|no\s+later\s+than\s+when)\b/i
 
 const SPAN_END = /\b(?:until|till|through)\s+when\b/i
-
-const TOTAL_LABEL = /\b(?:total|totall?ing|aggregate|in\s+all|altogether|sum\s+of)\b/i
-
-/** Characters before a value read as its label ("TOTAL $215.00", "a fine of up to $1,000"). */
-const LABEL_SPAN = 40
-const LABEL_WORDS = 4
-
-/**
- * For an amount, how much of the question the words just before it speak of: forms, registers
- * and fee tables put the label right before the value, and a sentence's window may hold several
- * values of which only one is the one asked for. (A date's words before it often name what it
- * dates, "the June 19 opinion", so a date gains only as a deadline.)
- */
-function labelScore(
-  fact: ScopeFact,
-  pages: SourcePage[],
-  questionStems: Set<string>,
-  deadline: boolean,
-  spanEnd: boolean,
-): number {
-  if (fact.kind !== 'date' && fact.kind !== 'amount') return 0
-  const page = pages.find((p) => p.documentId === fact.documentId && p.page === fact.page)
-  if (!page) return 0
-  const before = page.text.slice(Math.max(0, fact.start - LABEL_SPAN), fact.start)
-  // "By what date …?" asks for a deadline: the date a "by", "before" or "no later than" governs.
-  // "Until when …?" asks for the end of a span: the date a "to", "until" or "through" governs.
-  if (fact.kind === 'date') {
-    if (deadline && /\b(?:by|before|later\s+than|until|through)\s+$/i.test(before)) return 1
-    return spanEnd && /\b(?:to|until|till|through|thru)\s+$/i.test(before) ? 1 : 0
-  }
-  // Only the label's own words: nothing before the previous value or line.
-  const label =
-    before
-      .replace(/(?:[$€£]|USD)\s*$/, '')
-      .split(/[$\n]|\d[\d,.]*\d/)
-      .pop() ?? ''
-  // A label is a few words ("a civil penalty of"), not the sentence's subject.
-  const words = label.trim().split(/\s+/).slice(-LABEL_WORDS).join(' ')
-  let shared = 0
-  for (const s of contentStemSet(words)) if (questionStems.has(s)) shared++
-  // A paper that adds its figures up ("for a total award of $43,545", "TOTAL $215.00") answers
-  // "how much" with the sum, not with one of the parts it adds.
-  return shared + (TOTAL_LABEL.test(words) ? 0.5 : 0)
-}
 
 const isDate = (fact: ScopeFact) => fact.kind === 'date' || fact.kind === 'filingDate'
 
@@ -360,126 +324,4 @@ export function rankFacts(
       }))
       .sort((a, b) => b.score - a.score)
   )
-}
-
-// "When was leave to appeal granted?", "… leave to amend": the court's permission is its own
-// event, not the appeal or the amendment it permits; a date answers only where "leave" is said.
-const LEAVE = /\bleave\s+to\s+\p{L}/iu
-const LEAVE_WORD = /\bleave\b/i
-
-/** Whether a text says the leave a question asks about, or the question asks of none. */
-export function permissionSaid(question: string, text: string): boolean {
-  return !LEAVE.test(question) || LEAVE_WORD.test(text)
-}
-
-// "When was the appeal decided?", "the Brightwater appeal heard": the appeal's own ruling.
-// Also the court's act before the appeal: "When did the Tenth Circuit decide the appeal?", "… rule
-// on the Doe v. Roe appeal".
-const APPEAL_RULED =
-  /\bappeal\s+(?:(?:was|were|be|is)\s+)?(?:decided|determined|resolved|heard|argued|submitted)\b|\b(?:decide|rule\s+on|resolve|hear)\s+(?:the|its|this)\s+(?:[\p{L}.&'’-]+\s+){0,10}?appeal\b/iu
-
-const RULING_SAID =
-  /\b(?:decided|decision|affirm\w*|revers\w*|modif\w*|dismiss\w*|remand\w*|vacat\w*|ruled|ruling|opinion)\b/i
-
-// A question of a ruling ("When did the court rule on the motion?", "… grant the motion?").
-const RULING_ASKED = /\b(?:rule|ruled|decide|decided|grant|granted|deny|denied)\b/i
-// A docket row of a ruling ("DECISION AND ORDER ON MOTION - GRANTED"), not of a party's paper
-// that asks for one ("NOTICE OF MOTION to dismiss", "ORDER TO SHOW CAUSE", "NOTICE OF APPEAL").
-const RULING_ENTRY =
-  /\b(?:decision|order|opinion|judgment|ruling|decided|granted|denied|affirmed|reversed)\b/i
-const ASKING_ENTRY = /\bnotice\s+of\s+(?:motion|appeal)\b|\border\s+to\s+show\s+cause\b/i
-
-/**
- * Whether a date answers a question of a ruling: a docket row that is no ruling's ("NOTICE OF
- * MOTION for summary judgment") dates the asking, not the ruling, though it shares more of the
- * question's words than "DECISION AND ORDER ON MOTION - GRANTED" does.
- */
-function rulingRow(fact: ScopeFact, pages: SourcePage[], question: string): boolean {
-  if (fact.kind !== 'date' || !RULING_ASKED.test(question)) return true
-  const row = rowContext(fact, pages)
-  return row === fact || (RULING_ENTRY.test(row.context) && !ASKING_ENTRY.test(row.context))
-}
-
-// A docket sheet's row: "55 | 10/07/2022 | NOTICE OF APPEAL", columns split by bars or tabs.
-const TABLE_ROW = /^[^|\t\n]*[|\t][^|\t\n]*[|\t]/
-
-/**
- * A date on a docket sheet's row, with its row as its context: the row's label is what it dates,
- * and the rows above and below are other entries ("NOTICE OF APPEAL" does not date the next row).
- */
-function rowContext(fact: ScopeFact, pages: SourcePage[]): ScopeFact {
-  if (fact.kind !== 'date') return fact
-  const page = pages.find((p) => p.documentId === fact.documentId && p.page === fact.page)
-  if (!page) return fact
-  const start = page.text.lastIndexOf('\n', fact.start - 1) + 1
-  const end = page.text.indexOf('\n', fact.end)
-  const row = page.text.slice(start, end === -1 ? page.text.length : end)
-  return TABLE_ROW.test(row) ? { ...fact, context: row } : fact
-}
-
-/**
- * Whether a docket's court fits the question's qualifier ("the federal civil action number" is no
- * state court's index number); a paper that names no court of its own is not ruled out.
- */
-function docketFits(question: string, docket: ScopeFact, facts: ScopeFact[]): boolean {
-  const own = facts.filter(
-    (f) => f.documentId === docket.documentId && f.kind === 'court' && f.role === 'this',
-  )
-  return own.length === 0 || own.some((f) => courtFitsQualifier(question, f.value))
-}
-
-// An amount a statute or order bounds ("civil penalties of not more than $46,517 for each
-// violation", "a fine of up to $1,000") is a ceiling, not what anyone sought or was awarded.
-const CEILING =
-  /\b(?:not\s+(?:more|greater)\s+than|not\s+to\s+exceed|up\s+to|a\s+maximum\s+of|at\s+most|no\s+more\s+than)\s*$/i
-const ASKS_CEILING = /\b(?:maximum|max|most|up\s+to|cap|capped|limit|ceiling|exceed)\b/i
-
-/** The page's words just before a fact, where its label or governing word stands. */
-function textBefore(fact: ScopeFact, pages: SourcePage[], span = LABEL_SPAN): string {
-  const page = pages.find((p) => p.documentId === fact.documentId && p.page === fact.page)
-  return page ? page.text.slice(Math.max(0, fact.start - span), fact.start) : ''
-}
-
-/** Whether an amount is a ceiling and the question asks for no limit. */
-function ceilingOnly(fact: ScopeFact, pages: SourcePage[], question: string): boolean {
-  if (fact.kind !== 'amount' || ASKS_CEILING.test(question)) return false
-  const page = pages.find((p) => p.documentId === fact.documentId && p.page === fact.page)
-  if (!page) return false
-  const before = page.text
-    .slice(Math.max(0, fact.start - LABEL_SPAN), fact.start)
-    .replace(/(?:[$€£]|USD)\s*$/, '')
-  return CEILING.test(before)
-}
-
-/** Characters either side of a date that its own clause may span. */
-const CLAUSE_SPAN = 80
-
-/**
- * For a date, how much of the question the words nearest it speak of, no further than the dates
- * beside it: one sentence may date several events ("On July 9, 1996, our Supreme Court declared
- * … and on February 22, 2010 the plaintiffs moved …"), each told by its own clause.
- */
-function clauseScore(fact: ScopeFact, pages: SourcePage[], stems: Set<string>): number {
-  if (fact.kind !== 'date') return 0
-  const page = pages.find((p) => p.documentId === fact.documentId && p.page === fact.page)
-  if (!page) return 0
-  // A docket sheet's row is its date's clause: the rows beside it are other entries.
-  const row = rowContext(fact, pages)
-  if (row !== fact) {
-    let inRow = 0
-    for (const s of contentStemSet(row.context)) if (stems.has(s)) inRow++
-    return inRow * 0.3
-  }
-  let from = Math.max(0, fact.start - CLAUSE_SPAN)
-  let to = Math.min(page.text.length, fact.end + CLAUSE_SPAN)
-  for (const other of findDates(page.text.slice(from, to))) {
-    const start = from + other.start
-    const end = from + other.end
-    if (end <= fact.start) from = Math.max(from, end)
-    else if (start >= fact.end) to = Math.min(to, start)
-  }
-  const clause = withoutCourtFormula(page.text.slice(from, to)).split(/\n[ \t]*\n/)
-  let shared = 0
-  for (const s of contentStemSet(clause.join(' '))) if (stems.has(s)) shared++
-  return shared * 0.3
 }

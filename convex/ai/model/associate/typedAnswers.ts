@@ -1,0 +1,232 @@
+// The associate's answers of one form each: a ruling, a lawyer, another court's docket number, or
+// the named case's own passages; each cited at the line that states it, then the extractive
+// engine's supporting passages of the same document. Pure.
+import { squeeze } from '../extract/text'
+import { findCounsel } from './counselChoice'
+import { findDisposition } from './decision'
+import { answerExtractive, OFFLINE_PREFACE } from './extractive'
+import { withoutCaseName } from './naming'
+import { findOtherDocket, numberOwner } from './otherDocket'
+import type { ScopeFact } from './typed'
+import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
+
+/** Where a value stands: a fact, or a number a reader found. */
+type Span = Pick<ScopeFact, 'documentId' | 'documentName' | 'page' | 'start' | 'end'>
+
+/** The line a value stands on, as a citation (its quote is exactly the page's text there). */
+export function lineCitation(fact: Span, page: SourcePage, n: number): AnswerCitation {
+  const text = page.text
+  let start = text.lastIndexOf('\n', fact.start - 1) + 1
+  let end = text.indexOf('\n', fact.end)
+  if (end === -1) end = text.length
+  if (end - start > 300) {
+    start = Math.max(start, fact.start - 120)
+    end = Math.min(end, fact.end + 120)
+  }
+  while (start < fact.start && /\s/.test(text[start]!)) start++
+  while (end > fact.end && /\s/.test(text[end - 1]!)) end--
+  return {
+    n,
+    documentId: fact.documentId,
+    documentName: fact.documentName,
+    page: fact.page,
+    start,
+    end,
+    quote: text.slice(start, end),
+  }
+}
+
+/** The answer's first citation: the passage a reader found, quoted at its span. */
+function firstCitation(found: { page: SourcePage; start: number; end: number }): AnswerCitation {
+  return {
+    n: 1,
+    documentId: found.page.documentId,
+    documentName: found.page.documentName,
+    page: found.page.page,
+    start: found.start,
+    end: found.end,
+    quote: found.page.text.slice(found.start, found.end),
+  }
+}
+
+/** "How did the court rule?": the disposition of the named documents, cited, then support. */
+export function decisionAnswer(
+  question: string,
+  pages: SourcePage[],
+  named: string[],
+  options?: { maxCitations?: number },
+): OfflineAnswer | null {
+  const found = findDisposition(
+    question,
+    pages.filter((p) => named.includes(p.documentId)),
+  )
+  if (!found) return null
+  const first = firstCitation(found)
+  const citations = withSupport(question, pages, first, options)
+  return {
+    found: true,
+    parts: [
+      `${OFFLINE_PREFACE}\n\n`,
+      `Decision: ${found.outcome} [1]\n`,
+      ...(citations.length > 1 ? ['\nSupporting passages:\n'] : []),
+      ...citations.slice(1).map((c) => `- “${squeeze(c.quote)}” [${c.n}]\n`),
+    ],
+    citations,
+  }
+}
+
+/** "Who signed the complaint?", "Who argued for the government?": the lawyer, cited, then support. */
+export function counselAnswer(
+  question: string,
+  pages: SourcePage[],
+  facts: ScopeFact[],
+  named: string[],
+  options?: { maxCitations?: number },
+): OfflineAnswer | null {
+  const parties = facts
+    .filter((f) => f.kind === 'party' && named.includes(f.documentId))
+    .map((f) => f.value)
+  const found = findCounsel(
+    question,
+    pages.filter((p) => named.includes(p.documentId)),
+    parties,
+  )
+  if (!found) return null
+  const first = firstCitation(found)
+  const what = [found.title, found.forWhom && `for ${found.forWhom}`].filter(Boolean).join(', ')
+  const citations = withSupport(question, pages, first, options)
+  return {
+    found: true,
+    parts: [
+      `${OFFLINE_PREFACE}\n\n`,
+      `Counsel: ${found.name}${what ? ` (${what})` : ''} [1]\n`,
+      ...(citations.length > 1 ? ['\nSupporting passages:\n'] : []),
+      ...citations.slice(1).map((c) => `- “${squeeze(c.quote)}” [${c.n}]\n`),
+    ],
+    citations,
+  }
+}
+
+/**
+ * "What is the FTC docket number …?": the number another court or an agency gave the matter,
+ * where a label names its owner ("not found" when none does); null when the question names no
+ * such owner, or the named paper is that court's own (its own docket then answers).
+ */
+export function otherDocketAnswer(
+  question: string,
+  pages: SourcePage[],
+  facts: ScopeFact[],
+  named: string[],
+  options?: { maxCitations?: number },
+): OfflineAnswer | null {
+  const own = pages.filter((p) => named.includes(p.documentId))
+  const owner = numberOwner(question, own)
+  if (!owner) return null
+  const ownCourt = facts.some(
+    (f) =>
+      named.includes(f.documentId) &&
+      f.kind === 'court' &&
+      f.role === 'this' &&
+      owner.test(f.value),
+  )
+  if (ownCourt) return null
+  const found = findOtherDocket(owner, own)
+  // Asked for another court's or agency's number, the case's own docket is no answer.
+  if (!found) return { found: false }
+  const citations = withSupport(
+    question,
+    pages,
+    lineCitation(
+      {
+        documentId: found.page.documentId,
+        documentName: found.page.documentName,
+        page: found.page.page,
+        start: found.start,
+        end: found.end,
+      },
+      found.page,
+      1,
+    ),
+    options,
+  )
+  return {
+    found: true,
+    parts: [
+      `${OFFLINE_PREFACE}\n\n`,
+      `Docket number: ${found.value} [1]\n`,
+      ...(citations.length > 1 ? ['\nSupporting passages:\n'] : []),
+      ...citations.slice(1).map((c) => `- “${squeeze(c.quote)}” [${c.n}]\n`),
+    ],
+    citations,
+  }
+}
+
+/** The first citation, then the extractive engine's passages of its document that do not repeat it. */
+export function withSupport(
+  question: string,
+  pages: SourcePage[],
+  first: AnswerCitation,
+  options?: { maxCitations?: number },
+): AnswerCitation[] {
+  const citations = [first]
+  const max = Math.max(1, Math.floor(options?.maxCitations ?? 5))
+  const support = answerExtractive(
+    question,
+    pages.filter((p) => p.documentId === first.documentId),
+    { maxCitations: max },
+  )
+  if (support.found) {
+    for (const c of support.citations) {
+      if (citations.length >= max) break
+      const overlaps = c.page === first.page && c.start < first.end && first.start < c.end
+      if (!overlaps) citations.push({ ...c, n: citations.length + 1 })
+    }
+  }
+  return citations
+}
+
+/** An extractive answer as the answer's text shows it: the quotes, numbered. */
+export function quotedAnswer(citations: AnswerCitation[]): OfflineAnswer {
+  const numbered = citations.map((c, i) => ({ ...c, n: i + 1 }))
+  return {
+    found: true,
+    parts: [`${OFFLINE_PREFACE}\n\n`, ...numbered.map((c) => `- “${squeeze(c.quote)}” [${c.n}]\n`)],
+    citations: numbered,
+  }
+}
+
+/**
+ * The extractive answer of a question that names its case, from that case's papers: a passage
+ * of another case that shares more of the question's words does not answer it. The matter's
+ * passages are ranked first (the words' rarity is the matter's); when none of the named papers
+ * is among them, the named papers are asked alone. A question no fact answers ("Who was appointed
+ * Monitor in Doe v. Roe?") asks the named papers first without the case's name, which every
+ * caption of the case holds; a question of fact keeps it, so that a paper silent on the fact
+ * still answers "not found".
+ */
+export function ownCaseAnswer(
+  question: string,
+  pages: SourcePage[],
+  named: string[],
+  options?: { maxCitations?: number },
+  ofFact = false,
+): OfflineAnswer {
+  if (named.length > 0 && !ofFact) {
+    // Within the named case, its name is in every caption: the question's other words find the
+    // passage ("Who was appointed Monitor in Doe v. Roe?" is answered where "appointed Monitor" is).
+    const asked = withoutCaseName(question)
+    const own = pages.filter((p) => named.includes(p.documentId))
+    if (asked !== question && own.length > 0) {
+      const answer = answerExtractive(asked, own, options)
+      if (answer.found) return answer
+    }
+  }
+  const answer = answerExtractive(question, pages, options)
+  if (named.length === 0) return answer
+  if (answer.found) {
+    const own = answer.citations.filter((c) => named.includes(c.documentId))
+    if (own.length > 0) return quotedAnswer(own)
+  }
+  const own = pages.filter((p) => named.includes(p.documentId))
+  return own.length > 0 ? answerExtractive(question, own, options) : answer
+}
