@@ -39,6 +39,15 @@ describe('the real-document corpus (bench/eval/real)', () => {
     }
   })
 
+  // README, "Licence": a commercial publisher's editorial matter is never committed. The
+  // check counts documents only, so a held-out text is never printed.
+  test('no text carries a publisher’s synopsis or headnotes', () => {
+    const editorial = /\bSynopsis\b|West Headnotes|KeyCite|Cases that cite this headnote/
+    const carrying = corpus.filter((d) => editorial.test(d.pages.map((p) => p.text).join('\f')))
+    expect(carrying.filter((d) => d.part === 'tuning').map((d) => d.id)).toEqual([])
+    expect(carrying.filter((d) => d.part === 'heldout').length).toBe(0)
+  })
+
   test('every question’s quote stands in its document’s text', () => {
     for (const doc of corpus) {
       const text = doc.pages.map((p) => p.text).join('\f')
