@@ -6,10 +6,8 @@
 // honest "not found" stays as it was. Pure.
 import type { Fact } from '../../../../shared/factValidators'
 import { FACT_ROLE_LABELS } from '../../../../shared/factValidators'
-import { squeeze } from '../extract/text'
 import { askedOf, type Asked } from './asked'
 import { isPaper, joinedDays } from './dated'
-import { OFFLINE_PREFACE } from './extractive'
 import { eventDated } from './eventDated'
 import { judgeIsParty, rankFacts } from './factRank'
 import { noticeOnly, paperSaid } from './paperDated'
@@ -23,6 +21,7 @@ import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
 import {
   counselAnswer,
   decisionAnswer,
+  findingAnswer,
   lineCitation,
   otherDocketAnswer,
   ownCaseAnswer,
@@ -143,13 +142,7 @@ function answerFactQuestion(
   const citations = [first!, ...printedAt, ...support]
     .slice(0, Math.max(1, Math.floor(options?.maxCitations ?? 5)))
     .map((c, i) => ({ ...c, n: i + 1 }))
-  const parts = [
-    `${OFFLINE_PREFACE}\n\n`,
-    `${factLine(asked, shown)} [1]\n`,
-    ...(citations.length > 1 ? ['\nSupporting passages:\n'] : []),
-    ...citations.slice(1).map((c) => `- “${squeeze(c.quote)}” [${c.n}]\n`),
-  ]
-  return { found: true, parts, citations }
+  return findingAnswer(factLine(asked, shown), citations)
 }
 
 /**

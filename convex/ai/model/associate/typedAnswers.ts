@@ -63,16 +63,7 @@ export function decisionAnswer(
   if (!found) return null
   const first = firstCitation(found)
   const citations = withSupport(question, pages, first, options)
-  return {
-    found: true,
-    parts: [
-      `${OFFLINE_PREFACE}\n\n`,
-      `Decision: ${found.outcome} [1]\n`,
-      ...(citations.length > 1 ? ['\nSupporting passages:\n'] : []),
-      ...citations.slice(1).map((c) => `- “${squeeze(c.quote)}” [${c.n}]\n`),
-    ],
-    citations,
-  }
+  return findingAnswer(`Decision: ${found.outcome}`, citations)
 }
 
 /** "Who signed the complaint?", "Who argued for the government?": the lawyer, cited, then support. */
@@ -95,16 +86,7 @@ export function counselAnswer(
   const first = firstCitation(found)
   const what = [found.title, found.forWhom && `for ${found.forWhom}`].filter(Boolean).join(', ')
   const citations = withSupport(question, pages, first, options)
-  return {
-    found: true,
-    parts: [
-      `${OFFLINE_PREFACE}\n\n`,
-      `Counsel: ${found.name}${what ? ` (${what})` : ''} [1]\n`,
-      ...(citations.length > 1 ? ['\nSupporting passages:\n'] : []),
-      ...citations.slice(1).map((c) => `- “${squeeze(c.quote)}” [${c.n}]\n`),
-    ],
-    citations,
-  }
+  return findingAnswer(`Counsel: ${found.name}${what ? ` (${what})` : ''}`, citations)
 }
 
 /**
@@ -149,11 +131,19 @@ export function otherDocketAnswer(
     ),
     options,
   )
+  return findingAnswer(`Docket number: ${found.value}`, citations)
+}
+
+/**
+ * An answer that states one finding ("Counsel: …", "Decision: …"), cited [1], then the other
+ * citations as supporting passages.
+ */
+export function findingAnswer(finding: string, citations: AnswerCitation[]): OfflineAnswer {
   return {
     found: true,
     parts: [
       `${OFFLINE_PREFACE}\n\n`,
-      `Docket number: ${found.value} [1]\n`,
+      `${finding} [1]\n`,
       ...(citations.length > 1 ? ['\nSupporting passages:\n'] : []),
       ...citations.slice(1).map((c) => `- “${squeeze(c.quote)}” [${c.n}]\n`),
     ],
