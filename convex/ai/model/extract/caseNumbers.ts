@@ -9,8 +9,9 @@ import type { Mention } from './types'
 export type DocketMention = Mention<string> & { labelled: boolean; label: string }
 
 // The federal shape: office, year, case type, sequence, optional judges' initials.
-// Dashes as PDFs and CM/ECF print them: hyphen, non-breaking hyphen, en dash, minus sign.
-const DASH = '[-\\u2010\\u2011\\u2013\\u2212]'
+// Dashes as PDFs and CM/ECF print them: hyphen, non-breaking hyphen, en dash, minus sign, and the
+// soft hyphen a web page's text keeps where its writer typed a hyphen ("99\u00ad0550\u00adCV").
+const DASH = '[-\\u00ad\\u2010\\u2011\\u2013\\u2212]'
 // The judge's suffix is initials ("-JMF") or, in some districts (N.D. Tex.), one letter ("-P").
 const FEDERAL = `(?:\\d{1,2}:)?\\d{2}${DASH}[a-zA-Z]{2,4}${DASH}\\d{2,6}(?:${DASH}[A-Za-z]{1,4}(?:${DASH}[A-Za-z]{1,4})*)?`
 const INITIALS = '(?:\\s?\\(([A-Z]{2,4}(?:\\)\\s?\\([A-Z]{2,4}|[/ ][A-Z]{2,4})?)\\))?'
@@ -22,9 +23,12 @@ const INITIALS = '(?:\\s?\\(([A-Z]{2,4}(?:\\)\\s?\\([A-Z]{2,4}|[/ ][A-Z]{2,4})?)
 // litigation (the Judicial Panel's docket and the transferee court's caption).
 const LABEL =
   '((?<!\\b(?:Our|Your|Client|Claim|Firm|Agency)\\s+)(?:Court\\s+)?File|Indictment|Ind\\.|Supreme\\s+Court|Court\\s+of\\s+Appeals?|Appellate\\s+Case|Record|Case|Civil\\s+Action|Civ\\.\\s+Action|Civ\\.\\s?A\\.|Civil|Civ\\.|C\\.\\s?A\\.|Index|Docket|Cause|Adv(?:ersary)?\\.?\\s+(?:Pro(?:c|ceeding)?\\.?)|Appeal|Bankr\\.|Bankruptcy\\s+Case|Misc\\.|Criminal|Cr\\.|Arbitration|MDL)\\s+(?:Numbers?|N[o0]s?\\.?|#)\\s*:?\\s*(?:[)§][ \\t]*)?|(Case\\s+ID)\\s*:\\s*'
-// After a label, any identifier with a digit: letters, digits and - / : . inside, and a part or
-// chamber attached in parentheses ("20-0435-I(III)").
-const GENERIC = '[A-Z0-9][A-Za-z0-9]*(?:[-/:.][A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\\))?'
+// After a label, any identifier with a digit: letters, digits and - / : . inside (a dash as a
+// reporter or a web page sets it too: "Cause No. 49D05–9204–CP–378"), and a part or
+// chamber attached in parentheses ("20-0435-I(III)"). An old federal number sets its thousands
+// apart with a comma ("Civil Action No. 12,924").
+const CIVIL_ACTION = /^(?:Civil\s+Action|Civ\.\s+Action|Civ\.\s?A\.|C\.\s?A\.)$/i
+const GENERIC = `[A-Z0-9][A-Za-z0-9]*(?:(?:${DASH}|[/:.]|,(?=\\d{3}\\b))[A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\\))?`
 // State courts number cases in space-separated parts: a prefix of capitals ("BR 14-96",
 // "DV 25-282"), a case-type code between numbers ("70 MM 2020", "X07 CV 89-4026240-S",
 // "2 CA-CIV 4981"). The parts join only when a part with a digit ends them, so words after a
@@ -52,10 +56,11 @@ const LABELLED = new RegExp(`\\b(?:${LABEL})(${WHOLE_FEDERAL}|${CIV}|${SPACED})`
 // "No. SC91150", "NO. 2000-IA-01477-SCT", "No: 00-3653", "NO.: C07-06411 CRB" (the label with
 // both its stop and a colon); "SJC-12935" needs its label.
 // A reporter sets its dashes as en dashes ("No. 77–0242–CV–W–1").
-const STATE_NUMBER =
-  '[A-Z0-9][A-Za-z0-9]*(?:(?:[-\\u2013/:.]|,(?=\\d{3}\\b))[A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\\))?'
+const STATE_NUMBER = `[A-Z0-9][A-Za-z0-9]*(?:(?:${DASH}|[/:.]|,(?=\\d{3}\\b))[A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\\))?`
+// A word or an abbreviation just before "No." makes it another thing's number ("Pat. No.", "Reg
+// No."), except a caption's "v." when the number stands in the column beside it ("v.   NO. 38757").
 const BARE_NO = new RegExp(
-  `(?<![A-Za-z.][ \\t]?)\\b(?:Nos?\\.:?|NOS?\\.:?|No:|NO:)\\s*(${FEDERAL}${INITIALS}|${CIV}|\\d{2}${DASH}\\d{3,5}(?:-[a-z]{2})?|\\d{4,}\\/\\d{4}|(?:19|20)\\d{2}[ ]?[A-Z]{1,3}[ ]?\\d{4,6}|${spaced(STATE_NUMBER)})(?![\\w\\u2013-])`,
+  `(?:(?<=(?:^|\\s)(?:v|vs|V|VS)\\.[ \\t]+)|(?<![A-Za-z.][ \\t]?))\\b(?:Nos?\\.:?|NOS?\\.:?|No:|NO:)\\s*(${FEDERAL}${INITIALS}|${CIV}|\\d{2}${DASH}\\d{3,5}(?:-[a-z]{2})?|\\d{4,}\\/\\d{4}|(?:19|20)\\d{2}[ ]?[A-Z]{1,3}[ ]?\\d{4,6}|${spaced(STATE_NUMBER)})(?![\\w\\u00ad\\u2013-])`,
   'g',
 )
 // A Vermont docket's unit-and-division word: two letters of the unit, two of the division.
@@ -74,15 +79,16 @@ const GLUED_HEADER = new RegExp(`^[ \\t]*Case(${FEDERAL})(?=[ \\t]+Document\\d)`
 // 00117712345", the Eleventh Circuit's "USCA11 Case: 21-10234  Date Filed:", the Tenth's
 // "Appellate Case: 21-1234  Document:") and a bankruptcy court's ("Case 20-31234-sgj11 Doc 45
 // Filed"): the case's own number, with the judge's initials and the chapter a bankruptcy court
-// adds.
+// adds. Wisconsin's circuit courts stamp their e-filed papers so ("Case 2025CV002797 Document 6
+// Filed 08-22-2025"), with their own number: year, case type, six digits.
 const COURT_HEADER =
-  /^[ \t]*(?:USCA\d{1,2}[ \t]+|Appellate[ \t]+)?Case:?[ \t]+(\d{2}-\d{3,6}(?:-[a-z]{2,4}\d{0,2})?)(?=[ \t]+(?:Doc(?:ument)?:?[ \t]+\d|Date[ \t]+Filed:))/gm
+  /^[ \t]*(?:USCA\d{1,2}[ \t]+|Appellate[ \t]+)?Case:?[ \t]+(\d{2}-\d{3,6}(?:-[a-z]{2,4}\d{0,2})?|(?:19|20)\d{2}[A-Z]{2}\d{6})(?=[ \t]+(?:Doc(?:ument)?:?[ \t]+\d|Date[ \t]+Filed:))/gm
 // A caption's "- against -" may stand a space before it.
 const CIV_SHAPE = new RegExp(`(?<![\\w:.][ \\t]?)(?<!-)${CIV}`, 'g')
 
 /** The docket number in a canonical form: "1:23-cv-04567 (JMF)" → "1:23-cv-04567-JMF". */
 export function canonicalDocket(number: string, initials?: string): string {
-  let value = number.replace(/[.,;:]+$/, '').replace(/[\u2010\u2011\u2013\u2212]/g, '-')
+  let value = number.replace(/[.,;:]+$/, '').replace(/[\u00ad\u2010\u2011\u2013\u2212]/g, '-')
   const federal = new RegExp(`^${FEDERAL}$`).test(value)
   if (federal)
     value = value.replace(/-([a-zA-Z]{2,4})-/, (_all, type: string) => `-${type.toLowerCase()}-`)
@@ -131,6 +137,9 @@ export function findCaseNumbers(text: string): DocketMention[] {
         : spacedDocket(raw)
     // A generic identifier after a label must look like a number, not a word ("Case No. One").
     if (!federal && !/\d{2}/.test(value)) continue
+    // A thousands comma is the old federal civil action's ("Civil Action No. 12,924"); a state
+    // court's number is read as before, without it.
+    if (value.includes(',') && !CIVIL_ACTION.test(match[1] ?? '')) continue
     if (docketEntry(text, match.index, value)) continue
     if (otherColumn(text, match.index, match[0].length - match[3]!.length)) continue
     if (firmFile(text, match.index, match[1] ?? '')) continue
@@ -178,14 +187,17 @@ export function findCaseNumbers(text: string): DocketMention[] {
 // has fewer), a short prefix of capitals allowed.
 // The Federal Circuit's year and four digits ("2021-1234", not a span of years "2019-2020"), the
 // Massachusetts Appeals Court's short year ("20-P-1234") and North Carolina's file numbers, year,
-// case type and sequence ("21 CVS 1234", "20 CRS 051234") stand alone the same way.
+// case type and sequence ("21 CVS 1234", "20 CRS 051234") stand alone the same way, and so do
+// Wisconsin's circuit court numbers, year, case type and six digits ("2025CV002797").
 const LONE =
-  '(?:[A-Z]{1,4}-?)?\\d{5,8}|(?:19|20)\\d{2}[ ][A-Z]{1,3}[ ]\\d{4,6}|(?:19|20)\\d{2}-\\d{5}|[A-Z]{2,3}-(?:19|20)\\d{2}-\\d{4}|(?:19|20)\\d{2}-[A-Z]-\\d{3,5}|(?:19|20)\\d{2}-(?!(?:19|20)\\d{2}\\b)\\d{4}|\\d{2}-[A-Z]-\\d{3,5}|\\d{2}[ ](?:CVS|CVD|CRS)[ ]\\d{2,6}'
+  '(?:19|20)\\d{2}[A-Z]{2}\\d{6}|(?:[A-Z]{1,4}-?)?\\d{5,8}|(?:19|20)\\d{2}[ ][A-Z]{1,3}[ ]\\d{4,6}|(?:19|20)\\d{2}-\\d{5}|[A-Z]{2,3}-(?:19|20)\\d{2}-\\d{4}|(?:19|20)\\d{2}-[A-Z]-\\d{3,5}|(?:19|20)\\d{2}-(?!(?:19|20)\\d{2}\\b)\\d{4}|\\d{2}-[A-Z]-\\d{3,5}|\\d{2}[ ](?:CVS|CVD|CRS)[ ]\\d{2,6}'
 // Where such a number stands alone: a line of its own; the first cell of a ")" or "§" caption row
 // ("126261  )"); the right-hand column after a wide gap ("THE PEOPLE,        B312345"); the right
 // margin of an opinion's decision-date line ("Decided and Entered: July 22, 2021   532145").
+// Wisconsin's number ends its venue line a cell apart ("DANE COUNTY  2025CV002797"): its shape is
+// its own, and two spaces set it off.
 const LONE_LINE = new RegExp(
-  `^[ \\t]*(${LONE})[ \\t]*(?:[)§][^\\n]*)?$|^[ \\t]*\\S[^\\n]*?\\S[ \\t]{6,}(${LONE})[ \\t]*$|^[ \\t]*(?:Decided|Filed|Entered)\\b[^\\n]*?\\d{4}[ \\t]+(${LONE})[ \\t]*$`,
+  `^[ \\t]*(${LONE})[ \\t]*(?:[)§][^\\n]*)?$|^[ \\t]*\\S[^\\n]*?\\S[ \\t]{6,}(${LONE})[ \\t]*$|^[ \\t]*(?:Decided|Filed|Entered)\\b[^\\n]*?\\d{4}[ \\t]+(${LONE})[ \\t]*$|^[ \\t]*\\S[^\\n]*?\\S[ \\t]{2,}((?:19|20)\\d{2}[A-Z]{2}\\d{6})[ \\t]*$`,
   'gm',
 )
 // A docket number opening the case's title line, as Georgia's appellate courts and Ohio's Supreme
@@ -212,7 +224,7 @@ export function headingCaseNumbers(text: string, end: number): DocketMention[] {
     found.push({ value, display: value, start: at, end: at + value.length, labelled: true, label })
   }
   for (const match of head.matchAll(LONE_LINE)) {
-    const number = match[1] ?? match[2] ?? match[3]!
+    const number = match[1] ?? match[2] ?? match[3] ?? match[4]!
     push(match.index + match[0].lastIndexOf(number), number, 'heading')
   }
   for (const match of head.matchAll(TYPED)) {

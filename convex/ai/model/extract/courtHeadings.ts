@@ -164,8 +164,10 @@ const GRID_SOVEREIGN = new RegExp(
 )
 // South Carolina's cell "IN THE COURT OF COMMON PLEAS" names its court the other way round;
 // North Carolina's "SUPERIOR COURT DIVISION" (of its General Court of Justice) is its court.
+// Wisconsin's circuit courts print the judge's branch in the court's cell ("CIRCUIT COURT BRANCH
+// 12", its number a blank on a paper filed before a judge is assigned): where it sits, not which court.
 const GRID_COURT = new RegExp(
-  `^(?:${anyCase('In')}\\s+(?:${anyCase('the')}\\s+)?)?(?:(${['Superior', 'District', 'Circuit', 'County', 'Probate', 'Family', 'Juvenile', 'Housing', 'Municipal'].map(anyCase).join('|')})\\s+${anyCase('Court')}(?:\\s+${anyCase('Division')})?|${anyCase('Court of')}\\s+(${anyCase('Common Pleas')}|${anyCase('General Sessions')}))$`,
+  `^(?:${anyCase('In')}\\s+(?:${anyCase('the')}\\s+)?)?(?:(${['Superior', 'District', 'Circuit', 'County', 'Probate', 'Family', 'Juvenile', 'Housing', 'Municipal'].map(anyCase).join('|')})\\s+${anyCase('Court')}(?:\\s+${anyCase('Division')}|\\s+${anyCase('Branch')}\\s*(?:\\d{1,3}|_+))?|${anyCase('Court of')}\\s+(${anyCase('Common Pleas')}|${anyCase('General Sessions')}))$`,
 )
 const GRID_COUNTY = new RegExp(
   `^(?:${anyCase('County of')}\\s+(${PLACE_WORDS})|(${PLACE_WORDS})\\s+${anyCase('County')}|(${PLACE_WORDS}),?\\s*[Ss][SsCc]\\.?)$`,

@@ -19,9 +19,17 @@ const FOR_THE = `(?:${anyCase('for the')}\\s+)?`
 // "District of" before a state; the District of Columbia's name already holds it.
 const DISTRICT_OF = `(?:${anyCase('District of')}\\s+|(?=${anyCase('District of Columbia')}))`
 
+// Between a reporter's heading lines: a comma and white space, or, in a two-column print, the
+// other column's words, either on a line of their own or running on after the heading's comma
+// two spaces on ("United States District Court,  the proceeding, and / W.D. North Carolina,").
+const OTHER_COLUMN = `(?:${GAP}|,[ \\t]*\\n[^\\n]*\\n[ \\t]*|,[ \\t]{2,}[^\\n]*\\n[ \\t]*)`
 const US = `(?:${anyCase('United States')}|U\\.\\s?S\\.|US)`
+// A reporter's two-column print may set the other column's words between the court and its
+// district ("United States District Court,  the government's burden / District of Columbia.").
+// The District of Minnesota's docket report heads its second line "U.S. District of Minnesota
+// (DMN)".
 export const FEDERAL_TRIAL = new RegExp(
-  `${US}\\s+(${anyCase('District')}|${anyCase('Bankruptcy')})\\s+${anyCase('Court')}${GAP}${FOR_THE}${DIRECTION}${DISTRICT_OF}${STATE}`,
+  `${US}\\s+(${anyCase('District')}|${anyCase('Bankruptcy')})\\s+${anyCase('Court')}${OTHER_COLUMN}${FOR_THE}${DIRECTION}(?:${US}[ \\t]+)?${DISTRICT_OF}${STATE}`,
   'g',
 )
 // A CM/ECF docket report's heading in some districts: "U.S. District Court / California Northern
@@ -37,10 +45,6 @@ export const FEDERAL_DIRECTION_STATE = new RegExp(
   `${US}\\s+${anyCase('District Court')}[ \\t]*[-,]?[ \\t]+(${Object.values(DIRECTIONS).map(anyCase).join('|')})[ \\t]+${STATE}(?![ \\t]*[A-Za-z])`,
   'g',
 )
-// Between a reporter's heading lines: a comma and white space, or, in a two-column print, the
-// other column's words, either on a line of their own or running on after the heading's comma
-// two spaces on ("United States District Court,  the proceeding, and / W.D. North Carolina,").
-const OTHER_COLUMN = `(?:${GAP}|,[ \\t]*\\n[^\\n]*\\n[ \\t]*|,[ \\t]{2,}[^\\n]*\\n[ \\t]*)`
 // A reporter's heading: "United States District Court, N.D. Georgia", "…, E. D. Kentucky", "…,
 // D. Colorado" (a state with one district). A two-column print may set a line of the opinion's
 // other column between the heading's lines ("United States District Court, / <a line of the

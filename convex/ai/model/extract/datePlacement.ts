@@ -3,7 +3,10 @@
 // judge's signature. dateField.ts weighs each date of a document by it.
 import {
   CITED_FILING,
+  ECF_HEADER_DISTRICT,
   ECF_HEADER_FILED,
+  NINTH_CIRCUIT_AFTER,
+  NINTH_CIRCUIT_HEADER,
   clockStamp,
   ecfHeaderWithoutWord,
   otherDocketHeader,
@@ -48,9 +51,13 @@ export function placementOf(text: string, start: number, end: number, page: numb
     !/\bon\b(?!\s*:)/i.test(prefix) &&
     !CITED_FILING.test(prefix)
   ) {
-    return otherDocketHeader(text, prefix) ? null : 'stamp'
+    return otherDocketHeader(text, prefix) || amendedAfter(text, end) ? null : 'stamp'
   }
   if (ELECTRONICALLY_FILED_BY.test(prefix)) return 'stamp'
+  if (ECF_HEADER_DISTRICT.test(prefix)) return otherDocketHeader(text, prefix) ? null : 'stamp'
+  if (NINTH_CIRCUIT_HEADER.test(prefix) && NINTH_CIRCUIT_AFTER.test(text.slice(end, end + 40))) {
+    return 'stamp'
+  }
   if (ecfHeaderWithoutWord(text, prefix, end) && !otherDocketHeader(text, prefix)) return 'stamp'
   if (reporterDateLine(text, lineStart, prefix, end, page)) return 'stamp'
   // An opinion's own date line: "Decided February 18, 1993.", "Opinion issued July 31, 2012",
@@ -144,6 +151,7 @@ export function placementOf(text: string, start: number, end: number, page: numb
   const nextLine =
     lineEnd === -1 ? '' : text.slice(lineEnd + 1, nextEnd === -1 ? undefined : nextEnd)
   if (alone && /^\s*(?:DATE|Date)\b/.test(nextLine)) return 'dated'
+  if (signatureOpening(prefix, rest, alone, nextLine)) return 'dated'
   // A date on its own line over the judge's signature: "February 13, 2014" / "Jane Doe" /
   // "Judge of the Superior Court".
   if (alone && SIGNER.test(nextLine)) {
@@ -168,13 +176,43 @@ export function placementOf(text: string, start: number, end: number, page: numb
   return alone && page === 1 && lineNumber <= 20 ? 'letterhead' : null
 }
 
+// The line that opens a brief's or a motion's signature block.
+const RESPECTFULLY =
+  /^[ \t]*(?:Respectfully|RESPECTFULLY)[ \t]+(?:Submitted|submitted|SUBMITTED),?[ \t]*$/
+
+/**
+ * Whether a date opens a paper's signature block: beside its "Respectfully submitted," a column
+ * apart ("October 1, 2025      Respectfully Submitted,"), or on its own line over it.
+ */
+function signatureOpening(prefix: string, rest: string, alone: boolean, nextLine: string): boolean {
+  if (prefix.trim() !== '') return false
+  return (
+    (/^[ \t]{2,}/.test(rest) && RESPECTFULLY.test(rest)) || (alone && RESPECTFULLY.test(nextLine))
+  )
+}
+
+// A court of appeals' amended opinion keeps the original's "Filed" line and dates the amendment
+// on the next: "Filed September 28, 2022" / "Amended July 5, 2023".
+const AMENDED_LINE =
+  /^[^\n]*\n[ \t]*(?:Amended|AMENDED)[ \t]+[A-Z][a-z]+\.?[ \t]+\d{1,2},[ \t]+\d{4}/
+
+/** Whether a "Filed" date's line is followed by an "Amended" date's: the original's filing. */
+function amendedAfter(text: string, end: number): boolean {
+  return AMENDED_LINE.test(text.slice(end, end + 120))
+}
+
+const CHAMBERS = /(?:^|\n)[ \t]*(?:CHAMBERS[ \t]+OF|Chambers[ \t]+of)\b/
+
 /**
  * Whether a date heading a first page heads a court's paper: a court is named above it (the
  * reporter's or the court's own heading) or a case's caption ("X v. Y") follows within ten lines,
- * and no letter's salutation ("Dear …:") follows it. An agency's letter, report or press release
- * is dated so too, but is not filed.
+ * and no letter's salutation ("Dear …:") follows it, but for a judge's letter from chambers. An
+ * agency's letter, report or press release is dated so too, but is not filed.
  */
 export function courtHeading(text: string, start: number, end: number): boolean {
+  // A judge's letter to counsel, on the chambers' letterhead ("CHAMBERS OF / JANE L. ROE"), goes
+  // on the docket as the court's paper, its salutation notwithstanding.
+  if (CHAMBERS.test(text.slice(Math.max(0, start - 600), start))) return true
   const below = text.slice(end).split('\n').slice(1, 16).join('\n')
   if (/(?:^|\n)[ \t]*Dear[ \t][^\n]{1,60}[:,][ \t]*(?:\n|$)/.test(below)) return false
   const above = text.slice(0, start)

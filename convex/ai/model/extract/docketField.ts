@@ -18,6 +18,7 @@ import {
   captionEnd,
   captionWeight,
   headingEnd,
+  inAppealFromSentence,
   inReLine,
   underAppealFrom,
 } from './placement'
@@ -83,7 +84,7 @@ export function extractDocket(pages: readonly PageText[]): FieldAnswer {
   const choice = choose(candidates, (value) => value.toUpperCase())
   if (!choice) return entriesDocket(pages) ?? notFound('case or docket number')
   const { confidence } = choice
-  const best = fullestWriting(choice.best, candidates)
+  const best = headerWriting(fullestWriting(choice.best, candidates), candidates)
   return answerAt(
     pages,
     best,
@@ -108,6 +109,29 @@ function fullestWriting<C extends Candidate<string>>(best: C, candidates: readon
     .filter((c) => parts(c.value) > parts(best.value) && docketKey(c.value) === key)
     .sort((a, b) => parts(b.value) - parts(a.value) || b.score - a.score)
   return fuller[0] ?? best
+}
+
+// A federal number as CM/ECF's running header prints it: office, year, case type, sequence.
+const HEADER_FEDERAL = /^(?:\d{1,2}:)?(\d{2})-[a-z]{2,4}-0*(\d{1,6})\b/i
+
+/**
+ * The running header's writing of the chosen number when the caption writes the same case in a
+ * district's own way: the Northern District of Illinois's "20 C 2134", the Southern District of
+ * Florida's "25-22896-CV-WILLIAMS", an office and year run together ("3-97CV-2200-R"), a
+ * division's letter after the sequence ("89-1556C"). Their figures are the year and the sequence
+ * (an office's digit before them), which the header's "1:20-cv-02134" prints in CM/ECF's form.
+ */
+function headerWriting<C extends Candidate<string>>(best: C, candidates: readonly C[]): C {
+  if (isFederalNumber(best.value)) return best
+  const figures = best.value.match(/\d+/g) ?? []
+  const [year, sequence] =
+    figures.length === 3 && figures[0]!.length === 1 ? figures.slice(1) : figures
+  if (figures.length > 3 || year?.length !== 2 || !sequence) return best
+  const header = candidates.find((c) => {
+    const federal = c.why === 'the running header' ? HEADER_FEDERAL.exec(c.value) : null
+    return federal?.[1] === year && Number(federal[2]) === Number(sequence)
+  })
+  return header ?? best
 }
 
 // Labels that say less than "Case No." does: a bare "No.", a number standing alone in the
@@ -138,10 +162,12 @@ function mentionsOf(text: string, page: number): DocketMention[] {
 /**
  * Whether a number on the first page is the court below's: labelled so ("D.C. Docket No."), or
  * under an appeal's "On Appeal from the … Court" heading, as an appellate cover names the case
- * it reviews after its own number.
+ * it reviews after its own number, or in a reported opinion's "Appeal from …" sentence.
  */
 function fromBelow(text: string, at: number, page: number): boolean {
-  if (page !== 1 || at >= captionEnd(text) + 400) return false
+  if (page !== 1) return false
+  if (inAppealFromSentence(text, at)) return true
+  if (at >= captionEnd(text) + 400) return false
   return belowMention(text, at) || underAppealFrom(text, at) || indexBelow(text, at)
 }
 

@@ -12,6 +12,15 @@ import type { Mention } from './types'
 // 09/29/23 USDC Colorado", "USDC IN/ND case 3:18-cv-00491 document 1 filed 06/26/18".
 export const ECF_HEADER_FILED =
   /^\s*(?:USDC\s+\S+\s+)?(?:Case|case|CASE)\s+(?:No\.\s*)?\S+\s+(?:Document|document|Doc\.?)\s+[\d-]+\s+filed\s*$/
+// A CM/ECF header that names its district between "Filed" or "Entered" and the date: the Southern
+// District of Texas's "Filed in TXSD on 04/17/08" (later "Filed on 06/03/20 in TXSD"), the
+// Southern District of Florida's "Entered on FLSD Docket 07/28/2025". Its "on" is no prose's.
+export const ECF_HEADER_DISTRICT =
+  /^\s*Case:?\s+\S+\s+(?:Document|Doc\.?)\s+[\d-]+\s+(?:Filed\s+in\s+[A-Z]{4}\s+on|Filed\s+on|Entered\s+on\s+[A-Z]{4}\s+Docket)\s*$/
+// The Ninth Circuit's CM/ECF header, commas between its fields: "Case: 20-35752, 07/06/2023, ID:
+// 12749500, DktEntry: 100, Page 1 of 155". The date is the paper's filing on the court's docket.
+export const NINTH_CIRCUIT_HEADER = /^\s*Case:\s+\d{2}-\d{3,6},\s*$/
+export const NINTH_CIRCUIT_AFTER = /^,\s*ID:\s*\d+,\s*DktEntry:/
 // A paper named in a list or a sentence, with its filing date after a comma ("Complaint, Civil No.
 // 4:12-cv-168, Filed October 24, 2012"), is another paper: a stamp's "Filed" follows no comma.
 export const CITED_FILING = /[A-Za-z0-9)],[ \t]*(?:Filed|FILED)[ \t]*$/
@@ -38,7 +47,10 @@ export function reporterDateLine(
 ): boolean {
   // A two-column print may run a long list of counsel beside the caption before the date line.
   if (page !== 1 || lineStart > 6000) return false
-  const docketLine = /^[ \t]*(?:Civ(?:il)?\.?[ \t]*A(?:ction)?\.?[ \t]*)?Nos?\.[ \t]*[A-Z]?[-\d]/
+  // The number as a reporter sets it: its dashes en dashes ("No. C–79–WS–68."), its case type
+  // after the label ("No. Civil 72–355–HP.").
+  const docketLine =
+    /^[ \t]*(?:Civ(?:il)?\.?[ \t]*A(?:ction)?\.?[ \t]*)?Nos?\.[ \t]*(?:Civ(?:il)?\.?[ \t]+)?[A-Z]?[-\u2013\d]/
   const after = text.slice(end, end + 4)
   if (/^\s*(?:Civ(?:il)?\.?\s*A(?:ction)?\.?\s*)?Nos?\.\s[^\n]*\.\s*\|\s*$/.test(prefix)) {
     return /^\.(?:[ \t]*(?:\||\n|$)|[ \t]{2})/.test(after)

@@ -186,3 +186,19 @@ export function inDefendantsBlock(text: string, start: number): boolean {
     text.slice(start, start + 1100),
   )
 }
+
+// A reported opinion's paragraph naming the court below ("Appeal from the Marion County Superior
+// Court, The Honorable Jane L. Roe, Judge, Cause No. 49D05–9204–CP–378."), wherever it stands.
+const APPEAL_FROM = /\b(?:Appeal(?:ed)?|APPEAL)\s+(?:from|FROM)\b/g
+
+/**
+ * Whether `at` is in the sentence an "Appeal from …" paragraph opens within the 300 characters
+ * before it: no sentence ends (a lower-case word and a stop, or a blank line) between. Initials
+ * ("Jane L. Roe") and a reporter's page marks ("*360") do not end it.
+ */
+export function inAppealFromSentence(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 300), at)
+  const opens = [...before.matchAll(APPEAL_FROM)].at(-1)
+  if (!opens) return false
+  return !/\p{Ll}{2}[.?!]\s|\n[ \t]*\n/u.test(before.slice(opens.index))
+}
