@@ -8,20 +8,22 @@ import type { SourcePage } from './types'
 
 // Papers a question may date, as a litigator names them.
 const PAPER =
-  '(notice\\s+of\\s+appeal|(?:memorandum|report)\\s+and\\s+recommendation|recommendation|opposition|complaint|petition|motion|request|application|answer|brief|stipulation|return|response|reply|order|opinion|judgment|decree|memorandum|decision|ruling|injunction|writ|indictment|verdict)s?'
+  '(notice\\s+of\\s+appeal|(?:memorandum|report)\\s+and\\s+recommendation|recommendation|opposition|complaint|petition|motion|request|application|answer|brief|stipulation|return|response|reply|order|opinion|judgment|decree|memorandum|decision|ruling|injunction|writ|indictment|verdict|mandate)s?'
 // What is done to a paper on its date.
 const OWN_VERB =
   '(?:e-?filed|filed|entered|signed|issued|docketed|dated|served|lodged|submitted|rendered|handed\\s+down)'
 const DETERMINER = "(?:the|an?|its|their|his|her|this|[\\p{L}.]+(?:['’]s|s['’]))"
+// Up to three words before a paper's name: "the original", "its Rule 60(b)", "the Opinion &".
+const MODIFIERS = '(?:(?:[\\p{L}-]+|[\\p{L}\\d]+\\([\\p{L}\\d]+\\)|&)\\s+){0,3}?'
 const PAPER_DATED = [
   // "When was the notice of appeal filed", "the order denying class certification … entered"
   new RegExp(
-    `\\b${DETERMINER}\\s+(?:[\\p{L}-]+\\s+){0,3}?${PAPER}\\b(?:\\s+(?!${OWN_VERB}\\b)[\\p{L}\\d.,'’()-]+){0,10}?\\s+(?:(?:was|were|be|is)\\s+)?${OWN_VERB}\\b`,
+    `\\b${DETERMINER}\\s+${MODIFIERS}${PAPER}\\b(?:\\s+(?!${OWN_VERB}\\b)[\\p{L}\\d.,'’()&-]+){0,10}?\\s+(?:(?:was|were|be|is)\\s+)?${OWN_VERB}\\b`,
     'iu',
   ),
   // "When did the EEOC file its complaint", "the FTC issue its complaint"
   new RegExp(
-    `\\b(?:file|files|filed|submit|submitted|lodge|lodged|serve|served|sign|signed|issue|issued|enter|entered)\\s+${DETERMINER}\\s+(?:[\\p{L}-]+\\s+){0,3}?${PAPER}\\b`,
+    `\\b(?:file|files|filed|submit|submitted|lodge|lodged|serve|served|sign|signed|issue|issued|enter|entered)\\s+${DETERMINER}\\s+${MODIFIERS}${PAPER}\\b`,
     'iu',
   ),
   // "What date appears on the complaint", "the date of the judgment"
@@ -109,6 +111,7 @@ export function titledPapers(
     documentId: string
     page: number
     start: number
+    context?: string
   }>,
 ): Set<string> {
   const titled = new Set<string>()
@@ -118,7 +121,31 @@ export function titledPapers(
     const page = pages.find((p) => p.documentId === f.documentId && p.page === f.page)
     if (page && titleHeadNames(asked.paper, page.text.slice(f.start))) titled.add(f.documentId)
   }
+  for (const id of firstEntries(asked.paper, facts)) titled.add(id)
   return titled
+}
+
+// The clerk's stamp of a case's first docket entry: "Case 1:18-cv-00645 Document 1 Filed 11/28/18".
+const FIRST_ENTRY_STAMP = /\bDocument\s+1\s+Filed\b/i
+
+/**
+ * Asked of the complaint or petition, the untitled papers the clerk stamped as the case's first
+ * docket entry ("Document 1"): the paper that opens a case, though its title went unread.
+ */
+function firstEntries(
+  paper: string,
+  facts: ReadonlyArray<{ kind: string; documentId: string; context?: string }>,
+): string[] {
+  if (paper !== 'complaint' && paper !== 'petition') return []
+  const typed = new Set(facts.filter((f) => f.kind === 'documentType').map((f) => f.documentId))
+  return facts
+    .filter(
+      (f) =>
+        f.kind === 'filingDate' &&
+        !typed.has(f.documentId) &&
+        FIRST_ENTRY_STAMP.test(f.context ?? ''),
+    )
+    .map((f) => f.documentId)
 }
 
 // "When was the original complaint filed?" asks of the first complaint: an amended one's own date
@@ -143,15 +170,26 @@ export function amendedPapers(
 /**
  * Whether a document's own date answers the question: when it names a paper, only that paper's;
  * asked when the case began, only a complaint's or petition's; else as the question's verb says.
+ * A paper of no known type is no pleading: a complaint or petition titles itself so ("COMPLAINT
+ * FOR DECLARATORY RELIEF"), while a reporter's opinion ("No. C-05-02324. | Dec. 5, 2007.") often
+ * has no title the facts read, and its date is the decision's, not the case's start.
  */
 export function ownDateAnswers(
   asked: { ownDate?: boolean; paper?: string; caseStart?: boolean },
   documentType: string | undefined,
 ): boolean {
-  if (!documentType) return asked.ownDate === true
+  if (!documentType) return asked.ownDate === true && !asksPleading(asked)
   if (asked.paper) return isPaper(asked.paper, documentType)
   if (asked.caseStart) return documentType === 'complaint' || documentType === 'petition'
   return asked.ownDate === true
+}
+
+/**
+ * Whether the question dates what an untyped paper's own date never is: the case's start, its
+ * pleading (a complaint, a petition), or the appellate clerk's mandate that follows an opinion.
+ */
+function asksPleading(asked: { paper?: string; caseStart?: boolean }): boolean {
+  return asked.caseStart === true || /^(?:complaint|petition|mandate)$/.test(asked.paper ?? '')
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']

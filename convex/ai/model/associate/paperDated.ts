@@ -1,12 +1,14 @@
 // Whether a dated sentence or docket row dates the paper or event a "when" question asks of: a
 // sentence that names another paper ("the court's order entered August 3"), a paper of another type
 // whose sentence names none, a docket's notice of the event asked rather than the event. Pure.
-import { initialsShared } from './dated'
+import { findDates } from '../extract/dates'
+import { datedPaper, initialsShared } from './dated'
+import { eventUntied } from './eventTie'
 import { contentStemSet } from './terms'
 
 // The papers a dated sentence may say were filed or entered.
 const PAPER_WORDS =
-  'complaint|petition|opposition|recommendation|motion|request|application|answer|brief|stipulation|response|reply|order|opinion|judgment|decree|memorandum|decision|indictment|verdict|notice'
+  'complaint|petition|opposition|recommendation|motion|request|application|answer|brief|stipulation|response|reply|order|opinion|judgment|decree|memorandum|decision|indictment|verdict|notice|mandate'
 const A_PAPER = new RegExp(`\\b(?:${PAPER_WORDS})s?\\b`, 'i')
 
 /**
@@ -39,12 +41,18 @@ const PAPER_BEFORE = new RegExp(
   'i',
 )
 
+// A pleading's account of what happened: "Plaintiffs allege that on May 25, 2005, …", "the
+// complaint alleges that, on or about". The date is the alleged event's, not the pleading's.
+const ALLEGED_BEFORE = /\balleg(?:e|es|ed|ing)\s+that,?\s+(?:on\s+)?(?:or\s+about\s+)?$/i
+
 /**
- * Whether a date is given by the words just before it to another paper than the one asked:
+ * Whether a date is given by the words just before it to another paper than the one asked, or to
+ * what a pleading alleges:
  * asked when a motion was filed, "the motion to resettle the court's order entered August 3, 1989"
  * dates the order, not the motion.
  */
 export function otherPaperBefore(paper: string, before: string): boolean {
+  if (ALLEGED_BEFORE.test(before.slice(-40))) return true
   const named = PAPER_BEFORE.exec(before.slice(-60))?.[1]
   if (!named) return false
   const asked = contentStemSet(paper.split(' ').pop()!)
@@ -59,6 +67,31 @@ const EVENT_HELD =
 const NOTICE_ROW = /\bNOTICE\s+(?:of|for|by|re:?)\b/i
 
 /** Whether a docket row is a notice of the event a question asks when it took place. */
-export function noticeOnly(question: string, row: string): boolean {
+export function noticeRow(question: string, row: string): boolean {
   return EVENT_HELD.test(question) && !/\bnotice\b/i.test(question) && NOTICE_ROW.test(row)
 }
+
+/**
+ * Whether a dated row, sentence or passage dates another event than the one asked: a notice of
+ * it (noticeRow), or a date tied to no word of the event (see eventTie). The callers (factRank,
+ * typed) still import this under its first name, noticeOnly.
+ */
+export function otherEventDated(question: string, text: string): boolean {
+  return noticeRow(question, text) || eventUntied(question, text) || allDatesOthers(question, text)
+}
+
+/**
+ * Whether every date of a passage is given by the words before it to another paper or to what a
+ * pleading alleges (see otherPaperBefore), when the question dates a paper: "its Rule 60(b) motion
+ * to resettle the court's order entered August 3, 1989" dates no motion.
+ */
+function allDatesOthers(question: string, text: string): boolean {
+  const paper = datedPaper(question)
+  const dates = findDates(text)
+  return (
+    paper !== undefined &&
+    dates.length > 0 &&
+    dates.every((d) => otherPaperBefore(paper, text.slice(0, d.start)))
+  )
+}
+export const noticeOnly = otherEventDated
