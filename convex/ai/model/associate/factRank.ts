@@ -16,7 +16,7 @@ import {
   withoutCourtNames,
 } from './dated'
 import { noticeOnly, otherPaperBefore, paperSaid } from './paperDated'
-import { judgeMayAnswer, withJudgeRole } from './judgeRole'
+import { judgeMayAnswer } from './judgeRole'
 import { ASKING, nameTerms } from './naming'
 import { isAppellateCourt } from './qualifier'
 import { MONEY_SPAN, moneyNamed } from './moneyNamed'
@@ -233,7 +233,6 @@ export function rankFacts(
   return (
     facts
       .filter((f) => named.includes(f.documentId))
-      .map(withJudgeRole)
       .filter((f) => judgeMayAnswer(f, asked))
       .filter((f) => asked.judgeAsParty || !judgeIsParty(f, facts))
       .filter((f) => f.kind !== 'docket' || docketFits(question, f, facts))

@@ -3,7 +3,7 @@ import { askedOf } from './asked'
 import { findCounsel, initialsMeet, namesParty } from './counselChoice'
 import { counselOf } from './counsel'
 import { headOf } from './head'
-import { judgeMayAnswer, withJudgeRole } from './judgeRole'
+import { judgeMayAnswer } from './judgeRole'
 import type { ScopeFact } from './typed'
 import type { SourcePage } from './types'
 
@@ -28,30 +28,6 @@ const page = (text: string): SourcePage => ({
   documentName: 'd.pdf',
   page: 1,
   text,
-})
-
-describe('a role-less judge takes the title printed beside the name', () => {
-  test('a docket row’s "referred to Mag. Judge" makes a magistrate', () => {
-    const fact = judge(
-      'Alma R. Voss',
-      'In the event of referral this case will be referred to Mag. Judge Alma R. Voss . 1 pg',
-    )
-    expect(withJudgeRole(fact).role).toBe('magistrate')
-  })
-  test('a motion’s "the district court (Judge …)" makes a district judge', () => {
-    const fact = judge('Pia T. Lorne', 'an order that the district court (Judge Pia T. Lorne)')
-    expect(withJudgeRole(fact).role).toBe('district')
-  })
-  test('"/ UNITED STATES MAGISTRATE JUDGE" under the name makes a magistrate', () => {
-    const fact = judge('Owen Brask', '/s/ Owen Brask ____ UNITED STATES MAGISTRATE JUDGE')
-    expect(withJudgeRole(fact).role).toBe('magistrate')
-  })
-  test('a judge named with no title keeps no role, and a given role stays', () => {
-    expect(withJudgeRole(judge('Ines Calder', 'before Ines Calder on May 2')).role).toBe('')
-    expect(withJudgeRole(judge('Ines Calder', 'Mag. Judge Ines Calder', 'presiding')).role).toBe(
-      'presiding',
-    )
-  })
 })
 
 describe('asked who signed an order, a magistrate answers from a signature only', () => {

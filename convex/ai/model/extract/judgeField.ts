@@ -4,6 +4,7 @@
 import { recordJudge } from './docketRecord'
 import { answerAt, notFound } from './answer'
 import { judgeKey } from './compare'
+import { judgeSuedInCaption } from './judgeParties'
 import type { Query } from './context'
 import { findJudges, type JudgeMention } from './judges'
 import { citationRanges, insideAny } from './legalCitations'
@@ -31,11 +32,16 @@ const FORM_SUPPORT = {
 // themself "of this Court") or a panel's visitor: a judge, but not the case's.
 const COLLEAGUE =
   /^[ \t]*,?[ \t]*of\s+this\s+(?:Court|court|District)\b|^[^.;]{0,120}\bsitting\s+by\s+designation\b/
+// The same, said of an opinion's author: a visiting judge who wrote the opinion ("PREGERSON,
+// Circuit Judge, sitting by designation.", a synopsis's "The District Court, Pregerson, Circuit
+// Judge, sitting by designation, held …") is its judge.
+const COLLEAGUE_OF_AUTHOR = /^[ \t]*,?[ \t]*of\s+this\s+(?:Court|court|District)\b/
 // After a name: an office that is not the bench. It may follow on the name's next line, as a
 // letter's inside address prints it ("The Honorable Jane Doe / Governor of Elm"), and a
-// prosecutor's runs "United States Attorney".
+// prosecutor's runs "United States Attorney". A legislature's officers an amicus brief lists: "the
+// Honorable Jane Doe, Speaker of the House, the Honorable John Roe, Majority Leader".
 const OTHER_OFFICE =
-  /^[ \t]*,?[ \t]*\n?[ \t]*(?:Clerk|CLERK|Deputy|pro\s+se|(?:(?:United\s+States|U\.\s?S\.|District|State'?s?|Prosecuting|County|City)\s+)?(?:Attorney|ATTORNEY)|Solicitor\s+General|Secretary|SECRETARY|Governor|GOVERNOR|Mayor|MAYOR|Senator|Representative|Sheriff|Commissioner|Director|Chairman|Chair\b|President\s+of\s+the\s+(?:Senate|Council|Board))\b/
+  /^[ \t]*,?[ \t]*\n?[ \t]*(?:Clerk|CLERK|Deputy|pro\s+se|(?:(?:United\s+States|U\.\s?S\.|District|State'?s?|Prosecuting|County|City)\s+)?(?:Attorney|ATTORNEY)|Solicitor\s+General|Secretary|SECRETARY|Governor|GOVERNOR|Mayor|MAYOR|Senator|Representative|Sheriff|Commissioner|Director|Chairman|Chair\b|President\s+of\s+the\s+(?:Senate|Council|Board)|Speaker\b|(?:Majority|Minority|Republican|Democratic)\s+(?:Leader|Whip)|Member\s+of\s+Congress)\b/
 // A judge sued, as a caption describes a party: "HONORABLE JOHN DOE, Individually and as
 // President Judge of ...", "Judge Jane Roe, in her official capacity". The ":" or ")" of a caption
 // column may stand between.
@@ -123,7 +129,9 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
         inOtherOffice(text, mention) ||
         circuitPanel(text, mention) ||
         quotedJudge(text, mention) ||
-        COLLEAGUE.test(text.slice(mention.end, mention.end + 160))
+        (mention.form === 'author' ? COLLEAGUE_OF_AUTHOR : COLLEAGUE).test(
+          text.slice(mention.end, mention.end + 160),
+        )
       )
         continue
       if (inPanelList(text, mention.start)) continue
@@ -192,6 +200,10 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
               : 'the text'
       candidates.push({ ...mention, page, score, why })
     }
+  }
+  // A judge the caption sues or prosecutes by full name ("JANE Q. DOE, / Defendant.").
+  for (const name of new Set(candidates.map((candidate) => candidate.value))) {
+    if (/\s/.test(name) && judgeSuedInCaption(pages, name)) parties.add(surnameOf(name))
   }
   return candidates.filter((candidate) => !parties.has(surnameOf(candidate.value)))
 }
@@ -291,9 +303,25 @@ function salutedOffBench(text: string, mention: JudgeMention): boolean {
 const REPORTER_AFTER =
   /^[ \t]*,[ \t]*(?:C\.[ \t]?)?J\.,[ \t]*\d+[ \t]+(?:[A-Z][A-Za-z.]*[ \t]*){1,4}\d/
 
-/** Whether an author line is followed by a reported decision's citation: the judge below's. */
+// A synopsis's first sentence names the court below and its judge, then what that judge did:
+// "Defendant was convicted in the Elm Circuit Court, Jane Doe, J., of burglary", "The Superior
+// Court, Roe, J., granted summary judgment". The decision's own author is the one who "held"
+// (SYNOPSIS_HELD, judgeSurnames.ts). A two-column print may set one line of the other column
+// between the court and the judge.
+const SYNOPSIS_COURT_BEFORE = /\b(?:Court|COURT),[ \t]*(?:\n[^\n]{0,80})?\s*$/
+const SYNOPSIS_TITLE_AFTER =
+  /^,\s*(?:(?:Chief|Senior|Circuit|District|Trial)\s+)*(?:J\.|Judge|C\.\s?J\.|Justice),\s*(?!(?:then\s+)?held\b|sitting\b)[a-z]/
+
+/**
+ * Whether an author line is followed by a reported decision's citation, or is a synopsis's judge
+ * of the court below (named after that court, doing anything but holding): the judge below's.
+ */
 export function citedDecisionBelow(text: string, mention: JudgeMention): boolean {
-  return mention.form === 'author' && REPORTER_AFTER.test(text.slice(mention.end, mention.end + 60))
+  if (mention.form !== 'author') return false
+  const after = text.slice(mention.end, mention.end + 60)
+  if (REPORTER_AFTER.test(after)) return true
+  const before = text.slice(Math.max(0, mention.start - 120), mention.start)
+  return SYNOPSIS_COURT_BEFORE.test(before) && SYNOPSIS_TITLE_AFTER.test(after)
 }
 
 // Before a name: the judge the case had before it was reassigned ("This case was initially
@@ -333,9 +361,17 @@ function circuitPanel(text: string, mention: JudgeMention): boolean {
   return (around.match(/\b(?:Circuit|Chief|Senior)\s+Judges?\b/g) ?? []).length >= 3
 }
 
-/** Whether the text quotes the judge's words from another decision ("the language of Judge X"). */
+// After a name: the other case whose order or opinion the judge gave, "the Order of Chief Judge
+// Jane Doe, in Roe v. Elm County, …" (a suffix and its comma may stand between).
+const IN_OTHER_CASE = /^,?\s*(?:(?:Jr|Sr)\.,?\s*)?in\s+(?:[A-Z][\w.'’&-]*\s+){1,5}v\.?\s/
+
+/**
+ * Whether the text quotes the judge's words from another decision ("the language of Judge X"), or
+ * names the judge as the one who decided another case ("the Order of Judge X, in Roe v. Doe").
+ */
 export function quotedJudge(text: string, mention: JudgeMention): boolean {
-  return QUOTED_JUDGE.test(text.slice(Math.max(0, mention.start - 60), mention.start))
+  if (QUOTED_JUDGE.test(text.slice(Math.max(0, mention.start - 60), mention.start))) return true
+  return IN_OTHER_CASE.test(text.slice(mention.end, mention.end + 120))
 }
 
 /**

@@ -41,9 +41,10 @@ export const NOT_NAMES = new Set(
 // A place named for a judge ("the Judge John J. Doe Youth Center", "Judge Roe Courthouse") is
 // no judge: a word of an institution's name ends the name's run. So is an organisation named for
 // an office ("County Judge Executive Association, Inc.", Kentucky's county executives), and a
-// statute named for its subject ("the Criminal Justice Information Act").
+// statute named for its subject ("the Criminal Justice Information Act"), and an organisation
+// whose name opens on "Justice" ("JUSTICE CLIMATE FUND, Plaintiff", "Justice Action Network").
 const PLACE_WORDS = new Set(
-  'center centre ctr courthouse building school academy institute facility detention youth jail prison hospital association inc llc corporation company department cabinet commission council act'.split(
+  'center centre ctr courthouse building school academy institute facility detention youth jail prison hospital association inc llc corporation company department cabinet commission council act fund foundation coalition alliance network project league'.split(
     ' ',
   ),
 )

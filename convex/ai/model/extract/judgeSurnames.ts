@@ -8,11 +8,12 @@ import { recase } from './text'
 // An opinion's author line: "BROWN, C.J.", "SMITH, J., for the court.", "PETERS, J.P.", "853 *853
 // CHAMBERS, J." or "*13 SELYA, Circuit Judge." (a reporter's star paging before it), "BENTON,
 // Circuit Judge.", "MICHAEL L. KATZ, J.:", "JANE DOE, II, United States Senior District Judge:"
-// at the start of a line, not followed by "dissents", "concurring" or "and ..." (a separate
-// opinion or a list of votes). Initials are no surname: "J.R., J.S. and S.S." lists minors.
+// at the start of a line, not followed by "dissents", "concurring", "filed a dissenting opinion"
+// (a headnote's) or "and ..." (a separate opinion or a list of votes). Initials are no surname: "J.R., J.S. and S.S." lists minors.
 // An order's signature line reads so too, after its closing words ("ENTER: Jane M. Doe, Judge",
 // "SO ORDERED. JANE M. DOE, DISTRICT JUDGE") or a signature rule ("__________ Jane M. Doe, ...").
-// A district court's memorandum may open "Lindqvist, D.J." on a line of its own. Wisconsin's
+// A district court's memorandum may open "Lindqvist, D.J." on a line of its own, or with its date
+// two spaces on ("LINDQVIST, D.J.    May 4, 2021"). Wisconsin's
 // courts set the author after the first paragraph's number ("¶1 JANE DOE, J. The question ..."). A line ending
 // in a comma whose next line ends the list ("DAWKINS, P. J., / HOLLIS and REYES, JJ.") is a
 // panel's heading, not an author line, and so is a presiding justice's line whose list runs on to
@@ -21,12 +22,12 @@ import { recase } from './text'
 // line ("HAND, District Judge.  and the Board was ordered ..."): that "and" joins no vote. A plural
 // title ("ROE, Circuit Judges.") closes a panel's list.
 const AUTHOR_LINE =
-  /^[ \t]*(?:(?:\d+[ \t]*)?\*[ \t]*\d+[ \t]*|¶[ \t]*\d+[ \t]+)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}(?:,?[ \t]+(?:Jr\.|Sr\.|JR\.|SR\.|II|III|IV))?),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?(?![ \t]?[A-Z]\.)|J:|P\.[ \t]?J\.|(?<initials>D|M)\.[ \t]?J\.(?=[ \t]*[:.]?[ \t]*(?:\n|$))|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|Presiding[ \t]+|CHIEF[ \t]+|PRESIDING[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)(?![sS])|(?:United[ \t]+States[ \t]+|UNITED[ \t]+STATES[ \t]+|U\.[ \t]?S\.[ \t]+)?(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE)(?![sS]))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|(?<![.:][ \t]{2,})and\b|JJ\.)|[ \t]*,[ \t]*\n[^\n]*(?:\band\b|\bJJ\.)|(?:(?<=J\.[ \t]?P\.|P\.[ \t]?J\.)|[ \t]?P\.)(?:[^\n]*\bJJ\.|[^\n]*\n(?:[ \t]*[A-Z][A-Za-z'’. -]{1,40}\n){0,6}[ \t]*[A-Z][A-Za-z'’. -]{1,40},[ \t]*JJ\.))/gm
+  /^[ \t]*(?:(?:\d+[ \t]*)?\*[ \t]*\d+[ \t]*|¶[ \t]*\d+[ \t]+)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}(?:,?[ \t]+(?:Jr\.|Sr\.|JR\.|SR\.|II|III|IV))?),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?(?![ \t]?[A-Z]\.)|J:|P\.[ \t]?J\.|(?<initials>D|M)\.[ \t]?J\.(?=[ \t]*[:.]?[ \t]*(?:\n|$)|[ \t]{2,}(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t]+\d{1,2},[ \t]*\d{4}[ \t]*(?:\n|$))|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|Presiding[ \t]+|CHIEF[ \t]+|PRESIDING[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)(?![sS])|(?:United[ \t]+States[ \t]+|UNITED[ \t]+STATES[ \t]+|U\.[ \t]?S\.[ \t]+)?(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE)(?![sS]))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|filed\b|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|(?<![.:][ \t]{2,})and\b|JJ\.)|[ \t]*,[ \t]*\n[^\n]*(?:\band\b|\bJJ\.)|(?:(?<=J\.[ \t]?P\.|P\.[ \t]?J\.)|[ \t]?P\.)(?:[^\n]*\bJJ\.|[^\n]*\n(?:[ \t]*[A-Z][A-Za-z'’. -]{1,40}\n){0,6}[ \t]*[A-Z][A-Za-z'’. -]{1,40},[ \t]*JJ\.))/gm
 // A two-column print may set the author line at the end of the other column's line, two spaces
 // on ("v. John Doe, in his capacity as Director,  McKEAGUE, District Judge."): a judge's full title
-// closing the line.
+// closing the line, a visitor's "sitting by designation" after it.
 const COLUMN_AUTHOR =
-  /(?<=\S[ \t]{2,})(?<name>(?:Mc|Mac)?[A-Z][A-Za-z'’-]+),[ \t]*(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE)[ \t]*[.:][ \t]*$/gm
+  /(?<=\S[ \t]{2,})(?<name>(?:Mc|Mac)?[A-Z][A-Za-z'’-]+),[ \t]*(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE)(?:,[ \t]*sitting[ \t]+by[ \t]+designation)?[ \t]*[.:][ \t]*$/gm
 // A state supreme court's opinion headed by its author's title and surname: South Carolina's
 // "JUSTICE HEARN:" running into the opinion's first words, Pennsylvania's "JUSTICE DONOHUE" beside
 // the column "DECIDED: May 4, 2021". An argument's transcript labels each justice's words so
@@ -55,10 +56,11 @@ function findJusticeHeadings(text: string): JudgeMention[] {
 
 // Pennsylvania's appellate courts print the author under the opinion's title: "MEMORANDUM OPINION
 // / BY JUDGE FALKOWSKI", "OPINION BY PRESIDENT JUDGE COHN JUBELIRER"; Kentucky's heads its
-// opinion "OPINION OF THE COURT BY JUSTICE KELLER". A column beside the name
+// opinion "OPINION OF THE COURT BY JUSTICE KELLER"; the Ninth Circuit's summary page "Opinion By
+// Judge Roe; Dissent by Judge Poe". A column beside the name
 // ("BY JUDGE X      FILED: July 2, 2021") stands two spaces away.
 const OPINION_BY =
-  /(?:\b(?:Opinion|OPINION|Written)[ \t]+(?:(?:of|OF)[ \t]+(?:the|THE)[ \t]+(?:Court|COURT)[ \t]+)?|(?<=(?:^|\n)[ \t]*))(?:by|BY)[ \t]+(?:(?:Chief|CHIEF|Associate|Presiding|PRESIDING|President|PRESIDENT|Senior|SENIOR)[ \t]+)?(?:Judge|Justice|JUDGE|JUSTICE)[ \t]+(?<name>[A-Z][A-Za-z'’-]+(?: [A-Z][A-Za-z'’-]+)?)(?![A-Za-z'’-])/g
+  /(?:\b(?:Opinion|OPINION|Written)[ \t]+(?:(?:of|OF)[ \t]+(?:the|THE)[ \t]+(?:Court|COURT)[ \t]+)?|(?<=(?:^|\n)[ \t]*))(?:by|BY|(?<=Opinion[ \t]+)By)[ \t]+(?:(?:Chief|CHIEF|Associate|Presiding|PRESIDING|President|PRESIDENT|Senior|SENIOR)[ \t]+)?(?:Judge|Justice|JUDGE|JUSTICE)[ \t]+(?<name>[A-Z][A-Za-z'’-]+(?: [A-Z][A-Za-z'’-]+)?)(?![A-Za-z'’-])/g
 // An opinion's heading naming its author after "BY", the name and its title closing the line (or
 // a column two spaces on): Pennsylvania's Superior Court ("MEMORANDUM BY KOVACH, J.:  FILED ..."),
 // Maryland's appellate courts ("Opinion by Briggs, J."), Oklahoma's Court of Civil Appeals
@@ -79,6 +81,14 @@ const DELIVERED_BY =
 // with wrote the court's opinion (a separate opinion is written "separately" or "a dissent").
 const WROTE_FOR =
   /\b(?:(?:Chief|CHIEF|Senior|SENIOR)[ \t]+)?(?:(?:Circuit|District)[ \t]+)?(?:Judge|JUDGE|Justice|JUSTICE)[ \t]+(?<name>[A-Z][A-Za-z'’-]+)[ \t]+wrote[ \t]+(?:the[ \t]+(?:majority[ \t]+|court['’]s[ \t]+|Court['’]s[ \t]+)?opinion\b|for[ \t]+(?:the|a[ \t]+unanimous)[ \t]+(?:court|Court|panel|majority)\b)/g
+// A reporter's synopsis names the decision's author between its court and "held": "The District
+// Court, Chilson, J., held that …", "The Court of Appeals, Kane, Circuit Judge, held", "The Court
+// of Chancery, in and for Elm County, Roe, Chancellor, held", "The District Court, Tom S. Lee,
+// J., then held". A visitor's "sitting by designation" may stand before "held"; a two-column
+// print may set one line of the other column before it. The synopsis's other judges (the court
+// below's "… Doe, J., denied the motion") did something else, and are not taken.
+const SYNOPSIS_HELD =
+  /\b(?:Court|COURT|Chancery|Appeals|Division)(?:,\s+(?:in|for|of)\b[^,\n]{1,60})?,\s+(?<name>(?:[A-Z][a-z]+\.?[ \t]+(?:[A-Z]\.[ \t]+)?)?(?:Mc|Mac|O['’])?[A-Z][A-Za-z'’-]+),\s+(?:(?:Chief|Senior|Circuit|District|Magistrate|Bankruptcy)\s+)*(?:Judge|J\.|C\.\s?J\.|Chancellor|Vice\s+Chancellor|Justice)(?:,\s+sitting\s+by\s+designation)?,?[ \t]*(?:\n[^\n]*)?\s+(?:then\s+)?held\b/g
 // "Before BROWN, STEWART, and MOORE, JJ."; "Before: Peters, J.P., Rose, Malone Jr. and Garry, JJ.";
 // "Before GRUENDER, MELLOY, and BENTON, Circuit Judges."
 const PANEL_LINE =
@@ -90,9 +100,9 @@ const PANEL_LINE =
 const PRESIDING_PANEL =
   /^[ \t]*(?<list>[A-Z][A-Za-z'’. -]{1,40},[ \t]*(?:J\.[ \t]?P\.|P\.[ \t]?J\.)(?:,?[ \t]*\n?[ \t]*[A-Z][A-Za-z'’. -]{1,40}?(?:,|[ \t]+and)?){1,8}),[ \t]*JJ\.(?=[ \t]*(?:,[ \t]*concur\.?)?[ \t]*(?:\n|$))/gm
 // A place is no author: "COMMONWEALTH OF KENTUCKY, JUSTICE AND PUBLIC SAFETY CABINET" ends a line
-// as "SMITH, JUSTICE" would.
+// as "SMITH, JUSTICE" would; nor is a summary's "Dissenting, Judge Roe stated ..." opening a line.
 const NOT_AUTHORS = new Set(
-  'per curiam ordered adjudged decreed it is so the court dated signed entered filed before present affirmed reversed denied granted plaintiff plaintiffs defendant defendants appellant appellee respondent petitioner and of by judges justices opinion memorandum decision honorable hon'.split(
+  'per curiam ordered adjudged decreed it is so the court dated signed entered filed before present affirmed reversed denied granted plaintiff plaintiffs defendant defendants appellant appellee respondent petitioner and of by judges justices opinion memorandum decision honorable hon dissenting concurring'.split(
     ' ',
   ),
 )
@@ -184,6 +194,7 @@ export function findAuthors(text: string): JudgeMention[] {
     OPINION_BY_NAME,
     DELIVERED_BY,
     WROTE_FOR,
+    SYNOPSIS_HELD,
   ]) {
     for (const match of text.matchAll(re)) {
       const raw = match.groups!.name ?? match.groups!.judge ?? match.groups!.author!
@@ -209,11 +220,12 @@ const INITIALS_BENCH: Record<string, Bench> = { D: 'district', M: 'magistrate' }
 
 // Separate opinions, by surname. A vote line or an opinion's heading: "Kane and Rowe, JJ.,
 // dissent", "DONNELLY, J., concurring.", "Smith, Circuit Judge, concurring in part and dissenting
-// in part:", "Donnelly, J., concurs, with an opinion." A plain "X, JJ., concur" is a vote with the
+// in part:", "Donnelly, J., concurs, with an opinion.", a headnote's "Kane, Circuit Judge, filed a
+// dissenting opinion." A plain "X, JJ., concur" is a vote with the
 // majority (Ohio's and Oklahoma's vote lines), no separate opinion, and is not taken.
 const SURNAMES = "[A-Z][A-Za-z'’-]+(?:(?:,[ \\t]*|,?[ \\t]+and[ \\t]+)[A-Z][A-Za-z'’-]+){0,6}"
 const OPINION_KIND =
-  '(?<kind>concurring[ \\t]+in[ \\t]+part[ \\t]+and[ \\t]+dissenting[ \\t]+in[ \\t]+part|dissenting|dissents?\\b|DISSENTING|concurring|CONCURRING|concurs?,?[ \\t]+(?:with[ \\t]+(?:an?[ \\t]+)?(?:separate[ \\t]+)?opinion|in[ \\t]+(?:the[ \\t]+)?(?:judgment|result)|separately))'
+  '(?<kind>concurring[ \\t]+in[ \\t]+part[ \\t]+and[ \\t]+dissenting[ \\t]+in[ \\t]+part|filed[ \\t]+an?[ \\t]+(?:dissenting|concurring)[ \\t]+opinion|dissenting|dissents?\\b|DISSENTING|concurring|CONCURRING|concurs?,?[ \\t]+(?:with[ \\t]+(?:an?[ \\t]+)?(?:separate[ \\t]+)?opinion|in[ \\t]+(?:the[ \\t]+)?(?:judgment|result)|separately))'
 const SEPARATE_LINE = new RegExp(
   `(?:^|(?<=\\n)|(?<=[a-z]\\.[ \\t]{1,3}))[ \\t]*(?<names>${SURNAMES}),[ \\t]*(?:C\\.[ \\t]?J\\.|V\\.[ \\t]?C\\.[ \\t]?J\\.|P\\.[ \\t]?J\\.|JJ?\\.|(?:Chief[ \\t]+|Senior[ \\t]+)?(?:Circuit[ \\t]+|District[ \\t]+)?(?:Judges?|Justices?)|(?:CHIEF[ \\t]+|SENIOR[ \\t]+)?(?:CIRCUIT[ \\t]+|DISTRICT[ \\t]+)?(?:JUDGES?|JUSTICES?)),?[ \\t]+${OPINION_KIND}`,
   'g',

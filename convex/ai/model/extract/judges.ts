@@ -26,6 +26,11 @@ export type { Bench, JudgeMention } from './judgeNames'
 const SCAN_DEBRIS = '(?:[ \\t]*,?[ \\t]*|[ \\t]{2,}[^A-Za-z0-9\\n)(§]{1,24})'
 const SCANNED_WORD = '[A-Z][a-z]{1,8}[^\\sA-Za-z][a-z]{1,8}'
 
+// A court's name stamped down the page's margin (the Northern District of California's orders)
+// leaves a few of its letters before a signature's title line: "S d nr United States District
+// Judge".
+const MARGIN_STAMP = '(?:[A-Za-z]{1,3}[ \\t]+){2,3}'
+
 // An e-signed name ("/s/ Jane M. Doe") may stand over the signature's rule, the title under it;
 // pleading paper numbers the rule's line ("16   ________").
 const SIGNATURE_RULE = '(?:[ \\t]*(?:\\d{1,2}[ \\t]+)?_{3,}[_ \\t]*\\n)?'
@@ -129,7 +134,7 @@ const PATTERNS: Array<{
     // "/s/ Jane M. Doe" or "JANE M. DOE" on its own line above "United States District Judge"
     // ("United States Senior District Judge", "United States District Court Judge").
     re: new RegExp(
-      `(?:\\/s\\/[ \\t]*)?${NAME}${SCAN_DEBRIS}\\n${SIGNATURE_RULE}[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+|\\S{1,10}[ \\t]+)?(?:United\\s+States|UNITED\\s+STATES|U\\.\\s?S\\.)\\s+(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+)?(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY|Circuit|CIRCUIT)\\s+(?:(?:Court|COURT)\\s+)?(?:Judge|JUDGE)`,
+      `(?:\\/s\\/[ \\t]*)?${NAME}${SCAN_DEBRIS}\\n${SIGNATURE_RULE}[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+|\\S{1,10}[ \\t]+|${MARGIN_STAMP})?(?:United\\s+States|UNITED\\s+STATES|U\\.\\s?S\\.)\\s+(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+)?(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY|Circuit|CIRCUIT)\\s+(?:(?:Court|COURT)\\s+)?(?:Judge|JUDGE)`,
       'g',
     ),
     form: 'signature',

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { extractField } from '../extract'
 import { captionFacts } from './caption'
+import { documentFacts } from '.'
+import { answerFromFacts } from './answers'
 
 const JUDGE_COLUMN = {
   type: 'text',
@@ -259,5 +261,59 @@ describe('judge facts of papers that are not a case’s (session 22)', () => {
     const caption =
       'UNITED STATES DISTRICT COURT\nCivil Action No.\n-against- CV-02-2382\n(Wexford, J.)\nCOUNTY OF ELM,\nDefendant.\n'
     expect(judges(caption)).toEqual([['Wexford', 'presiding']])
+  })
+})
+
+describe('a judge whose words say no role takes the title printed beside the name', () => {
+  const roleOf = (text: string, name: string) =>
+    documentFacts([{ page: 1, text }]).find((f) => f.kind === 'judge' && f.value === name)?.role
+
+  test('a docket row’s "referred to Mag. Judge" makes a magistrate, beside the assigned judge', () => {
+    const docket = [
+      'UNITED STATES DISTRICT COURT',
+      'DISTRICT OF ELM',
+      'Civil Action No. 1:19-cv-04411',
+      'Dara Quill, Plaintiff,',
+      'v.',
+      'Town of Ashby, Defendant.',
+      'Assigned to: Judge Nora P. Wendt',
+      '05/02/2019  1  COMPLAINT against Town of Ashby. In the event of referral this case will be referred to Mag. Judge Alma R. Voss . (kd) (Entered: 05/02/2019)',
+    ].join('\n')
+    expect(roleOf(docket, 'Nora P. Wendt')).toBe('presiding')
+    expect(roleOf(docket, 'Alma R. Voss')).toBe('magistrate')
+  })
+  test('an appeal’s brief: "the district court (Judge …)" is the judge below, no case’s judge', () => {
+    const brief = [
+      'IN THE UNITED STATES COURT OF APPEALS',
+      'FOR THE TENTH CIRCUIT',
+      'No. 24-5120',
+      'DARA QUILL, Plaintiff-Appellee,',
+      'v.',
+      'TOWN OF ASHBY, Defendant-Appellant.',
+      'On Appeal from the United States District Court for the District of Elm',
+      'REPLY IN SUPPORT OF STAY PENDING APPEAL',
+    ].join('\n')
+    const body = [
+      'ARGUMENT',
+      'The Town asks this Court to stay the injunction pending appeal. The injunction reaches every',
+      'permit the Town issued, and the order that the district court (Judge Pia T. Lorne) entered on',
+      'May 2 gave the Town no time to comply with it.',
+    ].join('\n')
+    const pages = [
+      { page: 1, text: brief },
+      { page: 2, text: body },
+    ]
+    const facts = documentFacts(pages)
+    expect(facts.find((f) => f.value === 'Pia T. Lorne')?.role).toBe('trial')
+    expect(answerFromFacts(JUDGE_COLUMN, facts, pages)).toBeNull()
+  })
+  test('a judge named in running text with no title keeps no role', () => {
+    const docket = [
+      'UNITED STATES DISTRICT COURT',
+      'Civil Action No. 1:19-cv-04411',
+      'Assigned to: Judge Nora P. Wendt',
+      '05/09/2019  4  ORDER of recusal. Case reassigned to Judge Ivo Lenz for all further proceedings.',
+    ].join('\n')
+    expect(roleOf(docket, 'Ivo Lenz')).toBe('')
   })
 })

@@ -13,6 +13,7 @@ import { extractDate } from '../extract/dateField'
 import { extractDocket } from '../extract/docketField'
 import { chooseJudge, citedDecisionBelow, inOtherOffice, quotedJudge } from '../extract/judgeField'
 import { findJudges, type JudgeMention } from '../extract/judges'
+import { roleByTitle } from '../extract/judgeTitles'
 import { citationRanges, insideAny } from '../extract/legalCitations'
 import { extractParties } from '../extract/partyField'
 import { partyNames } from '../extract/partyNames'
@@ -190,11 +191,30 @@ function guessedRole(
 }
 
 /**
+ * A judge's role, or, when its words and its bench say none, the role the title printed beside
+ * the name on its line gives ("referred to Mag. Judge Ann Roe", "/s/ Ann Roe ____ UNITED STATES
+ * MAGISTRATE JUDGE"): a magistrate, a district judge, or in an appellate court's paper the judge
+ * below, so every reader of the facts agrees.
+ */
+function titledRole(
+  role: FactRole,
+  text: string,
+  mention: JudgeMention,
+  court: string | null,
+): FactRole {
+  return role === '' ? (roleByTitle(text, mention, court) ?? '') : role
+}
+
+/**
  * Judges named on the first pages and the last (its signature), one fact per judge. The case's
  * judge is the one the review table's Judge column chooses (chooseJudge: one choice, one home):
  * its fact comes first, with the role its words give it. The others follow with theirs.
  */
-function judgeFacts(pages: readonly PageText[], head: readonly PageText[]): Fact[] {
+function judgeFacts(
+  pages: readonly PageText[],
+  head: readonly PageText[],
+  court: string | null,
+): Fact[] {
   const last = pages[pages.length - 1]
   const read = last && !head.includes(last) ? [...head, last] : head
   const byJudge = new Map<string, Fact>()
@@ -230,7 +250,12 @@ function judgeFacts(pages: readonly PageText[], head: readonly PageText[]): Fact
       const key = judgeKey(mention.value)
       const said = judgeRole(text, mention)
       const inCaption = captionWeight(text, mention.start, page) >= 1
-      const role = said ?? guessedRole(mention, false, choice !== null, inCaption)
+      const role = titledRole(
+        said ?? guessedRole(mention, false, choice !== null, inCaption),
+        text,
+        mention,
+        court,
+      )
       const known = byJudge.get(key)
       // The first mention stands; a later one saying the role of a judge placed by default wins.
       if (!known) {
@@ -364,7 +389,7 @@ export function captionFacts(pages: readonly PageText[]): Fact[] {
     ...(court ? [court] : []),
     ...(docket ? [docket] : []),
     ...belowFacts(head, court, docket),
-    ...judgeFacts(pages, head),
+    ...judgeFacts(pages, head, court?.value ?? null),
     ...partyFacts(head),
     ...(type ? [type] : []),
     ...(filed ? [filed] : []),
