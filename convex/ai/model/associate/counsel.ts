@@ -5,6 +5,7 @@
 // opinion's appearance lines ("James R. Pingeon for the plaintiffs."; "Joshua Waldman, (…), for
 // Defendants-Appellees."). Each is a candidate with its title, the side it is for, and whether
 // it signed or argued; the question's words choose among them. Pure.
+import { PLACE_AFTER } from '../extract/places'
 import {
   FOR_WHOM,
   HAS_PERSON,
@@ -271,8 +272,6 @@ function appearanceGroup(lines: Line[], i: number): { side: string; government: 
   return { side: side.toLowerCase(), government: GOVERNMENT_OFFICE.test(office.join(' ')) }
 }
 
-// What follows a city on an address line: its state (abbreviated or written out) and ZIP code.
-const PLACE_AFTER = /^,?\s*(?:[A-Z]{2}|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\.?),?\s+\d{5}(?:-\d{4})?\b/
 
 const OFFICIAL_CAPACITY =
   /^[\s,]*(?:in\s+(?:his|her|their|its)\s+(?:official|individual)\b|sued\s+in\b)/i

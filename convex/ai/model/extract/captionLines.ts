@@ -170,9 +170,11 @@ const RIGHT_COLUMN_MATTER =
 // The words of a paper's title and of the relief it asks, which the text layer may set on lines of
 // their own among the names ("DECLARATORY AND", "[CLASS ACTION]", "DISMISSAL UNDER FRCP 41(a)"),
 // or wrap under the "vs." beside which they stand ("ORDER GRANTING PEREMPTORY" / "CHALLENGE", as
-// California's papers on a challenge to the judge are titled).
+// California's papers on a challenge to the judge are titled), or wrap down beside the defendants'
+// names ("APPROVAL OF CLASS ACTION" / "SETTLEMENT", "AND FINDINGS OF FACT AND" / "CONCLUSIONS OF
+// LAW", "DISMISS FOR FAILURE TO" / "EXHAUST ADMINISTRATIVE").
 const TITLE_WORD =
-  /^(?:COMPLAINT|PETITION|MOTION|MEMORANDUM|OPINION|ORDER|STIPULATION|NOTICE|DECLARATORY|INJUNCTIVE|RELIEF|DAMAGES|CLASS|ACTION|DISMISSAL|VOLUNTARY|SETTLEMENT|APPROVING|GRANTING|DENYING|FINAL|TEMPORARY|RESTRAINING|PRELIMINARY|PERMANENT|INJUNCTION|JURY|TRIAL|BENCH|DEMAND|DEMANDED|REQUESTED|CIVIL|RIGHTS|FRCP|ALTERNATIVE|EQUITABLE|MANDAMUS|MANDATE|WRIT|HABEAS|CORPUS|VIOLATIONS?|SUPPORT|OPPOSITION|POINTS|AUTHORITIES|CONSENT|DECREE|JUDGMENT|PROPOSED|AMENDED|VERIFIED|EMERGENCY|PARTE|ECF|CASE|APPLICATION|HEARING|REQUEST|BRIEF|REPLY|PEREMPTORY|CHALLENGE)$/i
+  /^(?:COMPLAINT|PETITION|MOTION|MEMORANDUM|OPINION|ORDER|STIPULATION|NOTICE|DECLARATORY|INJUNCTIVE|RELIEF|DAMAGES|CLASS|ACTION|DISMISSAL|VOLUNTARY|SETTLEMENT|APPROVING|GRANTING|DENYING|FINAL|TEMPORARY|RESTRAINING|PRELIMINARY|PERMANENT|INJUNCTION|JURY|TRIAL|BENCH|DEMAND|DEMANDED|REQUESTED|CIVIL|RIGHTS|FRCP|ALTERNATIVE|EQUITABLE|MANDAMUS|MANDATE|WRIT|HABEAS|CORPUS|VIOLATIONS?|SUPPORT|OPPOSITION|POINTS|AUTHORITIES|CONSENT|DECREE|JUDGMENT|PROPOSED|AMENDED|VERIFIED|EMERGENCY|PARTE|ECF|CASE|APPLICATION|HEARING|REQUEST|BRIEF|REPLY|PEREMPTORY|CHALLENGE|APPROVAL|AWARDING|ATTORNEYS['’]?|FEES|FINDINGS|FACT|CONCLUSIONS|DISMISS|FAILURE|EXHAUST|ADMINISTRATIVE|REMEDIES|FILING|SUIT)$/i
 // Words a title shares with names: alone they say nothing.
 const WEAK_TITLE_WORD = /^(?:FOR|AND|OF|OR|IN|THE|TO|ON|WITH|OTHER|UNDER|RULE|LAW|EX|A|AN)$/i
 
@@ -211,6 +213,11 @@ export function isHeaderLine(line: string): boolean {
       line,
     ) ||
     /^\s*(?:en\s+banc|EN\s+BANC)\s*$/.test(line) ||
+    // A bound reporter's running head ("918 FEDERAL REPORTER, 2d SERIES", "410 SUPREME COURT
+    // REPORTER"): its page's first line, above any caption.
+    /^\s*(?:\d+\s+){0,2}(?:FEDERAL|SUPREME\s+COURT|[A-Z]+(?:\s+[A-Z]+)?)\s+REPORTER\b(?:,\s*\d+[a-z]{1,2}\s+SERIES)?\s*$/.test(
+      line,
+    ) ||
     // A reporter's count under a headnote ("3 Cases that cite this headnote"), which its text layer
     // may set straight above a two-column caption's names.
     /^\s*\d+\s+Cases?\s+that\s+cites?\s+this\s+headnote\s*$/i.test(line) ||
@@ -251,6 +258,20 @@ export function isNonPartyLine(line: string, bounded = false): boolean {
     return true
   return (
     /^\s*(?:Case|Civil\s+Action|Index|Docket|Cause|C\.A\.)\s+(?:No|Number\b)|^\s*No\.\s|^\s*[)x§:\-_ ]*$/i.test(
+      line,
+    ) ||
+    // A clerk's stamp set among the names: its deputy's line ("BY", "By: ______", "DEPUTY
+    // CLERK") or an e-filing stamp naming the clerk ("Filed 20-CI-00417 06/01/2020 Jane Roe, Elm
+    // Circuit Clerk").
+    /^\s*(?:BY|By)\s*:?\s*(?:_+\s*)?(?:(?:DEPUTY|Deputy)(?:\s+(?:CLERK|Clerk))?)?\s*$|^\s*(?:DEPUTY\s+CLERK|Deputy\s+Clerk)\s*$/.test(
+      line,
+    ) ||
+    /^\s*(?:e-?Filed|E-?FILED|Filed|FILED|Entered|ENTERED|Received|RECEIVED)\b.*\bClerk\b/i.test(
+      line,
+    ) ||
+    // …or its word and date on lines of their own ("FILED", "APR 24 2007", a scan's "APR 2 42 007").
+    /^\s*(?:FILED|Filed|RECEIVED|Received|ENTERED|Entered)\s*$/.test(line) ||
+    /^\s*(?:JAN|FEB|MAR|APR|MAY|JUNE?|JULY?|AUG|SEPT?|OCT|NOV|DEC)\.?\s+\d[\d ]{0,3},?\s+\d[\d ]{2,5}\s*$/.test(
       line,
     ) ||
     // The motion a paper answers, beside its title: "Re: Dkt. No. 59", "Re: ECF No. 12".

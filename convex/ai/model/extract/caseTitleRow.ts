@@ -2,8 +2,8 @@
 // Illinois's order form prints its header as a table ("CASE NUMBER 08 C 1234  DATE 1/2/2009" /
 // "CASE  Roe et al vs. Sheriff of Elm County et al." / "TITLE"), its label "CASE TITLE" broken
 // around the title's line by the text layer, or kept whole before it.
-import { mention, type PartyMention } from './partyMention'
-import { partyNames } from './partyNames'
+import { twoSides } from './captionSides'
+import type { PartyMention } from './partyMention'
 
 // "CASE TITLE Roe v. Poe", or "CASE Roe v. Poe" over a line that holds only "TITLE".
 const CASE_TITLE_ROW =
@@ -17,13 +17,10 @@ const CASE_TITLE_REACH = 2000
 export function findCaseTitleRow(head: string): PartyMention[] {
   const row = CASE_TITLE_ROW.exec(head.slice(0, CASE_TITLE_REACH))
   if (!row) return []
-  const plaintiffs = partyNames(row[2]!)
-  const defendants = partyNames(row[3]!.replace(/\.$/, ''))
-  if (plaintiffs.length === 0 || defendants.length === 0) return []
   const start = row.index + row[1]!.length
   const afterStart = row.index + row[0].length - row[3]!.length
-  return [
-    mention('plaintiffs', plaintiffs, start, start + row[2]!.length, 'caption'),
-    mention('defendants', defendants, afterStart, row.index + row[0].length, 'caption'),
-  ]
+  return twoSides(
+    { text: row[2]!, start, end: start + row[2]!.length },
+    { text: row[3]!.replace(/\.$/, ''), start: afterStart, end: row.index + row[0].length },
+  )
 }

@@ -2,6 +2,7 @@
 // a letter's "Re: Smith v. Acme Corp." line.
 import { mention, type PartyMention, type PartyRole } from './partyMention'
 import { partyNames } from './partyNames'
+import { twoSides } from './captionSides'
 
 // "Jane Roe (“Plaintiff”)", "Acme Corp. (“Acme” or “Defendant”)", "A and B (together, “Plaintiffs”)".
 const DEFINED =
@@ -95,13 +96,12 @@ export function findTitleParties(text: string): PartyMention[] {
     const defendantStart =
       plaintiffStart +
       match[0].slice(match[0].indexOf(match[1]!)).indexOf(match[2]!, match[1]!.length)
-    const plaintiffs = partyNames(match[1]!)
-    const defendants = partyNames(match[2]!)
-    if (plaintiffs.length === 0 || defendants.length === 0) continue
-    return [
-      mention('plaintiffs', plaintiffs, plaintiffStart, plaintiffStart + match[1]!.length, 'title'),
-      mention('defendants', defendants, defendantStart, defendantStart + match[2]!.length, 'title'),
-    ]
+    const sides = twoSides(
+      { text: match[1]!, start: plaintiffStart, end: plaintiffStart + match[1]!.length },
+      { text: match[2]!, start: defendantStart, end: defendantStart + match[2]!.length },
+      'title',
+    )
+    if (sides.length > 0) return sides
   }
   return []
 }

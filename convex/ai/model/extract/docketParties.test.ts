@@ -69,6 +69,26 @@ describe('findDocketParties: party blocks', () => {
     const text = `${REPORT}Plaintiff\nJan Roe represented by Sue Lee\nV.\nDefendant\nAl Poe  represented by Sue Lee\nSalt Lake County Jail  (See above for address)\n`
     expect(sides(text).defendants).toEqual(['Al Poe'])
   })
+
+  test("a city's Corporation Counsel under the name is counsel's office, not the name's head noun", () => {
+    const text = `${REPORT}Plaintiff\nJan Roe represented by Sue Lee\nV.\nDefendant\nElm City Bd of Ed  represented by Al Poe\nCorporation Counsel's Office\n1 Main St.\n`
+    expect(sides(text).defendants).toEqual(['Elm City Bd of Ed'])
+  })
+
+  test('an agency\'s head noun "Management" continues its name', () => {
+    const text = `${REPORT}Plaintiff\nJan Roe represented by Sue Lee\nV.\nDefendant\nRiver Office of Personnel represented by Al Poe\nManagement U.S. Department of Justice\n`
+    expect(sides(text).defendants).toEqual(['River Office of Personnel Management'])
+  })
+
+  test("a page break between a party's role and its name: the printout's foot and head", () => {
+    const text = `${REPORT}Plaintiff\nJan Roe represented by Sue Lee\nV.\nDefendant\n1 of 4 3/9/2008 11:02 AM\n\nCM/ECF - mdd - Docket Report https://ecf.mdd.uscourts.gov/cgi-bin/DktRpt.pl?1234\nOak Foods Inc represented by Al Poe\n`
+    expect(sides(text).defendants).toEqual(['Oak Foods Inc'])
+  })
+
+  test("a page break between a party's role and its name: the court's running header", () => {
+    const text = `${REPORT}Plaintiff\nJan Roe represented by Sue Lee\nV.\nDefendant\nRiver Authority represented by Al Poe\nDefendant\n\nCase: 3:12-cv-00417-ABC   As of: 04/02/2016 10:15 AM PST   3 of 12\nMark Doe represented by Al Poe\n`
+    expect(sides(text).defendants).toEqual(['River Authority', 'Mark Doe'])
+  })
 })
 
 describe('findDocketParties: case titles', () => {

@@ -8,13 +8,15 @@ import { mention, type PartyMention, type PartyRole, SIDE_NAMES_MAX } from './pa
 
 // HTML pages keep their non-breaking spaces ("represented&nbsp;by") when rendered to text.
 const SPACE = '[ \\t\\u00a0]'
+// A printed page's furniture, masked by `withoutPageFurniture` (one mark a character).
+const FURNITURE = '\uE010'
 const ROLE = '(?:Plaintiff|Petitioner|Defendant|Respondent|PLAINTIFF|DEFENDANT)'
 // A docket report's party list: "Plaintiff" on its own line (a criminal report numbers its
 // defendants, "Defendant (1)"; a bankruptcy report rules a line under the role), the name on the
 // next ("WENDY BONNER represented by EUGENE C. COUGHLIN"). A role word under a role word is no name: "Jurisdiction: U.S. Government" wraps
 // its last word ("Defendant") onto the line above the first block's role.
 const DOCKET_PARTY = new RegExp(
-  `^${SPACE}*(${ROLE})(?:${SPACE}*\\(\\d+\\))?${SPACE}*\\n(?:${SPACE}*[-_=]{3,}${SPACE}*\\n)?(?:${SPACE}*\\n)?${SPACE}*(?!${ROLE}${SPACE}*\\n)([^\\n]+?)(?=${SPACE}+represented${SPACE}+by\\b|${SPACE}{2,}|\\t|${SPACE}*\\n)`,
+  `^${SPACE}*(${ROLE})(?:${SPACE}*\\(\\d+\\))?${SPACE}*\\n(?:${SPACE}*[-_=]{3,}${SPACE}*\\n)?(?:${SPACE}*\\n)?(?:${FURNITURE}+\\n(?:${SPACE}*\\n)?){0,2}${SPACE}*(?!${ROLE}${SPACE}*\\n)([^\\n]+?)(?=${SPACE}+represented${SPACE}+by\\b|${SPACE}{2,}|\\t|${SPACE}*\\n)`,
   'gm',
 )
 const DOCKET_REPORT = /\bDOCKET\s+FOR\s+CASE\b|\bDocket\s+(?:Report|Sheet)\b|represented\s+by\b/i
@@ -25,9 +27,10 @@ const DOCKET_REPORT = /\bDOCKET\s+FOR\s+CASE\b|\bDocket\s+(?:Report|Sheet)\b|rep
 // "Solano County Juvenile Hall"). The head noun must end the name column: "USA" over
 // "Department of Justice" is the counsel's office (a phrase runs on), not the name's continuation.
 // A person's name ("Robert M. Cowan") takes no head noun: "Center Director, National Benefits"
-// under it is the officer's title.
+// under it is the officer's title. A city's "Corporation Counsel's Office" under the name is its
+// counsel's office, no head noun of the name's.
 const DOCKET_NAME_CONTINUES =
-  /^[ \t]*((?:and|And|AND|of|Of|OF|for|For|FOR|&)\s+[^\n]+?(?=[ \t]{2,}|\t|[ \t]+\(See\s+above\b|[ \t]*(?:\n|$))|(?:Commission|Company|Corporation|Department|Association|Authority|Board|Committee|Council|Agency|Institute|Foundation|Center|Union|District|COMMISSION|COMPANY|CORPORATION|DEPARTMENT|ASSOCIATION|AUTHORITY|BOARD|COMMITTEE|COUNCIL|AGENCY|INSTITUTE|FOUNDATION|CENTER|UNION|DISTRICT)(?:,?\s+(?:Inc|LLC|Corp|INC|CORP)\.?)?(?=[ \t]+(?!(?:of|for|and|on|in|OF|FOR|AND|ON|IN)\b)\S|[ \t]*(?:\n|$))|\p{Lu}[\p{L}.'-]*(?:[ ]\p{Lu}[\p{L}.'-]*)?(?=[ \t]{2,}\S|\t))/u
+  /^[ \t]*((?:and|And|AND|of|Of|OF|for|For|FOR|&)\s+[^\n]+?(?=[ \t]{2,}|\t|[ \t]+\(See\s+above\b|[ \t]*(?:\n|$))|(?:Commission|Company|Corporation|Department|Association|Authority|Board|Committee|Council|Agency|Institute|Foundation|Center|Union|District|Management|COMMISSION|COMPANY|CORPORATION|DEPARTMENT|ASSOCIATION|AUTHORITY|BOARD|COMMITTEE|COUNCIL|AGENCY|INSTITUTE|FOUNDATION|CENTER|UNION|DISTRICT|MANAGEMENT)(?:,?\s+(?:Inc|LLC|Corp|INC|CORP)\.?)?(?=[ \t]+(?!(?:of|for|and|on|in|Counsel|OF|FOR|AND|ON|IN|COUNSEL)\b)\S|[ \t]*(?:\n|$))|\p{Lu}[\p{L}.'-]*(?:[ ]\p{Lu}[\p{L}.'-]*)?(?=[ \t]{2,}\S|\t))/u
 
 // A person's name as a report prints it, a middle initial between given name and surname.
 const PERSON_NAME = /^\p{Lu}\p{Ll}+[ ]\p{Lu}\.[ ]\p{Lu}[\p{L}'’-]+(?:,?[ ](?:Jr|Sr)\.?)?$/u
@@ -196,9 +199,33 @@ function withDanglingEnd(raw: string, nextLine: string): string {
   return lead ? `${raw} ${lead}` : raw
 }
 
+// What a printed report sets at a page's foot and head, between a party's role and its name when
+// the page breaks there: the browser's page count and print date ("1 of 3 6/5/2007 10:39 AM"), its
+// title and address ("CM/ECF - scd - Docket Report https://…"), the address alone, the court's
+// running header ("Case: 3:10-cv-257-JSW  As of: 02/07/2015 11:37 AM PST  3 of 18").
+const PAGE_FURNITURE = [
+  /^[ \t]*\d{1,3}[ \t]+of[ \t]+\d{1,3}[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4}(?:,?[ \t]+\d{1,2}:\d{2}(?::\d{2})?[ \t]*(?:[AP]M)?)?[ \t]*$/gim,
+  /^[ \t]*CM\/ECF\b[^\n]*(?:Docket[ \t]+Report|https?:\/\/)[^\n]*$/gim,
+  /^[ \t]*https?:\/\/\S+(?:[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4}[^\n]*)?$/gim,
+  /^[ \t]*Case:?[ \t]+\S+[ \t]+As[ \t]+of:[^\n]*\b\d{1,3}[ \t]+of[ \t]+\d{1,3}[ \t]*$/gim,
+]
+
+/**
+ * The report with each line of page furniture masked, one mark a character (the places hold): a
+ * party's block broken by a page ("Defendant" / "1 of 3 6/5/2007 10:39 AM" / "CM/ECF - … Docket
+ * Report https://…" / "Acme Foods Inc represented by …") is read across it.
+ */
+function withoutPageFurniture(text: string): string {
+  return PAGE_FURNITURE.reduce(
+    (masked, line) => masked.replace(line, (found) => FURNITURE.repeat(found.length)),
+    text,
+  )
+}
+
 /** The parties of a docket report's blocks, each side in its order. */
-function blockParties(text: string): PartyMention[] {
+function blockParties(report: string): PartyMention[] {
   const sides: Record<PartyRole, Named[]> = { plaintiffs: [], defendants: [] }
+  const text = withoutPageFurniture(report)
   for (const match of text.matchAll(DOCKET_PARTY)) {
     const role: PartyRole = /plaintiff|petitioner/i.test(match[1]!) ? 'plaintiffs' : 'defendants'
     let raw = match[2]!.replace(/\s+$/, '')

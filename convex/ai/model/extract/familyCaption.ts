@@ -11,8 +11,8 @@
 // the lone "and" (or, on the forms, the two labels a few lines apart) say it is a caption.
 import { leftColumn } from './captionLines'
 import { namesBefore } from './namesBefore'
-import { mention, type PartyMention } from './partyMention'
-import { partyNames } from './partyNames'
+import { twoSides } from './captionSides'
+import type { PartyMention } from './partyMention'
 
 // "Petitioner/Wife,", "Respondent/Husband.", "Petitioner-Mother": a family case's role alone on its
 // line, with the spouse's or parent's part after a slash or a hyphen.
@@ -43,13 +43,11 @@ export function findSpouseCaption(head: string): PartyMention[] {
     const above = namesBefore(head, petitioner.index + petitioner[0].search(/\S/), 0)
     const below = namesBefore(head, respondentAt, markEnd + and.index + and[0].length, true)
     if (!above || !below) continue
-    const plaintiffs = partyNames(above.names)
-    const defendants = partyNames(below.names)
-    if (plaintiffs.length === 0 || defendants.length === 0) continue
-    return [
-      mention('plaintiffs', plaintiffs, above.start, markEnd, 'caption'),
-      mention('defendants', defendants, below.start, markEnd + respondent.index, 'caption'),
-    ]
+    const sides = twoSides(
+      { text: above.names, start: above.start, end: markEnd },
+      { text: below.names, start: below.start, end: markEnd + respondent.index },
+    )
+    if (sides.length > 0) return sides
   }
   return []
 }
@@ -76,21 +74,17 @@ export function findLabelledSpouses(head: string): PartyMention[] {
     const markEnd = petitioner.index + petitioner[0].length
     const respondent = RESPONDENT_LABEL.exec(head.slice(markEnd, markEnd + LABEL_REACH))
     if (!respondent) continue
-    const plaintiffs = partyNames(leftColumn(petitioner[1]!))
-    const defendants = partyNames(leftColumn(respondent[1]!))
-    if (plaintiffs.length === 0 || defendants.length === 0) continue
     const petitionerStart = petitioner.index + petitioner[0].indexOf(petitioner[1]!)
     const respondentStart = markEnd + respondent.index + respondent[0].indexOf(respondent[1]!)
-    return [
-      mention('plaintiffs', plaintiffs, petitionerStart, markEnd, 'caption'),
-      mention(
-        'defendants',
-        defendants,
-        respondentStart,
-        markEnd + respondent.index + respondent[0].length,
-        'caption',
-      ),
-    ]
+    const sides = twoSides(
+      { text: leftColumn(petitioner[1]!), start: petitionerStart, end: markEnd },
+      {
+        text: leftColumn(respondent[1]!),
+        start: respondentStart,
+        end: markEnd + respondent.index + respondent[0].length,
+      },
+    )
+    if (sides.length > 0) return sides
   }
   return []
 }

@@ -4,6 +4,7 @@
 // and …") is no part of its name.
 
 import { STATES } from './courtNames'
+import { personLine } from './nameLines'
 
 // A body corporate named by its officers and members ("President and Fellows of Harvard College",
 // "Rector and Visitors of …") is one party, as is a department of "Public Safety and Corrections".
@@ -41,4 +42,14 @@ export function cityCounty(previous: string, piece: string, next: string | undef
     next !== undefined &&
     STATE_NAMES.has(next.replace(/[.,;:\s]+$/, '').toLowerCase())
   )
+}
+
+/**
+ * Two persons a caption joins with "&" ("D. ROE & MICHAEL POE"): each side of the "&" a person's
+ * name, so two parties. A firm's or a company's "&" ("Smith & Wesson", "Roe & Sons, Inc.") has a
+ * single word or a body's word on a side and stays one name.
+ */
+export function personPair(piece: string): string[] {
+  const sides = piece.split(/\s+&\s+/)
+  return sides.length === 2 && sides.every(personLine) ? sides : [piece]
 }

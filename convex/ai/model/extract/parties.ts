@@ -4,12 +4,14 @@
 // ("Jane Roe (“Plaintiff”)"); and a letter's "Re: Smith v. Acme Corp." line.
 import { findBodyParties } from './bodyParties'
 import { findCaseTitleRow } from './caseTitleRow'
+import { twoSides } from './captionSides'
 import { isProseLine, namesAfter, ROLE_ONLY_LINE } from './captionBlocks'
 import { namesBefore } from './namesBefore'
 import { findLabelledCaption, findTitleLineCaption, findVersusCaption } from './versusCaption'
 import { courtStop, isSeparatorLine, leftColumn } from './captionLines'
 import { findCourts } from './courts'
 import { interleavedCaption } from './interleavedCaption'
+import { withoutTurnedMargin } from './marginText'
 import { findDefinedParties, findTitleParties } from './definedParties'
 import { findDocketParties, isDocketReport } from './docketParties'
 import { findLabelledSpouses, findSpouseCaption } from './familyCaption'
@@ -59,9 +61,18 @@ function markInSentence(text: string, mark: RegExpExecArray): boolean {
   const newline = text.indexOf('\n', end)
   const rest = leftColumn(text.slice(end, newline === -1 ? text.length : newline))
   // "Plaintiff v. Defendant", "Plaintiff and Counter-Defendant", "Plaintiff-Appellant" go on with
-  // a caption's own words.
-  return /^\s*\p{L}/u.test(rest) && !/^\s*(?:v\.|vs\.?|versus|and\s|against\b)/i.test(rest)
+  // a caption's own words; "Plaintiffs Civil Action" with the right-hand column's docket label, a
+  // scan's text layer keeping one space of the gap between the columns.
+  return (
+    /^\s*\p{L}/u.test(rest) &&
+    !/^\s*(?:v\.|vs\.?|versus|and\s|against\b)/i.test(rest) &&
+    !COLUMN_LABEL.test(rest)
+  )
 }
+
+// The right-hand column's docket label beside a role: "Civil Action", "Case No. 4", "No. 12".
+const COLUMN_LABEL =
+  /^\s*(?:Civil\s+Action|CIVIL\s+ACTION|(?:Case|CASE|Docket|DOCKET|Index|INDEX)\s+(?:No|NO)\b|(?:No|NO)\.\s*\d)/
 
 /**
  * Whether a mark closes a caption's line with the other column's text beside it: a name and its
@@ -78,7 +89,8 @@ function besideOtherColumn(text: string, start: number, end: number): boolean {
 
 /** The caption's two sides, when the text has a caption with both. */
 export function findCaptionParties(text: string, limit = 6000): PartyMention[] {
-  const head = text.slice(0, limit)
+  // (The court's name turned up the margin, read into the lines' starts, is blanked.)
+  const head = withoutTurnedMargin(text.slice(0, limit))
   if (isDocketReport(head)) {
     const docket = findDocketParties(text)
     if (docket.length > 0) return docket
@@ -270,19 +282,15 @@ function findUnversedCaption(head: string, courts: ReturnType<typeof findCourts>
     const above = namesBefore(head, plaintiff.index, stop)
     const below = namesBefore(head, defendant.index, markEnd)
     if (!above || !below) continue
-    const plaintiffs = partyNames(above.names)
-    const defendants = partyNames(below.names)
-    if (plaintiffs.length === 0 || defendants.length === 0) continue
-    return [
-      mention('plaintiffs', plaintiffs, above.start, markEnd, 'caption'),
-      mention(
-        'defendants',
-        defendants,
-        below.start,
-        defendant.index + defendant[0].trimEnd().length,
-        'caption',
-      ),
-    ]
+    const sides = twoSides(
+      { text: above.names, start: above.start, end: markEnd },
+      {
+        text: below.names,
+        start: below.start,
+        end: defendant.index + defendant[0].trimEnd().length,
+      },
+    )
+    if (sides.length > 0) return sides
   }
   return []
 }
@@ -343,14 +351,11 @@ function inReVersus(head: string, start: number, end: number): PartyMention[] {
   const before = title.slice(0, versus.index)
   const after = title.slice(versus.index + versus[0].length)
   if ([before, after].some((side) => /\p{Ll}/u.test(side.replace(/['’]s\b/g, '')))) return []
-  const plaintiffs = partyNames(before)
-  const defendants = partyNames(after)
-  if (plaintiffs.length === 0 || defendants.length === 0) return []
   const afterStart = start + versus.index + versus[0].length
-  return [
-    mention('plaintiffs', plaintiffs, start, start + before.trimEnd().length, 'caption'),
-    mention('defendants', defendants, afterStart, end, 'caption'),
-  ]
+  return twoSides(
+    { text: before, start, end: start + before.trimEnd().length },
+    { text: after, start: afterStart, end },
+  )
 }
 
 const LATER_GROUP_REACH = 400

@@ -1,15 +1,14 @@
 // A party's address printed under its name, as the complaints of some states list them (Ohio,
 // Maryland): the lines are no names, and each closes the name above it.
-import { STATES } from './courtNames'
+import { STATE_AND_ZIP } from './places'
 
 // A party's address printed under its name, as complaints in some courts list them: "c/o" and
 // what follows, a street line, a "City, ST 12345" line (closing the side with its stop, too), a
 // post office box.
 // (The state may be spelled out: "Columbus, Ohio 43235", as Ohio's and Maryland's captions print
-// it; and the street may be a parkway, a highway, a pike, a circle or a trail.)
-const STATE_WORDS = STATES.map(([name]) => name.replace(/\s+/g, '\\s+')).join('|')
+// it, places.ts; and the street may be a parkway, a highway, a pike, a circle or a trail.)
 const ADDRESS_LINE = new RegExp(
-  `^\\s*(?:c\\/o\\b|\\d+\\s+\\p{L}[^\\n]*\\b(?:St|Street|Ave|Avenue|Road|Rd|Blvd|Boulevard|Drive|Dr|Lane|Ln|Way|Place|Pl|Pentagon|Plaza|Court|Ct|Suite|Parkway|Pkwy|Highway|Hwy|Pike|Circle|Cir|Trail|Terrace)\\b|P\\.?\\s?O\\.?\\s+Box\\b)|^\\s*[\\p{L} .'-]+,\\s*(?:[A-Z]\\.?[A-Z]\\.?|${STATE_WORDS})\\s+\\d{5}(?:-\\d{4})?\\s*[,.]?\\s*$`,
+  `^\\s*(?:c\\/o\\b|\\d+\\s+\\p{L}[^\\n]*\\b(?:St|Street|Ave|Avenue|Road|Rd|Blvd|Boulevard|Drive|Dr|Lane|Ln|Way|Place|Pl|Pentagon|Plaza|Court|Ct|Suite|Parkway|Pkwy|Highway|Hwy|Pike|Circle|Cir|Trail|Terrace)\\b|P\\.?\\s?O\\.?\\s+Box\\b)|^\\s*[\\p{L} .'-]+,\\s*${STATE_AND_ZIP}\\s*[,.]?\\s*$`,
   'iu',
 )
 

@@ -8,7 +8,7 @@ import { repairOcrWords } from './ocrWords'
 import { commaPerLine, personLine } from './nameLines'
 import { addressLike, doubtfulName } from './partyDoubt'
 import { custodianAlone, namesOffice, officeOfPerson, withoutOfficeBefore } from './partyOffices'
-import { ARTICLE_BEFORE_BODY, cityCounty, COMPOUND_AND } from './nameJoins'
+import { ARTICLE_BEFORE_BODY, cityCounty, COMPOUND_AND, personPair } from './nameJoins'
 import { relatorTitle } from './relatorTitles'
 import { withoutAddressLines } from './partyAddresses'
 import { LEADING_DEBRIS, maskAmountCommas, unmaskAmountCommas } from './inRem'
@@ -70,8 +70,9 @@ const DESCRIPTORS: RegExp[] = [
   // after a second comma ("Ricky Roe, Secretary, Florida Department of Corrections", "Warden,
   // Pine Hill Correctional Facility"), which a habeas caption prints so.
   /,\s*(?:as\s+)?(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Judge)\b(?:\s+(?:of|for)\s+[^,;]*|\s*,\s*(?!\s|(?:and|&)\s)[^,;]*?\b(?:(?:Department|Division|Bureau|Office)\s+of\b|Correctional\s+(?:Facility|Institution|Institute|Center)|Penitentiary|Prison|Cabinet|Commission|Agency)[^,;]*)?(?=[,;]|$)/gi,
-  // "Lyle Quasim, individually and as Secretary of …", "in her capacity as Commissioner of …".
-  /,?\s+(?:in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+)?as\s+(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Manager|Judge|Chief)\b[^,;]*/gi,
+  // "Lyle Quasim, individually and as Secretary of …", "in her capacity as Commissioner of …",
+  // "Individually and as members of the Board of Education".
+  /,?\s+(?:in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+)?as\s+(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Manager|Judge|Chief|Members?\s+of)\b[^,;]*/gi,
   // "…, JR., Second District Juvenile Court Judges, in and for Salt Lake County, State of Utah":
   // the bench the judges sit on and its seat ("in and for") describe them; they are no parties.
   /,\s*[^,;]*?\b(?:Judges?|Justices?|Magistrates?)\s*,?\s*in\s+and\s+for\s+[^,;]*(?:,\s*(?:State|Commonwealth)\s+of\s+[^,;]*)?/gi,
@@ -125,6 +126,8 @@ function isName(name: string): boolean {
     )
   )
     return false
+  // A title's findings beside the names ("FINDINGS OF FACT AND CONCLUSIONS OF LAW") name no one.
+  if (/^(?:(?:Findings|Conclusions)\s+of\s+(?:Fact|Law)|Fact|Law)$/i.test(name)) return false
   // A side's role left in the block ("Plaintiff/Appellant") is no name.
   if (ROLE_ONLY.test(name)) return false
   // Fictitious parties cut from their numbers by a semicolon list's first comma ("…; DOES, 1
@@ -224,6 +227,9 @@ export function partyNames(block: string): string[] {
   return (doubt === -1 ? names : names.slice(0, doubt)).map((name) => name.name)
 }
 
+// A person's name in small letters with a middle initial: "Neil H. Roe", "Mary E. McPoe".
+const INITIALLED_PERSON = /^\p{Lu}\p{Ll}+\s+(?:\p{Lu}\.\s+)+\p{Lu}\p{Ll}*\p{Lu}?\p{Ll}+$/u
+
 // A word printed in capitals (two letters or more, not an abbreviation such as "D.C." or "U.S.").
 const CAPITALS_WORD = /(?:^|\s)\p{Lu}[\p{Lu}'’-]*\p{Lu}(?=[\s,.;]|$)/u
 
@@ -245,6 +251,9 @@ function leadInCapitals(text: string): boolean {
 function capitalsPiece(piece: string): string | null {
   // A name the scan damaged ("KUltr 8ROWNE") stays, so that it ends the list as doubtful.
   if (doubtfulName(piece)) return piece
+  // A person's whole name with a middle initial ("Neil H. Roe") describes no one: a reporter's
+  // caption lists the persons sued after a body in capitals so.
+  if (INITIALLED_PERSON.test(piece)) return piece
   if (!CAPITALS_WORD.test(piece)) return /\p{Ll}/u.test(piece) ? null : piece
   const words = piece.split(/\s+/)
   const cut = words.findIndex(
@@ -259,9 +268,10 @@ function capitalsPiece(piece: string): string | null {
 }
 
 // A piece that only says an office, after the name of the one who holds it: "District Director",
-// "Texas Medicaid Director", "Executive Commissioner", "Acting Secretary", "Council Members of …".
+// "Texas Medicaid Director", "Executive Commissioner", "Acting Secretary", "Council Members of …",
+// a person's "Doctor" ("Jane N. Roe, Doctor", as an agency's head is sued).
 const OFFICE_ONLY =
-  /^(?:[\p{Lu}][\p{L}.'’-]*\s+){0,3}(?:Director|Commissioner|Secretary|Manager|Superintendent|Warden|Sheriff|Administrator|Commander|Chief|Officer|Executive|Chair(?:man|person|woman)?|President|Treasurer|Comptroller|Auditor|Mayor|Governor)$|^(?:\p{Lu}\p{L}*\s+)?Members\s+of\s/iu
+  /^(?:[\p{Lu}][\p{L}.'’-]*\s+){0,3}(?:Director|Commissioner|Secretary|Manager|Superintendent|Warden|Sheriff|Administrator|Commander|Chief|Officer|Executive|Chair(?:man|person|woman)?|President|Treasurer|Comptroller|Auditor|Mayor|Governor|Doctor)$|^(?:\p{Lu}\p{L}*\s+)?Members\s+of\s/iu
 
 // A ranked office and its seat after the holder's name: "Chief Deputy Oneida County Jail",
 // "Acting Chief Medical Examiner for the City of New York". A rank opens no one's name; what follows
@@ -336,6 +346,7 @@ function entryNames(
     // A list in a sentence's case names a body with its article ("…, the Elm State Board of
     // Education, and …"): the article is no part of the name.
     .map((piece) => piece.replace(ARTICLE_BEFORE_BODY, ''))
+    .flatMap(personPair)
     .filter((piece) => piece !== '')
   const names: string[] = []
   let described: boolean = false
@@ -348,7 +359,8 @@ function entryNames(
         TRADE_NAME.test(bare) ||
         (STATE_NAMES.has(bare.replace(/[.,;:\s]+$/, '').toLowerCase()) && LOCALITY.test(previous)))
     if (belongs(whole.replace(GLUED, ''))) {
-      names[names.length - 1] = `${previous}, ${whole.replace(GLUED, '')}`
+      // A suffix after a piece read as a description ("…, Charles Roe, Jr.") is that piece's.
+      if (!described) names[names.length - 1] = `${previous}, ${whole.replace(GLUED, '')}`
       continue
     }
     // A piece in small letters describes the name in capitals before it (or goes on describing

@@ -1,0 +1,43 @@
+// The court's name printed up the left margin of every page, as the Northern District of
+// California sets "United States District Court / Northern District of California" beside its
+// pleading paper's line numbers: a text layer reads the turned letters a few at a time, at the
+// start of the lines they stand beside ("tr in SCOTT ROE, et al.,", "C tfila Defendants.", "iD tc
+// 15"). Read as they are, they run into the caption's names.
+
+// The turned letters' lines, by which a page is known to carry the margin ("iD tc", "tatsiD",
+// "rts fo", "intr", "uoro").
+const MARGIN_SIGNATURE =
+  /^[ \t]*(?:iD[ \t]+tc|tatsiD|rts[ \t]+fo|intr|uoro|S[ \t]+d[ \t]+nr|cirtsC[ \t]+fo|etatS[ \t]+detsiD)\b/gm
+const SIGNATURE_LINES_MIN = 2
+
+// A turned fragment: letters of the margin's words ("United States District Court Northern
+// District of California"), in small letters or with a capital inside ("tatsiD", "cC") or alone
+// ("C", "N") or before a consonant ("Cfi"), never a word as a caption prints one ("Defendants",
+// "United").
+const FRAGMENT =
+  '(?:[acdefhilnorstu]{1,6}|[acdefhilnorstuCDSU]{0,5}[acdefhilnorstu][CDSU][acdefhilnorstuCDSU]{0,4}|[CDNSU][cdfhlnrst][acdefhilnorstu]?|[CDNSU]|Uo)'
+// A line's leading run of fragments, before the line's number, a gap, a "v." or a capitalised
+// word, or alone on the line.
+const LEADING_FRAGMENTS = new RegExp(
+  `^([ \\t]*)(${FRAGMENT}(?:[ \\t]+${FRAGMENT}){0,2})(?=[ \\t]*$|[ \\t]+\\d{1,4}(?:[ \\t]|$)|[ \\t]{2,}|[ \\t]+v\\.|[ \\t]+\\p{Lu})`,
+  'gmu',
+)
+// Words a line may open with in its own right: "and JOHN ROE", "the CITY OF …", a surname's
+// particle ("del RIO"), an honorific ("Dr", "St").
+const CAPTION_WORD = /^(?:and|the|of|on|to|at|et|de|del|la|le|da|di|du|Dr|Sr|St|Ste)$/
+
+/** Whether the page carries the court's name turned up its margin. */
+function hasTurnedMargin(text: string): boolean {
+  return (text.match(MARGIN_SIGNATURE)?.length ?? 0) >= SIGNATURE_LINES_MIN
+}
+
+/**
+ * The text with the turned margin's fragments blanked at the start of each line, one space a
+ * letter (the places hold); a page without the margin is returned as it is.
+ */
+export function withoutTurnedMargin(text: string): string {
+  if (!hasTurnedMargin(text)) return text
+  return text.replace(LEADING_FRAGMENTS, (all, indent: string, run: string) =>
+    CAPTION_WORD.test(run) ? all : indent + ' '.repeat(run.length),
+  )
+}
