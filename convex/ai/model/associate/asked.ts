@@ -89,7 +89,9 @@ function judgeRoles(question: string): FactRole[] {
     return ['trial', 'district', 'presiding']
   }
   if (/\bdistrict\s+(?:court\s+)?judge\b/i.test(question)) return ['district', 'trial', 'presiding']
-  if (/\bpanel\b|\bjudges\b|\bjustices\b/i.test(question)) return ['panel', 'author', 'presiding']
+  // "Which judge wrote the panel opinion?" asks of its author, not of the panel.
+  if (/\bpanel\b(?!\s+opinion)|\bjudges\b|\bjustices\b/i.test(question))
+    return ['panel', 'author', 'presiding']
   // Who wrote an opinion is its author: one judge of the panel is no answer, a guess among three.
   if (/\b(?:wrote|authored|delivered)\b/i.test(question) && !/\bsigned\b/i.test(question))
     return ['author', 'presiding', 'district', 'magistrate']

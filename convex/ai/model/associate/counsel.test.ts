@@ -174,3 +174,57 @@ describe('who appears for whom', () => {
     expect(rossiter?.forWhom).not.toBe('defendant')
   })
 })
+
+// A pleading's opening counsel block, Arizona and California style: bar numbers after a comma,
+// the firm's street address under the names, pleading line numbers down the margin.
+describe('the first-listed lawyer of an opening counsel block', () => {
+  const BLOCK = [
+    'Case 3:21-cv-01180   Document 1   Filed 06/01/21   Page 1 of 30',
+    '1 Mara J. Quill, SB #281144',
+    'mquill@example.com',
+    '2 Tomas R. Venn, SB #290012',
+    'tvenn@example.com',
+    '3 Ilse K. Aubry, State Bar No. 030529',
+    '4',
+    'QUILL & VENN LLP',
+    '5 4410 El Paseo Grande',
+    '6',
+    'La Jolla, CA 92037',
+    'Telephone: (858) 555-0142',
+    '7',
+    'Attorneys for Plaintiffs',
+    '8',
+    'UNITED STATES DISTRICT COURT',
+    'SOUTHERN DISTRICT OF CALIFORNIA',
+  ].join('\n')
+  test('"Name, SB #…" and "Name, State Bar No. …" are the block’s lawyers, for its client', () => {
+    const lawyers = counselOf(page('c', BLOCK))
+    expect(lawyers.map((c) => c.name)).toEqual(['Mara J. Quill', 'Tomas R. Venn', 'Ilse K. Aubry'])
+    expect(lawyers.every((c) => c.forWhom === 'plaintiffs')).toBe(true)
+  })
+  test('the first-listed lawyer is the block’s first, and a street is no lawyer', () => {
+    expect(
+      findCounsel('Who is the first-listed attorney for the plaintiffs in Roe v. City?', [
+        page('c', BLOCK),
+      ])?.name,
+    ).toBe('Mara J. Quill')
+  })
+})
+
+describe('a lawyer for another client than the one asked is no answer', () => {
+  const appearances = [
+    'No. 20-1187.',
+    'Lena Sato, Assistant Attorney General, for Parents Network.',
+  ].join('\n')
+  test('asked who represents "the Department of Labor defendants", the movant’s lawyer is not', () => {
+    expect(
+      name(
+        'Which attorney represents the Department of Labor defendants in Workers United v. Walsh?',
+        appearances,
+      ),
+    ).toBeNull()
+    expect(
+      name('Which attorney represents Parents Network in Workers United v. Walsh?', appearances),
+    ).toBe('Lena Sato')
+  })
+})

@@ -272,6 +272,17 @@ function appearanceGroup(lines: Line[], i: number): { side: string; government: 
   return { side: side.toLowerCase(), government: GOVERNMENT_OFFICE.test(office.join(' ')) }
 }
 
+// A street number just before a name: "12390 El Camino Real", "3301 Elm Street".
+const STREET_NUMBER = /(?:^|\s)\d{3,6}\s+$/
+// The line of an address's city: "San Diego, CA 92130", "Phoenix, Arizona 85004-2556".
+const CITY_LINE =
+  /^[\s\d]*[A-Z][\p{L} .'’-]+,\s*[A-Z][\p{L}.]*(?:\s+[A-Z][\p{L}]*)?\s+\d{5}(?:-\d{4})?\b/u
+
+/** Whether the line after a name is an address's city line (the name was its street). */
+function cityLineNext(lines: Line[], i: number): boolean {
+  // A pleading's line number may stand alone between them ("12390 El Camino Real" / "6" / "San …").
+  return lines.slice(i + 1, i + 3).some((l) => CITY_LINE.test(l.text))
+}
 
 const OFFICIAL_CAPACITY =
   /^[\s,]*(?:in\s+(?:his|her|their|its)\s+(?:official|individual)\b|sued\s+in\b)/i
@@ -295,8 +306,10 @@ const COURT_HEADING = /\bCOURT\b|\bIN\s+THE\b/
 // A signature page's words: the block closing there is the signature's (blockFoot), not an opening one.
 const SIGNING = /respectfully\s+submitted|\/s\/|^\s*dated\b/i
 /** What may follow a name on its line in such a block: nothing, a bar number, "*", "Esq.", another column. */
+// Arizona's and California's captions print the bar number after a comma: "Edward J. Hermes, State
+// Bar No. 030529", "Geoff D. Biegler, SB #290040", "Ann Roe, SBN 152327".
 const BLOCK_ENTRY =
-  /^\s*(?:\*+|,?\s*Esq\.?|\((?:[^)]*\bbar\b[^)]*|SBN[^)]*|pro\s+hac\s+vice[^)]*)\)\*?)?\s*(?:$|\s{3,}\S)/i
+  /^\s*(?:\*+|,?\s*Esq\.?|\((?:[^)]*\bbar\b[^)]*|SBN[^)]*|pro\s+hac\s+vice[^)]*)\)\*?|,\s*(?:(?:State\s+)?Bar\s+No\.?|SBN|SB\s*#|Bar\s*#)\s*:?\s*[\dA-Z-]+\*?)?\s*(?:$|\s{3,}\S)/i
 /** Lines a pleading's opening counsel block may run to. */
 const BLOCK_LINES = 60
 
@@ -333,6 +346,8 @@ export function counselOf(page: SourcePage): Counsel[] {
       if (PLACE_AFTER.test(after)) continue
       // "PAMELA BONDI, in her official capacity as Attorney General": an officer sued, not a lawyer.
       if (OFFICIAL_CAPACITY.test(after)) continue
+      // "12390 El Camino Real" over "San Diego, CA 92130": a street, not a person.
+      if (STREET_NUMBER.test(line.text.slice(0, m.index)) && cityLineNext(lines, i)) continue
       if (ROLE_AFTER.test(after) || ROLE_BEFORE.test(line.text.slice(0, m.index))) continue
       const before = line.text.slice(0, m.index)
       const inBlock = block !== null && i < block.closes && BLOCK_ENTRY.test(after)

@@ -95,10 +95,16 @@ function otherSideByName(question: string, forWhom: string): boolean {
 const SIDE_WORD =
   /^(?:the|of|and|government|people|plaintiffs?|defendants?|appellants?|appellees?|petitioners?|respondents?|lead|attorney|counsel)$/
 
-/** The words of the client a question names ("counsel for the State of Tennessee defendants in …"). */
+/**
+ * The words of the client a question names ("counsel for the State of Tennessee defendants in …",
+ * "Which attorney represents the Department of Education defendants …?").
+ */
 function clientWords(q: string): string[] {
+  // "counsel for the X", "Which attorney represents the X defendants …".
   const phrase =
-    /\bfor\s+(?:the\s+)?([a-z][\w.'’ -]*?)(?=\s+(?:in|v\.?|at|on|before)\b|[,?;]|$)/.exec(q)
+    /\b(?:for|represents|represented|representing)\s+(?:the\s+)?([a-z][\w.'’ -]*?)(?=\s+(?:in|v\.?|at|on|before)\b|[,?;]|$)/.exec(
+      q,
+    )
   return (phrase?.[1] ?? '').split(/\s+/).filter((w) => w.length > 1 && !SIDE_WORD.test(w))
 }
 
@@ -219,13 +225,22 @@ export function findCounsel(
   pages: SourcePage[],
   parties: readonly string[] = [],
 ): Counsel | null {
-  let best: { c: Counsel; score: number } | null = null
+  const found: Array<{ c: Counsel; score: number }> = []
   for (const page of pages) {
     for (const c of counselOf(page)) {
       if (namesParty(c.name, parties)) continue
       const score = counselScore(question, c) - page.page * 0.01
-      if (score >= 1.5 && (!best || score > best.score)) best = { c, score }
+      if (score >= 1.5) found.push({ c, score })
     }
   }
-  return best?.c ?? null
+  const top = Math.max(...found.map((x) => x.score))
+  // Asked for the first-listed lawyer, the first of those that answer about as well (the words
+  // around each name differ by a little) is the one: "Geoff D. Biegler" over "Nancy L. Ly".
+  const near = FIRST_LISTED.test(question) ? FIRST_MARGIN : 0
+  return found.find((x) => x.score >= top - near)?.c ?? null
 }
+
+// "the first-listed attorney", "listed first", "the first attorney named".
+const FIRST_LISTED =
+  /\bfirst[- ]listed\b|\blisted\s+first\b|\bfirst\s+(?:attorney|lawyer|counsel)\b/i
+const FIRST_MARGIN = 1

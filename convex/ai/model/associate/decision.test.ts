@@ -91,3 +91,86 @@ describe('a ruling only supposed, and a stay asked how a case ended', () => {
     expect(ruled('Was discovery stayed?', docket)?.outcome).toBe('Stayed')
   })
 })
+
+// Docket sheets and orders written for this test, in the forms courts use.
+describe('a docket entry’s ruling, and the motion it rules on', () => {
+  const docket = [
+    'Mar  3  12  Order  granting  leave  to  file  in  forma  pauperis.  DD  3/4/81  Vance,  J.',
+    'Jun  9  25  Order  of  Partial  Dismissal; Dismissed without prejudice  as  to  the defts  in  their',
+    'individual  capacities.  DD  6/10/81',
+    'Oct  23  33  Order  denying  without  prejudice  pltfs  motion  for  class',
+    'certification.  dd  10/24/81  Vance,  J',
+  ].join('\n')
+  test('"Order denying … motion for class certification", wrapped onto the next line, answers', () => {
+    const found = ruled(
+      'How did the court rule on plaintiffs’ motion for class certification in Hale v. Mott?',
+      docket,
+    )
+    expect(found?.outcome).toBe('Denied')
+    expect(docket.slice(found!.start, found!.end)).toContain('class\ncertification')
+  })
+  test('a ruling on another motion, or a bare dismissal, does not answer the motion asked', () => {
+    expect(
+      ruled(
+        'How did the court rule on defendants’ motion for summary judgment in Hale v. Mott?',
+        docket,
+      ),
+    ).toBeNull()
+  })
+  test('a mandate’s "Affirming the judgment" is the appeal’s outcome', () => {
+    const found = ruled(
+      'What did the Second Circuit do on the appeal?',
+      '10/18/2007 31 MANDATE of USCA dated 10/18/07 Affirming the judgment of the District Court',
+    )
+    expect(found?.outcome).toBe('Affirmed')
+  })
+  test('a motion’s title ("… of Order Denying Motion …") is no docket entry', () => {
+    const found = ruled(
+      'How did the court rule on the ex parte motion for leave in Orr v. City?',
+      'Plaintiff moves for leave to file a Motion for Reconsideration of Order Denying Motion for Summary Judgment.\n' +
+        'The Court hereby DENIES Plaintiff’s ex parte motion.',
+    )
+    expect(found?.outcome).toBe('Denies')
+  })
+})
+
+describe('the court’s ruling in its own words', () => {
+  test('an aside ("in its discretion") and a modal ("shall", "will") still rule', () => {
+    expect(
+      ruled(
+        'How did the court rule on the motion for class certification?',
+        'The Court, in its discretion, denies Plaintiffs’ Motion for Class Certification [26].',
+      )?.outcome,
+    ).toBe('Denies')
+    expect(
+      ruled(
+        'How did the court rule on the motions to suppress and to exclude?',
+        'As explained in greater detail below, the Court shall DENY both motions.',
+      )?.outcome,
+    ).toBe('Deny')
+  })
+  test('the ruling that names the motion asked outranks a conclusion that names none', () => {
+    const found = ruled(
+      'How did the court rule on the defendants’ motion to dismiss?',
+      'Because venue is proper in this district, it will deny Defendants’ Motion to Dismiss.\n' +
+        'For these reasons and others set forth below, the Court will grant in part and deny in part.',
+    )
+    expect(found?.outcome).toBe('Deny')
+  })
+})
+
+describe('asked how the case ended, a step along the way is no answer', () => {
+  test('a ruling on a motion to compel, or on some claims, does not end the case', () => {
+    const docket = [
+      '10/16/1996 22 ORDER granting defts motion to compel reply (signed by Judge Ada Roe)',
+      "12/18/1996 35 ORDER granting motion for partial dismissal. Lusk's claims based on the Tort Claims Act are DISMISSED.",
+    ].join('\n')
+    expect(ruled('How was Lusk v. Hart resolved?', docket)).toBeNull()
+    expect(
+      ruled(
+        'How was Lusk v. Hart resolved?',
+        `${docket}\n05/05/1998 60 JUDGMENT: this action is DISMISSED with prejudice.`,
+      )?.outcome,
+    ).toBe('Dismissed')
+  })
+})

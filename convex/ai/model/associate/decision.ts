@@ -2,6 +2,7 @@
 // motion ("AFFIRMED.", "The motion to dismiss is GRANTED.", "We affirm in part and reverse in
 // part.", "Disposition: Order Denying Application"), chosen among the named documents' pages by
 // how surely it disposes and how much of the question it speaks of. Pure.
+import { askedMotionStems, mayEndCase, namesAskedMotion, rulesOnAskedMotion } from './rulingFit'
 import { contentStemSet } from './terms'
 import type { SourcePage } from './types'
 
@@ -12,8 +13,18 @@ const OUTCOME =
 const PRESENT =
   'affirms?|reverses?|vacates?|remands?|dismiss(?:es)?|den(?:y|ies)|grants?|allows?|sustains?|overrules?|quash(?:es)?|stays?'
 const NOT_RULING = String.raw`(?!\s+to\b)`
+// An aside between the court and its ruling: "The Court, in its discretion, denies …".
+const ASIDE = String.raw`(?:\s*,\s*[^,.\n]{1,40},)?`
+// A docket entry of a ruling, at its row's start (after the row's date and number): "06/01/2006 40 ORDER granting 31 Motion for
+// Summary Judgment", "Oct 23 33 Order denying without prejudice pltfs motion for class" (and its
+// wrapped line, which goes on in lower case), "MANDATE of USCA … Affirming the judgment".
+const RULING_ENTRY =
+  /^[ \t]*(?:\d{1,2}\/\d{1,2}\/\d{2,4}[ \t]+|[A-Z][a-z]{2,8}\.?[ \t]+\d{1,2}[ \t,-]+)?(?:#?\d+[ \t]+)?(?:MINUTE\s+|PAPERLESS\s+)?(?:ORDER|Order|MANDATE|Mandate|JUDGMENT|Judgment|MEMORANDUM(?:\s+(?:OPINION|AND\s+ORDER))?|OPINION(?:\s+AND\s+ORDER)?)\b[^\n.]{0,60}?\b(?:granting|denying|dismissing|affirming|reversing|vacating|remanding|sustaining|overruling|Granting|Denying|Dismissing|Affirming|Reversing|Vacating|Remanding|GRANTING|DENYING|DISMISSING|AFFIRMING|REVERSING|VACATING|REMANDING)\b[^\n]{0,160}(?:\n[ \t]*[a-z][^\n.]{0,80})?/gm
+// A ruling's -ing form, as a docket entry writes it ("ORDER denying …"): its past participle.
+const ENTRY_OUTCOME = /\b(?:grant|deny|dismiss|affirm|revers|vacat|remand|sustain|overrul)ing\b/i
 /** `prose`: a clause inside a sentence, quoted from the sentence's start. */
-const RULES: Array<{ re: RegExp; sureness: number; prose?: boolean }> = [
+/** `entry`: a docket entry, which names what it rules on ("ORDER granting leave to file IFP"). */
+const RULES: Array<{ re: RegExp; sureness: number; prose?: boolean; entry?: boolean }> = [
   // A disposition line of its own: "AFFIRMED.", "REVERSED AND REMANDED", "Order Reversed".
   {
     re: /^[ \t]*(?:Order\s+|Judgment\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED|DENIED|GRANTED|Affirmed|Reversed|Vacated|Dismissed|Denied|Granted)\b[^\n]{0,80}$/gm,
@@ -40,7 +51,7 @@ const RULES: Array<{ re: RegExp; sureness: number; prose?: boolean }> = [
   // (past tense) in an opinion mostly recites what the court below did.
   {
     re: new RegExp(
-      `\\b(?:we|the\\s+court|this\\s+court)\\s+(?:hereby\\s+|therefore\\s+|accordingly\\s+)?(?:${PRESENT})\\b${NOT_RULING}[^.\\n]{0,160}`,
+      `\\b(?:we|the\\s+court|this\\s+court)${ASIDE}\\s+(?:hereby\\s+|therefore\\s+|accordingly\\s+)?(?:(?:will|shall)\\s+)?(?:${PRESENT})\\b${NOT_RULING}[^.\\n]{0,160}`,
       'gi',
     ),
     sureness: 2.5,
@@ -61,6 +72,13 @@ const RULES: Array<{ re: RegExp; sureness: number; prose?: boolean }> = [
     prose: true,
   },
   { re: /\bIT\s+IS\s+(?:HEREBY\s+)?(?:ORDERED|ADJUDGED)\b[^.]{0,240}/g, sureness: 1 },
+  { re: RULING_ENTRY, sureness: 2, entry: true },
+  // "… it will deny Defendants' Motion to Dismiss": the court's ruling in its own words.
+  {
+    re: new RegExp(`\\bit\\s+(?:will|shall)\\s+(?:${PRESENT})\\b${NOT_RULING}[^.\\n]{0,160}`, 'gi'),
+    sureness: 1.5,
+    prose: true,
+  },
 ]
 
 /**
@@ -96,7 +114,10 @@ export type Disposition = { page: SourcePage; start: number; end: number; outcom
 function outcomeOf(quote: string): string {
   // Not the motion's own name: "the motion to dismiss is granted" was granted, not dismissed.
   const ruling = new RegExp(`(?<!\\bto\\s+)\\b(?:${OUTCOME})(?:\\s+in\\s+part)?`, 'gi')
-  const words = [...quote.matchAll(ruling)].map((m) => m[0].toLowerCase().replace(/\s+/g, ' '))
+  const entry = new RegExp(`${ENTRY_OUTCOME.source}|${ruling.source}`, 'gi')
+  const words = [...quote.matchAll(entry)].map((m) =>
+    m[0].toLowerCase().replace(/\s+/g, ' ').replace(/ying$/, 'ied').replace(/ing$/, 'ed'),
+  )
   const unique = [...new Set(words)]
   const text = unique.join(', ')
   return text === '' ? quote.trim() : text[0]!.toUpperCase() + text.slice(1)
@@ -109,6 +130,8 @@ const ASKS_APPEAL = /\bappeals?\b|\bappellate\b/i
 const APPELLATE_OUTCOME =
   /\b(?:affirm|revers|vacat|remand|modifi)\w*|\bappeal\w*\s+(?:is\s+|are\s+)?dismissed\b/i
 const APPEAL_BONUS = 2.5
+// A ruling naming the motion asked outranks a conclusion naming none ("the Court will grant in part").
+const NAMED_MOTION = 1.5
 
 // A ruling only supposed: "if the Court allowed the class action to go forward", "irreparable
 // injury if a stay is denied", "whether the motion is granted".
@@ -125,9 +148,10 @@ export function findDisposition(question: string, pages: SourcePage[]): Disposit
   const asked = contentStemSet(question)
   const ofAppeal = ASKS_APPEAL.test(question)
   const endAsked = ASKS_END.test(question)
+  const motionAsked = askedMotionStems(question).size > 0
   let best: (Disposition & { score: number }) | null = null
   for (const page of pages) {
-    for (const { re, sureness, prose } of RULES) {
+    for (const { re, sureness, prose, entry } of RULES) {
       for (const match of page.text.matchAll(re)) {
         const raw = match[0]
         const lead = raw.length - raw.trimStart().length
@@ -140,6 +164,10 @@ export function findDisposition(question: string, pages: SourcePage[]): Disposit
         if (SUPPOSED.test(page.text.slice(Math.max(0, outcomeAt - 120), outcomeAt))) continue
         const outcome = outcomeOf(ruling)
         if (endAsked && ONLY_STAYED.test(outcome)) continue
+        const said = page.text.slice(start, end)
+        if (!rulesOnAskedMotion(question, said, outcome)) continue
+        if (entry && motionAsked && !namesAskedMotion(question, said)) continue
+        if (endAsked && !mayEndCase(said)) continue
         let shared = 0
         for (const s of contentStemSet(ruling)) if (asked.has(s)) shared++
         // Later pages hold the decretal paragraph; a disposition line outranks prose.
@@ -153,7 +181,9 @@ export function findDisposition(question: string, pages: SourcePage[]): Disposit
           concluding +
           shared * 0.5 +
           page.page * 0.01 +
-          (ofAppeal && APPELLATE_OUTCOME.test(ruling) ? APPEAL_BONUS : 0)
+          (ofAppeal && APPELLATE_OUTCOME.test(ruling) ? APPEAL_BONUS : 0) +
+          // A ruling that names the motion asked is surer than one that names none.
+          (namesAskedMotion(question, said) ? NAMED_MOTION : 0)
         if (!best || score > best.score) {
           best = { page, start, end, outcome, score }
         }

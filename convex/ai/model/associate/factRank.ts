@@ -17,6 +17,7 @@ import {
 } from './dated'
 import { noticeOnly, otherPaperBefore, paperSaid } from './paperDated'
 import { judgeMayAnswer } from './judgeRole'
+import { judgeOfAskedBench } from './judgeAsked'
 import { ASKING, nameTerms } from './naming'
 import { isAppellateCourt } from './qualifier'
 import { MONEY_SPAN, moneyNamed } from './moneyNamed'
@@ -234,6 +235,7 @@ export function rankFacts(
     facts
       .filter((f) => named.includes(f.documentId))
       .filter((f) => judgeMayAnswer(f, asked))
+      .filter((f) => judgeOfAskedBench(question, f, facts, pages))
       .filter((f) => asked.judgeAsParty || !judgeIsParty(f, facts))
       .filter((f) => f.kind !== 'docket' || docketFits(question, f, facts))
       .map((fact) => ({

@@ -9,13 +9,17 @@ import { withoutCaseName } from './naming'
 // federal claims, a bankruptcy court.
 const FEDERAL_COURT =
   /\bUnited\s+States\b|\bU\.\s?S\.\s|\bDistrict\s+Court\b|\bCircuit\b|\bBankruptcy\b|\bFederal\s+Claims\b|\bJudicial\s+Panel\b/i
-const APPELLATE_COURT = /\bAppe(?:al|llate)|\bCircuit\b|\bSupreme\s+Court\s+of\s+the\s+United\b/i
+// A court of appeals, a circuit, or a state's high court ("Supreme Court of Ohio", "Supreme
+// Judicial Court"); not a state's trial "Circuit Court of Cook County" or "Circuit Court for …".
+const APPELLATE_COURT =
+  /\bAppe(?:al|llate)|\bCircuit\b(?!\s+Court\s*(?:of|for|in|,))|\bSupreme\s+(?:Judicial\s+)?Court\b/i
 // New York's Supreme Court is its trial court: appellate only in its Appellate Division.
-const TRIAL_SUPREME = /\bSupreme\s+Court\s+of\s+(?:the\s+State\s+of\s+)?New\s+York\b(?![^]*Appell)/i
+const TRIAL_SUPREME =
+  /\bSupreme\s+Court\b[^]*\bNew\s+York\b|\bNew\s+York\s+(?:State\s+)?Supreme\s+Court\b/i
 
 /** Whether a court's name is an appellate court's (New York's Supreme Court is a trial court). */
 export function isAppellateCourt(court: string): boolean {
-  return APPELLATE_COURT.test(court) && !TRIAL_SUPREME.test(court)
+  return APPELLATE_COURT.test(court) && (!TRIAL_SUPREME.test(court) || /\bAppell/i.test(court))
 }
 
 const CIRCUIT =

@@ -21,8 +21,10 @@ import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
 import {
   counselAnswer,
   decisionAnswer,
+  entryNumberAnswer,
   findingAnswer,
   lineCitation,
+  officialAnswer,
   otherDocketAnswer,
   ownCaseAnswer,
   quotedAnswer,
@@ -112,6 +114,8 @@ function answerFactQuestion(
   if (asked.decision) return decisionAnswer(question, pages, named, options)
   if (asked.counsel) return counselAnswer(question, pages, facts, named, options)
   if (asked.kinds[0] === 'docket') {
+    const entry = entryNumberAnswer(question, pages, named, options)
+    if (entry) return entry
     const other = otherDocketAnswer(question, pages, facts, named, options)
     if (other) return other
   }
@@ -159,6 +163,10 @@ export function answerOffline(
 ): OfflineAnswer {
   const asked = askedOf(question)
   const named = facts.length > 0 ? namedDocuments(question, pages, facts) : []
+  // An official sued by title ("Which Shelby County District Attorney is named as a defendant?")
+  // is the person the papers name in that office.
+  const official = named.length > 0 ? officialAnswer(question, pages, named, options) : null
+  if (official) return official
   const fromFacts = answerFactQuestion(question, asked, pages, facts, named, options)
   // A judge of another kind than asked ("Which immigration judge …" answered by the district
   // judge's caption line) is no answer: the passages may still name the one asked.

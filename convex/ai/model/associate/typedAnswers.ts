@@ -4,8 +4,10 @@
 import { squeeze } from '../extract/text'
 import { findCounsel } from './counselChoice'
 import { findDisposition } from './decision'
+import { asksEntryNumber, findEntryNumber } from './entryNumber'
 import { answerExtractive, OFFLINE_PREFACE } from './extractive'
 import { withoutCaseName } from './naming'
+import { findOfficial } from './officialNamed'
 import { findOtherDocket, numberOwner } from './otherDocket'
 import type { ScopeFact } from './typed'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
@@ -132,6 +134,61 @@ export function otherDocketAnswer(
     options,
   )
   return findingAnswer(`Docket number: ${found.value}`, citations)
+}
+
+/**
+ * "What is the docket number of the City's motion for summary judgment?": the motion's entry
+ * number, cited where the papers give it ("not found" when they give none); null when the
+ * question asks no motion's number.
+ */
+export function entryNumberAnswer(
+  question: string,
+  pages: SourcePage[],
+  named: string[],
+  options?: { maxCitations?: number },
+): OfflineAnswer | null {
+  if (!asksEntryNumber(question)) return null
+  const found = findEntryNumber(
+    question,
+    pages.filter((p) => named.includes(p.documentId)),
+  )
+  if (!found) return { found: false }
+  const at = {
+    documentId: found.page.documentId,
+    documentName: found.page.documentName,
+    page: found.page.page,
+    start: found.start,
+    end: found.end,
+  }
+  const citations = withSupport(question, pages, lineCitation(at, found.page, 1), options)
+  return findingAnswer(`Docket entry: ${found.value}`, citations)
+}
+
+/**
+ * "Which Shelby County District Attorney is named as a defendant?": the person the named papers
+ * name in that office, cited where they do; null when none does (the question is then answered
+ * as before).
+ */
+export function officialAnswer(
+  question: string,
+  pages: SourcePage[],
+  named: string[],
+  options?: { maxCitations?: number },
+): OfflineAnswer | null {
+  const found = findOfficial(
+    question,
+    pages.filter((p) => named.includes(p.documentId)),
+  )
+  if (!found) return null
+  const at = {
+    documentId: found.page.documentId,
+    documentName: found.page.documentName,
+    page: found.page.page,
+    start: found.start,
+    end: found.end,
+  }
+  const citations = withSupport(question, pages, lineCitation(at, found.page, 1), options)
+  return findingAnswer(`Official: ${found.name} (${found.office})`, citations)
 }
 
 /**
