@@ -26,9 +26,11 @@ const LABEL =
 // After a label, any identifier with a digit: letters, digits and - / : . inside (a dash as a
 // reporter or a web page sets it too: "Cause No. 49D05–9204–CP–378"), and a part or
 // chamber attached in parentheses ("20-0435-I(III)"). An old federal number sets its thousands
-// apart with a comma ("Civil Action No. 12,924").
+// apart with a comma ("Civil Action No. 12,924"). The Foreign Intelligence Surveillance Court
+// numbers a certification's docket by its statute's subsection, then year and sequence
+// ("Docket No. 702(j)-20-01"): the parts after the parenthesis are the number's too.
 const CIVIL_ACTION = /^(?:Civil\s+Action|Civ\.\s+Action|Civ\.\s?A\.|C\.\s?A\.)$/i
-const GENERIC = `[A-Z0-9][A-Za-z0-9]*(?:(?:${DASH}|[/:.]|,(?=\\d{3}\\b))[A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\\))?`
+const GENERIC = `[A-Z0-9][A-Za-z0-9]*(?:(?:${DASH}|[/:.]|,(?=\\d{3}\\b))[A-Za-z0-9]+)*(?:\\([a-z]\\)(?:${DASH}[A-Za-z0-9]+)+|\\([A-Z0-9]{1,4}\\))?`
 // State courts number cases in space-separated parts: a prefix of capitals ("BR 14-96",
 // "DV 25-282"), a case-type code between numbers ("70 MM 2020", "X07 CV 89-4026240-S",
 // "2 CA-CIV 4981"). The parts join only when a part with a digit ends them, so words after a
@@ -36,10 +38,13 @@ const GENERIC = `[A-Z0-9][A-Za-z0-9]*(?:(?:${DASH}|[/:.]|,(?=\\d{3}\\b))[A-Za-z0
 // ("2 0 2 4CP…": a part after the first has two characters or more).
 // A part may be initials with periods: Pennsylvania's Commonwealth Court numbers "1123 C.D. 2020"
 // and "45 M.D. 2021" (its docket's code between sequence and year).
+// The prefix may be an abbreviation or the word: the Eastern District of California prints its
+// case type and its seat's letter before the year ("No. CIV. F-01-5163 REC SMS", "CIV. S-95-1234"),
+// and the Central District of California printed its case type so ("No. Civil 72-355-HP").
 const PART_WORD =
   '(?:(?!(?:AND|OR|TO|OF|THE|IN|ON|AT|BY|FOR)\\b)[A-Z]{1,4}(?:-[A-Z]{1,4})?|[A-Z]\\.(?:[A-Z]\\.)+)'
 const spaced = (head: string) =>
-  `(?:[A-Z]{1,3}[ \\t])?${head}(?:[ \\t]{1,2}(?:${PART_WORD}[ \\t]{1,2}){0,2}\\d[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\\))?)*`
+  `(?:(?:[A-Z]{1,3}\\.?|Civil|CIVIL)[ \\t]{1,2})?${head}(?:[ \\t]{1,2}(?:${PART_WORD}[ \\t]{1,2}){0,2}\\d[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\\))?)*`
 const SPACED = spaced(GENERIC)
 
 // The Southern District of New York's older writing (still printed in its captions): year, "Civ."
@@ -67,6 +72,14 @@ const BARE_NO = new RegExp(
 const UNIT_CODE = /^[ \t]+([A-Z][a-z](?:cv|cr|dm|jv|pr|ec|sc|fa|vl))\b/
 // A Washington superior court's area code after its number: three capitals ending the column.
 const AREA_CODE = /^[ \t]([A-Z]{3})(?=[ \t]*(?:\n|$)|[ \t]{2,})/
+// An old caption types the number at the end of its first party's line, a space or two after the
+// name ("DAVID L. CHANDLER  NO. 67-1545" over "VS.   CIVIL ACTION"): a line of capitals, "NO."
+// and a number of the year-and-sequence shape ending it. A word that numbers a thing of its own
+// ("SERIAL NO.", "PATENT NO.") makes it that thing's.
+const PARTY_LINE_NO =
+  /^[ \t]*(?:[A-Z][A-Z.,'&-]*[ \t]+)*?([A-Z]{2,}[,]?)[ \t]+NO\.[ \t]*(\d{2}-\d{3,5})[ \t]*$/gm
+const OTHER_NUMBER_WORD =
+  /^(?:SERIAL|PATENT|ACCOUNT|POLICY|CLAIM|LOAN|PERMIT|LICENSE|LICENCE|CONTRACT|ORDER|INVOICE|CHECK|UNIT|LOT|ROOM|SUITE|BOX|ITEM|EXHIBIT|DOCUMENT|FILE|DOCKET|ACTION|CASE|INDEX|CAUSE|APPEAL|CIVIL)$/
 // A court of appeals' opinion may print its docket numbers after the word alone, its argument
 // calendar's numbers after "Nos.": "Nos. 821, 822, Dockets 89-7896, 89-7920." (the Second
 // Circuit's reported opinions). The word as a heading prints it, before an appeal's number.
@@ -96,6 +109,21 @@ export function canonicalDocket(number: string, initials?: string): string {
   return value
 }
 
+// A federal number's parts: office, year, case type, sequence, the judge's initials.
+const FEDERAL_PARTS = /^(\d{1,2}):(\d{2})-([a-z]{2,4})-0*(\d{1,6})-([A-Z]{2,4})\b/i
+
+/**
+ * Whether two federal numbers are cases of one court, year, case type and judge but another
+ * sequence ("1:21-cv-01120-CCB" and "1:21-cv-01074-CCB"): consolidated cases, which go to one
+ * judge. A paper filed in one prints the other's number in its caption.
+ */
+export function consolidatedNumbers(a: string, b: string): boolean {
+  const x = FEDERAL_PARTS.exec(a)
+  const y = FEDERAL_PARTS.exec(b)
+  if (!x || !y || x[4] === y[4]) return false
+  return [1, 2, 3, 5].every((i) => x[i]!.toLowerCase() === y[i]!.toLowerCase())
+}
+
 /** Whether a number has the federal shape ("5:16-cv-72", "1:23-cv-04567-JMF"). */
 export function isFederalNumber(value: string): boolean {
   return new RegExp(`^${FEDERAL}$`).test(value)
@@ -112,11 +140,11 @@ export function normalizeDocket(number: string): string {
 /** Every case number in `text`, first to last. */
 export function findCaseNumbers(text: string): DocketMention[] {
   const found: DocketMention[] = []
-  const add = (at: number, matched: string, value: string, label: string) => {
+  const add = (at: number, matched: string, value: string, label: string, least = 4) => {
     // A statute's section ("9.40.060") or a date ("06-May-2025") numbers no case.
     if (/^\d+(?:\.\d+)+$/.test(value) || /^\d{1,2}-[A-Za-z]{3}-\d{4}$/.test(value)) return
     const end = at + matched.replace(/[.,;:]+$/, '').length
-    if (!/\d/.test(value) || value.length < 4) return
+    if (!/\d/.test(value) || value.length < least) return
     // A year alone ("Case No. 2007" before a scan's noise) is no case's number.
     if (/^(?:19|20)\d{2}$/.test(value)) return
     // A number whose last part is a blank the clerk fills in ("CIVIL ACTION NO.: 06-CI-____", a
@@ -145,7 +173,8 @@ export function findCaseNumbers(text: string): DocketMention[] {
     if (firmFile(text, match.index, match[1] ?? '')) continue
     const matched = match[0].slice(0, match[0].length - match[3]!.length + raw.length)
     const code = trailingCode(value, text.slice(match.index + matched.length))
-    add(match.index, matched + code.matched, code.docket, squeezeLabel(match[1] ?? match[2]!))
+    const label = squeezeLabel(match[1] ?? match[2]!)
+    add(match.index, matched + code.matched, code.docket, label, civilActionLeast(label))
   }
   for (const match of text.matchAll(BARE_NO)) {
     const federal = new RegExp(`^(${FEDERAL})${INITIALS}`).exec(match[1]!)
@@ -158,6 +187,11 @@ export function findCaseNumbers(text: string): DocketMention[] {
     if (!federal && (!/\d{2}/.test(value) || /^\d{1,3}$/.test(value))) continue
     const code = trailingCode(value, text.slice(match.index + match[0].length))
     add(match.index, match[0] + code.matched, code.docket, 'No.')
+  }
+  for (const match of text.matchAll(PARTY_LINE_NO)) {
+    if (OTHER_NUMBER_WORD.test(match[1]!)) continue
+    const at = match.index + match[0].lastIndexOf(match[2]!)
+    add(at, match[2]!, match[2]!, 'No.')
   }
   for (const match of text.matchAll(DOCKET_WORD)) {
     add(match.index, match[0], match[1]!, 'Docket')
@@ -190,7 +224,10 @@ export function findCaseNumbers(text: string): DocketMention[] {
 // case type and sequence ("21 CVS 1234", "20 CRS 051234") stand alone the same way, and so do
 // Wisconsin's circuit court numbers, year, case type and six digits ("2025CV002797").
 const LONE =
-  '(?:19|20)\\d{2}[A-Z]{2}\\d{6}|(?:[A-Z]{1,4}-?)?\\d{5,8}|(?:19|20)\\d{2}[ ][A-Z]{1,3}[ ]\\d{4,6}|(?:19|20)\\d{2}-\\d{5}|[A-Z]{2,3}-(?:19|20)\\d{2}-\\d{4}|(?:19|20)\\d{2}-[A-Z]-\\d{3,5}|(?:19|20)\\d{2}-(?!(?:19|20)\\d{2}\\b)\\d{4}|\\d{2}-[A-Z]-\\d{3,5}|\\d{2}[ ](?:CVS|CVD|CRS)[ ]\\d{2,6}'
+  '\\d{1,4}[ ](?:[EMW](?:M|AL|AP|DA|DM)|[CM]\\.D\\.)[ ](?:19|20)\\d{2}|(?:19|20)\\d{2}[A-Z]{2}\\d{6}|(?:[A-Z]{1,4}-?)?\\d{5,8}|(?:19|20)\\d{2}[ ][A-Z]{1,3}[ ]\\d{4,6}|(?:19|20)\\d{2}-\\d{5}|[A-Z]{2,3}-(?:19|20)\\d{2}-\\d{4}|(?:19|20)\\d{2}-[A-Z]-\\d{3,5}|(?:19|20)\\d{2}-(?!(?:19|20)\\d{2}\\b)\\d{4}|\\d{2}-[A-Z]-\\d{3,5}|\\d{2}[ ](?:CVS|CVD|CRS)[ ]\\d{2,6}'
+// Pennsylvania's appellate courts print sequence, district code and year ("21 EM 2019" under the
+// e-filing stamp, "123 WDA 2021", "45 MAP 2020"): the codes are the Supreme Court's extraordinary,
+// miscellaneous, allowance and appeal dockets and the Superior Court's district dockets.
 // Where such a number stands alone: a line of its own; the first cell of a ")" or "§" caption row
 // ("126261  )"); the right-hand column after a wide gap ("THE PEOPLE,        B312345"); the right
 // margin of an opinion's decision-date line ("Decided and Entered: July 22, 2021   532145").
@@ -211,6 +248,17 @@ const TITLE_LINE =
 // a label: "CV 98-1474-KJ", "CV-14-6410", "CR 05-123-JO". No other paper is numbered so.
 const TYPED = /(?<![\w-])(?:CV|CR|CIV)[ -]?\d{2}-\d{2,6}(?:-[A-Z]{1,4})*(?![\w-])/g
 
+// Missouri's courts number a case by year, circuit or county code, case type and sequence
+// ("25AC-CC04135", "2216-CV12345", "22SL-CC01234"), which its e-filing stamp prints down the page's
+// margin beside a caption whose "Case No." is left blank. No other paper is numbered so.
+const MISSOURI = /(?<![\w-])\d{2}[A-Z0-9]{2}-[A-Z]{2}\d{5}(?![\w-])/g
+
+// A heading's line of the action's label and its number without "No.", as Massachusetts and
+// Rhode Island superior courts print it under the court's name ("C.A. 88-064", "CIVIL ACTION
+// 2019-01234"): the line holds nothing else.
+const ACTION_LINE =
+  /^[ \t]*(?:C\.[ ]?A\.|CIVIL[ \t]+ACTION|Civil[ \t]+Action)[ \t]+(\d{2,4}-\d{2,6}(?:-[A-Z]{1,5})?)[ \t]*$/gm
+
 /**
  * The case numbers a heading prints without a label, up to `end` (where the caption ends): a
  * number standing alone on its line or in its column, and a number opening the case's title line.
@@ -226,6 +274,12 @@ export function headingCaseNumbers(text: string, end: number): DocketMention[] {
   for (const match of head.matchAll(LONE_LINE)) {
     const number = match[1] ?? match[2] ?? match[3] ?? match[4]!
     push(match.index + match[0].lastIndexOf(number), number, 'heading')
+  }
+  for (const match of head.matchAll(ACTION_LINE)) {
+    push(match.index + match[0].lastIndexOf(match[1]!), match[1]!, 'heading')
+  }
+  for (const match of head.matchAll(MISSOURI)) {
+    push(match.index, match[0], 'heading')
   }
   for (const match of head.matchAll(TYPED)) {
     push(match.index, match[0], 'heading')
@@ -260,6 +314,16 @@ function docketEntry(text: string, at: number, value: string): boolean {
     /^docket\b/i.test(text.slice(at, at + 6)) &&
     /\([ \t]*$/.test(text.slice(Math.max(0, at - 3), at))
   )
+}
+
+/**
+ * The fewest characters a number after `label` may have. A district court numbered its civil
+ * actions from one until the 1970s, and its old captions print three figures after the label
+ * ("CIVIL ACTION NO. 642", a consolidated pair "Civ. A. Nos. 258, 265"): the label says it is a
+ * case's number. After any other label three figures are a paragraph's or an exhibit's.
+ */
+function civilActionLeast(label: string): number {
+  return CIVIL_ACTION.test(label) ? 3 : 4
 }
 
 /** "90 Civ.  628(RWS)" → "90 Civ. 628 (RWS)": single spaces, the initials a word apart. */

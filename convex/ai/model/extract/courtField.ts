@@ -2,7 +2,7 @@
 // letter's "Re:" line, then the body. Courts named inside citations are other cases' courts, and
 // a court introduced as the one a case came from ("on appeal from") counts against.
 import { answerAt, notFound } from './answer'
-import { type CourtMention, findCourts, withSidePart } from './courts'
+import { type CourtMention, codeTitle, findCourts, withSidePart } from './courts'
 import { recordCourt } from './docketRecord'
 import { citationRanges, insideAny } from './legalCitations'
 import { mendHeadingWords } from './ocrWords'
@@ -62,6 +62,8 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
           text.slice(text.lastIndexOf('\n', mention.start - 1) + 1, mention.start),
         )
       if (!headingLine && insideAny(citations, mention.start, mention.end)) continue
+      // A copy of the page (its right-hand column) loses the title number before a code's name.
+      if (mention.form === 'abbreviation' && codeTitle(text, mention.start, mention.end)) continue
       const quote = text.slice(mention.start, mention.end)
       // A court's name on a line of its own near the top is a heading, wherever the caption
       // was judged to end (a reporter's print sets the parties' long lines first).

@@ -108,8 +108,9 @@ const COUNTY_TAIL = `(?:(?:(?:${GAP}|${GAP}(?:${anyCase('in and for the')}|${any
 const PART_BREAK = '(?:,[ \\t]*|[ \\t]*\\n\\s*)'
 // New Jersey's trial divisions name their vicinage after the division, a comma, a colon or a line
 // break apart: "SUPERIOR COURT OF NEW JERSEY / LAW DIVISION: BERGEN COUNTY", "CHANCERY DIVISION,
-// FAMILY PART, MERCER COUNTY".
-const TRIAL_DIVISION = `(?:,[ \\t]*|[ \\t]*\\n[ \\t]*)(?:${anyCase('Law')}|${anyCase('Chancery')})[ \\t]+${anyCase('Division')}(?:[ \\t]*[,:-][ \\t]*|[ \\t]*\\n[ \\t]*)(?:(?:${anyCase('Family')}|${anyCase('General Equity')}|${anyCase('Probate')}|${anyCase('Special Civil')})[ \\t]+${anyCase('Part')}[ \\t]*[,:-]?[ \\t]*)?${PLACE}[ \\t]+${anyCase('County')}`
+// FAMILY PART, MERCER COUNTY"; a letter's address names the division alone ("Superior Court of
+// New Jersey, Chancery Division").
+const TRIAL_DIVISION = `(?:,[ \\t]*|[ \\t]*\\n[ \\t]*)(?:${anyCase('Law')}|${anyCase('Chancery')})[ \\t]+${anyCase('Division')}(?:(?:[ \\t]*[,:-][ \\t]*|[ \\t]*\\n[ \\t]*)(?:(?:${anyCase('Family')}|${anyCase('General Equity')}|${anyCase('Probate')}|${anyCase('Special Civil')})[ \\t]+${anyCase('Part')}[ \\t]*[,:-]?[ \\t]*)?${PLACE}[ \\t]+${anyCase('County')})?`
 const APPELLATE_DIVISION = `(?:(?:,[ \\t]*|[ \\t]*\\n[ \\t]*)${anyCase('Appellate Division')}|${TRIAL_DIVISION})?`
 const APPELLATE_TAIL = `(?:${PART_BREAK}(?:${ORDINAL}[ \\t]+(?:${anyCase('Appellate')}[ \\t]+)?${anyCase('District')}|${anyCase('District')}[ \\t]+[IVX]{1,4}\\b))?(?:${PART_BREAK}${anyCase('Division')}[ \\t]+(?:\\d{1,2}|[IVX]+|${['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'].map(anyCase).join('|')})\\b)?`
 // Alaska's judicial districts sit at a city: "THIRD JUDICIAL DISTRICT AT ANCHORAGE".

@@ -140,6 +140,7 @@ export function findCourts(page: string): CourtMention[] {
     add(start, m.index + m[0].length, federalDistrict('District', m[2], m[3]!), 'district')
   }
   for (const m of text.matchAll(ABBREVIATED)) {
+    if (codeTitle(text, m.index, m.index + m[0].length)) continue
     if (m[3]) {
       const circuit = CIRCUITS.find(([, abbr]) => abbr === m[3])![0]
       add(
@@ -162,6 +163,18 @@ export function findCourts(page: string): CourtMention[] {
     )
   }
   return found.sort((a, b) => a.start - b.start)
+}
+
+/**
+ * Whether a district's abbreviation stands where a code citation's name does, between a title's
+ * number and a section ("42 D.S.C. S1997", a scan's reading of "42 U.S.C. § 1997"): a statute,
+ * not a court.
+ */
+export function codeTitle(text: string, start: number, end: number): boolean {
+  return (
+    /(?:^|\s)\d{1,2}[ \t]+$/.test(text.slice(Math.max(0, start - 6), start)) &&
+    /^\s*(?:§|S[ \t]?\d|\d)/.test(text.slice(end, end + 6))
+  )
 }
 
 // A court named for its county ("Shelby Superior Court") and the county a venue grid names beside

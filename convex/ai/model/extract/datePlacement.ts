@@ -86,6 +86,7 @@ export function placementOf(text: string, start: number, end: number, page: numb
     return 'stamp'
   }
   if (page === 1 && start < headingEnd(text) && headingDateLine(prefix, text, end)) return 'stamp'
+  if (page === 1 && start < 1500 && dashDateLine(prefix, text, end)) return 'stamp'
   if (clockStamp(text, lineStart, prefix, end)) return 'stamp'
   if (
     /^\s*(?:Dated|DATED|Executed|EXECUTED|Signed|SIGNED|SO ORDERED|So Ordered|IT IS SO ORDERED)\b/.test(
@@ -244,6 +245,17 @@ function headingDateLine(prefix: string, text: string, end: number): boolean {
   const lineEnd = text.indexOf('\n', end)
   const rest = text.slice(end, lineEnd === -1 ? text.length : lineEnd)
   return /^\s*\[\s*$/.test(prefix) && /^\s*\]\s*$/.test(rest)
+}
+
+/**
+ * Whether a date stands alone on its line after a dash ("-- June 12, 2012"), as New York's slip
+ * opinions printed from the web give the day of decision under their titles. The titles' long
+ * lines may end the heading as captionEnd judges it, so the first page's top is enough.
+ */
+function dashDateLine(prefix: string, text: string, end: number): boolean {
+  const lineEnd = text.indexOf('\n', end)
+  const rest = text.slice(end, lineEnd === -1 ? text.length : lineEnd)
+  return /^[ \t]*(?:--|[\u2013\u2014])[ \t]*$/.test(prefix) && /^[ \t]*$/.test(rest)
 }
 
 // New York's order heading: "At a Special Term (an IAS Part) of the Supreme Court of the State of

@@ -4,6 +4,7 @@
 import { answerAt, notFound } from './answer'
 import {
   type DocketMention,
+  consolidatedNumbers,
   findCaseNumbers,
   headingCaseNumbers,
   isFederalNumber,
@@ -34,7 +35,9 @@ export function docketCandidates(pages: readonly PageText[]): Array<Candidate<st
   for (const { page, text } of pages) {
     const citations = citationRanges(text)
     for (const mention of mentionsOf(text, page)) {
-      if (insideAny(citations, mention.start, mention.end)) continue
+      if (insideAny(citations, mention.start, mention.end) && !headingLineNumber(text, mention)) {
+        continue
+      }
       // CM/ECF's running header: "Case 1:20-cv-01234 Document 5", and as some districts print
       // it, "Case: 1:20-cv-06959 Document #: 1", "Case: 1:69-cv-00063 Doc #: 5", and without
       // spaces, "Case3:07-cv-06411-CRB Document74".
@@ -66,7 +69,7 @@ export function docketCandidates(pages: readonly PageText[]): Array<Candidate<st
           : captionWeight(text, mention.start, page) >= 1
             ? 'the caption'
             : 'a labelled case number'
-      candidates.push({ ...mention, page, score, why, below: fromBelow(text, mention.start, page) })
+      candidates.push({ ...mention, page, score, why, below: fromBelow(text, mention, page) })
     }
   }
   // The number under an appeal's "Appeal from …" heading is the court below's when the paper
@@ -84,7 +87,10 @@ export function extractDocket(pages: readonly PageText[]): FieldAnswer {
   const choice = choose(candidates, (value) => value.toUpperCase())
   if (!choice) return entriesDocket(pages) ?? notFound('case or docket number')
   const { confidence } = choice
-  const best = headerWriting(fullestWriting(choice.best, candidates), candidates)
+  const best = memberDocket(
+    headerWriting(fullestWriting(choice.best, candidates), candidates),
+    candidates,
+  )
   return answerAt(
     pages,
     best,
@@ -134,6 +140,21 @@ function headerWriting<C extends Candidate<string>>(best: C, candidates: readonl
   return header ?? best
 }
 
+/**
+ * The docket CM/ECF's running header prints on the first page when the caption prints another
+ * case of the same court, year, case type and judge ("Case 1:21-cv-01120-CCB Document 28" over a
+ * caption's "Civil Action No.: 1:21-cv-01074-CCB"): consolidated cases go to one judge, and the
+ * paper is filed in the docket its header names; the caption carries the case it joined.
+ */
+function memberDocket<C extends Candidate<string>>(best: C, candidates: readonly C[]): C {
+  if (best.why === 'the running header') return best
+  const header = candidates.find(
+    (c) =>
+      c.why === 'the running header' && c.page === 1 && consolidatedNumbers(c.value, best.value),
+  )
+  return header ?? best
+}
+
 // Labels that say less than "Case No." does: a bare "No.", a number standing alone in the
 // heading, a number opening the title line.
 // An "MDL No." says less too: a transferee court's caption prints its own case number beside it.
@@ -164,11 +185,23 @@ function mentionsOf(text: string, page: number): DocketMention[] {
  * under an appeal's "On Appeal from the … Court" heading, as an appellate cover names the case
  * it reviews after its own number, or in a reported opinion's "Appeal from …" sentence.
  */
-function fromBelow(text: string, at: number, page: number): boolean {
+function fromBelow(text: string, mention: DocketMention, page: number): boolean {
   if (page !== 1) return false
-  if (inAppealFromSentence(text, at)) return true
+  const at = mention.start
+  if (inAppealFromSentence(text, at) || judgedBelow(text, mention.end)) return true
   if (at >= captionEnd(text) + 400) return false
   return belowMention(text, at) || underAppealFrom(text, at) || indexBelow(text, at)
+}
+
+// A reported opinion's synopsis names the trial court's case with its number and its judge: "the
+// United States District Court for the Northern District of Georgia, No. 4-86-cv-297-HLM, Jane L.
+// Roe, J., denied the motion". A number followed so is the court below's; the case's own number
+// stands in its caption alone.
+const JUDGE_AFTER =
+  /^\.?,\s*[A-Z][A-Za-z'-]+(?:\s+\S{1,3})?(?:\s+[A-Z][A-Za-z'-]+)?,\s*(?:Senior\s+|Chief\s+)?(?:(?:District|Magistrate|Bankruptcy)\s+)?(?:J\.|Judge\b)/
+
+function judgedBelow(text: string, end: number): boolean {
+  return JUDGE_AFTER.test(text.slice(end, end + 80))
 }
 
 // New York numbers an action in its trial courts by "Index No."; its appellate courts number the
@@ -193,6 +226,9 @@ const COURT_PARENTHESIS =
   /^[ \t]*\((?=[^()\n]{0,40}?(?:\bCir\.|\b[NSEWCM]\.[ ]?D\.|\bD\.[ ]?[A-Z][a-z]*\.|\bD\.D\.C\.|\b(?:19|20)\d{2}\)))[^()\n]{2,40}\)/
 
 function citedCourt(text: string, end: number): boolean {
+  // A reporter's two columns read as one line put the other column's citation a wide gap after a
+  // heading's "No. 52A05-9605-CR-190.": a gap, not the number's court.
+  if (/^\.?[ \t]{2,}\(/.test(text.slice(end, end + 50))) return false
   return COURT_PARENTHESIS.test(text.slice(end, end + 50))
 }
 
@@ -200,6 +236,20 @@ function lineOf(text: string, at: number): string {
   const start = text.lastIndexOf('\n', at - 1) + 1
   const end = text.indexOf('\n', at)
   return text.slice(start, end === -1 ? text.length : end)
+}
+
+/**
+ * Whether a number opens its line after its label ("No. 52A05-9605-CR-190.  (Ind.1997), decided
+ * …"): a reported opinion's heading line, which a citation read across the page's two columns
+ * (its case name on the line above, its court and year after the gap) seems to hold.
+ */
+function headingLineNumber(text: string, mention: DocketMention): boolean {
+  const lineStart = text.lastIndexOf('\n', mention.start - 1) + 1
+  const line = text.slice(lineStart, mention.end)
+  return (
+    /^[ \t]*(?:No|NO)s?\.[ \t]*\S+$/.test(line) &&
+    /^\.?[ \t]{2,}/.test(text.slice(mention.end, mention.end + 4))
+  )
 }
 
 /** Whether `at` is in a line of running prose past the first page's caption and heading. */

@@ -2,7 +2,7 @@
 // 1:20-cv-01234 Document 5 Filed 03/02/20"), a clerk's or e-filing system's clock stamp, a
 // reporter's decision date under the case's number. datePlacement.ts reads a date's place with
 // them.
-import { findCaseNumbers } from './caseNumbers'
+import { consolidatedNumbers, findCaseNumbers } from './caseNumbers'
 import { docketKey } from './compare'
 import { findDates } from './dates'
 import { captionEnd } from './placement'
@@ -117,6 +117,7 @@ export function clockStamp(text: string, lineStart: number, prefix: string, end:
  * into a district court's docket, whose header dates the copy, not the paper. A header's
  * "Document 1" is the case's opening paper in the court that stamped it: a complaint filed in one
  * district under its number there, docketed anew where it was transferred, is filed on that date.
+ * A caption of a consolidated case (same court, year, type and judge) is the header's own paper.
  */
 export function otherDocketHeader(text: string, prefix: string): boolean {
   const header = /^\s*Case\s+(\S+)\s+Doc(?:ument|\.)?\s+([\d-]*)/.exec(prefix)
@@ -128,7 +129,11 @@ export function otherDocketHeader(text: string, prefix: string): boolean {
   const numbers = findCaseNumbers(caption).filter(
     (m) => m.labelled && !proseLine(lineAt(caption, m.start)),
   )
-  return numbers.length > 0 && numbers.every((m) => caseKey(m.value) !== own)
+  // A consolidated case's caption prints the case it joined: the header is this paper's own.
+  return (
+    numbers.length > 0 &&
+    numbers.every((m) => caseKey(m.value) !== own && !consolidatedNumbers(m.value, header[1]!))
+  )
 }
 
 function lineAt(text: string, at: number): string {

@@ -162,7 +162,9 @@ export function underAppealFrom(text: string, start: number): boolean {
   // An appeal's cover ("Appeal Pursuant to § …") and an original proceeding's ("Original Proceeding … District Court, Case No. …, Honorable
   // X, Judge") names the court and judge whose act is reviewed, as an appeal's does.
   // New York's "Appeal by the plaintiff from an order of …" names the appellant between.
-  return /\b(?:appeal(?:ed)?\s+(?:by\s+[^.;]{1,80}?\s+)?(?:from|pursuant\s+to)|on\s+appeal\s+from|petition\s+for\s+review|application\s+for\s+writs?|writs?\s+from|certified\s+question\s+from|original\s+proceeding)\b/i.test(
+  // A petition to the Supreme Court names the court below after "Writ of Certiorari to the …",
+  // an application after "to Stay the Judgment(s) of the …".
+  return /\b(?:appeal(?:ed)?\s+(?:by\s+[^.;]{1,80}?\s+)?(?:from|pursuant\s+to)|on\s+appeal\s+from|petition\s+for\s+review|application\s+for\s+writs?|writs?\s+from|certified\s+question\s+from|original\s+proceeding|certiorari\s+to|stay\s+(?:of\s+)?the\s+(?:judgments?|orders?|injunctions?|mandate)\s+of)\b/i.test(
     text.slice(Math.max(0, start - 300), start),
   )
 }
