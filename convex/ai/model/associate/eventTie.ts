@@ -43,16 +43,25 @@ const COURT_WORDS =
  * question that names none is not ruled on here.
  */
 export function eventNounUnsaid(question: string, text: string): boolean {
-  // A parenthesis describes the case ("(the Flint water case)"), not the event asked.
-  const asked = question.replace(/\([^()]*\)/g, ' ').replace(COURT_WORDS, ' ')
-  const events = EVENT_NOUNS.filter(([q]) => q.test(asked))
-  if (events.length === 0 || events.some(([, said]) => said.test(text))) return false
+  if (askedEventSaid(question, text) !== false) return false
   return (
     !clippedNearDate(text) &&
     !(datedPaper(question) && OWN_DATE_LINE.test(text)) &&
     !RULING_DATED_LAST.test(text) &&
     !(RULING_ON_MOTION.test(question) && UNNAMED_MOTION_RULED.test(text))
   )
+}
+
+/**
+ * Whether a text says one of the events the question names by their own word (EVENT_NOUNS), or
+ * undefined when the question names none.
+ */
+export function askedEventSaid(question: string, text: string): boolean | undefined {
+  // A parenthesis describes the case ("(the Flint water case)"), not the event asked.
+  const asked = question.replace(/\([^()]*\)/g, ' ').replace(COURT_WORDS, ' ')
+  const events = EVENT_NOUNS.filter(([q]) => q.test(asked))
+  if (events.length === 0) return undefined
+  return events.some(([, said]) => said.test(text))
 }
 
 // A docket's ruling on a motion it names by number only: "DECISION AND ORDER ON MOTION (Mot. Seq.

@@ -15,7 +15,8 @@ import {
   withoutCourtFormula,
   withoutCourtNames,
 } from './dated'
-import { noticeOnly, otherPaperBefore, paperSaid } from './paperDated'
+import { otherEventDated, otherPaperBefore, paperSaid } from './paperDated'
+import { otherEventFact } from './factTie'
 import { judgeMayAnswer } from './judgeRole'
 import { judgeOfAskedBench } from './judgeAsked'
 import { ASKING, nameTerms } from './naming'
@@ -290,8 +291,9 @@ export function rankFacts(
         (x) =>
           x.fact.kind !== 'date' ||
           ((!asked.paper || !otherPaperBefore(asked.paper, textBefore(x.fact, pages))) &&
-            !noticeOnly(question, rowContext(x.fact, pages).context)),
+            !otherEventDated(question, rowContext(x.fact, pages).context)),
       )
+      .filter((x) => !otherEventFact(question, x.fact, pages, facts))
       // Asked when a paper was signed, the clerk's stamp ("Document 15 Filed 01/17/2007") says
       // when it was filed, not signed.
       .filter(

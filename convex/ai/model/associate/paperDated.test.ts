@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { noticeOnly, otherPaperBefore } from './paperDated'
+import { otherEventDated, otherPaperBefore } from './paperDated'
 
 describe('a date given to another paper or to a notice', () => {
   test('the paper just before a date is the paper it dates', () => {
@@ -14,14 +14,14 @@ describe('a date given to another paper or to a notice', () => {
 
   test('a docket notice row does not date the event it gives notice of', () => {
     const row = '03/14/2004 22 NOTICE of Site Inspection by Plaintiffs (jm) (Entered: 03/14/2004)'
-    expect(noticeOnly('When did the site inspection take place in Roe v. Lark County?', row)).toBe(
-      true,
-    )
-    expect(noticeOnly('When was the site inspection conducted in Roe v. Lark County?', row)).toBe(
-      true,
-    )
+    expect(
+      otherEventDated('When did the site inspection take place in Roe v. Lark County?', row),
+    ).toBe(true)
+    expect(
+      otherEventDated('When was the site inspection conducted in Roe v. Lark County?', row),
+    ).toBe(true)
     // Asked of the notice itself, or of no held event, the row answers.
-    expect(noticeOnly('When was the notice of site inspection filed?', row)).toBe(false)
-    expect(noticeOnly('When did plaintiffs file for a site inspection?', row)).toBe(false)
+    expect(otherEventDated('When was the notice of site inspection filed?', row)).toBe(false)
+    expect(otherEventDated('When did plaintiffs file for a site inspection?', row)).toBe(false)
   })
 })

@@ -3,6 +3,7 @@
 // whose sentence names none, a docket's notice of the event asked rather than the event. Pure.
 import { findDates } from '../extract/dates'
 import { datedPaper, initialsShared } from './dated'
+import { appealRulingUnsaid, filingUnsaid, outsideAskedMonth, paperOnlyDue } from './dateClause'
 import { eventUntied } from './eventTie'
 import { contentStemSet } from './terms'
 
@@ -35,9 +36,10 @@ const CASE_STARTED =
   /\b(?:commenced|instituted|initiated|brought|filed)\s+(?:this|the\s+(?:present|instant))?\s*(?:action|suit|lawsuit|case|proceeding)\b|\b(?:action|suit|lawsuit|case)\s+(?:was\s+)?(?:commenced|instituted|initiated|brought|filed)\b/i
 
 // A date the words just before it give to a paper: "the court's order entered August 3, 1989",
-// "By Order dated January 25, 2001", "the motion filed on".
+// "By Order dated January 25, 2001", "the motion filed on", and a docket citation's "[pleading 350
+// filed July 20, 2001]" (a party's paper by its entry's number).
 const PAPER_BEFORE = new RegExp(
-  `\\b(${PAPER_WORDS})s?\\s+(?:(?:was|were)\\s+)?(?:entered|dated|filed|issued|signed|of)(?:\\s+on)?\\s*$`,
+  `\\b(${PAPER_WORDS}|pleading)s?\\s+(?:(?:No\\.?\\s*|#\\s*)?\\d+,?\\s+)?(?:(?:was|were)\\s+)?(?:entered|dated|filed|issued|signed|of)(?:\\s+on)?\\s*$`,
   'i',
 )
 
@@ -73,11 +75,19 @@ export function noticeRow(question: string, row: string): boolean {
 
 /**
  * Whether a dated row, sentence or passage dates another event than the one asked: a notice of
- * it (noticeRow), or a date tied to no word of the event (see eventTie). The callers (factRank,
- * typed) still import this under its first name, noticeOnly.
+ * it (noticeRow), a date tied to no word of the event (see eventTie), or one the event's clause
+ * rules out (see dateClause).
  */
 export function otherEventDated(question: string, text: string): boolean {
-  return noticeRow(question, text) || eventUntied(question, text) || allDatesOthers(question, text)
+  return (
+    noticeRow(question, text) ||
+    eventUntied(question, text) ||
+    allDatesOthers(question, text) ||
+    outsideAskedMonth(question, text) ||
+    appealRulingUnsaid(question, text) ||
+    paperOnlyDue(question, text) ||
+    filingUnsaid(question, text)
+  )
 }
 
 /**
@@ -94,4 +104,3 @@ function allDatesOthers(question: string, text: string): boolean {
     dates.every((d) => otherPaperBefore(paper, text.slice(0, d.start)))
   )
 }
-export const noticeOnly = otherEventDated

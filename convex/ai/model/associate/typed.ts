@@ -10,7 +10,7 @@ import { askedOf, type Asked } from './asked'
 import { isPaper, joinedDays } from './dated'
 import { eventDated } from './eventDated'
 import { judgeIsParty, rankFacts } from './factRank'
-import { noticeOnly, paperSaid } from './paperDated'
+import { otherEventDated, paperSaid } from './paperDated'
 import { citedContext, HOLDS } from './passageHolds'
 import { withFullJudgeNames } from './judgeFullName'
 import { monthFacts } from './months'
@@ -211,7 +211,8 @@ export function answerOffline(
     return { found: false }
   if (asked.kinds.includes('date') && !passageDatesPaper(asked, first, facts))
     return { found: false }
-  if (asked.kinds.includes('date') && noticeOnly(question, first.quote)) return { found: false }
+  if (asked.kinds.includes('date') && otherEventDated(question, first.quote))
+    return { found: false }
   return answer
 }
 

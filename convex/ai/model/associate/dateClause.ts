@@ -1,0 +1,77 @@
+// Whether a date, read in its own clause, dates the event a "when" question asks of, beyond the
+// event's word (eventTie): the month the question puts it in, the appeal's ruling rather than a
+// motion's, the paper asked rather than a deadline for it, a filing rather than another step of
+// the case. Pure.
+import { findDates } from '../extract/dates'
+import { CASE_START, datedPaper, dateWithin } from './dated'
+import { APPEAL_RULED, RULING_SAID } from './rulingAsked'
+
+/**
+ * Whether every date of a text falls outside the month or year the question puts its date in
+ * ("On what exact date in April 2001 was the final order signed?" is not answered by "By Order
+ * dated January 25, 2001"). A text with no full date is not ruled on here.
+ */
+export function outsideAskedMonth(question: string, text: string): boolean {
+  const within = dateWithin(question)
+  if (!within) return false
+  const dates = findDates(text)
+  return dates.length > 0 && dates.every((d) => !d.value.startsWith(within))
+}
+
+// "When did the motion panel rule on the motion?" names its own motion: a motion's ruling answers.
+const MOTION_ASKED = /\bmotion\b/i
+
+/**
+ * Whether a passage dates no ruling of the appeal a question asks was decided: "On May 27, 2021,
+ * the Sixth Circuit granted the plaintiffs' motion for an injunction pending appeal, finding them
+ * likely to succeed on the merits" dates a motion's ruling, not the appeal's decision. The same
+ * rule the facts' ranking applies to a dated sentence (rulingAsked), here for a quoted passage.
+ */
+export function appealRulingUnsaid(question: string, text: string): boolean {
+  return APPEAL_RULED.test(question) && !MOTION_ASKED.test(question) && !RULING_SAID.test(text)
+}
+
+// The papers a party files, whose filing a question may ask of.
+const PARTY_PAPER = /^(?:complaint|petition|opposition|motion|answer|brief|reply|response)$/
+// A deadline around a paper's name: "opposition to such motion due by 8/27/2012", "Reply brief due
+// 28 days after Plaintiffs file their opposition", "Defendants shall file their answer by".
+const DUE_AFTER = /^[^.;]{0,40}?\bdue\b/i
+const DUE_BEFORE =
+  /\b(?:due|deadlines?|after|until|before|(?:shall|must|may|to)\s+(?:file|serve|submit))\b[^.;]{0,30}$/i
+
+/**
+ * Whether a text names the party's paper a question asks was filed only as what is due: a
+ * scheduling order's row ("ORDER granting Motion to Extend Time; opposition to such motion due by
+ * 8/27/2012") dates the order, and the deadline is not the filing.
+ */
+export function paperOnlyDue(question: string, text: string): boolean {
+  const paper = datedPaper(question)?.split(' ').pop()
+  if (!paper || !PARTY_PAPER.test(paper) || /\b(?:due|deadline)\b/i.test(question)) return false
+  const mentions = [...text.matchAll(new RegExp(`\\b${paper}s?\\b`, 'gi'))]
+  return (
+    mentions.length > 0 &&
+    mentions.every(
+      (m) =>
+        DUE_AFTER.test(text.slice(m.index + m[0].length)) ||
+        DUE_BEFORE.test(text.slice(Math.max(0, m.index - 50), m.index)),
+    )
+  )
+}
+
+// An act of bringing a case or a paper to court, and the paper that opens a case.
+const FILING_ACT =
+  /\b(?:e-?fil(?:e|ed|es|ing)|fil(?:e|ed|es|ing)|(?:commenc|institut|initiat)(?:e|ed|es|ing)|commencement|br(?:ought|ing|ings)|su(?:e|ed|es|ing)|lodged|docketed|dated)\b|\b(?:complaint|petition)s?\b/i
+// A party's step that is no filing of the case: "intervened as plaintiffs in this litigation".
+const OTHER_STEP =
+  /\b(?:interven(?:ed|es|ing|tion)|joined|substituted|appeared|consolidated|certified|settled)\b/i
+
+/**
+ * Whether a text dates another step of the case when the question asks when the case began or its
+ * complaint or petition was filed: "On January 25, 1991, Diane Martin and eleven other patients
+ * intervened as plaintiffs in this litigation" says no filing, only another party's step.
+ */
+export function filingUnsaid(question: string, text: string): boolean {
+  const paper = datedPaper(question)
+  if (!CASE_START.test(question) && paper !== 'complaint' && paper !== 'petition') return false
+  return OTHER_STEP.test(text) && !FILING_ACT.test(text)
+}
