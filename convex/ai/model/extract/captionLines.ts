@@ -87,13 +87,18 @@ export function runsOver(text: string, blankStart: number, top: string): boolean
   )
 }
 
+// The box-drawing characters a caption's column is drawn with.
+const BOX_COLUMN = /[│┃┐┘┌└┤├]/g
+
 /** A line's left column: cut at a ")" or "§" column, at a wide gap and at a tab. */
 export function leftColumn(raw: string): string {
   // Pleading paper numbers its lines in the margin ("14  Plaintiff,"): the number is no text. A
   // PDF's unmapped tab prints as "(cid:9)": a tab, kept as wide as printed so offsets hold.
+  // A box drawn round the caption (the Sixth Circuit's "┐", "│" and "┘") is its ")" column.
   const line = raw
     .replace(PLEADING_LINE_NUMBER, (number) => ' '.repeat(number.length))
     .replace(/\(cid:9\)/g, '\t      ')
+    .replace(BOX_COLUMN, ')')
   const leading = /^\s*/.exec(line)![0]
   // Text that starts far to the right is the right-hand column ("Time: 8:30 a.m.").
   if (leading.replace(/\t/g, '        ').length >= 30) return ''
@@ -112,8 +117,28 @@ export function leftColumn(raw: string): string {
   const left = besideGap(first, bracketed)
   // The ")" column glued to the name by the text layer ("NORTH CAROLINA)"): a ")" no "(" opened.
   const close = left.indexOf(')')
-  return leading + (close > 0 && !left.slice(0, close).includes('(') ? left.slice(0, close) : left)
+  return withoutJudgeBeside(
+    leading + (close > 0 && !left.slice(0, close).includes('(') ? left.slice(0, close) : left),
+  )
 }
+
+// The judge's name closing a line after a name's words, one space from them: "Timothy Roe D-4 and
+// Honorable Jane F. Poe", as E.D. Michigan sets the judge in the right-hand column.
+const JUDGE_BESIDE =
+  /^(.*?[^\s])[ \t]+(?:Honorable|HONORABLE|Hon\.)[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]*)){1,3}[ \t]*$/u
+
+/**
+ * A line's names without the judge set beside them at one space: the words before the judge are a
+ * name's or its "and" (not "by the", "before" or "to", which introduce the judge in a sentence).
+ */
+function withoutJudgeBeside(left: string): string {
+  const judge = JUDGE_BESIDE.exec(left)
+  if (!judge || /\b(?:the|by|before|to|of|from)$/i.test(judge[1]!)) return left
+  return judge[1]!
+}
+
+// A reporter's headnote number opening the right-hand column: "[3]  Infants".
+const HEADNOTE_NUMBER = /^\[\d{1,2}\]\s/
 
 /**
  * A line's text cut at its one two-space gap when a name's closing comma or semicolon stands before
@@ -128,9 +153,11 @@ function besideGap(text: string, bracketed = false): string {
   // A docket label after a gap opens the right-hand column however many gaps the line holds
   // ("GONZALES & GONZALES BONDS &  Case No.  4:20-cv-1").
   // (A docket label split by the gap, "Docket  No.  10-1", is one label.)
+  // So does a reporter's headnote number ("STATE BOARD OF EDUCATION OF  [3]  Infants").
   const label = gaps.find(
     (gap) =>
-      DOCKET_LABEL.test(text.slice(gap.index + gap[0].length)) &&
+      (DOCKET_LABEL.test(text.slice(gap.index + gap[0].length)) ||
+        HEADNOTE_NUMBER.test(text.slice(gap.index + gap[0].length))) &&
       !/\b(?:Case|Action|Civil|Cause|Index|Docket)$/i.test(text.slice(0, gap.index + 1)),
   )
   if (label) return text.slice(0, label.index + 1)
@@ -276,8 +303,9 @@ export function isNonPartyLine(line: string, bounded = false): boolean {
     ) ||
     // The motion a paper answers, beside its title: "Re: Dkt. No. 59", "Re: ECF No. 12".
     /^\s*Re\s*:\s*(?:Dkt|ECF|Doc|Docket)\b/i.test(line) ||
-    // "ACTION NO. 12-CI-01035", "APPEAL No. 3": a docket line whatever word names the number.
-    /^\s*(?:[A-Z]+\s+)?(?:ACTION|Action|CASE|Case|APPEAL|Appeal|FILE|File|MISCELLANEOUS|Miscellaneous)\s+(?:No|NO)\.?\s*[:#]?\s*\d/.test(
+    // "ACTION NO. 12-CI-01035", "APPEAL No. 3", "Criminal Case No. 12": a docket line whatever
+    // word names the number.
+    /^\s*(?:[A-Z]+\s+|(?:Criminal|Civil)\s+)?(?:ACTION|Action|CASE|Case|APPEAL|Appeal|FILE|File|MISCELLANEOUS|Miscellaneous)\s+(?:No|NO)\.?\s*[:#]?\s*\d/.test(
       line,
     ) ||
     /^\s*(?:in\s+the\s+matter\s+of|in\s+the\s+application\s+of|in\s+re\b|consolidated\s+with\b)/i.test(

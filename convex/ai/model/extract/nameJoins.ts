@@ -53,3 +53,31 @@ export function personPair(piece: string): string[] {
   const sides = piece.split(/\s+&\s+/)
   return sides.length === 2 && sides.every(personLine) ? sides : [piece]
 }
+
+// A word that closes a name of its own: a company's suffix or a body's word.
+const NAME_CLOSING_WORD =
+  /\b(?:INC|LLC|LLP|CORP|CO|LTD|COMPANY|CORPORATION|HOLDINGS|GROUP|PARTNERS|ENTERPRISES|INDUSTRIES|ASSOCIATION|DISTRICT|DEPARTMENT|COMMISSION|BOARD|AUTHORITY|COUNTY|CITY|STATE|AGENCY|BUREAU|OFFICE|UNIVERSITY|COLLEGE|SCHOOL|CHURCH|BANK|TRUST|FUND|SOCIETY|UNION|FOUNDATION|INSTITUTE|COUNCIL|COMMITTEE)\.?$/
+// "JAKE'S BAR\nAND GRILL, LLC", "ELM PROTECTION AND\nADVOCACY SERVICE, INC.": an "AND" at a
+// line's break with the words on each side in capitals.
+const AND_AT_BREAK =
+  /((?:^|[,;]|\bAND\b|\band\b)[ \t]*)([\p{Lu}][\p{Lu}'’. -]*?)[ \t]*(\n[ \t]*AND[ \t]+|[ \t]+AND[ \t]*\n[ \t]*)([\p{Lu}][\p{Lu}'’. -]*?)(?=,?[ \t]*(?:INC|LLC|L\.L\.C|LLP|CORP|CO|LTD|L\.P|LP|P\.C|PLLC)\b)/gmu
+
+/**
+ * A company's name in capitals broken over two lines at its own "AND" ("JAKE'S BAR" / "AND GRILL,
+ * LLC"; "ELM PROTECTION AND" / "ADVOCACY SERVICE, INC."), as a caption's narrow column wraps it:
+ * the words after the "AND" run to the company's suffix, and the words before it close no name of
+ * their own (no suffix, no body's word, no person's name), so the "AND" is the name's and joins no
+ * parties. It is marked as COMPOUND_AND's joins are ("\uE003"), read as spaces once the list is
+ * split.
+ */
+export function companyAndAtBreak(block: string): string {
+  return block.replace(
+    AND_AT_BREAK,
+    (all, lead: string, before: string, join: string, after: string) => {
+      const words = before.trim()
+      const person = personLine(words) && !/['’]S\b/.test(words)
+      if (person || NAME_CLOSING_WORD.test(words)) return all
+      return `${lead}${before}${join.replace(/\s+/g, '\uE003')}${after}`
+    },
+  )
+}

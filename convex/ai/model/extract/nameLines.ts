@@ -36,3 +36,19 @@ export function commaPerLine(block: string): string {
   if (firstMarked !== -1 && !personLine(lines[firstMarked]!.split(/[,;&]/)[0]!)) return block
   return [...leading.map((line) => `${line.trimEnd()},`), ...lines.slice(leading.length)].join('\n')
 }
+
+// A person's name in small letters, then the words a caption describes a party sued in person
+// with: "Charles Roe, Individually and as …", "Mary Poe, in her official capacity as …".
+const PERSON_SUED_AS =
+  /(?<=^|[,;]\s*|\band\s+)(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?),?\s+(?:individually|in\s+(?:his|her)\s+(?:official\s+|individual\s+)?capacity)\b/giu
+
+/**
+ * The persons an entry names in small letters and describes as sued in person or in office.
+ * After a lead in capitals ("ELM SCHOOL DISTRICT, Charles Roe, Individually and as
+ * Superintendent …") such a piece is a party, not a description of the body before it.
+ */
+export function personsSuedAs(entry: string): Set<string> {
+  return new Set(
+    [...entry.matchAll(PERSON_SUED_AS)].map((m) => m[1]!).filter((name) => personLine(name)),
+  )
+}

@@ -47,6 +47,9 @@ function wrappedMidName(left: string): boolean {
   )
 }
 
+// A side's "et al." after its last name ("CAROLINA et al., Defendants.").
+const ET_AL = /,?\s*\bet\s+al\b\.?/g
+
 // The words a caption describes a party with, which read like prose: "by and through his mother
 // and next friend", "in her official capacity as", "on behalf of all others".
 const PARTY_DESCRIPTION =
@@ -66,13 +69,16 @@ function brokenOff(text: string, start: number): boolean {
   )
 }
 
-/** A line of a name in capitals that breaks off with no mark, and is no title, header or docket. */
-function brokenCapitals(left: string): boolean {
+/**
+ * A line of a name in capitals that breaks off with no mark, and is no title, header or docket
+ * (after the "v.", `bounded`, only the paper's own title: "DIVISION" there names a defendant).
+ */
+function brokenCapitals(left: string, bounded = false): boolean {
   return (
     left.trim() !== '' &&
     !/\p{Ll}/u.test(left) &&
     /\p{Lu}\s*$/u.test(left) &&
-    !isTitleLine(left) &&
+    !isTitleLine(left, bounded) &&
     !isTitleWordsLine(left) &&
     !isNonPartyLine(left) &&
     !isHeaderLine(left)
@@ -262,6 +268,15 @@ export function namesBefore(
   if (formRole && !ruleAbove(text, markLine)) return null
   const sameLine = column(text.slice(Math.max(markLine, stop), mark))
   const previous = lineAbove(text, markLine)
+  // The mark's line read without its "et al." ("CAROLINA et al., Defendants."): the name's end
+  // in capitals, as a reporter prints the caption's last line.
+  const capitalsEnd = sameLine.replace(ET_AL, '')
+  // The line above from the "v." on, when the "v." stands on it: a caption set as one paragraph
+  // and wrapped mid-name after its "v." ("ACME CO., Appellant, v. ELM STATE DIVISION OF HUMAN" /
+  // "RIGHTS, Respondent.").
+  const previousStart = text.lastIndexOf('\n', markLine - 2) + 1
+  const versusAbove = stop > previousStart
+  const afterStop = versusAbove ? text.slice(stop, Math.max(stop, markLine - 1)) : previous
   // A block of names that runs on to the mark's line ("…, and the Class they\nrepresent,
   // Respondents,") is read upwards from it; a line of its own is the whole block.
   // So is the last line of a block that names no one by itself ("SITUATED  APPELLANTS").
@@ -291,9 +306,9 @@ export function namesBefore(
         column(previous).trim() !== '') ||
       // A name in capitals broken over two lines, its end on the mark's line ("MICHIGAN
       // PROTECTION & ADVOCACY" / "SERVICE, INC., Plaintiff,").
-      (!/\p{Ll}/u.test(sameLine) &&
-        brokenCapitals(column(previous)) &&
-        !VERSUS_ONLY.test(column(previous))))
+      (!/\p{Ll}/u.test(capitalsEnd) &&
+        brokenCapitals(column(afterStop), bounded && versusAbove) &&
+        !VERSUS_ONLY.test(column(afterStop))))
   if (sameLine.trim() !== '' && !continues) {
     const start = Math.max(markLine, stop)
     return {

@@ -5,10 +5,16 @@
 // parties anyone can be named for, so they are dropped.
 import { STATES } from './courtNames'
 import { repairOcrWords } from './ocrWords'
-import { commaPerLine, personLine } from './nameLines'
+import { commaPerLine, personLine, personsSuedAs } from './nameLines'
 import { addressLike, doubtfulName } from './partyDoubt'
 import { custodianAlone, namesOffice, officeOfPerson, withoutOfficeBefore } from './partyOffices'
-import { ARTICLE_BEFORE_BODY, cityCounty, COMPOUND_AND, personPair } from './nameJoins'
+import {
+  ARTICLE_BEFORE_BODY,
+  cityCounty,
+  companyAndAtBreak,
+  COMPOUND_AND,
+  personPair,
+} from './nameJoins'
 import { relatorTitle } from './relatorTitles'
 import { withoutAddressLines } from './partyAddresses'
 import { LEADING_DEBRIS, maskAmountCommas, unmaskAmountCommas } from './inRem'
@@ -181,7 +187,7 @@ export function partyNames(block: string): string[] {
   if (relator) return [relator]
   // A hyphenated name broken over two lines of the caption ("COOPER-\nEDMONDS") is one word.
   // Persons listed one to a line with no mark between them are as many names.
-  const text = withoutAddressLines(commaPerLine(block.trim()))
+  const text = withoutAddressLines(companyAndAtBreak(commaPerLine(block.trim())))
     // "JURY TRIAL DEMANDED", printed beside the names, ran into them.
     .replace(/\b(?:JURY\s+TRIAL\s+DEMANDED|DEMAND\s+FOR\s+(?:A\s+)?JURY\s+TRIAL)\b/g, ' ')
     // …and so did its note in brackets ("[CIVIL RIGHTS ACTION]", "[CLASS ACTION]"), and the stamp
@@ -204,6 +210,8 @@ export function partyNames(block: string): string[] {
     .replace(/(?<=\b\p{Lu}\.)\d{1,2}(?=[,;]|\s|$)/gu, '')
     // An indictment numbers its defendants ("1. JOHN ROE,\n2. MARY POE"): the number is no name.
     .replace(/^[ \t]*(?:\d{1,2}\.|\(\d{1,2}\))[ \t]+(?=\p{Lu})/gmu, '')
+    // …and a federal criminal caption by "D-" numbers, before or after the name ("JOHN ROE D-4").
+    .replace(DEFENDANT_NUMBER, '')
     .replace(/\s+/g, ' ')
     .trim()
   // A caption that separates its parties with semicolons gives each party one entry, and what
@@ -226,6 +234,10 @@ export function partyNames(block: string): string[] {
   const doubt = names.findIndex((name) => name.glued)
   return (doubt === -1 ? names : names.slice(0, doubt)).map((name) => name.name)
 }
+
+// A defendant's number in a multi-defendant criminal caption: "D-4 JOHN ROE", "Mary Poe D-11,".
+const DEFENDANT_NUMBER =
+  /^[ \t]*D-\d{1,3}[ \t]+(?=\p{Lu})|(?<=\p{L})[ \t]+D-\d{1,3}(?=[ \t]*(?:[,;\n]|$|and\b))/gmu
 
 // A person's name in small letters with a middle initial: "Neil H. Roe", "Mary E. McPoe".
 const INITIALLED_PERSON = /^\p{Lu}\p{Ll}+\s+(?:\p{Lu}\.\s+)+\p{Lu}\p{Ll}*\p{Lu}?\p{Ll}+$/u
@@ -321,6 +333,7 @@ function entryNames(
   capitals = false,
 ): Array<{ name: string; glued: boolean }> {
   let text = maskAmountCommas(entry)
+  const suedInPerson = personsSuedAs(entry)
   for (const descriptor of DESCRIPTORS) text = text.replace(descriptor, '')
   // A list that runs on in a sentence's case ("STATE of Washington and the Department of Social
   // and Health Services"): the article after "and" is no part of the next name.
@@ -369,7 +382,9 @@ function entryNames(
       capitals &&
       previous !== undefined &&
       (described || !/\p{Ll}/u.test(previous.replace(/^(?:and|&)\s+/i, '')))
-    const read: string | null = describing ? capitalsPiece(whole) : whole
+    // (A person described as sued in person is a party: "…, Charles Roe as Superintendent of …".)
+    const sued = [...suedInPerson].find((name) => whole === name || whole.startsWith(`${name} as `))
+    const read: string | null = !describing ? whole : (sued ?? capitalsPiece(whole))
     described = read === null
     if (read === null) continue
     // "JANE ROE, District Director, …": the office the name before holds is no party; an office

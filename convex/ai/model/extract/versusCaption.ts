@@ -4,8 +4,8 @@ import { centredColumn, courtStop, leftColumn, lineAbove } from './captionLines'
 import { ROLE_ONLY_LINE, namesAfter } from './captionBlocks'
 import { namesBefore } from './namesBefore'
 import type { findCourts } from './courts'
-import { mention, type PartyMention } from './partyMention'
-import { partyNames } from './partyNames'
+import { twoSides } from './captionSides'
+import type { PartyMention } from './partyMention'
 
 // "v." (or "vs.", "versus", "-against-") standing alone in a caption's left column.
 const VERSUS_LINE =
@@ -70,13 +70,11 @@ export function findVersusCaption(
     const above = namesBefore(text, mark, stop, false, column)
     const below = namesAfter(text, start + line.length + 1, column)
     if (!above || !below) continue
-    const plaintiffs = partyNames(above.names)
-    const defendants = partyNames(below.names)
-    if (plaintiffs.length === 0 || defendants.length === 0) continue
-    return [
-      mention('plaintiffs', plaintiffs, above.start, above.end, 'caption'),
-      mention('defendants', defendants, below.start, below.end, 'caption'),
-    ]
+    const sides = twoSides(
+      { text: above.names, start: above.start, end: above.end },
+      { text: below.names, start: below.start, end: below.end },
+    )
+    if (sides.length > 0) return sides
   }
   return []
 }
@@ -106,15 +104,13 @@ export function findTitleLineCaption(head: string): PartyMention[] {
     // JANE, ET AL. V. …"): this line holds only its end.
     const above = lineAbove(head, match.index)
     if (above.trim() !== '' && !/\p{Ll}/u.test(above)) continue
-    const plaintiffs = partyNames(first)
-    const defendants = partyNames(second)
-    if (plaintiffs.length === 0 || defendants.length === 0) continue
     const firstStart = match.index + lead.length
     const secondStart = match.index + match[0].lastIndexOf(second)
-    return [
-      mention('plaintiffs', plaintiffs, firstStart, firstStart + first.length, 'caption'),
-      mention('defendants', defendants, secondStart, secondStart + second.length, 'caption'),
-    ]
+    const sides = twoSides(
+      { text: first, start: firstStart, end: firstStart + first.length },
+      { text: second, start: secondStart, end: secondStart + second.length },
+    )
+    if (sides.length > 0) return sides
   }
   return []
 }
@@ -173,13 +169,11 @@ export function findLabelledCaption(head: string): PartyMention[] {
     if (between.some((l) => l !== versus && leftColumn(l.line).trim() !== '')) continue
     const below = namesAfter(head, namesStart(label.line, label.start))
     if (!below) continue
-    const plaintiffs = partyNames(above.names)
-    const defendants = partyNames(below.names)
-    if (plaintiffs.length === 0 || defendants.length === 0) continue
-    return [
-      mention('plaintiffs', plaintiffs, above.start, above.end, 'caption'),
-      mention('defendants', defendants, below.start, below.end, 'caption'),
-    ]
+    const sides = twoSides(
+      { text: above.names, start: above.start, end: above.end },
+      { text: below.names, start: below.start, end: below.end },
+    )
+    if (sides.length > 0) return sides
   }
   return []
 }

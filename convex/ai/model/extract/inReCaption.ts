@@ -1,0 +1,69 @@
+// A caption headed "In re" or "In the Matter of": one subject, or a reporter's title naming a case.
+import { namesAfter } from './captionBlocks'
+import { twoSides } from './captionSides'
+import { leftColumn } from './captionLines'
+import { mention, type PartyMention } from './partyMention'
+import { partyNames } from './partyNames'
+
+// "In re:", "IN THE MATTER OF" heading a caption's first line.
+const IN_RE_HEADING =
+  /^[ \t]*(?:IN\s+RE|In\s+re|IN\s+THE\s+MATTER\s+OF|In\s+the\s+Matter\s+of)\b[ \t]*:?/gm
+const IN_RE_REACH = 2000
+// The next line of the caption's left column names the subject a debtor.
+const DEBTOR_LINE = /^[^\n]*\n(?:[ \t]*[)x§:]*[ \t]*\n)*[ \t]*(?:Alleged\s+)?Debtors?\b/i
+
+/**
+ * A caption with one side only, its subject under an "In re" heading: an application, an estate,
+ * a petitioner ("In re:\nMARY ROE,\nPetitioner."). The subject is the side that comes to court,
+ * the plaintiffs'; when the paper calls it the "Respondent" (an agency's "In the Matter of Acme
+ * Corp."), it is the side proceeded against. The heading stands alone on its line or the subject
+ * is in capitals, as a caption prints them: "In re Gault, 387 U.S. 1" opening a line of the body
+ * is a citation.
+ */
+export function findInReCaption(head: string): PartyMention[] {
+  for (const heading of head.slice(0, IN_RE_REACH).matchAll(IN_RE_HEADING)) {
+    const after = heading.index + heading[0].length
+    const newline = head.indexOf('\n', after)
+    const lineEnd = newline === -1 ? head.length : newline
+    const rest = leftColumn(head.slice(after, lineEnd))
+    const alone = rest.trim() === ''
+    if (!alone && !/^\s*\p{Lu}{2,}/u.test(rest)) continue
+    const block = namesAfter(head, alone ? lineEnd + 1 : after + rest.search(/\S/))
+    if (!block) continue
+    // A bankruptcy's debtor ("Debtors." under the name) is the estate's subject, no plaintiff
+    // and no defendant: the sides stay blank.
+    if (DEBTOR_LINE.test(head.slice(block.end, block.end + 200))) continue
+    const sides = inReVersus(head, block.start, block.end)
+    if (sides.length > 0) return sides
+    const names = partyNames(block.names)
+    if (names.length === 0) continue
+    const against = /\bRespondents?\b/.test(head.slice(block.end, block.end + 3000))
+    return [
+      mention(against ? 'defendants' : 'plaintiffs', names, block.start, block.end, 'caption'),
+    ]
+  }
+  return []
+}
+
+// The "v" between two names in capitals inside an "In re" title.
+const IN_RE_VERSUS = /[ \t\n]+(?:v|vs|V|VS)\.?[ \t\n]+(?=\p{Lu})/u
+
+/**
+ * The two sides of a reporter's "In re" title that names a case ("In re ROE COUNTY BAR
+ * ASSOCIATION v\nELM CIRCUIT COURT", as Michigan's reports title a superintending control
+ * case): the name before the "v" is the side that comes to court, the one after it the other.
+ * Both are printed in capitals; a title that names one subject gives nothing here.
+ */
+function inReVersus(head: string, start: number, end: number): PartyMention[] {
+  const title = head.slice(start, end)
+  const versus = IN_RE_VERSUS.exec(title)
+  if (!versus) return []
+  const before = title.slice(0, versus.index)
+  const after = title.slice(versus.index + versus[0].length)
+  if ([before, after].some((side) => /\p{Ll}/u.test(side.replace(/['’]s\b/g, '')))) return []
+  const afterStart = start + versus.index + versus[0].length
+  return twoSides(
+    { text: before, start, end: start + before.trimEnd().length },
+    { text: after, start: afterStart, end },
+  )
+}
