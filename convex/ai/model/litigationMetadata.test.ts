@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { findClassPeriod } from './classPeriod'
-import { proposeLitigationMetadata } from './litigationMetadata'
+import { litigationMetadataFromFacts, proposeLitigationMetadata } from './litigationMetadata'
+import type { Fact } from '../../../shared/factValidators'
 
 const complaint = [
   {
@@ -72,5 +73,31 @@ describe('findClassPeriod', () => {
     expect(
       findClassPeriod([{ page: 1, text: 'The hearing moved from May 1, 2024 to June 3, 2024.' }]),
     ).toBeNull()
+  })
+})
+
+describe('litigationMetadataFromFacts', () => {
+  const judgeFact = (value: string, role: Fact['role'], chosen?: boolean): Fact => ({
+    kind: 'judge',
+    value,
+    display: value,
+    role,
+    context: value,
+    page: 1,
+    start: 0,
+    end: value.length,
+    confidence: 0.9,
+    ...(chosen ? { chosen } : {}),
+  })
+  const pages = [{ page: 1, text: 'Ann Roe Bea Poe' }]
+
+  test("proposes the judge the extractor chose, not the first of a role (the Judge column's)", () => {
+    const facts = [judgeFact('Ann Roe', 'district'), judgeFact('Bea Poe', 'author', true)]
+    expect(litigationMetadataFromFacts(facts, pages).judge?.value).toBe('Bea Poe')
+  })
+
+  test('on facts stored before the choice was kept, the first of this court roles', () => {
+    const facts = [judgeFact('Bea Poe', 'trial'), judgeFact('Ann Roe', 'district')]
+    expect(litigationMetadataFromFacts(facts, pages).judge?.value).toBe('Ann Roe')
   })
 })

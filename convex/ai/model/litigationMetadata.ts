@@ -71,6 +71,18 @@ export function proposeLitigationMetadata(pages: readonly PageText[]): Litigatio
 const JUDGE_ROLES = ['district', 'presiding', 'author', 'magistrate'] as const
 
 /**
+ * The case's judge among a document's judge facts: the one the extractor chose (the Judge
+ * column's), else, on facts stored before the choice was kept, the first of this court's roles.
+ */
+function caseJudge(facts: readonly Fact[]): Fact | undefined {
+  const judges = facts.filter((f) => f.kind === 'judge')
+  return (
+    judges.find((f) => f.chosen) ??
+    JUDGE_ROLES.map((role) => judges.find((f) => f.role === role)).find((f) => f !== undefined)
+  )
+}
+
+/**
  * The same proposals from a document's stored facts (the facts layer, built by the same
  * recognisers at processing time); the class period, which is no fact, is read from the pages.
  */
@@ -104,11 +116,7 @@ export function litigationMetadataFromFacts(
   const found = {
     docketNumber: single(facts.find((f) => f.kind === 'docket' && f.role === 'this')),
     court: single(facts.find((f) => f.kind === 'court' && f.role === 'this')),
-    judge: single(
-      JUDGE_ROLES.map((role) => facts.find((f) => f.kind === 'judge' && f.role === role)).find(
-        (f) => f !== undefined,
-      ),
-    ),
+    judge: single(caseJudge(facts)),
     plaintiffs: side('plaintiff'),
     defendants: side('defendant'),
   }
