@@ -56,6 +56,11 @@ export const vFactFields = {
   start: v.number(),
   end: v.number(),
   confidence: v.number(),
+  /**
+   * On one judge fact: the case's judge, the one a plain Judge column answers (the extractor's
+   * choice). Absent on every other fact, and on facts stored before it was kept.
+   */
+  chosen: v.optional(v.boolean()),
 }
 export const vFact = v.object(vFactFields)
 export type Fact = Infer<typeof vFact>

@@ -228,3 +228,59 @@ describe('a lawyer for another client than the one asked is no answer', () => {
     ).toBe('Lena Sato')
   })
 })
+
+describe('a caption’s officer is no lawyer; a block is cited whole', () => {
+  const application = [
+    'No. 24A',
+    'In the Supreme Court of the United States',
+    'LENA ROSS, SECRETARY OF THE TREASURY, ET AL., APPLICANTS',
+    'v.',
+    'CARA PELL',
+    'APPLICATION TO STAY THE JUDGMENT OF THE UNITED STATES DISTRICT COURT',
+    'FOR THE DISTRICT OF COLUMBIA',
+    'OWEN T. MARSH',
+    '   Solicitor General',
+    '      Counsel of Record',
+    '   Department of Justice',
+  ].join('\n')
+  test('"NAME, SECRETARY OF …, ET AL., APPLICANTS" is a party, the Solicitor General its counsel', () => {
+    const c = findCounsel('Who is counsel of record on the government’s stay application?', [
+      page('a', application),
+    ])
+    expect(c?.name).toBe('OWEN T. MARSH')
+  })
+  const block = [
+    'COMPLAINT FOR INJUNCTIVE RELIEF',
+    '  JORAH KELLING-VOSS',
+    'BRETT ALDAINE',
+    '  NOLA QUIST (Application for',
+    'Admission Pending)',
+    '  PRAIRIE POLICY FOUNDATION',
+    '  410 Ridge Avenue',
+    '  Austin, Texas 78701',
+    '',
+    '              Attorneys for Plaintiff  ',
+    '',
+    'I. INTRODUCTION',
+  ].join('\n')
+  test('"(Application for Admission Pending)" names no client; the block is cited to its close', () => {
+    const c = findCounsel('Who are the attorneys for the plaintiff?', [page('b', block)])
+    expect(c?.name).toBe('JORAH KELLING-VOSS')
+    expect(c?.forWhom).toBe('plaintiff')
+    const quote = c!.page.text.slice(c!.start, c!.end)
+    expect(quote).toContain('BRETT ALDAINE')
+    expect(quote).toMatch(/Attorneys for Plaintiff\s*$/)
+  })
+  test('an appearance that wraps is cited to its "for …"', () => {
+    const opinion = [
+      'Attorneys and Law Firms',
+      'Ira Stein, of New York City, and',
+      'Paul K. Reed, Wilmington, for plaintiffs.',
+    ].join('\n')
+    const c = findCounsel('Who represented the plaintiffs?', [page('c', opinion)])
+    expect(c?.name).toBe('Ira Stein')
+    expect(c!.page.text.slice(c!.start, c!.end)).toContain(
+      'Paul K. Reed, Wilmington, for plaintiffs.',
+    )
+  })
+})

@@ -71,12 +71,12 @@ const FOOT_LINES = 12
  * The client named where a signature block closes below the name ("/s/ Jane Roe", "Assistant
  * Attorney General", …, "ATTORNEYS FOR DEFENDANTS"), before another signature begins; or null.
  */
-function blockFoot(lines: Line[], i: number): string | null {
+function blockFoot(lines: Line[], i: number): { forWhom: string; line: number } | null {
   for (let j = i + 1; j < lines.length && j <= i + FOOT_LINES; j++) {
     const text = lines[j]!.text
     if (/\/s\//.test(text)) return null
     const close = BLOCK_CLOSE.exec(text)
-    if (close) return headsNames(lines, j) ? null : close[1]!.toLowerCase()
+    if (close) return headsNames(lines, j) ? null : { forWhom: close[1]!.toLowerCase(), line: j }
   }
   return null
 }
@@ -287,6 +287,10 @@ function cityLineNext(lines: Line[], i: number): boolean {
 const OFFICIAL_CAPACITY =
   /^[\s,]*(?:in\s+(?:his|her|their|its)\s+(?:official|individual)\b|sued\s+in\b)/i
 
+// A caption's lead party with those it stands for: "SCOTT ROE, SECRETARY OF THE TREASURY, ET AL.,
+// APPLICANTS", "Ann Roe, et al., Plaintiffs": a party (its office in apposition), never a lawyer.
+const CAPTION_ET_AL = /^,\s*(?:[^,\n]{1,60},\s*)?et\s+al\b/i
+
 // A party, not its lawyer: its role straight after its name ("BRADLEY ROE, Plaintiff, v.";
 // "Ann Roe, and Carl Doe, Defendants-Appellees, by their attorney …"), or before it ("Defendant
 // Dr. Lori Roe is an employee …").
@@ -324,6 +328,15 @@ function openingBlock(lines: Line[]): { closes: number; forWhom: string } | null
   return null
 }
 
+/**
+ * The line an appearance's "for …" stands on: the appearance runs from line i on, a line a
+ * newline; -1 when the words are past the appearance (on the title line below it).
+ */
+function forLineOf(i: number, appearance: string, at: number): number {
+  if (at >= appearance.length) return -1
+  return i + (appearance.slice(0, at).match(/\n/g)?.length ?? 0)
+}
+
 /** The lawyers a page names, with what the page says of each. */
 export function counselOf(page: SourcePage): Counsel[] {
   const lines = linesOf(page.text)
@@ -345,7 +358,7 @@ export function counselOf(page: SourcePage): Counsel[] {
       // "Los Angeles, CA 90012", "Los Gatos, California 95030": an address's city, not a person.
       if (PLACE_AFTER.test(after)) continue
       // "PAMELA BONDI, in her official capacity as Attorney General": an officer sued, not a lawyer.
-      if (OFFICIAL_CAPACITY.test(after)) continue
+      if (OFFICIAL_CAPACITY.test(after) || CAPTION_ET_AL.test(after)) continue
       // "12390 El Camino Real" over "San Diego, CA 92130": a street, not a person.
       if (STREET_NUMBER.test(line.text.slice(0, m.index)) && cityLineNext(lines, i)) continue
       if (ROLE_AFTER.test(after) || ROLE_BEFORE.test(line.text.slice(0, m.index))) continue
@@ -386,12 +399,15 @@ export function counselOf(page: SourcePage): Counsel[] {
         .map((l) => /\b(?:attorneys?|counsel)\s+for\s+(?:the\s+)?([\w .&'’-]{3,60})/i.exec(l.text))
         .find((h) => h)
       const group = appearanceGroup(lines, i)
+      const possessor = TITLE_BEFORE.test(before) ? POSSESSOR.exec(before)?.[1] : undefined
+      const foot =
+        forHere || group || possessor || heading || inBlock || !placed ? null : blockFoot(lines, i)
       const forWhom = (
         forHere?.[1] ??
         group?.side ??
-        (TITLE_BEFORE.test(before) ? POSSESSOR.exec(before)?.[1] : undefined) ??
+        possessor ??
         heading?.[1] ??
-        (inBlock ? block.forWhom : placed ? (blockFoot(lines, i) ?? '') : '')
+        (inBlock ? block.forWhom : (foot?.forWhom ?? ''))
       )
         .toLowerCase()
         .trim()
@@ -399,7 +415,12 @@ export function counselOf(page: SourcePage): Counsel[] {
       if (!signed && !argued && !title && !forWhom) continue
       const blockTitle = inBlock && !title ? 'attorney' : title
       const titleOnNext = ownTitle !== '' && !TITLE.test(titleText(after))
-      const end = next && titleOnNext ? next.end : line.end
+      // The quote runs on to the words that say whom the lawyer is for: an appearance's "…, and
+      // Louis Roe, Wilmington, for plaintiffs." on the next line, a block's closing "Attorneys for
+      // Plaintiff" under its co-counsel and office, so the citation shows the whole appearance.
+      const forLine = forHere ? forLineOf(i, appearance, forHere.index) : -1
+      const clientEnd = Math.max(forLine, foot?.line ?? -1, inBlock && !forHere ? block.closes : -1)
+      const end = Math.max(next && titleOnNext ? next.end : line.end, lines[clientEnd]?.end ?? 0)
       let start = wrapped ? wrapped.line.start : line.start
       while (start < end && /\s/.test(page.text[start]!)) start++
       out.push({

@@ -51,8 +51,10 @@ const THING_WORD = /^[a-z]{4,}(?:tion|sion|ment|ity)s?$/i
 
 export const TITLE =
   /\b(?:(?:[A-Z][a-z]+\s+)?(?:county|city|district|state['’]?s?)\s+attorney|(?:special\s+|senior\s+)?(?:assistant\s+|deputy\s+)?(?:united\s+states|u\.\s?s\.)\s+attorney|(?:special\s+|senior\s+|chief\s+)?(?:assistant\s+|deputy\s+)?(?:attorney|solicitor)\s+general|(?:senior\s+)?trial\s+(?:attorney|counsel)|(?:principal\s+|chief\s+)?(?:assistant\s+|deputy\s+)?(?:county|city)\s+counsel|(?:senior\s+|lead\s+|general\s+|special\s+)?counsel|attorneys?|secretary|esq\.?|(?:[A-Z][a-z]+\s+)?(?:county|city|district|state['’]?s?)\s+attorney|corporation\s+counsel|public\s+defender|prosecut\w+)\b/i
+// (Not an application's "for": "CONNOR ROE (Application for Admission Pending)", "(motion for
+// leave to appear pending)" say nothing of the client.)
 export const FOR_WHOM =
-  /\b(?:attorneys?|counsel|appearing)?\s*for\s+(?:the\s+)?((?:plaintiffs?|defendants?|appellants?|appellees?|petitioners?|respondents?|relators?|intervenors?|government|united\s+states|state|people|commonwealth|governor|[A-Z][\w.&'’-]*(?:\s+(?:of\s+)?[A-Z][\w.&'’-]*){0,4})(?:[- ](?:appellants?|appellees?|petitioners?|respondents?))?)/
+  /(?<!\b(?:[Aa]pplication|[Mm]otion|[Pp]etition|[Aa]ppl(?:y|ied))\s*)\b(?:attorneys?|counsel|appearing)?\s*for\s+(?:the\s+)?((?:plaintiffs?|defendants?|appellants?|appellees?|petitioners?|respondents?|relators?|intervenors?|government|united\s+states|state|people|commonwealth|governor|[A-Z][\w.&'’-]*(?:\s+(?:of\s+)?[A-Z][\w.&'’-]*){0,4})(?:[- ](?:appellants?|appellees?|petitioners?|respondents?))?)/
 
 export function isPerson(name: string): boolean {
   const words = name.split(/[ \t]+/).filter((w) => !/^(?:Jr|Sr)\.?$|^I+$/.test(w))

@@ -60,7 +60,27 @@ DECISION/ORDER Index No. 4411-09
 Pellow, J:
 The motion for class certification is denied.`
 
+// An opinion that recites an earlier statewide decree of a three-judge court, by its own judge.
+const RECITAL = `UNITED STATES DISTRICT COURT, S.D. ALABAMA
+Orla PEMBER, et al., Plaintiffs,
+v.
+TALLOW COUNTY BOARD OF EDUCATION, Defendant.
+Civ. A. No. 4411-70-H.
+Opinion
+VANCE, J.
+The Board was an original party defendant in the statewide litigation, in which the District
+Court, Vance, J., held that a plan would be imposed. The plan was filed on December 1, 1969.`
+
 describe('a judge of another bench than asked is no answer', () => {
+  test('asked who sat on a three-judge panel, a single judge recited as ruling is not one', () => {
+    const matter = matterOf([{ id: 'recital', text: RECITAL }])
+    const q =
+      'Which judges sat on the three-judge panel that entered the 1967 statewide decree in Pember v. Tallow County?'
+    expect(answerText(q, matter)).not.toMatch(/Vance/)
+    expect(answerText('Which judge wrote the opinion in Pember v. Tallow County?', matter)).toMatch(
+      /Vance/i,
+    )
+  })
   test('asked for the immigration judge, the district judge who reviews the order is not one', () => {
     const matter = matterOf([{ id: 'review', text: REVIEW }])
     expect(answerText('Which immigration judge found Hana Loren deportable?', matter)).not.toMatch(

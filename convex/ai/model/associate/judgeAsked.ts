@@ -93,6 +93,24 @@ function ownCourts(documentId: string, facts: ScopeFact[]): string[] {
 // County"), whose trial judges are titled "Circuit Judge" too.
 const STATE_CIRCUIT_COURT = /\bcircuit\s+court\b|\bjudicial\s+circuit\b/i
 
+// The judges who sat together: "Which judges sat on the three-judge panel …?", "Who were the
+// panel members …?" (not who wrote its opinion).
+const PANEL_ASKED =
+  /\bsat\s+on\b|\bthree[- ]judge\s+(?:panel|court)\b|\bpanel\s+(?:members?|judges?)\b|\bmembers\s+of\s+the\s+panel\b/i
+const AUTHOR_ASKED = /\b(?:wrote|written|authored?|opinion\s+(?:by|for))\b/i
+// A line that seats several judges: "Before ROE, DOE and POE, Circuit Judges", "ROE, DOE, JJ.".
+const SEATED = /\bBefore\b|\bJJ\.|\bcircuit\s+judges?\b|\bpanel\b|\bthree[- ]judge\b/i
+
+/**
+ * Whether a judge fact may answer who sat on a panel: a panel's own judge, or one whose line
+ * seats several judges or titles a circuit judge; not a single judge recited as having ruled
+ * ("the District Court, Roe, J., held …", "ROE, District Judge.").
+ */
+function seatedOnPanel(q: string, fact: ScopeFact): boolean {
+  if (!PANEL_ASKED.test(q) || AUTHOR_ASKED.test(q) || fact.role === 'panel') return true
+  return titledCircuitJudge(fact) || SEATED.test(fact.context)
+}
+
 /**
  * Whether a judge fact may be the judge the question asks for, by the court or title it names
  * (any other fact: true). A judge of another bench answers only where its line says that bench;
@@ -112,6 +130,7 @@ export function judgeOfAskedBench(
     if (asked.test(q) && !/\bdistrict\s+judge\b/i.test(q) && !said.test(fact.context)) return false
   }
   if (REMOVED_JUDGE.test(q) && !removalSaid(fact, pages)) return false
+  if (!seatedOnPanel(q, fact)) return false
   const appellate = appellatePaper(fact.documentId, facts)
   // Asked for a circuit judge, a paper of no known court, or of a state's circuit court (whose
   // trial judges are circuit judges too), does not say the judge is of another bench.

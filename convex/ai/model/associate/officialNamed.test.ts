@@ -65,4 +65,38 @@ describe('an official sued by title is the person the papers name in that office
       ),
     ).toMatch(/Official: Paul T\. Greaves/)
   })
+  test('an office printed before the holder’s name: "Secretary of DOE Nia Vance"', () => {
+    const motion = `UNITED STATES DISTRICT COURT
+DISTRICT OF MASSACHUSETTS
+COUNCIL OF LAND-GRANT COLLEGES, et al., Plaintiffs,
+v.
+DEPARTMENT OF ENERGY, et al., Defendants.
+MOTION FOR A TEMPORARY RESTRAINING ORDER
+Plaintiffs move for an order against DOE and Secretary of DOE Nia Vance (collectively,
+"Defendants"). Executive Director of the Harbor Division of Emergency Management ("HDEM") Omar
+Pike approved the site. ASSISTANT MAYOR BRUCE KELL signed the permit.`
+    const matter = matterOf([{ id: 'motion', text: motion }])
+    expect(
+      answerText(
+        'Which Secretary of Energy is named as a defendant in Council of Land-Grant Colleges v. Department of Energy?',
+        matter,
+      ),
+    ).toMatch(/Official: Nia Vance/)
+    expect(
+      answerText(
+        'Who is the HDEM executive director named as a defendant in Council of Land-Grant Colleges v. Department of Energy?',
+        matter,
+      ),
+    ).toMatch(/Official: Omar Pike/)
+    // An assistant mayor is not the mayor.
+    expect(
+      answerText(
+        'Who is the mayor named as a defendant in Council of Land-Grant Colleges v. Department of Energy?',
+        matter,
+      ),
+    ).not.toMatch(/KELL/)
+    expect(sameOffice('Secretary of Energy', 'Secretary of DOE')).toBe(true)
+    expect(sameOffice('Secretary of Energy', 'Secretary of DOJ')).toBe(false)
+    expect(sameOffice('Mayor', 'Assistant Mayor')).toBe(false)
+  })
 })

@@ -4,6 +4,7 @@
 // Shelby County", a complaint's "Defendant Kwame Raoul is the Attorney General for the State of
 // Illinois". The office's noun must be the one asked, and a word that qualifies it in the question
 // (the county's name, the state, the department) must be said there too. Pure.
+import { isPerson } from './counselNames'
 import { contentStemSet } from './terms'
 import type { SourcePage } from './types'
 
@@ -26,6 +27,50 @@ const IS_OFFICE = new RegExp(
   String.raw`\bDefendant\s+${NAME}\s+(?:is|was)\s+(?:and\s+(?:is|was)\s+)?(?:at\s+(?:all\s+)?relevant\s+times\s+)?(?:the\s+)?([^;:.]{3,90}?)(?=\s+and\s+(?:is|was)\b|;|,|\.|$)`,
   'gu',
 )
+
+// The offices a complaint or motion prints before the holder's name, in title or capital case:
+// "Secretary of Homeland Security Kristi Roe", "MAYOR ISAAC T. ROE".
+const TITLE_NOUNS = [
+  'Secretary',
+  'Attorney General',
+  'District Attorney',
+  'Commissioner',
+  'Director',
+  'Administrator',
+  'Mayor',
+  'Sheriff',
+  'Governor',
+  'Warden',
+  'Superintendent',
+]
+const titleCase = (w: string) => `${w}|${w.toUpperCase()}`
+const OFFICE_WORD = String.raw`(?:[A-Z][\p{L}.&'’-]*|of|the|for|OF|THE|FOR|\([“"][A-Z]{2,8}[”"]\))`
+// "Executive Director of the Florida Division of Emergency Management (“FDEM”) Kevin Roe": the
+// office's words and the name run on as one string of capitalised words; the name is its tail.
+const TITLED_RUN = new RegExp(
+  String.raw`\b(?:(?:Acting|Executive|Deputy|Assistant|Vice|ACTING|EXECUTIVE|DEPUTY|ASSISTANT|VICE)\s+)?(?:${TITLE_NOUNS.map(titleCase).join('|')})(?:\s+${OFFICE_WORD})+`,
+  'gu',
+)
+
+/**
+ * The holder's name at the tail of a titled run ("Secretary of DOE Chris Roe" → "Chris Roe"):
+ * a given name, at most one initial, a surname; the words before are the office. Null when the
+ * run ends in no person or leaves no office before it.
+ */
+export function titledHolder(run: string): { office: string; name: string } | null {
+  const words = run.split(/\s+/)
+  const surname = words.at(-1) ?? ''
+  if (!/^[A-Z][\p{L}'’-]+$/u.test(surname)) return null
+  const initial = /^[A-Z]\.$/.test(words.at(-2) ?? '') ? 1 : 0
+  const given = words.at(-2 - initial) ?? ''
+  if (!/^[A-Z][\p{L}'’-]+$/u.test(given)) return null
+  const nameWords = words.slice(-2 - initial)
+  const office = words.slice(0, -2 - initial)
+  const name = nameWords.join(' ')
+  if (office.length === 0 || /^(?:of|the|for)$/i.test(office.at(-1)!) || !isPerson(name))
+    return null
+  return { office: office.join(' '), name }
+}
 
 export type OfficialFound = {
   page: SourcePage
@@ -56,6 +101,9 @@ const GENERIC = new Set([
   'united',
 ])
 
+// A rank below the office its noun names.
+const RANK = /\b(?:assistant|deputy|vice|associate|under)\b/i
+
 const officeKey = (text: string) => OFFICE.exec(text)?.[0].toLowerCase().replace(/\s+/g, ' ') ?? ''
 
 /**
@@ -64,10 +112,25 @@ const officeKey = (text: string) => OFFICE.exec(text)?.[0].toLowerCase().replace
  */
 export function sameOffice(asked: string, held: string): boolean {
   if (officeKey(asked) === '' || officeKey(asked) !== officeKey(held)) return false
+  // "Assistant Mayor", "Deputy Secretary": another office than the Mayor or the Secretary asked.
+  const rank = (text: string) => RANK.exec(text)?.[0].toLowerCase() ?? ''
+  if (rank(held) !== rank(asked)) return false
   // "Shelby County": "Shelby" tells the office apart, "County" does not (every county has one).
   const qualifiers = [...contentStemSet(asked.replace(OFFICE, ' '))].filter((q) => !GENERIC.has(q))
   const said = contentStemSet(held)
-  return qualifiers.every((q) => said.has(q))
+  return qualifiers.every((q) => said.has(q)) || departmentInitials(qualifiers, held)
+}
+
+/**
+ * Whether the office held names the asked department by its initials: "Secretary of DOE" is the
+ * Secretary of Energy (Department of Energy), "Secretary of DHS" of Homeland Security.
+ */
+function departmentInitials(qualifiers: string[], held: string): boolean {
+  if (qualifiers.length === 0) return false
+  const initials = qualifiers.map((q) => q[0]!.toUpperCase()).join('')
+  return (held.match(/\b[A-Z]{2,6}\b/g) ?? []).some(
+    (a) => a === `D${initials}` || a === `DO${initials}`,
+  )
 }
 
 /** The person the named papers name in the office the question asks of, or null. */
@@ -84,6 +147,18 @@ export function findOfficial(question: string, pages: SourcePage[]): OfficialFou
         return { page, start, end: start + m[1]!.length, name, office }
       }
     }
+    const titled = titledOfficial(asked, page)
+    if (titled) return titled
+  }
+  return null
+}
+
+/** The holder a page names with the office asked printed before the name, or null. */
+function titledOfficial(asked: string, page: SourcePage): OfficialFound | null {
+  for (const m of page.text.matchAll(TITLED_RUN)) {
+    const held = titledHolder(m[0])
+    if (!held || !sameOffice(asked, held.office)) continue
+    return { page, start: m.index, end: m.index + m[0].length, ...held }
   }
   return null
 }

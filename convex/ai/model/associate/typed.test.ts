@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { documentFacts } from '../facts'
 import { askedOf } from './asked'
 import { nameTerms } from './naming'
-import { answerOffline } from './typed'
+import { HOLDS } from './passageHolds'
+import { answerOffline, withoutBlankNumbers } from './typed'
 import { type Matter, matterOf } from './matter.harness'
 
 // Two unrelated filings written for this test, in the styles of real captions.
@@ -266,5 +267,15 @@ describe('answers the issue-27 rules shape', () => {
     )
     // No one concurred alone: no judge of another part answers.
     expect(line('Which justice concurred in Quillen v. State?')).not.toMatch(/^Judge/)
+  })
+})
+
+describe('a number the paper leaves blank answers no number question', () => {
+  test('a stay application’s "No. 24A" before the clerk numbers it holds no number', () => {
+    const quote =
+      'No. 24A\nIn the Supreme Court of the United States\nLENA ROSS, ET AL., APPLICANTS'
+    expect(HOLDS.docket!(withoutBlankNumbers(quote), [])).toBe(false)
+    expect(HOLDS.docket!(withoutBlankNumbers('No. 24A1187 In the Supreme Court'), [])).toBe(true)
+    expect(HOLDS.docket!(withoutBlankNumbers('Case No. ____ COMPLAINT'), [])).toBe(false)
   })
 })

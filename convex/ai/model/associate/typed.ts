@@ -191,7 +191,7 @@ export function answerOffline(
   const parties = facts
     .filter((f) => f.documentId === first.documentId && f.kind === 'party')
     .map((f) => f.value)
-  if (!holds(first.quote, parties)) return { found: false }
+  if (!holds(withoutBlankNumbers(first.quote), parties)) return { found: false }
   if (asked.kinds[0] === 'judge' && !judgeTitleSaid(question, first.quote)) {
     // Asked for a magistrate (or another kind of judge), the passage that names one answers,
     // sought in the named case's papers without its name (a docket's entries do not repeat it).
@@ -215,6 +215,13 @@ export function answerOffline(
     return { found: false }
   return answer
 }
+
+// A number the paper leaves blank for the clerk to fill: a Supreme Court application's "No. 24A"
+// printed before the court numbers it, a complaint's "Case No. ____".
+const BLANK_NUMBER = /\bNo\.?\s*(?:\d{2}A(?![\w-])|_{2,})/g
+
+/** A quote without its blank numbers: "No. 24A" is no number the question may be answered by. */
+export const withoutBlankNumbers = (quote: string) => quote.replace(BLANK_NUMBER, ' ')
 
 /**
  * Whether a passage may date the paper a question dates ("When was the complaint filed?"): in a

@@ -4,6 +4,7 @@
 import { recordJudge } from './docketRecord'
 import { answerAt, notFound } from './answer'
 import { judgeKey } from './compare'
+import { appealedFromJudge } from './judgeBelow'
 import { judgeSuedInCaption } from './judgeParties'
 import type { Query } from './context'
 import { findJudges, type JudgeMention } from './judges'
@@ -134,7 +135,7 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
         )
       )
         continue
-      if (inPanelList(text, mention.start)) continue
+      if (inPanelList(text, mention.start) && !authorUnderClosedPanel(text, mention)) continue
       // A judge by surname alone ("JUDGE DOE" in a caption's column) is the case's only where the
       // caption assigns the case: elsewhere a surname may be any judge's.
       if (
@@ -159,9 +160,11 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
       ) {
         score -= 1
       }
-      // The judge of the court below ("Appeal from ... the Honorable X, District Judge").
+      // The judge of the court below ("Appeal from ... the Honorable X, District Judge"), or one
+      // whose order the text says was appealed ("appeal from Judge X's order").
       if (
         belowMention(text, mention.start) ||
+        appealedFromJudge(text, mention) ||
         citedDecisionBelow(text, mention) ||
         (/^\W{0,3}(?:District|Trial)\s+Judge,\s+Presiding/i.test(after) &&
           !CAME_BEFORE.test(text.slice(Math.max(0, mention.start - 120), mention.start))) ||
@@ -209,9 +212,10 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
 }
 
 // An opinion the court gives as a whole: "PER CURIAM:" or "Per Curiam." heading its text.
-// A two-column scan may set it after the other column's words, two spaces on.
+// A two-column scan may set it after the other column's words, two spaces on. An older reporter
+// runs the opinion's first sentence on after it ("PER CURIAM: For the past three years ...").
 const PER_CURIAM =
-  /(?:(?:^|\n)[ \t]*|[ \t]{2})(?:PER[ \t]+CURIAM|Per[ \t]+Curiam)[ \t]*[:.]?[ \t]*(?:\n|$)/
+  /(?:(?:^|\n)[ \t]*|[ \t]{2})(?:PER[ \t]+CURIAM|Per[ \t]+Curiam)[ \t]*[:.]?[ \t]*(?:\n|$)|(?:^|\n)[ \t]*(?:PER[ \t]+CURIAM|Per[ \t]+Curiam)[ \t]*[:.][ \t]+(?=[A-Z][a-z])/
 
 /**
  * Whether a judge's surname in parentheses is the caption's note of the judge assigned, as New
@@ -387,6 +391,19 @@ function inPanelList(text: string, start: number): boolean {
   const honorifics = block.match(/\b(?:Hon(?:orable|ORABLE)?|HON)\b/g)?.length ?? 0
   const titles = block.match(/\b(?:Judge|JUDGE|Justice|JUSTICE)\b/g)?.length ?? 0
   return honorifics >= 2 || titles >= 2
+}
+
+/**
+ * Whether an author line stands on the line just after a panel list that closed with its plural
+ * title ("Before: Fabe, Chief Justice, Winfree, and Bolger, Justices. / BOLGER, Justice."): the
+ * list is over, and the line under it says who of the panel wrote.
+ */
+function authorUnderClosedPanel(text: string, mention: JudgeMention): boolean {
+  if (mention.form !== 'author') return false
+  const lineStart = text.lastIndexOf('\n', mention.start - 1) + 1
+  if (!/^[ \t]*$/.test(text.slice(lineStart, mention.start))) return false
+  const above = text.slice(Math.max(0, lineStart - 200), lineStart)
+  return /(?:Justices|JUSTICES|Judges|JUDGES|JJ)\.[ \t]*\n$/.test(above)
 }
 
 /**

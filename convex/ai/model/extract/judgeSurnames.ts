@@ -20,14 +20,22 @@ import { recase } from './text'
 // "JJ." on that line or on the lines under it, one name a line (New York's "SMITH, J.P., / DOE /
 // ROE, JJ."). A two-column print may run the other column's words on two spaces after the author
 // line ("HAND, District Judge.  and the Board was ordered ..."): that "and" joins no vote. A plural
-// title ("ROE, Circuit Judges.") closes a panel's list.
+// title ("ROE, Circuit Judges.") closes a panel's list. A court of chancery's judge signs "ROE,
+// Chancellor." or "DOE, Vice Chancellor.", the title closing the line or the column (a university's
+// chancellor named in a caption runs on: "JANE ROE, Chancellor of …, in her official capacity").
 const AUTHOR_LINE =
-  /^[ \t]*(?:(?:\d+[ \t]*)?\*[ \t]*\d+[ \t]*|¶[ \t]*\d+[ \t]+)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}(?:,?[ \t]+(?:Jr\.|Sr\.|JR\.|SR\.|II|III|IV))?),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?(?![ \t]?[A-Z]\.)|J:|P\.[ \t]?J\.|(?<initials>D|M)\.[ \t]?J\.(?=[ \t]*[:.]?[ \t]*(?:\n|$)|[ \t]{2,}(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t]+\d{1,2},[ \t]*\d{4}[ \t]*(?:\n|$))|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|Presiding[ \t]+|CHIEF[ \t]+|PRESIDING[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)(?![sS])|(?:United[ \t]+States[ \t]+|UNITED[ \t]+STATES[ \t]+|U\.[ \t]?S\.[ \t]+)?(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE)(?![sS]))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|filed\b|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|(?<![.:][ \t]{2,})and\b|JJ\.)|[ \t]*,[ \t]*\n[^\n]*(?:\band\b|\bJJ\.)|(?:(?<=J\.[ \t]?P\.|P\.[ \t]?J\.)|[ \t]?P\.)(?:[^\n]*\bJJ\.|[^\n]*\n(?:[ \t]*[A-Z][A-Za-z'’. -]{1,40}\n){0,6}[ \t]*[A-Z][A-Za-z'’. -]{1,40},[ \t]*JJ\.))/gm
+  /^[ \t]*(?:(?:\d+[ \t]*)?\*[ \t]*\d+[ \t]*|¶[ \t]*\d+[ \t]+)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}(?:,?[ \t]+(?:Jr\.|Sr\.|JR\.|SR\.|II|III|IV))?),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?(?![ \t]?[A-Z]\.)|J:|P\.[ \t]?J\.|(?<initials>D|M)\.[ \t]?J\.(?=[ \t]*[:.]?[ \t]*(?:\n|$)|[ \t]{2,}(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t]+\d{1,2},[ \t]*\d{4}[ \t]*(?:\n|$))|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|Presiding[ \t]+|CHIEF[ \t]+|PRESIDING[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)(?![sS])|(?:Vice[ \t]+|VICE[ \t]+)?(?:Chancellor|CHANCELLOR)(?=[ \t]*[.:](?:[ \t]*(?:\n|$)|[ \t]{2}))|(?:United[ \t]+States[ \t]+|UNITED[ \t]+STATES[ \t]+|U\.[ \t]?S\.[ \t]+)?(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE)(?![sS]))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|filed\b|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|(?<![.:][ \t]{2,})and\b|JJ\.)|[ \t]*,[ \t]*\n[^\n]*(?:\band\b|\bJJ\.)|(?:(?<=J\.[ \t]?P\.|P\.[ \t]?J\.)|[ \t]?P\.)(?:[^\n]*\bJJ\.|[^\n]*\n(?:[ \t]*[A-Z][A-Za-z'’. -]{1,40}\n){0,6}[ \t]*[A-Z][A-Za-z'’. -]{1,40},[ \t]*JJ\.))/gm
 // A two-column print may set the author line at the end of the other column's line, two spaces
 // on ("v. John Doe, in his capacity as Director,  McKEAGUE, District Judge."): a judge's full title
 // closing the line, a visitor's "sitting by designation" after it.
 const COLUMN_AUTHOR =
   /(?<=\S[ \t]{2,})(?<name>(?:Mc|Mac)?[A-Z][A-Za-z'’-]+),[ \t]*(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE)(?:,[ \t]*sitting[ \t]+by[ \t]+designation)?[ \t]*[.:][ \t]*$/gm
+// A Westlaw two-column print may split a left column's author line over two lines, each with
+// the other column's words two spaces on: "JANE Q. DOE, UNITED STATES  the parties filed … /
+// DISTRICT JUDGE  their joint motion." The name and "United States" (or "Chief", "Senior") end
+// the first line's column, the bench and "Judge" open the next.
+const SPLIT_AUTHOR =
+  /^[ \t]*(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){1,3}(?:,?[ \t]+(?:Jr\.|Sr\.|JR\.|SR\.|II|III|IV))?),[ \t]*(?:(?:CHIEF|Chief|SENIOR|Senior)[ \t]+)?(?:UNITED[ \t]+STATES|United[ \t]+States|CHIEF|Chief|SENIOR|Senior)(?:[ \t]{2,}[^\n]*)?\n[ \t]*(?<bench>DISTRICT|District|MAGISTRATE|Magistrate|BANKRUPTCY|Bankruptcy|CIRCUIT|Circuit)[ \t]+(?:JUDGE|Judge)(?![sS])[ \t]*[.:]?(?=[ \t]*(?:\n|$)|[ \t]{2})/gm
 // A state supreme court's opinion headed by its author's title and surname: South Carolina's
 // "JUSTICE HEARN:" running into the opinion's first words, Pennsylvania's "JUSTICE DONOHUE" beside
 // the column "DECIDED: May 4, 2021". An argument's transcript labels each justice's words so
@@ -85,10 +93,11 @@ const WROTE_FOR =
 // Court, Chilson, J., held that …", "The Court of Appeals, Kane, Circuit Judge, held", "The Court
 // of Chancery, in and for Elm County, Roe, Chancellor, held", "The District Court, Tom S. Lee,
 // J., then held". A visitor's "sitting by designation" may stand before "held"; a two-column
-// print may set one line of the other column before it. The synopsis's other judges (the court
+// print may set one line of the other column before it, or inside the title, two spaces after
+// the name's comma ("… County, Roe,  the other column's words / Chancellor, held"). The synopsis's other judges (the court
 // below's "… Doe, J., denied the motion") did something else, and are not taken.
 const SYNOPSIS_HELD =
-  /\b(?:Court|COURT|Chancery|Appeals|Division)(?:,\s+(?:in|for|of)\b[^,\n]{1,60})?,\s+(?<name>(?:[A-Z][a-z]+\.?[ \t]+(?:[A-Z]\.[ \t]+)?)?(?:Mc|Mac|O['’])?[A-Z][A-Za-z'’-]+),\s+(?:(?:Chief|Senior|Circuit|District|Magistrate|Bankruptcy)\s+)*(?:Judge|J\.|C\.\s?J\.|Chancellor|Vice\s+Chancellor|Justice)(?:,\s+sitting\s+by\s+designation)?,?[ \t]*(?:\n[^\n]*)?\s+(?:then\s+)?held\b/g
+  /\b(?:Court|COURT|Chancery|Appeals|Division)(?:,\s+(?:in|for|of)\b[^,\n]{1,60})?,\s+(?<name>(?:[A-Z][a-z]+\.?[ \t]+(?:[A-Z]\.[ \t]+)?)?(?:Mc|Mac|O['’])?[A-Z][A-Za-z'’-]+),(?:[ \t]{2,}[^\n]*\n[ \t]*|\s+)(?:(?:Chief|Senior|Circuit|District|Magistrate|Bankruptcy)\s+)*(?:Judge|J\.|C\.\s?J\.|Chancellor|Vice\s+Chancellor|Justice)(?:,\s+sitting\s+by\s+designation)?,?[ \t]*(?:\n[^\n]*)?\s+(?:then\s+)?held\b/g
 // "Before BROWN, STEWART, and MOORE, JJ."; "Before: Peters, J.P., Rose, Malone Jr. and Garry, JJ.";
 // "Before GRUENDER, MELLOY, and BENTON, Circuit Judges."
 const PANEL_LINE =
@@ -190,6 +199,7 @@ export function findAuthors(text: string): JudgeMention[] {
   for (const re of [
     AUTHOR_LINE,
     COLUMN_AUTHOR,
+    SPLIT_AUTHOR,
     OPINION_BY,
     OPINION_BY_NAME,
     DELIVERED_BY,
@@ -200,7 +210,8 @@ export function findAuthors(text: string): JudgeMention[] {
       const raw = match.groups!.name ?? match.groups!.judge ?? match.groups!.author!
       if (raw.split(/\s+/).some((word) => NOT_AUTHORS.has(word.toLowerCase()))) continue
       if (!/\p{L}{2}/u.test(raw)) continue
-      const name = printedName(raw)
+      // A print's spread words ("MICHAEL  H.  DOE") read as one name.
+      const name = printedName(raw.replace(/[ \t]+/g, ' '))
       const start = match.index + match[0].indexOf(raw)
       found.push({
         value: name,

@@ -40,8 +40,8 @@ function parties(pages: readonly PageText[], names: Fact[], asText: boolean): Fi
 }
 
 /**
- * The judge roles a Judge column asks for, or null for a plain "Judge": the case's judge, which
- * the facts hold first (the extractor's choice).
+ * The judge roles a Judge column asks for, or null for a plain "Judge": the case's judge, the
+ * fact marked `chosen` (the extractor's choice).
  */
 function judgeRolesAsked(column: Column): Array<Fact['role']> | null {
   const asked = `${column.label} ${column.prompt}`
@@ -68,16 +68,17 @@ function judgeIsParty(judge: Fact, facts: readonly Fact[]): boolean {
 
 /**
  * The judge fact a Judge column asks for. A column naming a role takes the first judge of that
- * role. A plain column takes the case's judge, the first judge fact, when its role is one the
- * column means and it is not a party; otherwise the extractor answers (the same choice).
+ * role. A plain column takes only the case's judge, the fact marked `chosen`, when its role is one
+ * the column means and it is not a party: a judge the choice passed over is never the answer,
+ * whatever its role. Otherwise (no choice, or facts stored before the mark) the extractor answers.
  */
 function judgeFact(column: Column, facts: readonly Fact[]): Fact | null {
   const judges = facts.filter((f) => f.kind === 'judge')
   const roles = judgeRolesAsked(column)
   if (roles) return judges.find((f) => roles.includes(f.role)) ?? null
-  const first = judges[0]
-  if (!first || !CASE_JUDGE_ROLES.includes(first.role) || judgeIsParty(first, facts)) return null
-  return first
+  const chosen = judges.find((f) => f.chosen === true)
+  if (!chosen || !CASE_JUDGE_ROLES.includes(chosen.role) || judgeIsParty(chosen, facts)) return null
+  return chosen
 }
 
 const FILED = /\bfil(?:ed|ing)\b|\bdate\s+of\s+(?:the\s+)?(?:order|opinion|decision|judgment)\b/i

@@ -66,6 +66,57 @@ describe('judge facts: the case’s judge is the review column’s choice', () =
     ])
   })
 
+  test('the chosen judge’s fact is marked, a judge passed over is not', () => {
+    const report = [
+      'U.S. District Court',
+      'District of Vermont (Burlington)',
+      'CIVIL DOCKET FOR CASE #: 2:21-cv-00145',
+      'Roe v. Elm Foods Ltd.',
+      'Assigned to: Hon. Priya H. Lind',
+      'Copy to: Hon. Samuel T. Park',
+    ].join('\n')
+    const marked = captionFacts([{ page: 1, text: report }])
+      .filter((f) => f.kind === 'judge')
+      .map((f) => [f.value, f.chosen === true])
+    expect(marked).toEqual([
+      ['Priya H. Lind', true],
+      ['Samuel T. Park', false],
+    ])
+  })
+
+  test('with no judge chosen, a district judge the text names is no Judge column answer', () => {
+    // An appellant's brief names the judge below in running text: a district judge by title, but
+    // the choice passes over a judge its court's name introduces; the column answers nothing.
+    const brief = [
+      'IN THE UNITED STATES COURT OF APPEALS',
+      'FOR THE TENTH CIRCUIT',
+      'No. 21-4410',
+      'JANE ROE, Plaintiff-Appellant,',
+      'v.',
+      'ELM FOODS LTD., Defendant-Appellee.',
+      'BRIEF OF APPELLANT',
+      'Roe sued Elm Foods in 2019. The district court (District Judge Ann K. Lindqvist) dismissed',
+      'the complaint, and Roe appeals.',
+    ].join('\n')
+    const pages = [{ page: 1, text: brief }]
+    const facts = documentFacts(pages)
+    expect(facts.filter((f) => f.kind === 'judge').map((f) => [f.value, f.role])).toEqual([
+      ['Ann K. Lindqvist', 'district'],
+    ])
+    expect(facts.some((f) => f.chosen)).toBe(false)
+    expect(answerFromFacts(JUDGE_COLUMN, facts, pages)).toBeNull()
+    expect(extractField(JUDGE_COLUMN, pages).value).toBeNull()
+  })
+
+  test('a judge whose order was appealed is the judge below, wherever else the text names them', () => {
+    const order = [
+      'MEMORANDUM',
+      'The restraining order was denied after a hearing by Judge Ruth E. Tolland. An effort to',
+      "appeal from Judge Tolland's order to the Court of Appeals was unsuccessful.",
+    ].join('\n')
+    expect(judges(order)).toEqual([['Ruth E. Tolland', 'trial']])
+  })
+
   test("a court record's judge row is the case's judge for the fact and the column alike", () => {
     // No title before the name: the judge readers find no judge on this row, the record's row does.
     const report = [

@@ -12,6 +12,7 @@ import { findCourts } from '../extract/courts'
 import { extractDate } from '../extract/dateField'
 import { extractDocket } from '../extract/docketField'
 import { chooseJudge, citedDecisionBelow, inOtherOffice, quotedJudge } from '../extract/judgeField'
+import { appealedFromJudge } from '../extract/judgeBelow'
 import { findJudges, type JudgeMention } from '../extract/judges'
 import { roleByTitle } from '../extract/judgeTitles'
 import { citationRanges, insideAny } from '../extract/legalCitations'
@@ -112,9 +113,11 @@ function judgeRole(text: string, mention: JudgeMention): FactRole | null {
   if (mention.form === 'panel') return 'panel'
   // On an appeal's cover the judge below follows "Appeal from ...": "District Judge: The Honorable X".
   const appealBefore = underAppealFrom(text, mention.start)
-  // A headnote's "Doe, J., 332 F.Supp. 382, rendered judgment" cites the decision below.
+  // A headnote's "Doe, J., 332 F.Supp. 382, rendered judgment" cites the decision below; "an
+  // appeal from Judge Doe's order" names the judge who gave it.
   if (
     belowMention(text, mention.start) ||
+    appealedFromJudge(text, mention) ||
     citedDecisionBelow(text, mention) ||
     /\b(?:trial\s+(?:court\s+)?judge)\b/i.test(line) ||
     (appealBefore && mention.form !== 'author')
@@ -208,7 +211,8 @@ function titledRole(
 /**
  * Judges named on the first pages and the last (its signature), one fact per judge. The case's
  * judge is the one the review table's Judge column chooses (chooseJudge: one choice, one home):
- * its fact comes first, with the role its words give it. The others follow with theirs.
+ * its fact comes first, marked `chosen`, with the role its words give it. The others follow with
+ * theirs; when no judge was chosen, none is marked.
  */
 function judgeFacts(
   pages: readonly PageText[],
@@ -228,7 +232,11 @@ function judgeFacts(
     const said = judgeRole(text, best) || null
     const role = said ?? guessedRole(best, true, true, true)
     const key = judgeKey(best.value)
-    byJudge.set(key, factAt('judge', role, text, best.page, best, choice.confidence))
+    // Marked, so a Judge column answers this fact and never another that happens to come first.
+    byJudge.set(key, {
+      ...factAt('judge', role, text, best.page, best, choice.confidence),
+      chosen: true,
+    })
     if (said === null) guessed.add(key)
   }
   for (const { page, text } of read) {
