@@ -4,10 +4,9 @@
 // Holdings, Inc."]. Fictitious defendants ("DOES 1 through 50, inclusive") and "et al." are not
 // parties anyone can be named for, so they are dropped.
 import { STATES } from './courtNames'
-import { repairOcrWords } from './ocrWords'
 import { commaPerLine, personLine, personsSuedAs } from './nameLines'
 import { addressLike, doubtfulName } from './partyDoubt'
-import { custodianAlone, namesOffice, officeOfPerson, withoutOfficeBefore } from './partyOffices'
+import { custodianAlone, namesOffice, officeOfPerson } from './partyOffices'
 import {
   ARTICLE_BEFORE_BODY,
   cityCounty,
@@ -17,158 +16,21 @@ import {
 } from './nameJoins'
 import { relatorTitle } from './relatorTitles'
 import { withoutAddressLines } from './partyAddresses'
-import { LEADING_DEBRIS, maskAmountCommas, unmaskAmountCommas } from './inRem'
-import { recase } from './text'
-
-// Descriptions that follow a name and are no part of it.
-const DESCRIPTORS: RegExp[] = [
-  // "individually and on behalf of …", "individually and as Trustee": the "and" joins the
-  // descriptions; "OFFICER ROE, individually, and SERGEANT POE" keeps its "and" between names.
-  /,?\s*\b(?:individually|derivatively|personally|directly)\b(?:\s*,?\s*and(?=\s+(?:on|for|as|in)\b))?(?:\s+(?:on\s+behalf\s+of|for\s+the\s+benefit\s+of)\s+[^,;]*(?:,\s*(?:Inc|LLC|Corp|Co|Ltd|L\.?P|LLP|N\.A)\.?(?=[,;\s]|$))?)?/gi,
-  /,?\s*\bon\s+behalf\s+of\s+(?:himself|herself|itself|themselves|all\s+others|a\s+class|the\s+class|others)[^,;]*/gi,
-  // "JANE ROE on behalf of JOHN ROE, for themselves and …": the one she sues for is named in her
-  // entry, not as a party of the caption's own.
-  /\s+on\s+behalf\s+of\s+(?=\p{Lu})[^,;]*/gu,
-  /,?\s*\b(?:as|in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+as)\s+(?:the\s+)?(?:trustee|executor|executrix|administrator|administratrix|guardian|parent|next\s+friend|personal\s+representative|receiver|assignee|successor|representative|liquidating\s+trustee)\b[^,;]*/gi,
-  // "in his official capacity as Speaker of the House", "each in his official capacity of the
-  // State of Tennessee" (and OCR's "CAPACITYAS"): the office held is no party.
-  // The office's seat may follow ("…as Commissioner of Corrections, Indiana Department of
-  // Corrections").
-  /,?\s*\b(?:each\s+)?in\s+(?:his|her|its|their)\s+(?:official\s+|individual\s+|personal\s+)?capacit(?:y|ies)\s*(?:as|of)\b[^,;]*(?:,\s*(?!(?:and|&)\s)[^,;]*?\b(?:(?:Department|Division|Bureau|Office)\s+of\b|Correctional\s+(?:Facility|Institution|Center))[^,;]*)?/gi,
-  /,?\s*\b(?:(?:each|all|both)\s+)?in\s+(?:his|her|its|their)\s+(?:official|individual|personal)\s+capacit(?:y|ies)(?:\s+only\b)?/gi,
-  // "a limited liability company" describes; "THE CONTROL GROUP COMPANY, LLC" is a name (its
-  // suffix follows).
-  /,\s*(?:an?|the)\s+(?:[A-Z][A-Za-z]+\s+){0,3}(?:corporation|limited\s+liability\s+company|limited\s+partnership|general\s+partnership|partnership|banking\s+association|individual|municipal\s+corporation|company|entity|association|business\s+trust|trust|minor|public\s+benefit\s+corporation|professional\s+corporation|non-?profit\s+corporation)\b(?![^,;]*,\s*(?:Inc|LLC|L\.L\.C|Corp|Co|Ltd|LP|LLP|L\.P|N\.A|P\.C)\b)[^,;]*/gi,
-  // "et al." and a scan's reading of it ("ET ALI", "et al1").
-  /,?\s*\bet\s+al(?:\.|[.,]?\s*[Il1|](?=\s|$|[,;]))?/gi,
-  // "STEPHEN FOSTER & others", Massachusetts' way of writing "et al.".
-  /,?\s*(?:&|\band)\s+others\b/gi,
-  // Fictitious parties sued under a placeholder and a numbered range, in figures or in roman
-  // numerals as Arizona writes them: "DOES 1 through 50" ("DOES, 1 through 10"), "JOHN and JANE
-  // DOES I-X", "ABC CORPORATIONS 1-10". No one is named by them, and "JOHN and JANE" is no list of two.
-  /,?\s*(?:and\s+)?(?:(?:JOHN|JANE)\s+(?:(?:and|&)\s+(?:JOHN|JANE)\s+)?)?(?:DOES?|ROES?)\s*,?\s+(?:\d+|[IVXL]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXL]+)\b(?:\s*,?\s*inclusive)?/gi,
-  /,?\s*(?:and\s+)?\b[A-Z]{3}\s+(?:CORPORATIONS|COMPANIES|ENTITIES|PARTNERSHIPS|Corporations|Companies|Entities|Partnerships)\s+(?:\d+|[IVXL]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXL]+)\b(?:\s*,?\s*inclusive)?/g,
-  // …or under a list of numbers ("JOHN DOES 1, 2, 3 AND 4", "ROES 1 and 2").
-  /,?\s*(?:and\s+)?(?:(?:JOHN|JANE)\s+(?:(?:and|&)\s+(?:JOHN|JANE)\s+)?)?(?:DOES?|ROES?)\s+\d+(?:(?:\s*,\s*\d+)+(?:\s*,?\s*(?:and|&)\s+\d+)?|\s*,?\s*(?:and|&)\s+\d+)\b/gi,
-  /,?\s*\binclusive\b/gi,
-  /\(\s*(?:["“][^"”]*["”]|the\s+[^)]*)\)/gi,
-  // A second decision's number in the case's title ("COMMISSIONER OF CORRECTION (No. 2)").
-  /\(\s*No\.?\s*\d{1,2}\s*\)/gi,
-  // "a minor child, by and through her guardians, Dale and Vickie Braam": the next friend is no party.
-  /,?\s*\b(?:a\s+minor(?:\s+child)?|minors?|deceased|an?\s+(?:single|married)\s+person|an?\s+incapacitated\s+person|an?\s+incompetent)\b/gi,
-  // "T.T., by her parents and next friends, K.T. and S.T.": parents in the plural are a pair, both
-  // named after the comma, and neither is a party.
-  /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+parents(?:\s+and\s+(?:natural\s+guardians|next\s+friends|guardians))?(?:\s+ad\s+litem)?\s*,\s*[^,;]*?\s+and\s+[^,;]*?(?=\s*[,;]|$)/gi,
-  // "a minor, by and through her parent and next friend, LORRAINE ROE": the one who sues for the
-  // ward is named after the comma (or straight after, "by and through his next friend DAVID ROE")
-  // and is no party; the name after "and" is the next ward.
-  /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+(?:parents?|guardians?|mother|father|next\s+friends?)(?:\s+and\s+(?:natural\s+guardian|next\s+friend|guardian))?(?:\s+ad\s+litem)?(?:\s*,\s*|\s+(?!and\b|or\b|as\b))[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,
-  /,?\s*\bby\s+and\s+through\b[^;]*?(?=;|$|,\s*(?:[A-Z]{2,}|and\s+[A-Z]{2,}))/g,
-  // "A MINOR, BY HER GUARDIAN AD LITEM, FRANK ROE AND JAMES ROE": the guardian named after the
-  // comma sues for the ward and is no party; the name after "and" is the next ward.
-  /,?\s*\bby\s+(?:her|his|their|its)\s+(?:guardians?|next\s+friends?|parents?)(?:\s+ad\s+litem)?\s*,\s*[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,
-  // "ESTATE OF JOHN ROE, by JANE ROE, Independent Executor": the representative who sues for the
-  // estate is no party of its own.
-  /,?\s*\bby\s+[^,;]*,\s*(?:(?:Independent|Special|Successor|Co-)\s*)?(?:Executor|Executrix|Administrator|Administratrix|Personal\s+Representative|Guardian|Trustee|Conservator|Next\s+Friend)\b[^,;]*/gi,
-  /,?\s*\b(?:her|his|their|its)\s+(?:personal\s+representative|guardians?|parents?|next\s+friends?|attorneys?)(?:\s+ad\s+litem)?\b[^,;]*/gi,
-  // An officer's title after the name: "James Crosby, Secretary of the Florida Department of
-  // Corrections"; "Mario M. Cuomo, as Governor of the State of New York"; and the office's seat
-  // after a second comma ("Ricky Roe, Secretary, Florida Department of Corrections", "Warden,
-  // Pine Hill Correctional Facility"), which a habeas caption prints so.
-  /,\s*(?:as\s+)?(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Judge)\b(?:\s+(?:of|for)\s+[^,;]*|\s*,\s*(?!\s|(?:and|&)\s)[^,;]*?\b(?:(?:Department|Division|Bureau|Office)\s+of\b|Correctional\s+(?:Facility|Institution|Institute|Center)|Penitentiary|Prison|Cabinet|Commission|Agency)[^,;]*)?(?=[,;]|$)/gi,
-  // "Lyle Quasim, individually and as Secretary of …", "in her capacity as Commissioner of …",
-  // "Individually and as members of the Board of Education".
-  /,?\s+(?:in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+)?as\s+(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Manager|Judge|Chief|Members?\s+of)\b[^,;]*/gi,
-  // "…, JR., Second District Juvenile Court Judges, in and for Salt Lake County, State of Utah":
-  // the bench the judges sit on and its seat ("in and for") describe them; they are no parties.
-  /,\s*[^,;]*?\b(?:Judges?|Justices?|Magistrates?)\s*,?\s*in\s+and\s+for\s+[^,;]*(?:,\s*(?:State|Commonwealth)\s+of\s+[^,;]*)?/gi,
-  // A nickname in quotes ("JOHN ROE, a/k/a \"Slim,\"") is how an indictment identifies a
-  // defendant, not a name the party is sued under (a trade name after d/b/a stays).
-  // (The comma before it stays: the comma quoted with the nickname may be the list's.)
-  /\s*\b(?:a\/k\/a|aka)\s+["“][^"”]*["”]/gi,
-  // A former name is history, not how the caption names the party: "Acme Bank f/k/a Trust Bank".
-  // (A trade name stays: "Acme Corp. d/b/a Acme Stores" is how the party is sued; see TRADE_NAME.)
-  /,?\s*\b(?:f\/k\/a|F\/K\/A)\b[^,;]*/g,
-]
-
-const ROLE_ONLY =
-  /^(?:(?:cross|counter)?\s*-?\s*(?:plaintiffs?|petitioners?|appellants?|appellees?|respondents?|relators?|applicants?|movants?|claimants?|complainants?|defendants?|intervenors?|proponents?|debtors?)[\s/,.;:\-–—]*)+$/i
-
-/** Pieces of a block that are no name: labels, numbers, counsel lines, prose. */
-function isName(name: string): boolean {
-  if (
-    /\b(?:No|Nos|Number|Docket|Case|Index|Civil|Filed|Attorneys?|Counsel)\b\s*[.:#]|^\)|^\d|^(?:Attorneys?|Counsel)\s+for\b|^(?:through|by|minors?|Situated|Guardian\s+ad\s+litem)\b/i.test(
-      name,
-    )
-  ) {
-    return false
-  }
-  // A name begins with a capital: "the Petition for Allowance …", "specifically Judge …" are
-  // prose, though a particle may lead ("de la Cruz").
-  if (
-    /^\p{Ll}+(?:\s|$)/u.test(name) &&
-    !/^(?:de|del|la|le|van|von|du|da|di|el)\s+\p{Lu}/u.test(name)
-  )
-    return false
-  // A sentence's first word, or a date, standing where a name should ("Now", "On March 6").
-  if (
-    /^(?:Now|Then|Thereafter|Whereas|Wherefore|It|This|That|On|In|For|Upon|First|Second|Third|Fourth|Fifth|Sixth)$|^On\s+\p{Lu}\p{Ll}+\s+\d/u.test(
-      name,
-    )
-  )
-    return false
-  // A reporter citation ("Mass. 31", "N.E.2d 96") or a cited case ("(citing Doe v. State") is
-  // no name.
-  if (
-    (/\b[A-Z][\w.]*\.\s*(?:\w+\.\s*)?\d{1,4}\b|\b[A-Z][\w.]*\d[a-z]{1,2}\s+\d/.test(name) &&
-      !/[A-Za-z]{2,}\s*$/.test(name)) ||
-    /^\(|\bciting\b|\sv\.\s/.test(name)
-  )
-    return false
-  // A proceeding's heading cut from its subject ("IN RE: THE MARRIAGE OF") is no name.
-  if (
-    /^(?:the\s+)?(?:marriage|matter|estate|guardianship|adoption|custody|interest)\s+of$/i.test(
-      name,
-    )
-  )
-    return false
-  // A title's findings beside the names ("FINDINGS OF FACT AND CONCLUSIONS OF LAW") name no one.
-  if (/^(?:(?:Findings|Conclusions)\s+of\s+(?:Fact|Law)|Fact|Law)$/i.test(name)) return false
-  // A side's role left in the block ("Plaintiff/Appellant") is no name.
-  if (ROLE_ONLY.test(name)) return false
-  // Fictitious parties cut from their numbers by a semicolon list's first comma ("…; DOES, 1
-  // through 10") name no one ("JOHN DOE" alone is a pseudonym, and a party).
-  if (/^(?:Does|Roes)$/i.test(name)) return false
-  // A clerk's stamp inside the caption ("FILED", "RECEIVED") is no party.
-  if (/^(?:Filed|Received|Entered|Endorsed|Copy)$/i.test(name)) return false
-  const words = name.split(/\s+/)
-  // A body sued through its organs ("State of Louisiana through the Legislature and the Judges of
-  // …") runs longer than a name; other word runs that long are prose.
-  if (words.length > (/\sthrough\s/i.test(name) ? 20 : 12)) return false
-  // An address line: a ZIP code, a street number, a suite.
-  if (/\b[A-Z]{2}\s+\d{5}\b|^\d+\s+\w+|\bSuite\s+\d|\bP\.?\s?O\.?\s+Box\b/i.test(name)) return false
-  // Prose, not a name: most words in lower case ("Since on this appeal we are considering …").
-  const lower = words.filter(
-    (word) =>
-      /^\p{Ll}/u.test(word) &&
-      !/^(?:of|the|and|for|in|ex|rel\.?|de|la|van|von|on|to|at|a)$/.test(word),
-  )
-  return lower.length <= 1
-}
+import { maskAmountCommas, unmaskAmountCommas } from './inRem'
+import { isName, withoutDescriptions } from './nameDescriptions'
+import { tidyName } from './nameTidy'
 
 // A trade name or alias the caption sues the party under is part of its designation, as the
 // caption prints it: "Acme Corp. d/b/a Acme Stores", "Roe Inn a/k/a Roe Associates LLP". A piece
 // that starts with one ("…, Inc., d/b/a Acme Stores") belongs to the name before it.
-const TRADE_NAME = /^(?:d\/b\/a|a\/k\/a|dba)\s/i
+// (A nickname in quotes after "a/k/a" is how an indictment identifies a defendant, no trade name.)
+const TRADE_NAME = /^(?:d\/b\/a|a\/k\/a|dba)\s+(?!["“])/i
 const TRADE_NAME_TAIL = /\s+(?:d\/b\/a|a\/k\/a|dba)\s.*$/i
 
 // Pieces that belong to the name before them: "ACME HOLDINGS, INC."; a union's local and its
 // federation ("ELM WORKERS UNION, LOCAL 12, AFL-CIO").
 const SUFFIX =
   /^(?:Inc|Incorporated|LLC|L\.L\.C|LLP|L\.L\.P|LP|L\.P|Ltd|Limited|Co|Corp|N\.A|NA|P\.C|PC|PLC|P\.L\.C|S\.A|AG|N\.V|B\.V|GmbH|M\.L\.P|MLP|Jr|Sr|II|III|IV|M\.D|MD|Esq|S\.p\.A|SE|Pty|P\.A|PLLC|P\.L\.L\.C|LLLP|S\.C|Local\s+(?:No\.?\s*)?\d{1,5}[A-Z]?|AFL-?\s?CIO(?:-?\s?CLC)?)\.?$/i
-// The last word of a name that keeps its period: "Corp.", "Inc.", "N.A.".
-const KEEPS_PERIOD =
-  /(?:\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Esq|Bros|Assn|Intl|Natl)|\b(?:[A-Z]\.)+[A-Z]?)\.$/i
 
 // "QUITMAN COUNTY, Mississippi", "THE COUNTY OF ONONDAGA, NEW YORK": a state after a county or
 // city says where it is; it is no second party.
@@ -180,14 +42,18 @@ const ALIAS_IN_PARENTHESES =
   /[ \t]*\((?:also\s+known\s+as|formerly\s+known\s+as|now\s+known\s+as|a\/k\/a|f\/k\/a|n\/k\/a|aka)\s[^()]*(?:\)|$)/gi
 
 export { isAddressLine } from './partyAddresses'
+export { normalizePartyName, partyName } from './nameTidy'
 
 /** The names a block of caption text lists, recased when printed in capitals. */
 export function partyNames(block: string): string[] {
   const relator = relatorTitle(block) ?? custodianAlone(block)
   if (relator) return [relator]
+  const numbered = numbersParties(block)
   // A hyphenated name broken over two lines of the caption ("COOPER-\nEDMONDS") is one word.
   // Persons listed one to a line with no mark between them are as many names.
-  const text = withoutAddressLines(companyAndAtBreak(commaPerLine(block.trim())))
+  const text = withoutAddressLines(
+    companyAndAtBreak(commaPerLine(withoutDocketBefore(block.trim()))),
+  )
     // "JURY TRIAL DEMANDED", printed beside the names, ran into them.
     .replace(/\b(?:JURY\s+TRIAL\s+DEMANDED|DEMAND\s+FOR\s+(?:A\s+)?JURY\s+TRIAL)\b/g, ' ')
     // …and so did its note in brackets ("[CIVIL RIGHTS ACTION]", "[CLASS ACTION]"), and the stamp
@@ -208,8 +74,10 @@ export function partyNames(block: string): string[] {
     // one set after an initial's stop ("CLARK K.1, by his next friend").
     .replace(/\[\d{1,3}\]/g, '')
     .replace(/(?<=\b\p{Lu}\.)\d{1,2}(?=[,;]|\s|$)/gu, '')
-    // An indictment numbers its defendants ("1. JOHN ROE,\n2. MARY POE"): the number is no name.
-    .replace(/^[ \t]*(?:\d{1,2}\.|\(\d{1,2}\))[ \t]+(?=\p{Lu})/gmu, '')
+    // An indictment numbers its defendants ("1. JOHN ROE,\n2. MARY POE"), a complaint its parties
+    // ("(1) ED ROE, in his official capacity as DIRECTOR, ELM AGENCY, (2) …"): the number is no
+    // name, and each number opens a party's entry, as a semicolon would.
+    .replace(PARTY_NUMBER, (_mark, offset: number) => (numbered && offset > 0 ? ';' : ''))
     // …and a federal criminal caption by "D-" numbers, before or after the name ("JOHN ROE D-4").
     .replace(DEFENDANT_NUMBER, '')
     .replace(/\s+/g, ' ')
@@ -233,6 +101,29 @@ export function partyNames(block: string): string[] {
   // short list is still right, a wrong name is not.
   const doubt = names.findIndex((name) => name.glued)
   return (doubt === -1 ? names : names.slice(0, doubt)).map((name) => name.name)
+}
+
+// A case number printed beside the "v." line, or on its own line, and read into the block before
+// the first name: "JFM-88-2308 '", "1:77-cv-00721-KG-KK", its head cut ("cv-00721-KG-KK").
+const DOCKET_BEFORE =
+  /^(?:\d{1,2}[ \t]*:[ \t]*)?(?:[A-Za-z]{1,4}-\d{2}-\d{3,5}|(?:\d{2}-)?[A-Za-z]{2}-\d{3,5})(?:-[A-Za-z]{1,4})*[ \t'’*"]*(?=\n|[ \t]+\p{Lu})/u
+
+/** The block without a case number before its first name. */
+function withoutDocketBefore(block: string): string {
+  return block.replace(DOCKET_BEFORE, '').trimStart()
+}
+
+// A party's number at a line's start: "1. JOHN ROE", "(2) MARY POE".
+const PARTY_NUMBER = /^[ \t]*(?:\d{1,2}\.|\(\d{1,2}\))[ \t]+(?=\p{Lu})/gmu
+
+/**
+ * Whether a block numbers its parties ("(1) ED ROE, …\n(2) MARY POE, …"): two numbers or more at
+ * lines' starts, counting from 1.
+ */
+function numbersParties(block: string): boolean {
+  const marks = [...block.trim().matchAll(PARTY_NUMBER)]
+  const counts = marks.map((mark) => Number(/\d+/.exec(mark[0])![0]))
+  return marks.length >= 2 && counts.every((count, i) => count === i + 1)
 }
 
 // A defendant's number in a multi-defendant criminal caption: "D-4 JOHN ROE", "Mary Poe D-11,".
@@ -334,7 +225,7 @@ function entryNames(
 ): Array<{ name: string; glued: boolean }> {
   let text = maskAmountCommas(entry)
   const suedInPerson = personsSuedAs(entry)
-  for (const descriptor of DESCRIPTORS) text = text.replace(descriptor, '')
+  text = withoutDescriptions(text)
   // A list that runs on in a sentence's case ("STATE of Washington and the Department of Social
   // and Health Services"): the article after "and" is no part of the next name.
   text = text.replace(/\b(and|&)\s+the\s+(?=\p{Lu})/gu, '$1 ')
@@ -426,74 +317,5 @@ function entryNames(
           !/^(?:and|v\.?|vs\.?)$/i.test(name) &&
           (isName(name) || addressLike(name)),
       )
-  )
-}
-
-/** One party's name from a line that names one (a docket report's entry), or null. */
-export function partyName(line: string): string | null {
-  // Docket printouts set hyphens as minus signs ("DOES 1−50").
-  let text = line
-    .replace(/\u2212/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim()
-  for (const descriptor of DESCRIPTORS) text = text.replace(descriptor, '')
-  const name = tidyName(text)
-  return /\p{Lu}/u.test(name) && isName(name) && !doubtfulName(name) ? name : null
-}
-
-function tidyName(name: string): string {
-  let tidy = name
-    // Marks and OCR debris before the first letter ("* * * * * HENRY C. WALKER").
-    .replace(LEADING_DEBRIS, '')
-    .replace(/^(?:and|&)\s+/i, '')
-    // A form's label before the name: "Case Caption: Damon Jones"; a docket's "Civil Action" or an
-    // opinion's "PER CURIAM." run into the name above the caption.
-    .replace(/^(?:Case\s+)?(?:Caption|Style)\s*:\s*/i, '')
-    .replace(/^(?:Civil\s+Action|PER\s+CURIAM\.?|Per\s+Curiam\.)\s+(?=\p{Lu})/u, '')
-
-    // A side's role or an office before the name: "Respondent BetterHelp, Inc.", "Judge Lance Hamner".
-    .replace(/^(?:Respondents?|Petitioners?|Plaintiffs?|Defendants?|Judge|JUDGE)\s+(?=\S)/, '')
-    // A proceeding's heading before its subject ("In the Matter of Teresa Roe", "In re: Acme
-    // Corp."): the subject is the party, the heading is the form of the title.
-    .replace(/^(?:In\s+the\s+Matter\s+of|Matter\s+of|In\s+re)\s*:?\s+(?=\S)/i, '')
-    .replace(/[,;:]+$/, '')
-    // Scanner debris after the name ('PATROL ""1:) ~'): quotes, tildes and digits with no word.
-    .replace(/\s+["“”'~`^|{}\\][^\p{L}]*$/u, '')
-    .trim()
-  if (tidy.endsWith('.') && !KEEPS_PERIOD.test(tidy)) tidy = tidy.slice(0, -1).trimEnd()
-  tidy = withoutOfficeBefore(tidy)
-  // Each name of "ACME CORP. d/b/a ACME STORES" recased on its own (the small "d/b/a" would keep
-  // the whole from reading as printed in capitals).
-  return (
-    repairOcrWords(tidy)
-      .split(/(\s+(?:d\/b\/a|a\/k\/a|dba)\s+)/i)
-      .map((part, i) => (i % 2 === 1 ? part.toLowerCase() : recase(part)))
-      .join('')
-      // "SHERIFF'S OFFICE" recased: the possessive's "s" is small.
-      .replace(/(\p{Ll})(['’])S\b/gu, '$1$2s')
-      // A union's federation keeps its capitals: "AFL-CIO".
-      .replace(/\bAfl-Cio(?:-Clc)?\b/g, (federation) => federation.toUpperCase())
-  )
-}
-
-/** A name reduced for comparison: lower case, no punctuation, single spaces. */
-export function normalizePartyName(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/[.,'’"“”()]/g, '')
-      .replace(/&/g, ' and ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(/^the /, '')
-      // "Hon. Jane Roe" and "The Honorable Jane Roe" are Jane Roe: the honorific names no one else.
-      .replace(/^(?:hon|honorable) /, '')
-      // So is "Mayor Jane Roe": an office before a person's name ("Secretary of State" is an office).
-      .replace(
-        /^(?:(?:assistant|deputy|acting|city|county)\s+)?(?:mayor|governor|commissioners?|sheriff|superintendent|warden)\s+(?!of\b)(?=\S+\s+\S)/,
-        '',
-      )
-      // "Acme Corp. d/b/a Acme Stores" is Acme Corp.: the trade name is how it does business.
-      .replace(/ (?:d\/b\/a|dba) .*$/, '')
   )
 }

@@ -28,14 +28,23 @@ export function namesOffice(piece: string): boolean {
   return OFFICE_IN_CAPITALS.test(piece.trim().toUpperCase())
 }
 
-// An office before a person's name in the party's own entry ("SECRETARY JANE ROE", "Director
-// Jan Poe"); "Secretary of State" is an office, no name.
+// An office or rank before a person's name in the party's own entry ("SECRETARY JANE ROE",
+// "Director Jan Poe", "Sheriff John Roe", "Deputy C.C. Poe", "Interim Chief Mary Roe", "MAYOR KEN
+// POE", "CITY COUNCIL MEMBERS DAVID ROE"): the title says the capacity, the person is the party.
+// "Secretary of State", "Sheriff of Elm County" are offices, no names.
 const OFFICE_BEFORE_NAME =
-  /^(?:Secretary|SECRETARY|Director|DIRECTOR)\s+(?!of\b|OF\b)(?=\p{Lu}\S*\s+\p{Lu})/u
+  /^(?:(?:Acting|Interim|Assistant|Deputy|City|County|Police|ACTING|INTERIM|ASSISTANT|DEPUTY|CITY|COUNTY|POLICE)\s+){0,2}(?:Secretary|Director|Sheriff|Deputy|Mayor|Warden|Commissioners?|Chief|Superintendent|Council\s+Members?|Councilmember|SECRETARY|DIRECTOR|SHERIFF|DEPUTY|MAYOR|WARDEN|COMMISSIONERS?|CHIEF|SUPERINTENDENT|COUNCIL\s+MEMBERS?|COUNCILMEMBER)\s+(?!of\b|OF\b)/u
+// A person's name after the title: two to four words or initials, the first no bench's title nor
+// another rank ("Chief Deputy Jan Roe" is read whole).
+const PERSON_AFTER_TITLE =
+  /^(?!(?:Judge|JUDGE|Justice|JUSTICE|Magistrate|MAGISTRATE|Deputy|DEPUTY|Chief|CHIEF|Sheriff|SHERIFF)\b)(?:\p{Lu}[\p{L}'’-]*|(?:\p{Lu}\.)+)(?:\s+(?:\p{Lu}[\p{L}'’-]*|(?:\p{Lu}\.)+)){1,3}$/u
 
 /** A name without the office printed before it: "SECRETARY JANE ROE" → "JANE ROE". */
 export function withoutOfficeBefore(name: string): string {
-  return name.replace(OFFICE_BEFORE_NAME, '')
+  const title = OFFICE_BEFORE_NAME.exec(name)
+  if (!title) return name
+  const person = name.slice(title[0].length)
+  return PERSON_AFTER_TITLE.test(person) && personLine(person.replace(/\./g, '. ')) ? person : name
 }
 
 // A habeas petition names its custodian by the office alone ("JOHN ROE, Petitioner, v. WARDEN,

@@ -1,0 +1,158 @@
+// What follows a party's name in a caption and is no part of it ("individually and on behalf of
+// all others similarly situated", "a Delaware corporation", "in his official capacity as …",
+// "DOES 1 through 50"), and the test that a piece left once they are cut is a name at all.
+
+// Those who sue for children: "parents", "guardians", "next friends", or "natural guardians".
+const FRIENDS = String.raw`(?:(?:natural\s+|NATURAL\s+)?(?:parents|guardians|PARENTS|GUARDIANS)|(?:next|NEXT)\s+(?:friends|FRIENDS))`
+// A child's name in such a list: one to four words, the first a capital.
+const CHILD = String.raw`\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}`
+
+// Descriptions that follow a name and are no part of it.
+export const DESCRIPTORS: RegExp[] = [
+  // "individually and on behalf of …", "individually and as Trustee": the "and" joins the
+  // descriptions; "OFFICER ROE, individually, and SERGEANT POE" keeps its "and" between names.
+  /,?\s*\b(?:individually|derivatively|personally|directly)\b(?:\s*,?\s*and(?=\s+(?:on|for|as|in)\b))?(?:\s+(?:on\s+behalf\s+of|for\s+the\s+benefit\s+of)\s+[^,;]*(?:,\s*(?:Inc|LLC|Corp|Co|Ltd|L\.?P|LLP|N\.A)\.?(?=[,;\s]|$))?)?/gi,
+  /,?\s*\bon\s+behalf\s+of\s+(?:himself|herself|itself|themselves|all\s+others|a\s+class|the\s+class|others)[^,;]*/gi,
+  // "JANE ROE on behalf of JOHN ROE, for themselves and …": the one she sues for is named in her
+  // entry, not as a party of the caption's own.
+  /\s+on\s+behalf\s+of\s+(?=\p{Lu})[^,;]*/gu,
+  // "ROE and POE, as parents and next friends of ANN ROE, MAX ROE and LIA ROE, …": the friends sue
+  // for the children, who are named in the friends' entry and are no parties of the caption; the
+  // children's list closes with its "and".
+  new RegExp(
+    String.raw`,?\s*\b(?:as|AS)\s+(?:(?:the|THE)\s+)?${FRIENDS}(?:\s+(?:and|AND)\s+${FRIENDS})?\s+(?:of|OF)\s+(?:${CHILD}\s*,\s*)*${CHILD}\s+(?:and|AND|&)\s+${CHILD}(?=\s*[,;]|\s*$)`,
+    'gu',
+  ),
+  /,?\s*\b(?:as|in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+as)\s+(?:the\s+)?(?:trustee|executor|executrix|administrator|administratrix|guardians?|parents?|next\s+friends?|personal\s+representative|receiver|assignee|successor|representative|liquidating\s+trustee)\b[^,;]*/gi,
+  // "in his official capacity as Speaker of the House", "each in his official capacity of the
+  // State of Tennessee" (and OCR's "CAPACITYAS"): the office held is no party.
+  // The office's seat may follow ("…as Commissioner of Corrections, Indiana Department of
+  // Corrections").
+  /,?\s*\b(?:each\s+)?in\s+(?:his|her|its|their)\s+(?:official\s+|individual\s+|personal\s+)?capacit(?:y|ies)\s*(?:as|of)\b[^,;]*(?:,\s*(?!(?:and|&)\s)[^,;]*?\b(?:(?:Department|Division|Bureau|Office)\s+of\b|Correctional\s+(?:Facility|Institution|Center))[^,;]*)?/gi,
+  /,?\s*\b(?:(?:each|all|both)\s+)?in\s+(?:his|her|its|their)\s+(?:official|individual|personal)\s+capacit(?:y|ies)(?:\s+only\b)?/gi,
+  // "a limited liability company" describes; "THE CONTROL GROUP COMPANY, LLC" is a name (its
+  // suffix follows).
+  /,\s*(?:an?|the)\s+(?:[A-Z][A-Za-z]+\s+){0,3}(?:corporation|limited\s+liability\s+company|limited\s+partnership|general\s+partnership|partnership|banking\s+association|individual|municipal\s+corporation|company|entity|association|business\s+trust|trust|minor|public\s+benefit\s+corporation|professional\s+corporation|non-?profit\s+corporation)\b(?![^,;]*,\s*(?:Inc|LLC|L\.L\.C|Corp|Co|Ltd|LP|LLP|L\.P|N\.A|P\.C)\b)[^,;]*/gi,
+  // "et al." and a scan's reading of it ("ET ALI", "et al1").
+  /,?\s*\bet\s+al(?:\.|[.,]?\s*[Il1|](?=\s|$|[,;]))?/gi,
+  // "STEPHEN FOSTER & others", Massachusetts' way of writing "et al.".
+  /,?\s*(?:&|\band)\s+others\b/gi,
+  // Fictitious parties sued under a placeholder and a numbered range, in figures or in roman
+  // numerals as Arizona writes them: "DOES 1 through 50" ("DOES, 1 through 10"), "JOHN and JANE
+  // DOES I-X", "ABC CORPORATIONS 1-10". No one is named by them, and "JOHN and JANE" is no list of two.
+  /,?\s*(?:and\s+)?(?:(?:JOHN|JANE)\s+(?:(?:and|&)\s+(?:JOHN|JANE)\s+)?)?(?:DOES?|ROES?)\s*,?\s+(?:\d+|[IVXL]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXL]+)\b(?:\s*,?\s*inclusive)?/gi,
+  /,?\s*(?:and\s+)?\b[A-Z]{3}\s+(?:CORPORATIONS|COMPANIES|ENTITIES|PARTNERSHIPS|Corporations|Companies|Entities|Partnerships)\s+(?:\d+|[IVXL]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXL]+)\b(?:\s*,?\s*inclusive)?/g,
+  // …or under a list of numbers ("JOHN DOES 1, 2, 3 AND 4", "ROES 1 and 2").
+  /,?\s*(?:and\s+)?(?:(?:JOHN|JANE)\s+(?:(?:and|&)\s+(?:JOHN|JANE)\s+)?)?(?:DOES?|ROES?)\s+\d+(?:(?:\s*,\s*\d+)+(?:\s*,?\s*(?:and|&)\s+\d+)?|\s*,?\s*(?:and|&)\s+\d+)\b/gi,
+  /,?\s*\binclusive\b/gi,
+  /\(\s*(?:["“][^"”]*["”]|the\s+[^)]*)\)/gi,
+  // A second decision's number in the case's title ("COMMISSIONER OF CORRECTION (No. 2)").
+  /\(\s*No\.?\s*\d{1,2}\s*\)/gi,
+  // "a minor child, by and through her guardians, Dale and Vickie Braam": the next friend is no party.
+  /,?\s*\b(?:a\s+minor(?:\s+child)?|minors?|deceased|an?\s+(?:single|married)\s+person|an?\s+incapacitated\s+person|an?\s+incompetent)\b/gi,
+  // "T.T., by her parents and next friends, K.T. and S.T.": parents in the plural are a pair, both
+  // named after the comma, and neither is a party.
+  /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+parents(?:\s+and\s+(?:natural\s+guardians|next\s+friends|guardians))?(?:\s+ad\s+litem)?\s*,\s*[^,;]*?\s+and\s+[^,;]*?(?=\s*[,;]|$)/gi,
+  // "a minor, by and through her parent and next friend, LORRAINE ROE": the one who sues for the
+  // ward is named after the comma (or straight after, "by and through his next friend DAVID ROE")
+  // and is no party; the name after "and" is the next ward.
+  /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+(?:parents?|guardians?|mother|father|next\s+friends?)(?:\s+and\s+(?:natural\s+guardian|next\s+friend|guardian))?(?:\s+ad\s+litem)?(?:\s*,\s*|\s+(?!and\b|or\b|as\b))[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,
+  /,?\s*\bby\s+and\s+through\b[^;]*?(?=;|$|,\s*(?:[A-Z]{2,}|and\s+[A-Z]{2,}))/g,
+  // "A MINOR, BY HER GUARDIAN AD LITEM, FRANK ROE AND JAMES ROE": the guardian named after the
+  // comma sues for the ward and is no party; the name after "and" is the next ward.
+  /,?\s*\bby\s+(?:her|his|their|its)\s+(?:guardians?|next\s+friends?|parents?)(?:\s+ad\s+litem)?\s*,\s*[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,
+  // "ESTATE OF JOHN ROE, by JANE ROE, Independent Executor": the representative who sues for the
+  // estate is no party of its own.
+  /,?\s*\bby\s+[^,;]*,\s*(?:(?:Independent|Special|Successor|Co-)\s*)?(?:Executor|Executrix|Administrator|Administratrix|Personal\s+Representative|Guardian|Trustee|Conservator|Next\s+Friend)\b[^,;]*/gi,
+  /,?\s*\b(?:her|his|their|its)\s+(?:personal\s+representative|guardians?|parents?|next\s+friends?|attorneys?)(?:\s+ad\s+litem)?\b[^,;]*/gi,
+  // An officer's title after the name: "James Crosby, Secretary of the Florida Department of
+  // Corrections"; "Mario M. Cuomo, as Governor of the State of New York"; and the office's seat
+  // after a second comma ("Ricky Roe, Secretary, Florida Department of Corrections", "Warden,
+  // Pine Hill Correctional Facility"), which a habeas caption prints so.
+  /,\s*(?:as\s+)?(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Judge)\b(?:\s+(?:of|for)\s+[^,;]*|\s*,\s*(?!\s|(?:and|&)\s)[^,;]*?\b(?:(?:Department|Division|Bureau|Office)\s+of\b|Correctional\s+(?:Facility|Institution|Institute|Center)|Penitentiary|Prison|Cabinet|Commission|Agency)[^,;]*)?(?=[,;]|$)/gi,
+  // "Lyle Quasim, individually and as Secretary of …", "in her capacity as Commissioner of …",
+  // "Individually and as members of the Board of Education", "…and as a Member of the Elm Board".
+  /,?\s+(?:in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+)?as\s+(?:the\s+|an?\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Manager|Judge|Chief|Members?\s+of)\b[^,;]*/gi,
+  // "…, JR., Second District Juvenile Court Judges, in and for Salt Lake County, State of Utah":
+  // the bench the judges sit on and its seat ("in and for") describe them; they are no parties.
+  /,\s*[^,;]*?\b(?:Judges?|Justices?|Magistrates?)\s*,?\s*in\s+and\s+for\s+[^,;]*(?:,\s*(?:State|Commonwealth)\s+of\s+[^,;]*)?/gi,
+  // A nickname in quotes ("JOHN ROE, a/k/a \"Slim,\"") is how an indictment identifies a
+  // defendant, not a name the party is sued under (a trade name after d/b/a stays).
+  // (The comma before it stays: the comma quoted with the nickname may be the list's.)
+  /\s*\b(?:a\/k\/a|aka)\s+["“][^"”]*["”]/gi,
+  // A former name is history, not how the caption names the party: "Acme Bank f/k/a Trust Bank".
+  // (A trade name stays: "Acme Corp. d/b/a Acme Stores" is how the party is sued; see TRADE_NAME.)
+  /,?\s*\b(?:f\/k\/a|F\/K\/A)\b[^,;]*/g,
+]
+
+/** The text with every description that follows a name cut from it. */
+export function withoutDescriptions(text: string): string {
+  let cut = text
+  for (const descriptor of DESCRIPTORS) cut = cut.replace(descriptor, '')
+  return cut
+}
+
+const ROLE_ONLY =
+  /^(?:(?:cross|counter)?\s*-?\s*(?:plaintiffs?|petitioners?|appellants?|appellees?|respondents?|relators?|applicants?|movants?|claimants?|complainants?|defendants?|intervenors?|proponents?|debtors?)[\s/,.;:\-–—]*)+$/i
+
+/** Pieces of a block that are no name: labels, numbers, counsel lines, prose. */
+export function isName(name: string): boolean {
+  if (
+    /\b(?:No|Nos|Number|Docket|Case|Index|Civil|Filed|Attorneys?|Counsel)\b\s*[.:#]|^\)|^\d|^(?:Attorneys?|Counsel)\s+for\b|^(?:through|by|minors?|Situated|Guardian\s+ad\s+litem)\b/i.test(
+      name,
+    )
+  ) {
+    return false
+  }
+  // A name begins with a capital: "the Petition for Allowance …", "specifically Judge …" are
+  // prose, though a particle may lead ("de la Cruz").
+  if (
+    /^\p{Ll}+(?:\s|$)/u.test(name) &&
+    !/^(?:de|del|la|le|van|von|du|da|di|el)\s+\p{Lu}/u.test(name)
+  )
+    return false
+  // A sentence's first word, or a date, standing where a name should ("Now", "On March 6").
+  if (
+    /^(?:Now|Then|Thereafter|Whereas|Wherefore|It|This|That|On|In|For|Upon|First|Second|Third|Fourth|Fifth|Sixth)$|^On\s+\p{Lu}\p{Ll}+\s+\d/u.test(
+      name,
+    )
+  )
+    return false
+  // A reporter citation ("Mass. 31", "N.E.2d 96") or a cited case ("(citing Doe v. State") is
+  // no name.
+  if (
+    (/\b[A-Z][\w.]*\.\s*(?:\w+\.\s*)?\d{1,4}\b|\b[A-Z][\w.]*\d[a-z]{1,2}\s+\d/.test(name) &&
+      !/[A-Za-z]{2,}\s*$/.test(name)) ||
+    /^\(|\bciting\b|\sv\.\s/.test(name)
+  )
+    return false
+  // A proceeding's heading cut from its subject ("IN RE: THE MARRIAGE OF") is no name.
+  if (
+    /^(?:the\s+)?(?:marriage|matter|estate|guardianship|adoption|custody|interest)\s+of$/i.test(
+      name,
+    )
+  )
+    return false
+  // A title's findings beside the names ("FINDINGS OF FACT AND CONCLUSIONS OF LAW") name no one.
+  if (/^(?:(?:Findings|Conclusions)\s+of\s+(?:Fact|Law)|Fact|Law)$/i.test(name)) return false
+  // A side's role left in the block ("Plaintiff/Appellant") is no name.
+  if (ROLE_ONLY.test(name)) return false
+  // Fictitious parties cut from their numbers by a semicolon list's first comma ("…; DOES, 1
+  // through 10") name no one ("JOHN DOE" alone is a pseudonym, and a party).
+  if (/^(?:Does|Roes)$/i.test(name)) return false
+  // A clerk's stamp inside the caption ("FILED", "RECEIVED") is no party.
+  if (/^(?:Filed|Received|Entered|Endorsed|Copy)$/i.test(name)) return false
+  const words = name.split(/\s+/)
+  // A body sued through its organs ("State of Louisiana through the Legislature and the Judges of
+  // …") runs longer than a name; other word runs that long are prose.
+  if (words.length > (/\sthrough\s/i.test(name) ? 20 : 12)) return false
+  // An address line: a ZIP code, a street number, a suite.
+  if (/\b[A-Z]{2}\s+\d{5}\b|^\d+\s+\w+|\bSuite\s+\d|\bP\.?\s?O\.?\s+Box\b/i.test(name)) return false
+  // Prose, not a name: most words in lower case ("Since on this appeal we are considering …").
+  const lower = words.filter(
+    (word) =>
+      /^\p{Ll}/u.test(word) &&
+      !/^(?:of|the|and|for|in|ex|rel\.?|de|la|van|von|on|to|at|a)$/.test(word),
+  )
+  return lower.length <= 1
+}
