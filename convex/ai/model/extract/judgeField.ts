@@ -5,6 +5,7 @@ import { recordJudge } from './docketRecord'
 import { answerAt, notFound } from './answer'
 import { judgeKey } from './compare'
 import { appealedFromJudge } from './judgeBelow'
+import { inRunningText, partyPaper } from './judgePaper'
 import { judgeSuedInCaption } from './judgeParties'
 import type { Query } from './context'
 import { findJudges, type JudgeMention } from './judges'
@@ -80,6 +81,9 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
   // Surnames of judges named as parties: "Judge Doe" elsewhere in the paper is that party too.
   const parties = new Set<string>()
   const perCuriam = pages.some(({ text }) => PER_CURIAM.test(text))
+  // A complaint's, a brief's or a report's running text names judges it writes about; its own
+  // judge is the one its caption or header assigns the case to (judgePaper.ts).
+  const byParty = partyPaper(pages)
   for (const { page, text } of pages) {
     const citations = citationRanges(text)
     for (const mention of findJudges(text)) {
@@ -104,6 +108,7 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
       ) {
         continue
       }
+      if (byParty && inRunningText(text, mention, page)) continue
 
       // Named as a party or in another office: "THE HONORABLE JOHN DOE, Respondent" in the
       // caption, "Hon. Jane Roe, Clerk of Court", "Hon. John Poe, pro se"; a visiting judge of a
