@@ -38,6 +38,13 @@ const PARTY_PAPERS: GalleryCase[] = [
     judge: null,
   },
   {
+    name: 'a notice of motion: "will move before the Honorable NAME" names the judge who hears it',
+    pages: [
+      `${CAPTION}No. 3:21-cv-00718\n\nNOTICE OF MOTION AND MOTION TO DISMISS\n\nPLEASE TAKE NOTICE that on May 3, 2022, or as soon thereafter as counsel may be heard,\nDefendants will move before the Honorable Cyrus T. Bellweather for an order dismissing the\ncomplaint.\n`,
+    ],
+    judge: 'Cyrus T. Bellweather',
+  },
+  {
     name: 'a motion\u2019s caption field "Judge: NAME" is the judge',
     pages: [
       `${CAPTION}Case No. 3:21-cv-00718\nJudge: Hon. Cyrus T. Bellweather\n\nMOTION FOR PRELIMINARY INJUNCTION\n\nPlaintiffs move for a preliminary injunction for the reasons set out in the memorandum below.\n`,

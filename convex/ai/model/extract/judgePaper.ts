@@ -86,10 +86,16 @@ function insideAddress(text: string, mention: JudgeMention): boolean {
   return salutation !== null && ahead.slice(0, salutation.index).split('\n').length <= 10
 }
 
+// A notice of motion names the judge who will hear it: "Defendants will move before the
+// Honorable Jane Doe", "the motion will be heard before the Hon. Jane Doe". That judge is the
+// case's, not one the paper writes about.
+const HEARD_BEFORE =
+  /\b(?:move|moves|moved|heard|hear|appear|present(?:ed)?)\b[^.\n]{0,60}?\bbefore[ \t\n]+(?:the[ \t\n]+)?$/i
+
 /**
  * Whether a judge is named in a paper's running text: by honorific or title ("the Honorable Jane
- * Doe", "Judge Roe"), past the first page's caption, in no header field and no letter's inside
- * address. Signatures and author lines are the paper's own and never running text.
+ * Doe", "Judge Roe"), past the first page's caption, in no header field, no letter's inside
+ * address and no notice of the motion's hearing. Signatures and author lines are the paper's own and never running text.
  */
 export function inRunningText(text: string, mention: JudgeMention, page: number): boolean {
   if (mention.form !== 'honorific' && mention.form !== 'title') return false
@@ -97,5 +103,6 @@ export function inRunningText(text: string, mention: JudgeMention, page: number)
   const lineStart = text.lastIndexOf('\n', mention.start - 1) + 1
   if (JUDGE_FIELD.test(text.slice(lineStart, mention.start))) return false
   if (/^(?:Judge|JUDGE)[ \t]*:/.test(text.slice(mention.start, mention.end))) return false
+  if (HEARD_BEFORE.test(text.slice(Math.max(0, mention.start - 120), mention.start))) return false
   return !insideAddress(text, mention)
 }
