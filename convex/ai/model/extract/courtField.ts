@@ -2,6 +2,8 @@
 // letter's "Re:" line, then the body. Courts named inside citations are other cases' courts, and
 // a court introduced as the one a case came from ("on appeal from") counts against.
 import { answerAt, notFound } from './answer'
+import { certiorariCourt } from './courtCertiorari'
+import { inProseLine, inSentence, namesThisCase, runsOnToNextPage } from './courtOfThisCase'
 import { type CourtMention, codeTitle, findCourts, withSidePart } from './courts'
 import { recordCourt } from './docketRecord'
 import { citationRanges, insideAny } from './legalCitations'
@@ -67,10 +69,9 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
       const quote = text.slice(mention.start, mention.end)
       // A court's name on a line of its own near the top is a heading, wherever the caption
       // was judged to end (a reporter's print sets the parties' long lines first).
-      const caption =
+      const heading =
         page === 1 && mention.start < 3000 && headingOfItsOwn(text, mention.start, mention.end)
-          ? 1
-          : captionWeight(text, mention.start, page)
+      const caption = heading ? 1 : captionWeight(text, mention.start, page)
       let score = FORM_SUPPORT[mention.form] + 1.2 * caption + (isUpper(quote) ? 0.3 : 0)
       if (inReLine(text, mention.start)) score += 0.8
       // The court a case came from ("on appeal from the District Court …") is never this one.
@@ -82,6 +83,19 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
       // The same holds for a court named deep in a first page's prose: a paper printed without
       // page breaks (a report, a brief's body) names courts it talks about, not its own.
       if (caption <= 0.15 && !inReLine(text, mention.start)) continue
+      // Outside the caption, a court counts only where the paper says it is this case's (a
+      // heading line, "filed in the X", "pending before the X"): a letter, a report or a brief's
+      // body names other cases' courts (courtOfThisCase.ts).
+      const sentence =
+        caption < 1 ||
+        (!heading &&
+          (inProseLine(text, mention.start) || inSentence(text, mention.start, mention.end)))
+      if (sentence && !inReLine(text, mention.start)) {
+        if (!namesThisCase(text, mention.start, mention.end)) continue
+        // A later page's first line may finish the last page's sentence ("… decided by the").
+        const before = read.find((p) => p.page === page - 1)
+        if (page > 1 && before && runsOnToNextPage(before.text)) continue
+      }
       // "United States Attorney for the Eastern District of X": the prosecutor's office, not a court.
       if (mention.form === 'district' && prosecutorsDistrict(text, mention.start)) continue
       // A court the title names as a party ("X v. Superior Court of Y County", a writ's
@@ -99,6 +113,12 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
       candidates.push({ ...mention, page, score, why })
     }
   }
+  // A petition's caption names the court below after "Writ of Certiorari to the …": the Court it
+  // is filed in is the Supreme Court, counted below a heading that names it (courtCertiorari.ts).
+  const first = read.find((p) => p.page === 1)
+  const implied = first && certiorariCourt(first.text, Math.max(captionEnd(first.text), 1500))
+  if (implied)
+    candidates.push({ ...implied, page: 1, score: 1.2, why: 'a petition for certiorari' })
   return candidates
 }
 

@@ -16,8 +16,9 @@ const CIRCUIT = `(${CIRCUITS.map(([name]) => anyCase(name)).join('|')})`
 const PLACE_WORD = "(?:[A-Z][a-z.'’]+(?:-[A-Z][a-z.'’]+)?|[A-Z][A-Z.'’]+(?:-[A-Z][A-Z.'’]+)?)"
 const PLACE = `(${PLACE_WORD}(?:[ \\t]+${PLACE_WORD}){0,2})`
 const FOR_THE = `(?:${anyCase('for the')}\\s+)?`
-// "District of" before a state; the District of Columbia's name already holds it.
-const DISTRICT_OF = `(?:${anyCase('District of')}\\s+|(?=${anyCase('District of Columbia')}))`
+// "District of" before a state; the District of Columbia's name already holds it, and a heading
+// may print both ("UNITED STATES DISTRICT COURT / DISTRICT OF THE DISTRICT OF COLUMBIA").
+const DISTRICT_OF = `(?:${anyCase('District of')}\\s+(?:${anyCase('the')}\\s+(?=${anyCase('District of Columbia')}))?|(?=${anyCase('District of Columbia')}))`
 
 // Between a reporter's heading lines: a comma and white space, or, in a two-column print, the
 // other column's words, either on a line of their own or running on after the heading's comma
