@@ -75,3 +75,63 @@ export function filingUnsaid(question: string, text: string): boolean {
   if (!CASE_START.test(question) && paper !== 'complaint' && paper !== 'petition') return false
   return OTHER_STEP.test(text) && !FILING_ACT.test(text)
 }
+
+// A sentence that dates a case's start in other words than its paper's: "commenced this action",
+// "brought this suit", "filed this action".
+export const CASE_STARTED =
+  /\b(?:commenced|instituted|initiated|brought|filed)\s+(?:this|the\s+(?:present|instant))?\s*(?:action|suit|lawsuit|case|proceeding)\b|\b(?:action|suit|lawsuit|case)\s+(?:was\s+)?(?:\w+ly\s+)?(?:commenced|instituted|initiated|brought|filed)\b/i
+// The paper that opens a case, or a word of suing: "Complaint filed, summons issued", "sued".
+const START_WORD =
+  /\b(?:complaint|petition)s?\b|\b(?:commenc|institut|initiat)(?:e|ed|es|ing)\b|\bcommencement\b|\bsu(?:e|ed|es|ing|it)\b|\blawsuit\b/i
+
+/**
+ * Whether a text says nothing of a case's start when the question asks when the case began and
+ * names no other paper ("When did the plaintiffs file suit?"): "On May 2, 2019, the defendants
+ * filed a motion to dismiss" dates a filing, not the suit's.
+ */
+export function startUnsaid(question: string, text: string): boolean {
+  if (!CASE_START.test(question)) return false
+  const paper = datedPaper(question)
+  if (paper !== undefined && paper !== 'complaint' && paper !== 'petition') return false
+  return !CASE_STARTED.test(text) && !START_WORD.test(text)
+}
+
+// A question that asks of a span, whose bounds answer it: "from when", "during what period",
+// "how long", "until when", "between which dates".
+export const ASKS_SPAN =
+  /\b(?:period|span|how\s+long|until|till|through|thru|between|from\s+when|since\s+when|durations?|range)\b/i
+// What opens a span before its first date, and what joins its two bounds.
+const SPAN_OPENS = /\b(?:from|between)\s+$/i
+const SPAN_JOIN = /^,?\s*(?:through|thru|to|until|till|and|[-–—])\s*$/i
+/** Characters either side of a date read for the span it may bound. */
+const SPAN_READ = 60
+
+/**
+ * Whether the date at [start, end) of a text is a bound of a span: "a class of all persons who,
+ * from July 18, 2014 through November 15, 2018, were detained", "between December 2, 2016 and
+ * November 15, 2018". A span's bounds date a period, not an act.
+ */
+export function spanBoundAt(text: string, start: number, end: number): boolean {
+  const from = Math.max(0, start - SPAN_READ)
+  const dates = findDates(text.slice(from, end + SPAN_READ)).map((d) => ({
+    start: d.start + from,
+    end: d.end + from,
+  }))
+  const opens = (at: number) => SPAN_OPENS.test(text.slice(Math.max(0, at - 12), at))
+  const next = dates.find((d) => d.start >= end)
+  if (next && opens(start) && SPAN_JOIN.test(text.slice(end, next.start))) return true
+  const before = dates.filter((d) => d.end <= start).pop()
+  return (
+    before !== undefined && opens(before.start) && SPAN_JOIN.test(text.slice(before.end, start))
+  )
+}
+
+/**
+ * Whether every date of a passage bounds a span (see spanBoundAt) and the question asks of no
+ * span: the passage dates a period, not the act asked.
+ */
+export function onlySpanDates(question: string, text: string): boolean {
+  if (ASKS_SPAN.test(question)) return false
+  const dates = findDates(text)
+  return dates.length > 0 && dates.every((d) => spanBoundAt(text, d.start, d.end))
+}

@@ -51,9 +51,19 @@ export function datedPaper(question: string): string | undefined {
   return undefined
 }
 
-/** "When was Doe v. Roe initially filed?": the case's start, which a complaint or petition dates. */
-export const CASE_START =
-  /\b(?:initially|originally|first)\s+(?:e-?filed|filed|brought)\b|\b(?:commenced|instituted)\b|\bwhen\s+(?:was|were)\s+(?:the|this)\s+(?:case|action|suit|lawsuit|proceeding)\s+(?:filed|brought|begun)\b/i
+// "When was Doe v. Roe initially filed?", "When did the plaintiffs file suit?", "… file their
+// complaint?", "When did Doe sue the city?": the case's start asked in words (an amended
+// complaint is a later paper).
+const CASE_START_ASKED =
+  /\b(?:initially|originally|first)\s+(?:e-?filed|filed|brought)\b|\b(?:commenced|instituted)\b|\bwhen\s+(?:was|were)\s+(?:the|this)\s+(?:case|action|suit|lawsuit|proceeding)\s+(?:filed|brought|begun)\b|\b(?:file|bring)\s+(?:(?:a|the|this|their|its|his|her)\s+)?(?:suit|lawsuit|action|case)\b|\bfile\s+(?:(?:a|the|their|its|his|her)\s+)?(?:(?:original|initial)\s+)?(?:complaint|petition)\b|\b(?:did|does)\s+(?:[\p{L}.'’-]+\s+){1,6}sue\b/iu
+// "When did the tenants file Doe v. Roe?": the case filed, by its name (capitalised words, "v.").
+const CASE_NAME_FILED = /\b[Ff]ile\s+(?:\p{Lu}[\p{L}.'’&-]*\s+){1,6}v\.?\s/u
+
+/** Whether a date question asks when the case began, which a complaint or petition dates. */
+export const CASE_START = {
+  test: (question: string): boolean =>
+    CASE_START_ASKED.test(question) || CASE_NAME_FILED.test(question),
+}
 
 // The court's own rulings: a "memorandum and order", an "opinion and order", a "decision".
 const RULING = new Set(['order', 'opinion', 'memorandum', 'decision', 'ruling'])
@@ -218,9 +228,18 @@ const EVENT_WORDS = new Set(
   ).split(' '),
 )
 
-/** The stems of the question's words that name the dated event. */
+// How a sentence says a case began: "plaintiffs filed this action", "commenced this suit",
+// "Complaint filed, summons issued". The question's own "file" is a stop word elsewhere (a file).
+const CASE_START_WORDS = 'filed commenced instituted brought complaint petition'
+
+/**
+ * The stems of the question's words that name the dated event; asked when the case began ("When
+ * did the plaintiffs file suit?"), the words a sentence says it with.
+ */
 export function eventStems(question: string): Set<string> {
-  return stemsOf(question, EVENT_WORDS)
+  const stems = stemsOf(question, EVENT_WORDS)
+  if (CASE_START.test(question)) for (const s of contentStemSet(CASE_START_WORDS)) stems.add(s)
+  return stems
 }
 
 // A court's name in a date question names who acted, not what happened: "When did the Court of

@@ -107,14 +107,26 @@ const RULING_ON_MOTION =
 // A docket entry whose head is a party's motion: "04/19/2019 33 Motion to Dismiss and Memorandum",
 // "12/05/2017 11 Unopposed MOTION for Leave", "| 05/02/2014 | 7 | MOTION to Quash".
 const MOTION_ENTRY =
-  /^[\s|]*(?:\(Entered:\s*[\d/]+\)\s*)?\d{1,2}\/\d{1,2}\/\d{2,4}[\s|]+(?:\d+[\s|]+)?(?:[A-Z][\p{L}-]*\s+){0,2}?MOTION\b/iu
+  /^[\s|]*(?:\(Entered:\s*[\d/]+\)\s*)?\d{1,2}\/\d{1,2}\/\d{2,4}[\s|]+(?:\d+[\s|]+)?(?:[A-Z][\p{L}/-]*\s+){0,2}?MOTION\b/iu
+
+// "When did the court approve the consent judgment?", "… the judge enter the order": the court acts.
+const COURT_DID =
+  /\b(?:did|does|has|had)\s+(?:the\s+)?(?:[\p{L}.'’-]+\s+){0,2}?(?:court|judge|magistrate|panel)\s+\p{L}/iu
+// The court's own papers, which a party's motion is not.
+const COURT_PAPER = /^(?:order|opinion|judgment|decree|consent decree|decision|ruling|memorandum)$/
 
 /**
- * Whether a docket entry is a party's motion and the question asks when it was ruled on: the
- * entry dates the asking, not the ruling.
+ * Whether a docket entry is a party's motion and the question asks when it was ruled on, when the
+ * court did something, or when a paper of the court's was entered: the entry dates the asking,
+ * not the ruling ("08/02/1999 18 JOINT MOTION … to enter settlement agreement with Proposed
+ * Order" does not date the order).
  */
 export function motionEntryOnly(question: string, text: string): boolean {
-  return RULING_ON_MOTION.test(question) && MOTION_ENTRY.test(text)
+  const asksCourt =
+    RULING_ON_MOTION.test(question) ||
+    COURT_DID.test(question) ||
+    COURT_PAPER.test(datedPaper(question) ?? '')
+  return asksCourt && MOTION_ENTRY.test(text)
 }
 
 // "When was Doe v. Roe terminated?": the case's end, which a docket sheet heads "Date Terminated:".

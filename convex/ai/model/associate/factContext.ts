@@ -7,6 +7,10 @@ import { contentStemSet } from './terms'
 import type { SourcePage } from './types'
 import type { ScopeFact } from './typed'
 
+// What a date a deadline's words govern gains asked "By what date …?": more than a docket row
+// that shares the question's words but sets no deadline ("TEXT ORDER re 5 MOTION").
+const DEADLINE_GAIN = 2
+
 const TOTAL_LABEL = /\b(?:total|totall?ing|aggregate|in\s+all|altogether|sum\s+of)\b/i
 
 /** Characters before a value read as its label ("TOTAL $215.00", "a fine of up to $1,000"). */
@@ -33,7 +37,8 @@ export function labelScore(
   // "By what date …?" asks for a deadline: the date a "by", "before" or "no later than" governs.
   // "Until when …?" asks for the end of a span: the date a "to", "until" or "through" governs.
   if (fact.kind === 'date') {
-    if (deadline && /\b(?:by|before|later\s+than|until|through)\s+$/i.test(before)) return 1
+    if (deadline && /\b(?:by|before|later\s+than|until|through)\s+$/i.test(before))
+      return DEADLINE_GAIN
     return spanEnd && /\b(?:to|until|till|through|thru)\s+$/i.test(before) ? 1 : 0
   }
   // Only the label's own words: nothing before the previous value or line.
@@ -54,9 +59,51 @@ export function labelScore(
 // A docket sheet's row: "55 | 10/07/2022 | NOTICE OF APPEAL", columns split by bars or tabs.
 const TABLE_ROW = /^[^|\t\n]*[|\t][^|\t\n]*[|\t]/
 
+// A docket report's entry head at a line's start: its date, its number, its text in capitals
+// ("09/02/2011 5  ORDER granting 4 Motion", "07/10/2020 ORDER re 5 MOTION"), spaced by any
+// blank but a line's end (reports print no-break spaces).
+const ENTRY_HEAD = /^[^\S\n]*\d{1,2}\/\d{1,2}\/\d{2,4}[^\S\n]+(?:\d{1,4}[^\S\n]+)?(?=[A-Z[(])/gm
+/** Entry heads a page needs to be read as a docket report. */
+const MIN_ENTRIES = 3
+/** Characters of an entry kept as its date's context. */
+const ENTRY_SPAN = 500
+
+/**
+ * The docket entry a date stands in, on a docket report whose entries run over several lines
+ * ("08/31/2011 4 EXPARTE/CONSENT MOTION … (Entered:\n08/31/2011)\n09/02/2011 5 ORDER granting
+ * 4 Motion …"): from its head to the next head, read to its first sentence's end. The "(Entered:
+ * …)" closing an entry is that entry's, not the next one's; undefined when the page is no such
+ * report.
+ */
+function docketEntry(text: string, at: number): string | undefined {
+  const heads = [...text.matchAll(ENTRY_HEAD)].map((m) => m.index)
+  if (heads.length < MIN_ENTRIES) return undefined
+  const i = heads.findLastIndex((h) => h <= at)
+  if (i === -1) return undefined
+  const entry = text.slice(heads[i], Math.min(heads[i + 1] ?? text.length, heads[i]! + ENTRY_SPAN))
+  // What the entry is, its first sentence: its attachments' and exhibits' names are not.
+  const cut = entry.search(ENTRY_SENTENCE_END)
+  if (cut <= 0) return entry
+  // A date told later in the entry ("Defendants shall respond … no later than June 29, 2020") has
+  // its own sentence; only the clerk's marks ("Signed by … on", "(Entered:") date the entry.
+  const past = at - heads[i]!
+  if (past > cut && !CLERK_MARK.test(text.slice(Math.max(0, at - 80), at))) return undefined
+  return entry.slice(0, cut + 1)
+}
+
+// The clerk's marks that date a docket entry itself: "Signed by Judge … on 9/2/2011", "(Entered:
+// 09/02/2011)", "Signed on 7/20/2020", "[EOD Date: 7/5/01]", "Modified on 3/4/2019".
+const CLERK_MARK =
+  /(?:\(Entered:|\bEOD\s+Date:|\bModified\s+on|\bSigned\s+(?:by\b[^()]{0,70}\b)?on)\s*$/i
+
+// Where an entry's first sentence ends: a full stop after a word (not an initial's "D."), its
+// attachment list, a blank line.
+const ENTRY_SENTENCE_END = /(?<=[a-z]{3}|\d|\))\.(?=\s)|\s\(Attachments:|\n[ \t]*\n/
+
 /**
  * A date on a docket sheet's row, with its row as its context: the row's label is what it dates,
  * and the rows above and below are other entries ("NOTICE OF APPEAL" does not date the next row).
+ * A docket report's entry that runs over several lines is its dates' row (see docketEntry).
  */
 export function rowContext(fact: ScopeFact, pages: SourcePage[]): ScopeFact {
   if (fact.kind !== 'date') return fact
@@ -65,7 +112,9 @@ export function rowContext(fact: ScopeFact, pages: SourcePage[]): ScopeFact {
   const start = page.text.lastIndexOf('\n', fact.start - 1) + 1
   const end = page.text.indexOf('\n', fact.end)
   const row = page.text.slice(start, end === -1 ? page.text.length : end)
-  return TABLE_ROW.test(row) ? { ...fact, context: row } : fact
+  if (TABLE_ROW.test(row)) return { ...fact, context: row }
+  const entry = docketEntry(page.text, fact.start)
+  return entry === undefined ? fact : { ...fact, context: entry }
 }
 
 /**

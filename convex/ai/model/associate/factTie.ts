@@ -3,6 +3,7 @@
 // the date): the event must be said in the date's own clause, and a paper's own date answers of
 // the court that wrote it only. Pure.
 import { isAppellateCourt } from './qualifier'
+import { ASKS_SPAN, spanBoundAt } from './dateClause'
 import { askedEventSaid } from './eventTie'
 import type { SourcePage } from './types'
 import type { ScopeFact } from './typed'
@@ -97,8 +98,19 @@ export function otherCourtsOwnDate(
 }
 
 /**
+ * Whether a date is a bound of a span (see spanBoundAt) and the question asks when something was
+ * done, not a span: the bounds date a period, not an act.
+ */
+export function spanBound(question: string, fact: ScopeFact, pages: SourcePage[]): boolean {
+  if (fact.kind !== 'date' || ASKS_SPAN.test(question)) return false
+  const page = pages.find((p) => p.documentId === fact.documentId && p.page === fact.page)
+  return page !== undefined && spanBoundAt(page.text, fact.start, fact.end)
+}
+
+/**
  * Whether a date fact dates another event than the one asked, read on its page and against its
- * paper's court (eventOutsideClause, otherCourtsOwnDate): the hook the facts' ranking filters by.
+ * paper's court (eventOutsideClause, otherCourtsOwnDate, spanBound): the hook the facts' ranking
+ * filters by.
  */
 export function otherEventFact(
   question: string,
@@ -106,5 +118,9 @@ export function otherEventFact(
   pages: SourcePage[],
   facts: readonly ScopeFact[],
 ): boolean {
-  return eventOutsideClause(question, fact, pages) || otherCourtsOwnDate(question, fact, facts)
+  return (
+    eventOutsideClause(question, fact, pages) ||
+    otherCourtsOwnDate(question, fact, facts) ||
+    spanBound(question, fact, pages)
+  )
 }

@@ -3,7 +3,15 @@
 // whose sentence names none, a docket's notice of the event asked rather than the event. Pure.
 import { findDates } from '../extract/dates'
 import { datedPaper, initialsShared } from './dated'
-import { appealRulingUnsaid, filingUnsaid, outsideAskedMonth, paperOnlyDue } from './dateClause'
+import {
+  appealRulingUnsaid,
+  CASE_STARTED,
+  filingUnsaid,
+  onlySpanDates,
+  outsideAskedMonth,
+  paperOnlyDue,
+  startUnsaid,
+} from './dateClause'
 import { eventUntied } from './eventTie'
 import { contentStemSet } from './terms'
 
@@ -29,11 +37,6 @@ export function paperSaid(paper: string, context: string, otherPaper = false): b
   if (otherPaper) return CASE_STARTED.test(context) && /^(?:complaint|petition)$/.test(noun)
   return !A_PAPER.test(context)
 }
-
-// A sentence that dates a case's start in other words than its paper's: "commenced this action",
-// "brought this suit", "filed this action".
-const CASE_STARTED =
-  /\b(?:commenced|instituted|initiated|brought|filed)\s+(?:this|the\s+(?:present|instant))?\s*(?:action|suit|lawsuit|case|proceeding)\b|\b(?:action|suit|lawsuit|case)\s+(?:was\s+)?(?:commenced|instituted|initiated|brought|filed)\b/i
 
 // A date the words just before it give to a paper: "the court's order entered August 3, 1989",
 // "By Order dated January 25, 2001", "the motion filed on", and a docket citation's "[pleading 350
@@ -86,7 +89,9 @@ export function otherEventDated(question: string, text: string): boolean {
     outsideAskedMonth(question, text) ||
     appealRulingUnsaid(question, text) ||
     paperOnlyDue(question, text) ||
-    filingUnsaid(question, text)
+    filingUnsaid(question, text) ||
+    startUnsaid(question, text) ||
+    onlySpanDates(question, text)
   )
 }
 
