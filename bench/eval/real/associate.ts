@@ -8,6 +8,7 @@ import { answerExtractive } from '../../../convex/ai/model/associate/extractive'
 import { answerOffline, type ScopeFact } from '../../../convex/ai/model/associate/typed'
 import type { OfflineAnswer, SourcePage } from '../../../convex/ai/model/associate/types'
 import { documentFacts } from '../../../convex/ai/model/facts'
+import { findDates } from '../../../convex/ai/model/extract/dates'
 import type { Part, RealDocument } from './dataset'
 
 /** Filings per matter. */
@@ -108,6 +109,17 @@ export function answerWithFacts(question: string, pages: SourcePage[]): OfflineA
   return answerOffline(question, pages, factsOfPages(pages), { maxCitations: 5 })
 }
 
+/**
+ * Whether an answer states the labelled answer's date in another writing ("July 20, 2020" for a
+ * label "7/20/2020"): only when the label is one date and nothing else, so the same calendar day
+ * is provably the same answer.
+ */
+export function statesSameDate(text: string, expected: string): boolean {
+  const want = findDates(expected)
+  if (want.length !== 1 || expected.replace(/[\s.,]/g, '').length > 24) return false
+  return findDates(text).some((d) => d.value === want[0]!.value)
+}
+
 /** Scores one part with one engine. */
 export function scoreAssociatePart(
   documents: readonly RealDocument[],
@@ -133,7 +145,8 @@ export function scoreAssociatePart(
         const right =
           fromDoc.length > 0 &&
           (fromDoc.some((c) => squash(c.quote).includes(squash(q.quoteHas))) ||
-            squash(text).includes(squash(q.answer)))
+            squash(text).includes(squash(q.answer)) ||
+            statesSameDate(text, q.answer))
         part.answerable.questions++
         const kind = (part.answerable.byKind[q.kind] ??= { questions: 0, right: 0 })
         kind.questions++
