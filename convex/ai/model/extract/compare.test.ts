@@ -165,12 +165,33 @@ test('a court named with its sovereign is the same court; another court is not (
     ),
   ).toBe(true)
   expect(sameCourt("Surrogate's Court, Elm County", 'Surrogates Court, Elm County')).toBe(true)
+  // A district's division, hyphenated or abbreviated after it, is where the court sat.
+  expect(
+    sameCourt(
+      'United States District Court for the Middle District of North Carolina, Winston-Salem Division',
+      'United States District Court for the Middle District of North Carolina',
+    ),
+  ).toBe(true)
+  expect(
+    sameCourt(
+      'United States District Court, M.D. Alabama, N.D.',
+      'United States District Court for the Middle District of Alabama',
+    ),
+  ).toBe(true)
+  expect(
+    sameCourt(
+      'United States District Court, M.D. Alabama, N.D.',
+      'United States District Court for the Northern District of Alabama',
+    ),
+  ).toBe(false)
 })
 
 test('dockets as older reporters and consolidated cases write them (sameDocket)', () => {
   expect(sameDocket('Civ.A.1:96CV1500RWS', '1:96-cv-01500-RWS')).toBe(true)
   expect(sameDocket('74319', '74319, 74259')).toBe(true)
   expect(sameDocket('74259', '74319, 74259')).toBe(false)
+  expect(sameDocket('96-17131', 'Nos. 96-17131 & 96-17133')).toBe(true)
+  expect(sameDocket('96-17133', 'Nos. 96-17131 & 96-17133')).toBe(false)
   expect(sameDocket('1:96-cv-01501', '1:96-cv-01500')).toBe(false)
   // A reporter's en dashes, and a court of appeals' marks of the lead and consolidated appeals.
   expect(sameDocket('3:98-cv-123-P', 'Nos. 3:98–CV–123–P, 3:66–CV–1234–P')).toBe(true)

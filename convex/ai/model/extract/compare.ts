@@ -82,7 +82,7 @@ export function sameDocket(value: string, expected: string): boolean {
   // A slash lists two numbers only between whole ones ("16-1684/17-1144"); inside one it is part
   // of it ("651234/2023").
   const numbers = expected
-    .split(/\s*[,;]\s*|\s+and\s+|\s*\/\s*(?=\d{2}-\d)(?<=\d{2}-\d+\s*\/\s*)/)
+    .split(/\s*[,;&]\s*|\s+and\s+|\s*\/\s*(?=\d{2}-\d)(?<=\d{2}-\d+\s*\/\s*)/)
     .filter((n) => /\d/.test(n))
   return numbers.length > 1 && docketKey(value) === docketKey(numbers[0]!)
 }
@@ -115,19 +115,22 @@ const COURT_FILLER = new Set('the for of in at and state commonwealth en banc'.s
  * ("United States District Court, Northern District of Texas, Dallas Division" = "United States
  * District Court for the Northern District of Texas"; "Supreme Court of the State of Alaska" =
  * "Supreme Court of Alaska"; "U.S. District Court" = "United States District Court"). A seat
- * ("(Bangor)", "Dallas Division") and "en banc" say where or how it sat, not which court it is;
+ * ("(Bangor)", "Dallas Division", "Winston-Salem Division", "M.D. Ala., N.D.") and "en banc" say
+ * where or how it sat, not which court it is;
  * numbered divisions and districts ("Second District, Division Three") stay.
  */
 export function courtKey(value: string): string {
   const words = value
     .toLowerCase()
     .replace(/\([^)]*\)/g, ' ')
+    // A district's division abbreviated after it ("M.D. Alabama, N.D.": its Northern Division).
+    .replace(/^(.*(?:\bdistrict\b|\b[nsewcm]\.\s?d\.).*?),\s*[nsewc]\.\s?d\.\s*$/, '$1')
     .replace(/\bu\.\s?s\.|\bus\b/g, 'united states')
     .replace(
       /\b([nsewcm])\.\s?d\.(?=\s|$|,)/g,
       (_all, d: string) => `${DIRECTION_LETTERS[d]} district`,
     )
-    .replace(/,?\s*[a-z]+(?: [a-z]+)? division\b/g, (division) =>
+    .replace(/,?\s*[a-z]+(?:[- ][a-z]+)? division\b/g, (division) =>
       /\b(?:one|two|three|four|five|six|seven|eight|[0-9]+|first|second|third|fourth|fifth|sixth|civil|criminal|family|probate|juvenile|chancery|law|appellate|general)\s+division$/.test(
         division.trim().replace(/^,\s*/, ''),
       )
