@@ -20,6 +20,7 @@ export function findDefinedParties(text: string): PartyMention[] {
         : null
     if (!role || found.some((other) => other.role === role)) continue
     const start = nameStart(text, match.index, match[1] !== undefined)
+    if (start === null) continue
     const names = partyNames(text.slice(start, match.index))
     if (names.length === 0) continue
     found.push(mention(role, names, start, match.index + terms.length, 'defined'))
@@ -27,8 +28,18 @@ export function findDefinedParties(text: string): PartyMention[] {
   return found
 }
 
-/** Walks back from a defined term over the capitalised words of the name (and "and" for a group). */
-function nameStart(text: string, end: number, group: boolean): number {
+// Where the walk back stopped inside a name or a phrase: "… a program of Acme Inc., Jane Roe
+// (collectively, “Plaintiffs”)" (the names are the object of "of"; the party the phrase describes
+// stands before it), "the Commission on Teacher Licensing (“Defendant”)" (a small word inside
+// the body's name).
+const OBJECT_OF = /^\s*of\s/
+const SMALL_WORD_BEFORE = /\p{Lu}[\p{L}.'’-]*[ \t\n]+(?:on|for|at|in)[ \t\n]*$/u
+
+/**
+ * Walks back from a defined term over the capitalised words of the name (and "and" for a group);
+ * null when the walk stopped inside a name or a phrase, where the party's name does not start.
+ */
+function nameStart(text: string, end: number, group: boolean): number | null {
   const from = Math.max(0, end - 300)
   // A space after the last word, so every word of the name is followed by one.
   const before = `${text.slice(from, end).trimEnd()} `
@@ -57,6 +68,8 @@ function nameStart(text: string, end: number, group: boolean): number {
   ]
   const lastRole = roles[roles.length - 1]
   if (lastRole) start += lastRole.index + lastRole[0].length
+  else if (OBJECT_OF.test(text.slice(start, end))) return null
+  else if (SMALL_WORD_BEFORE.test(text.slice(Math.max(0, start - 80), start))) return null
   // Lead-in words that are capitalised but not the name: "Plaintiff Jane Roe".
   const lead = /^\s*(?:(?:Plaintiffs?|Defendants?|Lead|Named|Nominal|and|of|the|,)\s+)*/.exec(
     text.slice(start, end),

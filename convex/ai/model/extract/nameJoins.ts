@@ -81,3 +81,23 @@ export function companyAndAtBreak(block: string): string {
     },
   )
 }
+
+// "OTIS AND MAVIS KETTLE", "Edna and Floyd Marsh": a couple named with one surname, a given
+// name alone before the "and", is one party as the caption prints it.
+const COUPLE =
+  /(^|[,;]\s*)(\p{Lu}[\p{L}'’-]+)\s+(and|AND)\s+(\p{Lu}[\p{L}'’-]+)\s+(\p{Lu}[\p{L}'’-]+)(?=\s*(?:[,;]|$))/gu
+
+/**
+ * The "and" of a couple's name marked as COMPOUND_AND's joins are ("\uE003"): a given name alone,
+ * then a given name and the surname they share, each pair a person's name ("OTIS KETTLE",
+ * "MAVIS KETTLE"), none a body's word.
+ */
+export function coupleAnd(text: string): string {
+  return text.replace(
+    COUPLE,
+    (all, lead: string, first: string, and: string, second: string, surname: string) =>
+      personLine(`${first} ${surname}`) && personLine(`${second} ${surname}`)
+        ? `${lead}${first}\uE003${and}\uE003${second} ${surname}`
+        : all,
+  )
+}

@@ -29,6 +29,8 @@ export function tidyName(name: string): string {
     // Marks and OCR debris before the first letter ("* * * * * HENRY C. WALKER").
     .replace(LEADING_DEBRIS, '')
     .replace(/^(?:and|&)\s+/i, '')
+    // The caption's "v." read into the block with the second side's first name.
+    .replace(/^vs?\.\s+(?=\p{Lu})/u, '')
     // A form's label before the name: "Case Caption: Damon Jones"; a docket's "Civil Action" or an
     // opinion's "PER CURIAM." run into the name above the caption.
     .replace(/^(?:Case\s+)?(?:Caption|Style)\s*:\s*/i, '')

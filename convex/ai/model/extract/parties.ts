@@ -21,44 +21,57 @@ import { findLabelledCaption, findTitleLineCaption, findVersusCaption } from './
 export type { PartyMention, PartyRole }
 export { findDefinedParties, findDocketParties, findTitleParties, isDocketReport }
 
-/** The caption's two sides, when the text has a caption with both. */
+/**
+ * The caption's two sides, when the text has a caption with both. A reading whose sides are blank
+ * (a side's lead name too doubtful to answer, captionSides.ts) gives way to a later reader's, and
+ * is the answer only when no reader finds names: a misread caption leaves both sides blank.
+ */
 export function findCaptionParties(text: string, limit = 6000): PartyMention[] {
   // (The court's name turned up the margin, read into the lines' starts, is blanked.)
   const head = withoutTurnedMargin(text.slice(0, limit))
-  if (isDocketReport(head)) {
-    const docket = findDocketParties(text)
-    if (docket.length > 0) return docket
+  let blank: PartyMention[] | undefined
+  for (const reader of captionReaders(text, head)) {
+    const sides = reader()
+    if (sides.length === 0) continue
+    if (sides.some((side) => side.value.length > 0)) return sides
+    blank ??= sides
   }
-  const interleaved = interleavedSides(head)
-  if (interleaved.length > 0) return interleaved
-  // A side labelled above its names ("Plaintiff:") is read before the marks, which would look
-  // for the names above the label.
-  const labelled = findLabelledCaption(head)
-  if (labelled.length > 0) return labelled
-  const spouses = findLabelledSpouses(head)
-  if (spouses.length > 0) return spouses
-  const titleRow = findCaseTitleRow(head)
-  if (titleRow.length > 0) return titleRow
+  return blank ?? []
+}
+
+/** The caption's readers, most particular form first; each gives both sides or none. */
+function captionReaders(text: string, head: string): Array<() => PartyMention[]> {
   const courts = findCourts(head)
   let oneSide: PartyMention[] | undefined
-  for (const plaintiff of head.matchAll(PLAINTIFF_MARK)) {
-    const sides = markedCaption(head, courts, plaintiff)
-    if (sides.length === 2) return withConsolidated(head, courts, sides)
-    oneSide ??= sides.length === 1 ? sides : undefined
-  }
-  const family = findSpouseCaption(head)
-  if (family.length > 0) return family
-  const byRole = findRoleCaption(head, courts)
-  if (byRole.length > 0) return byRole
-  const byVersus = findVersusCaption(head, courts)
-  if (byVersus.length > 0) return byVersus
-  const unversed = findUnversedCaption(head, courts)
-  if (unversed.length > 0) return unversed
-  // Then one side of a marked caption whose other side is unreadable (a title or a stamp
-  // printed over it): the marks say which side it is, and a blank beats a guess for the other.
-  if (oneSide) return oneSide
-  const title = findTitleLineCaption(head)
-  return title.length > 0 ? title : findInReCaption(head)
+  return [
+    () => (isDocketReport(head) ? findDocketParties(text) : []),
+    () => interleavedSides(head),
+    // A side labelled above its names ("Plaintiff:") is read before the marks, which would look
+    // for the names above the label.
+    () => findLabelledCaption(head),
+    () => findLabelledSpouses(head),
+    () => findCaseTitleRow(head),
+    () => {
+      let blank: PartyMention[] = []
+      for (const plaintiff of head.matchAll(PLAINTIFF_MARK)) {
+        const sides = markedCaption(head, courts, plaintiff)
+        if (sides.length === 2 && sides.some((side) => side.value.length > 0))
+          return withConsolidated(head, courts, sides)
+        if (sides.length === 2 && blank.length === 0) blank = sides
+        oneSide ??= sides.length === 1 ? sides : undefined
+      }
+      return blank
+    },
+    () => findSpouseCaption(head),
+    () => findRoleCaption(head, courts),
+    () => findVersusCaption(head, courts),
+    () => findUnversedCaption(head, courts),
+    // Then one side of a marked caption whose other side is unreadable (a title or a stamp
+    // printed over it): the marks say which side it is, and a blank beats a guess for the other.
+    () => oneSide ?? [],
+    () => findTitleLineCaption(head),
+    () => findInReCaption(head),
+  ]
 }
 
 /**

@@ -37,7 +37,7 @@ const ADDRESS =
   /\d+\s+(?:[\p{L}\d]+\.?\s+){0,3}(?:St|Street|Ave|Avenue|Road|Rd|Blvd|Boulevard|Drive|Floor|Fl)\b|\bSuite\s+\d/iu
 // An office with no one named to hold it, left when a block was cut ("Manager", "Secretary").
 const BARE_OFFICE =
-  /^(?:Acting\s+|Deputy\s+|Interim\s+|County\s+|City\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Manager|Judge|Chief|President|Officer)$/i
+  /^(?:Acting\s+|Deputy\s+|Interim\s+|County\s+|City\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Controller|Auditor|Manager|Judge|Chief|President|Officer)$/i
 // A body's last word with no name before it ("County", "Inc."), left when a name broken over the
 // rows of a double-spaced caption was cut at a blank row: the name's head was lost.
 const BARE_BODY_WORD =
@@ -59,9 +59,55 @@ export function addressLike(piece: string): boolean {
 // vertical print read across the caption.
 const DOUBLED_WORD = /\b(\p{Lu}\p{Ll}+)\1\b/u
 
+// What a paper that is no caption prints where a reader looked for a name: a judge's title after
+// an opinion's author ("DOYLE, Circuit Judge"), a pin cite ("Motion for Class Certification
+// at 2"), a statute ("Title 50, United States Code"), a paper's title ("PLAINTIFF'S VOLUNTARY
+// DISMISSAL"), a numbered heading ("Parties 3."), a capacity cut from its person ("Official
+// Capacities as MPD Officers"), a sentence's verb ("Respondent in Roe v. Poe is Jane Roe").
+const NOT_A_PARTY = [
+  /(?:^|\s)(?:Circuit|District|Senior|Chief|Magistrate|Bankruptcy)\s+Judge:?$/i,
+  /\bat\s+\d+\b/,
+  /^Title\s+\d+\b|\bUnited\s+States\s+Code\b|\bU\.\s?S\.\s?C\./i,
+  /\b(?:Plaintiff|Defendant|Petitioner|Respondent)(?:['’]s|s['’])/i,
+  /^Parties\b/i,
+  /^(?:(?:Individual|Official)\s+(?:and\s+(?:Individual|Official)\s+)?)?Capacit(?:y|ies)\b/i,
+  /\s(?:is|are|was|were)\s/,
+  // A paper's own title ("Statement of Interest", "Order") or a description standing for a person
+  // ("An infant", "A UNITED STATES PERSON"), and a lone letter.
+  /^(?:Statement|Memorandum|Motion|Brief|Notice|Order|Stipulation)(?:\s+(?:of|for|in|to)\s.*)?$/i,
+  /^an?\s+(?:United\s+States\s+)?(?:person|infant|minor|child|individual|citizen|resident)\b/i,
+  /^\p{Lu}$/u,
+  /^Docket(?:\s+(?:Number|No\.?))?$/i,
+]
+
+// A name cut in its middle: it ends on a word that joins it to its next ("The Commission and").
+const CUT_AFTER = /\s(?:and|the|for|on|&)$/i
+
+// A case number read into a name ("BIRCH TRAINING SCHOOL N-86-125").
+const CASE_NUMBER_IN_NAME = /\b[A-Z]{1,3}[-–]\d{2}[-–]\d{2,5}\b/
+
+// A role word broken by a scan's spacing or specks ("P laintif.fs"): the side's label, no name.
+const ROLE_WORD = /^(?:plaintiffs?|defendants?|petitioners?|respondents?|appellants?|appellees?)$/
+
+// An appellate court's heading printed above the caption's first name, read with it ("SUPREME
+// COURT OF ALABAMA OSCAR P. MINTON"): a court may be a party, a court and a person are not one.
+const COURT_THEN_NAME = new RegExp(
+  `^(?:The\\s+)?(?:Supreme|Superior|Appellate)\\s+Court\\s+of\\s+(?:the\\s+State\\s+of\\s+)?(?:${STATE_PATTERN})\\s+(?!County\\b|for\\b|at\\b|in\\b)\\p{Lu}`,
+  'iu',
+)
+
+/** Whether a name is no party's: a title, a citation, a heading or prose read where one stood. */
+function notAParty(name: string): boolean {
+  const trimmed = name.trim()
+  if (NOT_A_PARTY.some((form) => form.test(trimmed)) || CUT_AFTER.test(trimmed)) return true
+  if (CASE_NUMBER_IN_NAME.test(trimmed) || COURT_THEN_NAME.test(trimmed)) return true
+  return ROLE_WORD.test(trimmed.toLowerCase().replace(/[^a-z]/g, ''))
+}
+
 /** Whether a name is too doubtful to answer (see above). */
 export function doubtfulName(name: string): boolean {
   if (DEBRIS.test(name) || BROKEN_CAPITALS.test(name) || DOUBLED_WORD.test(name)) return true
+  if (notAParty(name)) return true
   if (CAPITAL_I_FOR_L.test(name) || GLUED_STOP.test(name)) return true
   if (DIGIT_IN_WORD.test(name.replace(ORDINAL, ''))) return true
   const words = name.split(/\s+/)

@@ -83,6 +83,9 @@ function firstStatement(pages: readonly PageText[], role: PartyRole) {
           m.form === form &&
           ((form !== 'caption' && form !== 'body') || index === 0 || m.start < LATER_CAPTION_REACH),
       )
+      // A side the caption names but unreadably (its lead name doubtful) is blank: no later form
+      // is asked for a name the caption would contradict.
+      if (found && found.value.length === 0) return null
       if (found)
         return { page, mention: index === 0 ? captionOverBreak(pages, role, found) : found }
     }

@@ -12,6 +12,7 @@ import {
   cityCounty,
   companyAndAtBreak,
   COMPOUND_AND,
+  coupleAnd,
   personPair,
 } from './nameJoins'
 import { relatorTitle } from './relatorTitles'
@@ -46,8 +47,16 @@ export { normalizePartyName, partyName } from './nameTidy'
 
 /** The names a block of caption text lists, recased when printed in capitals. */
 export function partyNames(block: string): string[] {
+  return readPartyNames(block).names
+}
+
+/**
+ * The names a block lists, and whether its lead name was read but too doubtful to answer (a
+ * title, a citation or a stamp where the first name stands): then the side is there, unreadable.
+ */
+export function readPartyNames(block: string): { names: string[]; doubted: boolean } {
   const relator = relatorTitle(block) ?? custodianAlone(block)
-  if (relator) return [relator]
+  if (relator) return { names: [relator], doubted: false }
   const numbered = numbersParties(block)
   // A hyphenated name broken over two lines of the caption ("COOPER-\nEDMONDS") is one word.
   // Persons listed one to a line with no mark between them are as many names.
@@ -100,7 +109,8 @@ export function partyNames(block: string): string[] {
   // A doubtful name (OCR damage, a stamp, an address) and every name after it are dropped: a
   // short list is still right, a wrong name is not.
   const doubt = names.findIndex((name) => name.glued)
-  return (doubt === -1 ? names : names.slice(0, doubt)).map((name) => name.name)
+  const kept = doubt === -1 ? names : names.slice(0, doubt)
+  return { names: kept.map((name) => name.name), doubted: doubt === 0 }
 }
 
 // A case number printed beside the "v." line, or on its own line, and read into the block before
@@ -196,6 +206,11 @@ function listOfPersons(pieces: readonly string[]): boolean {
   )
 }
 
+// A plural title before the members of a body a semicolon entry lists: "CITY COUNCIL MEMBERS",
+// "Board Members", "COMMISSIONERS", "TRUSTEES".
+const MEMBERS_TITLE =
+  /^(?:(?:City|County|Town|Village|School|Township)\s+)?(?:Council\s*Members|Councilmembers|Board\s+Members|Commissioners|Trustees|Supervisors)\s+(?=\p{Lu})/iu
+
 /**
  * An entry's name: its first comma piece, with the suffixes and the state that belong to it. An
  * entry that goes on ", and …" is a list of its own ("THE CITY OF ROME, GEORGIA, and OHIO").
@@ -203,6 +218,11 @@ function listOfPersons(pieces: readonly string[]): boolean {
 function firstCommaPiece(entry: string): string {
   const pieces = entry.split(/\s*,\s*/)
   if (pieces.some((piece) => /^(?:and|&)\s/i.test(piece)) || listOfPersons(pieces)) return entry
+  // "CITY COUNCIL MEMBERS DAVID ROE, JANE POE, …": the members a body's title introduces, each
+  // sued, are that many names (the title is no one's).
+  const members = MEMBERS_TITLE.exec(entry)
+  if (members && listOfPersons(entry.slice(members[0].length).split(/\s*,\s*|\s+&\s+/)))
+    return entry.slice(members[0].length)
   let name = pieces[0]!
   for (const piece of pieces.slice(1)) {
     const bare = piece.replace(/[.,;:\s]+$/, '').toLowerCase()
@@ -235,6 +255,7 @@ function entryNames(
     COMPOUND_AND,
     (all, left: string) => `${left}${all.slice(left.length).replace(/\s+/g, '\uE003')}`,
   )
+  text = coupleAnd(text)
   // "THE STATE OF LOUISIANA THROUGH THE LEGISLATURE AND THE JUDGES OF …": a state or body sued
   // through its organs is one party; the "and" there joins the organs, not two parties.
   text = text.replace(/\bthrough\s+[^,;]*/gi, (organs) =>
