@@ -21,6 +21,8 @@ export type Asked = {
   label: string
   /** How the court ruled: read from the papers' dispositions, not from a stored fact. */
   decision?: boolean
+  /** For a court: one the case left or goes to, never its paper's own (see courtElsewhere.ts). */
+  otherCourt?: boolean
   /** A court answers only if its name holds this ("Which county …": a county court's name). */
   courtMust?: RegExp
   /** Who appears for whom: read from signature blocks and appearance lines, not a stored fact. */
@@ -101,11 +103,27 @@ function judgeRoles(question: string): FactRole[] {
   return ['presiding', 'district', 'author', 'panel', 'magistrate', '']
 }
 
+// A court the case left or is sent to: "To which court does X seek to transfer the case?", "In
+// which court had Doe originally filed?", "… removed from": never the court whose paper it is.
+const ELSEWHERE =
+  /\btransfer\w*\b|\boriginally\s+(?:filed|brought)\b|\bfirst\s+filed\b|\bremoved\s+from\b/i
+// "From which district court was it appealed?", "Whose judgment does the petition seek review of?":
+// the court below.
+const FROM_BELOW = /\bfrom\s+(?:which|what)\b[^?]*\bappeal\w*|\breview\s+of\b/i
+// The question names where the case went ("appealed to the Fifth Circuit", a certiorari petition):
+// the paper's own court is that one, not the court below asked.
+const WENT_UP = /\bappealed\s+to\b|\bcertiorari\b|\bseeks?\s+review\b/i
+
 function courtAsked(question: string): Asked {
+  if (ELSEWHERE.test(question)) {
+    // Only a court below (a state court the case was removed from) is stored as another court.
+    return { kinds: ['court'], roles: ['below'], label: 'Court', otherCourt: true }
+  }
   const below =
     /\b(?:below|lower\s+court|trial\s+court|appealed\s+from|appeal\s+from|originat\w*|first\s+heard)\b/i.test(
       question,
-    )
+    ) || FROM_BELOW.test(question)
+  const wentUp = below && WENT_UP.test(question)
   const district = /\bdistrict\s+court\b|\bfederal\s+district\b/i.test(question)
   // "Which court heard it on appeal?", "… decided the appeal?": the court the appeal was taken to.
   const appeals =
@@ -114,7 +132,7 @@ function courtAsked(question: string): Asked {
     )
   return {
     kinds: ['court'],
-    roles: below ? ['below', 'this'] : ['this', 'below'],
+    roles: wentUp ? ['below'] : below ? ['below', 'this'] : ['this', 'below'],
     // "Appellate Division", "Appellate Court of Illinois": an appeals court, though not "appeal".
     courtWords: district ? /\bdistrict\b/i : appeals ? /\bappe(?:al|llate)|circuit\b/i : undefined,
     label: below ? 'Court below' : 'Court',

@@ -7,9 +7,13 @@
 import type { Fact } from '../../../../shared/factValidators'
 import { FACT_ROLE_LABELS } from '../../../../shared/factValidators'
 import { askedOf, type Asked } from './asked'
+import { otherCourtAnswer } from './courtElsewhere'
+import { docketCauseAnswer } from './docketCause'
+import { letterPersonAnswer } from './letterPeople'
 import { isPaper, joinedDays } from './dated'
 import { eventDated } from './eventDated'
 import { judgeIsParty, rankFacts } from './factRank'
+import { lawAnswer } from './lawNamed'
 import { otherEventDated, paperSaid } from './paperDated'
 import { citedContext, HOLDS } from './passageHolds'
 import { withFullJudgeNames } from './judgeFullName'
@@ -167,6 +171,12 @@ export function answerOffline(
   // is the person the papers name in that office.
   const official = named.length > 0 ? officialAnswer(question, pages, named, options) : null
   if (official) return official
+  // "What cause of action is listed on the docket?": the docket sheet's "Cause:" field.
+  const cause = named.length > 0 ? docketCauseAnswer(question, pages, named) : null
+  if (cause) return cause
+  // A letter's addressee and signer: its address block, salutation and closing.
+  const person = named.length > 0 ? letterPersonAnswer(question, pages, named) : null
+  if (person) return person
   const fromFacts = answerFactQuestion(question, asked, pages, facts, named, options)
   // A judge of another kind than asked ("Which immigration judge …" answered by the district
   // judge's caption line) is no answer: the passages may still name the one asked.
@@ -179,7 +189,14 @@ export function answerOffline(
   // appearance lines: a passage that names none (a docket's party list, a table of authorities)
   // does not say who the lawyer is.
   if (asked?.counsel && named.length > 0 && ASKS_WHO.test(question)) return { found: false }
-  const answer = ownCaseAnswer(question, pages, named, options, asked !== null)
+  // "Which statute …" of a named case is answered by the line that names the law.
+  const answer = lawAnswer(
+    ownCaseAnswer(question, pages, named, options, asked !== null),
+    question,
+    pages,
+    facts,
+    named,
+  )
   if (!answer.found || !asked || facts.length === 0) return answer
   // "How did the court rule?" is not answered by a passage that states no ruling ("THIS MATTER
   // comes before the Court on a motion for summary judgment").
@@ -192,6 +209,7 @@ export function answerOffline(
     .filter((f) => f.documentId === first.documentId && f.kind === 'party')
     .map((f) => f.value)
   if (!holds(withoutBlankNumbers(first.quote), parties)) return { found: false }
+  if (asked.otherCourt) return otherCourtAnswer(answer.citations, question, pages, facts, named)
   if (asked.kinds[0] === 'judge' && !judgeTitleSaid(question, first.quote)) {
     // Asked for a magistrate (or another kind of judge), the passage that names one answers,
     // sought in the named case's papers without its name (a docket's entries do not repeat it).
