@@ -77,12 +77,13 @@ export const ORDINAL_WORDS = [
 
 const MONTH =
   '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?'
-const DAY = '(\\d{1,2})(?:st|nd|rd|th)?'
+const DAY = '(\\d{1,2})(?:st|nd|rd|th|(?<=[23])d)?'
 const YEAR = '((?:1[89]|20)\\d{2})'
 const SEP = '[ \\t]*(?:\\n[ \\t]*)?'
 // Between a day and its year: a comma, or the semicolon a scan often reads it as ("November
-// 16;2007"), a space before it allowed ("May 5 , 2020").
-const DAY_YEAR = `[ \\t]*[,;]?${SEP}`
+// 16;2007") or the full stop it reads it as on the same line ("May 7. 1980"), a space before it
+// allowed ("May 5 , 2020").
+const DAY_YEAR = `[ \\t]*(?:[,;]|\\.(?=[ \\t]+(?:1[89]|20)\\d{2}\\b))?${SEP}`
 // A scan may move the space of "of August" a letter on ("ofA ugust"): a full month name split
 // after its first letter, read only after "day of", where nothing else can stand.
 const SPLIT_MONTH = `(${MONTH_NAMES.map((name) => `${name[0]}[ ]{0,2}${name.slice(1)}`).join('|')})`
@@ -96,13 +97,14 @@ const TEENS =
 const TENS_WORDS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
 const BELOW_100 = `(?:(?:${TENS_WORDS.join('|')})(?:[- ](?:${UNIT_WORDS.join('|')}))?|${TEENS.join('|')}|${UNIT_WORDS.join('|')})`
 const YEAR_WORDS = `((?:two\\s+thousand|nineteen\\s+hundred)(?:\\s+and)?(?:[ \\t]+${BELOW_100})?)`
-const ORDINAL = `(\\d{1,2}(?:st|nd|rd|th)?|${ORDINAL_WORDS.map((w) => w.replace('-', '[- ]')).join('|')})`
+// An ordinal day in digits: "21st", "5th", and the older "2d", "3d", "23d" of pre-1990 orders.
+const ORDINAL = `(\\d{1,2}(?:st|nd|rd|th|(?<=[23])d)?|${ORDINAL_WORDS.map((w) => w.replace('-', '[- ]')).join('|')})`
 
 const PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => [number, number, number] }> = [
   {
     // "the 5th day of January, 2024", "this twentieth day of May 2023", a scan's "day ofMay 2020"
     re: new RegExp(
-      `\\b${ORDINAL}\\s+day\\s+of\\s*(?:${MONTH}|${SPLIT_MONTH}),?${SEP}${FORMAL_YEAR}${YEAR}\\b`,
+      `\\b${ORDINAL}\\s+day\\s+of\\s*(?:${MONTH}|${SPLIT_MONTH})${DAY_YEAR}${FORMAL_YEAR}${YEAR}\\b`,
       'gi',
     ),
     read: (m) => [year(m[4]!), month(m[2] ?? m[3]!.replace(/ +/, '')), ordinal(m[1]!)],

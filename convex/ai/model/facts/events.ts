@@ -34,6 +34,49 @@ export function eventKey(event: { date: string; text: string }) {
     .trim()}`
 }
 
+// A heading line that is only a label and its date, no colon and no full stop ("Signed 08/26/2016",
+// "Filed September 28, 2022", "Amended July 5, 2023", "Argued and Submitted on May 3, 2019"): a
+// reporter's or an opinion's heading states its dates each on its own line, and the sentence
+// would run into the next line's text or the next date's label.
+const DATE_LABEL_WORDS =
+  'Signed|Filed|Amended|Decided|Argued|Submitted|Entered|Dated|Issued|Released|Rendered|Delivered|Heard|Received|Revised|Modified|Corrected|Effective|Executed|Approved|Adopted|Withdrawn|Reargued|Reheard|Reissued|Published'
+const DATE_LABEL_LINE = new RegExp(
+  `^[ \\t]*((?:(?:Opinion|Order|Judgment|Memorandum|Date|Case|Petition|Complaint|Appeal)[ \\t]+)?(?:${DATE_LABEL_WORDS})(?:[ \\t]+and[ \\t]+(?:${DATE_LABEL_WORDS}))?(?:[ \\t]+on)?)[ \\t]*$`,
+  'i',
+)
+
+/**
+ * The label and date (and its full stop) of a heading line that holds only them, or null when the
+ * date's line holds more.
+ */
+function labelLineAround(text: string, from: number, to: number) {
+  const lineStart = text.lastIndexOf('\n', from - 1) + 1
+  const label = DATE_LABEL_LINE.exec(text.slice(lineStart, from))
+  if (!label || !/^\p{Lu}/u.test(label[1]!)) return null
+  const lineEnd = text.indexOf('\n', to)
+  const rest = /^[ \t]*(\.?)[ \t]*$/.exec(text.slice(to, lineEnd === -1 ? text.length : lineEnd))
+  if (!rest) return null
+  const stop = rest[1] ? text.indexOf('.', to) + 1 : to
+  return { start: lineStart + label[0].indexOf(label[1]!), end: stop }
+}
+
+// An old docket sheet closes each entry with the date it was docketed, "DD 1/17/79" ("Complaint
+// filed, summons issued. DD 1/17/79"): the date belongs to the entry before it. Read so only on a
+// page that marks two entries or more that way, a docket sheet's form, not initials in prose.
+const DOCKETED_MARK = /(?:^|[\s.])D\.?D\.?[ \t]*$/i
+const DOCKETED_DATE = /(?:^|[\s.])D\.?D\.?[ \t]*\d{1,2}\/\d{1,2}\/\d{2,4}/gi
+
+/** The entry an old docket's "DD" date closes, through the date; null when the date is not one. */
+function docketedEntryAround(text: string, from: number, to: number, docketed: boolean) {
+  if (!docketed) return null
+  const before = text.slice(Math.max(0, from - 8), from)
+  const mark = DOCKETED_MARK.exec(before)
+  if (!mark) return null
+  let last = from - before.length + mark.index + mark[0].search(/d/i) - 1
+  while (last > 0 && /\s/.test(text[last]!)) last--
+  return { start: sentenceAround(text, last, last).start, end: to }
+}
+
 /**
  * Every dated sentence of a page's text, first to last, the same date and sentence once; a
  * filing's running header ("Case 1:21-cv-01234 Document 1 Filed 03/03/2021 Page 2 of 20") dates
@@ -43,10 +86,17 @@ export function datedEvents(text: string): DatedEvent[] {
   const events: DatedEvent[] = []
   const seen = new Set<string>()
   const entries = entryRanges(text)
+  const docketed = (text.match(DOCKETED_DATE)?.length ?? 0) >= 2
   for (const mention of findDates(text)) {
-    const { start, end } = statementAround(text, mention.start, mention.end, entries)
+    const statement = statementAround(text, mention.start, mention.end, entries)
+    // A running header split over lines ("Filed 03/03/2021" between its case and page lines)
+    // is still one, though its date's line holds only a label.
+    if (RUNNING_HEADER.test(text.slice(statement.start, statement.end))) continue
+    const { start, end } =
+      labelLineAround(text, mention.start, mention.end) ??
+      docketedEntryAround(text, mention.start, mention.end, docketed) ??
+      statement
     const quote = text.slice(start, end)
-    if (RUNNING_HEADER.test(quote)) continue
     const line = quote
       .replace(/\s+/g, ' ')
       .replace(/^(?:[-•*–]|\(?\d{1,3}[.)])\s+/, '')
