@@ -2,8 +2,8 @@
 // 28:1331 Federal Question", "Cause: 05:702 Administrative Procedure Act" — the statute the civil
 // cover sheet cited, printed beside "Nature of Suit:" and "Jurisdiction:". The answer quotes that
 // field, up to the next header field on its line. Pure.
-import { quotedAnswer } from './typedAnswers'
-import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
+import { quotedAnswer, spanCitation } from './typedAnswers'
+import type { OfflineAnswer, SourcePage } from './types'
 
 // The question asks for the docket's cause: "cause of action … docket", "the docket's cause".
 const ASKS_CAUSE = /\bcause\b(?:\s+of\s+action)?\b[^?]*\bdocket\b|\bdocket\b[^?]*\bcause\b/i
@@ -26,16 +26,7 @@ export function docketCauseAnswer(
     const start = match.index + match[0].length - field.length
     const cut = NEXT_FIELD.exec(field.trimEnd())
     const end = start + (cut ? cut.index : field.trimEnd().length)
-    const citation: AnswerCitation = {
-      n: 1,
-      documentId: page.documentId,
-      documentName: page.documentName,
-      page: page.page,
-      start,
-      end,
-      quote: page.text.slice(start, end),
-    }
-    return quotedAnswer([citation])
+    return quotedAnswer([spanCitation(page, start, end)])
   }
   return null
 }

@@ -13,7 +13,7 @@ import { analyzeQuestion } from './query'
 import { rankPassages } from './rank'
 import { contentStemSet } from './terms'
 import type { ScopeFact } from './typed'
-import { quotedAnswer } from './typedAnswers'
+import { quotedAnswer, spanCitation } from './typedAnswers'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
 
 /** The key of the want a "which statute" question carries (wants.ts). */
@@ -113,7 +113,7 @@ export function namedCasePassage(
       accepts(p.page.text.slice(p.passage.start, p.passage.end), p.page.documentId),
   )
   if (!best) return null
-  return citationAt(best.page, best.passage.start, best.passage.end)
+  return spanCitation(best.page, best.passage.start, best.passage.end)
 }
 
 /**
@@ -131,23 +131,6 @@ function titlesBefore(question: string, caseWords: Set<string>): string[] {
     if (own && after && !caseWords.has(own) && caseWords.has(after)) out.push(own)
   })
   return out
-}
-
-/** A citation of a page's text between two offsets, white space at its ends trimmed. */
-function citationAt(page: SourcePage, from: number, to: number): AnswerCitation {
-  let start = from
-  let end = to
-  while (start < end && /\s/.test(page.text[start]!)) start++
-  while (end > start && /\s/.test(page.text[end - 1]!)) end--
-  return {
-    n: 1,
-    documentId: page.documentId,
-    documentName: page.documentName,
-    page: page.page,
-    start,
-    end,
-    quote: page.text.slice(start, end),
-  }
 }
 
 // A law's short name in running text: an Act's or statute's name ("the DD Act", "the
@@ -189,7 +172,7 @@ export function lawDefinition(
       const from = Math.max(passage?.start ?? 0, match.index - DEFINITION_REACH)
       const to = Math.min(passage?.end ?? page.text.length, match.index + match[0].length)
       // "(“DRNC”)" defines a party, not a law: the words before it must name one.
-      if (names(page.text.slice(from, match.index))) return citationAt(page, from, to)
+      if (names(page.text.slice(from, match.index))) return spanCitation(page, from, to)
     }
   }
   return null

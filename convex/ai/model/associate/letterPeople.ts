@@ -2,7 +2,7 @@
 // block ("The Honorable Jon Roe / Governor of Vermont") and salutation ("Dear Governor Roe:"),
 // "Who signed the letter?" by the name under its closing ("Sincerely, / Ann Poe / Chief"). The
 // paper must be a letter (it has a "Dear …:" salutation). Pure.
-import { quotedAnswer } from './typedAnswers'
+import { quotedAnswer, spanCitation } from './typedAnswers'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
 
 const ASKS_LETTER = /\bletters?\b|\bnotice\b|\bnotification\b/i
@@ -24,31 +24,14 @@ const CLOSING =
 const NAME_LINE =
   /^[ \t]*(?:\/s\/\s*)?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,4}(?:,\s*(?:Jr|Sr|II|III|IV)\.?)?[ \t]*$/u
 
-/** The citation of one line of a page, its white space trimmed. */
-function lineAt(page: SourcePage, start: number, end: number): AnswerCitation {
-  let from = start
-  let to = end
-  while (from < to && /\s/.test(page.text[from]!)) from++
-  while (to > from && /\s/.test(page.text[to - 1]!)) to--
-  return {
-    n: 1,
-    documentId: page.documentId,
-    documentName: page.documentName,
-    page: page.page,
-    start: from,
-    end: to,
-    quote: page.text.slice(from, to),
-  }
-}
-
 /** The letter's address block line above its salutation, then the salutation. */
 function addresseeOf(page: SourcePage): AnswerCitation[] {
   const salutation = SALUTATION.exec(page.text)
   if (!salutation) return []
-  const dear = lineAt(page, salutation.index, salutation.index + salutation[0].length)
+  const dear = spanCitation(page, salutation.index, salutation.index + salutation[0].length)
   const above = page.text.slice(0, salutation.index)
   const block = ADDRESSEE.exec(above)
-  return block ? [lineAt(page, block.index, block.index + block[0].length), dear] : [dear]
+  return block ? [spanCitation(page, block.index, block.index + block[0].length), dear] : [dear]
 }
 
 /** The name under the letter's last closing (within its next four lines), with the line below. */
@@ -64,7 +47,7 @@ function signerOf(page: SourcePage): AnswerCitation[] {
     const line = page.text.slice(start, end === -1 ? undefined : end)
     if (NAME_LINE.test(line)) {
       const next = end === -1 ? -1 : page.text.indexOf('\n', end + 1)
-      return [lineAt(page, start, next === -1 ? page.text.length : next)]
+      return [spanCitation(page, start, next === -1 ? page.text.length : next)]
     }
     at = start
   }

@@ -51,6 +51,39 @@ function firstCitation(found: { page: SourcePage; start: number; end: number }):
   }
 }
 
+/** A citation [1] of a page's text between two offsets, white space at its ends trimmed. */
+export function spanCitation(page: SourcePage, from: number, to: number): AnswerCitation {
+  let start = from
+  let end = to
+  while (start < end && /\s/.test(page.text[start]!)) start++
+  while (end > start && /\s/.test(page.text[end - 1]!)) end--
+  return firstCitation({ page, start, end })
+}
+
+/**
+ * A finding a reader found on a page ("Docket entry: 111"), cited at its line [1], then the
+ * supporting passages.
+ */
+function citedFinding(
+  finding: string,
+  found: { page: SourcePage; start: number; end: number },
+  question: string,
+  pages: SourcePage[],
+  options?: { maxCitations?: number },
+): OfflineAnswer {
+  const at = {
+    documentId: found.page.documentId,
+    documentName: found.page.documentName,
+    page: found.page.page,
+    start: found.start,
+    end: found.end,
+  }
+  return findingAnswer(
+    finding,
+    withSupport(question, pages, lineCitation(at, found.page, 1), options),
+  )
+}
+
 /** "How did the court rule?": the disposition of the named documents, cited, then support. */
 export function decisionAnswer(
   question: string,
@@ -117,23 +150,7 @@ export function otherDocketAnswer(
   const found = findOtherDocket(owner, own)
   // Asked for another court's or agency's number, the case's own docket is no answer.
   if (!found) return { found: false }
-  const citations = withSupport(
-    question,
-    pages,
-    lineCitation(
-      {
-        documentId: found.page.documentId,
-        documentName: found.page.documentName,
-        page: found.page.page,
-        start: found.start,
-        end: found.end,
-      },
-      found.page,
-      1,
-    ),
-    options,
-  )
-  return findingAnswer(`Docket number: ${found.value}`, citations)
+  return citedFinding(`Docket number: ${found.value}`, found, question, pages, options)
 }
 
 /**
@@ -153,15 +170,7 @@ export function entryNumberAnswer(
     pages.filter((p) => named.includes(p.documentId)),
   )
   if (!found) return { found: false }
-  const at = {
-    documentId: found.page.documentId,
-    documentName: found.page.documentName,
-    page: found.page.page,
-    start: found.start,
-    end: found.end,
-  }
-  const citations = withSupport(question, pages, lineCitation(at, found.page, 1), options)
-  return findingAnswer(`Docket entry: ${found.value}`, citations)
+  return citedFinding(`Docket entry: ${found.value}`, found, question, pages, options)
 }
 
 /**
@@ -180,15 +189,7 @@ export function officialAnswer(
     pages.filter((p) => named.includes(p.documentId)),
   )
   if (!found) return null
-  const at = {
-    documentId: found.page.documentId,
-    documentName: found.page.documentName,
-    page: found.page.page,
-    start: found.start,
-    end: found.end,
-  }
-  const citations = withSupport(question, pages, lineCitation(at, found.page, 1), options)
-  return findingAnswer(`Official: ${found.name} (${found.office})`, citations)
+  return citedFinding(`Official: ${found.name} (${found.office})`, found, question, pages, options)
 }
 
 /**
