@@ -20,6 +20,7 @@ import {
   withoutTitle,
   type Line,
 } from './counselNames'
+import { paragraphCounsel } from './counselList'
 import type { SourcePage } from './types'
 
 export type Counsel = {
@@ -305,7 +306,7 @@ const ROLE_BEFORE = new RegExp(String.raw`\b${PARTY_ROLE}\s+(?:(?:Dr|Mr|Mrs|Ms|H
 // "Matthew T. Dushoff (NV Bar No. 4975)", "Justin M. Pearson*".
 // The court's forms print "Attorney(s) for DEFENDANTS" under the block.
 const BLOCK_CLOSE =
-  /^[\s\d]*(?:attorney(?:s|\(s\))?|counsel)\s+for\s+(?:the\s+)?([\w.&'’-]+(?: [\w.&'’-]+){0,6})(?:\s{2,}.*)?\s*$/i
+  /^[\s\d]*(?:attorney(?:s|\(s\))?|counsel)\s+for\s+(?:the\s+)?([\w.&'’-]+(?:,? [\w.&'’-]+){0,6})(?:\s{2,}.*)?\s*$/i
 const COURT_HEADING = /\bCOURT\b|\bIN\s+THE\b/
 // A signature page's words: the block closing there is the signature's (blockFoot), not an opening one.
 const SIGNING = /respectfully\s+submitted|\/s\/|^\s*dated\b/i
@@ -340,7 +341,7 @@ function forLineOf(i: number, appearance: string, at: number): number {
 /** The lawyers a page names, with what the page says of each. */
 export function counselOf(page: SourcePage): Counsel[] {
   const lines = linesOf(page.text)
-  const out: Counsel[] = []
+  const out: Counsel[] = paragraphCounsel(page, lines)
   const block = openingBlock(lines)
   lines.forEach((line, i) => {
     const represented = representedOf(page, lines, i)
@@ -371,7 +372,8 @@ export function counselOf(page: SourcePage): Counsel[] {
           ? (nextLine(lines, lines.indexOf(following)) ?? following)
           : following
       const headings = headingLines(lines, i)
-      const signed = /\/s\/\s*$/.test(before)
+      // "/s/ Jane Roe", and the e-signature after a date: "Dated: May 1, 2020   s/ Jane Roe".
+      const signed = /(?:^|[\s/])s\/\s*$/.test(before)
       const appearance = appearanceOf(after, lines, i)
       // "Joshua Waldman, (Jane Roe, … with him on the brief), for Appellees", "Jane Doe, Legal Aid,
       // Denver, Colorado (John Roe on the brief), for Appellant": the lawyer before
@@ -401,13 +403,18 @@ export function counselOf(page: SourcePage): Counsel[] {
       const group = appearanceGroup(lines, i)
       const possessor = TITLE_BEFORE.test(before) ? POSSESSOR.exec(before)?.[1] : undefined
       const foot =
-        forHere || group || possessor || heading || inBlock || !placed ? null : blockFoot(lines, i)
+        forHere || group || possessor || (heading && !signed) || inBlock || !(placed || signed)
+          ? null
+          : blockFoot(lines, i)
       const forWhom = (
         forHere?.[1] ??
         group?.side ??
         possessor ??
+        // A signer's own foot ("/s/ Jane Roe" … "Counsel for Defendant Acme Bank") over the heading
+        // above, which closed the block before it ("Attorneys for Plaintiff" over "/s/ Jane Roe").
+        foot?.forWhom ??
         heading?.[1] ??
-        (inBlock ? block.forWhom : (foot?.forWhom ?? ''))
+        (inBlock ? block.forWhom : '')
       )
         .toLowerCase()
         .trim()

@@ -2,6 +2,7 @@
 // deadline's "by", a docket sheet's row, a statute's ceiling, the clause nearest a date. Pure.
 import { findDates } from '../extract/dates'
 import { withoutCourtFormula } from './dated'
+import { labelLineGain } from './labelLine'
 import { courtFitsQualifier } from './qualifier'
 import { contentStemSet } from './terms'
 import type { SourcePage } from './types'
@@ -39,7 +40,9 @@ export function labelScore(
   if (fact.kind === 'date') {
     if (deadline && /\b(?:by|before|later\s+than|until|through)\s+$/i.test(before))
       return DEADLINE_GAIN
-    return spanEnd && /\b(?:to|until|till|through|thru)\s+$/i.test(before) ? 1 : 0
+    if (spanEnd) return /\b(?:to|until|till|through|thru)\s+$/i.test(before) ? 1 : 0
+    // A heading's "Signed 08/26/2016" asked "When was the order signed?" (see labelLine).
+    return labelLineGain(fact.context, page.text.slice(fact.start, fact.end), questionStems)
   }
   // Only the label's own words: nothing before the previous value or line.
   const label =
