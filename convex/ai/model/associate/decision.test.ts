@@ -174,3 +174,64 @@ describe('asked how the case ended, a step along the way is no answer', () => {
     ).toBe('Dismissed')
   })
 })
+
+// Decretal forms written for this test (invented parties and numbers).
+describe('the cited ruling says what was granted', () => {
+  const quoted = (question: string, text: string) => {
+    const found = ruled(question, text)
+    return found && { quote: text.slice(found.start, found.end), outcome: found.outcome }
+  }
+
+  test('a granted motion goes on to what it does to the case: "This action is DISMISSED"', () => {
+    const text =
+      'This matter comes before the Court on Defendants’ Joint Motion to Dismiss (Doc. 14).  For the reasons set forth herein, Defendants’ Motion is\n' +
+      'GRANTED.  This action is DISMISSED in its entirety.\nII. BACKGROUND\n'
+    const found = quoted('How did the court rule on the joint motion to dismiss?', text)
+    expect(found?.quote).toBe(
+      'For the reasons set forth herein, Defendants’ Motion is\nGRANTED.  This action is DISMISSED in its entirety',
+    )
+    expect(found?.outcome).toBe('Granted, dismissed')
+  })
+
+  test('a next ruling on another motion, or on none, is not drawn in', () => {
+    const text =
+      'For the foregoing reasons, the motion to dismiss is GRANTED.  The motion to strike is DENIED as moot.'
+    expect(quoted('How did the court rule on the motion to dismiss?', text)?.quote).toBe(
+      'For the foregoing reasons, the motion to dismiss is GRANTED',
+    )
+  })
+
+  test('the court, after a long aside, "hereby DENIES … and GRANTS …"', () => {
+    const text =
+      'Having carefully considered the papers submitted, the arguments of counsel presented at the hearing, and for the reasons set forth below, the Court\n' +
+      '14  hereby DENIES the motion to dismiss, and GRANTS plaintiffs’ motion for class certification.'
+    const found = quoted(
+      'How did the court rule on the motion to dismiss and the motion for class certification?',
+      text,
+    )
+    expect(found?.outcome).toBe('Denies, grants')
+    expect(found?.quote).toContain('hereby DENIES the motion to dismiss, and GRANTS plaintiffs’')
+  })
+
+  test('asked of two motions, "DENY both motions" outranks "deny this motion"', () => {
+    const text =
+      'Defendants filed two motions in limine. As explained below, the Court shall DENY both motions.\n' +
+      'The first motion lacks merit. Accordingly, the Court shall deny this motion.'
+    expect(
+      quoted('How did the court rule on the motions to suppress and to exclude the agent?', text)
+        ?.quote,
+    ).toBe('As explained below, the Court shall DENY both motions')
+  })
+
+  test('a decretal paragraph holding "case No. 7 CH 3" or a numbered list concludes', () => {
+    const stay =
+      'The movant asks for a stay.  All proceedings in Pike County case No. 7 CH 3 are stayed pending the ruling.\n' +
+      'IT IS ORDERED that the request to stay the hearing set for May 2, 2021, in Pike County case No. 7 CH 3, is allowed.'
+    expect(quoted('What did the court order in Lane v. Holt?', stay)?.outcome).toBe('Allowed')
+    const listed =
+      'The parties have complied with the Agreement, and the case shall be dismissed.\nIt is HEREBY ORDERED that:\n1.  The Agreement is terminated;\nand,\n2.  This case is dismissed with prejudice.\n'
+    expect(quoted('How was the case finally disposed of?', listed)?.quote).toBe(
+      'This case is dismissed with prejudice',
+    )
+  })
+})

@@ -2,7 +2,13 @@
 // motion ("AFFIRMED.", "The motion to dismiss is GRANTED.", "We affirm in part and reverse in
 // part.", "Disposition: Order Denying Application"), chosen among the named documents' pages by
 // how surely it disposes and how much of the question it speaks of. Pure.
-import { askedMotionStems, mayEndCase, namesAskedMotion, rulesOnAskedMotion } from './rulingFit'
+import {
+  askedMotionStems,
+  asksSeveralMotions,
+  mayEndCase,
+  namesAskedMotion,
+  rulesOnAskedMotion,
+} from './rulingFit'
 import { contentStemSet } from './terms'
 import type { SourcePage } from './types'
 
@@ -24,9 +30,17 @@ const RULING_ENTRY =
 const ENTRY_OUTCOME = /\b(?:grant|deny|dismiss|affirm|revers|vacat|remand|sustain|overrul)ing\b/i
 /** `prose`: a clause inside a sentence, quoted from the sentence's start. */
 /** `entry`: a docket entry, which names what it rules on ("ORDER granting leave to file IFP"). */
-const RULES: Array<{ re: RegExp; sureness: number; prose?: boolean; entry?: boolean }> = [
+/** `ownLine`: a disposition line of its own, not the wrapped tail of a sentence ("… is\nGRANTED."). */
+const RULES: Array<{
+  re: RegExp
+  sureness: number
+  prose?: boolean
+  entry?: boolean
+  ownLine?: boolean
+}> = [
   // A disposition line of its own: "AFFIRMED.", "REVERSED AND REMANDED", "Order Reversed".
   {
+    ownLine: true,
     re: /^[ \t]*(?:Order\s+|Judgment\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED|DENIED|GRANTED|Affirmed|Reversed|Vacated|Dismissed|Denied|Granted)\b[^\n]{0,80}$/gm,
     sureness: 3,
   },
@@ -73,6 +87,16 @@ const RULES: Array<{ re: RegExp; sureness: number; prose?: boolean; entry?: bool
   },
   { re: /\bIT\s+IS\s+(?:HEREBY\s+)?(?:ORDERED|ADJUDGED)\b[^.]{0,240}/g, sureness: 1 },
   { re: RULING_ENTRY, sureness: 2, entry: true },
+  // "The Court, having considered the papers and heard counsel, hereby DENIES the motion …": the
+  // court's present ruling after a long participial aside (which ASIDE's commas do not hold).
+  {
+    re: new RegExp(
+      `\\b(?:the|this)\\s+court\\b[^.;]{0,160}?\\bhereby\\s+(?:${PRESENT})\\b${NOT_RULING}[^.\\n]{0,160}`,
+      'gi',
+    ),
+    sureness: 2.5,
+    prose: true,
+  },
   // "… it will deny Defendants' Motion to Dismiss": the court's ruling in its own words.
   {
     re: new RegExp(`\\bit\\s+(?:will|shall)\\s+(?:${PRESENT})\\b${NOT_RULING}[^.\\n]{0,160}`, 'gi'),
@@ -85,12 +109,23 @@ const RULES: Array<{ re: RegExp; sureness: number; prose?: boolean; entry?: bool
  * Words that open a court's conclusion: what follows them is its ruling, not a recital. "For the
  * foregoing reasons" closes the whole paper; "accordingly" may close one part of it.
  */
+// What may stand between the conclusion's opening and its ruling: no sentence's end, though a
+// period before a number ("case No. 20 CH 6") or after a list's number ("that:\n1. The Agreement
+// is terminated; and,\n2. This case is dismissed") ends none.
+const IN_CONCLUSION = String.raw`(?:[^.]|\.(?=\s?\d)|(?<=(?:^|\n)[ \t]*\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})\)?)\.){0,200}$`
 const CONCLUDING: Array<{ re: RegExp; weight: number }> = [
   {
-    re: /\b(?:for\s+(?:the|these|all\s+of\s+the)\s+(?:foregoing\s+|above\s+|stated\s+)?reasons|in\s+conclusion|wherefore|it\s+is\s+(?:hereby\s+)?ordered)\b[^.]{0,200}$/i,
+    re: new RegExp(
+      String.raw`\b(?:for\s+(?:the|these|all\s+of\s+the)\s+(?:foregoing\s+|above\s+|stated\s+)?reasons|in\s+conclusion|wherefore|it\s+is\s+(?:hereby\s+)?ordered)\b` +
+        IN_CONCLUSION,
+      'i',
+    ),
     weight: 1,
   },
-  { re: /\b(?:accordingly|therefore|thus)\b[^.]{0,200}$/i, weight: 0.5 },
+  {
+    re: new RegExp(String.raw`\b(?:accordingly|therefore|thus)\b` + IN_CONCLUSION, 'i'),
+    weight: 0.5,
+  },
 ]
 
 /** Where the sentence holding `at` starts (at most 200 characters back): the quote is whole. */
@@ -118,7 +153,9 @@ function outcomeOf(quote: string): string {
   const words = [...quote.matchAll(entry)].map((m) =>
     m[0].toLowerCase().replace(/\s+/g, ' ').replace(/ying$/, 'ied').replace(/ing$/, 'ed'),
   )
-  const unique = [...new Set(words)]
+  // "GRANTED in part and DENIED in part. The motion is DENIED in all other respects": the part
+  // already says it.
+  const unique = [...new Set(words)].filter((w) => !words.includes(`${w} in part`))
   const text = unique.join(', ')
   return text === '' ? quote.trim() : text[0]!.toUpperCase() + text.slice(1)
 }
@@ -143,21 +180,69 @@ const FIRST_OUTCOME = new RegExp(`\\b(?:${OUTCOME})\\b`, 'i')
 const ASKS_END = /\b(?:resolved|disposed|terminated|concluded|ended|closed)\b/i
 const ONLY_STAYED = /^Stay(?:ed|s)?$/
 
+// A line that breaks a sentence after its verb ("Defendants' Motion is" / "GRANTED."): the next
+// line is that sentence's tail, not a disposition line of its own.
+const WRAPPED_VERB = /\b(?:is|are|be|was|were|hereby|and)[ \t]*\n[ \t]*$/i
+
+// Asked of several motions ("the motions to suppress … and to exclude …"), a ruling on them all
+// ("the Court shall DENY both motions") names them all; "deny this motion" rules on one.
+const ALL_MOTIONS =
+  /\b(?:both|all|each\s+of\s+the|the\s+two|these)\s+(?:[\p{L}-]+\s+){0,2}?motions\b/iu
+
+type Candidate = Disposition & { score: number; rulingStart: number }
+
+// What a granted motion does to the case: "This action is DISMISSED", "the case is CLOSED", "All
+// proceedings are stayed", "the Final Rule … is VACATED and the matter REMANDED".
+const CONSEQUENCE = new RegExp(
+  `\\b(?:action|case|cause|complaint|matter|proceedings|claims|judgment|rule|order|injunction)\\b[^.]{0,160}?\\b(?:is|are|be|shall\\s+be)\\s+(?:hereby\\s+)?(?:${OUTCOME}|closed|terminated|entered)\\b`,
+  'i',
+)
+
+/**
+ * The disposition's next sentences when they rule too, as a decretal paragraph goes on:
+ * "Defendants' Motion is GRANTED. This action is DISMISSED in its entirety." The quote then says
+ * what the granting did; the outcome names both.
+ */
+function extended(best: Candidate, candidates: Candidate[]): Disposition {
+  const text = best.page.text
+  let end = best.end
+  for (let step = 0; step < 2; step++) {
+    const next = candidates
+      .filter(
+        (c) =>
+          c.page === best.page &&
+          c.start >= best.start &&
+          c.end > end &&
+          c.end - best.start <= 480 &&
+          CONSEQUENCE.test(text.slice(Math.max(c.start, end), c.end)) &&
+          (c.start <= end || /^[\s.;,]*$/.test(text.slice(end, c.start))),
+      )
+      .sort((a, b) => a.start - b.start || b.end - a.end)[0]
+    if (!next) break
+    end = next.end
+  }
+  const outcome = end === best.end ? best.outcome : outcomeOf(text.slice(best.rulingStart, end))
+  return { page: best.page, start: best.start, end, outcome }
+}
+
 /** The disposition that best answers `question` in `pages`, or null. */
 export function findDisposition(question: string, pages: SourcePage[]): Disposition | null {
   const asked = contentStemSet(question)
   const ofAppeal = ASKS_APPEAL.test(question)
   const endAsked = ASKS_END.test(question)
   const motionAsked = askedMotionStems(question).size > 0
-  let best: (Disposition & { score: number }) | null = null
+  const severalAsked = asksSeveralMotions(question)
+  const candidates: Candidate[] = []
   for (const page of pages) {
-    for (const { re, sureness, prose, entry } of RULES) {
+    for (const { re, sureness, prose, entry, ownLine } of RULES) {
       for (const match of page.text.matchAll(re)) {
         const raw = match[0]
         const lead = raw.length - raw.trimStart().length
         const matchStart = match.index + lead
         const end = match.index + raw.trimEnd().length
         if (end - matchStart < 4) continue
+        if (ownLine && WRAPPED_VERB.test(page.text.slice(Math.max(0, matchStart - 40), matchStart)))
+          continue
         const start = prose ? sentenceStart(page.text, matchStart) : matchStart
         const ruling = page.text.slice(matchStart, end)
         const outcomeAt = matchStart + (FIRST_OUTCOME.exec(ruling)?.index ?? 0)
@@ -183,12 +268,14 @@ export function findDisposition(question: string, pages: SourcePage[]): Disposit
           page.page * 0.01 +
           (ofAppeal && APPELLATE_OUTCOME.test(ruling) ? APPEAL_BONUS : 0) +
           // A ruling that names the motion asked is surer than one that names none.
-          (namesAskedMotion(question, said) ? NAMED_MOTION : 0)
-        if (!best || score > best.score) {
-          best = { page, start, end, outcome, score }
-        }
+          (namesAskedMotion(question, said) || (severalAsked && ALL_MOTIONS.test(said))
+            ? NAMED_MOTION
+            : 0)
+        candidates.push({ page, start, end, outcome, score, rulingStart: matchStart })
       }
     }
   }
-  return best && { page: best.page, start: best.start, end: best.end, outcome: best.outcome }
+  let best: Candidate | null = null
+  for (const c of candidates) if (!best || c.score > best.score) best = c
+  return best && extended(best, candidates)
 }

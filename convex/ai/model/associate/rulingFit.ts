@@ -115,3 +115,8 @@ export function mayEndCase(ruling: string): boolean {
 export function namesAskedMotion(question: string, ruling: string): boolean {
   return askedMotionStems(question).size > 0 && sameMotion(question, ruling)
 }
+
+/** Whether a question asks the ruling on several motions ("the motions to suppress … and to exclude …"). */
+export function asksSeveralMotions(question: string): boolean {
+  return /\bmotions\b/i.test(question) || motionSubjects(question).length > 1
+}
