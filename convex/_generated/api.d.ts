@@ -54,6 +54,7 @@ import type * as ai_model_associate_extractive from "../ai/model/associate/extra
 import type * as ai_model_associate_factContext from "../ai/model/associate/factContext.js";
 import type * as ai_model_associate_factRank from "../ai/model/associate/factRank.js";
 import type * as ai_model_associate_factTie from "../ai/model/associate/factTie.js";
+import type * as ai_model_associate_fieldDated from "../ai/model/associate/fieldDated.js";
 import type * as ai_model_associate_head from "../ai/model/associate/head.js";
 import type * as ai_model_associate_index from "../ai/model/associate/index.js";
 import type * as ai_model_associate_judgeAsked from "../ai/model/associate/judgeAsked.js";
@@ -393,6 +394,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/associate/factContext": typeof ai_model_associate_factContext;
   "ai/model/associate/factRank": typeof ai_model_associate_factRank;
   "ai/model/associate/factTie": typeof ai_model_associate_factTie;
+  "ai/model/associate/fieldDated": typeof ai_model_associate_fieldDated;
   "ai/model/associate/head": typeof ai_model_associate_head;
   "ai/model/associate/index": typeof ai_model_associate_index;
   "ai/model/associate/judgeAsked": typeof ai_model_associate_judgeAsked;

@@ -16,7 +16,9 @@ import {
   withoutCourtNames,
 } from './dated'
 import { otherEventDated, otherPaperBefore, paperSaid } from './paperDated'
+import { askedEventSaid } from './eventTie'
 import { otherEventFact } from './factTie'
+import { fieldContext, titledRow } from './fieldDated'
 import { judgeMayAnswer } from './judgeRole'
 import { judgeOfAskedBench } from './judgeAsked'
 import { ASKING, nameTerms } from './naming'
@@ -61,6 +63,9 @@ function factScore(
     for (const s of questionStems) if (context.has(s)) shared++
     // What the date or amount is for may be written in initials ("Date NOA filed: 7/7/97").
     shared += initialsShared(fact.context, question)
+    // The event asked in another word form ("deposed" of a "NOTICE OF DEPOSITION") is shared too.
+    if (shared === 0 && fact.kind === 'date' && askedEventSaid(question, fact.context) === true)
+      shared = 1
     if (shared === 0) return -1
     score += shared * 0.6
   }
@@ -243,7 +248,7 @@ export function rankFacts(
         fact,
         score:
           factScore(
-            asTrialJudge(rowContext(fact, pages), asked, facts),
+            asTrialJudge(titledRow(rowContext(fact, pages), fact, facts), asked, facts),
             askedOf(fact.documentId),
             fact.kind === 'date' ? dateStems : fact.kind === 'amount' ? amountStems : questionStems,
             question,
@@ -291,7 +296,10 @@ export function rankFacts(
         (x) =>
           x.fact.kind !== 'date' ||
           ((!asked.paper || !otherPaperBefore(asked.paper, textBefore(x.fact, pages))) &&
-            !otherEventDated(question, rowContext(x.fact, pages).context)),
+            !otherEventDated(
+              question,
+              fieldContext(rowContext(x.fact, pages).context, x.fact, facts),
+            )),
       )
       .filter((x) => !otherEventFact(question, x.fact, pages, facts))
       // Asked when a paper was signed, the clerk's stamp ("Document 15 Filed 01/17/2007") says
