@@ -12,7 +12,7 @@ import {
   otherDocketHeader,
   reporterDateLine,
 } from './filingStamps'
-import { captionEnd, headingEnd } from './placement'
+import { captionEnd, headingEnd, SALUTATION_LINE } from './placement'
 
 /** Where a date sits that makes it the document's own date. */
 export type Placement = 'stamp' | 'dated' | 'letterhead' | null
@@ -215,7 +215,7 @@ export function courtHeading(text: string, start: number, end: number): boolean 
   // on the docket as the court's paper, its salutation notwithstanding.
   if (CHAMBERS.test(text.slice(Math.max(0, start - 600), start))) return true
   const below = text.slice(end).split('\n').slice(1, 16).join('\n')
-  if (/(?:^|\n)[ \t]*Dear[ \t][^\n]{1,60}[:,][ \t]*(?:\n|$)/.test(below)) return false
+  if (SALUTATION_LINE.test(below)) return false
   const above = text.slice(0, start)
   if (/\bCourt\b|\bCOURT\b|\bCircuit\b|\bCIRCUIT\b/.test(above)) return true
   const next = below.split('\n').slice(0, 10).join('\n')

@@ -7,7 +7,7 @@
 // dockets, stipulations the judge signs) name their judge in the text too, and are left alone.
 import { documentTypeFact } from '../facts/documentType'
 import type { JudgeMention } from './judges'
-import { captionEnd, captionWeight } from './placement'
+import { captionEnd, captionWeight, SALUTATION_LINE } from './placement'
 import type { PageText } from './types'
 
 /** Paper types (facts/documentType.ts) the parties write: the court signs none of them. */
@@ -37,15 +37,13 @@ const COMPLAINT_HEADING =
 const PARTY_PRAYER =
   /^[ \t]*WHEREFORE,?[ \t]+(?:the[ \t]+)?(?:Plaintiffs?|Petitioners?|Defendants?|Movants?|Relators?|PLAINTIFFS?|PETITIONERS?|DEFENDANTS?)\b/m
 
-// A letter: its salutation within the first page's first lines ("Dear Governor Doe:").
-const LETTER_SALUTATION = /^[ \t]*Dear[ \t][^\n]{1,60}[:,][ \t]*$/m
 // A court's own letterhead or inside address: a clerk's transmittal, a judge's chambers, a
 // letter to the court. Such a letter is left to the court's papers' rules.
 const COURT_LETTERHEAD = /\b(?:COURT|Court|CLERK|Clerk|CHAMBERS|Chambers)\b/
 
 /** Whether the first page opens as a letter no court writes or is written to. */
 function outsideLetter(text: string): boolean {
-  const salutation = LETTER_SALUTATION.exec(text.slice(0, 1500))
+  const salutation = SALUTATION_LINE.exec(text.slice(0, 1500))
   return salutation !== null && !COURT_LETTERHEAD.test(text.slice(0, salutation.index))
 }
 

@@ -204,3 +204,6 @@ export function inAppealFromSentence(text: string, at: number): boolean {
   if (!opens) return false
   return !/\p{Ll}{2}[.?!]\s|\n[ \t]*\n/u.test(before.slice(opens.index))
 }
+
+/** A letter's salutation on a line of its own: "Dear Judge Doe:", "Dear Counsel,". */
+export const SALUTATION_LINE = /^[ \t]*Dear[ \t][^\n]{1,60}[:,][ \t]*$/m
