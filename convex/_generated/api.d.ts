@@ -157,6 +157,7 @@ import type * as ai_model_extract_partyField from "../ai/model/extract/partyFiel
 import type * as ai_model_extract_partyMention from "../ai/model/extract/partyMention.js";
 import type * as ai_model_extract_partyNames from "../ai/model/extract/partyNames.js";
 import type * as ai_model_extract_partyOffices from "../ai/model/extract/partyOffices.js";
+import type * as ai_model_extract_partyTable from "../ai/model/extract/partyTable.js";
 import type * as ai_model_extract_passages from "../ai/model/extract/passages.js";
 import type * as ai_model_extract_placement from "../ai/model/extract/placement.js";
 import type * as ai_model_extract_places from "../ai/model/extract/places.js";
@@ -503,6 +504,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/partyMention": typeof ai_model_extract_partyMention;
   "ai/model/extract/partyNames": typeof ai_model_extract_partyNames;
   "ai/model/extract/partyOffices": typeof ai_model_extract_partyOffices;
+  "ai/model/extract/partyTable": typeof ai_model_extract_partyTable;
   "ai/model/extract/passages": typeof ai_model_extract_passages;
   "ai/model/extract/placement": typeof ai_model_extract_placement;
   "ai/model/extract/places": typeof ai_model_extract_places;

@@ -35,6 +35,9 @@ export function tidyName(name: string): string {
     // opinion's "PER CURIAM." run into the name above the caption.
     .replace(/^(?:Case\s+)?(?:Caption|Style)\s*:\s*/i, '')
     .replace(/^(?:Civil\s+Action|PER\s+CURIAM\.?|Per\s+Curiam\.)\s+(?=\p{Lu})/u, '')
+    // The court's branch, which a county court prints in the right-hand column beside the first
+    // name ("Case No. 24-CV-1" / "Branch 9"): run into the name, it is no part of it.
+    .replace(/^(?:Branch|BRANCH)\s+\d{1,2}\s+(?=\p{Lu})/u, '')
 
     // A side's role or an office before the name: "Respondent BetterHelp, Inc.", "Judge Lance Hamner".
     .replace(/^(?:Respondents?|Petitioners?|Plaintiffs?|Defendants?|Judge|JUDGE)\s+(?=\S)/, '')

@@ -14,6 +14,7 @@ import { findDefinedParties, findTitleParties } from './definedParties'
 import { findDocketParties, isDocketReport } from './docketParties'
 import { findLabelledSpouses, findSpouseCaption } from './familyCaption'
 import { mention, type PartyMention, type PartyRole } from './partyMention'
+import { findPartyTable } from './partyTable'
 import { findRoleCaption } from './roleCaption'
 import { findUnversedCaption } from './unversedCaption'
 import { findLabelledCaption, findTitleLineCaption, findVersusCaption } from './versusCaption'
@@ -71,6 +72,8 @@ function captionReaders(text: string, head: string): Array<() => PartyMention[]>
     () => oneSide ?? [],
     () => findTitleLineCaption(head),
     () => findInReCaption(head),
+    // A docket sheet's table of parties, each name beside its attorney over its role.
+    () => findPartyTable(head),
   ]
 }
 

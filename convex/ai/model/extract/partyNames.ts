@@ -61,7 +61,7 @@ export function readPartyNames(block: string): { names: string[]; doubted: boole
   // A hyphenated name broken over two lines of the caption ("COOPER-\nEDMONDS") is one word.
   // Persons listed one to a line with no mark between them are as many names.
   const text = withoutAddressLines(
-    companyAndAtBreak(commaPerLine(withoutDocketBefore(block.trim()))),
+    companyAndAtBreak(commaPerLine(withoutDocketBefore(withoutJudgeRows(block).trim()))),
   )
     // "JURY TRIAL DEMANDED", printed beside the names, ran into them.
     .replace(/\b(?:JURY\s+TRIAL\s+DEMANDED|DEMAND\s+FOR\s+(?:A\s+)?JURY\s+TRIAL)\b/g, ' ')
@@ -111,6 +111,18 @@ export function readPartyNames(block: string): { names: string[]; doubted: boole
   const doubt = names.findIndex((name) => name.glued)
   const kept = doubt === -1 ? names : names.slice(0, doubt)
   return { names: kept.map((name) => name.name), doubted: doubt === 0 }
+}
+
+// A reporter's judges' row, which a page set in two columns runs into the caption's block: the
+// opinion's author ("GEWIN, Circuit Judge:"), the panel ("Before ROE and POE, Circuit Judges."),
+// "PER CURIAM:". A party's description names a judge's office after a whole name ("JANE ROE,
+// District Judge of …"), never a surname alone closed by a colon.
+const JUDGE_ROW =
+  /^[ \t]*(?:Before\b[^\n]*\b(?:Judges?|Justices?|JJ?)\.?|\p{Lu}[\p{Lu}'’-]+\*?,[ \t]+(?:(?:Senior|Chief|Associate|Presiding)[ \t]+)?(?:(?:Circuit|District|Magistrate|Bankruptcy)[ \t]+)?(?:Judge|Justice|J\.)[ \t]*:|PER[ \t]+CURIAM[ \t]*[:.])[ \t]*$/gmu
+
+/** The block without a reporter's judges' rows set among its lines. */
+function withoutJudgeRows(block: string): string {
+  return block.replace(JUDGE_ROW, '')
 }
 
 // A case number printed beside the "v." line, or on its own line, and read into the block before
