@@ -20,6 +20,8 @@ import {
   STATE_COURT_STACKED,
   SUPREME,
 } from './courtPatterns'
+import { misreadHeadings } from './courtMisreadHeading'
+import { trialCourtDepartments } from './courtTrialDepartments'
 import { repairOcrWords } from './ocrWords'
 import { recase } from './text'
 import type { Mention } from './types'
@@ -80,6 +82,10 @@ export function findCourts(page: string): CourtMention[] {
       'full',
     )
   }
+  for (const heading of misreadHeadings(text)) {
+    const { start, end, kind, direction, state } = heading
+    add(start, end, federalDistrict(kind, direction, state), 'full')
+  }
   for (const m of [...text.matchAll(APPEALS), ...text.matchAll(CIRCUIT_HEADING)]) {
     const circuit = CIRCUITS.find(([name]) => sameWords(name, m[1]!))?.[0] ?? m[1]!
     add(
@@ -94,6 +100,9 @@ export function findCourts(page: string): CourtMention[] {
   }
   for (const m of text.matchAll(OTHER_FEDERAL)) {
     add(m.index, m.index + m[0].length, `United States ${titleWords(m[1]!)}`, 'full')
+  }
+  for (const department of trialCourtDepartments(text)) {
+    add(department.start, department.end, department.name, 'full')
   }
   for (const { gate, re, name, end } of HEADINGS) {
     if (!gate.test(text)) continue

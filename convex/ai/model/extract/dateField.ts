@@ -14,7 +14,7 @@ import { citationRanges, insideAny } from './legalCitations'
 import { choose } from './rank'
 import { isStopword, sentenceBounds, stem, tokenize } from './text'
 import { isKindStem, titleHeads, titleKinds } from './titleKinds'
-import type { Candidate, FieldAnswer, PageText } from './types'
+import type { Candidate, FieldAnswer, Mention, PageText } from './types'
 
 const FILED = roleGroup('filed')!
 const DATED = roleGroup('dated')!
@@ -128,6 +128,32 @@ function rangeAdjustment(
   return 0
 }
 
+// A PDF that draws its bold type twice gives every character of its ECF header twice in the text
+// layer: "CCaassee  55::2211--ccvv--0000330000  DDooccuummeenntt  4422  FFiilleedd  1122//3311//2211".
+const DOUBLED_HEADER = /^[ \t]*CCaassee[ \t]/
+const HEADER_FILED = /^\s*Case:?\s+\S+\s+Document\s+\d+\s+Filed\s+(?=\d)/
+
+/**
+ * The filing date of an ECF header printed with every character doubled, on the page's first
+ * line: the header read with each pair as one character, its date quoted where the page prints it.
+ */
+export function doubledHeaderFiled(text: string): Mention<string> | null {
+  const lineEnd = text.indexOf('\n')
+  const line = lineEnd === -1 ? text : text.slice(0, lineEnd)
+  if (!DOUBLED_HEADER.test(line)) return null
+  let single = ''
+  const from: number[] = []
+  for (let i = 0; i < line.length; i += line[i] === line[i + 1] ? 2 : 1) {
+    single += line[i]
+    from.push(i)
+  }
+  const label = HEADER_FILED.exec(single)
+  if (!label) return null
+  const date = findDates(single).find((d) => d.start === label[0].length)
+  if (!date) return null
+  return { ...date, start: from[date.start]!, end: from[date.end - 1]! + 2 }
+}
+
 /** Every date of the document scored against the question (dates in citations excluded). */
 export function dateCandidates(
   pages: readonly PageText[],
@@ -156,7 +182,7 @@ export function dateCandidates(
     query.stems.every((s) => FILED_STEMS.includes(s))
   for (const { page, text } of pages) {
     const citations = citationRanges(text)
-    const split = page === 1 ? splitReporterDate(text) : null
+    const split = page === 1 ? (splitReporterDate(text) ?? doubledHeaderFiled(text)) : null
     const mentions = split
       ? [...findDates(text), split].sort((a, b) => a.start - b.start)
       : findDates(text)

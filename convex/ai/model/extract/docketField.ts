@@ -56,6 +56,8 @@ export function docketCandidates(pages: readonly PageText[]): Array<Candidate<st
       if (afterOtherProceeding(text, mention.start)) score -= 1.5
       if (citedCourt(text, mention.end)) score -= 1
 
+      // A declassified paper's release stamp names the suit it was released in, not its case.
+      if (releaseStamp(text, mention.start)) continue
       // A number named in the body's prose ("in the proceeding bearing Docket No. C-4316") is a
       // number the paper talks about: its own stands in the caption, a header or a "Re:" line.
       if (!header && !inReLine(text, mention.start) && inBodyProse(text, mention.start, page)) {
@@ -250,6 +252,19 @@ function headingLineNumber(text: string, mention: DocketMention): boolean {
     /^[ \t]*(?:No|NO)s?\.[ \t]*\S+$/.test(line) &&
     /^\.?[ \t]{2,}/.test(text.slice(mention.end, mention.end + 4))
   )
+}
+
+// A government release's stamp along a declassified paper's foot: "June 13, 2017, Public Release
+// Doe v. Agency 16-CV-01234 Document 18, page 1 of 5 pages" — the Freedom of Information Act
+// suit the paper was produced in, with that suit's number and its own paging.
+const RELEASE_STAMP =
+  /\b(?:public\s+release|released\s+(?:under|pursuant\s+to)\s+(?:the\s+)?FOIA)\b/i
+
+/** Whether a number at `at` stands in a release stamp after the suit's name ("Doe v. Agency"). */
+function releaseStamp(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1
+  const before = text.slice(lineStart, at)
+  return RELEASE_STAMP.test(before) && /\sv\.?\s/.test(before.replace(RELEASE_STAMP, ' '))
 }
 
 /** Whether `at` is in a line of running prose past the first page's caption and heading. */
