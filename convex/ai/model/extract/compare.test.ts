@@ -251,3 +251,34 @@ test('a federal court’s seat after "at" is where it sat, not another court (sa
     ),
   ).toBe(false)
 })
+
+test("a court whose label keeps a scan's misread letter is the court read right; another court is not (sameCourt)", () => {
+  const right = 'United States District Court for the Central District of Illinois'
+  expect(
+    sameCourt(right, 'United States District Court for the Central District of Illinios'),
+  ).toBe(true)
+  expect(sameCourt(right, 'UMITED STATES DI7TRICT COURT, CENTRAL DISTRICT OF ILLINOIS')).toBe(true)
+  expect(sameCourt(right, 'United States District Court for the Central Distrct of Illinois')).toBe(
+    true,
+  )
+  // Another district, another direction, another state: never one letter apart.
+  expect(
+    sameCourt(right, 'United States District Court for the Southern District of Illinois'),
+  ).toBe(false)
+  expect(
+    sameCourt(
+      'United States District Court for the Eastern District of Texas',
+      'United States District Court for the Western District of Texas',
+    ),
+  ).toBe(false)
+  expect(
+    sameCourt(
+      'United States District Court for the District of Kansas',
+      'United States District Court for the District of Arkansas',
+    ),
+  ).toBe(false)
+  // Two misread letters in one word are not forgiven.
+  expect(
+    sameCourt(right, 'United States District Court for the Central District of Illimios'),
+  ).toBe(false)
+})

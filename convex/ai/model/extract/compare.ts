@@ -167,8 +167,51 @@ const SOVEREIGN_WORDS = new Set([
 export function sameCourt(a: string, b: string): boolean {
   const x = new Set(courtKey(a).split(' '))
   const y = new Set(courtKey(b).split(' '))
-  const extra = [...x].filter((w) => !y.has(w)).concat([...y].filter((w) => !x.has(w)))
-  return extra.every((word) => SOVEREIGN_WORDS.has(word)) && x.has('court') === y.has('court')
+  const onlyX = [...x].filter((w) => !y.has(w) && !misreadOf(w, y))
+  const onlyY = [...y].filter((w) => !x.has(w) && !misreadOf(w, x))
+  // A sovereign one name adds is no other court; two different sovereigns are ("District of
+  // Kansas", "District of Arkansas").
+  const otherSovereign = onlyX.some(isStateWord) && onlyY.some(isStateWord)
+  return (
+    !otherSovereign &&
+    onlyX.concat(onlyY).every((word) => SOVEREIGN_WORDS.has(word)) &&
+    x.has('court') === y.has('court')
+  )
+}
+
+const STATE_WORDS = new Set(STATES.flatMap(([name]) => name.toLowerCase().split(' ')))
+
+/** Whether a word is one of a state's name's words. */
+const isStateWord = (word: string) => STATE_WORDS.has(word)
+
+// Words as long as this at least may differ by a scan's one misread letter and stay one word.
+const DAMAGED_WORD_MIN = 5
+
+/**
+ * Whether a word is one of the other name's words but for a scan's damage: both five letters or
+ * more and one letter apart (one changed, added, dropped or two swapped: "Illinios", "DI7TRICT",
+ * "UMITED"). The labels keep a court's name as the page prints it, damage included, and an answer
+ * that reads it right names the same court. Direction words differ by two letters or more
+ * ("Eastern", "Western"; "Northern", "Southern"), so they stay apart.
+ */
+function misreadOf(word: string, words: ReadonlySet<string>): boolean {
+  if (word.length < DAMAGED_WORD_MIN) return false
+  for (const other of words)
+    if (other.length >= DAMAGED_WORD_MIN && oneLetterApart(word, other)) return true
+  return false
+}
+
+/** Whether two different words are one edit apart (a letter changed, added, dropped, or two swapped). */
+function oneLetterApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  while (i < a.length && i < b.length && a[i] === b[i]) i++
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a]
+  return long.slice(i + 1) === short.slice(i)
 }
 
 /**
