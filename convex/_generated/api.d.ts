@@ -36,6 +36,7 @@ import type * as admin_passwords from "../admin/passwords.js";
 import type * as admin_superadmin from "../admin/superadmin.js";
 import type * as admin_support from "../admin/support.js";
 import type * as admin_users from "../admin/users.js";
+import type * as ai_model_associate_actTitled from "../ai/model/associate/actTitled.js";
 import type * as ai_model_associate_asked from "../ai/model/associate/asked.js";
 import type * as ai_model_associate_counsel from "../ai/model/associate/counsel.js";
 import type * as ai_model_associate_counselChoice from "../ai/model/associate/counselChoice.js";
@@ -385,6 +386,7 @@ declare const fullApi: ApiFromModules<{
   "admin/superadmin": typeof admin_superadmin;
   "admin/support": typeof admin_support;
   "admin/users": typeof admin_users;
+  "ai/model/associate/actTitled": typeof ai_model_associate_actTitled;
   "ai/model/associate/asked": typeof ai_model_associate_asked;
   "ai/model/associate/counsel": typeof ai_model_associate_counsel;
   "ai/model/associate/counselChoice": typeof ai_model_associate_counselChoice;

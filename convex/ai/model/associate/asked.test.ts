@@ -86,5 +86,13 @@ describe('what a question asks for, from its head noun', () => {
   test('how the court ruled, however asked', () => {
     expect(askedOf('How was Lund v. Carrow (No. 20-0401) disposed of?')?.decision).toBe(true)
     expect(askedOf('What was the outcome of the appeal?')?.decision).toBe(true)
+    // The relief a court ordered is its ruling; the relief a party asks for is not.
+    expect(
+      askedOf('What relief did the court order on the permit rule in Ames v. EPA?')?.decision,
+    ).toBe(true)
+    expect(askedOf('What remedy was granted to the tenants in Ross v. Kell?')?.decision).toBe(true)
+    expect(
+      askedOf('What relief did the plaintiffs ask the court to order?')?.decision,
+    ).toBeUndefined()
   })
 })

@@ -57,6 +57,10 @@ const OWN_DATE =
   /\b(?:filed|decided|issued|entered|dated|signed|handed\s+down|docketed|rendered)\b|\b(?:did|does)\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,3}(?:court|circuit|judge|justices?|panel|magistrate)\s+(?:decide|issue|enter|sign|render|hand\s+down)\b/i
 const DECISION =
   /\bhow\s+(?:did|was|were)\s+(?:the\s+)?[^?]{0,120}?\b(?:rule|decide|dispose|disposed|resolve|resolved)\b|\bwhat\s+(?:was|is)\s+the\s+(?:[\w.'’-]+\s+){0,3}(?:disposition|decision|outcome|ruling|result)\b|\bwhat\s+did\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,4}(?:do|decide|order)\b/i
+// "What relief did the court order?", "What remedy was granted?": the court's ordering sentence,
+// read by the decision reader. Not a party's request ("What relief does the complaint seek?").
+const RELIEF_ORDERED =
+  /\bwhat\s+(?:\w+\s+)?(?:relief|remed(?:y|ies))\s+(?:did|does|has|had|was|were|is)\b(?![^?]*\b(?:seek|sought|request|ask|pray|demand)\w*)[^?]*\b(?:order|grant|award|enter|impos)\w*/i
 const OPENS_WHEN =
   /^\W*(?:when\b|(?:on|by|as\s+of)\s+(?:what|which)\s+(?:exact\s+|precise\s+)?(?:date|day)\b|(?:what|which)\s+(?:exact\s+|precise\s+)?date\b)/i
 // "Which judge signed the stipulation and order?": a judge is asked, whatever paper is named.
@@ -307,7 +311,8 @@ function asksThingOfCounsel(q: string, head: Head | null): boolean {
 /** The answer the question asks for, or null when it is not a question of fact. */
 export function askedOf(question: string): Asked | null {
   const q = question.replace(/\s+/g, ' ')
-  if (DECISION.test(q)) return { kinds: [], roles: [], label: 'Decision', decision: true }
+  if (DECISION.test(q) || RELIEF_ORDERED.test(q))
+    return { kinds: [], roles: [], label: 'Decision', decision: true }
   if (
     /^\s*(?:why|how\s+(?:did|does|do|can|could|should|would)|explain|summari[sz]e|describe)\b/i.test(
       q,

@@ -39,6 +39,27 @@ function ownCourts(documentId: string, facts: readonly ScopeFact[]): string[] {
     .map((f) => f.value)
 }
 
+// The move a question asks of, and the words a passage says it by: "seek to transfer" is said
+// "Transfer of this Case to the Middle District"; "originally filed" is said "had filed in the
+// Western District"; "removed from" is said "removed this action from".
+const MOVES: ReadonlyArray<readonly [asked: RegExp, said: RegExp]> = [
+  [/\btransfer/i, /\btransfer/i],
+  [/\b(?:originally|first)\s+(?:filed|brought)\b/i, /\b(?:filed|brought|commenced)\b/i],
+  [/\bremoved\s+from\b/i, /\bremov(?:ed|al)\b/i],
+]
+/**
+ * A passage that names another court and says the move asked answers on less of the question's
+ * other words than any passage must (lawNamed's MIN_COVERAGE): a footnote "Bailey had filed in
+ * the Western District of Michigan" names the plaintiff by surname only.
+ */
+const MOVE_COVERAGE = 0.4
+
+/** Whether a quote says the move the question asks of (a transfer, a first filing, a removal). */
+export function saysMove(question: string, quote: string): boolean {
+  const moves = MOVES.filter(([asked]) => asked.test(question))
+  return moves.length > 0 && moves.some(([, said]) => said.test(quote))
+}
+
 /**
  * The answer to a question of another court: the plain answer's quotes that name a court other
  * than their paper's own, else the named case's passage that names one; else not found.
@@ -52,8 +73,19 @@ export function otherCourtAnswer(
 ): OfflineAnswer {
   const other = plain.filter((c) => namesOtherCourt(c.quote, ownCourts(c.documentId, facts)))
   if (other.length > 0) return quotedAnswer(other)
-  const found = namedCasePassage(question, pages, facts, named, '#court', (quote, documentId) =>
-    namesOtherCourt(quote, ownCourts(documentId, facts)),
-  )
+  const found =
+    namedCasePassage(question, pages, facts, named, '#court', (quote, documentId) =>
+      namesOtherCourt(quote, ownCourts(documentId, facts)),
+    ) ??
+    namedCasePassage(
+      question,
+      pages,
+      facts,
+      named,
+      '#court',
+      (quote, documentId) =>
+        saysMove(question, quote) && namesOtherCourt(quote, ownCourts(documentId, facts)),
+      MOVE_COVERAGE,
+    )
   return found ? quotedAnswer([found]) : { found: false }
 }

@@ -234,4 +234,28 @@ describe('the cited ruling says what was granted', () => {
       'This case is dismissed with prejudice',
     )
   })
+
+  test('asked what relief was ordered, what is done answers before the grant of the motion', () => {
+    const text =
+      'IV. CONCLUSION\n' +
+      '16  For the reasons set forth above, the Court GRANTS Plaintiffs’ motion for summary\n' +
+      '17  judgment and orders that, pursuant to 5 U.S.C. § 706, the Permit Rule, 88 Fed. Reg. 1,234, be\n' +
+      '18  VACATED, and the matter is REMANDED to the Agency for further action.\n' +
+      '19  IT IS SO ORDERED.'
+    const found = quoted('What relief did the court order on the Permit Rule in Ames v. EPA?', text)
+    expect(found?.quote).toContain('VACATED, and the matter is REMANDED to the Agency')
+    // Asked how the motion was decided, the grant still answers.
+    expect(
+      quoted('How did the court rule on the motion for summary judgment in Ames v. EPA?', text)
+        ?.quote,
+    ).toContain('GRANTS Plaintiffs’ motion')
+  })
+
+  test('"remanded to the district court" is a ruling, not a permission "to" do something', () => {
+    const text =
+      'ORDERED, ADJUDGED, AND DECREED that the case be and hereby is REMANDED to the district court.'
+    expect(quoted('What did the Fourth Circuit do with Ruiz v. Lamb?', text)?.outcome).toBe(
+      'Remanded',
+    )
+  })
 })

@@ -18,7 +18,11 @@ const OUTCOME =
   'affirm(?:ed|s)?|revers(?:ed|es?)|vacat(?:ed|es?)|remand(?:ed|s)?|dismiss(?:ed|es)?|den(?:y|ied|ies)|grant(?:ed|s)?|allow(?:ed|s)?|sustain(?:ed|s)?|overrul(?:ed|es?)|quash(?:ed|es)?|stay(?:ed|s)?'
 const PRESENT =
   'affirms?|reverses?|vacates?|remands?|dismiss(?:es)?|den(?:y|ies)|grants?|allows?|sustains?|overrules?|quash(?:es)?|stays?'
-const NOT_RULING = String.raw`(?!\s+to\b)`
+// …but a case is remanded to a court or an agency: "the matter is REMANDED to the Agency".
+const NOT_RULING = String.raw`(?:(?<=remand(?:ed|s)?)|(?!\s+to\b))`
+// Pleading paper numbers its lines: a sentence broken after its verb goes on past the next
+// line's number ("… be\n20  VACATED, and the matter is REMANDED").
+const VERB_GAP = String.raw`(?:\s*\n[ \t]*\d{1,2}[ \t]+|\s+)`
 // An aside between the court and its ruling: "The Court, in its discretion, denies …".
 const ASIDE = String.raw`(?:\s*,\s*[^,.\n]{1,40},)?`
 // A docket entry of a ruling, at its row's start (after the row's date and number): "06/01/2006 40 ORDER granting 31 Motion for
@@ -55,7 +59,7 @@ const RULES: Array<{
   // is a party's argument, not the court's ruling.
   {
     re: new RegExp(
-      `(?:[^.\\n]|\\.(?=\\s?\\d)){0,200}(?<!\\b(?:should|would|could|may|might|must|cannot|can|will|not)\\s+)\\b(?:is|are|be)\\s+(?:hereby\\s+|summarily\\s+)?(?:${OUTCOME})\\b${NOT_RULING}[^.]{0,120}`,
+      `(?:[^.\\n]|\\.(?=\\s?\\d)){0,200}(?<!\\b(?:should|would|could|may|might|must|cannot|can|will|not)\\s+)\\b(?:is|are|be)${VERB_GAP}(?:hereby\\s+|summarily\\s+)?(?:${OUTCOME})\\b${NOT_RULING}[^.]{0,120}`,
       'gi',
     ),
     sureness: 2,
@@ -189,6 +193,15 @@ const WRAPPED_VERB = /\b(?:is|are|be|was|were|hereby|and)[ \t]*\n[ \t]*$/i
 const ALL_MOTIONS =
   /\b(?:both|all|each\s+of\s+the|the\s+two|these)\s+(?:[\p{L}-]+\s+){0,2}?motions\b/iu
 
+// Asked what relief the court ordered ("What relief did the court order on the Final Rule?",
+// "What did the court order?"), the sentence that says what is done ("the Final Rule … be
+// VACATED, and the matter is REMANDED", "Defendants are ENJOINED from …", "shall pay") answers
+// before the grant of the motion that asked for it ("the Court GRANTS Plaintiffs' motion").
+const ASKS_RELIEF = /\b(?:relief|remed(?:y|ies))\b|\bwhat\s+did\s+(?:the\s+)?[^?]{0,40}?\border\b/i
+const RELIEF_SAID =
+  /\b(?:vacated|vacates?|remanded|remands?|enjoined|enjoins?|restrained|awarded|awards?)\b|\b(?:ordered|directed)\s+to\b|\bshall\s+(?:pay|restore|reinstate|refund|release)\b/i
+const RELIEF_BONUS = 2.5
+
 type Candidate = Disposition & { score: number; rulingStart: number }
 
 // What a granted motion does to the case: "This action is DISMISSED", "the case is CLOSED", "All
@@ -232,6 +245,7 @@ export function findDisposition(question: string, pages: SourcePage[]): Disposit
   const endAsked = ASKS_END.test(question)
   const motionAsked = askedMotionStems(question).size > 0
   const severalAsked = asksSeveralMotions(question)
+  const reliefAsked = ASKS_RELIEF.test(question)
   const candidates: Candidate[] = []
   for (const page of pages) {
     for (const { re, sureness, prose, entry, ownLine } of RULES) {
@@ -267,6 +281,7 @@ export function findDisposition(question: string, pages: SourcePage[]): Disposit
           shared * 0.5 +
           page.page * 0.01 +
           (ofAppeal && APPELLATE_OUTCOME.test(ruling) ? APPEAL_BONUS : 0) +
+          (reliefAsked && RELIEF_SAID.test(ruling) ? RELIEF_BONUS : 0) +
           // A ruling that names the motion asked is surer than one that names none.
           (namesAskedMotion(question, said) || (severalAsked && ALL_MOTIONS.test(said))
             ? NAMED_MOTION

@@ -149,3 +149,51 @@ describe('an untitled case-opening paper is the complaint', () => {
     expect([...titledPapers({ paper: 'order' }, [], facts)]).toEqual([])
   })
 })
+
+describe('"when" leftovers: a hearing opened at its hour, a dismissal of the kind asked', () => {
+  test('"On Friday, March 3, 2031, at 9:30 a.m., …" dates the motions heard, whatever the columns cut', () => {
+    // A reporter's two columns interleave the caption's number line into the sentence.
+    const opinion = [
+      'Lund v. County of Marlow, 611 F.Supp.2d 301 (2031)',
+      'United States District Court,  Plaintiffs allege that on May 25, 2029, officers',
+      'N.D. California.  searched each class member. See Motion for Class Certification at 2.',
+      'Ada LUND, et al., Plaintiffs,',
+      'v.',
+      'COUNTY OF MARLOW, et al., Defendants.',
+      '',
+      'On Friday, March 3, 2031, at 9:30 a.m., Plaintiffs’',
+      'No. C-29-0456 RBK. | Apr. 2, 2031.',
+      'Motion for Class Certification and Defendants’ Motion',
+      'for Summary Judgment came on for hearing. For the',
+      'reasons stated below, the Class Certification Motion is GRANTED.',
+      'In the First Amended Complaint, Plaintiffs MOTION FOR CLASS CERTIFICATION AND SUMMARY JUDGMENT allege that on May 25, 2029, Plaintiff Ada Lund was searched.',
+    ].join('\n')
+    expect(
+      answerText(
+        'When were the class certification and summary judgment motions heard in Lund v. County of Marlow?',
+        matterOf([{ id: 'opinion', text: opinion }]),
+      ),
+    ).toContain('Date: March 3, 2031')
+  })
+
+  test('asked when a case was dismissed with prejudice, a dismissal without prejudice is no answer', () => {
+    const docket = [
+      'CIVIL DOCKET FOR CASE #: 1:29-cv-00412-KLT',
+      'United States of America v. State of Averon',
+      'Date Filed: 03/10/2029',
+      'Date Terminated: 03/10/2029',
+      'Date Filed # Docket Text',
+      '03/10/2029 1 COMPLAINT (abc) (Entered: 03/12/2029)',
+      '03/10/2029 2 SETTLEMENT AGREEMENT filed by plaintiff USA (abc) (Entered: 03/12/2029)',
+      '03/10/2029 4 ORDER granting [3-1] joint motion to Dismiss pursuant to Rule 41(a)(2) and this civil action is dismissed without prejudice (signed by Judge Lena Ortiz) (Entered: 03/12/2029)',
+      '05/14/2031 8 JOINT MOTION by State of Averon, USA to Dismiss under the Settlement Agreement (Entered: 05/14/2031)',
+      '05/14/2031 9 ORDER granting [8-1] joint motion to Dismiss in accordance with Rule 41(a)(2) with prejudice (signed by Judge Lena Ortiz) (Entered: 05/16/2031)',
+    ].join('\n')
+    expect(
+      answerText(
+        'When was United States v. State of Averon finally dismissed with prejudice?',
+        matterOf([{ id: 'docket', text: docket }]),
+      ),
+    ).toContain('Date: May 14, 2031')
+  })
+})

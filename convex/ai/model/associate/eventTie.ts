@@ -7,6 +7,9 @@
 import { findDates } from '../extract/dates'
 import { datedPaper } from './dated'
 
+// "When were the motions heard?" (lower case: "Heard v. Cuomo" is a name).
+const HEARD = /\bheard\b/
+
 /**
  * Events a litigator names by a word of their own: the question's word, and what a sentence must
  * say to date that event. A question naming several may be answered by a sentence naming any.
@@ -28,6 +31,11 @@ const EVENT_NOUNS: ReadonlyArray<readonly [asked: RegExp, said: RegExp]> = [
   [/\bsettle(?:ment|d)?\b/i, /\bsettle/i],
   [/\bcontempt\b/i, /\bcontempt\b/i],
   [/\b(?:oral\s+)?argu(?:ment|ed)\b/i, /\bargu(?:ment|ed)\b/i],
+  // Heard: at a hearing, an argument, or a proceeding's hour ("On Friday, October 26, 2007, at 9:30 a.m., …").
+  [
+    HEARD,
+    /\bhear(?:d|ings?)\b|\bcame\s+on\s+for\b|\bargu(?:ment|ed)\b|\bat\s+\d{1,2}:\d{2}\s*[ap]\.?\s?m\b/i,
+  ],
   [
     /\bcertiorari\b|\bclass\s+certification\b|\bcertif(?:y|ied)\s+(?:the|a)\s+class\b/i,
     /\bcertif/i,
@@ -59,7 +67,11 @@ export function eventNounUnsaid(question: string, text: string): boolean {
 export function askedEventSaid(question: string, text: string): boolean | undefined {
   // A parenthesis describes the case ("(the Flint water case)"), not the event asked.
   const asked = question.replace(/\([^()]*\)/g, ' ').replace(COURT_WORDS, ' ')
-  const events = EVENT_NOUNS.filter(([q]) => q.test(asked))
+  const named = EVENT_NOUNS.filter(([q]) => q.test(asked))
+  // "When were the class certification and summary judgment motions heard?": the hearing is the
+  // event; the motions' words say what was heard.
+  const heard = named.filter(([q]) => q === HEARD)
+  const events = heard.length > 0 ? heard : named
   if (events.length === 0) return undefined
   return events.some(([, said]) => said.test(text))
 }
@@ -149,6 +161,32 @@ export function preliminaryForFinal(question: string, text: string): boolean {
   return /\bfinal\b/i.test(question) && /\bpreliminar/i.test(text) && !/\bfinal\b/i.test(text)
 }
 
+// A proceeding's opening: "On Friday, October 26, 2007, at 9:30 a.m., Plaintiffs' Motion … came
+// on for hearing". The hour says a proceeding was held that day, whatever the layout cut off.
+const PROCEEDING_OPENS =
+  /\bOn\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4},?\s+at\s+\d{1,2}:\d{2}\s*[ap]\.?\s?m\b/
+
+/** Whether a question asks when something was heard and a text opens a proceeding at its hour. */
+export function hearingOpened(question: string, text: string): boolean {
+  return HEARD.test(question) && PROCEEDING_OPENS.test(text)
+}
+
+const WITH_PREJUDICE = /\bwith\s+prejudice\b/i
+const WITHOUT_PREJUDICE = /\bwithout\s+prejudice\b/i
+
+/**
+ * Whether a text dates the other kind of dismissal than the one asked: "When was the case finally
+ * dismissed with prejudice?" is not dated by "ORDER granting motion to Dismiss … this civil action
+ * is dismissed without prejudice", though it shares "dismissed" and "prejudice".
+ */
+export function otherDismissal(question: string, text: string): boolean {
+  if (WITH_PREJUDICE.test(question))
+    return WITHOUT_PREJUDICE.test(text) && !WITH_PREJUDICE.test(text)
+  if (WITHOUT_PREJUDICE.test(question))
+    return WITH_PREJUDICE.test(text) && !WITHOUT_PREJUDICE.test(text)
+  return false
+}
+
 /**
  * Whether a dated sentence, docket row or passage dates another event than the one a "when"
  * question names (see the rules above).
@@ -158,6 +196,7 @@ export function eventUntied(question: string, text: string): boolean {
     eventNounUnsaid(question, text) ||
     motionEntryOnly(question, text) ||
     partyTerminated(question, text) ||
-    preliminaryForFinal(question, text)
+    preliminaryForFinal(question, text) ||
+    otherDismissal(question, text)
   )
 }

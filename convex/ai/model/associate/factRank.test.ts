@@ -192,3 +192,19 @@ describe('a date answers only the event its own words state', () => {
     )
   })
 })
+
+describe('a date’s sentence may name the asked event in another word form', () => {
+  test('"appointed" is dated by "its Order of Appointment on …"', () => {
+    const order = [
+      'IN THE CIRCUIT COURT OF BARLOW COUNTY',
+      'GREENFIELD BANK, Plaintiff, v. ORTIZ HOLDINGS LLC, Defendant.',
+      'Case No. 19-CV-2231',
+      'The Court entered its Order of Appointment on January 8, 2020. The parties filed a',
+      'stipulation on February 3, 2020.',
+    ].join('\n')
+    const here = matterOf([{ id: 'order', text: order }])
+    expect(
+      answerText('When was Nora Pell appointed in Greenfield Bank v. Ortiz Holdings?', here),
+    ).toContain('Date: January 8, 2020')
+  })
+})

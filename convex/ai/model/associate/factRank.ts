@@ -2,6 +2,7 @@
 // question asks, a dated event's or an amount's sentence against the question's words, the label
 // just before an amount, a deadline's "by", the clause nearest a date. A judge the caption names
 // as a party is a respondent, not the one who wrote the paper. Pure.
+import { actTitledPapers } from './actTitled'
 import type { Asked } from './asked'
 import {
   amountNounStems,
@@ -16,7 +17,7 @@ import {
   withoutCourtNames,
 } from './dated'
 import { otherEventDated, otherPaperBefore, paperSaid } from './paperDated'
-import { askedEventSaid } from './eventTie'
+import { hearingOpened } from './eventTie'
 import { otherEventFact } from './factTie'
 import { fieldContext, titledRow } from './fieldDated'
 import { judgeMayAnswer } from './judgeRole'
@@ -24,7 +25,7 @@ import { judgeOfAskedBench } from './judgeAsked'
 import { ASKING, nameTerms } from './naming'
 import { isAppellateCourt } from './qualifier'
 import { MONEY_SPAN, moneyNamed } from './moneyNamed'
-import { contentStemSet, tokenize } from './terms'
+import { contentStemSet, sameWord, tokenize } from './terms'
 import {
   ceilingOnly,
   clauseScore,
@@ -36,6 +37,12 @@ import {
 import { APPEAL_RULED, permissionSaid, RULING_SAID, rulingRow } from './rulingAsked'
 import type { SourcePage } from './types'
 import type { ScopeFact } from './typed'
+
+/** Whether a set of stems holds a word in another form of the stem (`sameWord`). */
+function sharesWord(stems: Set<string>, stem: string): boolean {
+  for (const s of stems) if (sameWord(stem, s)) return true
+  return false
+}
 
 /** How well a fact answers: its kind and role in the asked order, its context's fit, its confidence. */
 function factScore(
@@ -59,13 +66,13 @@ function factScore(
   if (fact.kind === 'date' || fact.kind === 'amount') {
     // A dated event or an amount answers only what its sentence speaks of.
     const context = contentStemSet(withoutCourtFormula(fact.context))
+    // The event asked in another word form ("deposed" of a "NOTICE OF DEPOSITION") is shared too.
     let shared = 0
-    for (const s of questionStems) if (context.has(s)) shared++
+    for (const s of questionStems) if (context.has(s) || sharesWord(context, s)) shared++
     // What the date or amount is for may be written in initials ("Date NOA filed: 7/7/97").
     shared += initialsShared(fact.context, question)
-    // The event asked in another word form ("deposed" of a "NOTICE OF DEPOSITION") is shared too.
-    if (shared === 0 && fact.kind === 'date' && askedEventSaid(question, fact.context) === true)
-      shared = 1
+    // "When were the motions heard?" of "On Friday, October 26, 2007, at 9:30 a.m., …".
+    if (shared === 0 && hearingOpened(question, fact.context)) shared = 1
     if (shared === 0) return -1
     score += shared * 0.6
   }
@@ -199,6 +206,8 @@ export function rankFacts(
     facts.filter((f) => f.kind === 'documentType').map((f) => [f.documentId, f.value]),
   )
   const titled = titledPapers(asked, pages, facts)
+  if (asked.kinds.includes('filingDate'))
+    for (const id of actTitledPapers(question, pages, facts)) titled.add(id)
   const amended = amendedPapers(question, facts)
   // Whether a document's own date answers is the document's: the paper asked for, or not.
   const askedOf = (documentId: string): Asked => {

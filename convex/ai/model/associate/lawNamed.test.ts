@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { lawDefinition } from './lawNamed'
+import { lawDefinition, withoutExcluded } from './lawNamed'
 import { answerText, matterOf } from './matter.harness'
 import type { AnswerCitation, SourcePage } from './types'
 
@@ -113,5 +113,33 @@ describe('"which statute" of a named case', () => {
         matter,
       ),
     ).toBe('not found')
+  })
+})
+
+describe('what a question excludes from the answer', () => {
+  test('"besides Section 1983" names what the answer is not: its words find no passage', () => {
+    expect(
+      withoutExcluded('Which statute, besides the Constitution, do they say it violates?'),
+    ).toBe('Which statute,   do they say it violates?')
+    const complaint = [
+      'UNITED STATES DISTRICT COURT',
+      'DISTRICT OF VERMONT',
+      'JANE ROE, by her next friend, et al.,',
+      'Plaintiffs,',
+      'v.                                  Civil No. 31-0291',
+      'PAUL HARLAN, Commissioner,',
+      'Defendant.',
+      'CLASS ACTION COMPLAINT',
+      '1. Plaintiffs, children who are nondelinquent status offenders, bring this action to enjoin state officials from holding them in secure detention.',
+      '2. This action arises under Section 1983 of the Civil Rights Act, 42 U.S.C. Section 1983, and this Court has jurisdiction under 28 U.S.C. Section 1331.',
+      '3. Plaintiff Jane Roe is a runaway who was held in secure detention for nine days.',
+      "4. Defendant Harlan is responsible for the care of juveniles at the State's detention centers.",
+      '5. The secure detention of runaway status offenders violates the Juvenile Justice and Delinquency Prevention Act, 42 U.S.C. Section 5633(a)(11).',
+    ].join('\n')
+    const text = answerText(
+      'Which federal statute, besides Section 1983, do the plaintiffs invoke against secure detention of runaway status offenders in Roe v. Harlan?',
+      matterOf([{ id: 'complaint', text: complaint }]),
+    )
+    expect(text).toContain('Juvenile Justice and Delinquency Prevention Act')
   })
 })

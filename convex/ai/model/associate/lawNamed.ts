@@ -8,10 +8,11 @@
 //     Housing Act, 42 U.S.C. §§ 3601 et seq. (“FHA”)", "730 ILCS 5/3-3-7(a)(7.6) (hereinafter the
 //     “One-Per-Address Statute”)". A passage that says only "under the FHA" is answered with the
 //     line that defines it beside it. Pure.
+import { caseNameTerms, nameTerms, withoutCaseName } from './naming'
 import { passagesOf } from './passages'
 import { analyzeQuestion } from './query'
 import { rankPassages } from './rank'
-import { contentStemSet } from './terms'
+import { contentStemSet, stem, tokenize } from './terms'
 import type { ScopeFact } from './typed'
 import { quotedAnswer, spanCitation } from './typedAnswers'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
@@ -93,14 +94,19 @@ export function namedCasePassage(
   named: string[],
   want: string,
   accepts: (quote: string, documentId: string) => boolean = () => true,
+  minCoverage = MIN_COVERAGE,
 ): AnswerCitation | null {
-  const terms = analyzeQuestion(question)
+  const terms = analyzeQuestion(withoutExcluded(question))
   if (!terms.some((t) => t.key === want)) return null
-  const caseWords = new Set(PAPER_WORDS)
+  const partyWords = new Set<string>()
   for (const f of facts)
     if (named.includes(f.documentId) && f.kind === 'party')
-      for (const s of contentStemSet(f.value)) caseWords.add(s)
+      for (const s of contentStemSet(f.value)) partyWords.add(s)
+  const given = givenNames(question, partyWords)
+  for (const s of subjectParties(question, partyWords)) if (!given.includes(s)) partyWords.delete(s)
+  const caseWords = new Set([...PAPER_WORDS, ...partyWords])
   for (const s of titlesBefore(question, caseWords)) caseWords.add(s)
+  for (const s of contentStemSet(caseNameTerms(question).join(' '))) caseWords.add(s)
   const kept = terms.filter((t) => t.matches || !caseWords.has(t.key))
   // Nothing but the want left: any law (or court) of the case would do, which says nothing.
   if (!kept.some((t) => !t.matches && !t.frame)) return null
@@ -108,12 +114,53 @@ export function namedCasePassage(
   const best = rankPassages(kept, own).passages.find(
     (p) =>
       p.focusMet &&
-      p.coverage >= MIN_COVERAGE &&
-      p.textCoverage >= MIN_TEXT_COVERAGE &&
+      p.coverage >= minCoverage &&
+      p.textCoverage >= Math.min(minCoverage, MIN_TEXT_COVERAGE) &&
       accepts(p.page.text.slice(p.passage.start, p.passage.end), p.page.documentId),
   )
   if (!best) return null
   return spanCitation(best.page, best.passage.start, best.passage.end)
+}
+
+// What the answer is not: "Which statute, besides the Constitution, do the plaintiffs say …",
+// "Which federal statute, besides Section 1983, …". Its words name no passage the answer is in.
+const EXCLUDED =
+  /\b(?:besides|other\s+than|apart\s+from|aside\s+from|in\s+addition\s+to)\s+[^,?]{1,60},/gi
+
+/** The question without what it excludes from the answer ("besides the Constitution,"). */
+export function withoutExcluded(question: string): string {
+  return question.replace(EXCLUDED, ' ')
+}
+
+/**
+ * The parties a question names, capitalised, outside its case's name: "In Dearduff v.
+ * Washington, in which court had plaintiff Nicholas Bailey originally filed?" asks of Bailey, one
+ * of many plaintiffs the caption lists (a lower-case "state" of "which state statute" is no
+ * party's name). The case's name is in every caption; a party named apart is the subject.
+ * Empty when the question gives no case name (its parties then name the case).
+ */
+function subjectParties(question: string, partyWords: Set<string>): string[] {
+  if (caseNameTerms(question).length === 0) return []
+  const names = nameTerms(withoutCaseName(question)).join(' ')
+  return [...contentStemSet(names)].filter((s) => partyWords.has(s))
+}
+
+// A person's name in a question: capitalised words in a row ("Nicholas Bailey").
+const FULL_NAME = /\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{L}'’-]+)+/gu
+
+/**
+ * The given names of the parties a question names in full: papers name a person by surname once
+ * introduced ("Bailey had filed in the Western District"), so only the surname singles out the
+ * passage. Each is a word of a run of capitalised words all a party's, not its last.
+ */
+function givenNames(question: string, partyWords: Set<string>): string[] {
+  const out: string[] = []
+  for (const m of withoutCaseName(question).matchAll(FULL_NAME)) {
+    const words = tokenize(m[0]).map((t) => stem(t.word))
+    if (words.length < 2 || !words.every((w) => w.length < 2 || partyWords.has(w))) continue
+    out.push(...words.slice(0, -1))
+  }
+  return out
 }
 
 /**

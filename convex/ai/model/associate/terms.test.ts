@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { analyzeQuestion } from './query'
-import { PAST_FORMS, questionTerms, scanWords, stem, tokenize, wordStems } from './terms'
+import { PAST_FORMS, questionTerms, sameWord, scanWords, stem, tokenize, wordStems } from './terms'
 
 describe('stem', () => {
   test.each([
@@ -138,5 +138,16 @@ describe('analyzeQuestion', () => {
     expect(
       analyzeQuestion('Is it videotaped?').find((t) => t.key === stem('videotaped'))?.verbal,
     ).toBe(true)
+  })
+})
+
+describe('sameWord', () => {
+  test('one word in two forms the stemmer leaves apart', () => {
+    expect(sameWord(stem('deposed'), stem('deposition'))).toBe(true)
+    expect(sameWord(stem('appointed'), stem('appointment'))).toBe(true)
+  })
+  test('short stems must be equal', () => {
+    expect(sameWord(stem('fee'), stem('feet'))).toBe(false)
+    expect(sameWord('cour', 'court')).toBe(false)
   })
 })

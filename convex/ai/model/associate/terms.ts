@@ -368,6 +368,15 @@ const IRREGULAR: Record<string, string> = {
   spoken: 'speak',
 }
 
+/**
+ * Whether two stems are one word's in another form: equal, or one the other's start when both
+ * are five letters or more ("depos" of deposed meets "deposit" of deposition; "sanction" meets
+ * "sanctions"), which the light stemmer leaves apart.
+ */
+export function sameWord(a: string, b: string): boolean {
+  return a === b || (Math.min(a.length, b.length) >= 5 && (a.startsWith(b) || b.startsWith(a)))
+}
+
 /** The stems of a text's content words (no stop words, none shorter than three letters), as a set. */
 export function contentStemSet(text: string): Set<string> {
   return new Set(

@@ -11,7 +11,7 @@ import { otherCourtAnswer } from './courtElsewhere'
 import { docketCauseAnswer } from './docketCause'
 import { letterPersonAnswer } from './letterPeople'
 import { isPaper, joinedDays } from './dated'
-import { eventDated } from './eventDated'
+import { eventBeforeDate, eventDated } from './eventDated'
 import { judgeIsParty, rankFacts } from './factRank'
 import { lawAnswer } from './lawNamed'
 import { otherEventDated, paperSaid } from './paperDated'
@@ -197,6 +197,12 @@ export function answerOffline(
     facts,
     named,
   )
+  // Another court ("To which court does X seek to transfer?") is sought in the named case's
+  // passages that name one, whether or not the plain answer found any.
+  if (asked?.otherCourt && named.length > 0 && facts.length > 0) {
+    const plain = answer.found ? answer.citations : []
+    return otherCourtAnswer(plain, question, pages, facts, named)
+  }
   if (!answer.found || !asked || facts.length === 0) return answer
   // "How did the court rule?" is not answered by a passage that states no ruling ("THIS MATTER
   // comes before the Court on a motion for summary judgment").
@@ -209,7 +215,6 @@ export function answerOffline(
     .filter((f) => f.documentId === first.documentId && f.kind === 'party')
     .map((f) => f.value)
   if (!holds(withoutBlankNumbers(first.quote), parties)) return { found: false }
-  if (asked.otherCourt) return otherCourtAnswer(answer.citations, question, pages, facts, named)
   if (asked.kinds[0] === 'judge' && !judgeTitleSaid(question, first.quote)) {
     // Asked for a magistrate (or another kind of judge), the passage that names one answers,
     // sought in the named case's papers without its name (a docket's entries do not repeat it).
@@ -221,17 +226,38 @@ export function answerOffline(
     )
     return titled.length > 0 ? quotedAnswer(titled.slice(0, 5)) : { found: false }
   }
-  // "When was leave to appeal granted?": the permission is its own event; a passage that does not
-  // say "leave" dates the appeal or something else (see factRank's rule for dated facts).
-  if (asked.kinds.includes('date') && !permissionSaid(question, first.quote))
-    return { found: false }
-  if (asked.kinds.includes('date') && !eventDated(question, first.quote, first.documentName))
-    return { found: false }
-  if (asked.kinds.includes('date') && !passageDatesPaper(asked, first, facts))
-    return { found: false }
-  if (asked.kinds.includes('date') && otherEventDated(question, first.quote))
-    return { found: false }
-  return answer
+  if (!asked.kinds.includes('date') || datesAskedEvent(question, asked, first, facts)) return answer
+  // The case's name drew the passage that names the case ("Lovins v. Pleasant Hill … and Hugh
+  // Graham … was filed on June 4, 1999"): the event's own sentence is sought without it ("Hugh
+  // Graham was dismissed as a defendant by Order of the Court on February 11, 2000").
+  const unnamed = ownCaseAnswer(question, pages, named, options)
+  const again = unnamed.found ? unnamed.citations[0]! : undefined
+  return again &&
+    named.includes(again.documentId) &&
+    holds(withoutBlankNumbers(again.quote), parties) &&
+    datesAskedEvent(question, asked, again, facts) &&
+    eventBeforeDate(question, again.quote)
+    ? unnamed
+    : { found: false }
+}
+
+/**
+ * Whether a passage dates the event a "when" question asks of: "When was leave to appeal
+ * granted?" needs "leave" said (the permission is its own event; see factRank's rule for dated
+ * facts); the event must be said (eventDated), of the paper asked, and not another event's date.
+ */
+function datesAskedEvent(
+  question: string,
+  asked: Asked,
+  quote: AnswerCitation,
+  facts: ScopeFact[],
+): boolean {
+  return (
+    permissionSaid(question, quote.quote) &&
+    eventDated(question, quote.quote, quote.documentName) &&
+    passageDatesPaper(asked, quote, facts) &&
+    !otherEventDated(question, quote.quote)
+  )
 }
 
 // A number the paper leaves blank for the clerk to fill: a Supreme Court application's "No. 24A"
