@@ -483,3 +483,9 @@ describe('"Date filed": scanned stamps and reporter headings (session 22, round 
     expect(filed(text)).toBe('1992-06-05')
   })
 })
+
+test('a date written with no-break spaces, as web pages print them, is read', () => {
+  expect(
+    findDates('was dismissed on February\u00a011,\u00a02000 by the court').map((d) => d.value),
+  ).toEqual(['2000-02-11'])
+})

@@ -79,11 +79,13 @@ const MONTH =
   '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?'
 const DAY = '(\\d{1,2})(?:st|nd|rd|th|(?<=[23])d)?'
 const YEAR = '((?:1[89]|20)\\d{2})'
-const SEP = '[ \\t]*(?:\\n[ \\t]*)?'
+// Spaces within a line: a web page's no-break space (U+00A0) among them ("February&nbsp;11,&nbsp;2000").
+const GAP = '[ \\t\\u00a0]'
+const SEP = `${GAP}*(?:\\n${GAP}*)?`
 // Between a day and its year: a comma, or the semicolon a scan often reads it as ("November
 // 16;2007") or the full stop it reads it as on the same line ("May 7. 1980"), a space before it
 // allowed ("May 5 , 2020").
-const DAY_YEAR = `[ \\t]*(?:[,;]|\\.(?=[ \\t]+(?:1[89]|20)\\d{2}\\b))?${SEP}`
+const DAY_YEAR = `${GAP}*(?:[,;]|\\.(?=${GAP}+(?:1[89]|20)\\d{2}\\b))?${SEP}`
 // A scan may move the space of "of August" a letter on ("ofA ugust"): a full month name split
 // after its first letter, read only after "day of", where nothing else can stand.
 const SPLIT_MONTH = `(${MONTH_NAMES.map((name) => `${name[0]}[ ]{0,2}${name.slice(1)}`).join('|')})`
