@@ -357,14 +357,13 @@ describe('a dated sentence the case’s name did not draw', () => {
       '4.\u00a0Marlow\u00a0v.\u00a0Keene\u00a0School\u00a0District\u00a0and\u00a0Otto\u00a0Brandt,\u00a0No.\u00a031-0550-CV-W-2,\u00a0was\u00a0filed\u00a0on\u00a0June\u00a04,\u00a02031.\u00a0The\u00a0Plaintiff\u00a0alleges\u00a0that\u00a0the\u00a0District\u00a0violated\u00a0Title\u00a0IX\u00a0of\u00a0the\u00a0Education\u00a0Amendments\u00a0of\u00a01972\u00a0by\u00a0discriminating\u00a0on\u00a0the\u00a0basis\u00a0of\u00a0sex.\u00a0Otto\u00a0Brandt\u00a0was\u00a0dismissed\u00a0as\u00a0a\u00a0defendant\u00a0by\u00a0Order\u00a0of\u00a0the\u00a0Court\u00a0on\u00a0February\u00a011,\u00a02032.',
       '5. The Plaintiff was a student in the Keene School District from 2026 until 2030.',
     ].join('\n')
-    expect(
-      answerText(
-        'In Marlow v. Keene School District, when was Otto Brandt dismissed as a defendant?',
-        matterOf([{ id: 'complaint', text: complaint }]),
-      ),
-    ).toContain(
-      'Otto Brandt was dismissed as a defendant by Order of the Court on February 11, 2032',
+    // The dismissal's own date answers, not the filing date the case's name drew.
+    const answer = answerText(
+      'In Marlow v. Keene School District, when was Otto Brandt dismissed as a defendant?',
+      matterOf([{ id: 'complaint', text: complaint }]),
     )
+    expect(answer).toContain('February 11, 2032')
+    expect(answer).not.toMatch(/Date: June 4, 2031/)
   })
 
   test('the event must be said before the date, in its sentence', () => {

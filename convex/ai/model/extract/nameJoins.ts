@@ -12,8 +12,24 @@ import { personLine } from './nameLines'
 // "Immigration and Customs Enforcement", "Immigration and Naturalization Service", "Fish and Wildlife",
 // "Housing and Urban Development", "Labor and Industry", "Children and Family Services", and the
 // "Securities and Exchange Commission".
-export const COMPOUND_AND =
-  /\b(Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children|Gas|Immigration|Customs|Fish|Food|Parks|Probation|Corrections|Rehabilitation|Management|Youth|Alcohol|Tobacco|Firearms|Safety|Securities|President|Rector|Master|Elementary)\s+and\s+(?=(?:Fire|Police|Welfare|Secondary|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Families|Consumer|Economic|Community|Electric|Customs|Naturalization|Border|Wildlife|Drug|Recreation|Parole|Rehabilitation|Inspection|Correction|Corrections|Hospitals|Budget|Explosives|Exchange|Tobacco|Firearms|(?:Fellows|Directors|Visitors|Scholars)\s+of)\b)/gi
+const PAIRED_CHARGE =
+  /(?:Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children|Gas|Immigration|Customs|Fish|Food|Parks|Probation|Corrections|Rehabilitation|Management|Youth|Alcohol|Tobacco|Firearms|Safety|Securities|President|Rector|Master|Elementary)(?=\s+and\s+(?:Fire|Police|Welfare|Secondary|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Families|Consumer|Economic|Community|Electric|Customs|Naturalization|Border|Wildlife|Drug|Recreation|Parole|Rehabilitation|Inspection|Correction|Corrections|Hospitals|Budget|Explosives|Exchange|Tobacco|Firearms|(?:Fellows|Directors|Visitors|Scholars)\s+of)\b)/
+    .source
+
+// An office named "of" (or "for") the two charges it keeps, the second closing on what it does:
+// "Division of Family and Children Services", "Bureau of Safety and Environmental Enforcement",
+// "Department of Corrections and Community Supervision", "Center for Juvenile Law and Policy".
+// The words after the "and" are one or two, the last a charge's word and the name's end; a
+// party's own name after an office ("Department of Corrections and Jane Roe") closes on none.
+const OFFICE_WORD =
+  'Department|Dept\\.|Division|Bureau|Office|Cabinet|Commission|Council|Board|Ministry|Secretary|Commissioner|Director|Institute|Centers?'
+const CHARGE_WORD =
+  'Services|Enforcement|Affairs|Development|Disabilities|Resources|Security|Management|Protection|Welfare|Hygiene|Conservation|Planning|Regulation|Programs|Safety|Sciences|Rehabilitation|Supervision|Assistance|Environment|Recreation|Licensing|Training|Research|Policy|Compliance|Investigations|Standards|Preservation|Prevention|Parole|Wildlife|Forestry|Fisheries|Quality'
+const NAME_WORD = "[A-Z][\\w'’-]*"
+const OFFICE_CHARGE = `(?<=\\b(?:${OFFICE_WORD})\\s+(?:of|for)\\s+(?:${NAME_WORD}\\s+){0,2})${NAME_WORD}(?=\\s+and\\s+(?:${NAME_WORD}\\s+)?(?:${CHARGE_WORD})\\b(?=\\s*(?:[,;.()\\n]|$)|\\s+(?:and|et|in|as|by|through|individually)\\b))`
+
+/** An "and" inside one body's name (PAIRED_CHARGE, OFFICE_CHARGE): the word before it is group 1. */
+export const COMPOUND_AND = new RegExp(`\\b(${PAIRED_CHARGE}|${OFFICE_CHARGE})\\s+and\\s+`, 'gi')
 
 // "the" before a body's name in a list: capitalised words (and "of", "and", "for", "on") to the
 // body's word ("the Elm State Board of Education"); "the Petition for … is GRANTED" is prose.

@@ -21,6 +21,7 @@ import {
   runsOver,
   underRunningHeader,
 } from './captionLines'
+import { listBrokenOff, sovereignListLine } from './nameLines'
 import { isAddressLine, partyNames } from './partyNames'
 
 /**
@@ -145,7 +146,8 @@ function rightColumnRow(
   if (!above) return false
   return (
     /^\s*(?:\p{Ll}|(?:OF|AND|THE|of|and|the|&)\s)/u.test(top.left) ||
-    /[,;&]\s*$|\p{Lu}-\s*$|\b(?:AND|OF|THE|and|of|the)\s*$/u.test(above.left)
+    /[,;&]\s*$|\p{Lu}-\s*$|\b(?:AND|OF|THE|and|of|the)\s*$/u.test(above.left) ||
+    listBrokenOff(above.left)
   )
 }
 
@@ -442,7 +444,8 @@ export function namesBefore(
     if (
       isSeparatorLine(line) ||
       (isTitleLine(left, bounded) &&
-        !((lines.length === 0 || RELATOR_OPENING.test(lines[0]!.left)) && sovereignSide(left))) ||
+        !((lines.length === 0 || RELATOR_OPENING.test(lines[0]!.left)) && sovereignSide(left)) &&
+        !(lines.length > 0 && sovereignListLine(left))) ||
       (isHeaderLine(whole) && !(lines.length > 0 && divisionBesideName(whole, left)))
     )
       break
