@@ -38,6 +38,7 @@ import type * as admin_support from "../admin/support.js";
 import type * as admin_users from "../admin/users.js";
 import type * as ai_model_associate_actTitled from "../ai/model/associate/actTitled.js";
 import type * as ai_model_associate_asked from "../ai/model/associate/asked.js";
+import type * as ai_model_associate_citedCase from "../ai/model/associate/citedCase.js";
 import type * as ai_model_associate_counsel from "../ai/model/associate/counsel.js";
 import type * as ai_model_associate_counselChoice from "../ai/model/associate/counselChoice.js";
 import type * as ai_model_associate_counselList from "../ai/model/associate/counselList.js";
@@ -388,6 +389,7 @@ declare const fullApi: ApiFromModules<{
   "admin/users": typeof admin_users;
   "ai/model/associate/actTitled": typeof ai_model_associate_actTitled;
   "ai/model/associate/asked": typeof ai_model_associate_asked;
+  "ai/model/associate/citedCase": typeof ai_model_associate_citedCase;
   "ai/model/associate/counsel": typeof ai_model_associate_counsel;
   "ai/model/associate/counselChoice": typeof ai_model_associate_counselChoice;
   "ai/model/associate/counselList": typeof ai_model_associate_counselList;

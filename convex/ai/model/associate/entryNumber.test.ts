@@ -42,3 +42,33 @@ describe('a motion’s docket number is its entry, not the case’s number', () 
     ).toBe('not found')
   })
 })
+
+describe('a motion named in the parenthesis after its entry number', () => {
+  // A renewed motion written for this test, citing the earlier papers by their ECF numbers.
+  const RENEWED = `UNITED STATES DISTRICT COURT
+FOR THE DISTRICT OF OREGON
+CASCADE TENANTS UNION, Plaintiff,
+v.
+CITY OF BEND, Defendant.
+Case No. 6:24-cv-00871
+RENEWED MOTION FOR PRELIMINARY INJUNCTION
+This Motion is supported by the accompanying memorandum and the papers filed before it. See
+ECF Nos. 7 (Plaintiff’s Motion for Temporary Restraining Order and Preliminary Injunction); 19
+(Reply in Support of Plaintiff’s Motion).`
+
+  test('"at what ECF number is …" asks for the entry', () => {
+    expect(asksEntryNumber('At what ECF number is the union’s earlier motion for a TRO?')).toBe(
+      true,
+    )
+    expect(asksEntryNumber('At what ECF number is the scheduling order?')).toBe(false)
+  })
+
+  test('the entry whose parenthesis names the motion answers', () => {
+    const matter = matterOf([{ id: 'renewed', text: RENEWED }])
+    const answer = answerText(
+      'In Cascade Tenants Union v. City of Bend, at what ECF number is the union’s earlier motion for a TRO and preliminary injunction?',
+      matter,
+    )
+    expect(answer).toMatch(/Docket entry: 7\b/)
+  })
+})

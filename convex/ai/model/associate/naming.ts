@@ -57,6 +57,14 @@ export function nameTerms(question: string): string[] {
 const NAME_RUN = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’&-]*,?\s+(?:(?:of|the|and|for|de|du|la|ex|rel\.?|in|on|&)\s+)*)*[\p{Lu}\d][\p{L}\d.'’&-]*`
 const CASE_NAME = new RegExp(`(${NAME_RUN})\\s+(?:v\\.?|vs\\.?|versus)\\s+(${NAME_RUN})`, 'gu')
 
+/** The first case name a text gives ("Roe v. Doe"): its two sides and where it starts. */
+export function firstCaseName(
+  text: string,
+): { first: string; second: string; index: number } | null {
+  const m = new RegExp(CASE_NAME.source, 'u').exec(text)
+  return m ? { first: m[1]!, second: m[2]!, index: m.index } : null
+}
+
 // What a question adds to a case's name to single it out, in parentheses after it: its number
 // ("Doe v. Roe (Fifth Circuit No. 98-12345)", "(No. 03-1234)") or what the case is about ("(the
 // county jail case)"). It names the case, as the name does.

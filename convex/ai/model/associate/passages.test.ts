@@ -89,3 +89,19 @@ describe('passagesOf', () => {
     expect(MAX_QUOTE).toBe(400)
   })
 })
+
+describe('a citation broken after its title number', () => {
+  // A motion's paragraph written for this test: the code's abbreviation wraps to a line of its own.
+  const WRAPPED = [
+    '1.  On March 3, 2025, Subpoena No. 25-0771-002 was issued by the Department of Justice upon',
+    'Respondent, Lakeview Children’s Clinic (“Respondent” or “the Clinic”), pursuant to 18',
+    'U.S.C. § 3486.',
+    '2.  Movants are patients of the Clinic and their parents, and they ask the Court to quash it.',
+  ].join('\n')
+
+  test('the line that opens with "U.S.C." carries on the sentence, not a heading', () => {
+    const passages = read(WRAPPED).map((p) => p.text)
+    expect(passages[0]).toMatch(/pursuant to 18 U\.S\.C\. § 3486\.$/)
+    expect(passages).toHaveLength(2)
+  })
+})

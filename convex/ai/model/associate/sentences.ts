@@ -101,6 +101,18 @@ function readLine(text: string, from: number, to: number): Line | null {
   }
 }
 
+// A code's abbreviation opening a line: "U.S.C. § 3486", "C.F.R. § 35.130", "U.S. 322".
+const CODE_OPENING = /[ \t]*(?:U\.\s?S\.\s?C\.|C\.\s?F\.\s?R\.|U\.\s?S\.\s+\d)/y
+
+/**
+ * Whether a line carries on a citation the line before broke after its title number ("… pursuant
+ * to 18" / "U.S.C. § 3486."): the line is all capitals, but it is no heading.
+ */
+function continuesCitation(text: string, previous: Line, line: Line): boolean {
+  const last = text.charCodeAt(previous.end - 1)
+  return last >= 48 && last <= 57 && !previous.caps && matchesAt(CODE_OPENING, text, line.start)
+}
+
 /** The page's non-blank lines, each a block of its own or joined to the one before. */
 function blocks(text: string): Line[][] {
   const lines: Array<Line | null> = []
@@ -123,11 +135,10 @@ function blocks(text: string): Line[][] {
       previous.record ||
       line.record ||
       line.listStart ||
-      previous.caps ||
-      line.caps ||
       previous.footer ||
       line.footer ||
-      previous.end - previous.start < 0.6 * width
+      ((previous.caps || line.caps || previous.end - previous.start < 0.6 * width) &&
+        !continuesCitation(text, previous, line))
     if (hard && current.length > 0) {
       out.push(current)
       current = []

@@ -100,3 +100,19 @@ describe('a question of how many days', () => {
     expect(want?.matches?.('within 21 calendar days of entry')).toBe(true)
   })
 })
+
+describe('"which federal statute" wants a federal law', () => {
+  // A complaint written for this test: a state's code and the federal statute it is said to break.
+  const want = (question: string) =>
+    analyzeQuestion(question).find((t) => t.key === '#statute')!.matches!
+
+  test('a state code alone is no federal statute; the U.S. Code, an Act, a section are', () => {
+    const federal = want('Which federal statute do the State’s fee rules violate?')
+    expect(federal('Parallel fee provisions are found at 110 ILCS § 675/20-90(a).')).toBe(false)
+    expect(federal('See 8 U.S.C. § 1623(a).')).toBe(true)
+    expect(federal('The rules violate the Higher Education Act.')).toBe(true)
+    // Asked for any statute, the state's code is one.
+    const any = want('Which statute sets the fee rules?')
+    expect(any('Parallel fee provisions are found at 110 ILCS § 675/20-90(a).')).toBe(true)
+  })
+})

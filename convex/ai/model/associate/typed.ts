@@ -23,6 +23,7 @@ import { judgeTitleSaid } from './qualifier'
 import { permissionSaid } from './rulingAsked'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
 import {
+  citedCaseAnswer,
   counselAnswer,
   decisionAnswer,
   entryNumberAnswer,
@@ -118,18 +119,20 @@ function answerFactQuestion(
   if (asked.decision) return decisionAnswer(question, pages, named, options)
   if (asked.counsel) return counselAnswer(question, pages, facts, named, options)
   if (asked.kinds[0] === 'docket') {
-    const entry = entryNumberAnswer(question, pages, named, options)
-    if (entry) return entry
     const other = otherDocketAnswer(question, pages, facts, named, options)
     if (other) return other
   }
+  // Another case the papers cite by name and number ("the related case Roe v. Doe, No. …").
+  const cited =
+    asked.kinds[0] === 'docket' ? citedCaseAnswer(question, pages, facts, named, options) : null
+  if (cited && !cited.ownCase) return cited.answer
   let ranked = rankFacts(question, asked, pages, facts, named)
   // No day answers "when": a month the papers name may ("until May 2022"), unless the question
   // asks for the day itself ("On what date …?", "what day in June 2002").
   if (ranked.length === 0 && asked.kinds.includes('date') && !ASKS_DAY.test(question))
     ranked = rankFacts(question, asked, pages, monthFacts(pages, named), named)
   const best = ranked[0]?.fact
-  if (!best) return null
+  if (!best) return cited?.answer ?? null
   const page = pages.find((p) => p.documentId === best.documentId && p.page === best.page)
   if (!page) return null
   const { shown, printed } = withFullJudgeNames(
@@ -177,6 +180,9 @@ export function answerOffline(
   // A letter's addressee and signer: its address block, salutation and closing.
   const person = named.length > 0 ? letterPersonAnswer(question, pages, named) : null
   if (person) return person
+  // A motion's entry on the docket ("at what ECF number is the motion to dismiss?"), however asked.
+  const entry = named.length > 0 ? entryNumberAnswer(question, pages, named, options) : null
+  if (entry) return entry
   const fromFacts = answerFactQuestion(question, asked, pages, facts, named, options)
   // A judge of another kind than asked ("Which immigration judge …" answered by the district
   // judge's caption line) is no answer: the passages may still name the one asked.

@@ -2,6 +2,7 @@
 // the named case's own passages; each cited at the line that states it, then the extractive
 // engine's supporting passages of the same document. Pure.
 import { squeeze } from '../extract/text'
+import { askedCitedCase, findCitedNumber } from './citedCase'
 import { findCounsel } from './counselChoice'
 import { findDisposition } from './decision'
 import { asksEntryNumber, findEntryNumber } from './entryNumber'
@@ -9,6 +10,7 @@ import { answerExtractive, OFFLINE_PREFACE } from './extractive'
 import { withoutCaseName } from './naming'
 import { findOfficial } from './officialNamed'
 import { findOtherDocket, numberOwner } from './otherDocket'
+import { contentStemSet } from './terms'
 import type { ScopeFact } from './typed'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
 
@@ -151,6 +153,35 @@ export function otherDocketAnswer(
   // Asked for another court's or agency's number, the case's own docket is no answer.
   if (!found) return { found: false }
   return citedFinding(`Docket number: ${found.value}`, found, question, pages, options)
+}
+
+/**
+ * "What is the docket number of the related case Roe v. Doe?": the number the named papers print
+ * after that case's name, and whether the case is one of theirs (both its sides among their
+ * parties); null when the question asks no case's number or no paper cites it with one.
+ */
+export function citedCaseAnswer(
+  question: string,
+  pages: SourcePage[],
+  facts: ScopeFact[],
+  named: string[],
+  options?: { maxCitations?: number },
+): { answer: OfflineAnswer; ownCase: boolean } | null {
+  const asked = askedCitedCase(question)
+  if (!asked) return null
+  const found = findCitedNumber(
+    question,
+    pages.filter((p) => named.includes(p.documentId)),
+  )
+  if (!found) return null
+  const parties = new Set(
+    facts
+      .filter((f) => named.includes(f.documentId) && f.kind === 'party')
+      .flatMap((f) => [...contentStemSet(f.value)]),
+  )
+  const ownCase = [...asked.first, ...asked.second].every((s) => parties.has(s))
+  const answer = citedFinding(`Docket number: ${found.value}`, found, question, pages, options)
+  return { answer, ownCase }
 }
 
 /**

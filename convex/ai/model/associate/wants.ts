@@ -40,9 +40,17 @@ const ASKS_RULE =
 const ASKS_STATUTE =
   /\b(?:which|what)\s+(?:\w+\s+)?(?:statutes?|laws?|acts?|code|section|constitutional)\b/i
 
+// A federal law as papers name it: the U.S. Code or its regulations, an Act, a Title, a section
+// number ("Section 1983"), or the Constitution; a state's code ("110 ILCS 520/8", "KRS 418.040")
+// alone is none.
+const FEDERAL_LAW =
+  /\bU\.\s?S\.\s?C\.|\bUSC\b|\bC\.\s?F\.\s?R\.|\b(?:[A-Z][\w.'’-]*\s+){1,8}Act\b|\b(?!USA\b)[A-Z]{2,5}A\b|\bTitle\s+[IVX\d]+\b|\bSection\s+\d|\bConstitution\b|\bAmendment\b/
+const ASKS_FEDERAL = /\b(?:which|what)\s+federal\s+(?:statutes?|laws?|acts?|provisions?)\b/i
+
 /** The law a "which statute" question wants a passage to name: a rule, a statute, or either. */
 function lawWanted(question: string): (text: string) => boolean {
   if (ASKS_RULE.test(question)) return test(RULE)
+  if (ASKS_FEDERAL.test(question)) return (text) => STATUTE.test(text) && FEDERAL_LAW.test(text)
   if (ASKS_STATUTE.test(question)) return test(STATUTE)
   return anyLaw
 }
