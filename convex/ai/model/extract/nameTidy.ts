@@ -38,6 +38,12 @@ export function tidyName(name: string): string {
     // The court's branch, which a county court prints in the right-hand column beside the first
     // name ("Case No. 24-CV-1" / "Branch 9"): run into the name, it is no part of it.
     .replace(/^(?:Branch|BRANCH)\s+\d{1,2}\s+(?=\p{Lu})/u, '')
+    // The assigned judge a district prints right of the "v." line ("v.  Hon. Jane Q. Roe III"),
+    // run into the capitals of the name under it: a title-case judge, then a name in capitals.
+    .replace(
+      /^(?:Hon\.|Honorable)\s+(?:\p{Lu}[\p{Ll}'’-]+\.?\s+|\p{Lu}\.\s+){1,3}(?:(?:Jr\.|Sr\.|II|III|IV),?\s+)?(?=\p{Lu}{2,}[\s,])/u,
+      '',
+    )
 
     // A side's role or an office before the name: "Respondent BetterHelp, Inc.", "Judge Lance Hamner".
     .replace(/^(?:Respondents?|Petitioners?|Plaintiffs?|Defendants?|Judge|JUDGE)\s+(?=\S)/, '')

@@ -126,3 +126,13 @@ describe("a county court's branch beside the first name", () => {
     ])
   })
 })
+
+describe('the assigned judge printed right of the "v." line', () => {
+  it('is no part of the name in capitals under it', () => {
+    expect(partyNames('Hon. Jane Q. Roe III RICHARD POE, et al.,')).toEqual(['Richard Poe'])
+  })
+
+  it('stays when the judge is the party', () => {
+    expect(partyNames('Hon. Jane Roe, in her official capacity,')).toEqual(['Hon. Jane Roe'])
+  })
+})
