@@ -351,3 +351,8 @@ describe('numbers on fresh tuning-side filings, round 2 (session 22)', () => {
     expect(docketKey(docket(text) as string)).toBe(docketKey('3:09-cv-04417-ABC'))
   })
 })
+
+test('a number that reads on past a stray parenthesis is not cut at it', () => {
+  // After "No." alone the parenthesis ends the reading: its head ("4417") is no answer.
+  expect(read('Roe v. Elm, No. 4417)-22-01 was heard')).toEqual([])
+})

@@ -28,9 +28,10 @@ const LABEL =
 // chamber attached in parentheses ("20-0435-I(III)"). An old federal number sets its thousands
 // apart with a comma ("Civil Action No. 12,924"). The Foreign Intelligence Surveillance Court
 // numbers a certification's docket by its statute's subsection, then year and sequence
-// ("Docket No. 702(j)-20-01"): the parts after the parenthesis are the number's too.
+// ("Docket No. 702(j)-20-01"): the parts after the parenthesis are the number's too, and so they
+// are where a scan lost the subsection's opening parenthesis ("Docket Nos. 7020)-20-01").
 const CIVIL_ACTION = /^(?:Civil\s+Action|Civ\.\s+Action|Civ\.\s?A\.|C\.\s?A\.)$/i
-const GENERIC = `[A-Z0-9][A-Za-z0-9]*(?:(?:${DASH}|[/:.]|,(?=\\d{3}\\b))[A-Za-z0-9]+)*(?:\\([a-z]\\)(?:${DASH}[A-Za-z0-9]+)+|\\([A-Z0-9]{1,4}\\))?`
+const GENERIC = `[A-Z0-9][A-Za-z0-9]*(?:(?:${DASH}|[/:.]|,(?=\\d{3}\\b))[A-Za-z0-9]+)*(?:\\([a-z]\\)(?:${DASH}[A-Za-z0-9]+)+|(?<=\\d)\\)(?:${DASH}\\d[A-Za-z0-9]*)+|\\([A-Z0-9]{1,4}\\))?`
 // State courts number cases in space-separated parts: a prefix of capitals ("BR 14-96",
 // "DV 25-282"), a case-type code between numbers ("70 MM 2020", "X07 CV 89-4026240-S",
 // "2 CA-CIV 4981"). The parts join only when a part with a digit ends them, so words after a
@@ -150,6 +151,9 @@ export function findCaseNumbers(text: string): DocketMention[] {
     // A number whose last part is a blank the clerk fills in ("CIVIL ACTION NO.: 06-CI-____", a
     // complaint filed before its number was given) is no number yet.
     if (/^[-\u2013][ \t_]*(?:_|\n|$)/.test(text.slice(end))) return
+    // A number that reads on past a parenthesis into more parts ("7020)-20-01", a scan's reading
+    // of "702(j)-20-01") is one the reader cannot take whole: its head is no answer.
+    if (new RegExp(`^\\)${DASH}\\d`).test(text.slice(end))) return
     if (found.some((other) => at < other.end && end > other.start)) return
     found.push({ value, display: value, start: at, end, labelled: label !== '', label })
   }

@@ -209,6 +209,12 @@ test('a docket written by a district its own way is the same case (docketKey)', 
   expect(sameDocket('09cv456', '09cv456 ABC (DEF)')).toBe(true)
   expect(sameDocket('ABC-21-2345', '8:21-cv-02346')).toBe(false)
   expect(sameDocket('88 Civ. 1234', '1:89-cv-01234')).toBe(false)
+  // The Northern District of Texas's office-year writing ("4-93CV-1234-A" = "4:93-cv-01234-A").
+  expect(sameDocket('4-93CV-1234-A', '4:93-CV-1234-A')).toBe(true)
+  expect(sameDocket('4-93CV-1234-A', '4:93-cv-01235-A')).toBe(false)
+  // "C.A." abbreviates "Civil Action": a state caption's "C.A. 91-123" is number 91-123.
+  expect(sameDocket('91-123', 'C.A. 91-123')).toBe(true)
+  expect(sameDocket('91-124', 'C.A. 91-123')).toBe(false)
 })
 
 test('a label and a closing period are not part of the number; "Nos." lists numbers', () => {

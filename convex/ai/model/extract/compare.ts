@@ -24,6 +24,10 @@ const COMPACT_FEDERAL = /^(?:\d{1,2}:)?(\d{2})(?:CV|CR|cv|cr)0*(\d{1,6})(?:[\s-]
 const PREFIX_FEDERAL = /^(?:[A-Z]{1,4}[- ]|C(?=\d))(\d{2})-0*(\d{1,6})(?:[\s-][A-Z]{2,4})*$/
 // The Southern District of New York's older writing: "90 Civ. 628 (RWS)", "92 Cr. 123".
 const CIV_FEDERAL = /^(\d{2})\s+(?:Civ|Cr|Crim)\.?\s*0*(\d{1,6})(?:[\s-]*[A-Z]{2,4})*$/
+// The Northern District of Texas's writing before CM/ECF: its office's digit, a dash, the year run
+// into the case type, the sequence and the judge's letter ("3-97CV-2200-R"). Its parts are
+// CM/ECF's "3:97-cv-02200-R" in another order of punctuation: office, year, type, sequence, judge.
+const OFFICE_FEDERAL = /^\d{1,2}-(\d{2})(?:CV|CR|cv|cr)-0*(\d{1,6})(?:-[A-Z]{1,4})*$/
 
 // A federal number typed with spaces for its dashes ("3:91 CV 00296"), and its judge's initials a
 // space after it ("3:12-CV-05378 BHS"): the same number as "3:91-cv-00296-AVC".
@@ -51,6 +55,8 @@ export function docketKey(value: string): string {
     // do: no part of its number.
     .replace(/\s*\([A-Z]{1,4}x\)/g, '')
     .replace(/^\s*Civ(?:il)?\.?\s*A(?:ction)?\.?\s*/i, '')
+    // "C.A." is "Civil Action" abbreviated (a Massachusetts caption's "C.A. 88-064"): a label.
+    .replace(/^\s*C\.\s?A\.\s+(?=\d)/, '')
     .replace(
       /\s*\(([A-Z]{2,4}(?:\/[A-Z]{2,4})*)\)/g,
       (_all, initials: string) => `-${initials.replace(/\//g, '-')}`,
@@ -63,7 +69,8 @@ export function docketKey(value: string): string {
     FEDERAL.exec(bare) ??
     COMPACT_FEDERAL.exec(bare) ??
     PREFIX_FEDERAL.exec(bare) ??
-    CIV_FEDERAL.exec(bare)
+    CIV_FEDERAL.exec(bare) ??
+    OFFICE_FEDERAL.exec(bare)
   if (federal) return `${federal[1]}-${Number(federal[2])}`
   // The judge's initials a court prints after its own writing of a number ("A 92 CA 563 SS",
   // "CIV S-91-0300 GGH P") say who has the case, as the federal suffix does: the same number.

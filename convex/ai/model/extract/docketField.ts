@@ -30,8 +30,8 @@ import type { Candidate, FieldAnswer, PageText } from './types'
 const THRESHOLD = 0.6
 
 /** The document's case numbers with their support. */
-export function docketCandidates(pages: readonly PageText[]): Array<Candidate<string>> {
-  const candidates: Array<Candidate<string> & { below: boolean }> = []
+export function docketCandidates(pages: readonly PageText[]): DocketCandidate[] {
+  const candidates: Array<DocketCandidate & { below: boolean }> = []
   for (const { page, text } of pages) {
     const citations = citationRanges(text)
     for (const mention of mentionsOf(text, page)) {
@@ -89,8 +89,8 @@ export function extractDocket(pages: readonly PageText[]): FieldAnswer {
   const choice = choose(candidates, (value) => value.toUpperCase())
   if (!choice) return entriesDocket(pages) ?? notFound('case or docket number')
   const { confidence } = choice
-  const best = memberDocket(
-    headerWriting(fullestWriting(choice.best, candidates), candidates),
+  const best = originalNumber(
+    memberDocket(headerWriting(fullestWriting(choice.best, candidates), candidates), candidates),
     candidates,
   )
   return answerAt(
@@ -118,6 +118,8 @@ function fullestWriting<C extends Candidate<string>>(best: C, candidates: readon
     .sort((a, b) => parts(b.value) - parts(a.value) || b.score - a.score)
   return fuller[0] ?? best
 }
+
+type DocketCandidate = Candidate<string> & DocketMention
 
 // A federal number as CM/ECF's running header prints it: office, year, case type, sequence.
 const HEADER_FEDERAL = /^(?:\d{1,2}:)?(\d{2})-[a-z]{2,4}-0*(\d{1,6})\b/i
@@ -155,6 +157,34 @@ function memberDocket<C extends Candidate<string>>(best: C, candidates: readonly
       c.why === 'the running header' && c.page === 1 && consolidatedNumbers(c.value, best.value),
   )
   return header ?? best
+}
+
+/**
+ * The caption's own number of a case older than the court's electronic docket, when the running
+ * header prints the number CM/ECF gave it later ("Case: 1:69-cv-00063-GHD Doc #: 5" over a
+ * caption's "Civil Action No. EC 6963-K"): a case filed before 1990 and still open keeps its
+ * original number in its captions, and CM/ECF's, of a year before CM/ECF, is a docketing copy.
+ * Only a labelled first-page number in no federal shape, whose figures are not the header's.
+ */
+function originalNumber(
+  best: Candidate<string>,
+  candidates: readonly DocketCandidate[],
+): Candidate<string> {
+  if (best.why !== 'the running header') return best
+  const year = Number(HEADER_FEDERAL.exec(best.value)?.[1] ?? NaN)
+  if (!(year >= 50 && year <= 89)) return best
+  const key = docketKey(best.value)
+  const caption = candidates.find(
+    (c) =>
+      c.page === 1 &&
+      c.why !== 'the running header' &&
+      c.labelled &&
+      !unsureLabel(c) &&
+      !isFederalNumber(c.value) &&
+      docketKey(c.value) !== key &&
+      headerWriting<Candidate<string>>(c, candidates) === c,
+  )
+  return caption ?? best
 }
 
 // Labels that say less than "Case No." does: a bare "No.", a number standing alone in the
@@ -242,15 +272,16 @@ function lineOf(text: string, at: number): string {
 
 /**
  * Whether a number opens its line after its label ("No. 52A05-9605-CR-190.  (Ind.1997), decided
- * …"): a reported opinion's heading line, which a citation read across the page's two columns
- * (its case name on the line above, its court and year after the gap) seems to hold.
+ * …"), or fills it ("No. 90-9062." under the parties' names): a reported opinion's heading line,
+ * which a citation read across the page's two columns (its case name on the line above, its
+ * court and year after the gap) seems to hold.
  */
 function headingLineNumber(text: string, mention: DocketMention): boolean {
   const lineStart = text.lastIndexOf('\n', mention.start - 1) + 1
   const line = text.slice(lineStart, mention.end)
   return (
     /^[ \t]*(?:No|NO)s?\.[ \t]*\S+$/.test(line) &&
-    /^\.?[ \t]{2,}/.test(text.slice(mention.end, mention.end + 4))
+    /^\.?(?:[ \t]{2,}|[ \t]*(?:\n|$))/.test(text.slice(mention.end, mention.end + 4))
   )
 }
 

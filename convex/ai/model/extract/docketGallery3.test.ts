@@ -10,6 +10,18 @@ import { type GalleryCase, runGallery } from './gallery.harness'
 const BODY = '\n\nORDER\n\nThis matter comes before the Court on the motion of the parties.\n'
 const PARTIES = 'OLIVIA MARSH,\n  Plaintiff,\nv.\nTRIDENT HOLDINGS, INC.,\n  Defendant.\n'
 
+/** A four-page order whose header prints CM/ECF's number of year `year` over a caption's other number. */
+function oldCaseOrder(year: string): string[] {
+  const header = (page: number, entry: string) =>
+    `Case: 1:${year}-cv-00012-ABC Doc #: ${entry} Filed: 05/02/12 ${page} of 4 PageID #: 88\n`
+  const caption = `IN THE UNITED STATES DISTRICT COURT\n \nFOR THE NORTHERN DISTRICT OF MISSISSIPPI\n \nEASTERN DIVISION\n \nUNITED STATES OF AMERICA,  ) \n) \nPlaintiff,  ) \n) \nv.  )  Civil Action No. WC 7412-S \n) \nELM COUNTY SCHOOL DISTRICT,  ) \n) \nDefendant.  ) \n) \nCONSENT ORDER \nThis matter is before the Court at the request of the parties and the District. The District operates under a school desegregation order.\n`
+  return [1, 2, 3, 4].map((page) =>
+    page === 1
+      ? header(1, '14') + header(1, '11-1') + caption
+      : `${header(page, '14')}The District shall report to the Court.\n`,
+  )
+}
+
 const CASES: GalleryCase[] = [
   {
     name: 'an old district caption\'s three figures: "CIVIL ACTION NO. 718"',
@@ -113,6 +125,30 @@ const CASES: GalleryCase[] = [
     name: 'a synopsis\'s trial-court number and judge ("No. 1:88-cv-123-ABC, Jane L. Roe, J.,") is the court below\'s',
     pages: [
       `Olivia MARSH, et al., Plaintiffs-Appellants,\nv.\nTRIDENT HOLDINGS, INC., Defendant-Appellee.\nNo. 91-4417.\nUnited States Court of Appeals,\nEleventh Circuit.\nMay 6, 1992.\nThe United States District Court for the Northern District of Georgia, No. 1:88-cv-123-ABC, Jane L. Roe, J., dismissed the complaint, and the plaintiffs appealed.\n`,
+    ],
+    docket: '91-4417',
+  },
+  {
+    name: 'an old case\'s caption number under CM/ECF\'s later one ("Civil Action No. WC 7412-S" under "Case: 1:68-cv-00012")',
+    pages: oldCaseOrder('68'),
+    docket: 'WC 7412-S',
+  },
+  {
+    name: "a case filed under CM/ECF keeps its header's number over a caption's other one",
+    pages: oldCaseOrder('09'),
+    docket: '1:09-cv-00012-ABC',
+  },
+  {
+    name: 'FISC scanned without the subsection\'s "(": "Docket Nos. 7020)-24-01," (read whole)',
+    pages: [
+      `UNITED STATES\nFOREIGN INTELLIGENCE SURVEILLANCE COURT\nWASHINGTON, D.C.\n\nIN RE DNI/AG 702(h) CERTIFICATIONS  )  Docket Nos. 7020)-24-01,\n2024-A, 2024-B, AND  )  7020)-24-02\n\nIN RE MINIMIZATION PROCEDURES  )  Docket No. 09-4417\n\nORDER\n\nThis matter is before the Court on the government's submission of the certifications.\n`,
+    ],
+    docket: '7020)-24-01',
+  },
+  {
+    name: "a reporter heading's number on a line of its own under a citation read across the columns",
+    pages: [
+      `the  search.  He  was  not  the  owner  of  the    Olivia MARSH, Governor, et\ncar.  The  car  had  been  rented  by  her    al., Petitioners,\nv.\nTRIDENT HOLDINGS, INC., et al.,\nRespondents.\nThe  reliance  on  United  States  v.  Wil\nNo.  91-4417.\nliams,  875  F.2d  268  (10th  Cir.1989)  is  mis   United States Court of Appeals,\nplaced.  Eleventh Circuit.\nMay 6, 1992.\nThe United States District Court for the Northern District of Georgia, No. 1:88-cv-123-ABC, Jane L. Roe, J., dismissed the complaint.\n`,
     ],
     docket: '91-4417',
   },
