@@ -81,6 +81,7 @@ import type * as ai_model_associate_rulingAsked from "../ai/model/associate/ruli
 import type * as ai_model_associate_rulingFit from "../ai/model/associate/rulingFit.js";
 import type * as ai_model_associate_sentences from "../ai/model/associate/sentences.js";
 import type * as ai_model_associate_terms from "../ai/model/associate/terms.js";
+import type * as ai_model_associate_titleHeld from "../ai/model/associate/titleHeld.js";
 import type * as ai_model_associate_typed from "../ai/model/associate/typed.js";
 import type * as ai_model_associate_typedAnswers from "../ai/model/associate/typedAnswers.js";
 import type * as ai_model_associate_types from "../ai/model/associate/types.js";
@@ -432,6 +433,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/associate/rulingFit": typeof ai_model_associate_rulingFit;
   "ai/model/associate/sentences": typeof ai_model_associate_sentences;
   "ai/model/associate/terms": typeof ai_model_associate_terms;
+  "ai/model/associate/titleHeld": typeof ai_model_associate_titleHeld;
   "ai/model/associate/typed": typeof ai_model_associate_typed;
   "ai/model/associate/typedAnswers": typeof ai_model_associate_typedAnswers;
   "ai/model/associate/types": typeof ai_model_associate_types;

@@ -10,6 +10,7 @@ import { answerExtractive, OFFLINE_PREFACE } from './extractive'
 import { withoutCaseName } from './naming'
 import { findOfficial } from './officialNamed'
 import { findOtherDocket, numberOwner } from './otherDocket'
+import { findTitleHolder } from './titleHeld'
 import { contentStemSet } from './terms'
 import type { ScopeFact } from './typed'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
@@ -215,10 +216,9 @@ export function officialAnswer(
   named: string[],
   options?: { maxCitations?: number },
 ): OfflineAnswer | null {
-  const found = findOfficial(
-    question,
-    pages.filter((p) => named.includes(p.documentId)),
-  )
+  const own = pages.filter((p) => named.includes(p.documentId))
+  // Sued by title first; else a person running text names with the title asked.
+  const found = findOfficial(question, own) ?? findTitleHolder(question, own)
   if (!found) return null
   return citedFinding(`Official: ${found.name} (${found.office})`, found, question, pages, options)
 }
