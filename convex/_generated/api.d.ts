@@ -43,6 +43,7 @@ import type * as ai_model_associate_counsel from "../ai/model/associate/counsel.
 import type * as ai_model_associate_counselChoice from "../ai/model/associate/counselChoice.js";
 import type * as ai_model_associate_counselList from "../ai/model/associate/counselList.js";
 import type * as ai_model_associate_counselNames from "../ai/model/associate/counselNames.js";
+import type * as ai_model_associate_counselOpening from "../ai/model/associate/counselOpening.js";
 import type * as ai_model_associate_counts from "../ai/model/associate/counts.js";
 import type * as ai_model_associate_courtElsewhere from "../ai/model/associate/courtElsewhere.js";
 import type * as ai_model_associate_dateClause from "../ai/model/associate/dateClause.js";
@@ -395,6 +396,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/associate/counselChoice": typeof ai_model_associate_counselChoice;
   "ai/model/associate/counselList": typeof ai_model_associate_counselList;
   "ai/model/associate/counselNames": typeof ai_model_associate_counselNames;
+  "ai/model/associate/counselOpening": typeof ai_model_associate_counselOpening;
   "ai/model/associate/counts": typeof ai_model_associate_counts;
   "ai/model/associate/courtElsewhere": typeof ai_model_associate_courtElsewhere;
   "ai/model/associate/dateClause": typeof ai_model_associate_dateClause;

@@ -21,6 +21,7 @@ import {
   type Line,
 } from './counselNames'
 import { paragraphCounsel } from './counselList'
+import { openingCounsel } from './counselOpening'
 import type { SourcePage } from './types'
 
 export type Counsel = {
@@ -446,5 +447,6 @@ export function counselOf(page: SourcePage): Counsel[] {
       })
     }
   })
-  return out
+  // Last: a signature block's lawyer for the same side outranks the opening's on a tie.
+  return [...out, ...openingCounsel(page)]
 }
