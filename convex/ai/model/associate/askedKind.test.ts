@@ -4,16 +4,9 @@ import { findCounsel } from './counselChoice'
 import { analyzeQuestion } from './query'
 import { judgeTitleSaid } from './qualifier'
 import { rankPassages } from './rank'
-import { answerText, matterOf } from './matter.harness'
-import type { SourcePage } from './types'
+import { answerText, matterOf, onePage as page } from './matter.harness'
 
 // Synthetic pages in the styles dockets, signature blocks and appearance lines use.
-const page = (text: string): SourcePage => ({
-  documentId: 'd',
-  documentName: 'd.pdf',
-  page: 1,
-  text,
-})
 
 describe('a docket header’s demand field is no sum paid', () => {
   const focusMet = (question: string, text: string) =>

@@ -1,15 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { askedCitedCase, findCitedNumber } from './citedCase'
-import { answerText, matterOf } from './matter.harness'
-import type { SourcePage } from './types'
+import { answerText, matterOf, onePage as page } from './matter.harness'
 
 // Papers written for this test, in the forms briefs cite other cases by name and number.
-const page = (text: string): SourcePage => ({
-  documentId: 'd',
-  documentName: 'd.pdf',
-  page: 1,
-  text,
-})
 
 const MOTION = `UNITED STATES DISTRICT COURT
 FOR THE DISTRICT OF NEW MEXICO

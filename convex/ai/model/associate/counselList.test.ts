@@ -1,19 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { findCounsel } from './counselChoice'
-import type { SourcePage } from './types'
+import { counselAnswer } from './matter.harness'
 
 // Signature forms: a one-paragraph list of lawyers, a signer for one client under another
 // client's closing line, an e-signature after the date. Invented names, in the filings' layouts.
-const page = (text: string): SourcePage => ({
-  documentId: 'd',
-  documentName: 'd.pdf',
-  page: 1,
-  text,
-})
-const answer = (question: string, text: string) => {
-  const c = findCounsel(question, [page(text)])
-  return c ? { name: c.name, forWhom: c.forWhom, quote: c.page.text.slice(c.start, c.end) } : null
-}
+const answer = counselAnswer
 
 describe('a signature printed as one paragraph', () => {
   const text = [

@@ -1,19 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { findCounsel } from './counselChoice'
-import type { SourcePage } from './types'
+import { counselAnswer } from './matter.harness'
 
 // A pleading's opening sentence naming its counsel in prose. Invented names, in the layout of
 // complaints that open "Plaintiff …, by its attorneys, …, alleges".
-const page = (text: string): SourcePage => ({
-  documentId: 'd',
-  documentName: 'd.pdf',
-  page: 1,
-  text,
-})
-const answer = (question: string, text: string) => {
-  const c = findCounsel(question, [page(text)])
-  return c ? { name: c.name, forWhom: c.forWhom, quote: c.page.text.slice(c.start, c.end) } : null
-}
+const answer = counselAnswer
 
 describe("a complaint's opening names its counsel", () => {
   test('firms after "by its attorneys", for the party before "by"', () => {

@@ -5,7 +5,7 @@ import { counselOf } from './counsel'
 import { headOf } from './head'
 import { judgeMayAnswer } from './judgeRole'
 import type { ScopeFact } from './typed'
-import type { SourcePage } from './types'
+import { onePage as page } from './matter.harness'
 
 // Invented judges, lawyers and parties in the forms dockets, signature blocks and motions use.
 const judge = (value: string, context: string, role: ScopeFact['role'] = ''): ScopeFact =>
@@ -22,13 +22,6 @@ const judge = (value: string, context: string, role: ScopeFact['role'] = ''): Sc
     documentId: 'd',
     documentName: 'd.pdf',
   }) as ScopeFact
-
-const page = (text: string): SourcePage => ({
-  documentId: 'd',
-  documentName: 'd.pdf',
-  page: 1,
-  text,
-})
 
 describe('asked who signed an order, a magistrate answers from a signature only', () => {
   const signed = askedOf('Who signed the order amending the consent decree in Roe v. County?')!

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { letterPersonAnswer } from './letterPeople'
-import type { SourcePage } from './types'
+import { onePage } from './matter.harness'
 
 // A findings letter written for these tests, in the Civil Rights Division's layout.
 const LETTER = [
@@ -20,12 +20,7 @@ const LETTER = [
   'Acting Assistant Attorney General',
 ].join('\n')
 
-const page = (text: string): SourcePage => ({
-  documentId: 'letter',
-  documentName: 'letter.pdf',
-  page: 1,
-  text,
-})
+const page = (text: string) => onePage(text, 'letter')
 
 const quotes = (question: string, text: string) => {
   const answer = letterPersonAnswer(question, [page(text)], ['letter'])

@@ -7,20 +7,12 @@ import { eventBeforeDate, eventDated } from './eventDated'
 import { deadlineOnly } from './factRank'
 import { paperSaid } from './paperDated'
 import { moneyNamed } from './moneyNamed'
-import { answerText, matterOf } from './matter.harness'
+import { answerText, matterOf, onePage as page } from './matter.harness'
 import { caseNameTerms, dottedInitials } from './naming'
-import type { SourcePage } from './types'
 
 // Unanswerable questions must not be answered with a neighbouring fact: a date of another
 // event, money of another kind, a lawyer of another party, a passage that states no ruling.
 // Every filing here is written for this test, in the styles of real captions and dockets.
-
-const page = (text: string): SourcePage => ({
-  documentId: 'd',
-  documentName: 'd.pdf',
-  page: 1,
-  text,
-})
 
 describe('what a question asks for', () => {
   test('a question that opens by asking when wants a date, whoever its subject is', () => {

@@ -1,14 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { findOtherDocket, numberOwner } from './otherDocket'
 import type { SourcePage } from './types'
+import { onePage as page } from './matter.harness'
 
 // Lines written for this test, in the styles complaints and docket sheets use.
-const page = (text: string): SourcePage => ({
-  documentId: 'd',
-  documentName: 'd.pdf',
-  page: 1,
-  text,
-})
 const COMPLAINT = page(
   [
     'Case No. 3:24-cv-01187',

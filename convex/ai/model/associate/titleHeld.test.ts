@@ -1,14 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { findTitleHolder, officeQualifiers, titleAsked, titleOf } from './titleHeld'
-import type { SourcePage } from './types'
+import { onePage } from './matter.harness'
 
 // Running text written for this test, in the forms opinions, letters and releases use.
-const page = (text: string): SourcePage => ({
-  documentId: 'd1',
-  documentName: 'd1.pdf',
-  page: 1,
-  text,
-})
+const page = (text: string) => onePage(text, 'd1')
 
 const OPINION = page(`MEMORANDUM OPINION AND ORDER
 The Receiver's report shows that the LRC's funds were spent on travel for the
