@@ -5,6 +5,7 @@
 import type { ExpectedValue, MatchKind } from '../../../../shared/goldenSetFormat'
 import type { Money } from './amounts'
 import { STATES } from './courtNames'
+import { oneLetterApart } from './text'
 import { normalizePartyName } from './partyNames'
 import type { FieldAnswer } from './types'
 
@@ -158,14 +159,9 @@ export function courtKey(value: string): string {
 }
 
 /** Words that say whose a court is, not which: its sovereign and seat ("State of Georgia", "U.S."). */
-const SOVEREIGN_WORDS = new Set([
-  'united',
-  'states',
-  'washington',
-  'd',
-  'c',
-  ...STATES.flatMap(([name]) => name.toLowerCase().split(' ')),
-])
+const STATE_WORDS = new Set(STATES.flatMap(([name]) => name.toLowerCase().split(' ')))
+
+const SOVEREIGN_WORDS = new Set(['united', 'states', 'washington', 'd', 'c', ...STATE_WORDS])
 
 /**
  * Whether two court names name one court: the same identity (courtKey), or the same but for the
@@ -186,8 +182,6 @@ export function sameCourt(a: string, b: string): boolean {
   )
 }
 
-const STATE_WORDS = new Set(STATES.flatMap(([name]) => name.toLowerCase().split(' ')))
-
 /** Whether a word is one of a state's name's words. */
 const isStateWord = (word: string) => STATE_WORDS.has(word)
 
@@ -206,19 +200,6 @@ function misreadOf(word: string, words: ReadonlySet<string>): boolean {
   for (const other of words)
     if (other.length >= DAMAGED_WORD_MIN && oneLetterApart(word, other)) return true
   return false
-}
-
-/** Whether two different words are one edit apart (a letter changed, added, dropped, or two swapped). */
-function oneLetterApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false
-  let i = 0
-  while (i < a.length && i < b.length && a[i] === b[i]) i++
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
-  }
-  const [long, short] = a.length > b.length ? [a, b] : [b, a]
-  return long.slice(i + 1) === short.slice(i)
 }
 
 /**

@@ -1,6 +1,7 @@
 // A federal heading's district line read with one part misread (courtMisreadHeading.ts).
 import { describe, expect, test } from 'vitest'
-import { districtLineState, misreadState, oneLetterApart } from './courtMisreadHeading'
+import { districtLineState, misreadState } from './courtMisreadHeading'
+import { oneLetterApart } from './text'
 
 describe('one letter apart', () => {
   test('a letter changed, added, dropped or two swapped', () => {

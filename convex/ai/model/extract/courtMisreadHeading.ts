@@ -5,6 +5,7 @@
 // TEXAS", "SOUTHERN DISTRICT OR NEW YORK") before a state's name printed whole. The fixed words or
 // the state may be damaged, never both, and the state is the one its letters name, never a guess.
 import { DIRECTIONS, STATES, anyCase } from './courtNames'
+import { oneLetterApart } from './text'
 
 const DIRECTION_WORDS = Object.values(DIRECTIONS).map(anyCase).join('|')
 // The court's line, then "for the" and a direction, then the rest of the district's line (to the
@@ -16,22 +17,6 @@ const HEADING = new RegExp(
 
 /** Letters only, in capitals: "Pennsyl vania" → "PENNSYLVANIA". */
 const letters = (text: string) => text.replace(/[^A-Za-z]/g, '').toUpperCase()
-
-/** Whether two words are one letter apart: one added, dropped, changed, or two side by side swapped. */
-export function oneLetterApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false
-  if (a.length === b.length) {
-    const diffs = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]))
-    if (diffs.length === 1) return true
-    const [i, j] = diffs
-    return diffs.length === 2 && j === i! + 1 && a[i!] === b[j] && a[j] === b[i!]
-  }
-  const [long, short] = a.length > b.length ? [a, b] : [b, a]
-  for (let i = 0; i < long.length; i++) {
-    if (long.slice(0, i) + long.slice(i + 1) === short) return true
-  }
-  return false
-}
 
 /**
  * The state a heading prints misread or split: its letters are a state's name run together

@@ -188,3 +188,19 @@ export function recase(text: string): string {
     )
   })
 }
+
+/** Whether two words are one letter apart: one added, dropped, changed, or two side by side swapped. */
+export function oneLetterApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false
+  if (a.length === b.length) {
+    const diffs = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]))
+    if (diffs.length === 1) return true
+    const [i, j] = diffs
+    return diffs.length === 2 && j === i! + 1 && a[i!] === b[j] && a[j] === b[i!]
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a]
+  for (let i = 0; i < long.length; i++) {
+    if (long.slice(0, i) + long.slice(i + 1) === short) return true
+  }
+  return false
+}
