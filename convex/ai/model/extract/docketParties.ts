@@ -32,6 +32,10 @@ const DOCKET_REPORT = /\bDOCKET\s+FOR\s+CASE\b|\bDocket\s+(?:Report|Sheet)\b|rep
 const DOCKET_NAME_CONTINUES =
   /^[ \t]*((?:and|And|AND|of|Of|OF|for|For|FOR|&)\s+[^\n]+?(?=[ \t]{2,}|\t|[ \t]+\(See\s+above\b|[ \t]*(?:\n|$))|(?:Commission|Company|Corporation|Department|Association|Authority|Board|Committee|Council|Agency|Institute|Foundation|Center|Union|District|Management|COMMISSION|COMPANY|CORPORATION|DEPARTMENT|ASSOCIATION|AUTHORITY|BOARD|COMMITTEE|COUNCIL|AGENCY|INSTITUTE|FOUNDATION|CENTER|UNION|DISTRICT|MANAGEMENT)(?:,?\s+(?:Inc|LLC|Corp|INC|CORP)\.?)?(?=[ \t]+(?!(?:of|for|and|on|in|Counsel|OF|FOR|AND|ON|IN|COUNSEL)\b)\S|[ \t]*(?:\n|$))|\p{Lu}[\p{L}.'-]*(?:[ ]\p{Lu}[\p{L}.'-]*)?(?=[ \t]{2,}\S|\t))/u
 
+// The head of the report's entries table, straight under the last party's name ("Police Officer
+// John Doe" / "Date Filed  #  Docket Text"): its first cell is no part of the name.
+const ENTRIES_HEAD = /^[ \t]*(?:Date[ \t]+Filed|Filing[ \t]+Date|Date)[ \t]*(?:\t|[ ]{2,})#/
+
 // A person's name as a report prints it, a middle initial between given name and surname.
 const PERSON_NAME = /^\p{Lu}\p{Ll}+[ ]\p{Lu}\.[ ]\p{Lu}[\p{L}'’-]+(?:,?[ ](?:Jr|Sr)\.?)?$/u
 const HEAD_NOUN_LEAD = /^\p{Lu}\p{Ll}+$|^\p{Lu}+$/u
@@ -102,7 +106,8 @@ function sideOf(role: string): PartyRole {
   return /^(?:Plaintiff|Petitioner|Appellant)/i.test(role) ? 'plaintiffs' : 'defendants'
 }
 
-const SIDE_ROLE = '(?:Plaintiff|Petitioner|Appellant|Defendant|Respondent|Appellee)'
+// A block for several parties names their role in the plural ("Plaintiffs - Appellees").
+const SIDE_ROLE = '(?:Plaintiff|Petitioner|Appellant|Defendant|Respondent|Appellee)s?'
 // The words a role cell may add after its first word: "and Appellant", "/Appellee", "- Cross-
 // Appellant".
 const MORE_ROLE = `(?:(?:[ \\t]+and[ \\t]+|[ \\t]*[/-][ \\t]*)(?:Cross-)?${SIDE_ROLE})*`
@@ -135,11 +140,27 @@ function appellateParties(text: string): PartyMention[] {
     // A docket entry's row ("08/29/2018  1  Case docketed …") or a label row is no name.
     if (cell === '' || /^[\d[(]|:/.test(cell)) continue
     const role = sideOf(match[3]!)
-    const name = nameOf(cell.replace(DESCRIBED, ''))
-    if (name && sides[role].length < SIDE_NAMES_MAX)
-      sides[role].push({ name, start, end: start + cell.length })
+    // A docket that lists one block a party reprints the case's caption after the blocks, each
+    // side under its plural role ("TERRELL WALTERS and JOSEPH GANCI, … / Plaintiffs -
+    // Appellants"): a plural block adds nothing to a side the blocks have named.
+    if (/^\S+s\b/.test(match[3]!) && sides[role].length > 0) continue
+    for (const name of blockNames(cell))
+      if (sides[role].length < SIDE_NAMES_MAX)
+        sides[role].push({ name, start, end: start + cell.length })
   }
   return mentions(sides)
+}
+
+/**
+ * The names of one appellate block's cell: a block for several parties of one role lists them
+ * parted by semicolons ("THE REGENTS OF THE UNIVERSITY OF CALIFORNIA; JANET NAPOLITANO, in her
+ * official capacity …, / Plaintiffs - Appellees,"), each with its description.
+ */
+function blockNames(cell: string): string[] {
+  return cell
+    .split(';')
+    .map((part) => (part.trim() === '' ? null : nameOf(part.replace(DESCRIBED, ''))))
+    .filter((name): name is string => name !== null)
 }
 
 // A case page's party table, headed "Party  Attorney" (California's appellate courts) or
@@ -147,19 +168,26 @@ function appellateParties(text: string): PartyMention[] {
 // after a colon ("Coastal Tenants Union : Plaintiff and Appellant") or in the next cell
 // ("Boston Planning Board<TAB>Defendant/Appellee"). A role outside the two sides ("Real Party in
 // Interest") names no side.
+// Texas's appellate case pages head theirs "Party  PartyType  Representative" ("Acme Holdings,
+// Inc.  Appellee  Ms. Jane Roe"); a page rendered a cell to a line sets the role on a line of its
+// own under the name.
 const PARTY_TABLE =
-  /^[ \t]*(?:Party|PARTY|INVOLVED[ \t]+PARTY|Involved[ \t]+Party)[ \t]+(?:Attorney|ATTORNEY)\b/m
-const ROLE_ROW = new RegExp(
-  `^[ \\t]*([^\\n:\\t]*?[^\\s:])(?:[ ]+:[ ]+|[ \\t]*\\t[ \\t]*|[ ]{2,})(${SIDE_ROLE}${MORE_ROLE})(?=[ \\t]*(?:\\t|[ ]{2,}|\\n|$)|[ ]\\S)`,
-  'gm',
-)
+  /^[ \t]*(?:(?:Party|PARTY|INVOLVED[ \t]+PARTY|Involved[ \t]+Party)[ \t]+(?:Attorney|ATTORNEY)\b|Party\s+PartyType\b)/m
+const roleRow = (gap: string) =>
+  new RegExp(
+    `^[ \\t]*([^\\n:\\t]*?[^\\s:])(?:[ ]+:[ ]+|[ \\t]*\\t[ \\t]*|[ ]{2,}${gap})(${SIDE_ROLE}${MORE_ROLE})(?=[ \\t]*(?:\\t|[ ]{2,}|\\n|$)|[ ]\\S)`,
+    'gm',
+  )
+const ROLE_ROW = roleRow('')
+const CELL_LINE_ROLE_ROW = roleRow('|[ \\t]*\\n(?:[ \\t]*\\n)*[ \\t]*')
 
 /** The parties of a case page's party table, each side in its order. */
 function tableParties(text: string): PartyMention[] {
   const table = PARTY_TABLE.exec(text.slice(0, 4000))
   if (!table) return []
   const sides: Record<PartyRole, Named[]> = { plaintiffs: [], defendants: [] }
-  for (const row of text.slice(table.index).matchAll(ROLE_ROW)) {
+  const rows = /PartyType/.test(table[0]) ? CELL_LINE_ROLE_ROW : ROLE_ROW
+  for (const row of text.slice(table.index).matchAll(rows)) {
     const name = nameOf(row[1]!)
     const start = table.index + row.index + row[0].indexOf(row[1]!)
     const role = sideOf(row[2]!)
@@ -237,7 +265,7 @@ function blockParties(report: string): PartyMention[] {
       continue
     const start = match.index + match[0].length - match[2]!.length
     const nextLine = text.slice(match.index + match[0].length).replace(/^[^\n]*\n/, '')
-    const more = DOCKET_NAME_CONTINUES.exec(nextLine)
+    const more = ENTRIES_HEAD.test(nextLine) ? null : DOCKET_NAME_CONTINUES.exec(nextLine)
     if (
       more &&
       !/\b(?:Commission|Company|Corporation|Department)$/i.test(raw) &&
@@ -290,8 +318,10 @@ function titleSide(side: string): string | null {
 // up to the next cell (a tab or a run of spaces) on its line.
 const TITLE_LABEL =
   /^[ \t]*(?:Case[ \t]+(?:title|Name|Caption)|Title)[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\S)|^[ \t]*\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,5}(?:-[A-Z]{2,4})*[ \t]+(?=\S[^\n]*\n[^\n]*,[ \t]+presiding\b)/im
-// A state case page's "Style:" row and its "v.:" row.
-const STYLE = /^[ \t]*Style[ \t]*:[ \t]*([^\n\t]+)\n[ \t]*v\.[ \t]*:[ \t]*([^\n\t]+)/im
+// A state case page's "Style:" row and its "v.:" row, each value beside its label or, a page
+// rendered a cell to a line, on the next line that holds text.
+const STYLE =
+  /^[ \t]*Style[ \t]*:\s*?[ \t]*([^\s:][^\n\t]*)\n\s*?[ \t]*v\.[ \t]*:\s*?[ \t]*([^\s:][^\n\t]*)/im
 const VERSUS = /\s+(?:v\.?|vs\.?|versus)\s+/i
 // A title printed over several rows ("… , Petitioners / v. / …") ends at a blank row or a label.
 const TITLE_ROW = /^[ \t]*(?!\S[^\n:]{0,30}:)[^\n]*\S/
@@ -302,7 +332,9 @@ function titleAt(text: string, at: number): { title: string; end: number } {
   let end = at
   for (const row of text.slice(at).split('\n').slice(0, 4)) {
     if (rows.length > 0 && !TITLE_ROW.test(row)) break
-    rows.push(row.split(/\t|[ ]{2,}/)[0]!.trim())
+    // A cell set under its label by spaces ("Title:   Roe, Applicant" / "        v.") opens its
+    // row with them: the row's first cell is its first text.
+    rows.push(row.trim().split(/\t|[ ]{2,}/)[0]!)
     end += row.length + 1
     // Both sides read: the title ends with its row.
     if (VERSUS.test(` ${rows.join(' ')} `) && !/\bv\.?\s*$/i.test(rows.join(' '))) break

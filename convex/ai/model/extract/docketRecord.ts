@@ -38,7 +38,9 @@ const KINDS: Array<[RecordKind, RegExp]> = [
     'supremeCourtDocket',
     /\bNo\.[ \t]*\d{2}[-AOM]\d{1,5}\b[^\n]*\n[\s\S]{0,200}?^[ \t]*Title[ \t]*:[\s\S]{0,600}?^[ \t]*Docketed[ \t]*:/im,
   ],
-  ['casePage', /^[ \t]*Style\s*:[^\n]*\n[ \t]*v\.\s*:/im],
+  // A state case page: its "Style:" row over its "v.:" row (each value beside its label, or on
+  // the next line that holds text when the page renders a cell to a line).
+  ['casePage', /^[ \t]*Style[ \t]*:(?:[^\n]*\S[^\n]*|\s*\n[^\n]*\S[^\n]*)\n\s*^[ \t]*v\.[ \t]*:/im],
   ['veteransDecision', /\bCitation\s+Nr\s*:[\s\S]{0,200}?\bDecision\s+Date\s*:/i],
   // A PACER query's case page: the number and title on one row, the judge ", presiding" under it.
   ['queryPage', /^[ \t]*\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,5}\b[^\n]*\n[^\n]*,[ \t]+presiding\b/m],
@@ -131,7 +133,7 @@ const CASE_ROW =
 const DOCKET_LABEL: Partial<Record<RecordKind, RegExp>> = {
   docketReport:
     /\b(?:Bankruptcy\s+Petition|Adversary\s+Proceeding)\s+#\s*:[ \t]*(\d[\w:.\u2212-]*\w)/i,
-  casePage: /^[ \t]*Case\s*:[ \t]*(\d[\w\u2212-]*\w)/im,
+  casePage: /^[ \t]*Case[ \t]*:\s*(\d[\w\u2212-]*\w)/im,
   // A query page's and a claims register's first row under the heading: "number  title".
   queryPage: CASE_ROW,
   claimsRegister: CASE_ROW,
