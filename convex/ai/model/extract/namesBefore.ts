@@ -56,14 +56,28 @@ const ET_AL = /,?\s*\bet\s+al\b\.?/g
 const PARTY_DESCRIPTION =
   /\b(?:by\s+and\s+through|next\s+friend|official\s+capacity|individually|on\s+behalf\s+of|personal\s+representative|guardian\s+ad\s+litem)\b/i
 
+// The judge set in the right-hand column of the "v." row ("v.      HON. JANE F. ROE"): no name.
+const JUDGE_BESIDE_VERSUS =
+  /^\s*(?:HON(?:ORABLE)?\.?|Hon(?:orable)?\.?|(?:Magistrate\s+|MAGISTRATE\s+|Mag\.\s*|MAG\.\s*)?(?:Judge|JUDGE))\s/
+
+// The last word of a company's name and its form, alone on a line ("POLYMERS, LLC.,").
+const COMPANY_TAIL =
+  /^\s*[A-Z][A-Z'’&-]+,?\s+(?:LLC|L\.L\.C|INC|CORP|CO|LTD|L\.P|LP|LLP|CORPORATION|COMPANY)\.?\s*[,;]?\s*$/
+
+// A rank or title ending a line after a comma, its holder's name on the next line ("COUNTY OF
+// ELM, SGT." / "ROE,"): the name goes on below, the full stop closes no title above the names.
+const RANK_BEFORE_NAME =
+  /[,;]\s*(?:Sgt|SGT|Lt|LT|Capt|CAPT|Cpl|CPL|Det|DET|Ofc|OFC|Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|Dep|DEP|Sheriff|SHERIFF|Deputy|DEPUTY|Officer|OFFICER|Warden|WARDEN)\.$/
+
 /**
  * Whether the filled line above `start` breaks off on a word, as a name does that goes on below
- * ("… Division of the New York"), and is no title, docket or judge line.
+ * ("… Division of the New York"), or on an initial or an abbreviated seat ("…; Matthew T." over
+ * "Roe, Director, U.S." over "Immigration …"), and is no title, docket or judge line.
  */
 function brokenOff(text: string, start: number): boolean {
   const above = leftColumn(lineAbove(text, start))
   return (
-    /\p{L}\s*$/u.test(above) &&
+    /(?:\p{L}|\s(?:\p{Lu}\.)+)\s*$/u.test(above) &&
     !isTitleLine(above, true) &&
     !isTitleWordsLine(above) &&
     !isNonPartyLine(above, true)
@@ -340,7 +354,10 @@ export function namesBefore(
       start === stop &&
       lines.length > 0 &&
       /^[ \t]{2,}\S/.test(line) &&
-      (/^\s*\[\d{1,2}\]/.test(line) || isTitleWordsLine(line) || /^\s*\p{Ll}/u.test(line))
+      (/^\s*\[\d{1,2}\]/.test(line) ||
+        isTitleWordsLine(line) ||
+        /^\s*\p{Ll}/u.test(line) ||
+        JUDGE_BESIDE_VERSUS.test(line))
     )
       break
     if (isMarkerLine(line)) continue
@@ -396,6 +413,9 @@ export function namesBefore(
         // the side's names go on over them, above and below the address.
         isAddressLine(lines[0]!.left) ||
         isAddressLine(column(lineAbove(text, start))) ||
+        // A company's name in capitals broken over a blank row of a double-spaced caption, its
+        // last word and its form alone below ("ELM RIVER PERFORMANCE" / "" / "POLYMERS, LLC,").
+        (COMPANY_TAIL.test(lines[0]!.left) && brokenCapitals(column(lineAbove(text, start)))) ||
         // Between the "v." and the defendants' mark, a row of the ":" or ")" column alone, as a
         // text layer sets one between every two lines of the names ("… of the New York" / ":" /
         // "City Police Department, …"): the side goes on over it.
@@ -460,6 +480,8 @@ export function namesBefore(
       lines.length > 0 &&
       trimmed.endsWith('.') &&
       !ABBREVIATED_END.test(trimmed) &&
+      !RANK_BEFORE_NAME.test(trimmed) &&
+      !isAddressLine(left) &&
       !/^\s*\p{Ll}/u.test(lines[0]!.left)
     )
       break

@@ -230,6 +230,9 @@ const MEMBERS_TITLE =
 function firstCommaPiece(entry: string): string {
   const pieces = entry.split(/\s*,\s*/)
   if (pieces.some((piece) => /^(?:and|&)\s/i.test(piece)) || listOfPersons(pieces)) return entry
+  // "ELM SCHOOL DISTRICT, Charles Roe, individually and as Superintendent …;": the person after
+  // the body, described as sued in person, is a party of the entry too (entryNames reads both).
+  if (pieces.length > 2 && personsSuedAs(entry).has(pieces[1]!)) return entry
   // "CITY COUNCIL MEMBERS DAVID ROE, JANE POE, …": the members a body's title introduces, each
   // sued, are that many names (the title is no one's).
   const members = MEMBERS_TITLE.exec(entry)

@@ -23,3 +23,20 @@ describe("isAddressLine: a city line under a party's name", () => {
     expect(isAddressLine(line)).toBe(false),
   )
 })
+
+// New York's street numbers: a Queens number with its hyphen, a lettered one, a numbered street,
+// Broadway, and a floor of an office building.
+describe("isAddressLine: a street line under a party's name", () => {
+  test.each([
+    '29-76 Northern Boulevard',
+    '1465A Elm Street',
+    '12 West 48th Street',
+    '1407 48th Street',
+    '1270 Broadway',
+    '350 Main Street, 4th Floor',
+  ])('reads %j', (line) => expect(isAddressLine(line)).toBe(true))
+  test.each(['12 ANGRY TENANTS ASSOCIATION,', 'WESTBROOK HOUSING DEVELOPMENT FUND CORP.,'])(
+    'not %j',
+    (line) => expect(isAddressLine(line)).toBe(false),
+  )
+})
