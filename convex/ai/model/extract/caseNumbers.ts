@@ -63,10 +63,13 @@ const LABELLED = new RegExp(`\\b(?:${LABEL})(${WHOLE_FEDERAL}|${CIV}|${SPACED})`
 // both its stop and a colon); "SJC-12935" needs its label.
 // A reporter sets its dashes as en dashes ("No. 77–0242–CV–W–1").
 const STATE_NUMBER = `[A-Z0-9][A-Za-z0-9]*(?:(?:${DASH}|[/:.]|,(?=\\d{3}\\b))[A-Za-z0-9]+)*(?:\\([A-Z0-9]{1,4}\\))?`
+// A reporter's print sets the civil action's abbreviation after "No." ("No. CIV.A. 96-1234",
+// "Nos. CIV.A. 71-98-B, CIV.A. 97-665-B"): the number follows it.
+const WESTLAW_CIVIL_ACTION = '(?:CIV|Civ)\\.[ \\t]?A\\.[ \\t]*'
 // A word or an abbreviation just before "No." makes it another thing's number ("Pat. No.", "Reg
 // No."), except a caption's "v." when the number stands in the column beside it ("v.   NO. 38757").
 const BARE_NO = new RegExp(
-  `(?:(?<=(?:^|\\s)(?:v|vs|V|VS)\\.[ \\t]+)|(?<![A-Za-z.][ \\t]?))\\b(?:Nos?\\.:?|NOS?\\.:?|No:|NO:)\\s*(${FEDERAL}${INITIALS}|${CIV}|\\d{2}${DASH}\\d{3,5}(?:-[a-z]{2})?|\\d{4,}\\/\\d{4}|(?:19|20)\\d{2}[ ]?[A-Z]{1,3}[ ]?\\d{4,6}|${spaced(STATE_NUMBER)})(?![\\w\\u00ad\\u2013-])`,
+  `(?:(?<=(?:^|\\s)(?:v|vs|V|VS)\\.[ \\t]+)|(?<![A-Za-z.][ \\t]?))\\b(?:Nos?\\.:?|NOS?\\.:?|No:|NO:)\\s*(?:${WESTLAW_CIVIL_ACTION})?(${FEDERAL}${INITIALS}|${CIV}|\\d{2}${DASH}\\d{3,5}(?:-[a-z]{2})?|\\d{4,}\\/\\d{4}|(?:19|20)\\d{2}[ ]?[A-Z]{1,3}[ ]?\\d{4,6}|${spaced(STATE_NUMBER)})(?![\\w\\u00ad\\u2013-])`,
   'g',
 )
 // A Vermont docket's unit-and-division word: two letters of the unit, two of the division.

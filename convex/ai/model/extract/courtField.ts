@@ -6,6 +6,7 @@ import { certiorariCourt } from './courtCertiorari'
 import { inProseLine, inSentence, namesThisCase, runsOnToNextPage } from './courtOfThisCase'
 import { type CourtMention, codeTitle, findCourts, withSidePart } from './courts'
 import { recordCourt } from './docketRecord'
+import { exhibitOfOtherCase } from './filingStamps'
 import { citationRanges, insideAny } from './legalCitations'
 import { mendHeadingWords } from './ocrWords'
 import {
@@ -75,7 +76,11 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
       let score = FORM_SUPPORT[mention.form] + 1.2 * caption + (isUpper(quote) ? 0.3 : 0)
       if (inReLine(text, mention.start)) score += 0.8
       // The court a case came from ("on appeal from the District Court …") is never this one.
-      if (afterOtherProceeding(text, mention.start) || underAppealFrom(text, mention.start)) {
+      if (
+        afterOtherProceeding(text, mention.start) ||
+        underAppealFrom(text, mention.start) ||
+        afterAppealsFrom(text, mention.start)
+      ) {
         continue
       }
       // A court named only in a later page's prose ("decisions of the Indiana Supreme Court") is
@@ -120,6 +125,15 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
   if (implied)
     candidates.push({ ...implied, page: 1, score: 1.2, why: 'a petition for certiorari' })
   return candidates
+}
+
+// Consolidated appeals' heading in a reporter's print: "Appeals from the United States District
+// Court for the Southern District of Elm." (the plural the singular "Appeal from" reading misses).
+const APPEALS_FROM = /\b(?:Appeals|APPEALS)\s+(?:from|FROM)\s+(?:the\s+|THE\s+)?$/
+
+/** Whether a court is named right after "Appeals from (the)": the courts the appeals came from. */
+function afterAppealsFrom(text: string, start: number): boolean {
+  return APPEALS_FROM.test(text.slice(Math.max(0, start - 30), start))
 }
 
 /**
@@ -183,6 +197,8 @@ function inClerkStamp(text: string, start: number): boolean {
 export function extractCourt(pages: readonly PageText[]): FieldAnswer {
   const record = recordCourt(pages) // a court record's own court (docketRecord.ts)
   if (record) return record
+  // An exhibit reproducing another case's paper: that paper's court is not this case's.
+  if (exhibitOfOtherCase(pages)) return notFound('court')
   const candidates = courtCandidates(pages)
   // "Vermont Superior Court" printed again in a stamp or a running header is the court the
   // heading names in full ("Vermont Superior Court, Civil Division, Caledonia Unit"): the shorter

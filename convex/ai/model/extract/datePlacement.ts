@@ -9,6 +9,7 @@ import {
   NINTH_CIRCUIT_HEADER,
   clockStamp,
   ecfHeaderWithoutWord,
+  exhibitCoverHeader,
   otherDocketHeader,
   reporterDateLine,
 } from './filingStamps'
@@ -36,6 +37,15 @@ function actionFiledLabel(prefix: string): boolean {
   return ACTION_FILED.test(prefix)
 }
 
+/**
+ * Whether an ECF header dates a copy of another case's paper, not this one (otherDocketHeader).
+ * An exhibit's cover ("EXHIBIT A" under an attachment's header) is itself the paper filed: its
+ * header dates it, whatever case the paper it reproduces was filed in.
+ */
+function copiedPaperHeader(text: string, prefix: string): boolean {
+  return otherDocketHeader(text, prefix) && exhibitCoverHeader(text) === null
+}
+
 /** Whether a date is the document's stamp, its "Dated" line or its letterhead date. */
 export function placementOf(text: string, start: number, end: number, page: number): Placement {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1
@@ -51,14 +61,14 @@ export function placementOf(text: string, start: number, end: number, page: numb
     !/\bon\b(?!\s*:)/i.test(prefix) &&
     !CITED_FILING.test(prefix)
   ) {
-    return otherDocketHeader(text, prefix) || amendedAfter(text, end) ? null : 'stamp'
+    return copiedPaperHeader(text, prefix) || amendedAfter(text, end) ? null : 'stamp'
   }
   if (ELECTRONICALLY_FILED_BY.test(prefix)) return 'stamp'
-  if (ECF_HEADER_DISTRICT.test(prefix)) return otherDocketHeader(text, prefix) ? null : 'stamp'
+  if (ECF_HEADER_DISTRICT.test(prefix)) return copiedPaperHeader(text, prefix) ? null : 'stamp'
   if (NINTH_CIRCUIT_HEADER.test(prefix) && NINTH_CIRCUIT_AFTER.test(text.slice(end, end + 40))) {
     return 'stamp'
   }
-  if (ecfHeaderWithoutWord(text, prefix, end) && !otherDocketHeader(text, prefix)) return 'stamp'
+  if (ecfHeaderWithoutWord(text, prefix, end) && !copiedPaperHeader(text, prefix)) return 'stamp'
   if (reporterDateLine(text, lineStart, prefix, end, page)) return 'stamp'
   // An opinion's own date line: "Decided February 18, 1993.", "Opinion issued July 31, 2012",
   // "Judgment rendered December 21, 2005.", "No. 6927 – July 25, 2014" (an opinion's number),

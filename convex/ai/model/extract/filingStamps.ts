@@ -9,9 +9,11 @@ import { captionEnd } from './placement'
 import type { Mention } from './types'
 
 // An ECF header some districts print in lower case: "Case No. 1:23-cv-02538 Document 1 filed
-// 09/29/23 USDC Colorado", "USDC IN/ND case 3:18-cv-00491 document 1 filed 06/26/18".
+// 09/29/23 USDC Colorado", "USDC IN/ND case 3:18-cv-00491 document 1 filed 06/26/18"; the
+// Western District of Michigan's numbers the entry "ECF No.": "Case 1:20-cv-00030-AB ECF No. 8
+// filed 01/31/20 PageID.21".
 export const ECF_HEADER_FILED =
-  /^\s*(?:USDC\s+\S+\s+)?(?:Case|case|CASE)\s+(?:No\.\s*)?\S+\s+(?:Document|document|Doc\.?)\s+[\d-]+\s+filed\s*$/
+  /^\s*(?:USDC\s+\S+\s+)?(?:Case|case|CASE)\s+(?:No\.\s*)?\S+\s+(?:Document|document|Doc\.?|ECF\s+No\.)\s+[\d-]+\s+filed\s*$/
 // A CM/ECF header that names its district between "Filed" or "Entered" and the date: the Southern
 // District of Texas's "Filed in TXSD on 04/17/08" (later "Filed on 06/03/20 in TXSD"), the
 // Southern District of Florida's "Entered on FLSD Docket 07/28/2025". Its "on" is no prose's.
@@ -61,22 +63,26 @@ export function reporterDateLine(
 }
 
 // A two-column print's number line whose date the other column split: "Nos. 3:97-CV-482-P. |
-// Nov. 15,  could implement a plan …" over "1999.  assignment plan for …".
+// Nov. 15,  could implement a plan …" over "1999.  assignment plan for …". A court of appeals'
+// line gives the argument's date first ("No. 73-2048. | Argued Jan. 8, 1974. | Decided Jan.
+// other words" over "15, 1974.  other words"): the split may fall after the month too.
 const SPLIT_REPORTER_DATE =
-  /^[ \t]*(?:Civ(?:il)?\.?[ \t]*A(?:ction)?\.?[ \t]*)?Nos?\.[ \t][^\n|]*\.[ \t]*\|[ \t]*([A-Z][a-z]{2,8}\.?[ \t]\d{1,2},)[ \t]{2,}[^\n]*\n[ \t]*((?:19|20)\d{2})\.(?=[ \t]|$)/dm
+  /^[ \t]*(?:Civ(?:il)?\.?[ \t]*A(?:ction)?\.?[ \t]*)?Nos?\.[ \t][^\n|]*\.[ \t]*\|[ \t]*(?:(?:Argued|Submitted|Heard)[ \t][^\n|]*\|[ \t]*Decided[ \t]+)?([A-Z][a-z]{2,8}\.?(?:[ \t]\d{1,2},)?)[ \t]{2,}[^\n]*\n[ \t]*(\d{1,2},[ \t]*)?((?:19|20)\d{2})\.(?=[ \t]|$)/dm
 
 /**
  * A reporter's decision date on the first page that the heading's other column split over two
- * lines (reporterDateLine reads it whole): the month and day after the number's "|", the year
- * opening the next line. Its span runs from the month to the year; null when there is none.
+ * lines (reporterDateLine reads it whole): the month (and the day) after the number's "|" (or
+ * after its "Argued …. | Decided"), the (day and) year opening the next line. Its span runs from the month to the year; null when there is none.
  */
 export function splitReporterDate(text: string): Mention<string> | null {
   const match = SPLIT_REPORTER_DATE.exec(text.slice(0, 6000))
   if (!match) return null
-  const date = findDates(`${match[1]} ${match[2]}`)[0]
+  // The day stands on one line or the other, never on both nor on neither.
+  if (/\d/.test(match[1]!) === (match[2] !== undefined)) return null
+  const date = findDates(`${match[1]} ${match[2] ?? ''}${match[3]}`)[0]
   if (!date || date.start !== 0) return null
   const [start] = match.indices![1]!
-  const [, end] = match.indices![2]!
+  const [, end] = match.indices![3]!
   return { value: date.value, display: date.display, start, end }
 }
 
@@ -136,6 +142,33 @@ export function otherDocketHeader(text: string, prefix: string): boolean {
   )
 }
 
+// An attachment's ECF header ("Case 3:25-cv-01691 Document 1-1 Filed 09/02/25"): a filing's
+// exhibit, its number after the dash. Its cover names it ("EXHIBIT A") in the page's first lines.
+const ATTACHMENT_HEADER = /^\s*Case:?\s+\S+\s+Doc(?:ument|\.)?\s+\d+-\d+\b[^\n]*/
+const EXHIBIT_COVER = /^[ \t]*(?:EXHIBIT|Exhibit)[ \t]+[A-Z0-9]{1,3}[ \t]*$/m
+
+/**
+ * The ECF header of an exhibit's cover page: an attachment's header on the page's first line and
+ * "EXHIBIT A" on a line of its own within its first lines; null where the page is no such cover.
+ */
+export function exhibitCoverHeader(text: string): string | null {
+  const header = ATTACHMENT_HEADER.exec(text)
+  if (!header) return null
+  const head = text.slice(0, text.split('\n', 14).join('\n').length)
+  return EXHIBIT_COVER.test(head) ? header[0] : null
+}
+
+/**
+ * Whether the document is an exhibit, filed in one case, that reproduces another case's paper (an
+ * order of another court, attached to a complaint): its cover's ECF header numbers this case, the
+ * caption under it another one. The reproduced paper's court and judge are not this case's.
+ */
+export function exhibitOfOtherCase(pages: ReadonlyArray<{ text: string }>): boolean {
+  const text = pages[0]?.text ?? ''
+  const header = exhibitCoverHeader(text)
+  return header !== null && otherDocketHeader(text, header)
+}
+
 function lineAt(text: string, at: number): string {
   const end = text.indexOf('\n', at)
   return text.slice(text.lastIndexOf('\n', at - 1) + 1, end === -1 ? text.length : end)
@@ -162,6 +195,13 @@ function proseLine(line: string): boolean {
 function caseKey(value: string): string {
   const typeFirst = /^([A-Z]{2,4})-(\d{2})-(\d{3,6})(?:-[A-Z]{2,4})*$/i.exec(value.trim())
   if (typeFirst) return docketKey(`${typeFirst[2]}-${typeFirst[1]}-${typeFirst[3]}`)
+  // The Southern District of Florida's writing: year, sequence, then the type and the judges'
+  // names ("25-21524-CV-WILLIAMS", "24-80123-CIV-ROE/DOE"), is ECF's "1:25-cv-21524".
+  const typeAfter = /^(\d{2})-(\d{3,6})-(?:CIV|CV|CR)(?:-[A-Z]+(?:\/[A-Z]+)?)*$/i.exec(value.trim())
+  if (typeAfter) {
+    const type = /-CR\b/i.test(value) ? 'cr' : 'cv'
+    return docketKey(`${typeAfter[1]}-${type}-${typeAfter[2]}`)
+  }
   // A district's older writings of the same federal number: "3:86CV252(EBB)" (no dashes, the
   // judge's initials in parentheses), "C 03-03105 CRB" (the type as a letter before the year).
   const older =

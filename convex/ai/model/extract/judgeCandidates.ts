@@ -184,8 +184,13 @@ function mentionScore(text: string, mention: JudgeMention, base: number, caption
   // as that court's judge, in the third person: a court's own paper says "the Court".
   if (caption < 1 && COURT_BEFORE.test(text.slice(Math.max(0, mention.start - 40), mention.start)))
     score -= 1.2
-  // An appellate docket's "Ordering Judge:" or "Trial Judge:" is the judge below.
-  if (/\b(?:Ordering|Trial)\s+Judge\s*:/i.test(linePrefix + text.slice(mention.start, mention.end)))
+  // An appellate docket's "Ordering Judge:" or "Trial Judge:" is the judge below, and so is a
+  // state appellate docket's "Lower Ct Judge" (or "Lower Court Judge") header field.
+  if (
+    /\b(?:(?:Ordering|Trial)\s+Judge\s*:|Lower\s+(?:Ct\.?|Court)\s+Judge\b)/i.test(
+      linePrefix + text.slice(mention.start, mention.end),
+    )
+  )
     score -= 1.2
   return score
 }

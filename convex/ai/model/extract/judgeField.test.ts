@@ -67,6 +67,18 @@ describe('judges who are not the case’s judge (issue 27, round 3)', () => {
     expect(judge(docket)).toBeNull()
   })
 
+  test('a state appellate docket’s "Lower Ct Judge" field is the judge below', () => {
+    const docket = [
+      'Lower Court Elm County Superior Court Lower Ct Judge Ruth A. Vance, J.',
+      'Route to Court Direct Entry',
+    ].join('\n')
+    expect(judge(docket)).toBeNull()
+  })
+
+  test('a chief justice’s quorum line lists the bench, no author', () => {
+    expect(judge('Quorum Okafor, C.J., Lind, Vance, Poe, JJ.\nArgued Date 05/07/2020\n')).toBeNull()
+  })
+
   test('a dissenting justice is not the judge of the decision', () => {
     expect(
       judge('Motion granted. Cause dismissed.\n  Okafor, J., dissents, with an opinion.\n'),

@@ -7,6 +7,7 @@ import { answerAt, notFound } from './answer'
 import { judgeKey } from './compare'
 import type { Query } from './context'
 import { recordJudge } from './docketRecord'
+import { exhibitOfOtherCase } from './filingStamps'
 import { judgeCandidates, type JudgeCandidate } from './judgeCandidates'
 import { choose } from './rank'
 import type { FieldAnswer, PageText } from './types'
@@ -25,6 +26,8 @@ export function chooseJudge(
       confidence: 0.9,
     }
   }
+  // An exhibit reproducing another case's paper: that paper's judge is not this case's.
+  if (exhibitOfOtherCase(pages)) return null
   const candidates = judgeCandidates(pages, query)
   const choice = choose(candidates, judgeKey)
   // `choose` hands back one of the candidates: the same object, with its form and bench.

@@ -9,7 +9,9 @@ import { recase } from './text'
 // CHAMBERS, J." or "*13 SELYA, Circuit Judge." (a reporter's star paging before it), "BENTON,
 // Circuit Judge.", "MICHAEL L. KATZ, J.:", "JANE DOE, II, United States Senior District Judge:"
 // at the start of a line, not followed by "dissents", "concurring", "filed a dissenting opinion"
-// (a headnote's) or "and ..." (a separate opinion or a list of votes). Initials are no surname: "J.R., J.S. and S.S." lists minors.
+// (a headnote's) or "and ..." (a separate opinion or a list of votes). Initials are no surname: "J.R., J.S. and S.S." lists minors,
+// and a list of parties' names wrapped so that one opens a line runs on past an initial "J." into
+// the next name ("Paul Ray Poe, J. Roy Lind, and ..."): no title.
 // An order's signature line reads so too, after its closing words ("ENTER: Jane M. Doe, Judge",
 // "SO ORDERED. JANE M. DOE, DISTRICT JUDGE") or a signature rule ("__________ Jane M. Doe, ...").
 // A district court's memorandum may open "Lindqvist, D.J." on a line of its own, or with its date
@@ -24,7 +26,7 @@ import { recase } from './text'
 // Chancellor." or "DOE, Vice Chancellor.", the title closing the line or the column (a university's
 // chancellor named in a caption runs on: "JANE ROE, Chancellor of …, in her official capacity").
 const AUTHOR_LINE =
-  /^[ \t]*(?:(?:\d+[ \t]*)?\*[ \t]*\d+[ \t]*|¶[ \t]*\d+[ \t]+)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}(?:,?[ \t]+(?:Jr\.|Sr\.|JR\.|SR\.|II|III|IV))?),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?(?![ \t]?[A-Z]\.)|J:|P\.[ \t]?J\.|(?<initials>D|M)\.[ \t]?J\.(?=[ \t]*[:.]?[ \t]*(?:\n|$)|[ \t]{2,}(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t]+\d{1,2},[ \t]*\d{4}[ \t]*(?:\n|$))|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|Presiding[ \t]+|CHIEF[ \t]+|PRESIDING[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)(?![sS])|(?:Vice[ \t]+|VICE[ \t]+)?(?:Chancellor|CHANCELLOR)(?=[ \t]*[.:](?:[ \t]*(?:\n|$)|[ \t]{2}))|(?:United[ \t]+States[ \t]+|UNITED[ \t]+STATES[ \t]+|U\.[ \t]?S\.[ \t]+)?(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE)(?![sS]))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|filed\b|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|(?<![.:][ \t]{2,})and\b|JJ\.)|[ \t]*,[ \t]*\n[^\n]*(?:\band\b|\bJJ\.)|(?:(?<=J\.[ \t]?P\.|P\.[ \t]?J\.)|[ \t]?P\.)(?:[^\n]*\bJJ\.|[^\n]*\n(?:[ \t]*[A-Z][A-Za-z'’. -]{1,40}\n){0,6}[ \t]*[A-Z][A-Za-z'’. -]{1,40},[ \t]*JJ\.))/gm
+  /^[ \t]*(?:(?:\d+[ \t]*)?\*[ \t]*\d+[ \t]*|¶[ \t]*\d+[ \t]+)?(?:[~|_][^A-Za-z\n]{0,40}I?[ \t]+|\/s\/[ \t]*)?(?:(?:ENTER(?:ED)?|Enter(?:ed)?|SO[ \t]+ORDERED|So[ \t]+[Oo]rdered)[ \t]*[:.]?[ \t]+)?(?<name>[A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){0,2}(?:,?[ \t]+(?:Jr\.|Sr\.|JR\.|SR\.|II|III|IV))?),[ \t]*(?:C\.[ \t]?J\.|J\.(?:[ \t]?P\.)?(?![ \t]?[A-Z]\.|[ \t]+[A-Z][a-z]+[ \t]+(?:[A-Z]\.[ \t]+)?[A-Z][A-Za-z'’-]+(?:,|[ \t]+and\b))|J:|P\.[ \t]?J\.|(?<initials>D|M)\.[ \t]?J\.(?=[ \t]*[:.]?[ \t]*(?:\n|$)|[ \t]{2,}(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t]+\d{1,2},[ \t]*\d{4}[ \t]*(?:\n|$))|(?:Chief[ \t]+|Senior[ \t]+|Associate[ \t]+|Presiding[ \t]+|CHIEF[ \t]+|PRESIDING[ \t]+)?(?:Justice|JUSTICE|Judge|JUDGE)(?![sS])|(?:Vice[ \t]+|VICE[ \t]+)?(?:Chancellor|CHANCELLOR)(?=[ \t]*[.:](?:[ \t]*(?:\n|$)|[ \t]{2}))|(?:United[ \t]+States[ \t]+|UNITED[ \t]+STATES[ \t]+|U\.[ \t]?S\.[ \t]+)?(?:Chief[ \t]+|Senior[ \t]+|CHIEF[ \t]+|SENIOR[ \t]+)?(?<bench>Circuit|District|Magistrate|Bankruptcy|CIRCUIT|DISTRICT|MAGISTRATE|BANKRUPTCY)[ \t]+(?:Judge|JUDGE)(?![sS]))(?![ \t]*[.,:;]?[ \t]*,?[ \t]*(?:dissent|concur|would|does|did|filed\b|not[ \t]+(?:particip|voting|sitting)|recused|joins?\b|(?<![.:][ \t]{2,})and\b|JJ\.)|[ \t]*,[ \t]*\n[^\n]*(?:\band\b|\bJJ\.)|(?:(?<=J\.[ \t]?P\.|P\.[ \t]?J\.)|[ \t]?P\.)(?:[^\n]*\bJJ\.|[^\n]*\n(?:[ \t]*[A-Z][A-Za-z'’. -]{1,40}\n){0,6}[ \t]*[A-Z][A-Za-z'’. -]{1,40},[ \t]*JJ\.))/gm
 // A two-column print may set the author line at the end of the other column's line, two spaces
 // on ("v. John Doe, in his capacity as Director,  McKEAGUE, District Judge."): a judge's full title
 // closing the line, a visitor's "sitting by designation" after it.
@@ -109,9 +111,11 @@ const PANEL_LINE =
 const PRESIDING_PANEL =
   /^[ \t]*(?<list>[A-Z][A-Za-z'’. -]{1,40},[ \t]*(?:J\.[ \t]?P\.|P\.[ \t]?J\.)(?:,?[ \t]*\n?[ \t]*[A-Z][A-Za-z'’. -]{1,40}?(?:,|[ \t]+and)?){1,8}),[ \t]*JJ\.(?=[ \t]*(?:,[ \t]*concur\.?)?[ \t]*(?:\n|$))/gm
 // A place is no author: "COMMONWEALTH OF KENTUCKY, JUSTICE AND PUBLIC SAFETY CABINET" ends a line
-// as "SMITH, JUSTICE" would; nor is a summary's "Dissenting, Judge Roe stated ..." opening a line.
+// as "SMITH, JUSTICE" would; nor is a summary's "Dissenting, Judge Roe stated ..." opening a line,
+// nor a state appellate docket's bench field ("Quorum Doe, C.J., Roe, Poe, JJ.", "Panel Doe, Roe,
+// Poe, JJ."), the field's label read as the first name.
 const NOT_AUTHORS = new Set(
-  'per curiam ordered adjudged decreed it is so the court dated signed entered filed before present affirmed reversed denied granted plaintiff plaintiffs defendant defendants appellant appellee respondent petitioner and of by judges justices opinion memorandum decision honorable hon dissenting concurring'.split(
+  'per curiam ordered adjudged decreed it is so the court dated signed entered filed before present affirmed reversed denied granted plaintiff plaintiffs defendant defendants appellant appellee respondent petitioner and of by judges justices opinion memorandum decision honorable hon dissenting concurring quorum panel'.split(
     ' ',
   ),
 )
@@ -193,6 +197,18 @@ export function findPresidingPanel(text: string): JudgeMention[] {
   return found
 }
 
+// A reporter's synopsis names the judge below by the ruling appealed: "Appeal from an order of
+// the District Court, Jane Q. Doe, J., granting summary judgment." The line wraps so the name
+// and its title open a line, as an author line would; the ruling's participle after the title
+// says it is no author line.
+const RULING_BELOW =
+  /^[ \t]*,[ \t]*(?:directing|granting|denying|dismissing|entering|enjoining|ordering|approving|certifying|refusing|sustaining|overruling|holding|finding|awarding|adopting|imposing|requiring|declaring|vacating|affirming|rejecting|allowing)\b/
+
+/** Whether an author line's title runs on into the ruling below (RULING_BELOW). */
+function rulingBelow(text: string, end: number): boolean {
+  return RULING_BELOW.test(text.slice(end, end + 40))
+}
+
 /** Authors named by surname in an opinion's author line or "Opinion by Justice X". */
 export function findAuthors(text: string): JudgeMention[] {
   const found: JudgeMention[] = findJusticeHeadings(text)
@@ -207,6 +223,7 @@ export function findAuthors(text: string): JudgeMention[] {
     SYNOPSIS_HELD,
   ]) {
     for (const match of text.matchAll(re)) {
+      if (re === AUTHOR_LINE && rulingBelow(text, match.index + match[0].length)) continue
       const raw = match.groups!.name ?? match.groups!.judge ?? match.groups!.author!
       if (raw.split(/\s+/).some((word) => NOT_AUTHORS.has(word.toLowerCase()))) continue
       if (!/\p{L}{2}/u.test(raw)) continue

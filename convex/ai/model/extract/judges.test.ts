@@ -181,6 +181,14 @@ describe('a docket report’s columns', () => {
       ['Priya H. Lind', 'unknown', 'title'],
     ])
   })
+
+  test('a report printed one space apart: the field label glued to the name is cut', () => {
+    const line = 'Assigned to: District Judge Orrin T. Calloway Nature of Suit: 442 Civil Rights'
+    const [judge] = findJudges(line)
+    expect(judge?.value).toBe('Orrin T. Calloway')
+    expect(findJudges('Assigned to: Judge Mara Lind Jury Demand: None')[0]?.value).toBe('Mara Lind')
+    expect(findJudges('Judge Mara Lind Date Filed: 02/03/2011')[0]?.value).toBe('Mara Lind')
+  })
 })
 
 describe('a scanned signature block', () => {

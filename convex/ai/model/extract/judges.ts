@@ -233,6 +233,23 @@ function bracketRest(
   return { words: next[1]!, end: lineEnd + 1 + next.indices![1]![1] }
 }
 
+// The CM/ECF docket report's header fields printed in the column beside "Assigned to:", cut
+// where the name's match may end: "Nature" of "Nature of Suit:", "Jury" or "Jury Demand".
+const DOCKET_COLUMN_LABEL =
+  / (?:Nature|Jury(?: Demand)?|Cause|Jurisdiction|Demand|Date(?: Filed| Terminated)?)$/
+const DOCKET_COLUMN_REST = /^(?: of Suit| Demand| Filed| Terminated)?[ \t]*:/
+
+/**
+ * A docket report whose columns came out one space apart glues the next field's label to the
+ * judge's name: "Assigned to: District Judge Jane Doe Nature of Suit: 440". Only the report's
+ * own field labels, followed by their colon, are cut at one space, so a name's last word is not
+ * taken for a label.
+ */
+function docketColumnLabel(matched: string, after: string): RegExpExecArray | null {
+  const label = DOCKET_COLUMN_LABEL.exec(matched)
+  return label && DOCKET_COLUMN_REST.test(after) ? label : null
+}
+
 /** Every judge named in `text` by a full name, first to last. */
 export function findJudges(text: string): JudgeMention[] {
   const found: JudgeMention[] = []
@@ -243,11 +260,14 @@ export function findJudges(text: string): JudgeMention[] {
       // A docket report's next column starts two spaces on: "Magistrate Judge Kenneth G. Gale
       // Nature of Suit: 440" or "Judge Jane Doe  Jury Demand: None" ends the name before the
       // field's label.
-      const label = / {2}\p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?$/u.exec(matched)
+      const label =
+        / {2}\p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?$/u.exec(matched) ??
+        docketColumnLabel(matched, text.slice(match.index + matched.length))
       if (
         label &&
         matched.endsWith(raw) &&
-        /^[ \t]*(?:of[ \t]+\p{L}+[ \t]*)?:/u.test(text.slice(match.index + matched.length))
+        (/^[ \t]*(?:of[ \t]+\p{L}+[ \t]*)?:/u.test(text.slice(match.index + matched.length)) ||
+          DOCKET_COLUMN_REST.test(text.slice(match.index + matched.length)))
       ) {
         matched = matched.slice(0, label.index)
         raw = raw.slice(0, raw.length - label[0].length)
