@@ -40,6 +40,8 @@ const JUDGE =
 const WHO = /\b(?:who|whom|which|name|named|identify)\b/i
 const COURT =
   /\b(?:which|what)\s+(?:[\w.'’-]+\s+){0,2}court\b|\bin\s+(?:which|what)\s+(?:[\w.'’-]+\s+){0,2}court\b|\bwhere\s+(?:was|is|were)\b[^?]*\b(?:filed|heard|decided|pending|brought)\b|\bname\s+of\s+the\s+court\b|\bwhich\s+(?:tribunal|forum|circuit|district)\b/i
+// A count asked: "how many days", "how many claims".
+const HOW_MANY = /\bhow\s+many\b/i
 const DOCKET =
   /\b(?:docket|case|index|civil\s+action|civil|miscellaneous|cause|appeal|file)\s*(?:number|no\.?|#)|\bwhat\s+number\b|\bwhich\s+number\b|\bdocket\b/i
 const PLAINTIFF =
@@ -219,7 +221,7 @@ const COURT_NOUN = /^(?:courts?|tribunals?|forum|circuit|bench)$/
 const NUMBER_NOUN = /^(?:numbers?|no|nos|docket|index)$/
 const DATE_NOUN = /^(?:dates?|day|time|year|month)$/
 const AMOUNT_NOUN =
-  /^(?:amounts?|sum|fines?|penalty|penalties|fees?|awards?|damages|restitution|price|costs?|bond|bail|payments?|salary)$/
+  /^(?:amounts?|sum|fines?|penalty|penalties|fees?|awards?|damages|restitution|price|costs?|bond|bail|payments?|salary|balances?)$/
 const COUNSEL_NOUN = /^(?:attorneys?|counsel|lawyers?|prosecutors?|solicitors?|advocates?)$/
 const PLAINTIFF_NOUN = /^(?:plaintiffs?|appellants?|petitioners?|claimants?|relators?|movants?)$/
 const DEFENDANT_NOUN = /^(?:defendants?|appellees?|respondents?)$/
@@ -351,7 +353,8 @@ export function askedOf(question: string): Asked | null {
   if (byHead !== undefined) return byHead
   if (AMOUNT.test(q)) return AMOUNT_ASKED
   if (WHEN.test(q)) return dateAsked(q)
-  if (DOCKET.test(q) && !JUDGE.test(q)) return docketAsked(q)
+  // "How many days after … must they lodge the agreement on the docket?" counts, names no number.
+  if (DOCKET.test(q) && !JUDGE.test(q) && !HOW_MANY.test(q)) return docketAsked(q)
   // "Who dissented?", "Who concurred in the judgment?": a judge, though no judge's word is said.
   if (/\bwho\b/i.test(q) && asksSeparate(q)) return separateAsked(q)
   if (JUDGE.test(q) && WHO.test(q) && !/\bwhich\s+court\b|\bwhat\s+court\b/i.test(q)) {

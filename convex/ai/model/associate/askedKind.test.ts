@@ -143,3 +143,12 @@ describe('a "what" question of a thing, though it names a lawyer', () => {
     expect(askedOf('Who represents the defendants?')?.counsel).toBe(true)
   })
 })
+
+describe('a count is no docket number, though the question names the docket', () => {
+  test('"how many days … on the docket" asks no number of the case', () => {
+    const q =
+      'How many days after receiving the funds must the claimants lodge the agreement on the docket in Roe v. Lark?'
+    expect(askedOf(q)?.kinds ?? []).not.toContain('docket')
+    expect(askedOf('What is the docket number of Roe v. Lark?')?.kinds).toEqual(['docket'])
+  })
+})

@@ -283,4 +283,14 @@ describe('a caption’s officer is no lawyer; a block is cited whole', () => {
       'Paul K. Reed, Wilmington, for plaintiffs.',
     )
   })
+
+  test('a sentence opening on a capitalised word is no lawyer ("This MOU", "Because Lyle")', () => {
+    const order = [
+      'THIS MATTER is before the Court on the order requiring Attorney General Dana Pell to',
+      'show cause. This MOU outlined a cooperative agreement with the Attorney General.',
+      'Because Lyle did not testify, counsel for Ambrose could not cross-examine him.',
+    ].join('\n')
+    expect(name('Who signed the MOU on behalf of the Attorney General?', order)).toBeNull()
+    expect(name("Who was Ambrose's defense counsel at trial?", order)).toBeNull()
+  })
 })

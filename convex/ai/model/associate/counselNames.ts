@@ -42,7 +42,9 @@ const NOT_NAME = new Set(
     'co ' +
     // A judge ("Judge Bartlett", "Hon. Rowe"), a court's note on a lawyer ("PRO HAC VICE"), a
     // rule's title ("Administrative Appeal Requirement").
-    'judge judges magistrate honorable hon pro hac vice administrative appeal appeals'
+    'judge judges magistrate honorable hon pro hac vice administrative appeal appeals ' +
+    // A sentence's opening word before a capitalised one: "This MOU", "Because Foster".
+    'this that these those because although whether'
   ).split(' '),
 )
 

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { answerText, matterOf } from './matter.harness'
-import { appealRulingUnsaid, filingUnsaid, outsideAskedMonth, paperOnlyDue } from './dateClause'
+import {
+  appealRulingUnsaid,
+  datesNamedThing,
+  filingUnsaid,
+  motionOnlyDue,
+  outsideAskedMonth,
+  paperOnlyDue,
+} from './dateClause'
 import { otherEventDated, otherPaperBefore } from './paperDated'
 
 describe('a date outside the month the question puts it in', () => {
@@ -81,5 +88,47 @@ describe('"not found" for a deadline, in a matter of one docket sheet', () => {
         matter,
       ),
     ).toBe('not found')
+  })
+})
+
+describe('a date that names a thing, and a deadline asked', () => {
+  const MOTION = [
+    'IN THE UNITED STATES DISTRICT COURT FOR THE DISTRICT OF WESTMARCH',
+    'ORLA PENN, Plaintiff,',
+    'v. Civil Action No. 31-cv-0117',
+    'HARLOW TOWN ELECTION BOARD, Defendant.',
+    'MOTION TO MODIFY INJUNCTION',
+    '1. On March 2, 2031, this Court entered a Judgment requiring the Defendant to',
+    'place the name of the Plaintiff on the April 9, 2031 primary election ballot forthwith.',
+    '2. Ms. Penn, on February 20, 2031, petitioned for four hours in front of the town hall.',
+  ].join('\n')
+  const matter = matterOf([{ id: 'penn', text: MOTION }])
+
+  test('"the April 9, 2031 primary election ballot" names the election, not the judgment', () => {
+    const q =
+      'When did the court enter the judgment requiring Penn to be placed on the primary ballot in Penn v. Harlow Town Election Board?'
+    expect(datesNamedThing(q, 'on the ', ' primary election ballot forthwith.')).toBe(true)
+    expect(datesNamedThing(q, "this Court's ", ' Judgment to the Court of Appeals')).toBe(false)
+    expect(datesNamedThing(q, 'On ', ', this Court entered a Judgment')).toBe(false)
+    expect(answerText(q, matter)).toContain('March 2, 2031')
+  })
+
+  test('asked "By what date must …", a date whose sentence sets no deadline is no answer', () => {
+    const q =
+      'By what calendar date must Penn file her nominating petition in Penn v. Harlow Town Election Board?'
+    expect(answerText(q, matter)).toBe('not found')
+  })
+})
+
+describe('a motion named only as one yet to be filed', () => {
+  test("a pretrial order's deadline for the motion dates no ruling on it", () => {
+    const q = 'When did Judge Orr rule on the motion for class certification in Roe v. Lark?'
+    const row =
+      '06/03/2031 13 INITIAL PRETRIAL ORDER by Judge Ann Orr: The plaintiff shall file a motion for class certification on or before 6/17/2031.'
+    expect(motionOnlyDue(q, row)).toBe(true)
+    expect(motionOnlyDue(q, '09/01/2031 30 ORDER granting motion for class certification.')).toBe(
+      false,
+    )
+    expect(motionOnlyDue('When was the motion for class certification filed?', row)).toBe(false)
   })
 })

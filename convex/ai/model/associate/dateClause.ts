@@ -3,7 +3,7 @@
 // motion's, the paper asked rather than a deadline for it, a filing rather than another step of
 // the case. Pure.
 import { findDates } from '../extract/dates'
-import { CASE_START, datedPaper, dateWithin } from './dated'
+import { CASE_START, datedPaper, dateWithin, eventStems } from './dated'
 import { APPEAL_RULED, RULING_SAID } from './rulingAsked'
 
 /**
@@ -55,6 +55,26 @@ export function paperOnlyDue(question: string, text: string): boolean {
         DUE_AFTER.test(text.slice(m.index + m[0].length)) ||
         DUE_BEFORE.test(text.slice(Math.max(0, m.index - 50), m.index)),
     )
+  )
+}
+
+// "When did the court rule on the motion for class certification?": the ruling asked, and the
+// words that name the motion's object ("class certification").
+const RULING_ON_MOTION_FOR =
+  /\b(?:rule|ruled|decide|decided|grant|granted|deny|denied|ruling)\b[^?]*?\bmotion\s+(?:for|to)\s+((?:(?!(?:in|of|on|by|filed|and)\b)[\p{L}-]+\s*){1,3})/iu
+
+/**
+ * Whether a text names the motion a question asks was ruled on only as one yet to be filed: an
+ * initial pretrial order's "The plaintiff shall file a motion for class certification on or
+ * before 6/17/2031" dates the order that sets the deadline, not a ruling on the motion.
+ */
+export function motionOnlyDue(question: string, text: string): boolean {
+  const object = RULING_ON_MOTION_FOR.exec(question)?.[1]?.trim()
+  if (!object) return false
+  const mentions = [...text.matchAll(new RegExp(`\\b${object.replace(/\s+/g, '\\s+')}\\b`, 'gi'))]
+  return (
+    mentions.length > 0 &&
+    mentions.every((m) => DUE_BEFORE.test(text.slice(Math.max(0, m.index - 50), m.index)))
   )
 }
 
@@ -134,4 +154,25 @@ export function onlySpanDates(question: string, text: string): boolean {
   if (ASKS_SPAN.test(question)) return false
   const dates = findDates(text)
   return dates.length > 0 && dates.every((d) => spanBoundAt(text, d.start, d.end))
+}
+
+// A date written as the name of what follows it: "the May 5, 2031 primary election ballot",
+// "Lark's June 2 site visit". The words after it, up to a function word or a stop, are the thing.
+const NAMING_BEFORE = /(?:\bthe|\bits|\btheir|[\p{L}]['’]s)\s+$/iu
+const NAMED_AFTER =
+  /^[ \t]+((?:(?!(?:of|to|in|on|at|by|for|and|or|that|which|was|were|is|be|the|a|an)\b)[\p{L}-]+[ \t]*){1,4})/iu
+// The words of a court's paper or proceeding: a date naming one dates an event of the case.
+const CASE_EVENT_NOUN =
+  /\b(?:order|judgment|opinion|decision|ruling|decree|injunction|hearing|trial|conference|argument|motion|complaint|petition|filing|notice|stipulation|agreement|settlement|report|recommendation|memorandum|letter|brief|appeal|mandate|verdict|sentenc\w*)s?\b/i
+
+/**
+ * Whether a date names a thing that is no event of the case ("the May 5, 2031 primary election
+ * ballot") when the question dates one of its events by word ("When did the court enter the
+ * judgment requiring Lowe on the primary ballot?"): the date is the election's, not the
+ * judgment's, though its clause shares the question's words.
+ */
+export function datesNamedThing(question: string, before: string, after: string): boolean {
+  if (eventStems(question).size === 0 || !NAMING_BEFORE.test(before)) return false
+  const thing = NAMED_AFTER.exec(after)?.[1]
+  return thing !== undefined && !CASE_EVENT_NOUN.test(thing)
 }

@@ -25,6 +25,25 @@ describe('a "when" answer tied to the event asked', () => {
     expect(eventUntied(q, 'Oral argument was heard on May 2, 2016.')).toBe(false)
   })
 
+  test('asked when a motion was ruled on, a row that says no ruling is no answer', () => {
+    const q = 'When did Judge Orr rule on the motion for class certification in Roe v. Lark?'
+    const notice =
+      '07/02/2031 19 NOTICE of Hearing on 15 First MOTION to Certify Class Motion Hearing set for 8/1/2031.'
+    expect(eventUntied(q, notice)).toBe(true)
+    expect(eventUntied(q, '08/04/2031 22 ORDER granting 15 Motion to Certify Class.')).toBe(false)
+  })
+
+  test('a hearing asked in any tense is dated only where one is said', () => {
+    const will = 'When will the court hear the Town of Pell motion to dismiss Count Two?'
+    expect(eventUntied(will, 'Dated: March 9, 2031')).toBe(true)
+    expect(eventUntied(will, 'The motion is set for hearing on April 2, 2031 at 10:00 a.m.')).toBe(
+      false,
+    )
+    const noun = 'When is the hearing on the motion to dismiss in Roe v. Lark?'
+    expect(eventUntied(noun, 'MOTION to Dismiss filed by Lark. (Entered: 03/02/2031)')).toBe(true)
+    expect(eventUntied(noun, 'Motion Hearing set for 4/2/2031 before Judge Orr.')).toBe(false)
+  })
+
   test("a paper's own date line need not repeat what the paper does", () => {
     const q = 'On what day did Judge Orr sign the dismissal order in Roe v. Lark?'
     expect(eventUntied(q, 'District Court Judge DATE: 12 MAY 2004')).toBe(false)

@@ -7,8 +7,9 @@
 import { findDates } from '../extract/dates'
 import { datedPaper } from './dated'
 
-// "When were the motions heard?" (lower case: "Heard v. Cuomo" is a name).
-const HEARD = /\bheard\b/
+// "When were the motions heard?", "When will the court hear the motion?", "When is the hearing
+// on …?" (lower case: "Heard v. Cuomo" is a name).
+const HEARD = /\bhear(?:d|ing)?\b/
 
 /**
  * Events a litigator names by a word of their own: the question's word, and what a sentence must
@@ -141,6 +142,18 @@ export function motionEntryOnly(question: string, text: string): boolean {
   return asksCourt && MOTION_ENTRY.test(text)
 }
 
+// What a court's ruling on a motion says: "ORDER granting", "denied as moot", "Memorandum Opinion".
+const RULING_WORD =
+  /\b(?:grant\w*|den(?:y|ied|ies|ying)|dismiss\w*|order\w*|rul(?:ed|ing|es)|decid\w*|decision|opinion|moot|withdraw\w*|resolv\w*|adopt\w*|terminat\w*|strik\w*|struck|sustain\w*|overrul\w*)\b/i
+
+/**
+ * Whether the question asks when a motion was ruled on and the text says no ruling: a docket's
+ * "NOTICE of Hearing on 15 MOTION to Certify Class" dates the notice, not the ruling.
+ */
+export function rulingUnsaid(question: string, text: string): boolean {
+  return RULING_ON_MOTION.test(question) && !RULING_WORD.test(text)
+}
+
 // "When was Doe v. Roe terminated?": the case's end, which a docket sheet heads "Date Terminated:".
 const CASE_END_ASKED = /\bterminat(?:ed|ion)\b/i
 // A docket's party or attorney block marks each one's exit: "Mental Hygiene TERMINATED: 03/23/1995".
@@ -195,6 +208,7 @@ export function eventUntied(question: string, text: string): boolean {
   return (
     eventNounUnsaid(question, text) ||
     motionEntryOnly(question, text) ||
+    rulingUnsaid(question, text) ||
     partyTerminated(question, text) ||
     preliminaryForFinal(question, text) ||
     otherDismissal(question, text)

@@ -56,7 +56,35 @@ export function labelScore(
   for (const s of contentStemSet(words)) if (questionStems.has(s)) shared++
   // A paper that adds its figures up ("for a total award of $43,545", "TOTAL $215.00") answers
   // "how much" with the sum, not with one of the parts it adds.
-  return shared + (TOTAL_LABEL.test(words) ? 0.5 : 0)
+  return (
+    shared +
+    (TOTAL_LABEL.test(words) ? 0.5 : 0) +
+    purposeScore(page.text.slice(fact.end, fact.end + LABEL_SPAN), questionStems)
+  )
+}
+
+// What an amount is for, written just after it: "$80,000 as reimbursement for expenses and
+// $1,025,000 as compensation for attorneys fees". Read up to the next figure or clause's end.
+const PURPOSE_AFTER = /^\s*(?:as|for)\s+([^$;.\n]*)/i
+/** What an amount's stated purpose gains or loses: the question's words, or only others. */
+const PURPOSE_GAIN = 0.5
+
+/**
+ * How the purpose printed after an amount ("as reimbursement for expenses") fits the question:
+ * a gain when it says the question's words ("attorneys fees"), a loss when it names only another
+ * thing; nothing when no purpose follows.
+ */
+export function purposeScore(after: string, questionStems: Set<string>): number {
+  const purpose = PURPOSE_AFTER.exec(after)?.[1]
+  if (!purpose) return 0
+  const stems = contentStemSet(
+    purpose
+      .split(/\s+/)
+      .slice(0, LABEL_WORDS + 1)
+      .join(' '),
+  )
+  if (stems.size === 0) return 0
+  return [...stems].some((s) => questionStems.has(s)) ? PURPOSE_GAIN : -PURPOSE_GAIN
 }
 
 // A docket sheet's row: "55 | 10/07/2022 | NOTICE OF APPEAL", columns split by bars or tabs.
@@ -185,4 +213,31 @@ export function clauseScore(fact: ScopeFact, pages: SourcePage[], stems: Set<str
   let shared = 0
   for (const s of contentStemSet(clause.join(' '))) if (stems.has(s)) shared++
   return shared * 0.3
+}
+
+/** The page's text just after a fact (its clause's next words). */
+export function textAfter(fact: ScopeFact, pages: SourcePage[], span = LABEL_SPAN): string {
+  const page = pages.find((p) => p.documentId === fact.documentId && p.page === fact.page)
+  return page ? page.text.slice(fact.end, fact.end + span) : ''
+}
+
+// A party's asking just before an amount, in its clause: "Plaintiffs further requested $727,834",
+// "filed a renewed petition for attorneys' fees … seeking a total of", "revised their ask to".
+// Prose only, in lower case: a register's "JURY DEMAND FEE $85.00" names a fee paid.
+export const ASKED_BEFORE =
+  /\b(?:request(?:ed|s|ing)?|seek(?:s|ing)?|sought|ask(?:ed|s|ing)?|demand(?:ed|s|ing)?|pray(?:s|ed)?)\b(?:[^.;]|\.\d){0,80}$/
+// A question that asks what was sought, not what was paid or awarded.
+export const ASKS_SOUGHT =
+  /\b(?:seek\w*|sought|demand\w*|request\w*|pray\w*|claim\w*|ask(?:ed|s|ing)?\s+for|propos\w*)\b/i
+/** What an amount a party asked for loses when the question asks what was paid or agreed. */
+const SOUGHT_LOSS = 1
+
+/**
+ * The loss of an amount a party only asked for ("Plaintiffs further requested $727,834.25") when
+ * the question asks what was paid, agreed or awarded: the settlement's "agree to accept the total
+ * sum of $3,800,000.00" answers "How much did the plaintiffs agree to accept?".
+ */
+export function soughtLoss(fact: ScopeFact, pages: SourcePage[], question: string): number {
+  if (fact.kind !== 'amount' || ASKS_SOUGHT.test(question)) return 0
+  return ASKED_BEFORE.test(textBefore(fact, pages, 100)) ? -SOUGHT_LOSS : 0
 }

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { answerText, type Matter, matterOf } from './matter.harness'
+import { purposeScore, soughtLoss } from './factContext'
+import { contentStemSet } from './terms'
 
 // Unrelated filings written for this test, in the styles of real captions and dockets.
 const DECREE = [
@@ -206,5 +208,38 @@ describe('a date’s sentence may name the asked event in another word form', ()
     expect(
       answerText('When was Nora Pell appointed in Greenfield Bank v. Ortiz Holdings?', here),
     ).toContain('Date: January 8, 2020')
+  })
+})
+
+describe('an amount by what it is for, and what was asked for against what was agreed', () => {
+  const stems = contentStemSet('how much was the county to pay in attorneys fees')
+  test('"$40,000 as reimbursement for expenses" is not the fees asked', () => {
+    expect(purposeScore(' as reimbursement for expenses and $615,000', stems)).toBeLessThan(0)
+    expect(purposeScore(' as compensation for attorneys fees, the fees', stems)).toBeGreaterThan(0)
+    expect(purposeScore(' in full and final satisfaction', stems)).toBe(0)
+  })
+
+  test('asked what was agreed, a sum a party only asked for loses', () => {
+    const text = [
+      'SETTLEMENT AND RELEASE AGREEMENT',
+      'Pell Clinic v. Ambrose, No. 31-cv-0448',
+      'Plaintiffs further requested $301,000.25 for fees incurred since June 2030.',
+      'C. Claimants agree to accept the total sum of ONE MILLION DOLLARS ($1,000,000.00).',
+      'JURY DEMAND FEE $85.00',
+    ].join('\n')
+    const { pages, facts } = matterOf([{ id: 'pell', text }])
+    const loss = (value: string, question: string) =>
+      soughtLoss(
+        facts.find((f) => f.kind === 'amount' && f.display.includes(value))!,
+        pages,
+        question,
+      )
+    const agreed = 'How much did the plaintiffs agree to accept in Pell Clinic v. Ambrose?'
+    expect(loss('301,000.25', agreed)).toBeLessThan(0)
+    expect(loss('1,000,000.00', agreed)).toBe(0)
+    expect(loss('85.00', agreed)).toBe(0)
+    expect(
+      loss('301,000.25', 'How much did the plaintiffs request for fees since June 2030?'),
+    ).toBe(0)
   })
 })

@@ -16,6 +16,7 @@ import {
   withoutCourtFormula,
   withoutCourtNames,
 } from './dated'
+import { datesNamedThing } from './dateClause'
 import { otherEventDated, otherPaperBefore, paperSaid } from './paperDated'
 import { hearingOpened } from './eventTie'
 import { otherEventFact } from './factTie'
@@ -32,6 +33,8 @@ import {
   docketFits,
   labelScore,
   rowContext,
+  soughtLoss,
+  textAfter,
   textBefore,
 } from './factContext'
 import { APPEAL_RULED, permissionSaid, RULING_SAID, rulingRow } from './rulingAsked'
@@ -109,7 +112,7 @@ export function sameSurname(judge: string, party: string): boolean {
 }
 
 const DEADLINE =
-  /^\s*(?:by\s+(?:what|which)\s+(?:date|day|time)|by\s+when|no\s+later\s+than\s+when)\b/i
+  /^\s*(?:by\s+(?:what|which)\s+(?:[\p{L}-]+\s+)?(?:date|day|time|deadline)|by\s+when|no\s+later\s+than\s+when)\b/iu
 
 const SPAN_END = /\b(?:until|till|through)\s+when\b/i
 
@@ -171,6 +174,19 @@ const CERTIFICATE = /\bhereby\s+certify\b|\bcertificate\s+of\s+service\b/i
 const DUE_BEFORE = /\b(?:due|deadline)\b[^.;\n]{0,24}$/i
 const ASKS_DUE =
   /\b(?:due|deadlines?|by\s+(?:what|which|when)|no\s+later|must|set|sets|scheduled?|shall|until|expires?|extended)\b/i
+
+// The words that set a deadline, in a date's sentence: "shall file … by June 1", "due on",
+// "no later than", "on or before", "ordered to respond within", "until".
+const DEADLINE_SAID =
+  /\b(?:by|before|later\s+than|until|through|due|deadlines?|shall|must|ordered|directed|required|within|expires?|extended)\b/i
+
+/**
+ * Whether a date's sentence says a deadline, asked "By what date must …?": "Mr. Quill, on May 28,
+ * 2031, petitioned for three hours" dates what was done, not what is due.
+ */
+function deadlineSaid(fact: ScopeFact): boolean {
+  return DEADLINE_SAID.test(fact.context)
+}
 
 /** Whether a date is a deadline's and the question asks what happened, not what was due. */
 export function deadlineOnly(question: string, before: string): boolean {
@@ -291,6 +307,13 @@ export function rankFacts(
           moneyNamed(question, `${x.fact.context} ${textBefore(x.fact, pages, MONEY_SPAN)}`),
       )
       .filter((x) => !isDate(x.fact) || !deadlineOnly(question, textBefore(x.fact, pages)))
+      .filter((x) => x.fact.kind !== 'date' || !DEADLINE.test(question) || deadlineSaid(x.fact))
+      // "the May 5, 2031 primary election ballot" names the election, not the event asked.
+      .filter(
+        (x) =>
+          x.fact.kind !== 'date' ||
+          !datesNamedThing(question, textBefore(x.fact, pages), textAfter(x.fact, pages)),
+      )
       .filter(
         (x) =>
           x.fact.kind !== 'date' ||
@@ -340,7 +363,8 @@ export function rankFacts(
         score:
           score +
           labelScore(fact, pages, labelStems, DEADLINE.test(question), SPAN_END.test(question)) +
-          clauseScore(fact, pages, dateStems),
+          clauseScore(fact, pages, dateStems) +
+          soughtLoss(fact, pages, question),
       }))
       .sort((a, b) => b.score - a.score)
   )

@@ -1,5 +1,7 @@
 // Whether an amount is the kind of money a question asks of (a bond, a fine, restitution), in
 // any of a litigator's words for it. Pure.
+import { findAmounts } from '../extract/amounts'
+import { ASKED_BEFORE, ASKS_SOUGHT } from './factContext'
 import { tokenize } from './terms'
 
 // What the money is, as the question names it ("What bond did the court require?", "the fine"):
@@ -23,4 +25,26 @@ export function moneyNamed(question: string, context: string): boolean {
   if (kinds.length === 0) return true
   const held = new Set(tokenize(context).map((t) => t.word))
   return kinds.some((kind) => kind.some((w) => held.has(w)))
+}
+
+// A party's paper that asks for money, just before the sum: "filed the instant motion [doc. #s
+// 1067, 1083] for attorneys' fees, costs and expenses in an amount exceeding $6.8 million".
+const PAPER_ASKS =
+  /\b(?:motion|petition|application)\s+(?:\[[^\]]*\]\s*)?for\b(?:[^.;]|\.\d){0,80}$/
+
+/**
+ * Whether every sum a passage states is one a party asked for, when the question asks what was
+ * awarded, paid or agreed ("What lodestar amount did the court award?"): the passage then
+ * states no sum of the kind asked.
+ */
+export function onlySought(question: string, quote: string): boolean {
+  if (ASKS_SOUGHT.test(question)) return false
+  const sums = findAmounts(quote)
+  return (
+    sums.length > 0 &&
+    sums.every((m) => {
+      const before = quote.slice(Math.max(0, m.start - 120), m.start)
+      return ASKED_BEFORE.test(before) || PAPER_ASKS.test(before)
+    })
+  )
 }

@@ -8,6 +8,7 @@ import {
   CASE_STARTED,
   filingUnsaid,
   onlySpanDates,
+  motionOnlyDue,
   outsideAskedMonth,
   paperOnlyDue,
   startUnsaid,
@@ -89,6 +90,7 @@ export function otherEventDated(question: string, text: string): boolean {
     outsideAskedMonth(question, text) ||
     appealRulingUnsaid(question, text) ||
     paperOnlyDue(question, text) ||
+    motionOnlyDue(question, text) ||
     filingUnsaid(question, text) ||
     startUnsaid(question, text) ||
     onlySpanDates(question, text)

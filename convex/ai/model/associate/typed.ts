@@ -15,9 +15,10 @@ import { eventBeforeDate, eventDated } from './eventDated'
 import { judgeIsParty, rankFacts } from './factRank'
 import { lawAnswer } from './lawNamed'
 import { otherEventDated, paperSaid } from './paperDated'
-import { citedContext, HOLDS } from './passageHolds'
+import { appointeeUnnamed, citedContext, HOLDS } from './passageHolds'
 import { withFullJudgeNames } from './judgeFullName'
 import { monthFacts } from './months'
+import { onlySought } from './moneyNamed'
 import { namedDocuments } from './naming'
 import { judgeTitleSaid } from './qualifier'
 import { permissionSaid } from './rulingAsked'
@@ -209,6 +210,16 @@ export function answerOffline(
     const plain = answer.found ? answer.citations : []
     return otherCourtAnswer(plain, question, pages, facts, named)
   }
+  // "Whom did the court appoint as next friend?" is not answered by a passage that names no one.
+  if (
+    answer.found &&
+    named.length > 0 &&
+    appointeeUnnamed(
+      question,
+      answer.citations.slice(0, 3).map((c) => c.quote),
+    )
+  )
+    return { found: false }
   if (!answer.found || !asked || facts.length === 0) return answer
   // "How did the court rule?" is not answered by a passage that states no ruling ("THIS MATTER
   // comes before the Court on a motion for summary judgment").
@@ -221,6 +232,8 @@ export function answerOffline(
     .filter((f) => f.documentId === first.documentId && f.kind === 'party')
     .map((f) => f.value)
   if (!holds(withoutBlankNumbers(first.quote), parties)) return { found: false }
+  // "What amount did the court award?" is not answered by the motion's "in an amount exceeding".
+  if (asked.kinds[0] === 'amount' && onlySought(question, first.quote)) return { found: false }
   if (asked.kinds[0] === 'judge' && !judgeTitleSaid(question, first.quote)) {
     // Asked for a magistrate (or another kind of judge), the passage that names one answers,
     // sought in the named case's papers without its name (a docket's entries do not repeat it).
