@@ -7,10 +7,13 @@ import { STATE_AND_ZIP } from './places'
 // post office box.
 // (The state may be spelled out: "Columbus, Ohio 43235", as Ohio's and Maryland's captions print
 // it, places.ts; and the street may be a parkway, a highway, a pike, a circle or a trail.)
-// New York's numbers: "29-76 Northern Boulevard" (Queens), "1465A", "12 West 48th Street",
-// "1407 48th Street", "1270 Broadway", an office's "4th Floor".
+// New York's street lines: "1270 Broadway", "1407 48th Street", and a short line that ends on its
+// street after a Queens number or a lettered one ("29-76 Northern Blvd", "1465A Flatbush Ave.").
+const NUMBERED_STREET =
+  '\\d+\\s+Broadway\\b|\\d+\\s+\\d+(?:st|nd|rd|th)\\s+(?:St|Street|Ave|Avenue|Place|Pl)\\b|' +
+  '\\d+(?:-\\d+|[A-Z])\\s+\\p{L}[^\\n]{0,30}\\b(?:St|Street|Ave|Avenue|Blvd|Boulevard|Road|Rd)\\b\\.?[ \\t]*$'
 const ADDRESS_LINE = new RegExp(
-  `^\\s*(?:c\\/o\\b|\\d+(?:-\\d+)?[A-Z]?\\s+(?:[\\p{L}\\d][^\\n]*?\\s)?(?:St|Street|Broadway|Floor|Ave|Avenue|Road|Rd|Blvd|Boulevard|Drive|Dr|Lane|Ln|Way|Place|Pl|Pentagon|Plaza|Court|Ct|Suite|Parkway|Pkwy|Highway|Hwy|Pike|Circle|Cir|Trail|Terrace)\\b|P\\.?\\s?O\\.?\\s+Box\\b)|^\\s*[\\p{L} .'-]+,\\s*${STATE_AND_ZIP}\\s*[,.]?\\s*$`,
+  `^\\s*(?:c\\/o\\b|\\d+\\s+\\p{L}[^\\n]*\\b(?:St|Street|Ave|Avenue|Road|Rd|Blvd|Boulevard|Drive|Dr|Lane|Ln|Way|Place|Pl|Pentagon|Plaza|Court|Ct|Suite|Parkway|Pkwy|Highway|Hwy|Pike|Circle|Cir|Trail|Terrace)\\b|${NUMBERED_STREET}|P\\.?\\s?O\\.?\\s+Box\\b)|^\\s*[\\p{L} .'-]+,\\s*${STATE_AND_ZIP}\\s*[,.]?\\s*$`,
   'iu',
 )
 
