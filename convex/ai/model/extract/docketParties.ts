@@ -3,7 +3,7 @@
 // ("Case Name: Smith v. Acme Corp", "Title: Roe, Petitioner v. Doe", "Style: … / v.: …").
 import { STATES } from './courtNames'
 import { recordKind } from './docketRecord'
-import { partyName } from './partyNames'
+import { partyName, partyNames, withPrefixedCapitals } from './partyNames'
 import { mention, type PartyMention, type PartyRole, SIDE_NAMES_MAX } from './partyMention'
 
 // HTML pages keep their non-breaking spaces ("represented&nbsp;by") when rendered to text.
@@ -93,7 +93,7 @@ const INITIALS = /^[A-Z]{2,6}$/
 
 /** One entry's name, tidied as the caption readers tidy it. */
 function nameOf(raw: string): string | null {
-  const trimmed = raw.trim()
+  const trimmed = withPrefixedCapitals(raw.trim())
   return INITIALS.test(trimmed) ? trimmed : partyName(trimmed)
 }
 
@@ -124,6 +124,12 @@ const APPELLATE_BLOCK = new RegExp(
 // others similarly situated".
 const DESCRIBED = /,?\s*(?:and\s+all\s+others|on\s+behalf|individually)\b.*$/i
 
+// A block's first row that runs on to the row below: one cell of text ending on a comma, no
+// label, no role (a block above's "Plaintiff - Appellant," is its own).
+const RUNS_ON = new RegExp(
+  `^[ \\t]*(?![\\d[(])(?![^\\n]*\\b${SIDE_ROLE}\\b)(?![^\\n]*:)\\S(?:(?![ ]{2})[^\\n\\t])*,[ \\t]*$`,
+)
+
 /** The parties of an appellate docket's blocks, each side in its order. */
 function appellateParties(text: string): PartyMention[] {
   const sides: Record<PartyRole, Named[]> = { plaintiffs: [], defendants: [] }
@@ -132,8 +138,10 @@ function appellateParties(text: string): PartyMention[] {
     let start = match.index + match[0].indexOf(cell)
     // A name's description may wrap ("JOSEPH GANCI, and all others / similarly situated,"): a
     // row that opens in lower case continues the name's first row above it.
-    if (/^\p{Ll}/u.test(cell)) {
-      const above = /(?:^|\n)([^\n]*)\n[^\n]*$/.exec(text.slice(0, start))
+    // So may a name's office: "EPA and MICHAEL S. REGAN, Administrator," / "United States
+    // Environmental Protection Agency,  Respondents" (a row ending on a comma runs on).
+    const above = /(?:^|\n)([^\n]*)\n[^\n]*$/.exec(text.slice(0, start))
+    if (/^\p{Ll}/u.test(cell) || (above && RUNS_ON.test(above[1]!))) {
       cell = above?.[1]!.trimStart().split(/\t|[ ]{2,}/)[0] ?? ''
       start = above ? above.index + above[0].indexOf(cell) : start
     }
@@ -151,16 +159,25 @@ function appellateParties(text: string): PartyMention[] {
   return mentions(sides)
 }
 
+// A block's entry that prints its lead name in capitals, then more after a comma or "and"
+// ("CITY OF ALBANY, OFFICER PETER SMITH,", "EPA and MICHAEL S. REGAN, Administrator"): read as a
+// caption's block, capitals names the parties and small letters describe them.
+const CAPITALS_LEAD = /^[^\p{Ll},]*\p{Lu}{2}[^\p{Ll},]*?(?:,| and )/u
+
 /**
  * The names of one appellate block's cell: a block for several parties of one role lists them
  * parted by semicolons ("THE REGENTS OF THE UNIVERSITY OF CALIFORNIA; JANET NAPOLITANO, in her
  * official capacity …, / Plaintiffs - Appellees,"), each with its description.
  */
 function blockNames(cell: string): string[] {
-  return cell
-    .split(';')
-    .map((part) => (part.trim() === '' ? null : nameOf(part.replace(DESCRIBED, ''))))
-    .filter((name): name is string => name !== null)
+  return cell.split(';').flatMap((part) => {
+    const entry = part.replace(DESCRIBED, '')
+    if (entry.trim() === '') return []
+    const names = CAPITALS_LEAD.test(entry.trim()) ? partyNames(entry) : []
+    if (names.length > 0) return names
+    const name = nameOf(entry)
+    return name ? [name] : []
+  })
 }
 
 // A case page's party table, headed "Party  Attorney" (California's appellate courts) or
@@ -294,8 +311,10 @@ function mentions(sides: Record<PartyRole, Named[]>): PartyMention[] {
 // A case title names each side's lead party as printed, an office it is sued in included
 // ("Marisol Ortega, Administrator, Farm Service Agency"); "et al" and the side's role
 // ("Petitioners") that follow it name no one.
+// A notice that wraps a long title may part "et" from its "al" ("… v. Hobbs et" / "al"); a
+// lead's description ("…, on behalf of itself and its members") names no one either.
 const AFTER_LEAD =
-  /,?\s+et\s+al\b.*$|,\s*(?:Petitioners?|Respondents?|Appellants?|Appellees?|Applicants?|Plaintiffs?|Defendants?)\b.*$/is
+  /,?\s+et(?:\s+al\b.*)?$|,\s*(?:Petitioners?|Respondents?|Appellants?|Appellees?|Applicants?|Plaintiffs?|Defendants?|on\s+behalf\s+of|individually|and\s+all\s+others)\b.*$/is
 
 /**
  * A title's side as its lead party's name, or null. A name set in capitals ("USA v. DOE") is
@@ -320,24 +339,39 @@ const TITLE_LABEL =
   /^[ \t]*(?:Case[ \t]+(?:title|Name|Caption)|Title)[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\S)|^[ \t]*\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,5}(?:-[A-Z]{2,4})*[ \t]+(?=\S[^\n]*\n[^\n]*,[ \t]+presiding\b)/im
 // A state case page's "Style:" row and its "v.:" row, each value beside its label or, a page
 // rendered a cell to a line, on the next line that holds text.
+// An empty "v.:" cell (an original proceeding, "In re Acme Lloyds") leaves the next label's row
+// under it ("Orig Proc:"): a value is no label.
 const STYLE =
-  /^[ \t]*Style[ \t]*:\s*?[ \t]*([^\s:][^\n\t]*)\n\s*?[ \t]*v\.[ \t]*:\s*?[ \t]*([^\s:][^\n\t]*)/im
+  /^[ \t]*Style[ \t]*:\s*?[ \t]*(?![^\n\t:]{1,30}:)([^\s:][^\n\t]*)\n\s*?[ \t]*v\.[ \t]*:\s*?[ \t]*(?![^\n\t:]{1,30}:)([^\s:][^\n\t]*)/im
 const VERSUS = /\s+(?:v\.?|vs\.?|versus)\s+/i
 // A title printed over several rows ("… , Petitioners / v. / …") ends at a blank row or a label.
 const TITLE_ROW = /^[ \t]*(?!\S[^\n:]{0,30}:)[^\n]*\S/
 
-/** A record's case title from `at`: its first row, and the rows under it that continue it. */
-function titleAt(text: string, at: number): { title: string; end: number } {
+// A notice's long "Case Name:" value wrapped onto the next row, set under the value's column
+// ("Case Name:   Elm Health Cooperative v. Illinois" / "             Department of Healthcare"):
+// indented, one cell of a few words, no label.
+const WRAPPED_ROW =
+  /^(?:\t|[ ]{2,})[ \t]*(?=\S)(?![^\n]*:)(?![^\n]*\S(?:\t|[ ]{2,})\S)\S+(?: \S+){0,7}[ \t]*$/
+
+/**
+ * A record's case title from `at`: its first row, and the rows under it that continue it. A
+ * title beside its label (`wraps`) may run on to a wrapped row after both sides are read.
+ */
+function titleAt(text: string, at: number, wraps = false): { title: string; end: number } {
   const rows: string[] = []
   let end = at
+  let done = false
   for (const row of text.slice(at).split('\n').slice(0, 4)) {
     if (rows.length > 0 && !TITLE_ROW.test(row)) break
+    if (done && !(wraps && WRAPPED_ROW.test(row))) break
     // A cell set under its label by spaces ("Title:   Roe, Applicant" / "        v.") opens its
     // row with them: the row's first cell is its first text.
     rows.push(row.trim().split(/\t|[ ]{2,}/)[0]!)
     end += row.length + 1
-    // Both sides read: the title ends with its row.
-    if (VERSUS.test(` ${rows.join(' ')} `) && !/\bv\.?\s*$/i.test(rows.join(' '))) break
+    // Both sides read: the title ends with its row, or with the one row it wraps onto.
+    if (done) break
+    done = VERSUS.test(` ${rows.join(' ')} `) && !/\bv\.?\s*$/i.test(rows.join(' '))
+    if (done && !wraps) break
   }
   return { title: rows.join(' '), end: Math.min(end - 1, text.length) }
 }
@@ -352,7 +386,8 @@ function titleParties(text: string): PartyMention[] {
   const label = TITLE_LABEL.exec(head)
   if (label) {
     start = label.index + label[0].length
-    const { title, end: titleEnd } = titleAt(head, start)
+    const wraps = /^[ \t]*(?:Case|Title)[^\n]*:[ \t]*\S/i.test(head.slice(label.index, start + 1))
+    const { title, end: titleEnd } = titleAt(head, start, wraps)
     const split = VERSUS.exec(title)
     end = titleEnd
     if (split) sides = [title.slice(0, split.index), title.slice(split.index + split[0].length)]

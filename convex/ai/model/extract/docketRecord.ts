@@ -133,7 +133,9 @@ const CASE_ROW =
 const DOCKET_LABEL: Partial<Record<RecordKind, RegExp>> = {
   docketReport:
     /\b(?:Bankruptcy\s+Petition|Adversary\s+Proceeding)\s+#\s*:[ \t]*(\d[\w:.\u2212-]*\w)/i,
-  casePage: /^[ \t]*Case[ \t]*:\s*(\d[\w\u2212-]*\w)/im,
+  // The Court of Criminal Appeals prefixes its numbers with their kind: a habeas writ's
+  // "WR-91,234-01", a petition for discretionary review's "PD-0412-21", a direct appeal's "AP-".
+  casePage: /^[ \t]*Case[ \t]*:\s*((?:\d|(?:WR|PD|AP)-\d)[\w,\u2212-]*\w)/im,
   // A query page's and a claims register's first row under the heading: "number  title".
   queryPage: CASE_ROW,
   claimsRegister: CASE_ROW,

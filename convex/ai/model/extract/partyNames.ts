@@ -45,6 +45,34 @@ const ALIAS_IN_PARENTHESES =
 export { isAddressLine } from './partyAddresses'
 export { normalizePartyName, partyName } from './nameTidy'
 
+// A surname's small prefix before capitals ("McALEENAN", "MacARTHUR", "DeVOS"): a name set in
+// capitals prints it so, and its small letters would keep the whole name from being recased.
+const PREFIXED_CAPITALS = /(?<!\p{L})(?:Mc|Mac|De)(?=\p{Lu}{2,}(?!\p{Ll}))/u
+const WORD = /[\p{L}'’.-]+/gu
+
+/**
+ * The text with each prefixed surname in capitals wholly in capitals, where the word of two
+ * letters or more nearest before it (after it, when none is before) is in capitals too: "KEVIN K.
+ * McALEENAN" → "KEVIN K. MCALEENAN", which recases as "Kevin K. McAleenan"; "Kevin McALEENAN"
+ * stays as printed.
+ */
+export function withPrefixedCapitals(text: string): string {
+  if (!PREFIXED_CAPITALS.test(text)) return text
+  const words = [...text.matchAll(WORD)]
+  const fullWord = (w: RegExpMatchArray) => w[0].replace(/[^\p{L}]/gu, '').length >= 2
+  const inCapitals = (w: RegExpMatchArray | undefined) => !!w && !/\p{Ll}/u.test(w[0])
+  let out = text
+  for (const [i, word] of words.entries()) {
+    if (!PREFIXED_CAPITALS.test(word[0])) continue
+    const before = words.slice(0, i).reverse().find(fullWord)
+    const neighbour = before ?? words.slice(i + 1).find(fullWord)
+    if (!inCapitals(neighbour)) continue
+    const at = word.index!
+    out = out.slice(0, at) + word[0].toUpperCase() + out.slice(at + word[0].length)
+  }
+  return out
+}
+
 /** The names a block of caption text lists, recased when printed in capitals. */
 export function partyNames(block: string): string[] {
   return readPartyNames(block).names
@@ -57,6 +85,7 @@ export function partyNames(block: string): string[] {
 export function readPartyNames(block: string): { names: string[]; doubted: boolean } {
   const relator = relatorTitle(block) ?? custodianAlone(block)
   if (relator) return { names: [relator], doubted: false }
+  block = withPrefixedCapitals(block)
   const numbered = numbersParties(block)
   // A hyphenated name broken over two lines of the caption ("COOPER-\nEDMONDS") is one word.
   // Persons listed one to a line with no mark between them are as many names.
