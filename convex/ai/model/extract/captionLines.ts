@@ -87,6 +87,9 @@ export function runsOver(text: string, blankStart: number, top: string): boolean
   )
 }
 
+// A docket label the text layer glued to the ":" column before it: ":CIVIL ACTION NO. 98-".
+const GLUED_COLUMN_LABEL = /^:(?:CIVIL\s+ACTION|Civil\s+Action|CASE\s+NO|Case\s+No|NO\.|No\.)/
+
 // The box-drawing characters a caption's column is drawn with.
 const BOX_COLUMN = /[│┃┐┘┌└┤├]/g
 
@@ -105,7 +108,9 @@ export function leftColumn(raw: string): string {
   // A line that starts at the ")" or "§" column holds only the right-hand side ("    )  No. 12").
   // So does one that starts at a ":" column ("        :  17-CV-4267 (WFK)").
   // So does a row of a "*" column, alone or before the right-hand side ("*  CIVIL ACTION").
+  // (…and so does a docket label glued to its ":" column, ":CIVIL ACTION NO. 12-345".)
   if (/^[)§]|^:(?:\s|$)|^\*(?:\s{2,}|\s*$)/.test(line.slice(leading.length))) return ''
+  if (GLUED_COLUMN_LABEL.test(line.slice(leading.length))) return ''
   // Louisiana's captions draw their column with asterisks ("EQUAL EMPLOYMENT  *  CIVIL ACTION"):
   // a "*" standing alone after the names is the column's.
   const first = line
@@ -165,6 +170,7 @@ function besideGap(text: string, bracketed = false): string {
   const gap = gaps[0]!
   const before = text.slice(0, gap.index + 1)
   const after = text.slice(gap.index + gap[0].length)
+  if (proseBesideCapitals(before, after)) return before
   // (A suffix after the gap is the name's own: "TRUMACK ASSEMBLY,  L.L.C.,".)
   if (/[,;]$/.test(before) && /^\p{Lu}/u.test(after) && !NAME_SUFFIX_OPENING.test(after))
     return before
@@ -174,6 +180,38 @@ function besideGap(text: string, bracketed = false): string {
     !/\b(?:Case|Action|Civil|Cause|Index|Docket)$/i.test(before)
     ? before
     : text
+}
+
+// The words a caption's line in capitals may carry in small letters: its "et al." and the role.
+const CAPTION_SMALL_WORDS =
+  /\bet\s+al\b\.?|\b(?:Appellants?|Appellees?|Petitioners?|Respondents?|Plaintiffs?|Defendants?|Intervenors?|Cross|and)\b/g
+
+// What opens a party's description set after its name ("a Delaware corporation", "as guardian",
+// "by and through", "individually and"), which is the name's and not another column's.
+const DESCRIPTION_OPENING =
+  /^(?:a|an|as|by|in|on|of|for|and|or|the|his|her|its|their|individually|doing|d\/b\/a|through|c\/o)\b/
+
+const DESCRIPTION_WORDS =
+  /\b(?:next\s+friend|official\s+capacity|individually|behalf|guardian|representative|minor|corporation|capacity|trustee)\b/i
+
+/**
+ * Whether what stands past a line's one two-space gap is another column's prose beside a name in
+ * capitals, as a reporter's two-column print sets its opinion beside the caption ("EDUCATION et
+ * al., Appellant.  been filed in October and November 1974. The Board", "ELM COUNTY BOARD OF  The
+ * appeal was heard in the ordinary course"): the name's side holds no small letters but its "et
+ * al." and role, the other side is a sentence of four or more words, three in small letters, and
+ * describes no party.
+ */
+function proseBesideCapitals(before: string, after: string): boolean {
+  if (/\p{Ll}/u.test(before.replace(CAPTION_SMALL_WORDS, ''))) return false
+  if (!/\p{Lu}{2,}/u.test(before)) return false
+  const words = after.trim().split(/\s+/)
+  return (
+    words.length >= 4 &&
+    words.filter((word) => /^\p{Ll}{2,}/u.test(word)).length >= 3 &&
+    !DESCRIPTION_OPENING.test(after) &&
+    !DESCRIPTION_WORDS.test(after)
+  )
 }
 
 /** Words of a title in capitals going on from the line above: "AND DECLARATORY RELIEF". */

@@ -92,12 +92,14 @@ export function interleavedCaption(head: string): InterleavedCaption | null {
   const versus = lines.findIndex(
     (line, i) => i > first && i < first + 2 * SIDE_MAX_LINES && VERSUS_ALONE.test(line.text),
   )
-  // The plaintiffs' side closes two lines above the "v.", an opinion line between.
+  // The plaintiffs' side closes two lines above the "v.", an opinion line between (a blank row
+  // there is a plain caption's spacing, its sides read in one column).
   if (
     versus === -1 ||
     (versus - first) % 2 !== 0 ||
     !SIDE_END.test(lines[versus - 2]!.text) ||
-    SIDE_END.test(lines[versus - 1]!.text)
+    SIDE_END.test(lines[versus - 1]!.text) ||
+    lines[versus - 1]!.text.trim() === ''
   ) {
     return null
   }

@@ -31,6 +31,8 @@ export function personLine(line: string): boolean {
  */
 export function commaPerLine(block: string): string {
   const lines = block.split('\n')
+  const companies = companiesPerLine(lines)
+  if (companies) return companies
   const firstMarked = lines.findIndex((line) => /[,;&]/.test(line))
   const leading = lines.slice(0, firstMarked === -1 ? lines.length : firstMarked)
   const count = leading.length + (firstMarked === -1 ? 0 : 1)
@@ -39,6 +41,45 @@ export function commaPerLine(block: string): string {
   // The first marked line names one more person before its mark ("RAFAEL POE-CRUZ,").
   if (firstMarked !== -1 && !personLine(lines[firstMarked]!.split(/[,;&]/)[0]!)) return block
   return [...leading.map((line) => `${line.trimEnd()},`), ...lines.slice(leading.length)].join('\n')
+}
+
+// The words a body's name in capitals closes on ("ELM CARE CENTER", "OAK NURSING HOME").
+const BODY_CLOSING =
+  /\b(?:CENTER|CENTRE|HOME|HOMES|HOSPITAL|CLINIC|COMPANY|CORPORATION|CORP\.?|INC\.?|LLC|L\.L\.C\.|ASSOCIATION|INVESTORS|PARTNERS|PARTNERSHIP|FOUNDATION|BANK|ENTERPRISES|INDUSTRIES|HOLDINGS|SERVICES)$/
+// A line's end that carries the name on to the next line ("BIRCH HOUSE NURSING &").
+const JOINING_END = /(?:&|\b(?:AND|OF|THE|FOR|AT|IN|ON)|-)$/
+// A line's opening that goes on with the name above ("OF ELM COUNTY", "AND REHABILITATION").
+const JOINING_OPENING = /^(?:&|(?:AND|OF|FOR|AT|IN|ON|D\/B\/A)\b)/
+// How many bodies listed one to a line, before the first line with a mark, say a list.
+const BODY_LINES_MIN = 3
+
+/**
+ * The block with a comma after each body's name when its leading lines list bodies in capitals
+ * one to a line with no mark between them ("ELM CARE CENTER" / "OAK NURSING HOME" / "BIRCH HOUSE
+ * NURSING &" / "REHABILITATION CENTER"): a name closes on its body word ("CENTER", "HOME", "INC.")
+ * when the next line opens a name of its own, not on a joining word ("OF", "AND", "&"); a line
+ * that breaks off on a joining word goes on below. Three or more names so, each of two words or
+ * more and every line read so, or null (a name wrapped mid-way, "EQUAL EMPLOYMENT" over
+ * "OPPORTUNITY COMMISSION", closes on no body word).
+ */
+function companiesPerLine(lines: readonly string[]): string | null {
+  const firstMarked = lines.findIndex((line) => /[,;]|^\s*(?:and|AND)\b/.test(line))
+  const leading = lines.slice(0, firstMarked === -1 ? lines.length : firstMarked)
+  const closes: number[] = []
+  let words = 0
+  for (let i = 0; i < leading.length; i++) {
+    const line = leading[i]!.trim()
+    if (line === '' || /\p{Ll}/u.test(line)) return null
+    words += line.split(/\s+/).length
+    const next = lines[i + 1]?.trim() ?? ''
+    if (JOINING_END.test(line) || JOINING_OPENING.test(next)) continue
+    if (!BODY_CLOSING.test(line) || words < 2) return null
+    closes.push(i)
+    words = 0
+  }
+  if (closes.length < BODY_LINES_MIN || closes[closes.length - 1] !== leading.length - 1)
+    return null
+  return lines.map((line, i) => (closes.includes(i) ? `${line.trimEnd()},` : line)).join('\n')
 }
 
 // A person's whole name with a middle initial between given name and surname ("SUSAN M. ROE"):
