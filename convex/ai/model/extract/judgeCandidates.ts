@@ -134,7 +134,9 @@ function namedNotAsCaseJudge(text: string, mention: JudgeMention, page: number):
     namedColleague(text, mention)
   )
     return true
-  if (listedPanelMember(text, mention)) return true
+  // A synopsis's judge below, by the ruling appealed or its reported citation ("Jane Doe, J.,
+  // granting …", "Roe, J., 332 F.Supp. 382"), decided another court's case.
+  if (listedPanelMember(text, mention) || citedDecisionBelow(text, mention)) return true
   // A judge by surname alone ("JUDGE DOE" in a caption's column) is the case's only where the
   // caption assigns the case: elsewhere a surname may be any judge's.
   if (
@@ -168,7 +170,6 @@ function mentionScore(text: string, mention: JudgeMention, base: number, caption
   if (
     belowMention(text, mention.start) ||
     appealedFromJudge(text, mention) ||
-    citedDecisionBelow(text, mention) ||
     (/^\W{0,3}(?:District|Trial)\s+Judge,\s+Presiding/i.test(after) &&
       !CAME_BEFORE.test(text.slice(Math.max(0, mention.start - 120), mention.start))) ||
     (mention.form !== 'author' && underAppealFrom(text, mention.start))

@@ -22,9 +22,11 @@ export function quotedJudge(text: string, mention: JudgeMention): boolean {
 }
 
 // After an author line's title: a reporter's citation ("Doe, J., 332 F.Supp. 382, rendered
-// judgment"), as a headnote's synopsis names the judge whose decision is appealed.
-const REPORTER_AFTER =
-  /^[ \t]*,[ \t]*(?:C\.[ \t]?)?J\.,[ \t]*\d+[ \t]+(?:[A-Z][A-Za-z.]*[ \t]*){1,4}\d/
+// judgment"), as a headnote's synopsis names the judge whose decision is appealed. The citation
+// may wrap after its volume ("Doe, J., 626" ending the line), a two-column print's other column
+// between it and "F.Supp. 940".
+const CITATION = '\\d+\\s+(?:[A-Z][A-Za-z.]*\\s*){1,4}\\d|\\d{1,4}[ \\t]*(?:\\n|$)'
+const REPORTER_AFTER = new RegExp(`^[ \\t]*,[ \\t]*(?:C\\.[ \\t]?)?J\\.,[ \\t]*(?:${CITATION})`)
 
 // A synopsis's first sentence names the court below and its judge, then what that judge did:
 // "Defendant was convicted in the Elm Circuit Court, Jane Doe, J., of burglary", "The Superior
@@ -35,14 +37,56 @@ const SYNOPSIS_COURT_BEFORE = /\b(?:Court|COURT),[ \t]*(?:\n[^\n]{0,80})?\s*$/
 const SYNOPSIS_TITLE_AFTER =
   /^,\s*(?:(?:Chief|Senior|Circuit|District|Trial)\s+)*(?:J\.|Judge|C\.\s?J\.|Justice),\s*(?!(?:then\s+)?held\b|sitting\b)[a-z]/
 
+// What a synopsis says the judge below did, right after the judge's "J.,": the ruling appealed,
+// as a participle ("directing desegregation", "granting summary judgment") or in the past
+// ("granted", "entered order"). "held" is the appellate author's (SYNOPSIS_HELD), not taken.
+const RULING =
+  '(?:direct|grant|deni|deny|dismiss|enter|enjoin|order|approv|certif|refus|sustain|overrul|award|adopt|impos|requir|declar|vacat|reject|allow|issu|render)(?:ying|ing|ied|ed|d)\\b'
+const TITLE_THEN_RULING = new RegExp(`^[ \\t]*,[ \\t]*(?:C\\.[ \\t]?)?J\\.,[ \\t]*${RULING}`)
+
+// A synopsis's judge below by full name, after the court below and its comma ("… District Court
+// for the Middle District of Florida, Jane Q. Doe, J., granting …", "…, at Elmtown, John Roe,
+// J., 362 F.Supp. 1223, entered order …") or opening a line the synopsis wraps to: a name, "J.,"
+// and then the ruling or the reported decision's citation. A two-column print may run the other
+// column's words into the line, so the name is read only where a comma or the line's start
+// precedes it.
+const SYNOPSIS_JUDGE_BELOW = new RegExp(
+  `(?:(?<=\\n)|(?<=,[ \\t]{1,3}))[ \\t]*(?<name>[A-Z][a-z]+(?:[ \\t]{1,2}[A-Z](?:[a-z]+|\\.)){0,2}[ \\t]{1,2}(?:Mc|Mac|O['’])?[A-Z][A-Za-z'’-]+)(?=[ \\t]*,[ \\t]*(?:C\\.[ \\t]?)?J\\.,[ \\t]*(?:${CITATION}|${RULING}))`,
+  'g',
+)
+
 /**
- * Whether an author line is followed by a reported decision's citation, or is a synopsis's judge
- * of the court below (named after that court, doing anything but holding): the judge below's.
+ * Judges below a reporter's synopsis names by full name (SYNOPSIS_JUDGE_BELOW), as author-line
+ * mentions: `citedDecisionBelow` then says they are the judge below (a 'trial' fact), never the
+ * paper's judge.
+ */
+export function findSynopsisJudgesBelow(text: string): JudgeMention[] {
+  const found: JudgeMention[] = []
+  for (const match of text.matchAll(SYNOPSIS_JUDGE_BELOW)) {
+    const raw = match.groups!.name!
+    const name = raw.replace(/[ \t]+/g, ' ')
+    const start = match.index + match[0].indexOf(raw)
+    found.push({
+      value: name,
+      display: name,
+      start,
+      end: start + raw.length,
+      form: 'author',
+      bench: 'unknown',
+    })
+  }
+  return found
+}
+
+/**
+ * Whether an author line is followed by a reported decision's citation or the ruling below, or is
+ * a synopsis's judge of the court below (named after that court, doing anything but holding): the
+ * judge below's.
  */
 export function citedDecisionBelow(text: string, mention: JudgeMention): boolean {
   if (mention.form !== 'author') return false
   const after = text.slice(mention.end, mention.end + 60)
-  if (REPORTER_AFTER.test(after)) return true
+  if (REPORTER_AFTER.test(after) || TITLE_THEN_RULING.test(after)) return true
   const before = text.slice(Math.max(0, mention.start - 120), mention.start)
   return SYNOPSIS_COURT_BEFORE.test(before) && SYNOPSIS_TITLE_AFTER.test(after)
 }

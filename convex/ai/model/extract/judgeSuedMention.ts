@@ -19,6 +19,32 @@ const DEFENDANT_JUDGES =
 const DEFENDANTS_ARE =
   /\b(?:defendants?|respondents?)(?:\s+in\s+this\s+(?:action|case|matter))?\s+(?:are|is|include|were|was)\b[^.;]{0,60}$/i
 
+// A caption's right-hand column names the case's number, its judge and magistrate judge on lines
+// of their own ("Case No. 23-cv-00735 / Hon. Jane Q. Doe / Mag. John Roe"); a text layer may set
+// those lines among the defendants' lines of the left column. The judge's line holds the honorific
+// and the name alone, with the number's line just before it or the magistrate's just after.
+const NUMBER_LINE_BEFORE =
+  /(?:^|\n)[ \t]*(?:Case|Civil\s+Action|Civil|Criminal)?[ \t]*(?:No\.|Number|#)[^\n]{1,40}\n(?:[ \t]*\n){0,3}[ \t]*$/i
+const MAGISTRATE_LINE_AFTER =
+  /^[ \t]*\n(?:[ \t]*\n|[^\n]{0,60}\n){0,3}?[ \t]*(?:Mag\.|Magistrate\b|MAGISTRATE\b|MAG\.)/
+
+// Before the name on the judge's line: nothing, or the honorific the mention may leave out.
+const HONORIFIC_ONLY =
+  /^[ \t]*(?:(?:The[ \t]+|THE[ \t]+)?(?:Hon(?:orable|\.)?|HON(?:ORABLE|\.)?)[ \t]*)?$/
+
+/** Whether an honorific is a caption's judge line (NUMBER_LINE_BEFORE, MAGISTRATE_LINE_AFTER). */
+function captionJudgeLine(text: string, mention: JudgeMention): boolean {
+  const lineStart = text.lastIndexOf('\n', mention.start - 1) + 1
+  const found = text.indexOf('\n', mention.end)
+  const lineEnd = found === -1 ? text.length : found
+  if (!HONORIFIC_ONLY.test(text.slice(lineStart, mention.start))) return false
+  if (text.slice(mention.end, lineEnd).trim() !== '') return false
+  return (
+    NUMBER_LINE_BEFORE.test(text.slice(Math.max(0, lineStart - 200), lineStart)) ||
+    MAGISTRATE_LINE_AFTER.test(text.slice(lineEnd, lineEnd + 200))
+  )
+}
+
 /**
  * Whether a judge's honorific or title is followed by the capacity a party is sued in, or an
  * honorific stands in a caption's defendants' block or in a list of the defendants.
@@ -32,7 +58,7 @@ export function suedWhereNamed(text: string, mention: JudgeMention): boolean {
   }
   return (
     mention.form === 'honorific' &&
-    (inDefendantsBlock(text, mention.start) ||
+    ((inDefendantsBlock(text, mention.start) && !captionJudgeLine(text, mention)) ||
       DEFENDANTS_ARE.test(text.slice(Math.max(0, mention.start - 80), mention.start)) ||
       DEFENDANT_JUDGES.test(text.slice(Math.max(0, mention.start - 300), mention.start)))
   )

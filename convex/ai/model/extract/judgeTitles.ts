@@ -10,6 +10,10 @@ export type TitledBench = 'magistrate' | 'district'
 
 // The title just before the name: "Mag. Judge", "Magistrate Judge", "the district court (Judge".
 const MAGISTRATE_BEFORE = /\bmag(?:istrate)?\.?\s+judge\s*:?\s*$/i
+// A docket report's header row "Referred to: Honorable Jane Roe" (under "Assigned to:"): the
+// district judge refers the case's matters to a magistrate judge, whatever title the row prints.
+const REFERRED_ROW =
+  /^\s*Referred\s+to\s*:\s*(?:(?:The\s+)?Hon(?:orable|\.)?\s+|(?:U\.\s?S\.\s+|United\s+States\s+)?(?:Mag(?:istrate|\.)?\s+)?Judge\s+)*$/i
 const DISTRICT_BEFORE =
   /\bdistrict\s+(?:court\s+)?judge\s*:?\s*$|\bdistrict\s+court\s*\(\s*(?:the\s+)?(?:hon(?:orable|\.)?\s+)?(?:judge\s+)?$/i
 // The title after the name (a signature's): "UNITED STATES MAGISTRATE JUDGE", "U.S. District Judge".
@@ -37,6 +41,7 @@ export function benchByTitle(
   const before = flat(text.slice(lineStart, start)).slice(-60)
   const after = flat(text.slice(end, lineEnd === -1 ? text.length : lineEnd)).slice(0, 80)
   if (MAGISTRATE_BEFORE.test(before) || MAGISTRATE_AFTER.test(after)) return 'magistrate'
+  if (REFERRED_ROW.test(text.slice(lineStart, start))) return 'magistrate'
   if (DISTRICT_BEFORE.test(before) || DISTRICT_AFTER.test(after)) return 'district'
   return null
 }

@@ -14,6 +14,7 @@ import {
   findPresidingPanel,
   findSeparateOpinions,
 } from './judgeSurnames'
+import { findSynopsisJudgesBelow } from './judgeOtherDecision'
 import { findRecordJudges } from './judgeRecords'
 import { findTitledSignatures } from './judgeSignatures'
 
@@ -311,6 +312,7 @@ export function findJudges(text: string): JudgeMention[] {
     ...findTitledSignatures(text),
     ...findRecordJudges(text),
     ...findAuthors(text),
+    ...findSynopsisJudgesBelow(text),
     ...findCaptionSurnames(text),
     ...findPanel(text),
     ...findPresidingPanel(text),

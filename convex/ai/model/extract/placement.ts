@@ -79,9 +79,28 @@ export function inReLine(text: string, start: number): boolean {
  */
 export function afterOtherProceeding(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 70), start)
+  if (APPEALS_FROM.test(before)) return true
   return /\b(?:appeal(?:ed)?\s+from|removed\s+from|transferred\s+from|remanded|previously|prior\s+action|related\s+(?:action|case)|parallel|consolidated\s+with|formerly|originally\s+filed|originating(?:\s+(?:case|court|docket))?|state[- ]court\s+action)\b[^.;]*$/i.test(
     before,
   )
+}
+
+// Consolidated appeals' heading, as a reporter prints it: "Appeals from the United States District
+// Court for the …" (the plural, capitalised as a heading; "the Court of Appeals from …" is no
+// heading, and prose's lower-case "hears appeals from" says nothing of this case). The phrase and
+// what follows it up to the mention, with no sentence's end between.
+const APPEALS_FROM = /(?<!\b(?:of|OF)\s{1,3})\b(?:Appeals|APPEALS)\s+(?:from|FROM)\b[^.;]*$/
+
+// A court record's section for the court below: "Trial Court Information", "Lower Court
+// Information", "Originating Court Information" on a row of its own (a state appellate court's
+// case page, a court of appeals' docket), its rows under it naming that court's number and judge
+// ("Court Judge: Honorable Jane Roe"). Up to eight rows under the heading, no blank row between.
+const LOWER_COURT_SECTION =
+  /(?:^|\n)[ \t]*(?:Trial|Lower|Originating)[ \t]+(?:Court|Ct\.?)[ \t]+Information[ \t]*:?[ \t]*\n(?:[ \t]*\S[^\n]*\n){0,8}[^\n]*$/i
+
+/** Whether `start` stands in a record's rows under its lower court's heading (LOWER_COURT_SECTION). */
+export function inLowerCourtSection(text: string, start: number): boolean {
+  return LOWER_COURT_SECTION.test(text.slice(Math.max(0, start - 800), start))
 }
 
 /**
@@ -89,7 +108,7 @@ export function afterOtherProceeding(text: string, start: number): boolean {
  * "on appeal from", "trial court", or labelled "D.C. No.", "Lower Court No." and the like.
  */
 export function belowMention(text: string, start: number): boolean {
-  if (afterOtherProceeding(text, start)) return true
+  if (afterOtherProceeding(text, start) || inLowerCourtSection(text, start)) return true
   const lineStart = text.lastIndexOf('\n', start - 1) + 1
   // "D.C. No.", "Lower Court No.", "Trial Court Case No.", "Agency No.", "BIA No." label the number below.
   if (
@@ -164,8 +183,11 @@ export function underAppealFrom(text: string, start: number): boolean {
   // New York's "Appeal by the plaintiff from an order of …" names the appellant between.
   // A petition to the Supreme Court names the court below after "Writ of Certiorari to the …",
   // an application after "to Stay the Judgment(s) of the …".
+  // Consolidated appeals' "Appeals from the United States District Court …" heading likewise.
+  const before = text.slice(Math.max(0, start - 300), start)
+  if (/(?<!\b(?:of|OF)\s{1,3})\b(?:Appeals|APPEALS)\s+(?:from|FROM)\b/.test(before)) return true
   return /\b(?:appeal(?:ed)?\s+(?:by\s+[^.;]{1,80}?\s+)?(?:from|pursuant\s+to)|on\s+appeal\s+from|petition\s+for\s+review|application\s+for\s+writs?|writs?\s+from|certified\s+question\s+from|original\s+proceeding|certiorari\s+to|stay\s+(?:of\s+)?the\s+(?:judgments?|orders?|injunctions?|mandate)\s+of)\b/i.test(
-    text.slice(Math.max(0, start - 300), start),
+    before,
   )
 }
 
@@ -191,7 +213,8 @@ export function inDefendantsBlock(text: string, start: number): boolean {
 
 // A reported opinion's paragraph naming the court below ("Appeal from the Marion County Superior
 // Court, The Honorable Jane L. Roe, Judge, Cause No. 49D05–9204–CP–378."), wherever it stands.
-const APPEAL_FROM = /\b(?:Appeal(?:ed)?|APPEAL)\s+(?:from|FROM)\b/g
+// Consolidated appeals print the plural: "Appeals from the United States District Court …".
+const APPEAL_FROM = /(?<!\b(?:of|OF)\s{1,3})\b(?:Appeal(?:ed|s)?|APPEALS?)\s+(?:from|FROM)\b/g
 
 /**
  * Whether `at` is in the sentence an "Appeal from …" paragraph opens within the 300 characters
