@@ -57,8 +57,9 @@ const WHEN =
 // court's act in the question's own tense. (A party's "file" is recounted by other papers.)
 const OWN_DATE =
   /\b(?:filed|decided|issued|entered|dated|signed|handed\s+down|docketed|rendered)\b|\b(?:did|does)\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,3}(?:court|circuit|judge|justices?|panel|magistrate)\s+(?:decide|issue|enter|sign|render|hand\s+down)\b/i
+// (Not "What is the decision date …?", which asks for a date.)
 const DECISION =
-  /\bhow\s+(?:did|was|were)\s+(?:the\s+)?[^?]{0,120}?\b(?:rule|decide|dispose|disposed|resolve|resolved)\b|\bwhat\s+(?:was|is)\s+the\s+(?:[\w.'’-]+\s+){0,3}(?:disposition|decision|outcome|ruling|result)\b|\bwhat\s+did\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,4}(?:do|decide|order)\b/i
+  /\bhow\s+(?:did|was|were)\s+(?:the\s+)?[^?]{0,120}?\b(?:rule|decide|dispose|disposed|resolve|resolved)\b|\bwhat\s+(?:was|is)\s+the\s+(?:[\w.'’-]+\s+){0,3}(?:disposition|decision|outcome|ruling|result)\b(?!\s+(?:dates?|day|numbers?|no\.?)(?:\s|$))|\bwhat\s+did\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,4}(?:do|decide|order)\b/i
 // "What relief did the court order?", "What remedy was granted?": the court's ordering sentence,
 // read by the decision reader. Not a party's request ("What relief does the complaint seek?").
 const RELIEF_ORDERED =

@@ -152,3 +152,14 @@ describe('a count is no docket number, though the question names the docket', ()
     expect(askedOf('What is the docket number of Roe v. Lark?')?.kinds).toEqual(['docket'])
   })
 })
+
+describe('a decision’s date is asked as a date, not as the decision', () => {
+  test('"What is the decision date of …?" asks when, "What was the decision …?" how it ruled', () => {
+    expect(
+      askedOf('What is the decision date of the Board decision in docket no. 31-14 207?')?.decision,
+    ).toBeFalsy()
+    expect(askedOf('What was the decision of the Board in docket no. 31-14 207?')?.decision).toBe(
+      true,
+    )
+  })
+})

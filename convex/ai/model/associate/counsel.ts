@@ -21,6 +21,7 @@ import {
   type Line,
 } from './counselNames'
 import { paragraphCounsel } from './counselList'
+import { docketPageCounsel } from './docketCounsel'
 import { openingCounsel } from './counselOpening'
 import type { SourcePage } from './types'
 
@@ -448,5 +449,5 @@ export function counselOf(page: SourcePage): Counsel[] {
     }
   })
   // Last: a signature block's lawyer for the same side outranks the opening's on a tie.
-  return [...out, ...openingCounsel(page)]
+  return [...out, ...openingCounsel(page), ...docketPageCounsel(page, lines)]
 }

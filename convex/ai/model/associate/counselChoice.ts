@@ -149,11 +149,22 @@ const norm = (text: string) =>
     .replace(/\s+/g, ' ')
 
 /**
+ * A client as the question names it: a docket's "USA represented by …" appears for "the United
+ * States" (a criminal docket's plaintiff) when the question spells it out; asked of "the State of
+ * Tennessee", "usa" stays, lest "united states" meet "state".
+ */
+const spelledOut = (question: string, forWhom: string) =>
+  /\bunited\s+states\b/i.test(question)
+    ? forWhom.replace(/\b(?:usa|u\.\s?s\.\s?a\.?)(?=\s|$)/g, 'united states')
+    : forWhom
+
+/**
  * How well a lawyer answers the question: its title named ("Which Assistant U.S. Attorney"),
  * its side ("for the defendant"), its act ("signed", "argued"). Zero when nothing the question
  * asks of a lawyer matches: then it is no answer.
  */
-export function counselScore(question: string, c: Counsel): number {
+export function counselScore(question: string, counsel: Counsel): number {
+  const c = { ...counsel, forWhom: spelledOut(question, counsel.forWhom) }
   const q = norm(question)
   let score = 0
   // The words around the name that the question uses ("By the Commission", "the complaint").

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { datedPaper, ownDateAnswers, titledPapers } from './dated'
-import { eventUntied, motionEntryOnly, partyTerminated, preliminaryForFinal } from './eventTie'
+import {
+  eventUntied,
+  motionEntryOnly,
+  partyTerminated,
+  preliminaryForFinal,
+  otherBrief,
+} from './eventTie'
 import { answerText, matterOf } from './matter.harness'
 import { otherEventDated, otherPaperBefore } from './paperDated'
 
@@ -214,5 +220,18 @@ describe('"when" leftovers: a hearing opened at its hour, a dismissal of the kin
         matterOf([{ id: 'docket', text: docket }]),
       ),
     ).toContain('Date: May 14, 2031')
+  })
+})
+
+describe('otherBrief: a brief of another kind dates no brief asked', () => {
+  test('the opening brief’s row does not date the reply brief', () => {
+    const row = '03/02/2031  14  OPENING BRIEF by Appellant Corvin Mills Cooperative. [31-2207]'
+    expect(otherBrief('When was the reply brief filed in Corvin Mills v. Aske?', row)).toBe(true)
+    expect(otherBrief('When was the opening brief filed in Corvin Mills v. Aske?', row)).toBe(false)
+  })
+  test('a row naming no brief kind, or a question naming none, is not ruled on here', () => {
+    const row = '04/09/2031  19  RESPONSE BRIEF by Appellee Quentin Aske. [31-2207]'
+    expect(otherBrief('When was the brief filed in Corvin Mills v. Aske?', row)).toBe(false)
+    expect(otherBrief('When was the reply brief filed?', '04/30/2031 Brief filed.')).toBe(false)
   })
 })

@@ -200,6 +200,25 @@ export function otherDismissal(question: string, text: string): boolean {
   return false
 }
 
+// A brief's kind, as questions and docket rows name it: the opening (appellant's, petitioner's)
+// brief, the response (appellee's, respondent's, in opposition), the reply, an amicus brief.
+const BRIEF_KINDS: readonly RegExp[] = [
+  /\b(?:opening|principal)\s+brief\b/i,
+  /\b(?:response|responsive|answering)\s+brief\b|\bbrief\s+in\s+opposition\b/i,
+  /\breply\s+brief\b|\bbrief\s+in\s+reply\b/i,
+  /\bamic(?:us|i)\b[^.\n]{0,40}\bbrief\b|\bbrief\b[^.\n]{0,20}\bamic(?:us|i)\b/i,
+]
+
+/**
+ * Whether a text dates another kind of brief than the one asked: "When was the reply brief
+ * filed?" is not dated by the docket row "OPENING BRIEF by Appellant", though it says "brief".
+ */
+export function otherBrief(question: string, text: string): boolean {
+  const asked = BRIEF_KINDS.find((kind) => kind.test(question))
+  if (!asked || asked.test(text)) return false
+  return BRIEF_KINDS.some((kind) => kind !== asked && kind.test(text))
+}
+
 /**
  * Whether a dated sentence, docket row or passage dates another event than the one a "when"
  * question names (see the rules above).
@@ -211,6 +230,7 @@ export function eventUntied(question: string, text: string): boolean {
     rulingUnsaid(question, text) ||
     partyTerminated(question, text) ||
     preliminaryForFinal(question, text) ||
-    otherDismissal(question, text)
+    otherDismissal(question, text) ||
+    otherBrief(question, text)
   )
 }

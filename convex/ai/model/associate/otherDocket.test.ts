@@ -74,3 +74,22 @@ describe('more owners and forms of another body’s number', () => {
     expect(owned('What is the Supreme Court docket number of the case?', letter)).toBe('22-718')
   })
 })
+
+describe('a circuit named after the number asked', () => {
+  const APPEALED = page(
+    [
+      'CIVIL DOCKET FOR CASE #: 4:31-cv-00912-PRT',
+      'Case in other court: USCA for the Fourth Circuit, 31-02207',
+    ].join('\n'),
+  )
+  test('"the appeal number in the Fourth Circuit" is that circuit’s number', () => {
+    expect(
+      owned('What is the appeal number in the Fourth Circuit for Guild v. Orcutt?', APPEALED),
+    ).toBe('31-02207')
+  })
+  test('"the number in the Ninth Circuit" is not the Fourth Circuit’s', () => {
+    expect(
+      owned('What is the appeal number in the Ninth Circuit for Guild v. Orcutt?', APPEALED),
+    ).toBeNull()
+  })
+})

@@ -50,6 +50,10 @@ function agencyLabel(acronym: string, pages: SourcePage[]): RegExp {
   return new RegExp(alternatives.join('|'))
 }
 
+// A number asked "in the Seventh Circuit", "before the Ninth Circuit", "at the Tenth Circuit".
+const NUMBER_IN_CIRCUIT =
+  /\b(?:numbers?|no\.?)\s+(?:in|at|before|from|of)\s+the\s+([a-z]+)\s+circuit\b/i
+
 /**
  * Whose number the question asks for, as a label that names it, or null when it names no other
  * court or agency (then the document's own docket answers).
@@ -63,6 +67,10 @@ export function numberOwner(question: string, pages: SourcePage[]): RegExp | nul
     const circuit = circuitLabel(word)
     if (circuit && words.includes('circuit')) return circuit
   }
+  // "What is the appeal number in the Seventh Circuit?": the circuit named after the number.
+  const after = NUMBER_IN_CIRCUIT.exec(question)?.[1]
+  const named = after ? circuitLabel(after.toLowerCase()) : null
+  if (named) return named
   if (words.includes('supreme')) return /\bSupreme\b/
   // A consolidated case's docket sheet names the first-filed case: "Lead case: 3:95-cv-01227".
   if (words.includes('lead') && words.includes('case')) return /\bLead\s+case\b/i

@@ -8,9 +8,11 @@ import type { Fact } from '../../../../shared/factValidators'
 import { FACT_ROLE_LABELS } from '../../../../shared/factValidators'
 import { askedOf, type Asked } from './asked'
 import { otherCourtAnswer } from './courtElsewhere'
+import { docketBelowAnswer } from './docketBelow'
 import { docketCauseAnswer } from './docketCause'
 import { letterPersonAnswer } from './letterPeople'
 import { isPaper, joinedDays } from './dated'
+import { entryDateAnswer, noticeFiledAnswer } from './entryDated'
 import { eventBeforeDate, eventDated } from './eventDated'
 import { judgeIsParty, rankFacts } from './factRank'
 import { lawAnswer } from './lawNamed'
@@ -178,12 +180,21 @@ export function answerOffline(
   // "What cause of action is listed on the docket?": the docket sheet's "Cause:" field.
   const cause = named.length > 0 ? docketCauseAnswer(question, pages, named) : null
   if (cause) return cause
+  // "Which lower court decided X?": a docket page's "Lower Ct:" or "Appeal From:" field.
+  const below = named.length > 0 ? docketBelowAnswer(question, pages, named) : null
+  if (below) return below
   // A letter's addressee and signer: its address block, salutation and closing.
   const person = named.length > 0 ? letterPersonAnswer(question, pages, named) : null
   if (person) return person
   // A motion's entry on the docket ("at what ECF number is the motion to dismiss?"), however asked.
   const entry = named.length > 0 ? entryNumberAnswer(question, pages, named, options) : null
   if (entry) return entry
+  // "When was docket entry 17 filed?": the docket row numbered 17, or the notice of that number.
+  const entryDate = named.length > 0 ? entryDateAnswer(question, pages, named) : null
+  if (entryDate) return entryDate
+  // "When was the motion for summary judgment filed?" of the notice that reports it.
+  const noticed = named.length > 0 ? noticeFiledAnswer(question, pages, named) : null
+  if (noticed) return noticed
   const fromFacts = answerFactQuestion(question, asked, pages, facts, named, options)
   // A judge of another kind than asked ("Which immigration judge …" answered by the district
   // judge's caption line) is no answer: the passages may still name the one asked.
