@@ -49,7 +49,10 @@ import type * as ai_model_associate_courtElsewhere from "../ai/model/associate/c
 import type * as ai_model_associate_dateClause from "../ai/model/associate/dateClause.js";
 import type * as ai_model_associate_dated from "../ai/model/associate/dated.js";
 import type * as ai_model_associate_decision from "../ai/model/associate/decision.js";
+import type * as ai_model_associate_docketBelow from "../ai/model/associate/docketBelow.js";
 import type * as ai_model_associate_docketCause from "../ai/model/associate/docketCause.js";
+import type * as ai_model_associate_docketCounsel from "../ai/model/associate/docketCounsel.js";
+import type * as ai_model_associate_entryDated from "../ai/model/associate/entryDated.js";
 import type * as ai_model_associate_entryNumber from "../ai/model/associate/entryNumber.js";
 import type * as ai_model_associate_eventDated from "../ai/model/associate/eventDated.js";
 import type * as ai_model_associate_eventTie from "../ai/model/associate/eventTie.js";
@@ -402,7 +405,10 @@ declare const fullApi: ApiFromModules<{
   "ai/model/associate/dateClause": typeof ai_model_associate_dateClause;
   "ai/model/associate/dated": typeof ai_model_associate_dated;
   "ai/model/associate/decision": typeof ai_model_associate_decision;
+  "ai/model/associate/docketBelow": typeof ai_model_associate_docketBelow;
   "ai/model/associate/docketCause": typeof ai_model_associate_docketCause;
+  "ai/model/associate/docketCounsel": typeof ai_model_associate_docketCounsel;
+  "ai/model/associate/entryDated": typeof ai_model_associate_entryDated;
   "ai/model/associate/entryNumber": typeof ai_model_associate_entryNumber;
   "ai/model/associate/eventDated": typeof ai_model_associate_eventDated;
   "ai/model/associate/eventTie": typeof ai_model_associate_eventTie;

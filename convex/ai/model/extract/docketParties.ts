@@ -2,7 +2,7 @@
 // own, the name under it, its counsel beside it), or, on a record without blocks, its case title
 // ("Case Name: Smith v. Acme Corp", "Title: Roe, Petitioner v. Doe", "Style: … / v.: …").
 import { STATES } from './courtNames'
-import { recordKind } from './docketRecord'
+import { recordKind, withoutMarkup } from './docketRecord'
 import { partyName, partyNames, withPrefixedCapitals } from './partyNames'
 import { mention, type PartyMention, type PartyRole, SIDE_NAMES_MAX } from './partyMention'
 
@@ -41,7 +41,8 @@ const PERSON_NAME = /^\p{Lu}\p{Ll}+[ ]\p{Lu}\.[ ]\p{Lu}[\p{L}'’-]+(?:,?[ ](?:J
 const HEAD_NOUN_LEAD = /^\p{Lu}\p{Ll}+$|^\p{Lu}+$/u
 
 /** Whether a page is a docket report or another court record that names its case's parties. */
-export function isDocketReport(text: string): boolean {
+export function isDocketReport(page: string): boolean {
+  const text = withoutMarkup(page)
   if (DOCKET_REPORT.test(text.slice(0, 4000))) return true
   const kind = recordKind(text)
   if (kind && kind !== 'docketReport' && kind !== 'veteransDecision') return true
@@ -411,8 +412,9 @@ function titleParties(text: string): PartyMention[] {
  * follows long counsel blocks). Blocks and a register's rows list every party; a record without
  * them names the lead parties in its case title.
  */
-export function findDocketParties(text: string): PartyMention[] {
-  if (!isDocketReport(text)) return []
+export function findDocketParties(report: string): PartyMention[] {
+  if (!isDocketReport(report)) return []
+  const text = withoutMarkup(report)
   const blocks = blockParties(text)
   if (blocks.length > 0) return blocks
   const table = tableParties(text)

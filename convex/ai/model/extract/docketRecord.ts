@@ -54,9 +54,56 @@ const KINDS: Array<[RecordKind, RegExp]> = [
   ],
 ]
 
+// A court page converted to Markdown (html2text, pandoc, markdownify) rather than to plain text:
+// a table's separator row ("|---|---|", "---|---"), pipes between cells, bold and italic marks
+// ("**Case Name:**", "_LEAD ATTORNEY_"), links ("[1:18-cv-01234](https://…)"), "<br>" and
+// "&nbsp;" left in cells, "## " headings. A text browser's dump (lynx, w3m) marks each link with
+// its number ("[12]Doe v. Acme") and lists the addresses under "References" at the end.
+const MARKDOWN_SIGN =
+  /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|[ \t|:-]*$|^[ \t]*\*\*[^*\n]+\*\*|\]\((?:https?|mailto):/m
+const LINK_DUMP_SIGN =
+  /^[ \t]*References[ \t]*\n(?:[ \t]*\n)?[ \t]*1\.[ \t]+(?:https?|mailto|file):/m
+const MARKUP: Array<[RegExp, (found: string) => string]> = [
+  // A separator row, and a one-column table's bare "---" under its head cell.
+  [/^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$/gm, blank],
+  [/<br\s*\/?>/gi, (found) => `\n${' '.repeat(found.length - 1)}`],
+  [/&nbsp;/g, blank],
+  [/^[ \t]*#{1,6}[ \t]/gm, blank],
+  [/\*\*|__/g, blank],
+  [/(^|[\s|])_(?=\S)|(?<=\S)_(?=[\s|]|$)/gm, (found) => found.replace('_', ' ')],
+  // A link keeps its text: "[Doe v. Acme](https://…)" reads " Doe v. Acme" and blanks.
+  [
+    /!?\[([^\]\n]*)\]\([^)\s]*\)/g,
+    (found) => ` ${found.slice(found.indexOf('[') + 1, found.indexOf(']'))}`.padEnd(found.length),
+  ],
+  // Pipes between cells read as tabs; a row's outer pipes as spaces.
+  [/^[ \t]*\||\|[ \t]*$/gm, blank],
+  [/\|/g, () => '\t'],
+  // A trailing backslash is a hard line break.
+  [/\\$/gm, blank],
+]
+const LINK_NUMBER = /\[\d{1,4}\](?=\S)/g
+
+function blank(found: string): string {
+  return found.replace(/[^\n]/g, ' ')
+}
+
+/**
+ * A court page as plain text when it was converted to Markdown or dumped by a text browser: its
+ * markup blanked, one space a character, so every offset still points into the page as given.
+ * A page without such markup is returned unchanged.
+ */
+export function withoutMarkup(text: string): string {
+  let plain = text
+  if (MARKDOWN_SIGN.test(text))
+    plain = MARKUP.reduce((masked, [pattern, swap]) => masked.replace(pattern, swap), plain)
+  if (LINK_DUMP_SIGN.test(text)) plain = plain.replace(LINK_NUMBER, blank)
+  return plain
+}
+
 /** Which court record the page is, from its heading labels; null for a filing. */
 export function recordKind(text: string): RecordKind | null {
-  const head = text.slice(0, HEAD)
+  const head = withoutMarkup(text).slice(0, HEAD)
   return KINDS.find(([, pattern]) => pattern.test(head))?.[0] ?? null
 }
 
@@ -117,7 +164,7 @@ export function recordFiled(pages: readonly PageText[]): FieldAnswer | null {
   const first = pages[0]
   const kind = first && recordKind(first.text)
   if (!first || !kind) return null
-  const date = labelledDate(first.text, FILED_LABEL[kind])
+  const date = labelledDate(withoutMarkup(first.text), FILED_LABEL[kind])
   return date
     ? answerAt(pages, { page: first.page, ...date }, date.value, date.display, 0.9, RATIONALE)
     : null
@@ -156,7 +203,7 @@ function labelledSpan(
   const first = pages[0]
   const kind = first && recordKind(first.text)
   const row = kind && rows[kind]
-  const match = first && row ? row.exec(first.text.slice(0, HEAD)) : null
+  const match = first && row ? row.exec(withoutMarkup(first.text).slice(0, HEAD)) : null
   if (!first || !match) return null
   const raw = match[1]!
   const start = match.index + match[0].length - raw.length
@@ -210,10 +257,10 @@ const TEXAS_NUMBER = /^(\d{2})-\d{2}-\d{5}-(?:CV|CR)$/
 
 // A PACER report's heading: the court's kind on one row ("U.S. District Court", "U.S. Bankruptcy
 // Court", at times "U.S. District Court - District of Colorado"), its district on the next with
-// the seat after it ("Eastern District of Missouri (LIVE) (St. Louis)"). The heading is the
-// report's own court; a "Case in other court:" row below names the court a case came from.
+// the seat after it ("Eastern District of Missouri (LIVE) (St. Louis)"), at times a blank row
+// between (a notice of electronic filing's heading). The heading is the report's own court; a "Case in other court:" row below names the court a case came from.
 const REPORT_HEADING =
-  /^[ \t]*U\.\s?S\.\s+(District|Bankruptcy)\s+Court\b[^\n]*\n[ \t]*(?:(Northern|Southern|Eastern|Western|Middle|Central)\s+)?District\s+of\s+([A-Z][A-Za-z .]*?)[ \t]*(?:\(|-|\n|$)/m
+  /^[ \t]*U\.\s?S\.\s+(District|Bankruptcy)\s+Court\b[^\n]*\n(?:[ \t]*\n)?[ \t]*(?:(Northern|Southern|Eastern|Western|Middle|Central)\s+)?District\s+of\s+([A-Z][A-Za-z .]*?)[ \t]*(?:\(|-|\n|$)/m
 
 const DISTRICT_STATES = new Set(
   ['Columbia', 'Guam', 'the Virgin Islands', 'the Northern Mariana Islands'].concat(
@@ -249,7 +296,8 @@ export function recordCourt(pages: readonly PageText[]): FieldAnswer | null {
   const first = pages[0]
   const kind = first && recordKind(first.text)
   if (!first || !kind) return null
-  const head = first.text.slice(0, HEAD)
+  const text = withoutMarkup(first.text)
+  const head = text.slice(0, HEAD)
   const at = (start: number, end: number, value: string) =>
     answerAt(pages, { page: first.page, start, end }, value, value, 0.85, RATIONALE)
   if (kind === 'supremeCourtDocket') {
@@ -278,12 +326,12 @@ export function recordCourt(pages: readonly PageText[]): FieldAnswer | null {
       `Court of Appeals for the ${district} District of Texas`,
     )
   }
-  if (kind === 'docketReport') {
+  if (kind === 'docketReport' || kind === 'notice') {
     const court = reportCourt(head)
     return court ? at(court.start, court.end, court.value) : null
   }
   if (kind === 'veteransDecision') {
-    const name = /\bBoard\s+of\s+Veterans['’]\s*Appeals\b/i.exec(first.text)
+    const name = /\bBoard\s+of\s+Veterans['’]\s*Appeals\b/i.exec(text)
     if (name) return at(name.index, name.index + name[0].length, "Board of Veterans' Appeals")
     const label = /\bCitation\s+Nr\s*:/i.exec(head)!
     return at(label.index, label.index + label[0].length, "Board of Veterans' Appeals")
