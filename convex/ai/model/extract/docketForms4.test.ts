@@ -127,3 +127,68 @@ describe("a text browser's dump", () => {
     expect(sides(text)).toEqual({ plaintiffs: ['Finch'], defendants: ['Town of Alder'] })
   })
 })
+
+describe('a page rendered a cell to a line, blank lines between', () => {
+  const cells = (lines: string[]) => lines.join('\n\n') + '\n'
+
+  test("a notice's case name after a blank line under its label", () => {
+    const text = cells([
+      'U.S. District Court',
+      'District of Vermont',
+      'Notice of Electronic Filing',
+      'The following transaction was entered on 5/6/2022 at 9:00 AM EDT and filed on 5/6/2022',
+      'Case Name:',
+      'Finch v. Town of Alder',
+      'Case Number:',
+      '2:21-cv-00345-XYZ',
+      'Filer:',
+      'Document Number:',
+      '12',
+    ])
+    expect(sides(text)).toEqual({ plaintiffs: ['Finch'], defendants: ['Town of Alder'] })
+  })
+
+  test('an empty case name leaves the next label unread', () => {
+    const text = cells([
+      'U.S. District Court',
+      'District of Vermont',
+      'Notice of Electronic Filing',
+      'Case Name:',
+      'Case Number:',
+      '2:21-cv-00345-XYZ',
+      'Docket Text:',
+      'ORDER granting motion in Finch v. Town of Alder.',
+    ])
+    expect(sides(text)).toEqual({})
+  })
+
+  test("a Supreme Court title keeps its lead's office and reads across its blank rows", () => {
+    const text = cells([
+      'No. 23-4567',
+      'Title:',
+      'Marta L. Quill, Commissioner of the Elm State Department of Revenue, et al., Petitioners',
+      'v.',
+      'Birch Valley Growers Association, et al.',
+      'Docketed:',
+      'March 3, 2023',
+      'Lower Ct:',
+      'United States Court of Appeals for the Tenth Circuit',
+    ])
+    expect(sides(text)).toEqual({
+      plaintiffs: ['Marta L. Quill, Commissioner of the Elm State Department of Revenue'],
+      defendants: ['Birch Valley Growers Association'],
+    })
+  })
+
+  test('a title without a versus ends at its blank row', () => {
+    const text = cells([
+      'No. 23-4567',
+      'Title:',
+      'In re Birch Valley Growers Association, Petitioner',
+      'Petition for a writ of mandamus v. the District Court',
+      'Docketed:',
+      'March 3, 2023',
+    ])
+    expect(sides(text)).toEqual({})
+  })
+})

@@ -335,9 +335,11 @@ function titleSide(side: string): string | null {
 // The labels a record prints its case title under: a criminal report's "Case title:", a notice's
 // "Case Name:", the Supreme Court's "Title:", a California case summary's "Case Caption:"; or a
 // PACER query page's number, the title beside it on its row; the value beside the label or in the cell below it,
-// up to the next cell (a tab or a run of spaces) on its line.
+// up to the next cell (a tab or a run of spaces) on its line. A page rendered a cell to a line
+// sets blank lines between the label and its value ("Case Name:" / "" / "Roe v. Acme Corp."):
+// there the next line with text is the value unless it is itself a label ("Case Number:").
 const TITLE_LABEL =
-  /^[ \t]*(?:Case[ \t]+(?:title|Name|Caption)|Title)[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\S)|^[ \t]*\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,5}(?:-[A-Z]{2,4})*[ \t]+(?=\S[^\n]*\n[^\n]*,[ \t]+presiding\b)/im
+  /^[ \t]*(?:Case[ \t]+(?:title|Name|Caption)|Title)[ \t]*:[ \t]*(?:\n[ \t]*(?:(?:\n[ \t]*){1,3}(?!\S[^\n:]{0,30}:))?)?(?=\S)|^[ \t]*\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,5}(?:-[A-Z]{2,4})*[ \t]+(?=\S[^\n]*\n[^\n]*,[ \t]+presiding\b)/im
 // A state case page's "Style:" row and its "v.:" row, each value beside its label or, a page
 // rendered a cell to a line, on the next line that holds text.
 // An empty "v.:" cell (an original proceeding, "In re Acme Lloyds") leaves the next label's row
@@ -345,6 +347,9 @@ const TITLE_LABEL =
 const STYLE =
   /^[ \t]*Style[ \t]*:\s*?[ \t]*(?![^\n\t:]{1,30}:)([^\s:][^\n\t]*)\n\s*?[ \t]*v\.[ \t]*:\s*?[ \t]*(?![^\n\t:]{1,30}:)([^\s:][^\n\t]*)/im
 const VERSUS = /\s+(?:v\.?|vs\.?|versus)\s+/i
+// The versus at the edge of two cells: ending the first ("Roe, Petitioner v.") or opening the
+// second ("v." / "v. Acme Corp.").
+const VERSUS_EDGE = /(?:^|\s)(?:v\.?|vs\.?|versus)\n|\n(?:v\.?|vs\.?|versus)(?:\s|$)/i
 // A title printed over several rows ("… , Petitioners / v. / …") ends at a blank row or a label.
 const TITLE_ROW = /^[ \t]*(?!\S[^\n:]{0,30}:)[^\n]*\S/
 
@@ -356,14 +361,33 @@ const WRAPPED_ROW =
 
 /**
  * A record's case title from `at`: its first row, and the rows under it that continue it. A
- * title beside its label (`wraps`) may run on to a wrapped row after both sides are read.
+ * title beside its label (`wraps`) may run on to a wrapped row after both sides are read. A page
+ * rendered a cell to a line (`cells`) sets blank lines between the title's rows ("Roe, Petitioner"
+ * / "" / "v." / "" / "Acme Corp."): there a blank row ends no title before both sides are read.
  */
-function titleAt(text: string, at: number, wraps = false): { title: string; end: number } {
+function titleAt(
+  text: string,
+  at: number,
+  wraps = false,
+  cells = false,
+): { title: string; end: number } {
   const rows: string[] = []
   let end = at
   let done = false
-  for (const row of text.slice(at).split('\n').slice(0, 4)) {
+  let skipped = 0
+  for (const row of text
+    .slice(at)
+    .split('\n')
+    .slice(0, cells ? 8 : 4)) {
+    if (cells && rows.length > 0 && row.trim() === '') {
+      skipped += row.length + 1
+      continue
+    }
     if (rows.length > 0 && !TITLE_ROW.test(row)) break
+    // Across a blank row only the versus joins cells: "v." ends the rows read or opens this one.
+    if (skipped > 0 && !VERSUS_EDGE.test(`${rows[rows.length - 1]}\n${row.trim()}`)) break
+    end += skipped
+    skipped = 0
     if (done && !(wraps && WRAPPED_ROW.test(row))) break
     // A cell set under its label by spaces ("Title:   Roe, Applicant" / "        v.") opens its
     // row with them: the row's first cell is its first text.
@@ -388,7 +412,8 @@ function titleParties(text: string): PartyMention[] {
   if (label) {
     start = label.index + label[0].length
     const wraps = /^[ \t]*(?:Case|Title)[^\n]*:[ \t]*\S/i.test(head.slice(label.index, start + 1))
-    const { title, end: titleEnd } = titleAt(head, start, wraps)
+    const cells = /\n[ \t]*\n/.test(label[0])
+    const { title, end: titleEnd } = titleAt(head, start, wraps, cells)
     const split = VERSUS.exec(title)
     end = titleEnd
     if (split) sides = [title.slice(0, split.index), title.slice(split.index + split[0].length)]
