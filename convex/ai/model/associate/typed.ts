@@ -159,6 +159,35 @@ function answerFactQuestion(
   return findingAnswer(factLine(asked, shown), citations)
 }
 
+type CaseReader = (
+  question: string,
+  pages: SourcePage[],
+  named: string[],
+  options?: { maxCitations?: number },
+) => OfflineAnswer | null
+
+/**
+ * Readers of the named case's own papers, tried in order before the facts; the first that answers
+ * is the answer.
+ */
+const CASE_PAGE_READERS: CaseReader[] = [
+  // An official sued by title ("Which Shelby County District Attorney is named as a defendant?")
+  // is the person the papers name in that office.
+  officialAnswer,
+  // "What cause of action is listed on the docket?": the docket sheet's "Cause:" field.
+  docketCauseAnswer,
+  // "Which lower court decided X?": a docket page's "Lower Ct:" or "Appeal From:" field.
+  docketBelowAnswer,
+  // A letter's addressee and signer: its address block, salutation and closing.
+  letterPersonAnswer,
+  // A motion's entry on the docket ("at what ECF number is the motion to dismiss?"), however asked.
+  entryNumberAnswer,
+  // "When was docket entry 17 filed?": the docket row numbered 17, or the notice of that number.
+  entryDateAnswer,
+  // "When was the motion for summary judgment filed?" of the notice that reports it.
+  noticeFiledAnswer,
+]
+
 /**
  * The associate's offline answer: from the facts when the question is one of fact; otherwise
  * extractive. A question of fact about a case the scope holds, which the facts do not answer,
@@ -173,28 +202,12 @@ export function answerOffline(
 ): OfflineAnswer {
   const asked = askedOf(question)
   const named = facts.length > 0 ? namedDocuments(question, pages, facts) : []
-  // An official sued by title ("Which Shelby County District Attorney is named as a defendant?")
-  // is the person the papers name in that office.
-  const official = named.length > 0 ? officialAnswer(question, pages, named, options) : null
-  if (official) return official
-  // "What cause of action is listed on the docket?": the docket sheet's "Cause:" field.
-  const cause = named.length > 0 ? docketCauseAnswer(question, pages, named) : null
-  if (cause) return cause
-  // "Which lower court decided X?": a docket page's "Lower Ct:" or "Appeal From:" field.
-  const below = named.length > 0 ? docketBelowAnswer(question, pages, named) : null
-  if (below) return below
-  // A letter's addressee and signer: its address block, salutation and closing.
-  const person = named.length > 0 ? letterPersonAnswer(question, pages, named) : null
-  if (person) return person
-  // A motion's entry on the docket ("at what ECF number is the motion to dismiss?"), however asked.
-  const entry = named.length > 0 ? entryNumberAnswer(question, pages, named, options) : null
-  if (entry) return entry
-  // "When was docket entry 17 filed?": the docket row numbered 17, or the notice of that number.
-  const entryDate = named.length > 0 ? entryDateAnswer(question, pages, named) : null
-  if (entryDate) return entryDate
-  // "When was the motion for summary judgment filed?" of the notice that reports it.
-  const noticed = named.length > 0 ? noticeFiledAnswer(question, pages, named) : null
-  if (noticed) return noticed
+  if (named.length > 0) {
+    for (const read of CASE_PAGE_READERS) {
+      const answer = read(question, pages, named, options)
+      if (answer) return answer
+    }
+  }
   const fromFacts = answerFactQuestion(question, asked, pages, facts, named, options)
   // A judge of another kind than asked ("Which immigration judge …" answered by the district
   // judge's caption line) is no answer: the passages may still name the one asked.
