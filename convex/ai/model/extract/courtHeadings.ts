@@ -151,6 +151,18 @@ export const HEADINGS: Heading[] = [
     ),
     name: () => 'Court of Claims',
   },
+  // California's appellate case information pages head each page with the court it was searched
+  // in, as the site prints it: "Appellate Courts Case Information / 2nd Appellate District  Change
+  // court", the division on a line of its own a few lines down ("Division 2"). Kept as printed.
+  {
+    gate: /appellate\s+courts\s+case\s+information/i,
+    re: new RegExp(
+      `(?<=${anyCase('Appellate Courts Case Information')}[ \\t]*\\n(?:[^\\n]*\\n)?[ \\t]*)(${ORDINAL})[ \\t]+${anyCase('Appellate District')}(?=[ \\t]*(?:${anyCase('Change court')}[ \\t]*)?(?:\\n|$))(?:[^\\n]*\\n(?:[^\\n]*\\n){0,10}?[ \\t]*${anyCase('Division')}[ \\t]+(\\d{1,2}|${['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'].map(anyCase).join('|')})[ \\t]*(?=\\n|$))?`,
+      'g',
+    ),
+    name: (m) => `${m[1]} Appellate District${m[2] ? `, Division ${m[2]}` : ''}`,
+    end: (m) => m.index + m[0].search(/district/i) + 'District'.length,
+  },
 ]
 
 // A venue grid: the sovereign and its county down the left, the court and its district down the

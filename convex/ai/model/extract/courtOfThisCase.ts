@@ -5,7 +5,8 @@
 // court line under the docket number), the place a suit was filed or is pending ("filed a complaint
 // in the X", "pending before the X", "removed to the X"), a complaint's venue ("committed within the
 // jurisdiction of the X", "venue is proper in the X"), the clerk a court's papers are sent to, the
-// court defined as "the Court", or a label ("Court: X").
+// court defined as "the Court", a label ("Court: X"), or a cell of a web page whose cells a
+// converter ran together ("General DocketUnited States Court of Appeals for …").
 
 // Words a sentence broken over lines leaves at the end of a line before a court's name ("… was
 // argued before the / United States Court of Appeals"): the name then runs on, no heading.
@@ -134,13 +135,33 @@ function sentenceBefore(text: string, start: number, span: number): string {
   return last ? window.slice(last.index + last[0].length) : window
 }
 
+// A cell run together with the one before it (its last letter, digit or stop touching the
+// court's first letter) and the one after (a capital touching the name's end, a seat in
+// parentheses perhaps between), or ending the line.
+const GLUED_BEFORE = /[\p{L}\d.)]$/u
+const GLUED_AFTER = /^(?:[ \t]?\([^()\n]{1,40}\))?(?:\p{Lu}|[ \t]*(?:\n|$))/u
+
+/**
+ * Whether a court's name fills a cell of a page whose cells a converter ran together with no
+ * space between ("General DocketUnited States Court of Appeals for the Fourth CircuitCourt of
+ * Appeals Docket #: …", BeautifulSoup's text of a court's web page in one line): a heading or a
+ * header field of the page, as no sentence glues a name to the words either side of it.
+ */
+export function gluedCell(text: string, start: number, end: number): boolean {
+  return (
+    start > 0 &&
+    GLUED_BEFORE.test(text.slice(Math.max(0, start - 1), start)) &&
+    GLUED_AFTER.test(text.slice(end, end + 50))
+  )
+}
+
 /**
  * Whether a court named at `start`…`end` outside the caption is said to be this case's court: a
  * heading line, the court a suit was filed in or is pending before, a complaint's venue, the court
  * the paper defines as "the Court", or a "Court:" label.
  */
 export function namesThisCase(text: string, start: number, end: number): boolean {
-  if (startsHeadingLine(text, start, end)) return true
+  if (startsHeadingLine(text, start, end) || gluedCell(text, start, end)) return true
   const before = sentenceBefore(text, start, 220)
   if ([FILED_IN, SENT_TO_CLERK, VENUE, COURT_LABEL, AT_TERM].some((form) => form.test(before)))
     return true

@@ -28,9 +28,11 @@ const US = `(?:${anyCase('United States')}|U\\.\\s?S\\.|US)`
 // A reporter's two-column print may set the other column's words between the court and its
 // district ("United States District Court,  the government's burden / District of Columbia.").
 // The District of Minnesota's docket report heads its second line "U.S. District of Minnesota
-// (DMN)".
+// (DMN)". A page whose cells a converter ran together with no space between (BeautifulSoup's
+// text in one line) glues the district to the court: "U.S. District CourtDistrict of Maryland";
+// a docket report's title line sets a dash between: "U.S. District Court - District of Maryland".
 export const FEDERAL_TRIAL = new RegExp(
-  `${US}\\s+(${anyCase('District')}|${anyCase('Bankruptcy')})\\s+${anyCase('Court')}${OTHER_COLUMN}${FOR_THE}${DIRECTION}(?:${US}[ \\t]+)?${DISTRICT_OF}${STATE}`,
+  `${US}\\s+(${anyCase('District')}|${anyCase('Bankruptcy')})\\s+${anyCase('Court')}(?:${OTHER_COLUMN}|[ \\t]+[-–—][ \\t]+|(?<=[a-z])(?=[A-Z]))${FOR_THE}${DIRECTION}(?:${US}[ \\t]+)?${DISTRICT_OF}${STATE}`,
   'g',
 )
 // A CM/ECF docket report's heading in some districts: "U.S. District Court / California Northern
@@ -198,6 +200,18 @@ export const AS_PRINTED: RegExp[] = [
   // District Court" is no place's: a federal court is named by its district, or not at all.
   new RegExp(
     `(?<=(?:^|\\n|\\S[ \\t]{2,})[ \\t]*(?:${anyCase('In the')}[ \\t]+)?)(?!${US}[ \\t])(?:[A-Z][a-z]+|[A-Z]{3,})(?:[ \\t]+(?:[A-Z][a-z]+|[A-Z]{3,}))?[ \\t]+(?:${anyCase('District Court')}|${anyCase('Superior Court')}|${anyCase('Circuit Court')}|${anyCase('County Court')})(?:[ \\t]+${anyCase('No.')}[ \\t]*\\d+)?(?=[ \\t]*(?:\\n|$|,))`,
+    'g',
+  ),
+  // The Board of Veterans' Appeals, as its decisions head and sign them ("BOARD OF VETERANS'
+  // APPEALS / DEPARTMENT OF VETERANS AFFAIRS"; "Veterans Law Judge, Board of Veterans' Appeals").
+  new RegExp(`${anyCase('Board of Veterans')}['’]?[ \\t]+${anyCase('Appeals')}\\b`, 'g'),
+  // A federal agency's adjudicating board on a heading line of its own: "UNITED STATES OF AMERICA
+  // / MERIT SYSTEMS PROTECTION BOARD", "U.S. EQUAL EMPLOYMENT OPPORTUNITY COMMISSION / Office of
+  // Federal Operations", "Executive Office for Immigration Review / Board of Immigration Appeals".
+  // Its name in running text, or a party's name on a line of a docket's party list, is an agency
+  // the paper writes about: the heading is among the page's first five lines.
+  new RegExp(
+    `(?<=^(?:[^\\n]*\\n){0,4}[ \\t]*(?:(?:U\\.[ \\t]?S\\.|${anyCase('United States')})[ \\t]+)?)(?:${['Merit Systems Protection Board', 'Equal Employment Opportunity Commission', 'Board of Immigration Appeals', 'Occupational Safety and Health Review Commission', 'Federal Labor Relations Authority', 'Federal Mine Safety and Health Review Commission'].map(anyCase).join('|')})(?=[ \\t]*(?:\\n|$))`,
     'g',
   ),
   // An agency's tribunal as its caption heads it: "UNITED STATES OF AMERICA / BEFORE THE FEDERAL

@@ -56,7 +56,7 @@ export function withSidePart(value: string, column: string, from: number, until:
 
 /** Every court named in `text`, first to last; where namings overlap, the fuller one wins. */
 export function findCourts(page: string): CourtMention[] {
-  const text = mendUnited(withoutLineNumbers(page))
+  const text = mendUnited(withoutLineNumbers(withoutTableBars(page)))
   const found: CourtMention[] = []
   const add = (start: number, end: number, printed: string, form: CourtMention['form']) => {
     if (found.some((other) => start < other.end && end > other.start)) return
@@ -227,6 +227,15 @@ const MARGIN_NUMBER = /(?<=^|\n)([ \t]*)(?:\d{1,2}(?=[ \t]{2,}|\t)|\d{1,4}(?=[ \
  */
 function withoutLineNumbers(text: string): string {
   return text.replace(MARGIN_NUMBER, (all) => ' '.repeat(all.length))
+}
+
+// A Markdown table's bars opening and closing a line ("| U.S. District Court |" over "| District
+// of Maryland (Baltimore) |", a court web page converted to Markdown).
+const TABLE_BARS = /(?<=^|\n)([ \t]*)\|(?=[ \t])|(?<=[ \t])\|(?=[ \t]*(?:\n|$))/g
+
+/** The page with a Markdown table's edge bars blanked (same length): a heading's lines read whole. */
+function withoutTableBars(text: string): string {
+  return text.replace(TABLE_BARS, (all) => ' '.repeat(all.length))
 }
 
 // A federal heading's first word as a scan misreads it ("UMITED", "LTNITED", "UNlTED" STATES

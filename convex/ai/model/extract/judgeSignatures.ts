@@ -1,8 +1,9 @@
 // Signatures of judges whose title is no "Judge" or "Justice": a chancery court's Chancellor or
 // Vice Chancellor (Delaware, Tennessee, Mississippi), New York's Surrogate, a master or magistrate
 // in chancery; and a state's e-filed order that prints the judge's name under "So Ordered" with
-// no title at all (South Carolina's Form 4). findJudges (judges.ts) adds them.
-import { type JudgeMention, NAME, cleanName } from './judgeNames'
+// no title at all (South Carolina's Form 4); and an agency's judge signing by initials and surname
+// ("M. DOE" over "Veterans Law Judge"). findJudges (judges.ts) adds them.
+import { type JudgeMention, NAME, cleanName, printedName } from './judgeNames'
 
 // The name alone on its line (an "/s/" before it), then the title alone on its own line, a blank
 // line between or none, as a chancery court's letter opinion and orders sign.
@@ -32,6 +33,14 @@ const TITLE_OVER_NAME = new RegExp(
   `_{3,}[ \\t]*\\n[ \\t]*(?:(?:JUDGE|Judge)[ \\t]+(?:OF|of)[ \\t]+(?:THE|the)[ \\t]+(?:[A-Z][A-Za-z]*[ \\t]+){0,3}(?:COURT|Court)|(?:JUDGE|Judge)[ \\t]+(?:PRESIDING|Presiding)|(?:PRESIDING|Presiding)[ \\t]+(?:JUDGE|Judge))[ \\t]*\\n[ \\t]*${NAME}[ \\t]*(?=\\n|$)`,
   'dg',
 )
+// An agency's adjudicator signing by initials and surname over the title ("M. A. DOE" over
+// "Veterans Law Judge", as the Board of Veterans' Appeals signs its decisions; "J. ROE" over
+// "Administrative Law Judge"): the title says the initials are a judge's name, though no first
+// name is given. The title ends its line or runs on after a comma ("…, Board of Veterans' Appeals").
+const INITIALED_ADJUDICATOR = new RegExp(
+  `(?<=(?:^|\\n)[ \\t]*)(?:\\/s\\/[ \\t]*)?(?<name>(?:[A-Z]\\.[ \\t]?){1,2}[ \\t]*(?:Mc|Mac|O['’])?[A-Z][A-Za-z'’]+(?:-[A-Z][A-Za-z'’]+)?)[ \\t]*\\n[ \\t]*(?:Veterans|VETERANS|Administrative|ADMINISTRATIVE)[ \\t]+(?:Law|LAW)[ \\t]+(?:Judge|JUDGE)[ \\t]*(?=,|\\n|$)`,
+  'dg',
+)
 // A margin letter the name's words took in, two spaces after the surname.
 const TRAILING_LETTER = /[ \t]{2}[A-Z]$/
 
@@ -54,6 +63,15 @@ export function findTitledSignatures(text: string): JudgeMention[] {
         bench: re === SO_ORDERED_NAME ? 'unknown' : 'state',
       })
     }
+  }
+  for (const match of text.matchAll(INITIALED_ADJUDICATOR)) {
+    const raw = match.groups!.name!
+    // At least two letters past the initials: a surname, not a third initial.
+    if (!/[A-Za-z'’]{2,}$/.test(raw)) continue
+    const value = printedName(raw.replace(/\.(?=\S)/g, '. ').replace(/[ \t]+/g, ' '))
+    const [start, end] = match.indices!.groups!.name!
+    // An agency's bench, no court's: a court reviewing the agency signs over its own title.
+    found.push({ value, display: value, start, end, form: 'signature', bench: 'unknown' })
   }
   return found
 }

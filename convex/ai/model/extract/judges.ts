@@ -55,6 +55,12 @@ const MAGISTRATE_AFTER =
   /^[ \t]*(?:,\s*|\n[ \t]*)(?:(?:United\s+States|UNITED\s+STATES|U\.\s?S\.)\s+)?(?:Magistrate|MAGISTRATE)\s+(?:Judge|JUDGE)\b(?![ \t]*:)/
 const MAGISTRATE_BEFORE = /\b(Magistrate|MAGISTRATE)[ \t]+$/
 
+// A judge's office by its initials: "U.S.D.J.", "U.S.M.J.", "U.S.B.J.", New Jersey's "J.S.C.";
+// the federal ones typed without their periods ("USDJ"), any with the last period lost
+// ("U.S.D.J", "J.S.C"). A bare "JSC" is a company's (a joint-stock company), no judge's.
+const OFFICE_INITIALS_WORD =
+  '(?<bench>(?:A\\.)?J\\.S\\.C\\.?(?![A-Za-z])|U\\.S\\.[DMB]\\.J\\.?(?![A-Za-z])|US[DMB]J(?![A-Za-z]))'
+
 const BENCH_WORDS =
   '(?:(?:Chief|Senior)\\s+)?(?:(?:United\\s+States|U\\.\\s?S\\.)\\s+)?(?<bench>District|Magistrate|Bankruptcy|Circuit)?\\s*'
 const PATTERNS: Array<{
@@ -135,7 +141,7 @@ const PATTERNS: Array<{
     // "/s/ Jane M. Doe" or "JANE M. DOE" on its own line above "United States District Judge"
     // ("United States Senior District Judge", "United States District Court Judge").
     re: new RegExp(
-      `(?:\\/s\\/[ \\t]*)?${NAME}${SCAN_DEBRIS}\\n${SIGNATURE_RULE}[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+|\\S{1,10}[ \\t]+|${MARGIN_STAMP})?(?:United\\s+States|UNITED\\s+STATES|U\\.\\s?S\\.)\\s+(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+)?(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY|Circuit|CIRCUIT)\\s+(?:(?:Court|COURT)\\s+)?(?:Judge|JUDGE)`,
+      `(?:(?:\\/|(?<=(?:^|\\n)[ \\t]*))s\\/[ \\t]*)?${NAME}${SCAN_DEBRIS}\\n${SIGNATURE_RULE}[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+|\\S{1,10}[ \\t]+|${MARGIN_STAMP})?(?:United\\s+States|UNITED\\s+STATES|U\\.\\s?S\\.)\\s+(?:(?:Chief|CHIEF|Senior|SENIOR)\\s+)?(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY|Circuit|CIRCUIT)\\s+(?:(?:Court|COURT)\\s+)?(?:Judge|JUDGE|Judg(?=[ \\t]*(?:\\n|$)))`,
       'g',
     ),
     form: 'signature',
@@ -156,19 +162,41 @@ const PATTERNS: Array<{
     bench: (m) => (m.groups?.lineBench ? benchOf(m.groups.lineBench) : 'state'),
   },
   {
+    // An e-signature and its title on one line, wherever the line's other column puts it:
+    // "Dated: March 4, 2024      /s/ Jane M. Doe, United States District Judge".
     re: new RegExp(
-      `${NAME},?[ \\t]+(?<bench>U\\.S\\.D\\.J\\.|U\\.S\\.M\\.J\\.|U\\.S\\.B\\.J\\.|J\\.S\\.C\\.|A\\.J\\.S\\.C\\.)`,
+      `\\/s\\/[ \\t]*${NAME}[ \\t]*,[ \\t]*(?:(?:Chief|CHIEF|Senior|SENIOR)[ \\t]+)?(?:(?:United[ \\t]+States|UNITED[ \\t]+STATES|U\\.[ \\t]?S\\.)[ \\t]+)?(?:(?:Chief|CHIEF|Senior|SENIOR)[ \\t]+)?(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY|Circuit|CIRCUIT)[ \\t]+(?:(?:Court|COURT)[ \\t]+)?(?:Judge|JUDGE)\\b`,
       'g',
     ),
     form: 'signature',
-    bench: (m) => OFFICE_INITIALS[m.groups?.bench ?? ''] ?? 'state',
+    bench: (m) => benchOf(m.groups?.bench),
+  },
+  {
+    re: new RegExp(`${NAME},?[ \\t]+${OFFICE_INITIALS_WORD}`, 'g'),
+    form: 'signature',
+    bench: (m) => officeBench(m.groups?.bench),
+  },
+  {
+    // The office's initials on the line under a name that starts its own line, as New Jersey's
+    // judges sign: "Jane M. Doe" over "U.S.D.J.", the initials alone on their line.
+    re: new RegExp(
+      `(?<=(?:^|\\n)[ \\t]*)(?:\\/?s\\/[ \\t]*)?${NAME}[ \\t]*,?[ \\t]*\\n[ \\t]*${OFFICE_INITIALS_WORD}[ \\t]*(?=\\n|$)`,
+      'g',
+    ),
+    form: 'signature',
+    bench: (m) => officeBench(m.groups?.bench),
   },
 ]
 
 const OFFICE_INITIALS: Record<string, Bench> = {
-  'U.S.D.J.': 'district',
-  'U.S.M.J.': 'magistrate',
-  'U.S.B.J.': 'bankruptcy',
+  USDJ: 'district',
+  USMJ: 'magistrate',
+  USBJ: 'bankruptcy',
+}
+
+/** The bench an office's initials name, their periods aside: "U.S.M.J." a magistrate's. */
+function officeBench(initials: string | undefined): Bench {
+  return OFFICE_INITIALS[(initials ?? '').replace(/\./g, '')] ?? 'state'
 }
 
 // A signature block in the page's right-hand column: the name on its own line, the judge's title
@@ -251,8 +279,20 @@ function docketColumnLabel(matched: string, after: string): RegExpExecArray | nu
   return label && DOCKET_COLUMN_REST.test(after) ? label : null
 }
 
+// A scan's zero for a middle initial's "O" between a name's words ("MARIANNE  0.  BATTANI").
+const ZERO_INITIAL = /(?<=\b[A-Z][A-Za-z'’-]+[ \t]{1,2})0\.(?=[ \t]{1,2}[A-Z][A-Za-z'’-])/g
+
+/**
+ * The page with a scan's zero read back as the initial "O" it stands for (same length, so
+ * offsets hold): the name's words are then a name's.
+ */
+function withInitialsMended(text: string): string {
+  return text.replace(ZERO_INITIAL, 'O.')
+}
+
 /** Every judge named in `text` by a full name, first to last. */
-export function findJudges(text: string): JudgeMention[] {
+export function findJudges(page: string): JudgeMention[] {
+  const text = withInitialsMended(page)
   const found: JudgeMention[] = []
   for (const { re, form, bench } of PATTERNS) {
     for (const match of text.matchAll(re)) {
