@@ -17,6 +17,10 @@ const VERSUS_BLOCK_LINES = 16
 const DOCKET_LINE =
   /^\s*(?:(?:Case|Civil\s+Action|Index|Docket|Cause|C\.A\.)\s+)?No\.?\s*[:#]?\s*[\dA-Z][\w:.-]*\d[\w:.() -]*$/i
 export const VERSUS_ONLY = /^\s*(?:v\.?|vs\.?|versus)\s*$/i
+// A line of names in capitals that breaks off on a joining word: the name goes on below.
+const JOINING_END = /\b(?:OF|THE|AN|A|FOR|AND|TO|IN|ON|BY)\s*$/
+// A word printed with its letters spaced out, alone on its line: a paper's title.
+const SPACED_LETTERS = /^\s*(?:\p{L}[ \t]{1,3}){3,}\p{L}\s*$/u
 // A name's last word that keeps its period, so the line does not end the block.
 export const ABBREVIATED_END =
   /\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Bros|Esq|Assn|Ass['’]n|Dept|Dep['’]t|Dist|Natl|Intl|Univ|Hosp|Twp|Mfg|St|rel|al|[A-Z])\.$|\b(?:[A-Z]\.){2,}$/i
@@ -95,6 +99,9 @@ export function namesAfter(
       if (lines.length > 0 && isSeparatorLine(line)) break
       continue
     }
+    // A scan's stray figures from the right-hand column ("15 -7 7J.", a docket number broken up):
+    // no word of a name, passed over.
+    if (/\d/.test(left) && !/\p{L}{2,}/u.test(left)) continue
     // A side's role printed over its names ("Petitioner-Appellee:"), as Colorado's appellate
     // captions do: the names follow.
     if (lines.length === 0 && ROLE_ONLY_LINE.test(left)) continue
@@ -117,14 +124,21 @@ export function namesAfter(
       VERSUS_ONLY.test(left) ||
       isNonPartyLine(left, true) ||
       isSeparatorLine(line) ||
-      isTitleLine(left, true) ||
-      isHeaderLine(line)
+      // (A title's word inside a name that breaks off on a joining word above it is the name's:
+      // "APPLICATION OF THE FEDERAL BUREAU OF INVESTIGATION FOR AN" / "ORDER REQUIRING THE …".)
+      (isTitleLine(left, true) && !JOINING_END.test(previous)) ||
+      isHeaderLine(line) ||
+      // A title whose letters are spaced out ("O R D E R", "o  R  D  E  R") ends the names.
+      SPACED_LETTERS.test(left)
     ) {
       break
     }
     lines.push({ start: start + left.search(/\S/), left })
     const trimmed = left.trim()
     if (trimmed.endsWith('.') && !ABBREVIATED_END.test(trimmed)) break
+    // A side closed by its "et al." with no mark after it ("JOHN ROE, et al"): what follows is
+    // counsel's or the paper's, not more names.
+    if (/\bet\.?\s+al\b\.?$/.test(trimmed)) break
   }
   if (lines.length === 0) return null
   const last = lines[lines.length - 1]!

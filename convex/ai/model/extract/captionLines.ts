@@ -92,16 +92,20 @@ const GLUED_COLUMN_LABEL = /^:(?:CIVIL\s+ACTION|Civil\s+Action|CASE\s+NO|Case\s+
 
 // The box-drawing characters a caption's column is drawn with.
 const BOX_COLUMN = /[│┃┐┘┌└┤├]/g
+// A "}" standing apart as a column's mark: at the line's start or after a space.
+const BRACE_COLUMN = /(?<=^|\s)\}(?=\s|$)/g
 
 /** A line's left column: cut at a ")" or "§" column, at a wide gap and at a tab. */
 export function leftColumn(raw: string): string {
   // Pleading paper numbers its lines in the margin ("14  Plaintiff,"): the number is no text. A
   // PDF's unmapped tab prints as "(cid:9)": a tab, kept as wide as printed so offsets hold.
   // A box drawn round the caption (the Sixth Circuit's "┐", "│" and "┘") is its ")" column.
+  // A scan may read the ")" column as "}" ("COMMISSION  }"): a "}" no "{" opened is the column's.
   const line = raw
     .replace(PLEADING_LINE_NUMBER, (number) => ' '.repeat(number.length))
     .replace(/\(cid:9\)/g, '\t      ')
     .replace(BOX_COLUMN, ')')
+    .replace(BRACE_COLUMN, (brace) => (raw.includes('{') ? brace : ')'))
   const leading = /^\s*/.exec(line)![0]
   // Text that starts far to the right is the right-hand column ("Time: 8:30 a.m.").
   if (leading.replace(/\t/g, '        ').length >= 30) return ''
@@ -122,9 +126,31 @@ export function leftColumn(raw: string): string {
   const left = besideGap(first, bracketed)
   // The ")" column glued to the name by the text layer ("NORTH CAROLINA)"): a ")" no "(" opened.
   const close = left.indexOf(')')
-  return withoutJudgeBeside(
-    leading + (close > 0 && !left.slice(0, close).includes('(') ? left.slice(0, close) : left),
+  return withoutLabelBeside(
+    withoutJudgeBeside(
+      leading + (close > 0 && !left.slice(0, close).includes('(') ? left.slice(0, close) : left),
+    ),
   )
+}
+
+// The right-hand column's labels of a Louisiana caption ("CIVIL ACTION", "NO. 67-1545", "SECTION
+// G", "MAG. DIV. 3"), which a text layer may set one space after the names: "JOHN ROE NO. 67-1545",
+// "VS. CIVIL ACTION", "JANE POE, et al SECTION G". No name ends so. (A number without a hyphen is
+// a name's own: "ELM COUNTY SCHOOL DISTRICT NO. 12".)
+const LABEL_BESIDE =
+  /^(.*?\S)[ \t]+(?:CIVIL\s+ACTION(?:\s+NO\.?\s*[\w:-]*\d[\w:-]*)?|NO\.\s*\d+[-–:][\w:-]*\d[\w:-]*|SECTION\s*[:"“]?\s*[A-Z0-9]{1,2}["”]?|MAG(?:ISTRATE)?\.?\s+(?:DIV(?:ISION)?|JUDGE)\.?\s*[:"“]?\s*[A-Z0-9]{1,2}["”]?)[ \t]*$/
+
+/** A line's names without a Louisiana caption's label set one space after them. */
+function withoutLabelBeside(left: string): string {
+  const label = LABEL_BESIDE.exec(left)
+  // (A docket line's own words before its number, "ACTION NO. 12-CI-1", "CIVIL ACTION NO. 4", are
+  // no names: the line is left whole, a docket line.)
+  if (
+    !label ||
+    /\b(?:ACTION|CASE|APPEAL|FILE|DOCKET|INDEX|CAUSE|CIVIL|CRIMINAL|MISC\.?)$/i.test(label[1]!)
+  )
+    return left
+  return label[1]!
 }
 
 // The judge's name closing a line after a name's words, one space from them: "Timothy Roe D-4 and
@@ -322,7 +348,7 @@ export function isNonPartyLine(line: string, bounded = false): boolean {
   )
     return true
   return (
-    /^\s*(?:Case|Civil\s+Action|Index|Docket|Cause|C\.A\.)\s+(?:No|Number\b)|^\s*No\.\s|^\s*[)x§:\-_ ]*$/i.test(
+    /^\s*(?:Case|Civil(?:\s+Action)?|Criminal|Index|Docket|Cause|C\.A\.)\s+(?:No|Number\b)|^\s*No\.\s|^\s*[)x§:\-_ ]*$/i.test(
       line,
     ) ||
     // A clerk's stamp set among the names: its deputy's line ("BY", "By: ______", "DEPUTY
@@ -336,6 +362,8 @@ export function isNonPartyLine(line: string, bounded = false): boolean {
     ) ||
     // …or its word and date on lines of their own ("FILED", "APR 24 2007", a scan's "APR 2 42 007").
     /^\s*(?:FILED|Filed|RECEIVED|Received|ENTERED|Entered)\s*$/.test(line) ||
+    // …or the clerk's title alone under the clerk's name ("JANE ROE" / "CLERK").
+    /^\s*(?:CLERK|Clerk)(?:\s+(?:OF|of)\s+(?:THE\s+|the\s+)?(?:COURT|Court))?\s*$/.test(line) ||
     /^\s*(?:JAN|FEB|MAR|APR|MAY|JUNE?|JULY?|AUG|SEPT?|OCT|NOV|DEC)\.?\s+\d[\d ]{0,3},?\s+\d[\d ]{2,5}\s*$/.test(
       line,
     ) ||
@@ -376,7 +404,8 @@ export function isNonPartyLine(line: string, bounded = false): boolean {
         line,
       )) ||
     // A case number alone on its line ("CV-02-2382", "1:20-cv-01220"): a docket, not a name.
-    /^\s*(?:\d{1,2}:)?(?:[A-Z]{1,4}[- ])?\d{2,4}[- ](?:[A-Za-z]{2,4}[- ])?\d{2,6}(?:[- ][A-Z]{2,4})*\s*(?:\(\s*[A-Z]{2,4}\s*\))*\s*$/.test(
+    // (Westlaw prints a docket's hyphens as en dashes: "N–86–252", "94–CV–1706".)
+    /^\s*(?:\d{1,2}:)?(?:[A-Z]{1,4}[-– ])?\d{2,4}[-– ](?:[A-Za-z]{2,4}[-– ])?\d{2,6}(?:[-– ][A-Z]{2,4})*\s*(?:\(\s*[A-Z]{2,4}\s*\))*\s*$/.test(
       line,
     )
   )

@@ -11,8 +11,9 @@ export const PLAINTIFF_MARK =
   /(?<=[,\s]|^)(?:Lead\s+|Named\s+|Individual\s+|Co-)?(?:Plaintiffs?|Petitioners?|Claimants?|Relators?|Movants?)(?:\(s\))?(?:\s*[-–/]\s*(?:Appellants?|Appellees?|Counter-?\s?Defendants?|Respondents?|Petitioners?|Applicants?|Plaintiffs?))?\s*[,.;:]?(?=\s|$|\))/gim
 export const DEFENDANT_MARK =
   /(?<=[,\s]|^)(?:Nominal\s+)?(?:Defendants?|Respondents?)(?:\(s\))?(?:\s*[-–/]\s*(?:Appellants?|Appellees?|Counter-?\s?(?:Plaintiffs?|Claimants?)|Petitioners?|Respondents?|Applicants?|Defendants?))?\s*[,.;:]?(?=\s|$|\))/gim
+// (A scan may read a "v." alone in the left column as "V,": "V,  )  No. 2:10-cv-1".)
 export const VERSUS =
-  /(?:^|[\s,)])(?:v\.|vs\.?|V\.|VS\.?|versus|VERSUS|(?<=\n[ \t]*)[vV](?=[ \t]*\n)|[-–—]\s*[vV](?:[sS]\.?|\.)?\s*[-–—]|[-–—]?\s*against\s*[-–—]?|[-–—]?\s*AGAINST\s*[-–—]?)(?=\s|$)/g
+  /(?:^|[\s,)])(?:v\.|vs\.?|V\.|VS\.?|versus|VERSUS|(?<=\n[ \t]*)[vV](?=[ \t]*\n)|(?<=\n[ \t]*)[vV],(?=[ \t]*(?:\n|\)))|[-–—]\s*[vV](?:[sS]\.?|\.)?\s*[-–—]|[-–—]?\s*against\s*[-–—]?|[-–—]?\s*AGAINST\s*[-–—]?)(?=\s|$)/g
 
 /**
  * Whether a role word is a counsel line's or a sentence's, not a caption's mark: "Attorneys for

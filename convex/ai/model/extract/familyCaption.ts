@@ -88,3 +88,55 @@ export function findLabelledSpouses(head: string): PartyMention[] {
   }
   return []
 }
+
+// A juvenile or dependency case's caption, as Colorado and other states print it:
+//
+//   THE PEOPLE OF THE STATE OF ELM,  Petitioner,
+//   In the Interest of
+//   J. R.,  Child,
+//   And Concerning
+//   A. R. AND M. R.,  Respondents.
+//
+// The State petitions; the parents (or the child, when no one is concerned) answer.
+const INTEREST_HEADING = /^[ \t]*(?:IN\s+THE\s+INTEREST\s+OF|In\s+the\s+Interest\s+of)\b[ \t]*:?/m
+const CONCERNING_LINE =
+  /^[ \t]*(?:AND\s+CONCERNING|And\s+Concerning|and\s+concerning)[ \t]*:?[ \t]*$/m
+// The petitioner's mark closing the line above the heading (or the line before that).
+const PETITIONER_END = /(?:^|[,\s])(?:Petitioners?|PETITIONERS?)\s*[,.;:]?[ \t]*$/
+const RESPONDENT_MARK = /(?<=[,\s])(?:Respondents?|RESPONDENTS?)\b\s*[,.;:]?/
+const INTEREST_REACH = 2000
+const CONCERNING_REACH = 400
+
+/**
+ * The two sides of a caption "… Petitioner, In the Interest of … And Concerning …, Respondents.":
+ * the names before the petitioner's mark, and the names under "And Concerning" down to the
+ * respondents' mark.
+ */
+export function findInterestCaption(head: string): PartyMention[] {
+  const heading = INTEREST_HEADING.exec(head.slice(0, INTEREST_REACH))
+  if (!heading) return []
+  // The petitioner's line: the filled line above the heading, its mark at its end.
+  const lineStart = head.lastIndexOf('\n', heading.index - 1)
+  if (lineStart <= 0) return []
+  const aboveStart = head.lastIndexOf('\n', lineStart - 1) + 1
+  const aboveLine = head.slice(aboveStart, lineStart)
+  const mark = PETITIONER_END.exec(aboveLine)
+  if (!mark) return []
+  const markAt = aboveStart + mark.index + mark[0].search(/P/i)
+  const rest = head.slice(heading.index, heading.index + CONCERNING_REACH)
+  const concerning = CONCERNING_LINE.exec(rest)
+  if (!concerning) return []
+  const concerningEnd = heading.index + concerning.index + concerning[0].length
+  const respondent = RESPONDENT_MARK.exec(
+    head.slice(concerningEnd, concerningEnd + CONCERNING_REACH),
+  )
+  if (!respondent) return []
+  const respondentAt = concerningEnd + respondent.index
+  const above = namesBefore(head, markAt, 0)
+  const below = namesBefore(head, respondentAt, concerningEnd + 1, true)
+  if (!above || !below) return []
+  return twoSides(
+    { text: above.names, start: above.start, end: above.end },
+    { text: below.names, start: below.start, end: below.end },
+  )
+}

@@ -3,11 +3,16 @@ import { namesAfter } from './captionBlocks'
 import { twoSides } from './captionSides'
 import { leftColumn } from './captionLines'
 import { mention, type PartyMention } from './partyMention'
+import { tidyName } from './nameTidy'
 import { partyNames } from './partyNames'
 
 // "In re:", "IN THE MATTER OF" heading a caption's first line.
+// (The Board of Veterans' Appeals heads its decisions "IN THE APPEAL OF", the veteran's name
+// under it and the representative under "Represented by".)
 const IN_RE_HEADING =
-  /^[ \t]*(?:IN\s+RE|In\s+re|IN\s+THE\s+MATTER\s+OF|In\s+the\s+Matter\s+of)\b[ \t]*:?/gm
+  /^[ \t]*(?:IN\s+RE|In\s+re|IN\s+THE\s+MATTER\s+OF|In\s+the\s+Matter\s+of|IN\s+THE\s+APPEAL\s+OF|In\s+the\s+Appeal\s+of)\b[ \t]*:?/gm
+// The line under the subject naming who represents it: no party.
+const REPRESENTED_BY = /\n[ \t]*Represented\s+by\b[\s\S]*$/i
 const IN_RE_REACH = 2000
 // The next line of the caption's left column names the subject a debtor.
 const DEBTOR_LINE = /^[^\n]*\n(?:[ \t]*[)x§:]*[ \t]*\n)*[ \t]*(?:Alleged\s+)?Debtors?\b/i
@@ -28,21 +33,49 @@ export function findInReCaption(head: string): PartyMention[] {
     const rest = leftColumn(head.slice(after, lineEnd))
     const alone = rest.trim() === ''
     if (!alone && !/^\s*\p{Lu}{2,}/u.test(rest)) continue
-    const block = namesAfter(head, alone ? lineEnd + 1 : after + rest.search(/\S/))
-    if (!block) continue
+    const found = namesAfter(head, alone ? lineEnd + 1 : after + rest.search(/\S/))
+    if (!found) continue
+    const names = found.names.replace(REPRESENTED_BY, '')
+    const block = { ...found, names, end: found.start + names.trimEnd().length }
     // A bankruptcy's debtor ("Debtors." under the name) is the estate's subject, no plaintiff
     // and no defendant: the sides stay blank.
     if (DEBTOR_LINE.test(head.slice(block.end, block.end + 200))) continue
     const sides = inReVersus(head, block.start, block.end)
     if (sides.length > 0) return sides
-    const names = partyNames(block.names)
-    if (names.length === 0) continue
+    const subjects = matterTitle(block.names) ?? partyNames(block.names)
+    if (subjects.length === 0) continue
     const against = /\bRespondents?\b/.test(head.slice(block.end, block.end + 3000))
     return [
-      mention(against ? 'defendants' : 'plaintiffs', names, block.start, block.end, 'caption'),
+      mention(against ? 'defendants' : 'plaintiffs', subjects, block.start, block.end, 'caption'),
     ]
   }
   return []
+}
+
+// The subject of a caption that names a matter, not a party: an application ("IN RE APPLICATION
+// OF THE FEDERAL BUREAU OF INVESTIGATION FOR AN ORDER REQUIRING …", "In re Application of the
+// United States for a Search Warrant …"), a certification, a surveillance, a search, a grand
+// jury's subpoena, as the Foreign Intelligence Surveillance Court and magistrate judges title
+// them. The matter's word stands among the title's first three.
+const MATTER_SUBJECT =
+  /^\s*(?:\S+\s+){0,2}(?:APPLICATIONS?|Applications?|CERTIFICATIONS?|Certifications?|SURVEILLANCE|Surveillance|SEARCH(?:ES)?|Search(?:es)?|SUBPOENAS?|Subpoenas?|WARRANTS?|Warrants?)\s+/
+// A classification mark closing the title: "(U)", "(S)", "(TS//SI//NF)".
+const CLASSIFICATION_MARK = /\s*\((?:U|C|S|TS)(?:\/\/[A-Z/ -]+)?\)$/
+
+/**
+ * A matter's title read as one name, however many lines it takes and whatever it asks for ("…
+ * FOR AN ORDER REQUIRING THE PRODUCTION OF TANGIBLE THINGS", "… SURVEILLANCE AND PHYSICAL SEARCH
+ * OF FOREIGN POWERS AND AGENTS OF FOREIGN POWERS"): its commas and "and"s join no parties; null
+ * for any other subject.
+ */
+function matterTitle(block: string): string[] | null {
+  if (!MATTER_SUBJECT.test(block) || /;/.test(block)) return null
+  const title = block
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s,.:]+$/, '')
+    .replace(CLASSIFICATION_MARK, '')
+  return title.split(' ').length >= 4 ? [tidyName(title)] : null
 }
 
 // The "v" between two names in capitals inside an "In re" title.

@@ -61,6 +61,19 @@ function keyWord(side: string): string | null {
   return null
 }
 
+/**
+ * The key words of the reporter's short title on the page's first filled line ("Roe v. Elm County
+ * Bd. of Ed., 401 F.2d 100 (1975)" -> ROE, ELM), or null when the page opens on no such title.
+ */
+export function reporterTitleKeys(head: string): { plaintiff: string; defendant: string } | null {
+  const line = head.split('\n').find((l) => l.trim() !== '')
+  const title = line ? REPORTER_TITLE.exec(line) : null
+  if (!title) return null
+  const plaintiff = keyWord(title[1]!)
+  const defendant = keyWord(title[2]!)
+  return plaintiff && defendant ? { plaintiff, defendant } : null
+}
+
 /** Whether a line prints `key` as a whole word in capitals. */
 function printsInCapitals(line: string, key: string): boolean {
   const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -94,14 +107,14 @@ export function interleavedCaption(head: string): InterleavedCaption | null {
   )
   // The plaintiffs' side closes two lines above the "v.", an opinion line between (a blank row
   // there is a plain caption's spacing, its sides read in one column).
+  if (versus === -1) return null
   if (
-    versus === -1 ||
     (versus - first) % 2 !== 0 ||
     !SIDE_END.test(lines[versus - 2]!.text) ||
     SIDE_END.test(lines[versus - 1]!.text) ||
     lines[versus - 1]!.text.trim() === ''
   ) {
-    return null
+    return leadsOnly(lines, first, versus, defendantKey)
   }
   // Past the "v." the turns may slip by a line: the defendants open on whichever of the next two
   // lines prints their lead name.
@@ -174,9 +187,63 @@ function untitledCaption(lines: readonly Line[]): InterleavedCaption | null {
   return null
 }
 
+// What only the counsel's column prints: "on the brief", "Attorney-in-Charge", "New York, NY".
+const COUNSEL_WORDS =
+  /\b(?:Attorneys?|Counsel|Esq\.?|on\s+the\s+brief|L\.?L\.?P\b|Law\s+(?:Office|Offices|Firm|Center|Group|School)|Legal\s+(?:Aid|Services|Defense)|Assistant|Solicitor|Deputy|for\s+(?:Plaintiffs?|Defendants?|Appell\w+|Petitioners?|Respondents?))\b|\b\p{Lu}\p{Ll}+,\s+(?:N\.\s?Y|NY|CA|D\.\s?C|DC|TX|IL|PA|MA|NJ)\b/u
+const COUNSEL_PROBE_LINES = 8
+
+/**
+ * Whether the lines below the caption's first take turns with the counsel's column: of the first
+ * lines, those between the caption's (every other one) name counsel, two at least, and the
+ * caption's own do not.
+ */
+function alternatesWithCounsel(lines: readonly Line[], first: number, versus: number): boolean {
+  let between = 0
+  for (let i = first; i < Math.min(versus, first + COUNSEL_PROBE_LINES); i++) {
+    const counsel = COUNSEL_WORDS.test(lines[i]!.text)
+    if ((i - first) % 2 === 0 && counsel) return false
+    if ((i - first) % 2 === 1 && counsel) between++
+  }
+  return between >= 2
+}
+
+/**
+ * The two sides' lead names alone, when the turns slip inside a side (two of the caption's lines
+ * in a row where the other column's paragraph ended): the first party named on the caption's first
+ * line and the first named on the line after the "v.", each closed by its comma ("Jane ROE,
+ * individually and on" / … / "v." / "John POE, as Commissioner of"). The rest of each side cannot
+ * be told from the other column's lines; the leads can.
+ */
+function leadsOnly(
+  lines: readonly Line[],
+  first: number,
+  versus: number,
+  defendantKey: string,
+): InterleavedCaption | null {
+  if (versus - first < 2 || versus - first > 2 * SIDE_MAX_LINES) return null
+  if (!alternatesWithCounsel(lines, first, versus)) return null
+  const opening = [versus + 1, versus + 2].find(
+    (i) => i < lines.length && printsInCapitals(lines[i]!.text, defendantKey),
+  )
+  if (opening === undefined) return null
+  const lead = (line: Line): Line | null => {
+    const comma = line.text.indexOf(',')
+    if (comma <= 0) return null
+    return { text: `${line.text.slice(0, comma + 1)}`, start: line.start }
+  }
+  const plaintiff = lead(lines[first]!)
+  const defendant = lead(lines[opening]!)
+  if (!plaintiff || !defendant) return null
+  return joinPieces([plaintiff, lines[versus]!, defendant])
+}
+
 /** The chosen lines as one text, with the map from its offsets back to the original. */
 function joinLines(lines: readonly Line[], chosen: readonly number[]): InterleavedCaption {
-  const pieces = chosen.map((i) => lines[i]!)
+  return joinPieces(chosen.map((i) => lines[i]!))
+}
+
+/** Pieces of lines as one text, a line each, with the map from its offsets back to the original. */
+function joinPieces(pieces: readonly Line[]): InterleavedCaption {
   const starts: number[] = []
   let at = 0
   for (const piece of pieces) {

@@ -114,6 +114,43 @@ function sovereignSide(left: string): boolean {
   return SOVEREIGN_LINE.test(left) && !isTitleLine(left, true)
 }
 
+/**
+ * Whether a line's full stop is a scan's comma inside a list of names in capitals between the "v."
+ * and the defendants' mark (`bounded`): the line ends a name in capitals and lists (a comma or a
+ * stop after an initial), the line below goes on in capitals ("DR. JOHN M. ROE." / "MARY POE,
+ * ALAN DOE,"), and neither is a title.
+ */
+function stopInList(left: string, below: string, bounded: boolean): boolean {
+  return (
+    bounded &&
+    !/\p{Ll}/u.test(left) &&
+    !/\p{Ll}/u.test(below) &&
+    /\p{Lu}{2,}\.\s*$/u.test(left) &&
+    /[,;]|\b\p{Lu}\.\s/u.test(left) &&
+    /^\s*\p{Lu}{2,}/u.test(below) &&
+    !isTitleLine(left, true) &&
+    !isTitleWordsLine(left) &&
+    !isNonPartyLine(left, true)
+  )
+}
+
+// The heading of a special proceeding's caption before the petitioner's name: "In the Matter of
+// the Application of", "In the Matter of the Petition of", "In re the Application of".
+const MATTER_HEADING =
+  /^\s*(?:in\s+the\s+matter\s+of(?:\s+the\s+(?:application|petition)\s+of)?|in\s+re\s+(?:the\s+)?(?:application|petition)\s+of)\s+/i
+
+/**
+ * Whether the lines read so far are one name in capitals broken over a double-spaced caption's
+ * rows: no mark or small letter in them, and the last is a single word ("COUNTY", "CENTER").
+ */
+function oneNameBroken(lines: ReadonlyArray<{ left: string }>): boolean {
+  const last = lines[lines.length - 1]!.left.trim()
+  return (
+    /^\p{Lu}{3,}$/u.test(last) &&
+    lines.every((line) => !/[,;:\p{Ll}]/u.test(line.left) && /\p{Lu}\s*$/u.test(line.left))
+  )
+}
+
 /** Whether the nearest filled line above `lineStart` is a rule (a form's line for the names). */
 function ruleAbove(text: string, lineStart: number): boolean {
   const above = filledLineAbove(text, lineStart, (line) => line)
@@ -260,6 +297,57 @@ function sentenceAboveCapitals(left: string, top: string): boolean {
   )
 }
 
+// A side's one line closed by its role, its name opening in capitals: "UNITED STATES of America,
+// Plaintiff", "JANE ROE, et al., Petitioners,".
+const CLOSED_SIDE_LINE =
+  /^\s*\p{Lu}{2,}.*,\s*(?:Plaintiffs?|Petitioners?|Appellants?|Complainants?|Relators?)\s*[,.;:]?\s*$/u
+
+/**
+ * Whether a line above a side's one line, closed by its role straight above the "v.", is another
+ * column's sentence, as a reporter's two-column page comes out of a text layer that joins each row
+ * of the caption with the opinion's beside it ("William Roe then presiding, issued an Order" over
+ * "UNITED STATES of America, Plaintiff  on July 27, 1970, …" over "v.  Fact and Conclusions …"):
+ * it ends on a word with no joining mark and reads as prose (four words or more in small letters),
+ * and describes no party. A name broken over the two lines ends on a joining word or a comma, or
+ * describes its party ("by her next friend").
+ */
+function proseAboveClosedSide(left: string, side: string): boolean {
+  if (!CLOSED_SIDE_LINE.test(side)) return false
+  if (!/\p{L}\s*$/u.test(left) || /\p{Lu}{2,}/u.test(left)) return false
+  if (/\b(?:and|or|of|the|as|for|by|a|an|his|her|their|its|to|in|on|with|et)\s*$/i.test(left))
+    return false
+  if (PARTY_DESCRIPTION.test(left) || /\b(?:next\s+friend|guardian|minor|parent)\b/i.test(left))
+    return false
+  const small = left
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /^\p{Ll}{2,}/u.test(word))
+  return small.length >= 4
+}
+
+// A side's line opening on its lead name as a reporter prints it, the surname in capitals:
+// "Russell MOYLE, et al., Plaintiffs,", "UNITED STATES of America, Plaintiff,".
+const CAPITALS_NAME_OPENING = /^\s*(?:\p{Lu}[\p{Ll}.]*\s+){0,3}\p{Lu}{2,}[\p{Lu}'’-]*\b.*,/u
+
+/**
+ * Whether the line above a side's line, which opens on a name in capitals and closes on its mark,
+ * is another column's sentence and not the name's first half, as a reporter's two-column page
+ * comes out of a text layer that joins each row ("seek to certify a class with respect to the
+ * claim for" over "Russell MOYLE, et al., Plaintiffs,  violation of …"): five words or more in
+ * small letters, no comma, no capitals, and no party's description.
+ */
+function sentenceAboveSide(previous: string, side: string): boolean {
+  if (!CAPITALS_NAME_OPENING.test(side)) return false
+  if (/[,;]/.test(previous) || /\p{Lu}{2,}/u.test(previous)) return false
+  if (PARTY_DESCRIPTION.test(previous) || /\b(?:next\s+friend|guardian|minor)\b/i.test(previous))
+    return false
+  const small = previous
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /^\p{Ll}{2,}/u.test(word))
+  return small.length >= 5
+}
+
 /**
  * The names standing before a side's mark ("Plaintiff,"), read line by line upwards in the left
  * column: blank rows and the ")" column are skipped until names begin; the names end (upwards) at
@@ -299,6 +387,7 @@ export function namesBefore(
   const continues =
     sameLine.trim() !== '' &&
     markLine > stop &&
+    !sentenceAboveSide(column(previous), sameLine) &&
     (/^\s*\p{Ll}/u.test(sameLine) ||
       // A line above that breaks off on a joining word ("in his official capacity as").
       // …or on a possessive ("A MINOR, BY HIS\nGUARDIAN AD LITEM, …, PLAINTIFFS,").
@@ -361,6 +450,9 @@ export function namesBefore(
     )
       break
     if (isMarkerLine(line)) continue
+    // A scan's stray letter between the mark and the names (the docket's last letter, read off the
+    // right-hand column onto a row of its own): no name.
+    if (lines.length === 0 && /^\s*[A-UW-Z]\s*$/.test(left)) continue
     // The federal forms (the AO 440 summons) write the names on a rule over "Plaintiff(s)": the
     // rule straight above the mark is the form's, and the names stand above it.
     if (lines.length === 0 && formRole && isSeparatorLine(leftColumn(line) || line)) continue
@@ -416,6 +508,12 @@ export function namesBefore(
         // A company's name in capitals broken over a blank row of a double-spaced caption, its
         // last word and its form alone below ("ELM RIVER PERFORMANCE" / "" / "POLYMERS, LLC,").
         (COMPANY_TAIL.test(lines[0]!.left) && brokenCapitals(column(lineAbove(text, start)))) ||
+        // …or one name in capitals broken over several ("ALL YOUTH DETAINED IN ELM" / "" / "HALLS
+        // AND CAMPS IN OAK" / "" / "COUNTY"): what is read so far has no mark in it and its last
+        // line is one word, a name's end that names no one alone.
+        (line.trim() === '' &&
+          oneNameBroken(lines) &&
+          brokenCapitals(column(lineAbove(text, start)))) ||
         // Between the "v." and the defendants' mark, a row of the ":" or ")" column alone, as a
         // text layer sets one between every two lines of the names ("… of the New York" / ":" /
         // "City Police Department, …"): the side goes on over it.
@@ -439,6 +537,22 @@ export function namesBefore(
         })
         continue
       }
+    }
+    // "In the Matter of the Application of JANE ROE," opening the side, as New York's special
+    // proceedings print it: the name after the heading is the side's first, and the block's top.
+    const heading = MATTER_HEADING.exec(left)
+    if (
+      heading &&
+      /^\p{Lu}/u.test(left.slice(heading[0].length)) &&
+      !/^(?:the\s+)?(?:application|petition)\s+of\b/i.test(left.slice(heading[0].length))
+    ) {
+      const offset = heading[0].length
+      lines.unshift({
+        start: start + offset,
+        left: left.slice(offset),
+        end: start + left.trimEnd().length,
+      })
+      break
     }
     if (left.trim() === '' || judgeCell || isNonPartyLine(left, bounded)) {
       if (lines.length > 0) break
@@ -471,6 +585,7 @@ export function namesBefore(
       break
     if (lines.length > 0 && otherColumnFragment(text, start, left, lines[0]!.left, column)) continue
     if (lines.length > 0 && sentenceAboveCapitals(left, lines[0]!.left)) break
+    if (fromVersus && lines.length === 1 && proseAboveClosedSide(left, lines[0]!.left)) break
     // A line that closes with a full stop above the names ("…TO STAY DISCOVERY.") ends what went
     // before them, a title or a sentence: a name's last line ends on a comma or its role.
     const trimmed = left.trim()
@@ -482,7 +597,8 @@ export function namesBefore(
       !ABBREVIATED_END.test(trimmed) &&
       !RANK_BEFORE_NAME.test(trimmed) &&
       !isAddressLine(left) &&
-      !/^\s*\p{Ll}/u.test(lines[0]!.left)
+      !/^\s*\p{Ll}/u.test(lines[0]!.left) &&
+      !stopInList(left, lines[0]!.left, bounded)
     )
       break
     lines.unshift({ start: start + left.search(/\S/), left, end: start + left.trimEnd().length })

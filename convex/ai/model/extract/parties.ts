@@ -4,20 +4,26 @@
 // ("Jane Roe (“Plaintiff”)"); and a letter's "Re: Smith v. Acme Corp." line.
 import { findBodyParties } from './bodyParties'
 import { findCaseTitleRow } from './caseTitleRow'
+import { findCertiorariTitle } from './certiorariTitle'
 import { PLAINTIFF_MARK } from './captionMarks'
 import { findCourts } from './courts'
 import { findInReCaption } from './inReCaption'
-import { interleavedCaption } from './interleavedCaption'
+import { interleavedCaption, reporterTitleKeys } from './interleavedCaption'
 import { markedCaption, withConsolidated } from './markedCaption'
 import { withoutTurnedMargin } from './marginText'
 import { findDefinedParties, findTitleParties } from './definedParties'
 import { findDocketParties, isDocketReport } from './docketParties'
-import { findLabelledSpouses, findSpouseCaption } from './familyCaption'
+import { findInterestCaption, findLabelledSpouses, findSpouseCaption } from './familyCaption'
 import { mention, type PartyMention, type PartyRole } from './partyMention'
 import { findPartyTable } from './partyTable'
 import { findRoleCaption } from './roleCaption'
 import { findUnversedCaption } from './unversedCaption'
-import { findLabelledCaption, findTitleLineCaption, findVersusCaption } from './versusCaption'
+import {
+  findLabelledCaption,
+  findLabelledRows,
+  findTitleLineCaption,
+  findVersusCaption,
+} from './versusCaption'
 
 export type { PartyMention, PartyRole }
 export { findDefinedParties, findDocketParties, findTitleParties, isDocketReport }
@@ -30,14 +36,34 @@ export { findDefinedParties, findDocketParties, findTitleParties, isDocketReport
 export function findCaptionParties(text: string, limit = 6000): PartyMention[] {
   // (The court's name turned up the margin, read into the lines' starts, is blanked.)
   const head = withoutTurnedMargin(text.slice(0, limit))
+  const title = reporterTitleKeys(head)
   let blank: PartyMention[] | undefined
   for (const reader of captionReaders(text, head)) {
     const sides = reader()
     if (sides.length === 0) continue
+    // A reading whose plaintiffs' lead is not the party the reporter's title names (the page's
+    // other column read into the names) is a misread caption: blank, and the next reader is asked.
+    if (title && sides.length === 2 && !leadsNamed(sides, title)) {
+      blank ??= sides.map((side) => ({ ...side, value: [] }))
+      continue
+    }
     if (sides.some((side) => side.value.length > 0)) return sides
     blank ??= sides
   }
   return blank ?? []
+}
+
+/** Whether the plaintiffs' lead name holds the key word of its party in the reporter's title. */
+function leadsNamed(sides: PartyMention[], title: { plaintiff: string }) {
+  const holds = (role: PartyRole, key: string) => {
+    const lead = sides.find((side) => side.role === role)?.value[0]
+    if (lead === undefined) return true
+    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'iu').test(lead)
+  }
+  // (The defendants' lead may be an officer the title names by office, "Roe v. Comm'r of Soc.
+  // Sec." over "Andrew POE, Commissioner": only the plaintiffs' lead is held to the title.)
+  return holds('plaintiffs', title.plaintiff)
 }
 
 /** The caption's readers, most particular form first; each gives both sides or none. */
@@ -52,6 +78,8 @@ function captionReaders(text: string, head: string): Array<() => PartyMention[]>
     () => findLabelledCaption(head),
     () => findLabelledSpouses(head),
     () => findCaseTitleRow(head),
+    // The Supreme Court's title over its "ON WRIT OF CERTIORARI …" line says both sides surely.
+    () => findCertiorariTitle(head),
     () => {
       let blank: PartyMention[] = []
       for (const plaintiff of head.matchAll(PLAINTIFF_MARK)) {
@@ -64,6 +92,7 @@ function captionReaders(text: string, head: string): Array<() => PartyMention[]>
       return blank
     },
     () => findSpouseCaption(head),
+    () => findInterestCaption(head),
     () => findRoleCaption(head, courts),
     () => findVersusCaption(head, courts),
     () => findUnversedCaption(head, courts),
@@ -71,6 +100,8 @@ function captionReaders(text: string, head: string): Array<() => PartyMention[]>
     // printed over it): the marks say which side it is, and a blank beats a guess for the other.
     () => oneSide ?? [],
     () => findTitleLineCaption(head),
+    // A case page's labelled rows ("Plaintiff: Jane Roe" … "Defendant: Acme Corp.").
+    () => findLabelledRows(head),
     () => findInReCaption(head),
     // A docket sheet's table of parties, each name beside its attorney over its role.
     () => findPartyTable(head),

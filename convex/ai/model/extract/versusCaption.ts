@@ -88,6 +88,12 @@ export function findVersusCaption(
 const TITLE_LINE =
   /^([ \t]*(?:[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*\.[ \t]+)?)(\p{Lu}[^\p{Ll}\n]*?(?:,[ \t]+et[ \t]+al\.)?)[ \t]+(?:v\.?|vs\.?|V\.|VS\.)[ \t]+(\p{Lu}[^\p{Ll}\n]*?[^,;\s](?:,[ \t]+et[ \t]+al)?)\.[ \t]*$/gmu
 const TITLE_LINE_REACH = 2500
+// The same title in a sentence's case after its docket number, as a court's list of decisions
+// prints each case ("2020-0401.  State ex rel. Roe v. Poe.", "S20A0123. Smith v. The State."):
+// the number says the line is a title, not a sentence; each side is short and has no "v." of its
+// own or sentence's stop.
+const NUMBERED_TITLE_LINE =
+  /^([ \t]*(?:[A-Z]{0,4}\d{2,4}[-–][A-Z0-9-]*\d|[A-Z]\d{2}[A-Z]\d{4})\.[ \t]+)(\p{Lu}(?:[^\n.;]|\b(?:rel|ex|Inc|Co|Corp|Dept|St|Jr)\.){1,80}?)[ \t]+v\.[ \t]+(\p{Lu}(?:[^\n.;]|\b(?:rel|ex|Inc|Co|Corp|Dept|St|Jr)\.){1,80}?)\.[ \t]*$/gmu
 
 /**
  * A caption that is only the opinion's title line in capitals, as the Georgia Court of Appeals
@@ -97,7 +103,11 @@ const TITLE_LINE_REACH = 2500
  * in small letters, so capitals only, with no wide gap inside a side, keeps to the title.
  */
 export function findTitleLineCaption(head: string): PartyMention[] {
-  for (const match of head.slice(0, TITLE_LINE_REACH).matchAll(TITLE_LINE)) {
+  const matches = [
+    ...head.slice(0, TITLE_LINE_REACH).matchAll(TITLE_LINE),
+    ...head.slice(0, TITLE_LINE_REACH).matchAll(NUMBERED_TITLE_LINE),
+  ].sort((a, b) => a.index - b.index)
+  for (const match of matches) {
     const [, lead, first, second] = match as unknown as [string, string, string, string]
     if (/\s{3,}/.test(first) || /\s{3,}/.test(second)) continue
     // A line of capitals straight above means the title began there ("PEOPLE EX REL. ROE O/B/O\n
@@ -176,4 +186,59 @@ export function findLabelledCaption(head: string): PartyMention[] {
     if (sides.length > 0) return sides
   }
   return []
+}
+
+// A side's label and its name on one row, as a court's case page or a form prints them:
+// "Plaintiff: Jane Roe", "Defendant(s):  Acme Corp.".
+const PLAINTIFF_ROW =
+  /^[ \t]*(?:Plaintiffs?|Petitioners?|Appellants?|PLAINTIFFS?|PETITIONERS?|APPELLANTS?)(?:\(s\))?[ \t]*:[ \t]*(\p{Lu}[^\n]*?)[ \t]*$/gmu
+const DEFENDANT_ROW =
+  /^[ \t]*(?:Defendants?|Respondents?|Appellees?|DEFENDANTS?|RESPONDENTS?|APPELLEES?)(?:\(s\))?[ \t]*:[ \t]*(\p{Lu}[^\n]*?)[ \t]*$/gmu
+// What a row's value holds that names no party: counsel, a count, a status.
+const ROW_NOT_NAME =
+  /\b(?:represented\s+by|Attorney|Counsel|Esq\b|Pro\s+Se|None|Unknown|TERMINATED|Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?)\b|^\d|^(?:Yes|No)$/i
+const LABELLED_ROWS_REACH = 3000
+const ROWS_APART = 400
+const ROW_VALUE_MAX = 150
+
+/** The rows of one label, each run of them (one under another) joined: the side's names. */
+function labelledRows(text: string, pattern: RegExp) {
+  const runs: Array<{ names: string[]; start: number; end: number }> = []
+  for (const row of text.matchAll(pattern)) {
+    const value = row[1]!
+    // (A sentence after the label, "Plaintiff: The court finds that …", is no name.)
+    if (
+      value.length > ROW_VALUE_MAX ||
+      ROW_NOT_NAME.test(value) ||
+      /\s\p{Ll}+\s+\p{Ll}+\s+\p{Ll}+\s/u.test(value)
+    )
+      continue
+    const start = row.index + row[0].indexOf(value)
+    const last = runs[runs.length - 1]
+    // (A row straight under the last one adds a name to its run.)
+    if (last && !/\n[^\n]*\n/.test(text.slice(last.end, row.index))) {
+      last.names.push(value)
+      last.end = start + value.length
+    } else runs.push({ names: [value], start, end: start + value.length })
+  }
+  return runs
+}
+
+/**
+ * A case page's two labelled rows ("Plaintiff: Jane Roe" … "Defendant: Acme Corp."): the names
+ * beside the plaintiffs' label, and beside the defendants' label a few rows below. Both labels
+ * open their rows, each once in a run, and stand close together: a docket's party list or a
+ * sentence ("Plaintiff: the court finds") is read elsewhere or not at all.
+ */
+export function findLabelledRows(head: string): PartyMention[] {
+  const text = head.slice(0, LABELLED_ROWS_REACH)
+  const plaintiffs = labelledRows(text, PLAINTIFF_ROW)
+  const defendants = labelledRows(text, DEFENDANT_ROW)
+  if (plaintiffs.length !== 1 || defendants.length !== 1) return []
+  const [p, d] = [plaintiffs[0]!, defendants[0]!]
+  if (d.start < p.end || d.start - p.end > ROWS_APART) return []
+  return twoSides(
+    { text: p.names.join(';\n'), start: p.start, end: p.end },
+    { text: d.names.join(';\n'), start: d.start, end: d.end },
+  )
 }
