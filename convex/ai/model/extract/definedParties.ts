@@ -8,9 +8,39 @@ import { twoSides } from './captionSides'
 const DEFINED =
   /\((?:(together|collectively),?\s+)?(?:the\s+)?["“][^"”]{0,40}["”](?:\s+or\s+(?:the\s+)?["“][^"”]{0,40}["”])*\)/g
 
+const shortKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/**
+ * The short names a filing defines for its parties' whole names, by the short name's key:
+ * "Defendant Acme Holdings Corp. (“Acme Holdings”)" → "acme holdings" → "Acme Holdings Corp.". A
+ * short name counts only when the whole name opens on it (a nickname such as “the Company” is
+ * no part of the name it stands for).
+ */
+function shortNames(text: string): Map<string, string> {
+  const whole = new Map<string, string>()
+  for (const match of text.matchAll(DEFINED)) {
+    const term = /^\(\s*["“]([^"”]{2,40})["”]\s*\)$/.exec(match[0])
+    if (!term || /Plaintiff|Petitioner|Claimant|Defendant|Respondent/i.test(term[1]!)) continue
+    const start = nameStart(text, match.index, false)
+    if (start === null) continue
+    const names = partyNames(text.slice(start, match.index))
+    const key = shortKey(term[1]!)
+    if (names.length !== 1 || whole.has(key)) continue
+    const full = shortKey(names[0]!)
+    if (full !== key && full.startsWith(`${key} `)) whole.set(key, names[0]!)
+  }
+  return whole
+}
+
 /** Parties introduced with a defined term naming their side. */
 export function findDefinedParties(text: string): PartyMention[] {
   const found: PartyMention[] = []
+  let whole: Map<string, string> | null = null
   for (const match of text.matchAll(DEFINED)) {
     const terms = match[0]
     const role: PartyRole | null = /Plaintiff|Petitioner|Claimant/i.test(terms)
@@ -21,8 +51,12 @@ export function findDefinedParties(text: string): PartyMention[] {
     if (!role || found.some((other) => other.role === role)) continue
     const start = nameStart(text, match.index, match[1] !== undefined)
     if (start === null) continue
-    const names = partyNames(text.slice(start, match.index))
-    if (names.length === 0) continue
+    const short = partyNames(text.slice(start, match.index))
+    if (short.length === 0) continue
+    // A group named by the short names defined before it ("Defendants Acme Holdings and Acme
+    // Stores (collectively, “Defendants”)") names the parties by their whole names.
+    whole ??= shortNames(text)
+    const names = short.map((name) => whole!.get(shortKey(name)) ?? name)
     found.push(mention(role, names, start, match.index + terms.length, 'defined'))
   }
   return found

@@ -33,34 +33,47 @@ export const DESCRIPTORS: RegExp[] = [
   // "a limited liability company" describes; "THE CONTROL GROUP COMPANY, LLC" is a name (its
   // suffix follows).
   /,\s*(?:an?|the)\s+(?:[A-Z][A-Za-z]+\s+){0,3}(?:corporation|limited\s+liability\s+company|limited\s+partnership|general\s+partnership|partnership|banking\s+association|individual|municipal\s+corporation|company|entity|association|business\s+trust|trust|minor|public\s+benefit\s+corporation|professional\s+corporation|non-?profit\s+corporation)\b(?![^,;]*,\s*(?:Inc|LLC|L\.L\.C|Corp|Co|Ltd|LP|LLP|L\.P|N\.A|P\.C)\b)[^,;]*/gi,
-  // "et al." and a scan's reading of it ("ET ALI", "et al1").
-  /,?\s*\bet\s+al(?:\.|[.,]?\s*[Il1|](?=\s|$|[,;]))?/gi,
+  // "et al." and a scan's reading of it ("ET ALI", "et al1", "et aI").
+  // (Also its stop misplaced or its space lost: "et. al.", "ETAL", "et alia".)
+  /,?\s*\bet\.?\s*(?:al(?:ia|ii|s)?\.?(?:[.,]?\s*[Il1|])?|a[I1|]\.?)(?=\s|$|[,;.)])/gi,
   // "STEPHEN FOSTER & others", Massachusetts' way of writing "et al.".
   /,?\s*(?:&|\band)\s+others\b/gi,
   // Fictitious parties sued under a placeholder and a numbered range, in figures or in roman
   // numerals as Arizona writes them: "DOES 1 through 50" ("DOES, 1 through 10"), "JOHN and JANE
   // DOES I-X", "ABC CORPORATIONS 1-10". No one is named by them, and "JOHN and JANE" is no list of two.
-  /,?\s*(?:and\s+)?(?:(?:JOHN|JANE)\s+(?:(?:and|&)\s+(?:JOHN|JANE)\s+)?)?(?:DOES?|ROES?)\s*,?\s+(?:\d+|[IVXL]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXL]+)\b(?:\s*,?\s*inclusive)?/gi,
+  // (Officers sued as a numbered group, "TENNESSEE HIGHWAY PATROL OFFICERS DOES 1-210", are one
+  // party so designated: the numbers close its name.)
+  /(?<!\b(?:Officers|Employees|Agents|Deputies|Guards|Troopers)\s*)(?<!\b(?:OFFICERS|EMPLOYEES|AGENTS|DEPUTIES|GUARDS|TROOPERS)\s*),?\s*(?:and\s+)?(?:(?:JOHN|JANE)\s+(?:(?:and|&)\s+(?:JOHN|JANE)\s+)?)?(?:DOES?|ROES?)\s*,?\s+(?:\d+|[IVXL]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXL]+)\b(?:\s*,?\s*inclusive)?/gi,
   /,?\s*(?:and\s+)?\b[A-Z]{3}\s+(?:CORPORATIONS|COMPANIES|ENTITIES|PARTNERSHIPS|Corporations|Companies|Entities|Partnerships)\s+(?:\d+|[IVXL]+)\s*(?:through|thru|to|-|–)\s*(?:\d+|[IVXL]+)\b(?:\s*,?\s*inclusive)?/g,
   // …or under a list of numbers ("JOHN DOES 1, 2, 3 AND 4", "ROES 1 and 2").
   /,?\s*(?:and\s+)?(?:(?:JOHN|JANE)\s+(?:(?:and|&)\s+(?:JOHN|JANE)\s+)?)?(?:DOES?|ROES?)\s+\d+(?:(?:\s*,\s*\d+)+(?:\s*,?\s*(?:and|&)\s+\d+)?|\s*,?\s*(?:and|&)\s+\d+)\b/gi,
   /,?\s*\binclusive\b/gi,
-  /\(\s*(?:["“][^"”]*["”]|the\s+[^)]*)\)/gi,
+  // A defined term after a name ("ACME CORP. (“Acme”)", "(the “Company”)") is no part of it; a
+  // nickname inside a person's name, between the given names and the surname ("WILLIAM EDWARD
+  // (“BILL”) ROE,"), is, as the caption prints it.
+  /\(\s*the\s+[^)]*\)/gi,
+  /\(\s*["“][^"”]*["”]\s*\)(?![ \t]+\p{Lu}[\p{L}'’-]+(?=[ \t]*(?:[,;]|$)))/gmu,
   // A second decision's number in the case's title ("COMMISSIONER OF CORRECTION (No. 2)").
   /\(\s*No\.?\s*\d{1,2}\s*\)/gi,
   // "a minor child, by and through her guardians, Dale and Vickie Braam": the next friend is no party.
   /,?\s*\b(?:a\s+minor(?:\s+child)?|minors?|deceased|an?\s+(?:single|married)\s+person|an?\s+incapacitated\s+person|an?\s+incompetent)\b/gi,
+  // "J.R., a child", "A.B. AND C.D., CHILDREN" (a comma before it: "Society for Retarded
+  // Children, Inc." is a name).
+  /,\s*(?:an?\s+child|(?:minor\s+)?children)\b(?=\s*[,;]|\s*$)/gi,
   // "T.T., by her parents and next friends, K.T. and S.T.": parents in the plural are a pair, both
   // named after the comma, and neither is a party.
   /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+parents(?:\s+and\s+(?:natural\s+guardians|next\s+friends|guardians))?(?:\s+ad\s+litem)?\s*,\s*[^,;]*?\s+and\s+[^,;]*?(?=\s*[,;]|$)/gi,
-  // "a minor, by and through her parent and next friend, LORRAINE ROE": the one who sues for the
+  // "a minor, by and through her parent and next friend, LORRAINE ROE" (an estate "by and through
+  // its administrator, JANE ROE", a principal by her attorney-in-fact): the one who sues for the
   // ward is named after the comma (or straight after, "by and through his next friend DAVID ROE")
   // and is no party; the name after "and" is the next ward.
-  /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+(?:parents?|guardians?|mother|father|next\s+friends?)(?:\s+and\s+(?:natural\s+guardian|next\s+friend|guardian))?(?:\s+ad\s+litem)?(?:\s*,\s*|\s+(?!and\b|or\b|as\b))[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,
+  /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+(?:parents?|guardians?|mother|father|next\s+friends?|attorneys?[-\s]in[-\s]fact|(?:special\s+|independent\s+)?(?:administrat(?:or|rix)|executor|executrix|personal\s+representative|conservator))(?:\s+and\s+(?:natural\s+guardian|next\s+friend|guardian))?(?:\s+ad\s+litem)?(?:\s*,\s*|\s+(?!and\b|or\b|as\b))[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,
   /,?\s*\bby\s+and\s+through\b[^;]*?(?=;|$|,\s*(?:[A-Z]{2,}|and\s+[A-Z]{2,}))/g,
   // "A MINOR, BY HER GUARDIAN AD LITEM, FRANK ROE AND JAMES ROE": the guardian named after the
   // comma sues for the ward and is no party; the name after "and" is the next ward.
   /,?\s*\bby\s+(?:her|his|their|its)\s+(?:guardians?|next\s+friends?|parents?)(?:\s+ad\s+litem)?\s*,\s*[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,
+  // "JANE ROE, Administratrix of the Estate of JOHN ROE": the office she sues in, no party.
+  /,\s*(?:(?:Special|Independent|Successor|Co-)\s*)?(?:Administrat(?:or|rix)|Executor|Executrix|Personal\s+Representative|Conservator)\s+(?:of|for)\s+(?:the\s+)?(?:Estate|ESTATE|Person|PERSON)\b[^,;]*/gi,
   // "ESTATE OF JOHN ROE, by JANE ROE, Independent Executor": the representative who sues for the
   // estate is no party of its own.
   /,?\s*\bby\s+[^,;]*,\s*(?:(?:Independent|Special|Successor|Co-)\s*)?(?:Executor|Executrix|Administrator|Administratrix|Personal\s+Representative|Guardian|Trustee|Conservator|Next\s+Friend)\b[^,;]*/gi,
@@ -69,10 +82,13 @@ export const DESCRIPTORS: RegExp[] = [
   // Corrections"; "Mario M. Cuomo, as Governor of the State of New York"; and the office's seat
   // after a second comma ("Ricky Roe, Secretary, Florida Department of Corrections", "Warden,
   // Pine Hill Correctional Facility"), which a habeas caption prints so.
-  /,\s*(?:as\s+)?(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Judge)\b(?:\s+(?:of|for)\s+[^,;]*|\s*,\s*(?!\s|(?:and|&)\s)[^,;]*?\b(?:(?:Department|Division|Bureau|Office)\s+of\b|Correctional\s+(?:Facility|Institution|Institute|Center)|Penitentiary|Prison|Cabinet|Commission|Agency)[^,;]*)?(?=[,;]|$)/gi,
+  /,\s*(?:as\s+)?(?:the\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Judge)\b(?:\s+(?:of|for)\s+[^,;]*|\s*,\s*(?!\s|(?:and|&)\s)[^,;]*?\b(?:(?:Department|Division|Bureau|Office)\s+of\b|Correctional\s+(?:Facility|Institution|Institute|Center)|Penitentiary|Prison|Cabinet|Commission|Agency)[^,;]*)?(?:,\s*and\s+(?:as\s+)?the\s+(?:State|County|City)\b[^,;]*?\s+Officer(?=\s*[,;]|\s*$))?(?=[,;]|$)/gi,
   // "Lyle Quasim, individually and as Secretary of …", "in her capacity as Commissioner of …",
   // "Individually and as members of the Board of Education", "…and as a Member of the Elm Board".
-  /,?\s+(?:in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+)?as\s+(?:the\s+|an?\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Manager|Judge|Chief|Members?\s+of)\b[^,;]*/gi,
+  // A second office of the same person after it ("…, as Commissioner of Mental Health, and the
+  // State of Elm Mental Health Officer, et al.": a state's or a county's officer by function, no
+  // body) goes on describing the person.
+  /,?\s+(?:in\s+(?:his|her|its|their)\s+(?:official\s+)?capacit(?:y|ies)\s+)?as\s+(?:the\s+|an?\s+)?(?:Acting\s+|Deputy\s+|Interim\s+|Executive\s+)?(?:Governor|Secretary|Director|Commissioner|Superintendent|Warden|Sheriff|Attorney\s+General|Administrator|Chair(?:man|person|woman)?|Mayor|Treasurer|Comptroller|Auditor|Manager|Judge|Chief|Members?\s+of)\b[^,;]*(?:,\s*and\s+(?:as\s+)?the\s+(?:State|County|City)\b[^,;]*?\s+Officer(?=\s*[,;]|\s*$))?/gi,
   // "…, JR., Second District Juvenile Court Judges, in and for Salt Lake County, State of Utah":
   // the bench the judges sit on and its seat ("in and for") describe them; they are no parties.
   /,\s*[^,;]*?\b(?:Judges?|Justices?|Magistrates?)\s*,?\s*in\s+and\s+for\s+[^,;]*(?:,\s*(?:State|Commonwealth)\s+of\s+[^,;]*)?/gi,
@@ -83,31 +99,41 @@ export const DESCRIPTORS: RegExp[] = [
   // A former name is history, not how the caption names the party: "Acme Bank f/k/a Trust Bank".
   // (A trade name stays: "Acme Corp. d/b/a Acme Stores" is how the party is sued; see TRADE_NAME.)
   /,?\s*\b(?:f\/k\/a|F\/K\/A)\b[^,;]*/g,
+  // …and so is another name spelt out ("JANE ROE, also known as JANE POE"), as partyNames reads it
+  // in parentheses.
+  /,?\s*\b(?:also|formerly|now)\s+known\s+as\s[^,;]*/gi,
 ]
 
 /** The text with every description that follows a name cut from it. */
 export function withoutDescriptions(text: string): string {
   let cut = text
   for (const descriptor of DESCRIPTORS) cut = cut.replace(descriptor, '')
-  return cut
+  // A description printed in parentheses ("JOHN ROE (in his official capacity)") leaves them empty,
+  // or leaves its "(" alone when the cut ran past the ")".
+  return cut.replace(/[ \t]*\([\s,;]*\)/g, '').replace(/[ \t]*\((?=[ \t]*(?:[,;]|$))/g, '')
 }
 
 const ROLE_ONLY =
   /^(?:(?:cross|counter)?\s*-?\s*(?:plaintiffs?|petitioners?|appellants?|appellees?|respondents?|relators?|applicants?|movants?|claimants?|complainants?|defendants?|intervenors?|proponents?|debtors?)[\s/,.;:\-–—]*)+$/i
 
+// A numbered body's number ("School District No. 12", "Local No. 9"): part of its name, no label
+// and no citation.
+const NUMBERED_BODY = /\b(?:District|Local|Lodge|Precinct|Ward)\s+No\.\s*\d{1,4}[A-Z]?\b/g
+
 /** Pieces of a block that are no name: labels, numbers, counsel lines, prose. */
 export function isName(name: string): boolean {
   if (
-    /\b(?:No|Nos|Number|Docket|Case|Index|Civil|Filed|Attorneys?|Counsel)\b\s*[.:#]|^\)|^\d|^(?:Attorneys?|Counsel)\s+for\b|^(?:through|by|minors?|Situated|Guardian\s+ad\s+litem)\b/i.test(
+    /(?<!\b(?:District|Local|Lodge|Precinct|Ward)\s+)\b(?:No|Nos|Number|Docket|Case|Index|Civil|Filed|Attorneys?|Counsel)\b\s*[.:#]|^\)|^\d|^(?:Attorneys?|Counsel)\s+for\b|^(?:through|by|minors?|Situated|Guardian\s+ad\s+litem)\b/i.test(
       name,
     )
   ) {
     return false
   }
+  // (A numbered body's number is part of its name: "School District No. 12", "Local No. 9".)
   // A name begins with a capital: "the Petition for Allowance …", "specifically Judge …" are
   // prose, though a particle may lead ("de la Cruz").
   if (
-    /^\p{Ll}+(?:\s|$)/u.test(name) &&
+    /^\p{Ll}+(?:[\s,]|$)/u.test(name) &&
     !/^(?:de|del|la|le|van|von|du|da|di|el)\s+\p{Lu}/u.test(name)
   )
     return false
@@ -121,7 +147,9 @@ export function isName(name: string): boolean {
   // A reporter citation ("Mass. 31", "N.E.2d 96") or a cited case ("(citing Doe v. State") is
   // no name.
   if (
-    (/\b[A-Z][\w.]*\.\s*(?:\w+\.\s*)?\d{1,4}\b|\b[A-Z][\w.]*\d[a-z]{1,2}\s+\d/.test(name) &&
+    (/\b[A-Z][\w.]*\.\s*(?:\w+\.\s*)?\d{1,4}\b|\b[A-Z][\w.]*\d[a-z]{1,2}\s+\d/.test(
+      name.replace(NUMBERED_BODY, ''),
+    ) &&
       !/[A-Za-z]{2,}\s*$/.test(name)) ||
     /^\(|\bciting\b|\sv\.\s/.test(name)
   )
@@ -142,7 +170,8 @@ export function isName(name: string): boolean {
   if (/^(?:Does|Roes)$/i.test(name)) return false
   // A clerk's stamp inside the caption ("FILED", "RECEIVED") is no party.
   if (/^(?:Filed|Received|Entered|Endorsed|Copy)$/i.test(name)) return false
-  const words = name.split(/\s+/)
+  // (A trade name's "doing business as" is no prose: "Acme Corp. doing business as Acme Stores".)
+  const words = name.replace(/\s+doing\s+business\s+as\s+/gi, ' ').split(/\s+/)
   // A body sued through its organs ("State of Louisiana through the Legislature and the Judges of
   // …") runs longer than a name; other word runs that long are prose.
   if (words.length > (/\sthrough\s/i.test(name) ? 20 : 12)) return false

@@ -12,8 +12,9 @@ import { personLine } from './nameLines'
 // "Immigration and Customs Enforcement", "Immigration and Naturalization Service", "Fish and Wildlife",
 // "Housing and Urban Development", "Labor and Industry", "Children and Family Services", and the
 // "Securities and Exchange Commission".
+// (And "Pardons and Paroles", "Citizenship and Immigration Services".)
 const PAIRED_CHARGE =
-  /(?:Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children|Gas|Immigration|Customs|Fish|Food|Parks|Probation|Corrections|Rehabilitation|Management|Youth|Alcohol|Tobacco|Firearms|Safety|Securities|President|Rector|Master|Elementary)(?=\s+and\s+(?:Fire|Police|Welfare|Secondary|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Families|Consumer|Economic|Community|Electric|Customs|Naturalization|Border|Wildlife|Drug|Recreation|Parole|Rehabilitation|Inspection|Correction|Corrections|Hospitals|Budget|Explosives|Exchange|Tobacco|Firearms|(?:Fellows|Directors|Visitors|Scholars)\s+of)\b)/
+  /(?:Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children|Gas|Immigration|Customs|Fish|Food|Parks|Probation|Corrections|Rehabilitation|Management|Youth|Alcohol|Tobacco|Firearms|Safety|Securities|President|Rector|Master|Elementary|Pardons|Citizenship)(?=\s+and\s+(?:Fire|Police|Welfare|Secondary|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Families|Consumer|Economic|Community|Electric|Customs|Naturalization|Border|Wildlife|Drug|Recreation|Parole|Paroles|Rehabilitation|Inspection|Correction|Corrections|Hospitals|Budget|Explosives|Exchange|Tobacco|Firearms|Immigration|(?:Fellows|Directors|Visitors|Scholars)\s+of)\b)/
     .source
 
 // An office named "of" (or "for") the two charges it keeps, the second closing on what it does:
@@ -24,12 +25,54 @@ const PAIRED_CHARGE =
 const OFFICE_WORD =
   'Department|Dept\\.|Division|Bureau|Office|Cabinet|Commission|Council|Board|Ministry|Secretary|Commissioner|Director|Institute|Centers?'
 const CHARGE_WORD =
-  'Services|Enforcement|Affairs|Development|Disabilities|Resources|Security|Management|Protection|Welfare|Hygiene|Conservation|Planning|Regulation|Programs|Safety|Sciences|Rehabilitation|Supervision|Assistance|Environment|Recreation|Licensing|Training|Research|Policy|Compliance|Investigations|Standards|Preservation|Prevention|Parole|Wildlife|Forestry|Fisheries|Quality'
+  'Services|Control|Enforcement|Affairs|Development|Disabilities|Resources|Security|Management|Protection|Welfare|Hygiene|Conservation|Planning|Regulation|Programs|Safety|Sciences|Rehabilitation|Supervision|Assistance|Environment|Recreation|Licensing|Training|Research|Policy|Compliance|Investigations|Standards|Preservation|Prevention|Parole|Wildlife|Forestry|Fisheries|Quality'
 const NAME_WORD = "[A-Z][\\w'’-]*"
 const OFFICE_CHARGE = `(?<=\\b(?:${OFFICE_WORD})\\s+(?:of|for)\\s+(?:${NAME_WORD}\\s+){0,2})${NAME_WORD}(?=\\s+and\\s+(?:${NAME_WORD}\\s+)?(?:${CHARGE_WORD})\\b(?=\\s*(?:[,;.()\\n]|$)|\\s+(?:and|et|in|as|by|through|individually)\\b))`
 
 /** An "and" inside one body's name (PAIRED_CHARGE, OFFICE_CHARGE): the word before it is group 1. */
 export const COMPOUND_AND = new RegExp(`\\b(${PAIRED_CHARGE}|${OFFICE_CHARGE})\\s+and\\s+`, 'gi')
+
+// An office "of" a series of charges, commas between ("Bureau of Alcohol, Tobacco, Firearms and
+// Explosives", "Department of Health, Education, and Welfare", "Department of Agriculture, Trade
+// and Consumer Protection"): one body. Every word of the series is a charge's, so that a list of
+// parties after an office ("Department of Corrections, Roe, and Poe") is never read as one.
+const SERIES_WORDS = new Set(
+  (
+    'alcohol tobacco firearms explosives health education welfare agriculture trade consumer ' +
+    'protection commerce community economic development labor licensing regulation environment ' +
+    'energy fish wildlife parks recreation housing transportation public safety human services ' +
+    'family families children youth aging disabilities insurance banking finance industry mines ' +
+    'minerals natural resources tourism culture arts employment training workforce veterans ' +
+    'corrections rehabilitation probation parole planning budget management revenue taxation ' +
+    'mental hygiene science technology research'
+  ).split(' '),
+)
+const SERIES = new RegExp(
+  `\\b(?:${OFFICE_WORD})\\s+(?:of|for)\\s+((?:${NAME_WORD},\\s+){1,4}${NAME_WORD},?\\s+and\\s+${NAME_WORD}(?:\\s+${NAME_WORD})?)(?=\\s*(?:[,;.()\\n]|$)|\\s+(?:and|et|in|as|by|through|individually)\\b)`,
+  'gi',
+)
+/** Marks a comma inside a body's name (restored by {@link unmaskSeriesCommas}). */
+export const SERIES_COMMA = '\uE004'
+
+/**
+ * The text with each office's series of charges marked as one name: its commas as SERIES_COMMA,
+ * its "and" as COMPOUND_AND's joins are ("\uE003").
+ */
+export function maskChargeSeries(text: string): string {
+  return text.replace(SERIES, (all, series: string) => {
+    const words = series.toLowerCase().match(/[a-z]+/g) ?? []
+    if (!words.every((word) => word === 'and' || SERIES_WORDS.has(word))) return all
+    const marked = series
+      .replace(/,/g, SERIES_COMMA)
+      .replace(/\s+(and)\s+/i, (_and, word: string) => `\uE003${word}\uE003`)
+    return all.slice(0, all.length - series.length) + marked
+  })
+}
+
+/** The commas {@link maskChargeSeries} marked, restored. */
+export function unmaskSeriesCommas(text: string): string {
+  return text.replace(new RegExp(SERIES_COMMA, 'g'), ',')
+}
 
 // "the" before a body's name in a list: capitalised words (and "of", "and", "for", "on") to the
 // body's word ("the Elm State Board of Education"); "the Petition for … is GRANTED" is prose.

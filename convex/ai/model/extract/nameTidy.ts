@@ -10,7 +10,14 @@ import { recase } from './text'
 
 // The last word of a name that keeps its period: "Corp.", "Inc.", "N.A.".
 const KEEPS_PERIOD =
-  /(?:\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Esq|Bros|Assn|Intl|Natl)|\b(?:[A-Z]\.)+[A-Z]?)\.$/i
+  /(?:\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Esq|Bros|Assn|Intl|Natl|Ph\.D|Ed\.D|Psy\.D)|\b(?:[A-Z]\.)+[A-Z]?)\.$/i
+
+const ROLE_WORD =
+  '(?:Cross[- ]|Counter[- ])?(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Intervenors?|Movants?|Claimants?|Relators?)'
+const TRAILING_ROLE = new RegExp(
+  String.raw`(?:,\s*${ROLE_WORD}(?:\s*[-–—/,]\s*${ROLE_WORD})*|\s*\(\s*(?:${ROLE_WORD}(?:\s*[-–—/,]\s*${ROLE_WORD})*|[Pp]ro\s+[Ss]e)\s*\)|,\s*[Pp]ro\s+[Ss]e)\s*[.,]?$`,
+  'i',
+)
 
 /** One party's name from a line that names one (a docket report's entry), or null. */
 export function partyName(line: string): string | null {
@@ -19,8 +26,31 @@ export function partyName(line: string): string | null {
     .replace(/\u2212/g, '-')
     .replace(/\s+/g, ' ')
     .trim()
-  const name = tidyName(withoutDescriptions(text))
+  const name = tidyName(withoutDescriptions(withoutTitleAfterInverted(text)))
   return /\p{Lu}/u.test(name) && isName(name) && !doubtfulName(name) ? name : null
+}
+
+// A docket report's entry that names a person surname first, then the office or the seat the
+// person is sued in ("Kemp, Jack, Sec., Housing & Urban Development"; "Roe, Jane M., Executive
+// Director, Elm Housing Authority, I/o"): a given name and its initials (a suffix after them) close
+// the name, and what follows describes the person. A body's name is no given name ("Tennessee,
+// State of"), and a firm's commas ("Roe, Poe & Doe, LLP") end on its suffix.
+const INVERTED_PERSON =
+  /^(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?,\s\p{Lu}[\p{L}'’-]+(?:\s(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){0,2}(?:,\s(?:Jr|Sr|JR|SR)\.?|,\s(?:II|III|IV))?),\s(?=\S)(.*)$/u
+const NO_GIVEN_NAME =
+  /\b(?:inc|llc|l\.l\.c|corp|co|ltd|lp|llp|plc|p\.c|n\.a|company|state|county|city|town|village|department|dept|board|office|of|the|and|et|al)\b/i
+const FIRM_SUFFIX = /\b(?:Inc|LLC|L\.L\.C|Corp|Co|Ltd|LLP|L\.L\.P|LP|P\.C|PLLC|P\.A)\.?$/i
+
+/** A docket entry's inverted person's name without the office after it: "Kemp, Jack, Sec., HUD" → "Kemp, Jack". */
+export function withoutTitleAfterInverted(entry: string): string {
+  const inverted = INVERTED_PERSON.exec(entry)
+  if (!inverted) return entry
+  const [, name, rest] = inverted
+  const given = name!.split(',')[1]!
+  if (NO_GIVEN_NAME.test(name!.split(',')[0]!) || NO_GIVEN_NAME.test(given)) return entry
+  if (FIRM_SUFFIX.test(rest!.trim()) || /^(?:Jr|Sr|II|III|IV|Esq)\.?$/i.test(rest!.trim()))
+    return entry
+  return name!
 }
 
 /** A name as the answer gives it: debris and labels before it cut, recased from capitals. */
@@ -45,28 +75,51 @@ export function tidyName(name: string): string {
       '',
     )
 
+    // A California complaint's jurisdiction line, printed above or beside the caption
+    // ("UNLIMITED JURISDICTION", "LIMITED CIVIL CASE"), run into the first name: no part of it.
+    .replace(
+      /^(?:UN|Un)?(?:LIMITED|Limited)\s+(?:(?:CIVIL|Civil)\s+)?(?:JURISDICTION|Jurisdiction|CASE|Case)\s+(?=\p{Lu})/u,
+      '',
+    )
     // A side's role or an office before the name: "Respondent BetterHelp, Inc.", "Judge Lance Hamner".
     .replace(/^(?:Respondents?|Petitioners?|Plaintiffs?|Defendants?|Judge|JUDGE)\s+(?=\S)/, '')
     // A proceeding's heading before its subject ("In the Matter of Teresa Roe", "In re: Acme
     // Corp."): the subject is the party, the heading is the form of the title.
-    .replace(/^(?:In\s+the\s+Matter\s+of|Matter\s+of|In\s+re)\s*:?\s+(?=\S)/i, '')
+    // (So is a juvenile's "In the Interest of J.R." and a habeas applicant's "Ex parte Jane Roe".)
+    .replace(
+      /^(?:In\s+the\s+Matter\s+of|Matter\s+of|In\s+re|In\s+the\s+Interest\s+of|Ex\s+parte)\s*:?\s+(?=\S)/i,
+      '',
+    )
+    // "In re the Petition of the Elm Prison Society": the petitioner is the party, the petition
+    // its paper.
+    .replace(
+      /^(?:(?:the|The|THE)\s+)?(?:Petition|PETITION)\s+(?:of|OF)\s+(?:(?:the|THE)\s+)?(?=\p{Lu})/u,
+      '',
+    )
     .replace(/[,;:]+$/, '')
+    // A side's role or a pro se mark after the name, as a docket's entry or an appeal's caption
+    // prints it ("JANE ROE, Plaintiff - Appellant", "Acme Inc. (Defendant)", "Jane Roe, pro se").
+    .replace(TRAILING_ROLE, '')
     // Scanner debris after the name ('PATROL ""1:) ~'): quotes, tildes and digits with no word.
     .replace(/\s+["“”'~`^|{}\\][^\p{L}]*$/u, '')
     .trim()
+  // A column's bracket left after the name ("JANE ROE, et al.)"), no parenthesis opened before it.
+  if (!tidy.includes('(')) tidy = tidy.replace(/[\s)]*\)$/, '').trim()
   if (tidy.endsWith('.') && !KEEPS_PERIOD.test(tidy)) tidy = tidy.slice(0, -1).trimEnd()
   tidy = withoutOfficeBefore(tidy)
-  // Each name of "ACME CORP. d/b/a ACME STORES" recased on its own (the small "d/b/a" would keep
-  // the whole from reading as printed in capitals).
+  // Each name of "ACME CORP. d/b/a ACME STORES" ("STATE OF ELM ex rel. JANE ROE") recased on its
+  // own (the small "d/b/a" would keep the whole from reading as printed in capitals).
   return (
     repairOcrWords(tidy)
-      .split(/(\s+(?:d\/b\/a|a\/k\/a|dba)\s+)/i)
+      .split(/(\s+(?:d\/b\/a|a\/k\/a|dba|aka|doing\s+business\s+as|ex\s+rel\.?)\s+)/i)
       .map((part, i) => (i % 2 === 1 ? part.toLowerCase() : recase(part)))
       .join('')
       // "SHERIFF'S OFFICE" recased: the possessive's "s" is small.
       .replace(/(\p{Ll})(['’])S\b/gu, '$1$2s')
       // A union's federation keeps its capitals: "AFL-CIO".
       .replace(/\bAfl-Cio(?:-Clc)?\b/g, (federation) => federation.toUpperCase())
+      // So does a generation's numeral closing a name recased from capitals ("JOHN ROE, III").
+      .replace(/(?<=[\s,])(?:Ii|Iii|Iv)(?=\.?\s*(?:,|$))/g, (numeral) => numeral.toUpperCase())
   )
 }
 

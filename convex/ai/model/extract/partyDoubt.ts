@@ -81,7 +81,11 @@ const NOT_A_PARTY = [
 ]
 
 // A name cut in its middle: it ends on a word that joins it to its next ("The Commission and").
+// So does one ending on an article or a preposition in small letters ("Application of the Federal
+// Bureau of Investigation for an", its line cut). ("of" may close a body's name printed head last:
+// "Housing and Urban Development, Department of", "INDIANA STATE OF".)
 const CUT_AFTER = /\s(?:and|the|for|on|&)$/i
+const CUT_AFTER_SMALL = /\s(?:an?|to|by|with|from|into|upon)$/
 
 // A case number read into a name ("BIRCH TRAINING SCHOOL N-86-125").
 const CASE_NUMBER_IN_NAME = /\b[A-Z]{1,3}[-–]\d{2}[-–]\d{2,5}\b/
@@ -100,13 +104,22 @@ const COURT_THEN_NAME = new RegExp(
 function notAParty(name: string): boolean {
   const trimmed = name.trim()
   if (NOT_A_PARTY.some((form) => form.test(trimmed)) || CUT_AFTER.test(trimmed)) return true
+  if (CUT_AFTER_SMALL.test(trimmed)) return true
   if (CASE_NUMBER_IN_NAME.test(trimmed) || COURT_THEN_NAME.test(trimmed)) return true
   return ROLE_WORD.test(trimmed.toLowerCase().replace(/[^a-z]/g, ''))
 }
 
+// A person's nickname in quotes inside the name ("William (“Bill”) Roe"): printed so, no debris.
+const NICKNAME = /(?<=\p{L}\s)\(["“]\p{L}+["”]\)(?=\s\p{L})/gu
+
+// A pseudonymous party's number after its name ("John Doe #1", "Officer Roe # 2"): no debris.
+const PARTY_NUMBER_SIGN = /(?<=\p{L})\s#\s?\d{1,3}$/u
+
 /** Whether a name is too doubtful to answer (see above). */
 export function doubtfulName(name: string): boolean {
-  if (DEBRIS.test(name) || BROKEN_CAPITALS.test(name) || DOUBLED_WORD.test(name)) return true
+  if (DEBRIS.test(name.replace(NICKNAME, '').replace(PARTY_NUMBER_SIGN, ''))) return true
+  if (BROKEN_CAPITALS.test(name)) return true
+  if (DOUBLED_WORD.test(name)) return true
   if (notAParty(name)) return true
   if (CAPITAL_I_FOR_L.test(name) || GLUED_STOP.test(name)) return true
   if (DIGIT_IN_WORD.test(name.replace(ORDINAL, ''))) return true

@@ -13,6 +13,8 @@ import {
   companyAndAtBreak,
   COMPOUND_AND,
   coupleAnd,
+  maskChargeSeries,
+  unmaskSeriesCommas,
   personPair,
 } from './nameJoins'
 import { relatorTitle } from './relatorTitles'
@@ -20,24 +22,41 @@ import { withoutAddressLines } from './partyAddresses'
 import { maskAmountCommas, unmaskAmountCommas } from './inRem'
 import { isName, withoutDescriptions } from './nameDescriptions'
 import { tidyName } from './nameTidy'
+import { invertedPersons } from './invertedNames'
 
 // A trade name or alias the caption sues the party under is part of its designation, as the
 // caption prints it: "Acme Corp. d/b/a Acme Stores", "Roe Inn a/k/a Roe Associates LLP". A piece
 // that starts with one ("…, Inc., d/b/a Acme Stores") belongs to the name before it.
 // (A nickname in quotes after "a/k/a" is how an indictment identifies a defendant, no trade name.)
-const TRADE_NAME = /^(?:d\/b\/a|a\/k\/a|dba)\s+(?!["“])/i
-const TRADE_NAME_TAIL = /\s+(?:d\/b\/a|a\/k\/a|dba)\s.*$/i
+// (So is one spelt out or without its slashes: "doing business as", "AKA".)
+const TRADE_NAME = /^(?:d\/b\/a|a\/k\/a|dba|aka|doing\s+business\s+as)\s+(?!["“])/i
+const TRADE_NAME_TAIL = /\s+(?:d\/b\/a|a\/k\/a|dba|aka|doing\s+business\s+as)\s.*$/i
+// A sovereign suing on a relator's relation is one party with its relator, a comma between or
+// not ("UNITED STATES OF AMERICA, ex rel. JOHN ROE"): the piece that starts "ex rel." is the
+// title's.
+const RELATION = /^ex\s+rel\.?\s+\S/i
 
 // Pieces that belong to the name before them: "ACME HOLDINGS, INC."; a union's local and its
 // federation ("ELM WORKERS UNION, LOCAL 12, AFL-CIO").
 const SUFFIX =
-  /^(?:Inc|Incorporated|LLC|L\.L\.C|LLP|L\.L\.P|LP|L\.P|Ltd|Limited|Co|Corp|N\.A|NA|P\.C|PC|PLC|P\.L\.C|S\.A|AG|N\.V|B\.V|GmbH|M\.L\.P|MLP|Jr|Sr|II|III|IV|M\.D|MD|Esq|S\.p\.A|SE|Pty|P\.A|PLLC|P\.L\.L\.C|LLLP|S\.C|Local\s+(?:No\.?\s*)?\d{1,5}[A-Z]?|AFL-?\s?CIO(?:-?\s?CLC)?)\.?$/i
+  /^(?:Inc|Incorporated|LLC|L\.L\.C|LLP|L\.L\.P|LP|L\.P|Ltd|Limited|Co|Corp|N\.A|NA|P\.C|PC|PLC|P\.L\.C|S\.A|AG|N\.V|B\.V|GmbH|M\.L\.P|MLP|Jr|Sr|II|III|IV|M\.D|MD|Esq|S\.p\.A|SE|Pty|P\.A|PLLC|P\.L\.L\.C|LLLP|S\.C|Ph\.?\s?D|Ed\.?\s?D|Psy\.?\s?D|D\.O|D\.D\.S|DDS|J\.D|R\.N|CPA|Local\s+(?:No\.?\s*)?\d{1,5}[A-Z]?|AFL-?\s?CIO(?:-?\s?CLC)?)\.?$/i
 
 // "QUITMAN COUNTY, Mississippi", "THE COUNTY OF ONONDAGA, NEW YORK": a state after a county or
 // city says where it is; it is no second party.
 const STATE_NAMES = new Set(STATES.map(([name]) => name.toLowerCase()))
 const LOCALITY =
   /\b(?:County|City|Township|Town|Village|Borough|Parish)(?:\s+of\s+[\p{L}.' -]+)?$/iu
+
+// A numbered school district is numbered within its county, whose name follows it ("SCHOOL
+// DISTRICT NUMBER 3, CLARENDON COUNTY, SOUTH CAROLINA"): the county says which district it is,
+// no second party.
+const NUMBERED_DISTRICT = /\bDistrict\s+(?:No\.?|Number|#)\s*\d{1,4}[A-Z]?$/i
+const COUNTY_PIECE = /^(?:[\p{Lu}][\p{L}.'’-]*\s+){1,3}County$/iu
+
+/** Whether `piece` is the county of the numbered district `previous` names. */
+function districtCounty(previous: string, piece: string): boolean {
+  return NUMBERED_DISTRICT.test(previous.trim()) && COUNTY_PIECE.test(piece.trim())
+}
 
 const ALIAS_IN_PARENTHESES =
   /[ \t]*\((?:also\s+known\s+as|formerly\s+known\s+as|now\s+known\s+as|a\/k\/a|f\/k\/a|n\/k\/a|aka)\s[^()]*(?:\)|$)/gi
@@ -124,17 +143,24 @@ export function readPartyNames(block: string): { names: string[]; doubted: boole
   // follows the name's first comma there describes it ("MAURICE KOTT, DIRECTOR, DIVISION OF …;"
   // "Jessica Roe, a minor, by her guardians, Dale and Vickie Roe;"): the entry's name is its first
   // comma piece.
-  const entries = text.includes(';') ? text.split(/\s*;\s*/) : [text]
+  const masked = maskChargeSeries(text)
+  const entries = masked.includes(';') ? masked.split(/\s*;\s*/) : [masked]
   // Small words run together ("inhis official capacity") say the text layer lost its spaces:
   // the entry's names may be run together too ("GREGORYROE"), so they are doubtful.
   const capitals = leadInCapitals(text)
-  const names = entries.flatMap((entry) =>
-    entryNames(
-      entries.length > 1 ? firstCommaPiece(entry) : entry,
-      RUN_TOGETHER.test(entry),
-      capitals,
-    ),
-  )
+  const inverted = invertedPersons(entries)
+  const names = inverted
+    ? inverted.map((name) => {
+        const tidy = tidyName(name)
+        return { name: tidy, glued: doubtfulName(tidy) }
+      })
+    : entries.flatMap((entry) =>
+        entryNames(
+          entries.length > 1 ? firstCommaPiece(entry) : entry,
+          RUN_TOGETHER.test(entry),
+          capitals,
+        ),
+      )
   // A doubtful name (OCR damage, a stamp, an address) and every name after it are dropped: a
   // short list is still right, a wrong name is not.
   const doubt = names.findIndex((name) => name.glued)
@@ -258,7 +284,10 @@ const MEMBERS_TITLE =
  */
 function firstCommaPiece(entry: string): string {
   const pieces = entry.split(/\s*,\s*/)
-  if (pieces.some((piece) => /^(?:and|&)\s/i.test(piece)) || listOfPersons(pieces)) return entry
+  // (The "and" that opens a list's last entry, "…; and JANE ROE, in her official capacity as Clerk
+  // of Elm County, Arizona", joins the entry to the list, not two names inside it.)
+  if (pieces.slice(1).some((piece) => /^(?:and|&)\s/i.test(piece)) || listOfPersons(pieces))
+    return entry
   // "ELM SCHOOL DISTRICT, Charles Roe, individually and as Superintendent …;": the person after
   // the body, described as sued in person, is a party of the entry too (entryNames reads both).
   if (pieces.length > 2 && personsSuedAs(entry).has(pieces[1]!)) return entry
@@ -270,8 +299,12 @@ function firstCommaPiece(entry: string): string {
   let name = pieces[0]!
   for (const piece of pieces.slice(1)) {
     const bare = piece.replace(/[.,;:\s]+$/, '').toLowerCase()
-    const suffix = SUFFIX.test(piece.replace(TRADE_NAME_TAIL, '')) || TRADE_NAME.test(piece)
-    if (!suffix && !(STATE_NAMES.has(bare) && LOCALITY.test(name))) break
+    const suffix =
+      SUFFIX.test(piece.replace(TRADE_NAME_TAIL, '')) ||
+      TRADE_NAME.test(piece) ||
+      RELATION.test(piece)
+    if (!suffix && !(STATE_NAMES.has(bare) && LOCALITY.test(name)) && !districtCounty(name, piece))
+      break
     name = `${name}, ${piece}`
   }
   return name
@@ -310,7 +343,7 @@ function entryNames(
   text = text.replace(/,(?=\p{L})/gu, `, ${GLUED}`)
   const pieces = text
     .split(/\s*;\s*|,\s*(?:and|&)\s+|\s+and\s+|\s*,\s*/i)
-    .map((piece) => unmaskAmountCommas(piece.replace(/\uE003/g, ' ')))
+    .map((piece) => unmaskSeriesCommas(unmaskAmountCommas(piece.replace(/\uE003/g, ' '))))
     .map((piece) => piece.trim())
     // A list in a sentence's case names a body with its article ("…, the Elm State Board of
     // Education, and …"): the article is no part of the name.
@@ -325,7 +358,9 @@ function entryNames(
       previous !== undefined &&
       (SUFFIX.test(bare.replace(TRADE_NAME_TAIL, '')) ||
         cityCounty(previous, bare, pieces[at + 1]) ||
+        districtCounty(previous, bare) ||
         TRADE_NAME.test(bare) ||
+        RELATION.test(bare) ||
         (STATE_NAMES.has(bare.replace(/[.,;:\s]+$/, '').toLowerCase()) && LOCALITY.test(previous)))
     if (belongs(whole.replace(GLUED, ''))) {
       // A suffix after a piece read as a description ("…, Charles Roe, Jr.") is that piece's.
