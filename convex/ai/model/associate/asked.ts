@@ -59,7 +59,7 @@ const OWN_DATE =
   /\b(?:filed|decided|issued|entered|dated|signed|handed\s+down|docketed|rendered)\b|\b(?:did|does)\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,3}(?:court|circuit|judge|justices?|panel|magistrate)\s+(?:decide|issue|enter|sign|render|hand\s+down)\b/i
 // (Not "What is the decision date …?", which asks for a date.)
 const DECISION =
-  /\bhow\s+(?:did|was|were)\s+(?:the\s+)?[^?]{0,120}?\b(?:rule|decide|dispose|disposed|resolve|resolved)\b|\bwhat\s+(?:was|is)\s+the\s+(?:[\w.'’-]+\s+){0,3}(?:disposition|decision|outcome|ruling|result)\b(?!\s+(?:dates?|day|numbers?|no\.?)(?:\s|$))|\bwhat\s+did\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,4}(?:do|decide|order)\b/i
+  /\bhow\s+(?:did|was|were)\s+(?:the\s+)?[^?]{0,120}?\b(?:rule|ruled|decide|decided|dispose|disposed|resolve|resolved)\b|\bwhat\s+(?:was|is)\s+the\s+(?:[\w.'’-]+\s+){0,3}(?:disposition|decision|outcome|ruling|result)\b(?!\s+(?:dates?|day|numbers?|no\.?)(?:\s|$))|\bwhat\s+did\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,4}(?:do|decide|order)\b/i
 // "What relief did the court order?", "What remedy was granted?": the court's ordering sentence,
 // read by the decision reader. Not a party's request ("What relief does the complaint seek?").
 const RELIEF_ORDERED =
@@ -70,14 +70,19 @@ const OPENS_WHEN =
 const WHICH_JUDGE = /\b(?:which|what)\s+(?:[\w.'’-]+\s+){0,2}(?:judge|justice|magistrate)s?\b/i
 const BESIDE_A_SIDE =
   /\bintervene\b|\bintervenors?\b|\bnext\s+friends?\b|\bguardians?\s+ad\s+litem\b|\bexperts?\b|\bwitness(?:es)?\b/i
-const ON_BEHALF = /\bon\s+behalf\s+of\b/i
+// "on behalf of the District", and a signer "for" a side or a party ("Who signed the agreed order
+// for the United States?"), never "for the Court".
+const ON_BEHALF =
+  /\bon\s+behalf\s+of\b|\b(?:signed|approved|executed)\b[^?]*\bfor\s+(?:the\s+)?(?:plaintiffs?|defendants?|petitioners?|respondents?|government|United\s+States|(?!(?:Court|Judge|Justice|Magistrate|Clerk|Chief|Panel|Board)\b|\w+\s+Circuit\b)[A-Z][\w.'’-]+)/
 
 /** A question without the judges it names ("to Judge Bahn"): they are not the judge asked for. */
 function withoutNamedJudge(q: string): string {
   return q.replace(/\b(?:Judge|Justice|Magistrate)\s+\p{Lu}[\p{L}'’-]+/gu, ' ')
 }
 
-const SIGNER = /\bwho\s+(?:signed|signs|executed)\b/i
+// (Who "approved" a consent decree for a party signed it: "APPROVED:" heads its signatures.)
+const SIGNER =
+  /\bwho\s+(?:signed|signs|executed)\b|\bwho\s+approved\b(?=[^?]*\bon\s+behalf\s+of\b)/i
 const AMOUNT =
   /\bhow\s+much\b|\bwhat\s+(?:amount|sum|penalty|fine|award)\b|\bamount\s+of\b|\bdollars?\b/i
 
@@ -343,10 +348,13 @@ export function askedOf(question: string): Asked | null {
         q,
       )) ||
     // …but a lawyer's title is capitalised: "Which Assistant U.S. Attorney", "the Attorney General";
-    // in a party's name ("Civil Servant 1 v. Office of Special Counsel") it is the party's.
-    /\b(?:U\.\s?S\.|United\s+States|District|Assistant|Deputy|Trial|Special|County|City)\s+(?:Attorney|Counsel)\b|\bAttorney\s+General\b/.test(
-      q.replace(CASE_PARTIES, ' '),
-    )
+    // in a party's name ("Civil Servant 1 v. Office of Special Counsel") it is the party's, and
+    // beside "Which judge …" it names whom the judge acted against ("the contempt order against
+    // Attorney General Roe").
+    (!WHICH_JUDGE.test(q) &&
+      /\b(?:U\.\s?S\.|United\s+States|District|Assistant|Deputy|Trial|Special|County|City)\s+(?:Attorney|Counsel)\b|\bAttorney\s+General\b/.test(
+        q.replace(CASE_PARTIES, ' '),
+      ))
   ) {
     return COUNSEL_ASKED
   }

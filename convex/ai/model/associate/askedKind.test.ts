@@ -163,3 +163,25 @@ describe('a decision’s date is asked as a date, not as the decision', () => {
     )
   })
 })
+
+describe('an officer named beside "Which judge"', () => {
+  test('"the order against Attorney General Roe" still asks for a judge', () => {
+    expect(
+      askedOf('Which judge issued the contempt order against Attorney General Roe in Doe v. Roe?')
+        ?.kinds,
+    ).toEqual(['judge'])
+    expect(askedOf('Which Assistant U.S. Attorney appears for the United States?')?.counsel).toBe(
+      true,
+    )
+  })
+
+  test('who approved a decree on behalf of a party, or signed it for one, asks for its signer', () => {
+    expect(
+      askedOf('Who approved the consent decree on behalf of the District in Doe v. Roe?')?.counsel,
+    ).toBe(true)
+    expect(
+      askedOf('Who signed the agreed order for the United States in Doe v. Roe?')?.counsel,
+    ).toBe(true)
+    expect(askedOf('Who signed the order for the Court in Doe v. Roe?')?.counsel).toBeUndefined()
+  })
+})

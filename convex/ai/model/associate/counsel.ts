@@ -20,8 +20,10 @@ import {
   withoutTitle,
   type Line,
 } from './counselNames'
+import { signatureColumns } from './counselColumns'
 import { paragraphCounsel } from './counselList'
 import { docketPageCounsel } from './docketCounsel'
+import { representedCounsel } from './docketRepresented'
 import { openingCounsel } from './counselOpening'
 import type { SourcePage } from './types'
 
@@ -144,50 +146,24 @@ function titleOf(
   return TITLE.exec(nextText)?.[0] ?? ''
 }
 
-// A docket sheet's party list: "Teijin Seiki America Inc   represented by Steven R Peltin", under
-// the party's role ("Defendant") on a line of its own.
-const REPRESENTED = /^(.*?\S)\s+represented\s+by\s+(.+?)[\s,]*$/i
-const DOCKET_ROLE =
-  /^\s*(plaintiffs?|defendants?|petitioners?|respondents?|appellants?|appellees?|intervenors?|movants?|claimants?|relators?|interested\s+part(?:y|ies)|amicus)\b/i
+// A consent decree's or agreed order's signature heading: "FOR THE UNITED STATES:", "For the
+// Defendant Baker County School District:" over the signer; not a sentence's "For the reasons
+// stated above:".
+const SIGNING_FOR =
+  /^[\s\d]*(?:APPROVED\s+)?FOR\s+(?:THE\s+)?((?!(?:reasons?|purposes?|foregoing|following|these|above|good\s+cause)\b)[A-Za-z][\w .&'’,-]{2,60}?)\s*:\s*$/i
 
-/** The docket's role line above a party ("Defendant"), or ''. */
-function docketRole(lines: Line[], i: number): string {
-  for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
-    const role = DOCKET_ROLE.exec(lines[j]!.text)
-    if (role && lines[j]!.text.trim().length < 40) return role[1]!.toLowerCase()
-  }
-  return ''
-}
+// A side's heading over its lawyers: "PLAINTIFF'S ATTORNEYS", "Plaintiffs’ Counsel:".
+const SIDE_HEADING =
+  /^[\s\d]*((?:plaintiff|defendant|petitioner|respondent|appellant|appellee)s?)['’]?s?['’]?\s+(?:attorneys?|counsel)\s*:?\s*$/i
 
-/**
- * The lawyer a docket sheet's party line names: "Archdiocese of St. Louis represented by
- * Jonathan M. Linas" appears for the archdiocese, on the side of the role line above it.
- */
-function representedOf(page: SourcePage, lines: Line[], i: number): Counsel | null {
-  const line = lines[i]!
-  const m = REPRESENTED.exec(line.text)
-  if (!m) return null
-  const name = m[2]!.replace(/\s{2,}.*$/, '').trim()
-  const words = name.split(/\s+/)
-  if (words.length < 2 || words.length > 5 || !words.every((w) => /^[A-Z][\p{L}.'’,-]*$/u.test(w)))
-    return null
-  const lead = lines
-    .slice(i + 1, i + 12)
-    .findIndex((l) => /\bLEAD\s+ATTORNEY\b/i.test(l.text) || /represented\s+by/i.test(l.text))
-  const isLead = lead >= 0 && /\bLEAD\s+ATTORNEY\b/i.test(lines[i + 1 + lead]!.text)
-  let start = line.start
-  while (start < line.end && /\s/.test(page.text[start]!)) start++
-  return {
-    name: name.replace(/,$/, ''),
-    title: isLead ? 'lead attorney' : 'attorney',
-    forWhom: `${docketRole(lines, i)} ${m[1]!.trim()}`.trim().toLowerCase(),
-    government: false,
-    signed: false,
-    argued: false,
-    page,
-    start,
-    end: line.end,
-  }
+/** The client a heading over a name names: "Attorneys for Plaintiffs", "FOR THE UNITED STATES:". */
+function headingFor(text: string): RegExpExecArray | null {
+  const side = SIDE_HEADING.exec(text)
+  if (side) return side
+  return (
+    /\b(?:attorneys?|counsel)\s+for\s+(?:the\s+)?([\w .&'’-]{3,60})/i.exec(text) ??
+    SIGNING_FOR.exec(text)
+  )
 }
 
 // What may stand before a lawyer's name where a filing lists it: a line number, "/s/", "By:",
@@ -345,12 +321,17 @@ export function counselOf(page: SourcePage): Counsel[] {
   const lines = linesOf(page.text)
   const out: Counsel[] = paragraphCounsel(page, lines)
   const block = openingBlock(lines)
-  lines.forEach((line, i) => {
-    const represented = representedOf(page, lines, i)
-    if (represented) {
-      out.push(represented)
-      return
-    }
+  // A docket report's party list ("Dana Roe  represented by Ann Poe"): its lawyers, each for its
+  // party; their lines are read no further.
+  const listed = representedCounsel(page, lines)
+  out.push(...listed)
+  // A docket page's counsel tables (a court of appeals' party list, the Supreme Court's groups,
+  // a Texas party table) name each lawyer for its party: their rows are read no further either.
+  const tabled = docketPageCounsel(page, lines)
+  const listedAt = new Set([...listed, ...tabled].map((c) => c.start))
+  // The names of line i, read with `lines` (the page's, or one column's of a two-column foot).
+  const readLine = (lines: Line[], i: number) => {
+    const line = lines[i]!
     for (const m of line.text.matchAll(PERSON)) {
       // "April J. Tabor Secretary", "JANE ROE Trial Attorney": a title printed on the name's line
       // is no part of the name.
@@ -365,6 +346,8 @@ export function counselOf(page: SourcePage): Counsel[] {
       // "12390 El Camino Real" over "San Diego, CA 92130": a street, not a person.
       if (STREET_NUMBER.test(line.text.slice(0, m.index)) && cityLineNext(lines, i)) continue
       if (ROLE_AFTER.test(after) || ROLE_BEFORE.test(line.text.slice(0, m.index))) continue
+      // The Supreme Court's docket closes each counsel group with "Party name: Jane Roe": a party.
+      if (/\bParty\s+name:\s*$/i.test(line.text.slice(0, m.index))) continue
       const before = line.text.slice(0, m.index)
       const inBlock = block !== null && i < block.closes && BLOCK_ENTRY.test(after)
       const following = nextLine(lines, i)
@@ -399,9 +382,7 @@ export function counselOf(page: SourcePage): Counsel[] {
       // An appearance line: "Name, (…), for Defendants-Appellees." — or a heading above.
       const sentence = `${appearance} ${next && !HAS_PERSON.test(next.text) ? next.text : ''}`
       const forHere = FOR_WHOM.exec(sentence.slice(0, 400))
-      const heading = headings
-        .map((l) => /\b(?:attorneys?|counsel)\s+for\s+(?:the\s+)?([\w .&'’-]{3,60})/i.exec(l.text))
-        .find((h) => h)
+      const heading = headings.map((l) => headingFor(l.text)).find((h) => h)
       const group = appearanceGroup(lines, i)
       const possessor = TITLE_BEFORE.test(before) ? POSSESSOR.exec(before)?.[1] : undefined
       const foot =
@@ -447,7 +428,16 @@ export function counselOf(page: SourcePage): Counsel[] {
         end: Math.min(end, page.text.length),
       })
     }
+  }
+  lines.forEach((line, i) => {
+    if (/\brepresented\s+by\b/i.test(line.text) && listed.length > 0) return
+    if ([...listedAt].some((at) => at >= line.start && at < line.end)) return
+    // A two-column foot ("/s/ Ann Roe        /s/ Carl Doe"): each column's names are read with
+    // that column's lines, its own heading, title and client.
+    const columns = signatureColumns(lines, i)
+    if (columns) for (const view of columns) readLine(view, i)
+    else readLine(lines, i)
   })
   // Last: a signature block's lawyer for the same side outranks the opening's on a tie.
-  return [...out, ...openingCounsel(page), ...docketPageCounsel(page, lines)]
+  return [...out, ...openingCounsel(page), ...tabled]
 }

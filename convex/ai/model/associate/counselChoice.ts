@@ -166,15 +166,25 @@ const spelledOut = (question: string, forWhom: string) =>
 export function counselScore(question: string, counsel: Counsel): number {
   const c = { ...counsel, forWhom: spelledOut(question, counsel.forWhom) }
   const q = norm(question)
+  // "Which attorney substituted for Ann Roe?": the lawyer the question names is not the answer.
+  if (replacedNamed(q, counsel.name)) return 0
   let score = 0
   // The words around the name that the question uses ("By the Commission", "the complaint").
   const around = c.page.text.slice(Math.max(0, c.start - 120), c.end + 120)
   const shared = [...contentStemSet(question)].filter((s) => contentStemSet(around).has(s)).length
   score += Math.min(1, shared * 0.25)
   const title = norm(c.title)
+  // "Which Assistant U.S. Attorney …" asks for an assistant: the U.S. Attorney's own title, inside
+  // the longer one, is another office.
+  const narrower =
+    title !== '' &&
+    new RegExp(
+      `\\b(?:assistant|deputy|special|senior|chief|principal) ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    ).test(q)
   // The longer the title the question names, the surer: "assistant united states attorney"
   // over "united states attorney".
-  if (title && !GENERIC_TITLE.test(title) && q.includes(title)) score += 3 + title.length / 100
+  if (narrower) score -= 2
+  else if (title && !GENERIC_TITLE.test(title) && q.includes(title)) score += 3 + title.length / 100
   // A title any lawyer bears ("Who is lead counsel …", "the first-listed attorney") picks none
   // out: a docket's "Jackson County Counsel", for no client it names, is not the lead counsel of
   // the client asked of; a lawyer for a side or client still ranks by it.
@@ -192,7 +202,12 @@ export function counselScore(question: string, counsel: Counsel): number {
   if (otherClient(q, c.forWhom)) return 0
   if (otherSideByName(question, c.forWhom)) return 0
   // "for the FTC", "represented the Governor": the client named in the question.
-  const client = /\b(?:for|represent\w*)\s+(?:the\s+)?([a-z][\w.'’-]+)/.exec(q)?.[1]
+  // "Who signed on behalf of the District?": a lawyer for another client signed for that one.
+  const behalf = /\bon\s+behalf\s+of\s+(?:the\s+)?([a-z][\w.'’-]+)/.exec(q)?.[1]
+  if (behalf && behalf.length > 2 && c.forWhom && !c.forWhom.includes(behalf)) return 0
+  const client = /\b(?:for|represent\w*|on\s+behalf\s+of)\s+(?:the\s+)?([a-z][\w.'’-]+)/.exec(
+    q,
+  )?.[1]
   if (client && client.length > 2 && c.forWhom.includes(client)) score += 2
   // "lead counsel for Governor Kate Brown": the client's own words on a docket's party line.
   else if (clientNamed(q, c.forWhom)) score += 2
@@ -204,6 +219,18 @@ export function counselScore(question: string, counsel: Counsel): number {
   if (/\bargued\b/.test(q) && (c.argued || c.forWhom)) score += c.argued ? 2 : 1
   if (/\b(?:represent\w*|appear\w*|listed|counsel)\b/.test(q) && c.forWhom) score += 1
   return score
+}
+
+// A question that names one lawyer to ask for another: "substituted for", "replaced", "in place
+// of", "succeeded", "other than".
+const ASKS_ANOTHER =
+  /\b(?:substitut\w*|replac\w*|succeed\w*|in\s+place\s+of|instead\s+of|other\s+than|besides|aside\s+from)\b/
+
+/** Whether the question names this lawyer (by surname) as the one another lawyer took over from. */
+function replacedNamed(q: string, name: string): boolean {
+  if (!ASKS_ANOTHER.test(q)) return false
+  const surname = nameWords(name.replace(/,?\s+(?:Jr|Sr|II|III|IV)\.?$/i, '')).pop()
+  return surname !== undefined && surname.length > 2 && new RegExp(`\\b${surname}\\b`).test(q)
 }
 
 const nameWords = (name: string) =>

@@ -43,6 +43,8 @@ const NOT_NAME = new Set(
     // A judge ("Judge Bartlett", "Hon. Rowe"), a court's note on a lawyer ("PRO HAC VICE"), a
     // rule's title ("Administrative Appeal Requirement").
     'judge judges magistrate honorable hon pro hac vice administrative appeal appeals ' +
+    // A docket's field label and column head: the Supreme Court's "Lower Ct:", "DATE  PROCEEDINGS".
+    'ct proceedings ' +
     // A sentence's opening word before a capitalised one: "This MOU", "Because Foster".
     'this that these those because although whether'
   ).split(' '),

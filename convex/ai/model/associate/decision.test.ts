@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { findDisposition } from './decision'
 import type { SourcePage } from './types'
+import { answerText, matterOf } from './matter.harness'
 
 const page = (text: string, n = 1): SourcePage => ({
   documentId: 'd',
@@ -257,5 +258,29 @@ describe('the cited ruling says what was granted', () => {
     expect(quoted('What did the Fourth Circuit do with Ruiz v. Lamb?', text)?.outcome).toBe(
       'Remanded',
     )
+  })
+})
+
+describe('a Texas appellate page’s case events', () => {
+  // Written for this test (names and numbers invented).
+  const PAGE = [
+    'Case: 19-31-00877-CV',
+    'Date Filed: 02/11/2031',
+    'Style: Orcutt Haulage, LLC',
+    'v.: Pellow Ranch Holdings, LLC',
+    'CASE EVENTS',
+    'Date Event Type Disposition Document',
+    '09/04/2031 Memorandum opinion issued Reversed and remanded',
+    '09/04/2031 Judgment issued Reversed and remanded',
+    '02/11/2031 Notice of appeal filed',
+  ].join('\n')
+
+  test('"How was X decided?" is answered by the opinion’s row', () => {
+    expect(
+      answerText(
+        'How was Orcutt Haulage v. Pellow Ranch Holdings decided?',
+        matterOf([{ id: 'tx', text: PAGE }]),
+      ),
+    ).toContain('Decision: Reversed, remanded')
   })
 })

@@ -54,6 +54,12 @@ const RULES: Array<{
     sureness: 3,
   },
   { re: /\bDisposition\s*:[^\n]{3,160}/g, sureness: 3 },
+  // A Texas appellate page's case events: "05/22/2031  Memorandum opinion issued  Affirmed",
+  // the row's event then its disposition.
+  {
+    re: /^[ \t]*\d{1,2}\/\d{1,2}\/\d{4}[ \t]+(?:Memorandum\s+opinion|Opinion|Per\s+curiam\s+opinion|Judgment|Order)\s+issued[ \t]+(?:Affirmed|Reversed|Dismissed|Vacated|Modified|Remanded|Granted|Denied|Conditionally\s+granted|Abated)\b[^\n]{0,80}$/gim,
+    sureness: 3,
+  },
   // "… is hereby GRANTED", "… are DENIED", "is allowed" (the sentence may run onto the next
   // line: "is ALLOWED IN PART and / DENIED IN PART"). Not after a modal: "should be dismissed"
   // is a party's argument, not the court's ruling.

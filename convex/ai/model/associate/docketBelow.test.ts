@@ -94,3 +94,11 @@ describe('a docket page’s field for the court below', () => {
     expect(belowAsked('Which trial court heard Orcutt Haulage v. Pellow?')).toBe('court')
   })
 })
+
+describe('the court below, in other words', () => {
+  test('"decided … below" and "from which court was it appealed"', () => {
+    expect(belowAsked('Which court decided Brannigan v. Aske below?')).toBe('court')
+    expect(belowAsked('From which court was Brannigan v. Aske appealed?')).toBe('court')
+    expect(belowAsked('Which court decided Brannigan v. Aske?')).toBeNull()
+  })
+})

@@ -11,8 +11,9 @@ import type { OfflineAnswer, SourcePage } from './types'
 
 // The court the case came from: "lower court", "trial court", "court below", "come from",
 // "appealed from", "originating court".
+// "decided below", "from which court was it appealed".
 const BELOW =
-  /\b(?:lower|trial|originating)\s+court\b|\bcourt\s+below\b|\b(?:came|come|comes|coming)\s+(?:up\s+)?from\b|\bappeal(?:ed|s)?\s+from\b|\bon\s+appeal\s+from\b/i
+  /\b(?:lower|trial|originating)\s+court\b|\bcourt\s+below\b|\b(?:came|come|comes|coming)\s+(?:up\s+)?from\b|\bappeal(?:ed|s)?\s+from\b|\bon\s+appeal\s+from\b|\b(?:decided|ruled|heard)\s+(?:[\w.'’-]+\s+){0,8}?below\b|\bfrom\s+(?:which|what)\s+(?:[\w-]+\s+){0,2}court\b[^?]*\bappeal(?:ed)?\b/i
 // The court the case was removed from: a state court, "removed from".
 const REMOVED = /\bremoved\s+from\b|\bstate\s+court\b/i
 // The question asks for a court ("Which lower court …", "What trial court …").

@@ -131,3 +131,48 @@ describe('counsel tables of docket pages', () => {
     expect(text).not.toContain('noa filed')
   })
 })
+
+describe('counsel tables rendered with single spaces', () => {
+  test('the Supreme Court’s row "Name Counsel of Record Office …" on one line', () => {
+    const page = [
+      'No. 31-0442',
+      'Title: Orla Brannigan, Petitioner v. Quentin Aske, Warden',
+      'Lower Ct: United States Court of Appeals for the Twelfth Circuit',
+      '  Case Numbers: (30-5521)',
+      'NAME ADDRESS PHONE',
+      'Attorneys for Petitioner',
+      'Edmund Varga Counsel of Record Varga Appellate Group 9 Quay Street Corvin, LK 40412',
+      'Party name: Orla Brannigan',
+      'Attorneys for Respondent',
+      'Tamsin Holloway Counsel of Record Lanark Attorney General 1 Capitol Square Corvin, LK 40401',
+      'Party name: Quentin Aske, Warden',
+    ].join('\n')
+    const matter = matterOf([{ id: 'hc', text: page }])
+    expect(
+      answerText('Who is counsel of record for the petitioner in Brannigan v. Aske?', matter),
+    ).toContain('Counsel: Edmund Varga (counsel of record')
+    expect(answerText('Who represents Quentin Aske in Brannigan v. Aske?', matter)).toContain(
+      'Counsel: Tamsin Holloway',
+    )
+    // The petitioner's row, read again as a signature line, is no counsel for the respondent.
+    expect(answerText('Who is counsel for the respondent in Brannigan v. Aske?', matter)).toContain(
+      'Counsel: Tamsin Holloway',
+    )
+  })
+
+  test('a Texas party row cut at its type and the honorific', () => {
+    const page = [
+      'Case: 19-31-00877-CV',
+      'Style: Orcutt Haulage, LLC',
+      'v.: Pellow Ranch Holdings, LLC',
+      'PARTIES',
+      'Party PartyType Representative',
+      'Orcutt Haulage, LLC Appellant Ms. Ivo Tamsin',
+      'Pellow Ranch Holdings, LLC Appellee Mr. Colm Aske',
+    ].join('\n')
+    const matter = matterOf([{ id: 'tx', text: page }])
+    expect(
+      answerText('Who represents the appellee in Orcutt Haulage v. Pellow Ranch Holdings?', matter),
+    ).toContain('Counsel: Colm Aske')
+  })
+})

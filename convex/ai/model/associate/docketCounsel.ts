@@ -83,7 +83,9 @@ export function appealListCounsel(page: SourcePage, lines: Line[]): Counsel[] {
 const HIGH_COURT_GROUP = /^\s*Attorneys?\s+for\s+([A-Za-z -]{3,40}?)\s*$/
 const PARTY_NAME = /^\s*Party\s+name:\s*(.+?)\s*$/i
 // A lawyer's row opens with the name, then the office after a run of spaces or a tab.
-const ROW_NAME = /^((?:[A-Z][\p{L}'’.-]*[ ]){1,4}[A-Z][\p{L}'’-]*)(?=\s{2,}|\t|\s*$)/u
+// (A page rendered with single spaces prints "Jane Roe Counsel of Record Roe Appellate Group …".)
+const ROW_NAME =
+  /^((?:[A-Z][\p{L}'’.-]*[ ]){1,4}[A-Z][\p{L}'’-]*)(?=\s{2,}|\t|\s*$|[ ]Counsel\s+of\s+Record\b)/u
 
 /** The Supreme Court's counsel groups: each lawyer for the heading's side and the party named. */
 export function highCourtCounsel(page: SourcePage, lines: Line[]): Counsel[] {
@@ -105,7 +107,9 @@ export function highCourtCounsel(page: SourcePage, lines: Line[]): Counsel[] {
       if (parties.length > 0) break
       const name = ROW_NAME.exec(text)?.[1]
       if (!name || !isPerson(name)) continue
-      const ofRecord = /counsel\s+of\s+record/i.test(lines[j + 1]?.text ?? '')
+      const ofRecord = /counsel\s+of\s+record/i.test(
+        `${text.slice(name.length, name.length + 30)} ${lines[j + 1]?.text ?? ''}`,
+      )
       group.push({ line: lines[j]!, name, title: ofRecord ? 'counsel of record' : 'attorney' })
     }
     const forWhom = `${side} ${parties.join('; ')}`
@@ -122,6 +126,11 @@ const HONORIFIC = /^(?:Mr|Ms|Mrs|Dr|Hon)\.?\s+/
 // Several representatives in one cell: "Mr. Ivo Tamsin, Ms. Maren Pellow".
 const REPRESENTATIVES = /,\s*(?=(?:Mr|Ms|Mrs|Dr|Hon)\.?\s)/
 
+// "Brisco Energy, L.P. Appellant Ms. Carla J. Vinterberg": the party, its type, then the
+// representatives, each after an honorific.
+const SPACED_ROW =
+  /^\s*(.+?)\s+(Appellants?|Appellees?|Relators?|Real\s+Part(?:y|ies)\s+in\s+Interest|Respondents?|Petitioners?|Cross-Appellants?|Cross-Appellees?|Intervenors?)\s+((?:Mr|Ms|Mrs|Dr|Hon)\.?\s.+?)\s*$/i
+
 /** A Texas appellate page's party table: each representative for the row's party and type. */
 export function partyTableCounsel(page: SourcePage, lines: Line[]): Counsel[] {
   const out: Counsel[] = []
@@ -129,6 +138,9 @@ export function partyTableCounsel(page: SourcePage, lines: Line[]): Counsel[] {
   if (head < 0) return out
   for (let j = head + 1; j < lines.length; j++) {
     const cells = lines[j]!.text.trim().split(CELL_BREAK)
+    // A row rendered with single spaces: cut at the party's type and the first honorific.
+    if (cells.length < 3)
+      cells.splice(0, cells.length, ...(SPACED_ROW.exec(lines[j]!.text)?.slice(1) ?? []))
     if (cells.length < 3) break
     const [party, type, reps] = [cells[0]!, cells[1]!, cells.slice(2).join(' ')]
     for (const rep of reps.split(REPRESENTATIVES)) {

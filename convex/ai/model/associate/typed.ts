@@ -6,8 +6,10 @@
 // honest "not found" stays as it was. Pure.
 import type { Fact } from '../../../../shared/factValidators'
 import { FACT_ROLE_LABELS } from '../../../../shared/factValidators'
+import { appealDocketDateAnswer } from './appealDocketDated'
 import { askedOf, type Asked } from './asked'
 import { otherCourtAnswer } from './courtElsewhere'
+import { countAnswer } from './countAsked'
 import { docketBelowAnswer } from './docketBelow'
 import { docketCauseAnswer } from './docketCause'
 import { letterPersonAnswer } from './letterPeople'
@@ -15,6 +17,7 @@ import { isPaper, joinedDays } from './dated'
 import { entryDateAnswer, noticeFiledAnswer } from './entryDated'
 import { eventBeforeDate, eventDated } from './eventDated'
 import { judgeIsParty, rankFacts } from './factRank'
+import { judgeInPassage } from './judgeInPassage'
 import { lawAnswer } from './lawNamed'
 import { otherEventDated, paperSaid } from './paperDated'
 import { appointeeUnnamed, citedContext, HOLDS } from './passageHolds'
@@ -22,8 +25,11 @@ import { withFullJudgeNames } from './judgeFullName'
 import { monthFacts } from './months'
 import { onlySought } from './moneyNamed'
 import { namedDocuments } from './naming'
+import { asksCaseFiled, noticeDatesOtherEntry } from './noticeDated'
+import { noticeFilerAnswer } from './noticeFiler'
 import { judgeTitleSaid } from './qualifier'
 import { permissionSaid } from './rulingAsked'
+import { veteransAppealAnswer } from './veteransAppeal'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
 import {
   citedCaseAnswer,
@@ -129,6 +135,8 @@ function answerFactQuestion(
   const cited =
     asked.kinds[0] === 'docket' ? citedCaseAnswer(question, pages, facts, named, options) : null
   if (cited && !cited.ownCase) return cited.answer
+  // A notice's transaction date dates the entry it reports, not the case asked of.
+  if (asksCaseFiled(question, asked)) facts = facts.filter((f) => !noticeDated(f, pages))
   let ranked = rankFacts(question, asked, pages, facts, named)
   // No day answers "when": a month the papers name may ("until May 2022"), unless the question
   // asks for the day itself ("On what date …?", "what day in June 2002").
@@ -159,6 +167,19 @@ function answerFactQuestion(
   return findingAnswer(factLine(asked, shown), citations)
 }
 
+/** Whether a date fact is a notice's transaction date for an entry that does not open the case. */
+function noticeDated(fact: ScopeFact, pages: SourcePage[]): boolean {
+  if (fact.kind !== 'date' && fact.kind !== 'filingDate') return false
+  const page = pages.find((p) => p.documentId === fact.documentId && p.page === fact.page)
+  return page !== undefined && noticeDatesOtherEntry(page, fact.start)
+}
+
+/** Whether a citation quotes a notice's transaction line for an entry that does not open the case. */
+function quotesNoticeDate(c: AnswerCitation, pages: SourcePage[]): boolean {
+  const page = pages.find((p) => p.documentId === c.documentId && p.page === c.page)
+  return page !== undefined && noticeDatesOtherEntry(page, c.start, c.end)
+}
+
 type CaseReader = (
   question: string,
   pages: SourcePage[],
@@ -178,6 +199,9 @@ const CASE_PAGE_READERS: CaseReader[] = [
   docketCauseAnswer,
   // "Which lower court decided X?": a docket page's "Lower Ct:" or "Appeal From:" field.
   docketBelowAnswer,
+  // "When was the appeal docketed?", "When did the district court enter judgment?": a court of
+  // appeals' docket's "Docketed:" and its court below's "Date Order/Judgment:" fields.
+  appealDocketDateAnswer,
   // A letter's addressee and signer: its address block, salutation and closing.
   letterPersonAnswer,
   // A motion's entry on the docket ("at what ECF number is the motion to dismiss?"), however asked.
@@ -186,6 +210,10 @@ const CASE_PAGE_READERS: CaseReader[] = [
   entryDateAnswer,
   // "When was the motion for summary judgment filed?" of the notice that reports it.
   noticeFiledAnswer,
+  // "Who filed document 18?": the notice of that entry's "Filer:" line.
+  noticeFilerAnswer,
+  // A Board of Veterans' Appeals decision's regional office and the veteran's representative.
+  veteransAppealAnswer,
 ]
 
 /**
@@ -202,6 +230,22 @@ export function answerOffline(
 ): OfflineAnswer {
   const asked = askedOf(question)
   const named = facts.length > 0 ? namedDocuments(question, pages, facts) : []
+  const answer = answerAsked(question, asked, named, pages, facts, options)
+  if (answer.found || asked?.kinds[0] !== 'judge' || named.length === 0) return answer
+  // A judge named only in running text (a line break inside the name): a passage naming one.
+  const parties = facts.filter((f) => f.kind === 'party').map((f) => f.value)
+  return judgeInPassage(question, asked, pages, named, parties) ?? answer
+}
+
+/** The answer from the named case's readers, the facts, then the passages (see answerOffline). */
+function answerAsked(
+  question: string,
+  asked: Asked | null,
+  named: string[],
+  pages: SourcePage[],
+  facts: ScopeFact[],
+  options?: { maxCitations?: number },
+): OfflineAnswer {
   if (named.length > 0) {
     for (const read of CASE_PAGE_READERS) {
       const answer = read(question, pages, named, options)
@@ -228,6 +272,9 @@ export function answerOffline(
     facts,
     named,
   )
+  // "How many days …?" of a named case: a passage that states a number of days answers.
+  const counted = countAnswer(question, answer, pages, named, options)
+  if (counted) return counted
   // Another court ("To which court does X seek to transfer?") is sought in the named case's
   // passages that name one, whether or not the plain answer found any.
   if (asked?.otherCourt && named.length > 0 && facts.length > 0) {
@@ -245,6 +292,9 @@ export function answerOffline(
   )
     return { found: false }
   if (!answer.found || !asked || facts.length === 0) return answer
+  // "When was Roe v. Doe filed?" is not answered by a notice's transaction line for a later entry.
+  if (asksCaseFiled(question, asked) && quotesNoticeDate(answer.citations[0]!, pages))
+    return { found: false }
   // "How did the court rule?" is not answered by a passage that states no ruling ("THIS MATTER
   // comes before the Court on a motion for summary judgment").
   if (asked.decision && named.length > 0 && !RULED.test(answer.citations[0]!.quote))
