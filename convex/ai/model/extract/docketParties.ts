@@ -11,12 +11,16 @@ const SPACE = '[ \\t\\u00a0]'
 // A printed page's furniture, masked by `withoutPageFurniture` (one mark a character).
 const FURNITURE = '\uE010'
 const ROLE = '(?:Plaintiff|Petitioner|Defendant|Respondent|PLAINTIFF|DEFENDANT)'
+// A district court's report on an appeal from the bankruptcy court lists "Appellant" and
+// "Appellee" blocks (an appellate docket and a case page set their roles under the names).
+const APPEAL_ROLE = '(?:Appellant|Appellee|APPELLANT|APPELLEE)'
 // A docket report's party list: "Plaintiff" on its own line (a criminal report numbers its
 // defendants, "Defendant (1)"; a bankruptcy report rules a line under the role), the name on the
 // next ("WENDY BONNER represented by EUGENE C. COUGHLIN"). A role word under a role word is no name: "Jurisdiction: U.S. Government" wraps
-// its last word ("Defendant") onto the line above the first block's role.
+// its last word ("Defendant") onto the line above the first block's role. A consolidated case's
+// report lists the member cases' parties as "Consol Plaintiff" and "Consol Defendant".
 const DOCKET_PARTY = new RegExp(
-  `^${SPACE}*(${ROLE})(?:${SPACE}*\\(\\d+\\))?${SPACE}*\\n(?:${SPACE}*[-_=]{3,}${SPACE}*\\n)?(?:${SPACE}*\\n)?(?:${FURNITURE}+\\n(?:${SPACE}*\\n)?){0,2}${SPACE}*(?!${ROLE}${SPACE}*\\n)([^\\n]+?)(?=${SPACE}+represented${SPACE}+by\\b|${SPACE}{2,}|\\t|${SPACE}*\\n)`,
+  `^${SPACE}*((?:Consol${SPACE}+)?(?:${ROLE}|${APPEAL_ROLE}))(?:${SPACE}*\\(\\d+\\))?${SPACE}*\\n(?:${SPACE}*[-_=]{3,}${SPACE}*\\n)?(?:${SPACE}*\\n)?(?:${FURNITURE}+\\n(?:${SPACE}*\\n)?){0,2}${SPACE}*(?!(?:Consol${SPACE}+)?(?:${ROLE}|${APPEAL_ROLE})${SPACE}*\\n)([^\\n]+?)(?=${SPACE}+represented${SPACE}+by\\b|${SPACE}{2,}|\\t|${SPACE}*\\n)`,
   'gm',
 )
 const DOCKET_REPORT = /\bDOCKET\s+FOR\s+CASE\b|\bDocket\s+(?:Report|Sheet)\b|represented\s+by\b/i
@@ -116,9 +120,20 @@ const MORE_ROLE = `(?:(?:[ \\t]+and[ \\t]+|[ \\t]*[/-][ \\t]*)(?:Cross-)?${SIDE_
 // An appellate docket's party blocks: the name in the left column and its role on the row under
 // it ("TREMAINE ASHBY, on behalf of …   counsel / Plaintiff - Appellant"), or after the name on
 // its row ("ANA REYES, Plaintiff - Appellant,   counsel"). The blocks may run over a page break.
+// A page rendered a cell to a line with blank lines between sets a blank row between the name
+// and its role.
 const APPELLATE_BLOCK = new RegExp(
-  `^[ \\t]*(?:(\\S[^\\n]*?),[ \\t]*|(\\S[^\\n]*)\\n[ \\t]*)(${SIDE_ROLE}${MORE_ROLE})[ \\t]*[,.]?[ \\t]*(?=\\t|[ ]{2,}|\\n|$)`,
+  `^[ \\t]*(?:(\\S[^\\n]*?),[ \\t]*|(\\S[^\\n]*)\\n(?:[ \\t]*\\n)?[ \\t]*)(?<role>${SIDE_ROLE}${MORE_ROLE})[ \\t]*[,.]?[ \\t]*(?=\\t|[ ]{2,}|\\n|$)`,
   'gm',
+)
+// The same block rendered one row to a line, its cells parted by single spaces (BeautifulSoup's
+// get_text(' ')): "CORA HALDANE Plaintiff - Appellant Ruth Ibsen Direct: 312-555-0147". Only a
+// name printed in capitals up to its first comma ("VILLAGE OF ELM POINT, an Illinois municipal
+// corporation Defendant - Appellee") is read: a docket entry's "MOTION filed by Appellant …" is
+// no block.
+const APPELLATE_ROW = new RegExp(
+  `^[ \\t]*((?=[^\\p{Ll},\\n]*\\p{Lu}{2})[^\\p{Ll},\\n]+(?:,[^\\n]*?)?),?[ ]+(?<role>${SIDE_ROLE}${MORE_ROLE})[ \\t]*,?(?=[ ]+\\S|[ \\t]*$)`,
+  'gmu',
 )
 
 // What follows a party's name to describe it: "on behalf of …", "individually …", "and all
@@ -132,9 +147,9 @@ const RUNS_ON = new RegExp(
 )
 
 /** The parties of an appellate docket's blocks, each side in its order. */
-function appellateParties(text: string): PartyMention[] {
+function appellateParties(text: string, blocks = APPELLATE_BLOCK): PartyMention[] {
   const sides: Record<PartyRole, Named[]> = { plaintiffs: [], defendants: [] }
-  for (const match of text.matchAll(APPELLATE_BLOCK)) {
+  for (const match of text.matchAll(blocks)) {
     let cell = (match[1] ?? match[2]!).split(/\t|[ ]{2,}/)[0]!
     let start = match.index + match[0].indexOf(cell)
     // A name's description may wrap ("JOSEPH GANCI, and all others / similarly situated,"): a
@@ -148,11 +163,11 @@ function appellateParties(text: string): PartyMention[] {
     }
     // A docket entry's row ("08/29/2018  1  Case docketed …") or a label row is no name.
     if (cell === '' || /^[\d[(]|:/.test(cell)) continue
-    const role = sideOf(match[3]!)
+    const role = sideOf(match.groups!.role!)
     // A docket that lists one block a party reprints the case's caption after the blocks, each
     // side under its plural role ("TERRELL WALTERS and JOSEPH GANCI, … / Plaintiffs -
     // Appellants"): a plural block adds nothing to a side the blocks have named.
-    if (/^\S+s\b/.test(match[3]!) && sides[role].length > 0) continue
+    if (/^\S+s\b/.test(match.groups!.role!) && sides[role].length > 0) continue
     for (const name of blockNames(cell))
       if (sides[role].length < SIDE_NAMES_MAX)
         sides[role].push({ name, start, end: start + cell.length })
@@ -268,12 +283,115 @@ function withoutPageFurniture(text: string): string {
   )
 }
 
+// The blocks run on one line (a page rendered without its line breaks): "… Date Filed: 08/16/2021
+// CORA HALDANE Plaintiff - Appellant Ruth Ibsen …". The name is the run of words in capitals
+// straight before the role (and its description after a comma), read only before the docket's
+// entries ("08/03/2023 1 Civil case docketed", "Docket Text"), whose "ORDER, granting motion of
+// Plaintiff - Appellant" is no block.
+const APPELLATE_RUN_IN = new RegExp(
+  `(?<=^|[ ])((?:\\p{Lu}[\\p{Lu}\\d.'&/-]*,?[ ]){0,9}\\p{Lu}[\\p{Lu}.'&/-]+(?:,[ ](?:(?!${SIDE_ROLE}\\b)[^\\n:]){1,120}?)?),?[ ](?<role>${SIDE_ROLE}${MORE_ROLE}),?(?=[ ]|$)`,
+  'gu',
+)
+const ENTRIES_START = /\b\d{2}\/\d{2}\/\d{4}[ ]+\[?\d{1,4}\]?[ ]+\S|\bDocket[ ]+Text\b/
+
+/**
+ * An appellate docket's parties: its blocks, or its blocks rendered one row to a line, or (a
+ * page whose lines run long, rendered without its line breaks) its blocks run on one line.
+ */
+function appellateDocketParties(text: string): PartyMention[] {
+  const blocks = appellateParties(text)
+  if (blocks.length > 0) return blocks
+  const rows = appellateParties(text, APPELLATE_ROW)
+  if (rows.length > 0 || !/[^\n]{400}/.test(text)) return rows
+  const entries = ENTRIES_START.exec(text)
+  return appellateParties(entries ? text.slice(0, entries.index) : text, APPELLATE_RUN_IN)
+}
+
+/**
+ * A name a text browser (lynx, w3m) wrapped in its column beside "represented by": the lines
+ * under it that start at the name's column continue it while each line break was a wrap, that
+ * is while the next line's first word would not have fitted on the line above even in the whole
+ * width up to the "represented by" column ("Riverkeepers of the Upper" / "Chattahoochee Basin,
+ * Inc."). A line the word would have fitted on ended at a break of the page's own ("Holdings
+ * LLC" / "TERMINATED: 02/02/2021"). Null when nothing was wrapped or the row shows no columns.
+ */
+function wrappedName(text: string, start: number, raw: string): string | null {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  const column = start - lineStart
+  const lineEnd = text.indexOf('\n', start)
+  const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd)
+  const by = /[ ]+represented[ \u00a0]+by\b/.exec(line.slice(column + raw.length))
+  if (lineEnd < 0 || !by || /\t/.test(line) || !/^[ ]*$/.test(line.slice(0, column))) return null
+  const edge = column + raw.length + by.index + by[0].length - by[0].trimStart().length
+  const width = edge - column - 1
+  // The counsel's column: each line read must go on beside it (a counsel's block runs longer
+  // than a name's), which tells a text browser's columns from cells parted by single spaces.
+  const counsel = /^[ ]*represented[ \u00a0]+by[ ]+(?=\S)/.exec(line.slice(edge))
+  if (!counsel) return null
+  const counselColumn = edge + counsel[0].length
+  const names = [raw]
+  let at = lineEnd + 1
+  for (let rows = 0; rows < 4 && at < text.length; rows++) {
+    const end = text.indexOf('\n', at)
+    const next = text.slice(at, end < 0 ? undefined : end)
+    if (!/^[ ]*$/.test(next.slice(0, column)) || !/\S/.test(next.charAt(column))) break
+    const cell = next
+      .slice(column, edge)
+      .split(/[ ]{2,}/)[0]!
+      .trim()
+    // Blank from the cell's end to the counsel's column, and the counsel's block going on there.
+    const gap = next.slice(column + cell.length, counselColumn)
+    if (!/^[ ]{2,}$/.test(gap) || !/\S/.test(next.charAt(counselColumn))) break
+    const word = cell.split(' ')[0]!
+    if (cell === '' || /^TERMINATED\b|^\(/i.test(cell)) break
+    if (names[names.length - 1]!.length + 1 + word.length <= width) break
+    names.push(cell)
+    if (end < 0) break
+    at = end + 1
+  }
+  return names.length > 1 ? names.join(' ') : null
+}
+
+// A report's block with its rows run on one line (a page rendered without its line breaks, or a
+// row to a line): the role, the name, "represented by" ("… Federal Question Plaintiff Dana Marlowe
+// represented by Teresa Lindqvist …"). The name holds no label's colon and no role word (a
+// "Counter Defendant" or "Consol Plaintiff" is no role of the case's sides); a party's
+// "TERMINATED: 09/01/2022" after it is masked first.
+const RUN_IN_BLOCK = new RegExp(
+  `(?:^|[ ](?<!(?:Counter|Cross|Consol|Party|Intervenor)[ -]?[ ]))(${ROLE})(?:[ ]\\(\\d+\\))?[ ]+((?:(?!(?:${ROLE}|represented)\\b)[^\\n:]){2,120}?)[ ]+represented[ \\u00a0]+by[ ]`,
+  'gm',
+)
+const TERMINATED = /\bTERMINATED:[ ]*\d{1,2}\/\d{1,2}\/\d{2,4}/g
+
+/** The parties of a report's blocks run on one line, each side in its order. */
+function runInBlockParties(text: string): PartyMention[] {
+  const sides: Record<PartyRole, Named[]> = { plaintiffs: [], defendants: [] }
+  const masked = text.replace(TERMINATED, (found) => ' '.repeat(found.length))
+  for (const match of masked.matchAll(RUN_IN_BLOCK)) {
+    const role: PartyRole = /plaintiff|petitioner/i.test(match[1]!) ? 'plaintiffs' : 'defendants'
+    const raw = match[2]!.trim()
+    const start = match.index + match[0].indexOf(match[2]!) + match[2]!.search(/\S/)
+    const name = nameOf(raw)
+    if (name && sides[role].length < SIDE_NAMES_MAX)
+      sides[role].push({ name, start, end: start + raw.length })
+  }
+  return mentions(sides)
+}
+
 /** The parties of a docket report's blocks, each side in its order. */
 function blockParties(report: string): PartyMention[] {
-  const sides: Record<PartyRole, Named[]> = { plaintiffs: [], defendants: [] }
+  const own: Record<PartyRole, Named[]> = { plaintiffs: [], defendants: [] }
+  const consolidated: Record<PartyRole, Named[]> = { plaintiffs: [], defendants: [] }
   const text = withoutPageFurniture(report)
+  // Only a district court's report reads the appeal's roles so: a case page's party table set a
+  // cell to a line ("Acme Corp." / "Appellant" / "Mr. Roe") has the name above the role.
+  const districtReport = recordKind(report) === 'docketReport'
   for (const match of text.matchAll(DOCKET_PARTY)) {
-    const role: PartyRole = /plaintiff|petitioner/i.test(match[1]!) ? 'plaintiffs' : 'defendants'
+    if (!districtReport && /appell/i.test(match[1]!)) continue
+    const role: PartyRole = /plaintiff|petitioner|appellant/i.test(match[1]!)
+      ? 'plaintiffs'
+      : 'defendants'
+    const sides = /^Consol/.test(match[1]!) ? consolidated : own
     let raw = match[2]!.replace(/\s+$/, '')
     if (
       sides[role].length >= SIDE_NAMES_MAX ||
@@ -284,7 +402,12 @@ function blockParties(report: string): PartyMention[] {
     const start = match.index + match[0].length - match[2]!.length
     const nextLine = text.slice(match.index + match[0].length).replace(/^[^\n]*\n/, '')
     const more = ENTRIES_HEAD.test(nextLine) ? null : DOCKET_NAME_CONTINUES.exec(nextLine)
-    if (
+    const wrapped = wrappedName(text, start, raw)
+    // A row rendered with its cells parted by single spaces runs the name's cell on into its
+    // "TERMINATED: 09/01/2022" line before "represented by".
+    if (wrapped) raw = wrapped
+    else if (/\sTERMINATED:/.test(raw)) raw = raw.replace(/\s+TERMINATED:.*$/, '')
+    else if (
       more &&
       !/\b(?:Commission|Company|Corporation|Department)$/i.test(raw) &&
       !(PERSON_NAME.test(raw) && HEAD_NOUN_LEAD.test(more[1]!))
@@ -295,7 +418,13 @@ function blockParties(report: string): PartyMention[] {
     const name = nameOf(raw)
     if (name) sides[role].push({ name, start, end: start + match[2]!.replace(/\s+$/, '').length })
   }
-  return mentions(sides)
+  // The member cases' parties stand for a side the report lists no party of its own on (a
+  // member case's report, its own parties listed as "Consol"); beside the case's own they are
+  // no lead.
+  return mentions({
+    plaintiffs: own.plaintiffs.length > 0 ? own.plaintiffs : consolidated.plaintiffs,
+    defendants: own.defendants.length > 0 ? own.defendants : consolidated.defendants,
+  })
 }
 
 function mentions(sides: Record<PartyRole, Named[]>): PartyMention[] {
@@ -346,6 +475,19 @@ const TITLE_LABEL =
 // under it ("Orig Proc:"): a value is no label.
 const STYLE =
   /^[ \t]*Style[ \t]*:\s*?[ \t]*(?![^\n\t:]{1,30}:)([^\s:][^\n\t]*)\n\s*?[ \t]*v\.[ \t]*:\s*?[ \t]*(?![^\n\t:]{1,30}:)([^\s:][^\n\t]*)/im
+// The same rows run on one line (a page rendered without its line breaks): "Style: Pell Energy
+// Partners, L.P. v.: Sandoval, Rosa Orig Proc: No", each value up to the next label.
+const RUN_IN_STYLE =
+  /\bStyle[ \t]*:[ \t]*([^\s:][^\n:]*?)[ \t]+v\.[ \t]*:[ \t]*([^\s:][^\n:]*?)(?=[ \t]+(?:Orig[ \t]+Proc|Transfer[ \t]+(?:From|In)|Case[ \t]+Type|Trial[ \t]+Court)\b|[ \t]*$)/im
+// A record's labels that may follow its case title on the title's line when the page is rendered
+// one row to a line, or all on one line: "Case Name: Roe v. Acme Corp. Case Number: 1:23-cv-…",
+// "Case title: USA v. Pruitt Magistrate judge case number: …", "Title: … Docketed: …".
+const NEXT_LABEL =
+  /[ \t]+(?=(?:Case[ \t]+Numbers?|Magistrate[ \t]+judge[ \t]+case[ \t]+number|Date[ \t]+(?:Filed|filed|Terminated)|Filer|Document[ \t]+Number|Document\(s\)|Docketed|Lower[ \t]+Ct|Assigned[ \t]+to|Docket[ \t]+Text|Other[ \t]+court[ \t]+case[ \t]+number)[ \t]*:)/
+// The title run on after other text of its line ("United States District Court … Case Name: …";
+// the Supreme Court's "No. 22-1187 Title: …"), ended by the next label.
+const RUN_IN_TITLE =
+  /(?:[ \t]Case[ \t]+(?:title|Name)|\bNo\.[ \t]*\d{2}[-AOM]\d{1,5}[ \t]+Title)[ \t]*:[ \t]*(?=\S)/i
 const VERSUS = /\s+(?:v\.?|vs\.?|versus)\s+/i
 // The versus at the edge of two cells: ending the first ("Roe, Petitioner v.") or opening the
 // second ("v." / "v. Acme Corp.").
@@ -391,7 +533,12 @@ function titleAt(
     if (done && !(wraps && WRAPPED_ROW.test(row))) break
     // A cell set under its label by spaces ("Title:   Roe, Applicant" / "        v.") opens its
     // row with them: the row's first cell is its first text.
-    rows.push(row.trim().split(/\t|[ ]{2,}/)[0]!)
+    rows.push(
+      row
+        .trim()
+        .split(/\t|[ ]{2,}/)[0]!
+        .split(NEXT_LABEL)[0]!,
+    )
     end += row.length + 1
     // Both sides read: the title ends with its row, or with the one row it wraps onto.
     if (done) break
@@ -407,8 +554,11 @@ function titleParties(text: string): PartyMention[] {
   let sides: string[] | null = null
   let start = 0
   let end = 0
-  const style = STYLE.exec(head)
-  const label = TITLE_LABEL.exec(head)
+  const style = STYLE.exec(head) ?? RUN_IN_STYLE.exec(head)
+  const runIn = style ? null : RUN_IN_TITLE.exec(head)
+  // A title run on is read only where the next label ends it on its line.
+  const ended = runIn && NEXT_LABEL.test(/^[^\n]{0,250}/.exec(head.slice(runIn.index))![0])
+  const label = TITLE_LABEL.exec(head) ?? (ended ? runIn : null)
   if (label) {
     start = label.index + label[0].length
     const wraps = /^[ \t]*(?:Case|Title)[^\n]*:[ \t]*\S/i.test(head.slice(label.index, start + 1))
@@ -440,12 +590,16 @@ function titleParties(text: string): PartyMention[] {
 export function findDocketParties(report: string): PartyMention[] {
   if (!isDocketReport(report)) return []
   const text = withoutMarkup(report)
+  // An appellate docket sets a block's role under its name: read as a district report's block
+  // (the role, then the name under it), a lone "Petitioner" would name its counsel.
+  const appellate = recordKind(text) === 'appellateDocket' ? appellateDocketParties(text) : []
+  if (appellate.length > 0) return appellate
   const blocks = blockParties(text)
   if (blocks.length > 0) return blocks
+  const runIn = runInBlockParties(text)
+  if (runIn.length > 0) return runIn
   const table = tableParties(text)
   if (table.length > 0) return table
-  const appellate = recordKind(text) === 'appellateDocket' ? appellateParties(text) : []
-  if (appellate.length > 0) return appellate
   const register = registerParties(text)
   return register.length > 0 ? register : titleParties(text)
 }

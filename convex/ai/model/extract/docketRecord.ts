@@ -26,21 +26,31 @@ const HEAD = 4000
 const KINDS: Array<[RecordKind, RegExp]> = [
   // The notice's heading on a row of its own: a certificate of service's "will send a Notice of
   // Electronic Filing to counsel" is no notice.
-  ['notice', /^[ \t]*Notice\s+of\s+(?:Electronic\s+Filing|Docket\s+Activity)[ \t]*$/im],
+  // A page rendered one row to a line (BeautifulSoup's get_text(' ')), or all of it on one line,
+  // runs the heading into the court's name; the notice's transaction line follows it.
+  [
+    'notice',
+    /^[ \t]*Notice\s+of\s+(?:Electronic\s+Filing|Docket\s+Activity)[ \t]*$|\bNotice\s+of\s+(?:Electronic\s+Filing|Docket\s+Activity)\b[\s\S]{0,300}?\bThe\s+following\s+transaction\s+was\s+(?:entered|filed|received)\b/im,
+  ],
   ['appellateDocket', /\bCourt\s+of\s+Appeals\s+Docket\s+#\s*:/i],
   [
     'docketReport',
     /\bDOCKET\s+FOR\s+CASE\s+#|\bBankruptcy\s+Petition\s+#\s*:|\bAdversary\s+Proceeding\s+#\s*:/i,
   ],
   // The Supreme Court's docket: its number ("No. 22-451", an application's "22A123", an original
-  // case's "22O145"), its "Title:" row, then "Docketed:" (an original case has no "Lower Ct:").
+  // case's "22O145"), its "Title:" row, then "Docketed:" (an original case has no "Lower Ct:");
+  // or all three run on one line (a page rendered without its line breaks).
   [
     'supremeCourtDocket',
-    /\bNo\.[ \t]*\d{2}[-AOM]\d{1,5}\b[^\n]*\n[\s\S]{0,200}?^[ \t]*Title[ \t]*:[\s\S]{0,600}?^[ \t]*Docketed[ \t]*:/im,
+    /\bNo\.[ \t]*\d{2}[-AOM]\d{1,5}\b[^\n]*\n[\s\S]{0,200}?^[ \t]*Title[ \t]*:[\s\S]{0,600}?^[ \t]*Docketed[ \t]*:|\bNo\.[ \t]*\d{2}[-AOM]\d{1,5}[ \t]+Title[ \t]*:[^\n]{1,600}?[ \t]Docketed[ \t]*:/im,
   ],
   // A state case page: its "Style:" row over its "v.:" row (each value beside its label, or on
   // the next line that holds text when the page renders a cell to a line).
-  ['casePage', /^[ \t]*Style[ \t]*:(?:[^\n]*\S[^\n]*|\s*\n[^\n]*\S[^\n]*)\n\s*^[ \t]*v\.[ \t]*:/im],
+  // Or both rows run on one line ("Style: Pell Energy Partners, L.P. v.: Sandoval, Rosa").
+  [
+    'casePage',
+    /^[ \t]*Style[ \t]*:(?:[^\n]*\S[^\n]*|\s*\n[^\n]*\S[^\n]*)\n\s*^[ \t]*v\.[ \t]*:|\bStyle[ \t]*:[ \t]*\S[^\n]{0,300}?[ \t]v\.[ \t]*:[ \t]*\S/im,
+  ],
   ['veteransDecision', /\bCitation\s+Nr\s*:[\s\S]{0,200}?\bDecision\s+Date\s*:/i],
   // A PACER query's case page: the number and title on one row, the judge ", presiding" under it.
   ['queryPage', /^[ \t]*\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,5}\b[^\n]*\n[^\n]*,[ \t]+presiding\b/m],
@@ -83,6 +93,9 @@ const MARKUP: Array<[RegExp, (found: string) => string]> = [
   [/\\$/gm, blank],
 ]
 const LINK_NUMBER = /\[\d{1,4}\](?=\S)/g
+// html-to-text (and a few other converters) print a link's address in brackets after its text
+// ("Roe v. Acme Corp. [https://ecf.example.gov/cgi-bin/DktRpt.pl?1]").
+const LINK_ADDRESS = /[ \t]*\[(?:https?|mailto):[^\]\s]*\]/g
 
 function blank(found: string): string {
   return found.replace(/[^\n]/g, ' ')
@@ -98,6 +111,7 @@ export function withoutMarkup(text: string): string {
   if (MARKDOWN_SIGN.test(text))
     plain = MARKUP.reduce((masked, [pattern, swap]) => masked.replace(pattern, swap), plain)
   if (LINK_DUMP_SIGN.test(text)) plain = plain.replace(LINK_NUMBER, blank)
+  if (text.search(LINK_ADDRESS) >= 0) plain = plain.replace(LINK_ADDRESS, blank)
   return plain
 }
 
@@ -144,12 +158,13 @@ function labelledDate(text: string, label: RegExp): Span | null {
 
 // The case's filing date on each record: a docket report's "Date Filed:" (the docket entries'
 // "Date Filed  #  Docket Text" column head has no colon), a notice's "filed on" date of the entry
-// it announces, an appellate or Supreme Court docket's "Docketed:" (an appellate docket's "Date
+// it announces (a court of appeals' notice of docket activity: "The following transaction was
+// filed on"), an appellate or Supreme Court docket's "Docketed:" (an appellate docket's "Date
 // Filed:" is the originating court's), a case page's "Date Filed:", a veterans' appeal decision's
 // "Decision Date:".
 const FILED_LABEL: Record<RecordKind, RegExp> = {
   docketReport: /\bDate\s+filed\s*:/gi,
-  notice: /\band\s+filed\s+on\s+/gi,
+  notice: /\b(?:and|transaction\s+was)\s+filed\s+on\s+/gi,
   appellateDocket: /\bDocketed\s*:/gi,
   supremeCourtDocket: /\bDocketed\s*:/gi,
   casePage: /\bDate\s+Filed\s*:/gi,
@@ -176,13 +191,18 @@ const CASE_ROW =
   /^[ \t]*(\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,5}(?:-[A-Z]{2,4})*|\d{2}-\d{5}(?:-[A-Z]{2,4})?)[ \t]+\S/m
 
 // This case's number on records the caption readers do not know: a bankruptcy petition's or
-// an adversary proceeding's "#:" and a state case page's "Case:".
+// an adversary proceeding's "#:" and a state case page's "Case:" (run on after the court's name
+// on a page rendered without its line breaks, not a trial court's "Court Case:").
 const DOCKET_LABEL: Partial<Record<RecordKind, RegExp>> = {
   docketReport:
     /\b(?:Bankruptcy\s+Petition|Adversary\s+Proceeding)\s+#\s*:[ \t]*(\d[\w:.\u2212-]*\w)/i,
   // The Court of Criminal Appeals prefixes its numbers with their kind: a habeas writ's
   // "WR-91,234-01", a petition for discretionary review's "PD-0412-21", a direct appeal's "AP-".
-  casePage: /^[ \t]*Case[ \t]*:\s*((?:\d|(?:WR|PD|AP)-\d)[\w,\u2212-]*\w)/im,
+  casePage:
+    /(?:^[ \t]*|(?<!\b(?:Court|Trial|Lower|Related))[ \t])Case[ \t]*:\s*((?:\d|(?:WR|PD|AP)-\d)[\w,\u2212-]*\w)/im,
+  // A notice's "Case Number:" row (a court of appeals' bare "23-15520" among them), on its own
+  // row or run on after the case's name.
+  notice: /(?:^[ \t]*|[ \t])Case[ \t]+Number[ \t]*:\s*(\d[\w:.\u2212-]*\w)/im,
   // A query page's and a claims register's first row under the heading: "number  title".
   queryPage: CASE_ROW,
   claimsRegister: CASE_ROW,
@@ -225,13 +245,28 @@ export function recordDocket(pages: readonly PageText[]): FieldAnswer | null {
   return labelledRow(pages, DOCKET_LABEL, (raw) => raw.replace(/\u2212/g, '-'))
 }
 
-const CIRCUITS =
-  'First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\\.?\\s?C\\.?|District\\s+of\\s+Columbia|Federal'
+// A circuit by its ordinal word or its figure ("2nd", as some dockets head themselves).
+const ORDINALS = [
+  'First',
+  'Second',
+  'Third',
+  'Fourth',
+  'Fifth',
+  'Sixth',
+  'Seventh',
+  'Eighth',
+  'Ninth',
+  'Tenth',
+  'Eleventh',
+]
+const CIRCUITS = `${ORDINALS.join('|')}|1st|2nd|3rd|[4-9]th|1[01]th|D\\.?\\s?C\\.?|District\\s+of\\s+Columbia|Federal`
 
 // An appellate docket's heading names its own circuit in one of several orders ("United States
-// Court of Appeals for the Ninth Circuit", "Fourth Circuit Court of Appeals").
+// Court of Appeals for the Ninth Circuit", "Fourth Circuit Court of Appeals", "Court of Appeals,
+// 2nd Circuit"); a page rendered one row to a line runs the docket's title into it ("General
+// Docket United States Court of …").
 const CIRCUIT_HEADING = new RegExp(
-  `^[ \\t]*(?:(?:United\\s+States|U\\.?\\s?S\\.?)\\s+Court\\s+of\\s+Appeals\\s+for\\s+(?:the\\s+)?(${CIRCUITS})\\s+Circuit|(${CIRCUITS})\\s+Circuit\\s+Court\\s+of\\s+Appeals|U\\.\\s?S\\.\\s+Court\\s+of\\s+Appeals,?\\s+(${CIRCUITS})\\s+Circuit)\\b`,
+  `^[ \\t]*(?:General[ \\t]+Docket[ \\t]+)?(?:(?:United\\s+States|U\\.?\\s?S\\.?)\\s+Court\\s+of\\s+Appeals\\s+for\\s+(?:the\\s+)?(${CIRCUITS})\\s+Circuit|(${CIRCUITS})\\s+Circuit\\s+Court\\s+of\\s+Appeals|U\\.\\s?S\\.\\s+Court\\s+of\\s+Appeals,?\\s+(${CIRCUITS})\\s+Circuit|Court\\s+of\\s+Appeals,\\s+(${CIRCUITS})\\s+Circuit)\\b`,
   'im',
 )
 
@@ -256,34 +291,67 @@ const TEXAS_DISTRICTS = [
 const TEXAS_NUMBER = /^(\d{2})-\d{2}-\d{5}-(?:CV|CR)$/
 
 // A PACER report's heading: the court's kind on one row ("U.S. District Court", "U.S. Bankruptcy
-// Court", at times "U.S. District Court - District of Colorado"), its district on the next with
-// the seat after it ("Eastern District of Missouri (LIVE) (St. Louis)"), at times a blank row
-// between (a notice of electronic filing's heading). The heading is the report's own court; a "Case in other court:" row below names the court a case came from.
+// Court", at times "U.S. District Court - District of Colorado", a notice's "United States
+// District Court"), its district on the next with the seat after it ("Eastern District of
+// Missouri (LIVE) (St. Louis)"), at times a blank row between (a notice of electronic filing's
+// heading). The heading is the report's own court; a "Case in other court:" row below names the
+// court a case came from. A page rendered one row to a line sets both rows on one, the record's
+// title after them ("U.S. District Court District of Minnesota Notice of Electronic Filing"); a
+// page rendered without its line breaks runs them on after the e-mail's opening note; a converter
+// that sets headings in capitals prints "U.S. DISTRICT COURT / DISTRICT OF VERMONT".
 const REPORT_HEADING =
-  /^[ \t]*U\.\s?S\.\s+(District|Bankruptcy)\s+Court\b[^\n]*\n(?:[ \t]*\n)?[ \t]*(?:(Northern|Southern|Eastern|Western|Middle|Central)\s+)?District\s+of\s+([A-Z][A-Za-z .]*?)[ \t]*(?:\(|-|\n|$)/m
+  /(?:^[ \t]*|[ \t](?=(?:U\.\s?S\.|United\s+States)\s+(?:District|Bankruptcy)\s+Court[ \t]+(?:(?:Northern|Southern|Eastern|Western|Middle|Central)\s+)?District\s+of\s))(?:U\.\s?S\.|United\s+States)\s+(District|Bankruptcy)\s+Court\b(?:[^\n]*\n(?:[ \t]*\n)?[ \t]*|[ \t]+(?=(?:(?:Northern|Southern|Eastern|Western|Middle|Central)\s+)?District\s+of\s))(?:(Northern|Southern|Eastern|Western|Middle|Central)\s+)?District\s+of\s+([A-Z][A-Za-z .]*?)[ \t]*(?:\(|-|\n|$|(?=[ \t]+(?:Notice\s+of|CIVIL\s+DOCKET|CRIMINAL\s+DOCKET|Bankruptcy\s+Petition|Adversary\s+Proceeding)\b))/im
 
-const DISTRICT_STATES = new Set(
-  ['Columbia', 'Guam', 'the Virgin Islands', 'the Northern Mariana Islands'].concat(
-    STATES.map(([name]) => name),
-  ),
+// The states (and territories) a district is named for, by their names in small letters: a
+// heading converted with its headings in capitals (html-to-text) prints "DISTRICT OF VERMONT".
+const DISTRICT_STATES = new Map(
+  ['Columbia', 'Guam', 'the Virgin Islands', 'the Northern Mariana Islands']
+    .concat(STATES.map(([name]) => name))
+    .map((name) => [name.toLowerCase(), name]),
+)
+const titled = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()
+
+// Some courts print the state first on the heading's second row ("California Northern District",
+// "Texas Southern District"), on a row of its own or run on as above.
+const REPORT_HEADING_STATE_FIRST = new RegExp(
+  `(?:^[ \\t]*|[ \\t](?=(?:U\\.\\s?S\\.|United\\s+States)\\s+(?:District|Bankruptcy)\\s+Court[ \\t]+(?:${STATES.map(([name]) => name).join('|')})[ \\t]+(?:Northern|Southern|Eastern|Western|Middle|Central)[ \\t]+District\\b))(?:U\\.\\s?S\\.|United\\s+States)\\s+(District|Bankruptcy)\\s+Court\\b(?:[ \\t]*\\n(?:[ \\t]*\\n)?[ \\t]*|[ \\t]+)(${STATES.map(([name]) => name).join('|')})[ \\t]+(Northern|Southern|Eastern|Western|Middle|Central)[ \\t]+District\\b`,
+  'im',
 )
 
 /** A docket report's own court from its two-row heading, or null. */
 function reportCourt(head: string): { start: number; end: number; value: string } | null {
   const heading = REPORT_HEADING.exec(head)
-  const state = heading?.[3]!.trim()
-  if (!heading || !state || !DISTRICT_STATES.has(state)) return null
-  const district = `${heading[2] ? `${heading[2]} ` : ''}District of ${state}`
-  const start = heading.index + heading[0].length - heading[0].trimStart().length
+  const turned = heading ? null : REPORT_HEADING_STATE_FIRST.exec(head)
+  const found = heading ?? turned
+  // The court's kind, the district's direction (if any) and its state, in either order.
+  const [kind, direction, printed] = heading
+    ? [heading[1], heading[2], heading[3]?.trim()]
+    : [turned?.[1], turned?.[3], turned?.[2]]
+  const state = printed && DISTRICT_STATES.get(printed.replace(/\s+/g, ' ').toLowerCase())
+  if (!found || !kind || !state) return null
+  const district = `${direction ? `${titled(direction)} ` : ''}District of ${state}`
+  const start = found.index + found[0].length - found[0].trimStart().length
   return {
     start,
-    end: heading.index + heading[0].trimEnd().length,
-    value: `United States ${heading[1]} Court for the ${district}`,
+    end: found.index + found[0].trimEnd().length,
+    value: `United States ${titled(kind)} Court for the ${district}`,
   }
 }
 
+// A notice from a court of appeals heads itself with the court's name, on its own row or run on
+// after the e-mail's opening note when the page is rendered without its line breaks.
+const NOTICE_CIRCUIT = new RegExp(
+  `(?:^|[ \\t])(?:United\\s+States|U\\.\\s?S\\.)\\s+Court\\s+of\\s+Appeals\\s+for\\s+(?:the\\s+)?(${CIRCUITS})\\s+Circuit\\b(?=\\s+Notice\\s+of\\s+(?:Docket\\s+Activity|Electronic\\s+Filing)\\b)`,
+  'i',
+)
+
 function circuitName(word: string): string {
-  return /^D\.?\s?C\.?$|^District/i.test(word) ? 'District of Columbia' : word
+  const figure = /^(\d{1,2})(?:st|nd|rd|th)$/i.exec(word)
+  if (figure) return ORDINALS[Number(figure[1]) - 1] ?? word
+  if (/^D\.?\s?C\.?$|^District/i.test(word)) return 'District of Columbia'
+  return /^federal$/i.test(word)
+    ? 'Federal'
+    : (ORDINALS.find((o) => o.toLowerCase() === word.toLowerCase()) ?? word)
 }
 
 /**
@@ -307,7 +375,7 @@ export function recordCourt(pages: readonly PageText[]): FieldAnswer | null {
   if (kind === 'appellateDocket') {
     const heading = CIRCUIT_HEADING.exec(head)
     if (!heading) return null
-    const circuit = circuitName(heading[1] ?? heading[2] ?? heading[3]!)
+    const circuit = circuitName(heading[1] ?? heading[2] ?? heading[3] ?? heading[4]!)
     const start = heading.index + heading[0].length - heading[0].trimStart().length
     return at(
       start,
@@ -328,7 +396,15 @@ export function recordCourt(pages: readonly PageText[]): FieldAnswer | null {
   }
   if (kind === 'docketReport' || kind === 'notice') {
     const court = reportCourt(head)
-    return court ? at(court.start, court.end, court.value) : null
+    if (court) return at(court.start, court.end, court.value)
+    const circuit = kind === 'notice' ? NOTICE_CIRCUIT.exec(head) : null
+    if (!circuit) return null
+    const start = circuit.index + circuit[0].length - circuit[0].trimStart().length
+    return at(
+      start,
+      circuit.index + circuit[0].length,
+      `United States Court of Appeals for the ${circuitName(circuit[1]!)} Circuit`,
+    )
   }
   if (kind === 'veteransDecision') {
     const name = /\bBoard\s+of\s+Veterans['’]\s*Appeals\b/i.exec(text)
@@ -344,15 +420,26 @@ export function recordCourt(pages: readonly PageText[]): FieldAnswer | null {
 const JUDGE_NAME =
   "(\\p{Lu}[\\p{L}'.-]*(?:[ ]\\p{Lu}[\\p{L}'.-]*){1,4}(?:,?[ ](?:Jr|Sr|II|III)\\.?)?)"
 
+// A docket report's labels that follow "Assigned to:" in its heading, run on into its row when the
+// page is rendered one row to a line ("Fitch v. Alder Assigned to: Judge Ann Roe Referred to: …")
+// or all on one line (a bankruptcy report's "… Assigned to: Judge Gwen M. Halvorsen Chapter 11").
+// Read so only where "Assigned to:" itself is run on after other text: a row that opens with it
+// and runs on into the next label ("Assigned to: Honorable Jan Roe Jury Demand: None", a
+// printout's) is left to the judge readers.
+const RUN_IN_LABEL =
+  '(?=(?:Referred[ ]to|Cause|Date[ ]Filed|Date[ ]filed|Case[ ]in[ ]other[ ]court|Jury[ ]Demand|Nature[ ]of[ ]Suit|Jurisdiction|Lead[ ]BK[ ]Case|Member[ ]cases?|Related[ ]Cases?)[ ]?:|Chapter[ ]\\d{1,2}\\b)'
+
 // The judge a record assigns the case to: a docket report's "Assigned to:" row, whatever title
 // precedes the name or none ("Assigned to: Mary Ann Voss", "Assigned to: Senior Judge …"; the
 // "Referred to:" magistrate is not the judge assigned), a query page's "…, presiding".
+const ASSIGNED = `Assigned[ \\t]+to[ \\t]*:[ \\t]*(?:(?:Chief|Senior|District|Bankruptcy|Magistrate|U\\.S\\.)[ \\t]+)*(?:(?:Judge|Hon\\.?|Honorable|The[ \\t]+Honorable)[ \\t]+)?${JUDGE_NAME}`
 const JUDGE_ROW: Partial<Record<RecordKind, RegExp>> = {
-  docketReport: new RegExp(
-    `^[ \\t]*Assigned[ \\t]+to[ \\t]*:[ \\t]*(?:(?:Chief|Senior|District|Bankruptcy|Magistrate|U\\.S\\.)[ \\t]+)*(?:(?:Judge|Hon\\.?|Honorable|The[ \\t]+Honorable)[ \\t]+)?${JUDGE_NAME}(?=[ \\t]*(?:\\t|[ ]{2,}|\\n|$))`,
-    'mu',
-  ),
+  docketReport: new RegExp(`^[ \\t]*${ASSIGNED}(?=[ \\t]*(?:\\t|[ ]{2,}|\\n|$))`, 'mu'),
   queryPage: new RegExp(`^[ \\t]*${JUDGE_NAME},[ \\t]+presiding\\b`, 'mu'),
+}
+
+const JUDGE_RUN_IN: Partial<Record<RecordKind, RegExp>> = {
+  docketReport: new RegExp(`(?<=\\S[ ])${ASSIGNED}(?=[ ]${RUN_IN_LABEL})`, 'u'),
 }
 
 /**
@@ -361,5 +448,37 @@ const JUDGE_ROW: Partial<Record<RecordKind, RegExp>> = {
  * facts layer alike.
  */
 export function recordJudge(pages: readonly PageText[]): RecordSpan | null {
-  return labelledSpan(pages, JUDGE_ROW)
+  const span = labelledSpan(pages, JUDGE_ROW)
+  if (span) return withWrappedSurname(withoutMarkup(pages[0]!.text), span)
+  return labelledSpan(pages, JUDGE_RUN_IN)
+}
+
+// A surname alone in its cell: one capitalised word, no label.
+const SURNAME_CELL = /^\p{Lu}[\p{L}'’-]+(?:,?[ ](?:Jr|Sr|II|III)\.?)?$/u
+
+/**
+ * The judge's name a text browser (lynx, w3m) wrapped in its column ("Assigned to: Senior Judge
+ * Beatrix Q." / "Halloway-Ames"): the surname alone at the row's column on the next line is the
+ * name's end when the name is surely cut (it ends on an initial) or the surname would not have
+ * fitted beside it before the next column ("Date Filed: …"). A name ending on an initial with
+ * no surname under it is no name.
+ */
+function withWrappedSurname(text: string, span: RecordSpan): RecordSpan | null {
+  const lineStart = text.lastIndexOf('\n', span.start - 1) + 1
+  const lineEnd = text.indexOf('\n', span.end)
+  const cut = /\b\p{Lu}\.$/u.test(span.value)
+  if (lineEnd < 0) return cut ? null : span
+  const line = text.slice(lineStart, lineEnd)
+  const column = line.search(/\S/)
+  const nextEnd = text.indexOf('\n', lineEnd + 1)
+  const next = text.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd)
+  const cell = next.search(/\S/) === column ? next.trim().split(/\t|[ ]{2,}/)[0]! : ''
+  const beside = /^[ ]{2,}(?=\S)/.exec(text.slice(span.end, lineEnd))
+  const edge = beside ? span.end - lineStart + beside[0].length : null
+  const wrapped =
+    SURNAME_CELL.test(cell) &&
+    (cut || (edge !== null && span.end - lineStart + 1 + cell.length > edge - 1))
+  if (!wrapped) return cut ? null : span
+  const start = lineEnd + 1 + next.indexOf(cell)
+  return { ...span, end: start + cell.length, value: `${span.value} ${cell}` }
 }
