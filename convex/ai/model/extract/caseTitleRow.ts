@@ -24,3 +24,32 @@ export function findCaseTitleRow(head: string): PartyMention[] {
     { text: row[3]!.replace(/\.$/, ''), start: afterStart, end: row.index + row[0].length },
   )
 }
+
+// A Massachusetts appellate case page's title between its "Case Docket" heading and the case's
+// number ("SJC-13001", "2031-P-0456", "2031-J-0789"): "JANE ROE & others vs. JOHN POE,
+// COMMISSIONER OF CORRECTION & others", in capitals but for "& others", over one or two lines.
+const CASE_DOCKET_TITLE =
+  /^[ \t]*Case[ \t]+Docket[ \t]*\n((?:[^\n]*\n){1,3}?)[ \t]*(?:SJC-\d{4,5}|\d{4}-[PJ]-\d{3,5})[ \t]*$/m
+// The sides' "& others" ("& another", "and others"): the lead is named, the rest are not.
+const AND_OTHERS = /[ \t]*(?:&|and)[ \t]+(?:others|another)\b[ \t]*$/i
+
+/**
+ * The two sides of a Massachusetts appellate case docket's title: the name before the "vs." is
+ * the plaintiffs' (the appellant's or petitioner's) side, the one after it the defendants'.
+ */
+export function findCaseDocketTitle(head: string): PartyMention[] {
+  const found = CASE_DOCKET_TITLE.exec(head.slice(0, CASE_TITLE_REACH))
+  if (!found) return []
+  const titleStart = found.index + found[0].indexOf(found[1]!)
+  const title = found[1]!.replace(/\n$/, '')
+  const versus = /[ \t\n]+vs?\.[ \t\n]+/.exec(title)
+  if (!versus || /\p{Ll}/u.test(title.replace(/\b(?:and\s+)?(?:others|another)\b|\bvs?\./g, '')))
+    return []
+  const before = title.slice(0, versus.index).replace(AND_OTHERS, '')
+  const afterAt = versus.index + versus[0].length
+  const after = title.slice(afterAt).replace(AND_OTHERS, '')
+  return twoSides(
+    { text: before, start: titleStart, end: titleStart + before.length },
+    { text: after, start: titleStart + afterAt, end: titleStart + afterAt + after.length },
+  )
+}

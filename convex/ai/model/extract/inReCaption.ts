@@ -56,9 +56,12 @@ export function findInReCaption(head: string): PartyMention[] {
 // OF THE FEDERAL BUREAU OF INVESTIGATION FOR AN ORDER REQUIRING …", "In re Application of the
 // United States for a Search Warrant …"), a certification, a surveillance, a search, a grand
 // jury's subpoena, as the Foreign Intelligence Surveillance Court and magistrate judges title
-// them. The matter's word stands among the title's first three.
+// them; a court's own papers, orders, opinions, motions, directives, procedures, as its titles
+// list them ("IN RE CERTIFICATIONS, PROCEDURES, AND AMENDMENTS SUBMITTED UNDER SECTION 702", "In re
+// Opinions & Orders of This Court Addressing Bulk Collection", "In re Motion for Release of Court
+// Records"). The matter's word stands among the title's first three.
 const MATTER_SUBJECT =
-  /^\s*(?:\S+\s+){0,2}(?:APPLICATIONS?|Applications?|CERTIFICATIONS?|Certifications?|SURVEILLANCE|Surveillance|SEARCH(?:ES)?|Search(?:es)?|SUBPOENAS?|Subpoenas?|WARRANTS?|Warrants?)\s+/
+  /^\s*(?:\S+\s+){0,2}(?:APPLICATIONS?|Applications?|CERTIFICATIONS?|Certifications?|SURVEILLANCE|Surveillance|SEARCH(?:ES)?|Search(?:es)?|SUBPOENAS?|Subpoenas?|WARRANTS?|Warrants?|PRODUCTION|Production|ORDERS|Orders|OPINIONS|Opinions|MOTIONS?|Motions?|DIRECTIVES?|Directives?|PROCEDURES|Procedures|AMENDMENTS|Amendments|PROCEEDINGS|Proceedings)[\s,]+/
 // A classification mark closing the title: "(U)", "(S)", "(TS//SI//NF)".
 const CLASSIFICATION_MARK = /\s*\((?:U|C|S|TS)(?:\/\/[A-Z/ -]+)?\)$/
 

@@ -41,3 +41,40 @@ export function withoutTurnedMargin(text: string): string {
     CAPTION_WORD.test(run) ? all : indent + ' '.repeat(run.length),
   )
 }
+
+// A filing stamp set down the page's edge ("ELECTRONICALLY FILED - 2024 Nov 27 2:34 PM - …"): the
+// text layer gives it a letter a line, alone on its line or hung on the end of a page line
+// ("… Department Of  S" / "P" / "Corrections , defendant A"). A page carries it when many lines
+// hold one letter alone.
+// (Letters, not figures: a pleading paper's line numbers stand alone on their lines too.)
+const STAMP_LONE_LINE = /^[ \t]*[A-Za-z][ \t]*$/gm
+const STAMP_LINES_MIN = 20
+// A lone line the stamp did not set: a caption's "v" between its sides (not one in a run of the
+// stamp's lone letters, "N" / "o" / "v" / "2" of its date).
+const VERSUS_LINE = /^[ \t]*[vV][ \t]*$/
+const LONE_LINE = /^[ \t]*[A-Za-z0-9:#-][ \t]*$/
+
+/**
+ * The text with a vertical filing stamp's letters blanked and its lone-letter lines joined to the
+ * line above (the places hold: each letter and line break becomes a space), so that a caption
+ * line the stamp cut reads whole; a page without the stamp is returned as it is.
+ */
+export function withoutEdgeStamp(text: string): string {
+  if ((text.match(STAMP_LONE_LINE)?.length ?? 0) < STAMP_LINES_MIN) return text
+  const lines = text
+    // A letter hung on a line's end after a word and a space: "Department Of  S".
+    .replace(/(?<=\p{L}[.,]?)([ \t]+)([A-Z0-9])(?=[ \t]*$)/gmu, (_all, gap: string) =>
+      ' '.repeat(gap.length + 1),
+    )
+    .split('\n')
+  const lone = lines.map((line) => LONE_LINE.test(line))
+  const first = lines[0] ?? ''
+  let out = lone[0] ? ' '.repeat(first.length) : first
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!
+    const versus = VERSUS_LINE.test(line) && !lone[i - 1] && !lone[i + 1]
+    // A lone letter's line, with the break before it, becomes the end of the line above.
+    out += lone[i] && !versus ? ' '.repeat(line.length + 1) : '\n' + line
+  }
+  return out
+}

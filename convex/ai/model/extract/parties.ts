@@ -3,14 +3,14 @@
 // in a block or on one line, with or without the ")" column of older captions; defined terms
 // ("Jane Roe (“Plaintiff”)"); and a letter's "Re: Smith v. Acme Corp." line.
 import { findBodyParties } from './bodyParties'
-import { findCaseTitleRow } from './caseTitleRow'
+import { findCaseDocketTitle, findCaseTitleRow } from './caseTitleRow'
 import { findCertiorariTitle } from './certiorariTitle'
 import { PLAINTIFF_MARK } from './captionMarks'
 import { findCourts } from './courts'
 import { findInReCaption } from './inReCaption'
 import { interleavedCaption, reporterTitleKeys } from './interleavedCaption'
 import { markedCaption, withConsolidated } from './markedCaption'
-import { withoutTurnedMargin } from './marginText'
+import { withoutEdgeStamp, withoutTurnedMargin } from './marginText'
 import { findDefinedParties, findTitleParties } from './definedParties'
 import { findDocketParties, isDocketReport } from './docketParties'
 import { findInterestCaption, findLabelledSpouses, findSpouseCaption } from './familyCaption'
@@ -34,8 +34,41 @@ export { findDefinedParties, findDocketParties, findTitleParties, isDocketReport
  * is the answer only when no reader finds names: a misread caption leaves both sides blank.
  */
 export function findCaptionParties(text: string, limit = 6000): PartyMention[] {
-  // (The court's name turned up the margin, read into the lines' starts, is blanked.)
-  const head = withoutTurnedMargin(text.slice(0, limit))
+  const sides = captionPartiesIn(text, limit)
+  if (sides.length > 0) return sides
+  // A clerk's cover letter ("Re: Case No. 31-1234, Roe, et al v. Poe, et al") over the opinion
+  // it encloses: the opinion's caption, past the letter's list of counsel, names the parties
+  // whole where the letter's "Re:" line gives only the leads' surnames.
+  const enclosed = enclosureStart(text, limit)
+  if (enclosed === null) return []
+  return captionPartiesIn(text.slice(enclosed), limit).map((side) => ({
+    ...side,
+    start: side.start + enclosed,
+    end: side.end + enclosed,
+  }))
+}
+
+// A letter's reference line naming a case: "Re: Case Nos. 31-1234/31-1235, Roe v. Poe".
+const LETTER_REFERENCE = /^[ \t]*Re:[ \t]+(?:Case\s+Nos?\.|No\.|[^\n]*\sv\.?\s)/m
+// The heading of the court's paper the letter encloses.
+const ENCLOSED_COURT =
+  /^[ \t]*(?:IN[ \t]+THE[ \t]+)?(?:UNITED[ \t]+STATES[ \t]+(?:COURT[ \t]+OF[ \t]+APPEALS|DISTRICT[ \t]+COURT)|SUPREME[ \t]+COURT[ \t]+OF)\b/gm
+const ENCLOSURE_REACH = 20000
+
+/** Where the paper a cover letter encloses starts: its court's heading after the "Re:" line. */
+function enclosureStart(text: string, limit: number): number | null {
+  const reference = LETTER_REFERENCE.exec(text.slice(0, limit))
+  if (!reference) return null
+  ENCLOSED_COURT.lastIndex = reference.index
+  const heading = ENCLOSED_COURT.exec(text.slice(0, ENCLOSURE_REACH))
+  return heading ? heading.index : null
+}
+
+/** The caption's two sides read in the text's first `limit` characters. */
+function captionPartiesIn(text: string, limit: number): PartyMention[] {
+  // (The court's name turned up the margin, read into the lines' starts, is blanked, and a filing
+  // stamp's letters down the page's edge.)
+  const head = withoutEdgeStamp(withoutTurnedMargin(text.slice(0, limit)))
   const title = reporterTitleKeys(head)
   let blank: PartyMention[] | undefined
   for (const reader of captionReaders(text, head)) {
@@ -78,6 +111,7 @@ function captionReaders(text: string, head: string): Array<() => PartyMention[]>
     () => findLabelledCaption(head),
     () => findLabelledSpouses(head),
     () => findCaseTitleRow(head),
+    () => findCaseDocketTitle(head),
     // The Supreme Court's title over its "ON WRIT OF CERTIORARI …" line says both sides surely.
     () => findCertiorariTitle(head),
     () => {
