@@ -21,7 +21,8 @@ const SIDE_BREAK = /^\s*v\.?\s*$/i
 
 const lower = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase()
 
-function candidate(
+/** A lawyer a court-system page's party table names, for whom, with the title it gives. */
+export function tableCounsel(
   page: SourcePage,
   line: Line,
   name: string,
@@ -73,7 +74,7 @@ export function appealListCounsel(page: SourcePage, lines: Line[]): Counsel[] {
       if (!name || !isPerson(name)) continue
       const detail = lines.slice(j + 1, j + 3).some((l) => LAWYER_DETAIL.test(l.text))
       if (!detail) continue
-      out.push(candidate(page, lines[j]!, name, `${role[1]} ${party}`, 'attorney'))
+      out.push(tableCounsel(page, lines[j]!, name, `${role[1]} ${party}`, 'attorney'))
     }
   })
   return out
@@ -113,7 +114,7 @@ export function highCourtCounsel(page: SourcePage, lines: Line[]): Counsel[] {
       group.push({ line: lines[j]!, name, title: ofRecord ? 'counsel of record' : 'attorney' })
     }
     const forWhom = `${side} ${parties.join('; ')}`
-    for (const g of group) out.push(candidate(page, g.line, g.name, forWhom, g.title))
+    for (const g of group) out.push(tableCounsel(page, g.line, g.name, forWhom, g.title))
   })
   return out
 }
@@ -145,7 +146,8 @@ export function partyTableCounsel(page: SourcePage, lines: Line[]): Counsel[] {
     const [party, type, reps] = [cells[0]!, cells[1]!, cells.slice(2).join(' ')]
     for (const rep of reps.split(REPRESENTATIVES)) {
       const name = rep.replace(HONORIFIC, '').trim()
-      if (isPerson(name)) out.push(candidate(page, lines[j]!, name, `${type} ${party}`, 'attorney'))
+      if (isPerson(name))
+        out.push(tableCounsel(page, lines[j]!, name, `${type} ${party}`, 'attorney'))
     }
   }
   return out

@@ -8,6 +8,7 @@
 // and "Who else represents the plaintiff?" the second lawyer. Pure.
 import type { Counsel } from './counsel'
 import { isPerson, type Line } from './counselNames'
+import { tableCounsel } from './docketCounsel'
 import type { SourcePage } from './types'
 
 // "Dana Roe   represented by Ann Poe", "represented by Ann Poe", "represented by" alone.
@@ -72,28 +73,6 @@ function partyAbove(lines: Line[], i: number): { text: string; first: number } {
     first = j
   }
   return { text: out.join(' '), first }
-}
-
-function candidate(
-  page: SourcePage,
-  line: Line,
-  name: string,
-  forWhom: string,
-  lead: boolean,
-): Counsel {
-  let start = line.start
-  while (start < line.end && /\s/.test(page.text[start]!)) start++
-  return {
-    name,
-    title: lead ? 'lead attorney' : 'attorney',
-    forWhom,
-    government: false,
-    signed: false,
-    argued: false,
-    page,
-    start,
-    end: line.end,
-  }
 }
 
 /** Whether the lawyer's block from line i (to the next name or the list's end) says LEAD ATTORNEY. */
@@ -161,7 +140,15 @@ export function representedCounsel(page: SourcePage, lines: Line[]): Counsel[] {
     }
     found.forEach((f, n) => {
       const to = found[n + 1]?.at ?? end
-      out.push(candidate(page, lines[f.at]!, f.name, forWhom, leadIn(lines, f.at, to)))
+      out.push(
+        tableCounsel(
+          page,
+          lines[f.at]!,
+          f.name,
+          forWhom,
+          leadIn(lines, f.at, to) ? 'lead attorney' : 'attorney',
+        ),
+      )
     })
   }
   return out

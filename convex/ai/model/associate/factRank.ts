@@ -83,7 +83,8 @@ function factScore(
   return score + fact.confidence * 0.5 - fact.page * 0.01
 }
 
-const surname = (name: string) =>
+/** A person's surname in lower case, without a generational suffix or punctuation. */
+export const surname = (name: string) =>
   name
     .replace(/,?\s+(?:Jr|Sr|II|III|IV)\.?$/i, '')
     .split(/\s+/)

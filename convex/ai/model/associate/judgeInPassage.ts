@@ -6,6 +6,7 @@
 // judge of the kind asked (a magistrate judge for "Which magistrate judge …"), never a party. Pure.
 import { findJudges } from '../extract/judges'
 import type { Asked } from './asked'
+import { surname } from './factRank'
 import { MAX_QUOTE, passagesOf } from './passages'
 import { judgeTitleSaid } from './qualifier'
 import { contentStemSet } from './terms'
@@ -14,13 +15,6 @@ import type { OfflineAnswer, SourcePage } from './types'
 
 // Words of any judge question, which say nothing of the passage asked for.
 const JUDGE_WORDS = /^(?:judg|magistr|district|court|which|who|issu|sign|wrote|writ|enter|hon)/
-
-const surname = (name: string) =>
-  name
-    .replace(/,?\s+(?:Jr|Sr|II|III|IV)\.?$/i, '')
-    .split(/\s+/)
-    .pop()!
-    .toLowerCase()
 
 // The judge acted in the passage: the paper "of" or "by" the judge ("the Report and
 // Recommendation of Magistrate Judge Roe", "opinion by Judge Roe"), or the judge's own verb

@@ -271,23 +271,7 @@ const CIRCUIT_HEADING = new RegExp(
 )
 
 // A Texas court of appeals number opens with its district ("01-19-00123-CV": the First).
-const TEXAS_DISTRICTS = [
-  'First',
-  'Second',
-  'Third',
-  'Fourth',
-  'Fifth',
-  'Sixth',
-  'Seventh',
-  'Eighth',
-  'Ninth',
-  'Tenth',
-  'Eleventh',
-  'Twelfth',
-  'Thirteenth',
-  'Fourteenth',
-  'Fifteenth',
-]
+const TEXAS_DISTRICTS = [...ORDINALS, 'Twelfth', 'Thirteenth', 'Fourteenth', 'Fifteenth']
 const TEXAS_NUMBER = /^(\d{2})-\d{2}-\d{5}-(?:CV|CR)$/
 
 // A PACER report's heading: the court's kind on one row ("U.S. District Court", "U.S. Bankruptcy
