@@ -19,6 +19,7 @@ import { inRunningText, partyPaper } from './judgePaper'
 import { judgeSuedInCaption } from './judgeParties'
 import { findJudges, type JudgeMention } from './judges'
 import { suedWhereNamed } from './judgeSuedMention'
+import { noticeOrderSigner } from './judgeDocketText'
 import { citationRanges, insideAny } from './legalCitations'
 import { belowMention, captionWeight, underAppealFrom } from './placement'
 import type { Candidate, PageText } from './types'
@@ -75,12 +76,17 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
       // A panel's members are the facts layer's; "the judge" of a panel's paper is its author.
       // A dissent's or a concurrence's author is never the judge of the decision.
       const assigned = mention.form === 'parenthetical' && captionParenthetical(text, mention, page)
+      // A notice's docket text may read as a citation ("Roe v. Poe … by Judge X. (Filed on
+      // 3/4/2024)"): its order's signer is no cited judge.
+      const signer = noticeOrderSigner(text, mention)
       if (
         mention.form === 'panel' ||
         (mention.form === 'parenthetical' && !assigned) ||
         mention.form === 'dissent' ||
         mention.form === 'concurrence' ||
-        (insideAny(citations, mention.start, mention.end) && !authorLineAlone(text, mention))
+        (insideAny(citations, mention.start, mention.end) &&
+          !authorLineAlone(text, mention) &&
+          !signer)
       ) {
         continue
       }
@@ -108,6 +114,7 @@ export function judgeCandidates(pages: readonly PageText[], query: Query): Judge
         mention,
         support + benchSupport(mention, wantsMagistrate),
         caption,
+        signer,
       )
       if (score < THRESHOLD) continue
       const why =
@@ -162,7 +169,13 @@ function namedNotAsCaseJudge(text: string, mention: JudgeMention, page: number):
  * in the caption, less where the text writes of it as another court's judge or the judge below,
  * more where a docket's "Assigned to:" row names it.
  */
-function mentionScore(text: string, mention: JudgeMention, base: number, caption: number): number {
+function mentionScore(
+  text: string,
+  mention: JudgeMention,
+  base: number,
+  caption: number,
+  signer: boolean,
+): number {
   let score = base + 0.8 * caption
   // "as Judge Hand wrote in ...": a judge quoted for another decision (an author line's
   // "Judge X wrote the opinion" names this one's author).
@@ -186,10 +199,12 @@ function mentionScore(text: string, mention: JudgeMention, base: number, caption
   }
   // An electronic notice's or a docket entry's "Signed by Magistrate Judge Jane Doe on 3/4/2024"
   // ("Entered by …", "proceedings held before …"): the judge who signed the order the entry
-  // records, or heard the matter, in the clerk's words.
+  // records, or heard the matter, in the clerk's words; and a notice's order's signer, its entry
+  // ending "… by Judge X. (abc)" (judgeDocketText.ts).
   if (
-    SIGNED_BY.test(text.slice(Math.max(0, mention.start - 30), mention.start)) &&
-    ENTRY_AFTER.test(text.slice(mention.end, mention.end + 20))
+    signer ||
+    (SIGNED_BY.test(text.slice(Math.max(0, mention.start - 30), mention.start)) &&
+      ENTRY_AFTER.test(text.slice(mention.end, mention.end + 20)))
   )
     score += 0.6
   // A docket report assigns the case to its judge and refers matters to a magistrate.

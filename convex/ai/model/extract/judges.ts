@@ -61,6 +61,14 @@ const MAGISTRATE_BEFORE = /\b(Magistrate|MAGISTRATE)[ \t]+$/
 const OFFICE_INITIALS_WORD =
   '(?<bench>(?:A\\.)?J\\.S\\.C\\.?(?![A-Za-z])|U\\.S\\.[DMB]\\.J\\.?(?![A-Za-z])|US[DMB]J(?![A-Za-z]))'
 
+// A name's word where a line may break inside the name, and what must follow its end there: the
+// sentence's or entry's end, the date signed, or the verb of what the judge did ("… Holmes has
+// recommended"); after a first line ending on an initial, any word in lower case.
+const WRAP_WORD = '[A-Z][a-z]+'
+const WRAP_SURNAME = `(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Dated|DATED)\\b)${WRAP_WORD}(?:-[A-Z][A-Za-z]+)?`
+const WRAP_END =
+  '(?=[ \\t]*(?:[.,;(]|on[ \\t]+\\d|\\n|$)|[ \\t]+(?:has|had|was|who|entered|granted|denied|signed|issued|held|ordered|found|presided|recommended|concluded)\\b)'
+
 const BENCH_WORDS =
   '(?:(?:Chief|Senior)\\s+)?(?:(?:United\\s+States|U\\.\\s?S\\.)\\s+)?(?<bench>District|Magistrate|Bankruptcy|Circuit)?\\s*'
 const PATTERNS: Array<{
@@ -88,13 +96,45 @@ const PATTERNS: Array<{
     bench: () => 'unknown',
   },
   {
-    // A name wrapped after its first word: "the Hon. Lorraine⏎P. Escobar".
+    // A name wrapped after its first word or its initial: "the Hon. Lorraine⏎P. Escobar", "Hon.
+    // Lorraine P.⏎Escobar".
     re: new RegExp(
-      `(?:Hon(?:orable)?\\.?|HON\\.)[ \\t]+(?<first>[A-Z][a-z]+)[ \\t]*\\n[ \\t]*(?<rest>(?:[A-Z]\\.[ \\t]+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\\b`,
+      `(?:Hon(?:orable)?\\.?|HON\\.)[ \\t]+(?<first>[A-Z][a-z]+(?:[ \\t]+[A-Z]\\.)?)[ \\t]*\\n[ \\t]*(?<rest>(?:[A-Z]\\.[ \\t]+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\\b`,
       'g',
     ),
     form: 'honorific',
     bench: () => 'unknown',
+  },
+  {
+    // A name broken over a line's end inside it, in prose or a notice's docket text: "Magistrate
+    // Judge Barbara D.⏎Holmes", "District Judge John⏎Q. Roe", "Signed by Judge Jon⏎Poe. (abc)".
+    // The first line ends on an initial, or on one word where wrapped prose breaks (a long
+    // line); the next goes on with the surname and then ends, or the sentence or entry does.
+    re: new RegExp(
+      `${BENCH_WORDS}(?:Judge|JUDGE)[ \\t]+(?<first>${WRAP_WORD}[ \\t]+[A-Z]\\.)[ \\t]*\\n[ \\t]*(?<rest>${WRAP_SURNAME})(?:${WRAP_END}|(?=[ \\t]+[a-z]))`,
+      'g',
+    ),
+    form: 'title',
+    bench: (m) => benchOf(m.groups?.bench),
+  },
+  {
+    re: new RegExp(
+      `${BENCH_WORDS}(?:Judge|JUDGE)(?<=(?:^|\\n)[^\\n]{29,})[ \\t]+(?<first>${WRAP_WORD})[ \\t]*\\n[ \\t]*(?<rest>(?:[A-Z]\\.[ \\t]+)?${WRAP_SURNAME})${WRAP_END}`,
+      'g',
+    ),
+    form: 'title',
+    bench: (m) => benchOf(m.groups?.bench),
+  },
+  {
+    // The title ending its line after "by" or "before", the name on the next, then the entry's
+    // or sentence's end: a notice's "… MOTION TO DISMISS by Judge⏎Jon S. Poe. (abc)". (A
+    // minute order's "UNITED STATES DISTRICT JUDGE" over "Jane Roe, Deputy Clerk" is not.)
+    re: new RegExp(
+      `(?<=\\b(?:by|BY|before|BEFORE)[ \\t]+)${BENCH_WORDS}(?:Judge|JUDGE)[ \\t]*\\n[ \\t]*${NAME}(?:(?<=[a-z]\\.)|(?=[ \\t]*(?:\\(|on[ \\t]+\\d)))`,
+      'g',
+    ),
+    form: 'title',
+    bench: (m) => benchOf(m.groups?.bench),
   },
   {
     re: new RegExp(`${BENCH_WORDS}(?:Judge|JUDGE)[ \\t]+${NAME}`, 'g'),
