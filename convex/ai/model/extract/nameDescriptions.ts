@@ -9,6 +9,9 @@ const CHILD = String.raw`\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}`
 
 // Descriptions that follow a name and are no part of it.
 export const DESCRIPTORS: RegExp[] = [
+  // "…, on their behalf and on behalf of all others": the next friend's words, no name
+  // (first, while the "and on behalf of …" after it is whole).
+  /,?\s*\bon\s+(?:their|his|her|its)\s+behalf\b(?:\s*,?\s*and(?=\s+on\s+behalf\b))?/gi,
   // "individually and on behalf of …", "individually and as Trustee": the "and" joins the
   // descriptions; "OFFICER ROE, individually, and SERGEANT POE" keeps its "and" between names.
   /,?\s*\b(?:individually|derivatively|personally|directly)\b(?:\s*,?\s*and(?=\s+(?:on|for|as|in)\b))?(?:\s+(?:on\s+behalf\s+of|for\s+the\s+benefit\s+of)\s+[^,;]*(?:,\s*(?:Inc|LLC|Corp|Co|Ltd|L\.?P|LLP|N\.A)\.?(?=[,;\s]|$))?)?/gi,
@@ -36,6 +39,13 @@ export const DESCRIPTORS: RegExp[] = [
   // "et al." and a scan's reading of it ("ET ALI", "et al1", "et aI").
   // (Also its stop misplaced or its space lost: "et. al.", "ETAL", "et alia".)
   /,?\s*\bet\.?\s*(?:al(?:ia|ii|s)?\.?(?:[.,]?\s*[Il1|])?|a[I1|]\.?)(?=\s|$|[,;.)])/gi,
+  // "JANE ROE, et ux.", "JOHN ROE, et vir": and wife, and husband, a spouse the caption leaves
+  // unnamed; "…, husband and wife", "…, her husband": the couple's bond, no party.
+  /,?\s*\bet\s+(?:ux|vir)\b\.?/gi,
+  /,\s*(?:husband\s+and\s+wife|wife\s+and\s+husband|(?:his|her)\s+(?:wife|husband|spouse))\b(?=\s*[,;]|\s*$)/gi,
+  // A public body's nature: "ELM COUNTY, a political subdivision of the State of Elm", "a body
+  // politic and corporate", "a municipality".
+  /,\s*(?:an?|the)\s+(?:political\s+subdivision|body\s+politic(?:\s+and\s+corporate)?|municipality|governmental\s+(?:entity|unit|agency)|public\s+(?:entity|agency|body))\b[^,;]*/gi,
   // "STEPHEN FOSTER & others", Massachusetts' way of writing "et al.".
   /,?\s*(?:&|\band)\s+others\b/gi,
   // Fictitious parties sued under a placeholder and a numbered range, in figures or in roman
@@ -60,14 +70,19 @@ export const DESCRIPTORS: RegExp[] = [
   // "J.R., a child", "A.B. AND C.D., CHILDREN" (a comma before it: "Society for Retarded
   // Children, Inc." is a name).
   /,\s*(?:an?\s+child|(?:minor\s+)?children)\b(?=\s*[,;]|\s*$)/gi,
+  // "A.B. and C.D., by Jane Roe, and Dr. John Poe, their next friends": the friends named first,
+  // their office after, are no parties.
+  /,?\s*\bby\s+(?!and\s+through\b)[^,;]*?(?:,?\s*and\s+[^,;]*?)*,\s*(?:her|his|their|its)\s+(?:next\s+friends?|guardians?(?:\s+ad\s+litem)?|parents?(?:\s+and\s+(?:next\s+friends?|natural\s+guardians?))?|attorneys?[-\s]in[-\s]fact)\b/gi,
   // "T.T., by her parents and next friends, K.T. and S.T.": parents in the plural are a pair, both
   // named after the comma, and neither is a party.
   /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+parents(?:\s+and\s+(?:natural\s+guardians|next\s+friends|guardians))?(?:\s+ad\s+litem)?\s*,\s*[^,;]*?\s+and\s+[^,;]*?(?=\s*[,;]|$)/gi,
+  // (A next friend who is also the wards' lawyer: "by and through their Next Friend and attorney,
+  // JOHN Q. ROE, JR."; the suffix is the friend's.)
   // "a minor, by and through her parent and next friend, LORRAINE ROE" (an estate "by and through
   // its administrator, JANE ROE", a principal by her attorney-in-fact): the one who sues for the
   // ward is named after the comma (or straight after, "by and through his next friend DAVID ROE")
   // and is no party; the name after "and" is the next ward.
-  /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+(?:parents?|guardians?|mother|father|next\s+friends?|attorneys?[-\s]in[-\s]fact|(?:special\s+|independent\s+)?(?:administrat(?:or|rix)|executor|executrix|personal\s+representative|conservator))(?:\s+and\s+(?:natural\s+guardian|next\s+friend|guardian))?(?:\s+ad\s+litem)?(?:\s*,\s*|\s+(?!and\b|or\b|as\b))[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,
+  /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+(?:parents?|guardians?|mother|father|next\s+friends?|attorneys?[-\s]in[-\s]fact|(?:special\s+|independent\s+)?(?:administrat(?:or|rix)|executor|executrix|personal\s+representative|conservator))(?:\s+and\s+(?:natural\s+guardian|next\s+friend|guardian|attorney))?(?:\s+ad\s+litem)?(?:\s*,\s*|\s+(?!and\b|or\b|as\b))[^,;]*?(?:,\s*(?:Jr|Sr|II|III|IV|Esq)\.?(?=\s*[,;]|\s+on\b|$))?(?=\s+and\s+|\s*[,;]|\s+on\s+(?:their|his|her|its)\s+behalf\b|$)/gi,
   /,?\s*\bby\s+and\s+through\b[^;]*?(?=;|$|,\s*(?:[A-Z]{2,}|and\s+[A-Z]{2,}))/g,
   // "A MINOR, BY HER GUARDIAN AD LITEM, FRANK ROE AND JAMES ROE": the guardian named after the
   // comma sues for the ward and is no party; the name after "and" is the next ward.
@@ -113,8 +128,11 @@ export function withoutDescriptions(text: string): string {
   return cut.replace(/[ \t]*\([\s,;]*\)/g, '').replace(/[ \t]*\((?=[ \t]*(?:[,;]|$))/g, '')
 }
 
+export const FIGURED_COMPANY =
+  /^\d[\p{L}\d&'’.-]*(?:\s+\p{L}[\p{L}\d&'’.-]*){0,4},?\s+(?:LLC|L\.L\.C\.|Inc\.?|INC\.?|Corp\.?|CORP\.?|Co\.|CO\.|Ltd\.?|LTD\.?|LLP|Company|COMPANY|Corporation|CORPORATION)$/u
+
 const ROLE_ONLY =
-  /^(?:(?:cross|counter)?\s*-?\s*(?:plaintiffs?|petitioners?|appellants?|appellees?|respondents?|relators?|applicants?|movants?|claimants?|complainants?|defendants?|intervenors?|proponents?|debtors?)[\s/,.;:\-–—]*)+$/i
+  /^(?:(?:cross|counter)?\s*-?\s*(?:plaintiffs?|petitioners?|appellants?|appellees?|respondents?|relators?|applicants?|movants?|claimants?|complainants?|defendants?|intervenors?|proponents?|debtors?(?:[- ]in[- ]possession)?|garnishees?|interested\s+part(?:y|ies)|amic(?:us|i)\s+curiae)[\s/,.;:\-–—]*)+(?:vs?\.?)?$/i
 
 // A numbered body's number ("School District No. 12", "Local No. 9"): part of its name, no label
 // and no citation.
@@ -122,8 +140,11 @@ const NUMBERED_BODY = /\b(?:District|Local|Lodge|Precinct|Ward)\s+No\.\s*\d{1,4}
 
 /** Pieces of a block that are no name: labels, numbers, counsel lines, prose. */
 export function isName(name: string): boolean {
+  // A company named with figures first ("3kad LLC", "21st Century Holdings, Inc."): its suffix
+  // closes it, as no number, label or address line does.
+  if (/^\d/.test(name) && !FIGURED_COMPANY.test(name)) return false
   if (
-    /(?<!\b(?:District|Local|Lodge|Precinct|Ward)\s+)\b(?:No|Nos|Number|Docket|Case|Index|Civil|Filed|Attorneys?|Counsel)\b\s*[.:#]|^\)|^\d|^(?:Attorneys?|Counsel)\s+for\b|^(?:through|by|minors?|Situated|Guardian\s+ad\s+litem)\b/i.test(
+    /(?<!\b(?:District|Local|Lodge|Precinct|Ward)\s+)\b(?:No|Nos|Number|Docket|Case|Index|Civil|Filed|Attorneys?|Counsel)\b\s*[.:#]|^\)|^(?:Attorneys?|Counsel)\s+for\b|^(?:through|by|minors?|Situated|Guardian\s+ad\s+litem)\b/i.test(
       name,
     )
   ) {

@@ -12,9 +12,10 @@ import { personLine } from './nameLines'
 // "Immigration and Customs Enforcement", "Immigration and Naturalization Service", "Fish and Wildlife",
 // "Housing and Urban Development", "Labor and Industry", "Children and Family Services", and the
 // "Securities and Exchange Commission".
-// (And "Pardons and Paroles", "Citizenship and Immigration Services".)
+// (And "Pardons and Paroles", "Citizenship and Immigration Services"; advocates' "Peace and
+// Justice" and a state's "Protection and Advocacy" system.)
 const PAIRED_CHARGE =
-  /(?:Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children|Gas|Immigration|Customs|Fish|Food|Parks|Probation|Corrections|Rehabilitation|Management|Youth|Alcohol|Tobacco|Firearms|Safety|Securities|President|Rector|Master|Elementary|Pardons|Citizenship)(?=\s+and\s+(?:Fire|Police|Welfare|Secondary|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Families|Consumer|Economic|Community|Electric|Customs|Naturalization|Border|Wildlife|Drug|Recreation|Parole|Paroles|Rehabilitation|Inspection|Correction|Corrections|Hospitals|Budget|Explosives|Exchange|Tobacco|Firearms|Immigration|(?:Fellows|Directors|Visitors|Scholars)\s+of)\b)/
+  /(?:Police|Fire|Firefighters|Social|Health|Welfare|Pension|Savings|Arts|Water|Sewer|Light|Power|Trust|Loan|Annuity|Research|Development|Education|Human|Transportation|Housing|Labor|Commerce|Children|Gas|Immigration|Customs|Fish|Food|Parks|Probation|Corrections|Rehabilitation|Management|Youth|Alcohol|Tobacco|Firearms|Safety|Securities|President|Rector|Master|Elementary|Pardons|Citizenship|Peace|Protection)(?=\s+and\s+(?:Fire|Police|Welfare|Secondary|Pension|Loan|Sciences|Sewer|Power|Light|Trust|Annuity|Development|Retirement|Human|Health|Services|Savings|Urban|Industry|Family|Families|Consumer|Economic|Community|Electric|Customs|Naturalization|Border|Wildlife|Drug|Recreation|Parole|Paroles|Rehabilitation|Inspection|Correction|Corrections|Hospitals|Budget|Explosives|Exchange|Tobacco|Firearms|Immigration|Justice|Advocacy|(?:Fellows|Directors|Visitors|Scholars)\s+of)\b)/
     .source
 
 // An office named "of" (or "for") the two charges it keeps, the second closing on what it does:
@@ -159,4 +160,54 @@ export function coupleAnd(text: string): string {
         ? `${lead}${first}\uE003${and}\uE003${second} ${surname}`
         : all,
   )
+}
+
+// The head of a name that can be sued on its own: a body's word or a company's ("Elm County",
+// "Sierra Club", "Roe Holdings"), or a group of persons ("OFFICERS JOHN DOE(S)"). Words after the head's first small word ("Camps in Elm County")
+// say where or whose, and make no party of a head that has none.
+const STANDING_HEAD =
+  /\b(?:Inc|LLC|LLP|Corp|Co|Company|Corporation|Department|Dept|County|City|State|States|Association|Commission|Board|District|Schools?|University|College|Agency|Bureau|Office|Council|Authority|Center|Centre|Hospital|Church|Bank|Trust|Group|Society|Union|Foundation|Institute|Committee|Fund|Federation|Court|Republic|America|Nation|Tribe|Police|Sheriff|Prison|Jail|Division|Administration|Organization|Project|Coalition|Alliance|League|Club|Partners|Holdings|Enterprises|Industries|Town|Village|Township|Parish|Commonwealth|People|Government|Network|Ministries|Academy|Estate|Services?|Commissioner|Secretary|Director|Governor|Officers?|Deputies|Agents|Employees|Guards|Troopers|Members|Trustees|Does?|Roes?)\b/i
+const HEAD_END = /\s+(?:in|of|for|at|on|to|with|from|the)\s.*$/i
+const COMPANY_CLOSE = /^\s*,?\s*(?:Inc|LLC|L\.L\.C|LLP|Corp|Co|Ltd|L\.P|LP|P\.C|PLLC)\b\.?/i
+
+/** Whether words between a list's marks name a party that can stand alone. */
+function standsAlone(words: string): boolean {
+  const name = words.trim()
+  if (personLine(name) || /^(?:\p{Lu}\.){1,4}$/u.test(name)) return true
+  return STANDING_HEAD.test(name.replace(HEAD_END, ''))
+}
+
+/**
+ * An "and" inside one organisation's name marked as COMPOUND_AND's joins are ("\uE003"): the
+ * words before it stand as no party alone (no person's name, no body's or company's head: "All
+ * Youth Detained in Juvenile Halls", "ELM PROTECTION"), nor do the words after it (their company
+ * form after a comma aside: "Camps in Elm County", "ADVOCACY, INC."). Each side is two words or
+ * more (the after side one, when a company form closes it), so that a list of two persons ("JANE
+ * ROE and JOHN ROE") or of two bodies ("Friends of the Earth and Sierra Club") stays split.
+ */
+export function organisationAnd(text: string): string {
+  return text.replace(/(^|[,;])([^,;]*)/g, (all, mark: string, segment: string, offset: number) => {
+    const parts = segment.split(/(\s+(?:and|AND)\s+)/)
+    if (parts.length < 3) return all
+    const rest = text.slice(offset + all.length)
+    let out = parts[0]!
+    let before = parts[0]!.replace(/^\s*(?:and|&)\s+/i, '')
+    for (let i = 1; i < parts.length; i += 2) {
+      const after = parts[i + 1]!
+      const last = i + 2 >= parts.length
+      const company = last && COMPANY_CLOSE.test(rest)
+      const words = (s: string) => s.trim().split(/\s+/).filter(Boolean).length
+      const join =
+        words(before) >= 2 &&
+        (words(after) >= 2 || company) &&
+        // (Both sides set alike, in capitals or not: "ELM PROTECTION and Jane" is no one name.)
+        !/\p{Ll}/u.test(before.replace(HEAD_END, '').replace(/\b(?:and|of|the)\b/g, '')) ===
+          !/\p{Ll}/u.test(after.replace(HEAD_END, '').replace(/\b(?:and|of|the)\b/g, '')) &&
+        !standsAlone(before) &&
+        !standsAlone(after)
+      out += join ? `${parts[i]!.replace(/\s+/g, '\uE003')}${after}` : `${parts[i]}${after}`
+      before = join ? `${before} and ${after}` : after
+    }
+    return `${mark}${out}`
+  })
 }

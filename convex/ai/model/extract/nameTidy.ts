@@ -5,17 +5,20 @@ import { repairOcrWords } from './ocrWords'
 import { doubtfulName } from './partyDoubt'
 import { withoutOfficeBefore } from './partyOffices'
 import { LEADING_DEBRIS } from './inRem'
-import { isName, withoutDescriptions } from './nameDescriptions'
+import { FIGURED_COMPANY, isName, withoutDescriptions } from './nameDescriptions'
 import { recase } from './text'
 
 // The last word of a name that keeps its period: "Corp.", "Inc.", "N.A.".
 const KEEPS_PERIOD =
   /(?:\b(?:Inc|Corp|Co|Ltd|Jr|Sr|Esq|Bros|Assn|Intl|Natl|Ph\.D|Ed\.D|Psy\.D)|\b(?:[A-Z]\.)+[A-Z]?)\.$/i
 
+// (A bankruptcy's debtor, a docket's interested party, a friend of the court, a garnishee and a
+// third party's role are roles too: "Acme Corp., Debtor-in-Possession", "Jane Roe, Amicus Curiae";
+// a form's "Plaintiff(s)".)
 const ROLE_WORD =
-  '(?:Cross[- ]|Counter[- ])?(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Intervenors?|Movants?|Claimants?|Relators?)'
+  '(?:Cross[- ]|Counter[- ]|Third[- ]Party\\s+)?(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Intervenors?|Movants?|Claimants?|Relators?|Debtors?(?:[- ]in[- ]Possession)?|Interested\\s+Part(?:y|ies)|Amic(?:us|i)\\s+Curiae|Garnishees?|Real\\s+Part(?:y|ies)\\s+in\\s+Interest)(?:\\(s\\))?'
 const TRAILING_ROLE = new RegExp(
-  String.raw`(?:,\s*${ROLE_WORD}(?:\s*[-–—/,]\s*${ROLE_WORD})*|\s*\(\s*(?:${ROLE_WORD}(?:\s*[-–—/,]\s*${ROLE_WORD})*|[Pp]ro\s+[Ss]e)\s*\)|,\s*[Pp]ro\s+[Ss]e)\s*[.,]?$`,
+  String.raw`(?:,\s*${ROLE_WORD}(?:\s*[-–—/,]\s*${ROLE_WORD})*|\s*\(\s*(?:${ROLE_WORD}(?:\s*[-–—/,]\s*${ROLE_WORD})*|[Pp]ro\s+[Ss]e)\s*\)|,\s*[Pp]ro\s+[Ss]e)\s*[.,]?(?:\s*vs?\.?)?$`,
   'i',
 )
 
@@ -56,8 +59,13 @@ export function withoutTitleAfterInverted(entry: string): string {
 /** A name as the answer gives it: debris and labels before it cut, recased from capitals. */
 export function tidyName(name: string): string {
   let tidy = name
-    // Marks and OCR debris before the first letter ("* * * * * HENRY C. WALKER").
-    .replace(LEADING_DEBRIS, '')
+    // Marks and OCR debris before the first letter ("* * * * * HENRY C. WALKER"); a company's
+    // figures glued to its name ("3elm LLC") are its name's.
+    .replace(LEADING_DEBRIS, (debris: string, _at: number, all: string) =>
+      FIGURED_COMPANY.test(all) && /\d$/.test(debris) && !/\s$/.test(debris)
+        ? debris.replace(/^[^\d]*/, '')
+        : '',
+    )
     .replace(/^(?:and|&)\s+/i, '')
     // The caption's "v." read into the block with the second side's first name.
     .replace(/^vs?\.\s+(?=\p{Lu})/u, '')
@@ -85,13 +93,15 @@ export function tidyName(name: string): string {
     .replace(/^(?:Respondents?|Petitioners?|Plaintiffs?|Defendants?|Judge|JUDGE)\s+(?=\S)/, '')
     // A proceeding's heading before its subject ("In the Matter of Teresa Roe", "In re: Acme
     // Corp."): the subject is the party, the heading is the form of the title.
-    // (So is a juvenile's "In the Interest of J.R." and a habeas applicant's "Ex parte Jane Roe".)
+    // (So is a juvenile's "In the Interest of J.R." and a habeas applicant's "Ex parte Jane Roe",
+    // and a veteran's "IN THE APPEAL OF JOHN Q. ROE" over a Board of Veterans' Appeals decision.)
     .replace(
-      /^(?:In\s+the\s+Matter\s+of|Matter\s+of|In\s+re|In\s+the\s+Interest\s+of|Ex\s+parte)\s*:?\s+(?=\S)/i,
+      /^(?:In\s+the\s+Matter\s+of|Matter\s+of|In\s+re|In\s+the\s+Interest\s+of|In\s+the\s+Appeal\s+of|Ex\s+parte)\s*:?\s+(?=\S)/i,
       '',
     )
     // "In re the Petition of the Elm Prison Society": the petitioner is the party, the petition
-    // its paper.
+    // its paper. (An "Application of …" is the matter's own title, as a surveillance court's
+    // captions read, and stays.)
     .replace(
       /^(?:(?:the|The|THE)\s+)?(?:Petition|PETITION)\s+(?:of|OF)\s+(?:(?:the|THE)\s+)?(?=\p{Lu})/u,
       '',
@@ -100,6 +110,9 @@ export function tidyName(name: string): string {
     // A side's role or a pro se mark after the name, as a docket's entry or an appeal's caption
     // prints it ("JANE ROE, Plaintiff - Appellant", "Acme Inc. (Defendant)", "Jane Roe, pro se").
     .replace(TRAILING_ROLE, '')
+    .replace(/\s*[,;:]+$/, '')
+    // A docket report's mark that the party has left the case ("Acme Corp. (Terminated)").
+    .replace(/\s*\((?:Terminated|TERMINATED)\b[^()]*\)$/, '')
     // Scanner debris after the name ('PATROL ""1:) ~'): quotes, tildes and digits with no word.
     .replace(/\s+["“”'~`^|{}\\][^\p{L}]*$/u, '')
     .trim()
@@ -110,9 +123,9 @@ export function tidyName(name: string): string {
   // Each name of "ACME CORP. d/b/a ACME STORES" ("STATE OF ELM ex rel. JANE ROE") recased on its
   // own (the small "d/b/a" would keep the whole from reading as printed in capitals).
   return (
-    repairOcrWords(tidy)
-      .split(/(\s+(?:d\/b\/a|a\/k\/a|dba|aka|doing\s+business\s+as|ex\s+rel\.?)\s+)/i)
-      .map((part, i) => (i % 2 === 1 ? part.toLowerCase() : recase(part)))
+    withInitialUnglued(repairOcrWords(tidy))
+      .split(/(\s+(?:d\/b\/a|a\/k\/a|o\/b\/o|dba|aka|doing\s+business\s+as|ex\s+rel\.?)\s+)/i)
+      .map((part, i) => (i % 2 === 1 ? part.toLowerCase() : withAcronyms(part, recase(part))))
       .join('')
       // "SHERIFF'S OFFICE" recased: the possessive's "s" is small.
       .replace(/(\p{Ll})(['’])S\b/gu, '$1$2s')
@@ -121,6 +134,59 @@ export function tidyName(name: string): string {
       // So does a generation's numeral closing a name recased from capitals ("JOHN ROE, III").
       .replace(/(?<=[\s,])(?:Ii|Iii|Iv)(?=\.?\s*(?:,|$))/g, (numeral) => numeral.toUpperCase())
   )
+}
+
+// Bodies known by their initials, kept in capitals in a name recased from capitals ("EEOC",
+// "NAACP ELM BRANCH"); those that spell a word ("ICE", "DOC") only alone or in parentheses.
+const ACRONYMS = new Set(
+  (
+    'EEOC NAACP ACLU FBI HHS HUD DHS DOJ EPA FTC FCC NLRB OSHA IRS CIA NSA USDA FDA FEMA CMS SSA ' +
+    'NYPD LAPD NYCHA MTA CUNY SUNY YMCA YWCA NCAA AFSCME SEIU AARP NOAA ATF DEA USCIS CBP BOP OPM ' +
+    'MSPB FLRA FEC SBA HRA ACS DCFS DHHS DCF DSS DHR DOL DOT DPS EOIR'
+  ).split(' '),
+)
+const ACRONYMS_ALONE = new Set('ICE INS DOC'.split(' '))
+
+/**
+ * A name recased from capitals with its bodies' initials given back their capitals: a known
+ * acronym, one that spells a word when it stands alone or in parentheses, and any word of five or
+ * six capitals without a vowel (as the recasing keeps shorter ones).
+ */
+function withAcronyms(printed: string, recased: string): string {
+  if (/\p{Ll}/u.test(printed) || printed.length !== recased.length) return recased
+  let out = recased
+  for (const word of printed.matchAll(/(?<![\p{L}'’])\p{Lu}{2,6}(?![\p{L}'’])/gu)) {
+    const at = word.index!
+    const alone =
+      printed.trim() === word[0] ||
+      (printed[at - 1] === '(' && printed[at + word[0].length] === ')')
+    const keep =
+      ACRONYMS.has(word[0]) ||
+      (alone && ACRONYMS_ALONE.has(word[0])) ||
+      /^[B-DF-HJ-NP-TV-XZ]{5,6}$/.test(word[0])
+    if (keep) out = out.slice(0, at) + word[0] + out.slice(at + word[0].length)
+  }
+  return out
+}
+
+// A given name in capitals glued to its middle initial by a lost space ("MICHAELJ. SULLIVAN"):
+// the whole name a given name, an initial and a surname (a generation's suffix after it). The
+// glued word is no abbreviation ("CORP.", "DEPT.", "ASSN.") and the given name has a vowel.
+const GLUED_INITIAL =
+  /^(\p{Lu}{3,}?)(\p{Lu})\.(\s+\p{Lu}[\p{Lu}'’-]+(?:,?\s+(?:JR|SR|II|III|IV)\.?)?)$/u
+const ABBREVIATIONS = new Set(
+  'CORP INC BROS ASSN ASSOC INTL NATL LTD DEPT GOVT COMM MGMT SVCS BLDG DIST CNTY TWP HOSP UNIV ADMR ADMX EXEC SUPT COMMR'.split(
+    ' ',
+  ),
+)
+
+/** The name with a middle initial glued to the given name before it set apart. */
+export function withInitialUnglued(name: string): string {
+  const glued = GLUED_INITIAL.exec(name)
+  if (!glued) return name
+  const [, given, initial, rest] = glued
+  if (ABBREVIATIONS.has(given! + initial!) || !/[AEIOUY]/.test(given!)) return name
+  return `${given} ${initial}.${rest}`
 }
 
 /** A name reduced for comparison: lower case, no punctuation, single spaces. */

@@ -4,6 +4,7 @@
 // office with no holder, or the court's own district. A table's cell with one wrong name is wrong;
 // without it, it is short or blank, which a reader sees.
 import { STATES } from './courtNames'
+import { FIGURED_COMPANY } from './nameDescriptions'
 
 // Marks no name holds: a scanner's reading of a stamp's or a seal's ink.
 // A run of dashes or a stray quote is a rule or a scratch, not a name.
@@ -122,7 +123,10 @@ export function doubtfulName(name: string): boolean {
   if (DOUBLED_WORD.test(name)) return true
   if (notAParty(name)) return true
   if (CAPITAL_I_FOR_L.test(name) || GLUED_STOP.test(name)) return true
-  if (DIGIT_IN_WORD.test(name.replace(ORDINAL, ''))) return true
+  // (A company's figures glued to a short word of its name, "3kad LLC", are its name's; a scan's
+  // "8ROWNING, INC." misreads a longer word's first letter.)
+  const figures = FIGURED_COMPANY.test(name) ? name.replace(/^\d+(?=\p{L}{1,4}\s)/u, '') : name
+  if (DIGIT_IN_WORD.test(figures.replace(ORDINAL, ''))) return true
   const words = name.split(/\s+/)
   const inCapitals = words.filter((word) => /\p{Lu}{2,}/u.test(word)).length
   if (inCapitals >= 2 && words.some((word) => CAPITALS_THEN_SMALL.test(word))) return true

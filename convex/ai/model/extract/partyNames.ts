@@ -14,6 +14,7 @@ import {
   COMPOUND_AND,
   coupleAnd,
   maskChargeSeries,
+  organisationAnd,
   unmaskSeriesCommas,
   personPair,
 } from './nameJoins'
@@ -29,8 +30,10 @@ import { invertedPersons } from './invertedNames'
 // that starts with one ("…, Inc., d/b/a Acme Stores") belongs to the name before it.
 // (A nickname in quotes after "a/k/a" is how an indictment identifies a defendant, no trade name.)
 // (So is one spelt out or without its slashes: "doing business as", "AKA".)
-const TRADE_NAME = /^(?:d\/b\/a|a\/k\/a|dba|aka|doing\s+business\s+as)\s+(?!["“])/i
-const TRADE_NAME_TAIL = /\s+(?:d\/b\/a|a\/k\/a|dba|aka|doing\s+business\s+as)\s.*$/i
+// (A relator acting "o/b/o", on behalf of, the one held joins them so: "…ex rel. JANE ROE, ESQ.
+// O/B/O JOHN POE" is one title, "ESQ." the relator's suffix.)
+const TRADE_NAME = /^(?:d\/b\/a|a\/k\/a|o\/b\/o|dba|aka|doing\s+business\s+as)\s+(?!["“])/i
+const TRADE_NAME_TAIL = /\s+(?:d\/b\/a|a\/k\/a|o\/b\/o|dba|aka|doing\s+business\s+as)\s.*$/i
 // A sovereign suing on a relator's relation is one party with its relator, a comma between or
 // not ("UNITED STATES OF AMERICA, ex rel. JOHN ROE"): the piece that starts "ex rel." is the
 // title's.
@@ -139,6 +142,10 @@ export function readPartyNames(block: string): { names: string[]; doubted: boole
     .replace(DEFENDANT_NUMBER, '')
     .replace(/\s+/g, ' ')
     .trim()
+    // A scan's comma for a middle initial's stop ("RUSSELL G, OSWALD;"): a given name, one capital
+    // and a surname, all in capitals, opening an entry and closed by a mark, are one name. (An
+    // entry printed surname first, "ROE, JANE M, …", opens on its surname's comma, so is left.)
+    .replace(GLUED_INITIAL_COMMA, '$1$2$3.$4')
   // A caption that separates its parties with semicolons gives each party one entry, and what
   // follows the name's first comma there describes it ("MAURICE KOTT, DIRECTOR, DIVISION OF …;"
   // "Jessica Roe, a minor, by her guardians, Dale and Vickie Roe;"): the entry's name is its first
@@ -189,6 +196,9 @@ const DOCKET_BEFORE =
 function withoutDocketBefore(block: string): string {
   return block.replace(DOCKET_BEFORE, '').trimStart()
 }
+
+const GLUED_INITIAL_COMMA =
+  /(^|;\s*|\b(?:and|AND)\s+)(\p{Lu}{2,}[\p{Lu}'’-]*\s+)(\p{Lu}),(\s+\p{Lu}{2,}[\p{Lu}'’-]*)(?=\s*(?:[,;]|$))/gu
 
 // A party's number at a line's start: "1. JOHN ROE", "(2) MARY POE".
 const PARTY_NUMBER = /^[ \t]*(?:\d{1,2}\.|\(\d{1,2}\))[ \t]+(?=\p{Lu})/gmu
@@ -333,6 +343,9 @@ function entryNames(
     (all, left: string) => `${left}${all.slice(left.length).replace(/\s+/g, '\uE003')}`,
   )
   text = coupleAnd(text)
+  // "All Youth Detained in Juvenile Halls and Camps in Elm County", "ELM PROTECTION AND
+  // ADVOCACY, INC.": an "and" between words that stand as no party alone is the name's own.
+  text = organisationAnd(text)
   // "THE STATE OF LOUISIANA THROUGH THE LEGISLATURE AND THE JUDGES OF …": a state or body sued
   // through its organs is one party; the "and" there joins the organs, not two parties.
   text = text.replace(/\bthrough\s+[^,;]*/gi, (organs) =>
