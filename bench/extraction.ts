@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url'
 import { extractField } from '../convex/ai/model/extract'
 import { evaluationSet } from './eval/extraction/dataset'
 import { type EvalPart, FIELD_KINDS, runExtractionEval } from './eval/extraction/run'
-import { realCorpus } from './eval/real/dataset'
+import { realCorpus, UNSEEN_BATCHES } from './eval/real/dataset'
 import { type RealPart, scoreRealCorpus } from './eval/real/extraction'
 import { documentFacts } from '../convex/ai/model/facts'
 import { machine, msSince, round2, summarize, type Summary } from './lib/stats'
@@ -122,8 +122,9 @@ function main() {
       Object.entries(report.heldOutRounds).map(([round, part]) => [round, figures(part)]),
     ),
     real: {
-      note: 'Real court documents (bench/eval/real): tuning part used to change the engine, held-out part never.',
+      note: 'Real court documents (bench/eval/real): tuning part used to change the engine; the unseen batches (tuning side, never tuned on) and the held-out part never.',
       tuning: realFigures(real.tuning),
+      unseen: realFigures(real.unseen),
       heldOut: realFigures(real.heldout),
       factsPerDocument: summarize(factsMs),
     },
@@ -132,6 +133,7 @@ function main() {
       generated: report.generated.misses,
       heldOut: report.heldOut.misses,
       realTuning: real.tuning.misses,
+      realUnseen: real.unseen.misses,
       realHeldOut: real.heldout.misses,
     },
     timing,
@@ -143,6 +145,10 @@ function main() {
   fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n')
   printSummary(report, timing.perCall, timing.calls)
   printReal('Real documents, tuning part', real.tuning)
+  printReal(
+    `Real documents, UNSEEN batches ${UNSEEN_BATCHES.join(', ')} (never tuned on)`,
+    real.unseen,
+  )
   printReal('Real documents, HELD-OUT part (never tuned on)', real.heldout)
   const f = summarize(factsMs)
   console.info(

@@ -9,7 +9,7 @@ import { answerOffline, type ScopeFact } from '../../../convex/ai/model/associat
 import type { OfflineAnswer, SourcePage } from '../../../convex/ai/model/associate/types'
 import { documentFacts } from '../../../convex/ai/model/facts'
 import { findDates } from '../../../convex/ai/model/extract/dates'
-import type { Part, RealDocument } from './dataset'
+import { type RealDocument, SCORED_PARTS, type ScoredPart, scoredPartOf } from './dataset'
 
 /** Filings per matter. */
 export const MATTER_SIZE = 12
@@ -185,22 +185,18 @@ export function scoreAssociatePart(
   return part
 }
 
-/** Both parts, both engines. */
+/** The scored parts (tuned on, unseen batches, held out), both engines. */
 export function scoreAssociateCorpus(documents: readonly RealDocument[]) {
-  const parts: Part[] = ['tuning', 'heldout']
   return Object.fromEntries(
-    parts.map((part) => [
-      part,
-      {
-        facts: scoreAssociatePart(
-          documents.filter((d) => d.part === part),
-          ENGINES.facts,
-        ),
-        extractive: scoreAssociatePart(
-          documents.filter((d) => d.part === part),
-          ENGINES.extractive,
-        ),
-      },
-    ]),
-  ) as Record<Part, { facts: AssociatePart; extractive: AssociatePart }>
+    SCORED_PARTS.map((part) => {
+      const inPart = documents.filter((d) => scoredPartOf(d) === part)
+      return [
+        part,
+        {
+          facts: scoreAssociatePart(inPart, ENGINES.facts),
+          extractive: scoreAssociatePart(inPart, ENGINES.extractive),
+        },
+      ]
+    }),
+  ) as Record<ScoredPart, { facts: AssociatePart; extractive: AssociatePart }>
 }

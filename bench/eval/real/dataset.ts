@@ -10,6 +10,23 @@ const EVAL_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const LABELS = path.join(EVAL_ROOT, 'real', 'labels')
 
 export type Part = 'tuning' | 'heldout'
+
+/**
+ * Tuning-side batches kept as unseen tests (README "Batch j", "Batch l"): fresh draws labelled by
+ * readers who never ran the engine, measured before anyone read them, and never tuned on. The
+ * benches score them apart from the tuning documents.
+ */
+export const UNSEEN_BATCHES: readonly string[] = ['j', 'l']
+
+/** The parts the benches score apart: what the engine was tuned on, the unseen batches, held out. */
+export type ScoredPart = 'tuning' | 'unseen' | 'heldout'
+export const SCORED_PARTS: readonly ScoredPart[] = ['tuning', 'unseen', 'heldout']
+
+/** The part a document is scored in (a batch is its id's first letter). */
+export function scoredPartOf(doc: { id: string; part: Part }): ScoredPart {
+  if (doc.part === 'heldout') return 'heldout'
+  return UNSEEN_BATCHES.includes(doc.id.split('-')[0]!) ? 'unseen' : 'tuning'
+}
 export type JudgeRole =
   'presiding' | 'district' | 'magistrate' | 'panel' | 'author' | 'trial' | 'other'
 

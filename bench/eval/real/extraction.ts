@@ -10,7 +10,7 @@ import { matches, partiesLeadMatch } from '../../../convex/ai/model/extract/comp
 import type { Column } from '../../../convex/ai/model/extract/types'
 import type { FieldScore } from '../extraction/run'
 import type { FieldKind } from '../extraction/types'
-import type { Part, RealDocument } from './dataset'
+import { type RealDocument, SCORED_PARTS, type ScoredPart, scoredPartOf } from './dataset'
 
 type RealColumn = {
   name: string
@@ -202,10 +202,12 @@ export function scoreRealPart(documents: readonly RealDocument[]): RealPart {
   }
 }
 
-/** Both parts of the corpus, apart. */
-export function scoreRealCorpus(documents: readonly RealDocument[]): Record<Part, RealPart> {
-  return {
-    tuning: scoreRealPart(documents.filter((d) => d.part === 'tuning')),
-    heldout: scoreRealPart(documents.filter((d) => d.part === 'heldout')),
-  }
+/** The corpus's scored parts (tuned on, unseen batches, held out), apart. */
+export function scoreRealCorpus(documents: readonly RealDocument[]): Record<ScoredPart, RealPart> {
+  return Object.fromEntries(
+    SCORED_PARTS.map((part) => [
+      part,
+      scoreRealPart(documents.filter((d) => scoredPartOf(d) === part)),
+    ]),
+  ) as Record<ScoredPart, RealPart>
 }
