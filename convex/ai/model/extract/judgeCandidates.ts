@@ -19,7 +19,7 @@ import { inRunningText, partyPaper } from './judgePaper'
 import { judgeSuedInCaption } from './judgeParties'
 import { findJudges, type JudgeMention } from './judges'
 import { suedWhereNamed } from './judgeSuedMention'
-import { noticeOrderSigner } from './judgeDocketText'
+import { entrySigner, noticeOrderSigner } from './judgeDocketText'
 import { citationRanges, insideAny } from './legalCitations'
 import { belowMention, captionWeight, underAppealFrom } from './placement'
 import type { Candidate, PageText } from './types'
@@ -40,14 +40,6 @@ const COURT_BEFORE = /\b(?:[Cc]ourt|COURT)[ \t]*\(?[ \t]*$/
 // Honorable Jane Doe, District Judge, presiding" names this court's judge, not the one below.
 const CAME_BEFORE =
   /\bcame\b[^.]{0,60}\bbefore\s+the\s+Court,?\s*(?:the\s+|THE\s+)?(?:Hon(?:orable)?\.?|HON\.|HONORABLE)?\s*$/i
-
-// Just before a judge's title and name: a docket entry's note of who signed the order ("Signed by",
-// "Entered by", "Ordered by" as courts' systems word it) or before whom the hearing was held; and
-// after the name, the entry's own words: the date signed ("on 3/4/2024") or the minute's colon. A
-// sentence about another court's order ("the order signed by Judge Doe, which …") has neither.
-const SIGNED_BY =
-  /\b(?:(?:Signed|SIGNED|Entered|ENTERED|Ordered|ORDERED)[ \t]+(?:by|BY)|(?:proceedings|PROCEEDINGS)[ \t]+(?:held[ \t]+)?(?:before|BEFORE))[ \t]+(?:the[ \t]+)?(?:Hon(?:orable|\.)?[ \t]+)?$/
-const ENTRY_AFTER = /^[ \t]*(?:on[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4}\b|:)/
 
 /** Least support a judge needs to be given as the answer. */
 const THRESHOLD = 0.6
@@ -197,16 +189,8 @@ function mentionScore(
   ) {
     score -= 1.2
   }
-  // An electronic notice's or a docket entry's "Signed by Magistrate Judge Jane Doe on 3/4/2024"
-  // ("Entered by …", "proceedings held before …"): the judge who signed the order the entry
-  // records, or heard the matter, in the clerk's words; and a notice's order's signer, its entry
-  // ending "… by Judge X. (abc)" (judgeDocketText.ts).
-  if (
-    signer ||
-    (SIGNED_BY.test(text.slice(Math.max(0, mention.start - 30), mention.start)) &&
-      ENTRY_AFTER.test(text.slice(mention.end, mention.end + 20)))
-  )
-    score += 0.6
+  // The judge a docket entry or a notice's docket text says signed its order (judgeDocketText.ts).
+  if (signer || entrySigner(text, mention)) score += 0.6
   // A docket report assigns the case to its judge and refers matters to a magistrate.
   const linePrefix = text.slice(text.lastIndexOf('\n', mention.start - 1) + 1, mention.start)
   if (/\bAssigned\s+to\s*:/i.test(linePrefix)) score += 1

@@ -1,3 +1,5 @@
+// Who signed the order a docket entry records, in the clerk's words (entrySigner), and a notice's
+// signer (noticeOrderSigner).
 // A notice of electronic filing (NEF) names its case's judge only in its docket text, as the
 // signer of the order it reports: "ORDER granting 12 Motion to Dismiss. Signed by Judge Jane Q.
 // Roe on 3/4/2024. (abc)", "ORDER GRANTING … MOTION TO DISMISS by Judge Jon S. Poe. (xyz)",
@@ -51,4 +53,24 @@ export function noticeOrderSigner(text: string, mention: JudgeMention): boolean 
   ]
   const entry = head.slice(Math.max(...starts))
   return ORDER_ENTRY.test(entry)
+}
+
+// Just before a judge's title and name: a docket entry's note of who signed the order ("Signed by",
+// "Entered by", "Ordered by" as courts' systems word it) or before whom the hearing was held; and
+// after the name, the entry's own words: the date signed ("on 3/4/2024") or the minute's colon. A
+// sentence about another court's order ("the order signed by Judge Doe, which …") has neither.
+const SIGNED_BY =
+  /\b(?:(?:Signed|SIGNED|Entered|ENTERED|Ordered|ORDERED)[ \t]+(?:by|BY)|(?:proceedings|PROCEEDINGS)[ \t]+(?:held[ \t]+)?(?:before|BEFORE))[ \t]+(?:the[ \t]+)?(?:Hon(?:orable|\.)?[ \t]+)?$/
+const ENTRY_AFTER = /^[ \t]*(?:on[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4}\b|:)/
+
+/**
+ * Whether a docket entry says the mention signed its order or heard the matter, in the clerk's
+ * words: "Signed by Magistrate Judge Jane Doe on 3/4/2024", "Entered by …", "proceedings held
+ * before …:". Any page (a docket report's entries as much as a notice's).
+ */
+export function entrySigner(text: string, mention: JudgeMention): boolean {
+  return (
+    SIGNED_BY.test(text.slice(Math.max(0, mention.start - 30), mention.start)) &&
+    ENTRY_AFTER.test(text.slice(mention.end, mention.end + 20))
+  )
 }
