@@ -190,16 +190,15 @@ describe('the letter', () => {
     expect(draft.missingInputs).toEqual(['Point 1 still has a blank ([DATE]): fill it in.'])
   })
 
-  test('reads no document, and writes in well under 500 ms', () => {
+  // Its time is measured in bench/modules.ts, never asserted here: a busy machine is not a fault.
+  test('reads no document, and writes a 2,000-point letter', () => {
     expect(
       demandLetter.read([{ documentId: 'd', documentName: 'A.pdf', page: 1, text: 'Text.' }], {}),
     ).toEqual([])
     const long = Array.from({ length: 2000 }, (_, i) => `Point ${i} about Request No. ${i}.`).join(
       ' ',
     )
-    const started = performance.now()
     const draft = demandLetter.write([], context({}, { text: long }))
-    expect(performance.now() - started).toBeLessThan(500)
     const list = draft.blocks.find((b) => b.type === 'list')
     expect(list?.type === 'list' && list.items.length).toBe(2000)
   })

