@@ -3,6 +3,7 @@
 // a "Dated:" line, a letter's date line: datePlacement.ts). Dates inside citations of other cases
 // are set aside.
 import { answerAt, notFound } from './answer'
+import { appellateDocketed } from './appellateDocketed'
 import { type Query, contextFit, roleGroup } from './context'
 import { findDates } from './dates'
 import { entriesFiled, headRowFiled } from './docketEntries'
@@ -244,10 +245,11 @@ export function dateCandidates(
 
 /** The date that answers the question, or a not-found answer. */
 export function extractDate(pages: readonly PageText[], query: Query, label: string): FieldAnswer {
-  // A court record (a docket, a filing notice) labels the case's filing date outright; a state
-  // court's case page dates it by its first docket entry, a docket sheet under its column head.
+  // A court record (a docket, a filing notice, an appellate docket's "Docketed:") labels the
+  // filing date outright; a state court's case page dates it by its first docket entry, a docket
+  // sheet under its column head.
   const record = /\bfil(?:ed|ing)\b/i.test(label)
-    ? (recordFiled(pages) ?? entriesFiled(pages) ?? headRowFiled(pages))
+    ? (recordFiled(pages) ?? appellateDocketed(pages) ?? entriesFiled(pages) ?? headRowFiled(pages))
     : null
   if (record) return record
   const candidates = dateCandidates(pages, query)

@@ -30,3 +30,41 @@ describe('citationRanges', () => {
     expect(insideAny([{ start: 5, end: 20 }], 18, 22)).toBe(false)
   })
 })
+
+describe("a court record's dated parentheses are no citation's year", () => {
+  test("a notice's docket text: the case name, then the entry's (Filed on …)", () => {
+    const text = [
+      'Case Name:\tPell v. Ostrander Freight Lines, Inc. et al',
+      'Case Number:\t3:19-cv-00412',
+      'Filer:\tOstrander Freight Lines, Inc.',
+      'Document Number: 27',
+      'Docket Text:',
+      'MOTION to Extend Time to File Answer by Ostrander Freight Lines, Inc. (Tarr, Lena) (Filed on 3/1/2019)',
+    ].join('\n')
+    expect(covered(text)).toEqual([])
+    // One row to a line with spaces, and all of it on one line.
+    expect(covered(text.replace(/\t/g, '  '))).toEqual([])
+    expect(covered(text.replace(/\s*\n\s*/g, ' '))).toEqual([])
+  })
+
+  test('a docket row whose text names a case, closed by (Entered: …), in several renderings', () => {
+    for (const text of [
+      '03/01/2019\t12\tNOTICE of Related Case Quist v. Harlow County (abc) (Entered: 03/01/2019)',
+      '03/01/2019  12  NOTICE of Related Case Quist v. Harlow County (abc)\n(Entered: 03/01/2019)',
+      '03/01/2019 12 NOTICE of Related Case Quist v. Harlow County (abc) (Entered:\n03/01/2019)',
+      'Quist v. Harlow County, ORDER entered (Modified on 3/4/2019) (Docketed: 03/01/2019)',
+      'ORDER in Quist v. Harlow County denying [9] Motion (Signed by Judge Nora Elst on 3/1/2019)',
+    ]) {
+      expect(covered(text)).toEqual([])
+    }
+  })
+
+  test("a citation's own parenthetical is still one", () => {
+    const text =
+      'See Quist v. Harlow County, No. 19-cv-1234 (filed Mar. 3, 2019); Roe v. Ash, 12 F.4th 34 (9th Cir. 2021).'
+    expect(covered(text)).toEqual([
+      'See Quist v. Harlow County, No. 19-cv-1234 (filed Mar. 3, 2019)',
+      'Roe v. Ash, 12 F.4th 34 (9th Cir. 2021)',
+    ])
+  })
+})

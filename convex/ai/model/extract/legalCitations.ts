@@ -10,6 +10,12 @@ const YEAR_PARENTHETICAL = /\((?:[^()\n]|\n(?!\s*\n)){0,80}?\b(?:1[89]|20)\d{2}\
 // What a citation carries before that parenthetical: a reporter, a database cite or a case name.
 const REPORTER =
   /\b\d{1,4}\s+(?:U\.\s?S\.|S\.\s?Ct\.|L\.\s?Ed\.(?:\s?2d)?|F\.(?:\s?(?:2d|3d|4th|Supp\.(?:\s?[23]d)?|App['’]x))?|(?!(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.)(?:[A-Z][A-Za-z]{0,6}\.\s?){1,4}(?:[23]d|4th)?)\s*\d{1,5}\b|\b\d{4}\s+(?:WL|U\.S\.\s+Dist\.\s+LEXIS|U\.S\.\s+App\.\s+LEXIS)\s+\d+/
+// A court record's own date in parentheses, no citation's year: a Notice of Electronic Filing's
+// "(Filed on 3/1/2019)", a docket entry's "(Entered: 03/01/2019)", "(Modified on 3/4/2019)",
+// "(Signed by Judge Ann Roe on 3/1/2019)". A citation's parenthetical spells its month ("(filed
+// Mar. 3, 2020)"); a clerk's system prints figures.
+const RECORD_PARENTHETICAL =
+  /^\(\s*(?:(?:Date|Document|Docket)\s+)?(?:Filed|Entered|Docketed|Received|Modified|Amended|Terminated|Signed|Dated|Issued|Lodged)(?:\s*:|\s+on\b|\s+by\s[^()\n]{1,60}?\son\b)?\s*\d{1,2}\/\d{1,2}\/\d{2,4}\s*\)$/i
 const CASE_NAME = /\b(?:v\.|vs\.|In\s+re|Ex\s+parte|Matter\s+of)\s/
 const SIGNALS =
   /(?:^|[\s(])(?:[Ss]ee(?:,?\s+e\.g\.,)?(?:\s+also)?|[Cc]f\.|[Aa]ccord|[Cc]iting|[Qq]uoting|[Cc]ompare|[Bb]ut\s+see)\s$/
@@ -20,6 +26,7 @@ export function citationRanges(text: string): TextRange[] {
   for (const match of text.matchAll(YEAR_PARENTHETICAL)) {
     const open = match.index
     const end = open + match[0].length
+    if (RECORD_PARENTHETICAL.test(match[0])) continue
     const lookStart = Math.max(ranges[ranges.length - 1]?.end ?? 0, open - 260)
     const before = text.slice(lookStart, open)
     const caseName = lastMatch(before, CASE_NAME)
