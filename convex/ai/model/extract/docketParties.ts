@@ -2,6 +2,12 @@
 // own, the name under it, its counsel beside it), or, on a record without blocks, its case title
 // ("Case Name: Smith v. Acme Corp", "Title: Roe, Petitioner v. Doe", "Style: … / v.: …").
 import { STATES } from './courtNames'
+import {
+  columnWrappedRows,
+  describesParty,
+  nameColumnWidth,
+  wrappedNameRows,
+} from './docketNameWraps'
 import { recordKind, withoutMarkup } from './docketRecord'
 import { partyName, partyNames, withPrefixedCapitals } from './partyNames'
 import { mention, type PartyMention, type PartyRole, SIDE_NAMES_MAX } from './partyMention'
@@ -14,13 +20,19 @@ const ROLE = '(?:Plaintiff|Petitioner|Defendant|Respondent|PLAINTIFF|DEFENDANT)'
 // A district court's report on an appeal from the bankruptcy court lists "Appellant" and
 // "Appellee" blocks (an appellate docket and a case page set their roles under the names).
 const APPEAL_ROLE = '(?:Appellant|Appellee|APPELLANT|APPELLEE)'
+// A miscellaneous case's report (a motion to quash a subpoena, to vacate an award) lists the party
+// who moves as "Movant" over a "Respondent": the movant leads the moving side when the report
+// lists no plaintiff or petitioner.
+const MOVANT_ROLE = '(?:Movant|MOVANT)'
 // A docket report's party list: "Plaintiff" on its own line (a criminal report numbers its
 // defendants, "Defendant (1)"; a bankruptcy report rules a line under the role), the name on the
 // next ("WENDY BONNER represented by EUGENE C. COUGHLIN"). A role word under a role word is no name: "Jurisdiction: U.S. Government" wraps
 // its last word ("Defendant") onto the line above the first block's role. A consolidated case's
 // report lists the member cases' parties as "Consol Plaintiff" and "Consol Defendant".
+// A page converted with its markup's own line breaks kept (BeautifulSoup's get_text()) sets blank
+// lines between the role's row and the name's cell.
 const DOCKET_PARTY = new RegExp(
-  `^${SPACE}*((?:Consol${SPACE}+)?(?:${ROLE}|${APPEAL_ROLE}))(?:${SPACE}*\\(\\d+\\))?${SPACE}*\\n(?:${SPACE}*[-_=]{3,}${SPACE}*\\n)?(?:${SPACE}*\\n)?(?:${FURNITURE}+\\n(?:${SPACE}*\\n)?){0,2}${SPACE}*(?!(?:Consol${SPACE}+)?(?:${ROLE}|${APPEAL_ROLE})${SPACE}*\\n)([^\\n]+?)(?=${SPACE}+represented${SPACE}+by\\b|${SPACE}{2,}|\\t|${SPACE}*\\n)`,
+  `^${SPACE}*((?:Consol(?:idated)?${SPACE}+)?(?:${ROLE}|${APPEAL_ROLE}|${MOVANT_ROLE}))(?:${SPACE}*\\(\\d+\\))?${SPACE}*\\n(?:${SPACE}*[-_=]{3,}${SPACE}*\\n)?(?:${SPACE}*\\n){0,8}(?:${FURNITURE}+\\n(?:${SPACE}*\\n)?){0,2}${SPACE}*(?!(?:Consol(?:idated)?${SPACE}+)?(?:${ROLE}|${APPEAL_ROLE}|${MOVANT_ROLE})${SPACE}*\\n)([^\\n]+?)(?=${SPACE}+represented${SPACE}+by\\b|${SPACE}{2,}|\\t|${SPACE}*\\n)`,
   'gm',
 )
 const DOCKET_REPORT = /\bDOCKET\s+FOR\s+CASE\b|\bDocket\s+(?:Report|Sheet)\b|represented\s+by\b/i
@@ -263,12 +275,18 @@ function withDanglingEnd(raw: string, nextLine: string): string {
 // What a printed report sets at a page's foot and head, between a party's role and its name when
 // the page breaks there: the browser's page count and print date ("1 of 3 6/5/2007 10:39 AM"), its
 // title and address ("CM/ECF - scd - Docket Report https://…"), the address alone, the court's
-// running header ("Case: 3:10-cv-257-JSW  As of: 02/07/2015 11:37 AM PST  3 of 18").
+// running header ("Case: 3:10-cv-257-JSW  As of: 02/07/2015 11:37 AM PST  3 of 18"), Chrome's
+// head and foot.
 const PAGE_FURNITURE = [
   /^[ \t]*\d{1,3}[ \t]+of[ \t]+\d{1,3}[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4}(?:,?[ \t]+\d{1,2}:\d{2}(?::\d{2})?[ \t]*(?:[AP]M)?)?[ \t]*$/gim,
   /^[ \t]*CM\/ECF\b[^\n]*(?:Docket[ \t]+Report|https?:\/\/)[^\n]*$/gim,
   /^[ \t]*https?:\/\/\S+(?:[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4}[^\n]*)?$/gim,
   /^[ \t]*Case:?[ \t]+\S+[ \t]+As[ \t]+of:[^\n]*\b\d{1,3}[ \t]+of[ \t]+\d{1,3}[ \t]*$/gim,
+  // Chrome's print: the date and time, then the page's title ("3/4/21, 10:15 AM  CM/ECF - U.S.
+  // District Court:nvd") at the head; the address, then "page/pages" ("… DktRpt.pl?123  3/9") at
+  // the foot.
+  /^[ \t]*\d{1,2}\/\d{1,2}\/\d{2,4},?[ \t]+\d{1,2}:\d{2}(?::\d{2})?[ \t]*(?:[AP]M)?[ \t]+CM\/ECF\b[^\n]*$/gim,
+  /^[ \t]*https?:\/\/\S+[ \t]+\d{1,3}\/\d{1,3}[ \t]*$/gim,
 ]
 
 /**
@@ -378,20 +396,48 @@ function runInBlockParties(text: string): PartyMention[] {
   return mentions(sides)
 }
 
+// A quantity leading a block's name: a report numbers no party in its name column, so the figures
+// are the name's own ("1.5 Acres of Land, More or Less", "2019 Ford F-150 Pickup", "1\u221224
+// John/Jane Doe"), not a list's numbering the caption readers drop.
+const QUANTITY_LEAD = /^(\d[\d.,\u2212-]*)[ ]+(?=\p{L})/u
+
+/** A block's entry as a party's name (nameOf), its leading quantity kept. */
+function blockName(raw: string): string | null {
+  const name = nameOf(raw)
+  const quantity = QUANTITY_LEAD.exec(raw.trim())
+  if (!name || !quantity || name.startsWith(quantity[1]!)) return name
+  const rest = raw.trim().slice(quantity[0].length).toLowerCase()
+  return rest.startsWith(name.toLowerCase()) ? `${quantity[1]} ${name}` : name
+}
+
+/**
+ * The lines under a name's line, a page break's furniture (and the blank line after it) passed
+ * over: a name wrapped at the page's foot runs on at the next page's head.
+ */
+function columnLines(below: string): string[] {
+  return below.replace(new RegExp(`^${FURNITURE}+\\n(?:[ \\t]*\\n)?`, 'gm'), '').split('\n')
+}
+
 /** The parties of a docket report's blocks, each side in its order. */
 function blockParties(report: string): PartyMention[] {
   const own: Record<PartyRole, Named[]> = { plaintiffs: [], defendants: [] }
   const consolidated: Record<PartyRole, Named[]> = { plaintiffs: [], defendants: [] }
+  const movants: Record<PartyRole, Named[]> = { plaintiffs: [], defendants: [] }
   const text = withoutPageFurniture(report)
   // Only a district court's report reads the appeal's roles so: a case page's party table set a
   // cell to a line ("Acme Corp." / "Appellant" / "Mr. Roe") has the name above the role.
   const districtReport = recordKind(report) === 'docketReport'
+  const width = nameColumnWidth(text)
   for (const match of text.matchAll(DOCKET_PARTY)) {
     if (!districtReport && /appell/i.test(match[1]!)) continue
-    const role: PartyRole = /plaintiff|petitioner|appellant/i.test(match[1]!)
+    const role: PartyRole = /plaintiff|petitioner|appellant|movant/i.test(match[1]!)
       ? 'plaintiffs'
       : 'defendants'
-    const sides = /^Consol/.test(match[1]!) ? consolidated : own
+    const sides = /^Consol/.test(match[1]!)
+      ? consolidated
+      : /movant/i.test(match[1]!)
+        ? movants
+        : own
     let raw = match[2]!.replace(/\s+$/, '')
     if (
       sides[role].length >= SIDE_NAMES_MAX ||
@@ -407,22 +453,43 @@ function blockParties(report: string): PartyMention[] {
     // "TERMINATED: 09/01/2022" line before "represented by".
     if (wrapped) raw = wrapped
     else if (/\sTERMINATED:/.test(raw)) raw = raw.replace(/\s+TERMINATED:.*$/, '')
-    else if (
-      more &&
-      !/\b(?:Commission|Company|Corporation|Department)$/i.test(raw) &&
-      !(PERSON_NAME.test(raw) && HEAD_NOUN_LEAD.test(more[1]!))
-    )
-      raw = `${raw} ${more[1]!.trim()}`
-    else raw = withDanglingEnd(raw, nextLine)
+    else {
+      const first = raw
+      // A line that describes the party ("Warden" beside "represented by") is no part of its name.
+      if (
+        more &&
+        !describesParty(more[1]!) &&
+        !/\b(?:Commission|Company|Corporation|Department)$/i.test(raw) &&
+        !(PERSON_NAME.test(raw) && HEAD_NOUN_LEAD.test(more[1]!))
+      )
+        raw = `${raw} ${more[1]!.trim()}`
+      else raw = withDanglingEnd(raw, nextLine)
+      // The name's lines wrapped after those read: the rest of the name column under them.
+      const read = raw === first ? 0 : 1
+      const last = read === 0 ? first : raw.slice(first.length + 1)
+      const indent = text.slice(text.lastIndexOf('\n', start - 1) + 1, start)
+      const below = columnLines(nextLine)
+      const under = below.slice(read, read + 4)
+      const wraps =
+        /,$/.test(first) || ENTRIES_HEAD.test(nextLine)
+          ? []
+          : wrappedNameRows(raw, last, under, width, indent)
+      const rows =
+        wraps.length > 0 || /,$/.test(first) || /^[ ]*$/.test(indent) === false
+          ? wraps
+          : columnWrappedRows(last, below, read, indent)
+      if (rows.length > 0) raw = `${raw} ${rows.join(' ')}`
+    }
     // One entry is one party: "COLBY COLLEGE, PRESIDENT" is not two.
-    const name = nameOf(raw)
+    const name = blockName(raw)
     if (name) sides[role].push({ name, start, end: start + match[2]!.replace(/\s+$/, '').length })
   }
   // The member cases' parties stand for a side the report lists no party of its own on (a
   // member case's report, its own parties listed as "Consol"); beside the case's own they are
-  // no lead.
+  // no lead. A movant leads its side only where no plaintiff or petitioner is listed.
+  const moving = consolidated.plaintiffs.length > 0 ? consolidated.plaintiffs : movants.plaintiffs
   return mentions({
-    plaintiffs: own.plaintiffs.length > 0 ? own.plaintiffs : consolidated.plaintiffs,
+    plaintiffs: own.plaintiffs.length > 0 ? own.plaintiffs : moving,
     defendants: own.defendants.length > 0 ? own.defendants : consolidated.defendants,
   })
 }
@@ -589,7 +656,9 @@ function titleParties(text: string): PartyMention[] {
  */
 export function findDocketParties(report: string): PartyMention[] {
   if (!isDocketReport(report)) return []
-  const text = withoutMarkup(report)
+  // A page converted with its non-breaking spaces kept (BeautifulSoup's get_text()) indents an
+  // appellate block's role with them: read as spaces (one for one, the offsets hold).
+  const text = withoutMarkup(report).replace(/\u00a0/g, ' ')
   // An appellate docket sets a block's role under its name: read as a district report's block
   // (the role, then the name under it), a lone "Petitioner" would name its counsel.
   const appellate = recordKind(text) === 'appellateDocket' ? appellateDocketParties(text) : []

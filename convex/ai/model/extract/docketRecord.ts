@@ -159,14 +159,15 @@ function labelledDate(text: string, label: RegExp): Span | null {
 // The case's filing date on each record: a docket report's "Date Filed:" (the docket entries'
 // "Date Filed  #  Docket Text" column head has no colon), a notice's "filed on" date of the entry
 // it announces (a court of appeals' notice of docket activity: "The following transaction was
-// filed on"), an appellate or Supreme Court docket's "Docketed:" (an appellate docket's "Date
+// filed on"), an appellate or Supreme Court docket's "Docketed:", glued to the number before it
+// when a page is converted without a separator between cells (an appellate docket's "Date
 // Filed:" is the originating court's), a case page's "Date Filed:", a veterans' appeal decision's
 // "Decision Date:".
 const FILED_LABEL: Record<RecordKind, RegExp> = {
   docketReport: /\bDate\s+filed\s*:/gi,
   notice: /\b(?:and|transaction\s+was)\s+filed\s+on\s+/gi,
-  appellateDocket: /\bDocketed\s*:/gi,
-  supremeCourtDocket: /\bDocketed\s*:/gi,
+  appellateDocket: /(?:\b|(?<=\d))Docketed\s*:/gi,
+  supremeCourtDocket: /(?:\b|(?<=\d))Docketed\s*:/gi,
   casePage: /\bDate\s+Filed\s*:/gi,
   veteransDecision: /\bDecision\s+Date\s*:/gi,
   queryPage: /^[ \t]*Date\s+filed\s*:/gim,
@@ -203,6 +204,9 @@ const DOCKET_LABEL: Partial<Record<RecordKind, RegExp>> = {
   // A notice's "Case Number:" row (a court of appeals' bare "23-15520" among them), on its own
   // row or run on after the case's name.
   notice: /(?:^[ \t]*|[ \t])Case[ \t]+Number[ \t]*:\s*(\d[\w:.\u2212-]*\w)/im,
+  // An appellate docket's "Court of Appeals Docket #:" (its number glued to the next cell's
+  // "Docketed:" on a page converted without a separator between cells: "21-16001Docketed:").
+  appellateDocket: /\bCourt\s+of\s+Appeals\s+Docket\s+#\s*:\s*(\d{2}-\d{1,5})(?!\d)/i,
   // A query page's and a claims register's first row under the heading: "number  title".
   queryPage: CASE_ROW,
   claimsRegister: CASE_ROW,
