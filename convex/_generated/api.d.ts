@@ -80,6 +80,7 @@ import type * as ai_model_associate_naming from "../ai/model/associate/naming.js
 import type * as ai_model_associate_noticeDated from "../ai/model/associate/noticeDated.js";
 import type * as ai_model_associate_noticeFiler from "../ai/model/associate/noticeFiler.js";
 import type * as ai_model_associate_officialNamed from "../ai/model/associate/officialNamed.js";
+import type * as ai_model_associate_oneCase from "../ai/model/associate/oneCase.js";
 import type * as ai_model_associate_otherDocket from "../ai/model/associate/otherDocket.js";
 import type * as ai_model_associate_paperDated from "../ai/model/associate/paperDated.js";
 import type * as ai_model_associate_passageHolds from "../ai/model/associate/passageHolds.js";
@@ -104,6 +105,7 @@ import type * as ai_model_classPeriod from "../ai/model/classPeriod.js";
 import type * as ai_model_extract_amountField from "../ai/model/extract/amountField.js";
 import type * as ai_model_extract_amounts from "../ai/model/extract/amounts.js";
 import type * as ai_model_extract_answer from "../ai/model/extract/answer.js";
+import type * as ai_model_extract_appellateDocketed from "../ai/model/extract/appellateDocketed.js";
 import type * as ai_model_extract_bodyParties from "../ai/model/extract/bodyParties.js";
 import type * as ai_model_extract_captionBlocks from "../ai/model/extract/captionBlocks.js";
 import type * as ai_model_extract_captionLines from "../ai/model/extract/captionLines.js";
@@ -131,6 +133,7 @@ import type * as ai_model_extract_definedParties from "../ai/model/extract/defin
 import type * as ai_model_extract_definitions from "../ai/model/extract/definitions.js";
 import type * as ai_model_extract_docketEntries from "../ai/model/extract/docketEntries.js";
 import type * as ai_model_extract_docketField from "../ai/model/extract/docketField.js";
+import type * as ai_model_extract_docketNameWraps from "../ai/model/extract/docketNameWraps.js";
 import type * as ai_model_extract_docketParties from "../ai/model/extract/docketParties.js";
 import type * as ai_model_extract_docketRecord from "../ai/model/extract/docketRecord.js";
 import type * as ai_model_extract_familyCaption from "../ai/model/extract/familyCaption.js";
@@ -447,6 +450,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/associate/noticeDated": typeof ai_model_associate_noticeDated;
   "ai/model/associate/noticeFiler": typeof ai_model_associate_noticeFiler;
   "ai/model/associate/officialNamed": typeof ai_model_associate_officialNamed;
+  "ai/model/associate/oneCase": typeof ai_model_associate_oneCase;
   "ai/model/associate/otherDocket": typeof ai_model_associate_otherDocket;
   "ai/model/associate/paperDated": typeof ai_model_associate_paperDated;
   "ai/model/associate/passageHolds": typeof ai_model_associate_passageHolds;
@@ -471,6 +475,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/amountField": typeof ai_model_extract_amountField;
   "ai/model/extract/amounts": typeof ai_model_extract_amounts;
   "ai/model/extract/answer": typeof ai_model_extract_answer;
+  "ai/model/extract/appellateDocketed": typeof ai_model_extract_appellateDocketed;
   "ai/model/extract/bodyParties": typeof ai_model_extract_bodyParties;
   "ai/model/extract/captionBlocks": typeof ai_model_extract_captionBlocks;
   "ai/model/extract/captionLines": typeof ai_model_extract_captionLines;
@@ -498,6 +503,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/definitions": typeof ai_model_extract_definitions;
   "ai/model/extract/docketEntries": typeof ai_model_extract_docketEntries;
   "ai/model/extract/docketField": typeof ai_model_extract_docketField;
+  "ai/model/extract/docketNameWraps": typeof ai_model_extract_docketNameWraps;
   "ai/model/extract/docketParties": typeof ai_model_extract_docketParties;
   "ai/model/extract/docketRecord": typeof ai_model_extract_docketRecord;
   "ai/model/extract/familyCaption": typeof ai_model_extract_familyCaption;

@@ -15,7 +15,7 @@ import {
 import { associatePrompt, checkModelAnswer, modelSources } from '../ai/model/associateModel'
 import { streamCompletion } from '../ai/model/models'
 import { aiConfig, modelFor } from '../ai/model/provider'
-import { retrieveFacts, retrievePages } from './model/retrieval'
+import { matterDocketNumbers, retrieveFacts, retrievePages } from './model/retrieval'
 import { type AnswerCitation, vAnswerCitation } from '../../shared/associateValidators'
 import { appendAuditEvent } from '../lib/audit'
 import { activeSystemPrompt } from '../prompts/model/system'
@@ -64,6 +64,7 @@ export const prepare = internalQuery({
     const model = modelFor(aiConfig(), project)
     const answer = answerOffline(asked.text, pages, facts, {
       maxCitations: model.config.kind === 'offline' ? OFFLINE_CITATIONS : MODEL_SOURCES,
+      matterDockets: await matterDocketNumbers(ctx, project),
     })
     // Only the pages the answer quotes travel on to the action.
     const quoted = answer.found

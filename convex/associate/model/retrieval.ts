@@ -199,3 +199,22 @@ export async function retrieveFacts(
   }
   return { facts, pages: all }
 }
+
+/** Docket-number facts read for a whole matter, to tell whether it holds one case. */
+const MATTER_DOCKETS_MAX = 500
+
+/**
+ * The docket numbers the matter's papers state as their own (distinct, at most
+ * MATTER_DOCKETS_MAX facts read): one number means the matter holds one case, which a question
+ * naming no case then asks of (oneCase.ts).
+ */
+export async function matterDocketNumbers(
+  ctx: QueryCtx,
+  project: Doc<'projects'>,
+): Promise<string[]> {
+  const rows = await ctx.db
+    .query('documentFacts')
+    .withIndex('by_projectId_and_kind', (q) => q.eq('projectId', project._id).eq('kind', 'docket'))
+    .take(MATTER_DOCKETS_MAX)
+  return [...new Set(rows.filter((row) => row.role === 'this').map((row) => row.value))]
+}

@@ -3,7 +3,8 @@
 // citation on the line that states it, then supporting quotes from the extractive engine. The
 // case is found by the question's rare words (names) in each document's parties, name and
 // caption; a question naming no document in scope falls back to the extractive engine, whose
-// honest "not found" stays as it was. Pure.
+// honest "not found" stays as it was, unless it asks what a caption states in a matter of one
+// case (oneCase.ts): then that case is the one asked of. Pure.
 import type { Fact } from '../../../../shared/factValidators'
 import { FACT_ROLE_LABELS } from '../../../../shared/factValidators'
 import { appealDocketDateAnswer } from './appealDocketDated'
@@ -25,6 +26,7 @@ import { withFullJudgeNames } from './judgeFullName'
 import { monthFacts } from './months'
 import { onlySought } from './moneyNamed'
 import { namedDocuments } from './naming'
+import { unnamedCase } from './oneCase'
 import { asksCaseFiled, noticeDatesOtherEntry } from './noticeDated'
 import { noticeFilerAnswer } from './noticeFiler'
 import { judgeTitleSaid } from './qualifier'
@@ -226,10 +228,14 @@ export function answerOffline(
   question: string,
   pages: SourcePage[],
   facts: ScopeFact[],
-  options?: { maxCitations?: number },
+  options?: { maxCitations?: number; matterDockets?: readonly string[] },
 ): OfflineAnswer {
   const asked = askedOf(question)
-  const named = facts.length > 0 ? namedDocuments(question, pages, facts) : []
+  let named = facts.length > 0 ? namedDocuments(question, pages, facts) : []
+  // Naming no case, a question of what a caption states asks of the matter's one case.
+  if (named.length === 0 && facts.length > 0) {
+    named = unnamedCase(question, asked, pages, facts, options?.matterDockets)
+  }
   const answer = answerAsked(question, asked, named, pages, facts, options)
   if (answer.found || asked?.kinds[0] !== 'judge' || named.length === 0) return answer
   // A judge named only in running text (a line break inside the name): a passage naming one.
