@@ -49,7 +49,9 @@ export function findDefinedParties(text: string): PartyMention[] {
         ? 'defendants'
         : null
     if (!role || found.some((other) => other.role === role)) continue
-    const start = nameStart(text, match.index, match[1] !== undefined)
+    // A side's plural term ("Jane Roe and John Poe (“Plaintiffs”)") defines a group, as
+    // "together" does: its "and" joins the group's names.
+    const start = nameStart(text, match.index, match[1] !== undefined || PLURAL_TERM.test(terms))
     if (start === null) continue
     const short = partyNames(text.slice(start, match.index))
     if (short.length === 0) continue
@@ -61,6 +63,10 @@ export function findDefinedParties(text: string): PartyMention[] {
   }
   return found
 }
+
+// A defined term naming a side in the plural: "(“Plaintiffs”)", "(the “Defendants”)".
+const PLURAL_TERM =
+  /["“](?:the\s+)?(?:Plaintiffs|Defendants|Petitioners|Respondents|Claimants)["”]/i
 
 // Where the walk back stopped inside a name or a phrase: "… a program of Acme Inc., Jane Roe
 // (collectively, “Plaintiffs”)" (the names are the object of "of"; the party the phrase describes

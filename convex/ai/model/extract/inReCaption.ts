@@ -9,8 +9,14 @@ import { partyNames } from './partyNames'
 // "In re:", "IN THE MATTER OF" heading a caption's first line.
 // (The Board of Veterans' Appeals heads its decisions "IN THE APPEAL OF", the veteran's name
 // under it and the representative under "Represented by".)
+// (A habeas applicant or a mandamus petitioner comes "Ex parte", as Texas and Alabama title it:
+// "EX PARTE JOHN ROE, Applicant".)
 const IN_RE_HEADING =
-  /^[ \t]*(?:IN\s+RE|In\s+re|IN\s+THE\s+MATTER\s+OF|In\s+the\s+Matter\s+of|IN\s+THE\s+APPEAL\s+OF|In\s+the\s+Appeal\s+of)\b[ \t]*:?/gm
+  /^[ \t]*(?:IN\s+RE|In\s+re|IN\s+THE\s+MATTER\s+OF|In\s+the\s+Matter\s+of|IN\s+THE\s+APPEAL\s+OF|In\s+the\s+Appeal\s+of|EX\s+PARTE|Ex\s+[Pp]arte)\b[ \t]*:?/gm
+// "EX PARTE MOTION FOR …", "Ex Parte Application for a Temporary Restraining Order": a paper's
+// title (made without notice), no party's.
+const EX_PARTE_PAPER =
+  /^\s*(?:(?:EMERGENCY|Emergency|VERIFIED|Verified|AMENDED|Amended)\s+)?(?:MOTIONS?|Motions?|APPLICATIONS?|Applications?|ORDERS?|Orders?|PETITIONS?|Petitions?|REQUESTS?|Requests?|HEARINGS?|Hearings?|TEMPORARY|Temporary|COMMUNICATIONS?|Communications?|NOTICE|Notice|RELIEF|Relief|PROCEEDINGS?|Proceedings?|SUBMISSIONS?|Submissions?|DECLARATIONS?|Declarations?)\b/
 // The line under the subject naming who represents it: no party.
 const REPRESENTED_BY = /\n[ \t]*Represented\s+by\b[\s\S]*$/i
 const IN_RE_REACH = 2000
@@ -33,8 +39,10 @@ export function findInReCaption(head: string): PartyMention[] {
     const rest = leftColumn(head.slice(after, lineEnd))
     const alone = rest.trim() === ''
     if (!alone && !/^\s*\p{Lu}{2,}/u.test(rest)) continue
+    const exParte = /^\s*ex\s/i.test(heading[0])
     const found = namesAfter(head, alone ? lineEnd + 1 : after + rest.search(/\S/))
     if (!found) continue
+    if (exParte && EX_PARTE_PAPER.test(found.names)) continue
     const names = found.names.replace(REPRESENTED_BY, '')
     const block = { ...found, names, end: found.start + names.trimEnd().length }
     // A bankruptcy's debtor ("Debtors." under the name) is the estate's subject, no plaintiff
@@ -42,7 +50,7 @@ export function findInReCaption(head: string): PartyMention[] {
     if (DEBTOR_LINE.test(head.slice(block.end, block.end + 200))) continue
     const sides = inReVersus(head, block.start, block.end)
     if (sides.length > 0) return sides
-    const subjects = matterTitle(block.names) ?? partyNames(block.names)
+    const subjects = (exParte ? null : matterTitle(block.names)) ?? partyNames(block.names)
     if (subjects.length === 0) continue
     const against = /\bRespondents?\b/.test(head.slice(block.end, block.end + 3000))
     return [

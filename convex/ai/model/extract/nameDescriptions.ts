@@ -6,6 +6,9 @@
 const FRIENDS = String.raw`(?:(?:natural\s+|NATURAL\s+)?(?:parents|guardians|PARENTS|GUARDIANS)|(?:next|NEXT)\s+(?:friends|FRIENDS))`
 // A child's name in such a list: one to four words, the first a capital.
 const CHILD = String.raw`\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}`
+// One who sues for a ward, named by kinship or office: "mother", "grandmother", "foster parent",
+// "legal guardian", "next friend", "attorney-in-fact".
+const KIN = String.raw`(?:(?:step|foster\s+|adoptive\s+|natural\s+|legal\s+|biological\s+)?(?:parents?|mother|father|grand(?:mother|father|parents?)|aunt|uncle|sister|brother|guardians?|custodian)|next\s+friends?|attorneys?[-\s]in[-\s]fact)`
 
 // Descriptions that follow a name and are no part of it.
 export const DESCRIPTORS: RegExp[] = [
@@ -82,8 +85,20 @@ export const DESCRIPTORS: RegExp[] = [
   // its administrator, JANE ROE", a principal by her attorney-in-fact): the one who sues for the
   // ward is named after the comma (or straight after, "by and through his next friend DAVID ROE")
   // and is no party; the name after "and" is the next ward.
-  /,?\s*\bby\s+(?:and\s+through\s+)?(?:her|his|their|its)\s+(?:parents?|guardians?|mother|father|next\s+friends?|attorneys?[-\s]in[-\s]fact|(?:special\s+|independent\s+)?(?:administrat(?:or|rix)|executor|executrix|personal\s+representative|conservator))(?:\s+and\s+(?:natural\s+guardian|next\s+friend|guardian|attorney))?(?:\s+ad\s+litem)?(?:\s*,\s*|\s+(?!and\b|or\b|as\b))[^,;]*?(?:,\s*(?:Jr|Sr|II|III|IV|Esq)\.?(?=\s*[,;]|\s+on\b|$))?(?=\s+and\s+|\s*[,;]|\s+on\s+(?:their|his|her|its)\s+behalf\b|$)/gi,
-  /,?\s*\bby\s+and\s+through\b[^;]*?(?=;|$|,\s*(?:[A-Z]{2,}|and\s+[A-Z]{2,}))/g,
+  // (Kin of any degree may be the friend, named either way round: "by his grandmother and next
+  // friend", "by his next friend and mother", "through her foster parent and next friend".)
+  new RegExp(
+    String.raw`,?\s*\b(?:by\s+(?:and\s+through\s+)?|through\s+)(?:her|his|their|its)\s+(?:${KIN}|(?:special\s+|independent\s+)?(?:administrat(?:or|rix)|executor|executrix|personal\s+representative|conservator))(?:\s+and\s+(?:${KIN}|attorney))?(?:\s+ad\s+litem)?(?:\s*,\s*|\s+(?!and\b|or\b|as\b))[^,;]*?(?:,\s*(?:Jr|Sr|II|III|IV|Esq)\.?(?=\s*[,;]|\s+on\b|$))?(?=\s+and\s+|\s*[,;]|\s+on\s+(?:their|his|her|its)\s+behalf\b|$)`,
+    'giu',
+  ),
+  // Texas's "b/n/f" (by next friend) and New England's "PPA" (per prochein ami) before the one who
+  // sues for the ward: "JANE DOE, b/n/f MARY DOE", "JOHN ROE, PPA JANE ROE". The friend is no party.
+  // (The bare letters only after the ward's comma: "PPA GROUP, INC." opening a block is a name.)
+  /(?:,?\s*\bb\/n\/f|,\s*(?:bnf|ppa|p\.p\.a\.?))\s+[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,
+  // "JANE ROE, on behalf of her minor son, J.R.": the child she sues for is named in her entry.
+  /,?\s*\bon\s+behalf\s+of\s+(?:her|his|their)\s+(?:minor\s+)?(?:son|daughter|child|children|ward|grandson|granddaughter)s?\b(?:\s*,\s*|\s+)(?:\p{Lu}[\p{L}.'’-]*\s*){1,4}(?=\s*[,;]|\s+and\s+|$)/giu,
+  // (The next ward may be named by initials: "…, her mother and next friend, and K.P., …".)
+  /,?\s*\bby\s+and\s+through\b[^;]*?(?=;|$|,\s*(?:and\s+)?(?:[A-Z]{2,}|[A-Z]\.\s?[A-Z]\.))/g,
   // "A MINOR, BY HER GUARDIAN AD LITEM, FRANK ROE AND JAMES ROE": the guardian named after the
   // comma sues for the ward and is no party; the name after "and" is the next ward.
   /,?\s*\bby\s+(?:her|his|their|its)\s+(?:guardians?|next\s+friends?|parents?)(?:\s+ad\s+litem)?\s*,\s*[^,;]*?(?=\s+and\s+|\s*[,;]|$)/gi,

@@ -13,6 +13,7 @@ import { markedCaption, withConsolidated } from './markedCaption'
 import { withoutEdgeStamp, withoutTurnedMargin } from './marginText'
 import { findDefinedParties, findTitleParties } from './definedParties'
 import { findDocketParties, isDocketReport } from './docketParties'
+import { withoutMarkup } from './docketRecord'
 import { findInterestCaption, findLabelledSpouses, findSpouseCaption } from './familyCaption'
 import { mention, type PartyMention, type PartyRole } from './partyMention'
 import { findPartyTable } from './partyTable'
@@ -68,7 +69,9 @@ function enclosureStart(text: string, limit: number): number | null {
 function captionPartiesIn(text: string, limit: number): PartyMention[] {
   // (The court's name turned up the margin, read into the lines' starts, is blanked, and a filing
   // stamp's letters down the page's edge.)
-  const head = withoutEdgeStamp(withoutTurnedMargin(text.slice(0, limit)))
+  // (A page converted to Markdown has its marks blanked, "**JANE ROE,**" reading "  JANE ROE,  ",
+  // one space a mark, so that every offset still points into the text as given.)
+  const head = withoutEdgeStamp(withoutTurnedMargin(withoutMarkup(text.slice(0, limit))))
   const title = reporterTitleKeys(head)
   let blank: PartyMention[] | undefined
   for (const reader of captionReaders(text, head)) {

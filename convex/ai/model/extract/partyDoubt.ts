@@ -79,6 +79,28 @@ const NOT_A_PARTY = [
   /^an?\s+(?:United\s+States\s+)?(?:person|infant|minor|child|individual|citizen|resident)\b/i,
   /^\p{Lu}$/u,
   /^Docket(?:\s+(?:Number|No\.?))?$/i,
+  // A ruling's or a pleading's heading ("FINAL JUDGMENT", "MEMORANDUM OPINION AND ORDER",
+  // "ORDER GRANTING MOTION", "CERTIFICATE OF SERVICE") standing where a name was looked for.
+  // (An application or a petition "of" someone is an In re matter's name: not refused here.)
+  /^(?:(?:Final|Amended|(?:First|Second|Third)\s+Amended|Memorandum|Supplemental|Proposed|Consent|Agreed|Partial|Default|Preliminary|Permanent|Temporary|Summary|Verified|Joint)\s+)?(?:Opinion|Judgment|Decision|Decree|Complaint|Affidavit|Declaration|Certificate|Summons|Subpoena|Minutes|Transcript|Exhibit|Injunction|Answer|Reply|Objections?|Report|Order)(?:\s+(?:(?:of|for|in|to|on|and|re|regarding|granting|denying|dismissing|approving|adopting|setting|following)\b.*|Opinion|Order|Judgment))?$/i,
+  // A page's, a filing's or a stamp's line with its number or date ("Page 2", "Page 1 of 12",
+  // "Filed 03/04/31", "Document 42", "Entered: March 4, 2031").
+  /^(?:Page|Pg\.?|Filed|Entered|Dated?|Document|Doc\.?|ECF(?:\s+No\.?)?|Received|Docketed|Decided|Argued|Submitted)\s*:?\s*(?:No\.?\s*)?\d/i,
+  // A date standing alone ("March 4, 2031", "Thursday, March 5, 2031", "4 March 2031").
+  /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4})$/i,
+  // A judge named with the bench's title ("Magistrate Judge Jane Roe", "U.S. District Judge John
+  // Poe"): a judge sued is captioned by name, "the Honorable …", not by the bench's style.
+  /^(?:(?:United\s+States|U\.\s?S\.)\s+)?(?:(?:Chief|Senior)\s+)?(?:Magistrate|District|Circuit|Bankruptcy)\s+Judge\s+\p{Lu}/iu,
+  // A federal court's heading run onto the first name, the line's breaks lost ("UNITED STATES
+  // DISTRICT COURT SOUTHERN DISTRICT OF ELMWOOD JANE ROE"): a court sued is named alone, its
+  // district's name (two words at most, "New York") closing it.
+  /^(?:In\s+the\s+)?United\s+States\s+(?:District|Bankruptcy)\s+Court\b.*\bDistrict\s+of\s+(?!the\s)(?:\S+\s+){2,}\S/i,
+  /^(?:In\s+the\s+)?United\s+States\s+Court\s+of\s+Appeals\b.*\bCircuit\s+\S/i,
+  // A case page's heading or its counsel column read into a name ("PARTY INFORMATION Lead
+  // Attorneys", "Jane Retained"): the page is a register of actions, not a caption.
+  /\b(?:Party\s+(?:Information|Name|Type)|Case\s+Information|Lead\s+Attorneys?|Represented\s+By|Attorneys?\s+(?:of\s+Record|to\s+be\s+Noticed)|Retained)\b/i,
+  // A table's heading or total, or a docket's placeholder, read where a party's name stood.
+  /^(?:Total|Subtotal|Amount|Balance|Description|Date|Name|Type|Status|Part(?:y|ies)|Party\s+Type|Representatives?|Events?|Docket\s+Text|None|N\/?A|Unknown|Pro\s+Se|Lead\s+Attorney|Attorney\s+to\s+be\s+Noticed)$/i,
 ]
 
 // A name cut in its middle: it ends on a word that joins it to its next ("The Commission and").

@@ -107,7 +107,7 @@ export function partyNames(block: string): string[] {
 export function readPartyNames(block: string): { names: string[]; doubted: boolean } {
   const relator = relatorTitle(block) ?? custodianAlone(block)
   if (relator) return { names: [relator], doubted: false }
-  block = withPrefixedCapitals(block)
+  block = withPrefixedCapitals(block.replace(DIVISION_BEFORE, ''))
   const numbered = numbersParties(block)
   // A hyphenated name broken over two lines of the caption ("COOPER-\nEDMONDS") is one word.
   // Persons listed one to a line with no mark between them are as many names.
@@ -174,6 +174,13 @@ export function readPartyNames(block: string): { names: string[]; doubted: boole
   const kept = doubt === -1 ? names : names.slice(0, doubt)
   return { names: kept.map((name) => name.name), doubted: doubt === 0 }
 }
+
+// The court's division left before the first name when the court's heading and the caption ran
+// onto one line ("… NORTHERN DISTRICT OF TEXAS DALLAS DIVISION JANE ROE, Plaintiff"): the heading
+// was cut at the district, its division is no name. (A party named for a division is followed by
+// its comma or by "of": "PAROLE DIVISION, Defendant", "DIVISION OF PAROLE".)
+const DIVISION_BEFORE =
+  /^[ \t]*(?:[A-Z][A-Z.'’-]*[ \t]+){1,3}DIVISION[ \t]+(?!OF\b)(?=[A-Z][A-Z.'’-]*[ \t]+[A-Z])/
 
 // A reporter's judges' row, which a page set in two columns runs into the caption's block: the
 // opinion's author ("GEWIN, Circuit Judge:"), the panel ("Before ROE and POE, Circuit Judges."),

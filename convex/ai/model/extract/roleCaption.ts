@@ -33,6 +33,11 @@ export function findRoleCaption(
     const afterVersus = versus.index + versus[0].length
     const second = marks.find((m) => m.index >= afterVersus && m.index - afterVersus < 1500)
     if (!first || !second) continue
+    // "JANE ROE, PETITIONER v. ACME CORP." over "ELM, PETITIONER v. JOHN POE": a second mark of
+    // the first's side is the next consolidated case's, and the names above it run both cases'
+    // lines together ("ACME CORP." / "ELM"): no side is read from it.
+    const firstSide = roleSide(first[0])
+    if (firstSide !== null && roleSide(second[0]) === firstSide) continue
     const stop = Math.max(
       0,
       courtStop(head, courts, first.index),
