@@ -125,6 +125,50 @@ describe('the associate, offline', () => {
     await expectQuotesInPages(t, answer.citations)
   })
 
+  test('in a matter of one case, a caption question naming no case is asked of that case', async () => {
+    const t = makeTest()
+    const f = await dossierFirm(t)
+    const order = [
+      'UNITED STATES DISTRICT COURT\nNORTHERN DISTRICT OF CALIFORNIA\n',
+      'MARIA QUINTERO-VANCE, et al.,          Case No. 3:20-cv-02731-VC',
+      '              Plaintiffs,\n      v.                               ORDER GRANTING MOTION',
+      'HARBORLINE FREIGHT CO.,\n              Defendant.\n',
+      'Hon. Vince Chhabria, United States District Judge',
+    ].join('\n')
+    const { documentId } = await insertDocument(t, {
+      projectId: f.projectId,
+      name: 'Order.pdf',
+      pages: [order, 'The court has considered the papers filed by the parties.'],
+      uploadedBy: f.admin.userId,
+    })
+    await t.mutation(internal.facts.build.document, { documentId })
+    const one = await askAndWait(
+      t,
+      { ...f, complaint: documentId, letter: documentId },
+      'Who is the presiding judge?',
+    )
+    expect(one.answer.text).toMatch(/\nJudge \([^)]*\): Vince Chhabria \[1\]/)
+    expect(one.answer.citations[0]).toMatchObject({ documentId, page: 1 })
+
+    // A second case's paper, with its own judge: the question is the whole matter's again, and
+    // both judges are quoted rather than one chosen.
+    const { documentId: other } = await insertDocument(t, {
+      projectId: f.projectId,
+      name: 'Complaint.pdf',
+      pages: [`${COMPLAINT[0]}\nHon. Jesse M. Furman, United States District Judge`, COMPLAINT[1]!],
+      uploadedBy: f.admin.userId,
+    })
+    await t.mutation(internal.facts.build.document, { documentId: other })
+    const two = await askAndWait(
+      t,
+      { ...f, complaint: other, letter: other },
+      'Who is the presiding judge?',
+    )
+    expect(two.answer.text).not.toMatch(/\nJudge \(/)
+    expect(two.answer.text).toContain('Vince Chhabria')
+    expect(two.answer.text).toContain('Jesse M. Furman')
+  })
+
   test('when the documents do not say, it says so plainly and cites nothing', async () => {
     const t = makeTest()
     const f = await matterWithDocuments(t)
