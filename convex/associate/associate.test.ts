@@ -138,10 +138,20 @@ describe('the associate, offline', () => {
     const { documentId } = await insertDocument(t, {
       projectId: f.projectId,
       name: 'Order.pdf',
-      pages: [order, 'The court has considered the papers filed by the parties.'],
+      pages: [
+        order,
+        'Discovery disputes are referred to Magistrate Judge Laurel Beeler.\nCase No. 3:20-cv-02731-VC',
+      ],
+      uploadedBy: f.admin.userId,
+    })
+    const { documentId: minutes } = await insertDocument(t, {
+      projectId: f.projectId,
+      name: 'Minute order.pdf',
+      pages: [order.replace('ORDER GRANTING MOTION', 'MINUTE ORDER')],
       uploadedBy: f.admin.userId,
     })
     await t.mutation(internal.facts.build.document, { documentId })
+    await t.mutation(internal.facts.build.document, { documentId: minutes })
     const one = await askAndWait(
       t,
       { ...f, complaint: documentId, letter: documentId },
