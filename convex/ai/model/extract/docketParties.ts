@@ -9,6 +9,8 @@ import {
   wrappedNameRows,
 } from './docketNameWraps'
 import { recordKind, withoutMarkup } from './docketRecord'
+import { isCivilMinutes, minutesTitleStart } from './civilMinutes'
+import { isRegisterOfActions, registerOfActionsParties } from './registerOfActions'
 import { partyName, partyNames, withPrefixedCapitals } from './partyNames'
 import { mention, type PartyMention, type PartyRole, SIDE_NAMES_MAX } from './partyMention'
 
@@ -62,7 +64,8 @@ export function isDocketReport(page: string): boolean {
   if (DOCKET_REPORT.test(text.slice(0, 4000))) return true
   const kind = recordKind(text)
   if (kind && kind !== 'docketReport' && kind !== 'veteransDecision') return true
-  if (PARTY_TABLE.test(text.slice(0, 4000))) return true
+  if (PARTY_TABLE.test(text.slice(0, 4000)) || isCivilMinutes(text)) return true
+  if (isRegisterOfActions(text)) return true
   return registerRows(text).length >= REGISTER_ROWS_MIN
 }
 
@@ -529,13 +532,13 @@ function titleSide(side: string): string | null {
 }
 
 // The labels a record prints its case title under: a criminal report's "Case title:", a notice's
-// "Case Name:", the Supreme Court's "Title:", a California case summary's "Case Caption:"; or a
-// PACER query page's number, the title beside it on its row; the value beside the label or in the cell below it,
+// "Case Name:", the Supreme Court's "Title:", a California case summary's "Case Caption:", a
+// county clerk's "Case Style:" ("Style of Case:"); or a PACER query page's number, the title beside it on its row; the value beside the label or in the cell below it,
 // up to the next cell (a tab or a run of spaces) on its line. A page rendered a cell to a line
 // sets blank lines between the label and its value ("Case Name:" / "" / "Roe v. Acme Corp."):
 // there the next line with text is the value unless it is itself a label ("Case Number:").
 const TITLE_LABEL =
-  /^[ \t]*(?:Case[ \t]+(?:title|Name|Caption)|Title)[ \t]*:[ \t]*(?:\n[ \t]*(?:(?:\n[ \t]*){1,3}(?!\S[^\n:]{0,30}:))?)?(?=\S)|^[ \t]*\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,5}(?:-[A-Z]{2,4})*[ \t]+(?=\S[^\n]*\n[^\n]*,[ \t]+presiding\b)/im
+  /^[ \t]*(?:Case[ \t]+(?:title|Name|Caption|Style)|Style[ \t]+of[ \t]+(?:the[ \t]+)?Case|Title)[ \t]*:[ \t]*(?:\n[ \t]*(?:(?:\n[ \t]*){1,3}(?!\S[^\n:]{0,30}:))?)?(?=\S)|^[ \t]*\d{1,2}:\d{2}-[a-z]{2,4}-\d{3,5}(?:-[A-Z]{2,4})*[ \t]+(?=\S[^\n]*\n[^\n]*,[ \t]+presiding\b)/im
 // A state case page's "Style:" row and its "v.:" row, each value beside its label or, a page
 // rendered a cell to a line, on the next line that holds text.
 // An empty "v.:" cell (an original proceeding, "In re Acme Lloyds") leaves the next label's row
@@ -550,7 +553,7 @@ const RUN_IN_STYLE =
 // one row to a line, or all on one line: "Case Name: Roe v. Acme Corp. Case Number: 1:23-cv-…",
 // "Case title: USA v. Pruitt Magistrate judge case number: …", "Title: … Docketed: …".
 const NEXT_LABEL =
-  /[ \t]+(?=(?:Case[ \t]+Numbers?|Magistrate[ \t]+judge[ \t]+case[ \t]+number|Date[ \t]+(?:Filed|filed|Terminated)|Filer|Document[ \t]+Number|Document\(s\)|Docketed|Lower[ \t]+Ct|Assigned[ \t]+to|Docket[ \t]+Text|Other[ \t]+court[ \t]+case[ \t]+number)[ \t]*:)/
+  /[ \t]+(?=(?:Case[ \t]+Numbers?|Magistrate[ \t]+judge[ \t]+case[ \t]+number|Date[ \t]+(?:Filed|filed|Terminated)|Filer|Document[ \t]+Number|Document\(s\)|Docketed|Lower[ \t]+Ct|Assigned[ \t]+to|Docket[ \t]+Text|Other[ \t]+court[ \t]+case[ \t]+number|Present)[ \t]*:)/
 // The title run on after other text of its line ("United States District Court … Case Name: …";
 // the Supreme Court's "No. 22-1187 Title: …"), ended by the next label.
 const RUN_IN_TITLE =
@@ -626,7 +629,15 @@ function titleParties(text: string): PartyMention[] {
   // A title run on is read only where the next label ends it on its line.
   const ended = runIn && NEXT_LABEL.test(/^[^\n]{0,250}/.exec(head.slice(runIn.index))![0])
   const label = TITLE_LABEL.exec(head) ?? (ended ? runIn : null)
-  if (label) {
+  // A court's minutes label their title "Title", no colon after it (civilMinutes.ts).
+  const minutes = label || style ? null : minutesTitleStart(head)
+  if (minutes !== null) {
+    start = minutes
+    const { title, end: titleEnd } = titleAt(head, start)
+    const split = VERSUS.exec(title)
+    end = titleEnd
+    if (split) sides = [title.slice(0, split.index), title.slice(split.index + split[0].length)]
+  } else if (label) {
     start = label.index + label[0].length
     const wraps = /^[ \t]*(?:Case|Title)[^\n]*:[ \t]*\S/i.test(head.slice(label.index, start + 1))
     const cells = /\n[ \t]*\n/.test(label[0])
@@ -640,6 +651,8 @@ function titleParties(text: string): PartyMention[] {
     sides = [style[1]!, style[2]!]
   }
   if (!sides) return []
+  // A side named by surname alone ("Roe et al v. …") is given as printed: the labels read the
+  // sides as the title names them.
   const [plaintiff, defendant] = sides.map(titleSide)
   if (!plaintiff || !defendant) return []
   return [
@@ -663,12 +676,16 @@ export function findDocketParties(report: string): PartyMention[] {
   // (the role, then the name under it), a lone "Petitioner" would name its counsel.
   const appellate = recordKind(text) === 'appellateDocket' ? appellateDocketParties(text) : []
   if (appellate.length > 0) return appellate
+  // A register of actions' party section (registerOfActions.ts), before the blocks its rows,
+  // rendered a cell to a line, would look like.
+  const register = registerOfActionsParties(text, nameOf)
+  if (register.length > 0) return register
   const blocks = blockParties(text)
   if (blocks.length > 0) return blocks
   const runIn = runInBlockParties(text)
   if (runIn.length > 0) return runIn
   const table = tableParties(text)
   if (table.length > 0) return table
-  const register = registerParties(text)
-  return register.length > 0 ? register : titleParties(text)
+  const rows = registerParties(text)
+  return rows.length > 0 ? rows : titleParties(text)
 }

@@ -58,9 +58,11 @@ const KINDS: Array<[RecordKind, RegExp]> = [
   ['claimsRegister', /^[ \t]*Claims[ \t]+Register[ \t]*\n/im],
   // A court's case summary page (California's appellate courts, New York's WebCivil): a "Case
   // Name:" or "Case Caption:" row and a row labelling the case's number, in either order.
+  // (A court's case information page heads its title "Case Title:" or "Case Style:" and its
+  // number "Docket Number:"; a page rendered without its line breaks runs both rows on one line.)
   [
     'caseSummary',
-    /^(?=(?:[^\n]*\n)*?[ \t]*Case[ \t]+(?:Name|Caption)[ \t]*:)(?=(?:[^\n]*\n)*?[ \t]*(?:(?:Index|Case)[ \t]+(?:Number|No\.?)|Court[ \t]+of[ \t]+Appeal[ \t]+Case)[ \t]*:)/,
+    /^(?=(?:[^\n]*\n)*?[ \t]*(?:Case[ \t]+(?:Name|Caption|Title|Style)|Style[ \t]+of[ \t]+Case)[ \t]*:)(?=(?:[^\n]*\n)*?[ \t]*(?:(?:Index|Case|Docket)[ \t]+(?:Number|No\.?)|Court[ \t]+of[ \t]+Appeal[ \t]+Case)[ \t]*:)|\b(?:Case|Docket)[ \t]+(?:Number|No\.?)[ \t]*:[ \t]*\S[^\n]{0,120}?[ \t]Case[ \t]+Title[ \t]*:[ \t]*\S/,
   ],
 ]
 

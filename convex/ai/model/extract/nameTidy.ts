@@ -5,6 +5,7 @@ import { repairOcrWords } from './ocrWords'
 import { doubtfulName } from './partyDoubt'
 import { withoutOfficeBefore } from './partyOffices'
 import { LEADING_DEBRIS } from './inRem'
+import { isInRemProperty } from './inRemProperty'
 import { FIGURED_COMPANY, isName, withoutDescriptions } from './nameDescriptions'
 import { recase } from './text'
 
@@ -30,6 +31,8 @@ export function partyName(line: string): string | null {
     .replace(/\s+/g, ' ')
     .trim()
   const name = tidyName(withoutDescriptions(withoutTitleAfterInverted(text)))
+  // (A property sued in rem is named by its address or its figures: no doubt of a name's.)
+  if (/\p{Lu}/u.test(name) && isInRemProperty(name)) return name
   return /\p{Lu}/u.test(name) && isName(name) && !doubtfulName(name) ? name : null
 }
 

@@ -34,7 +34,8 @@ function docketStatement(pages: readonly PageText[], role: PartyRole) {
   if (!first || !isDocketReport(first.text)) return null
   const joined = pages.map((p) => p.text).join('\n')
   const found = findDocketParties(joined).find((m) => m.role === role)
-  if (!found) return null
+  // (A side a court record leaves empty answers nothing, not an empty list.)
+  if (!found || found.value.length === 0) return null
   // Back to the page the list starts on, quoted to that page's end at most.
   let offset = 0
   for (const { page, text } of pages) {
