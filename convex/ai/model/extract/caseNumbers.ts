@@ -4,6 +4,7 @@
 // "C.A. No. 2023-0456-KSJM", "Case No. BC712345"). Docket entries ("ECF No. 45", "Dkt. No. 12")
 // are not case numbers.
 import type { Mention } from './types'
+import { withoutCoverSheetBoxes } from './coverSheet'
 
 /** How a mention was introduced: by a label ("Case No."), or recognised by its shape alone. */
 export type DocketMention = Mention<string> & { labelled: boolean; label: string }
@@ -142,7 +143,9 @@ export function normalizeDocket(number: string): string {
 }
 
 /** Every case number in `text`, first to last. */
-export function findCaseNumbers(text: string): DocketMention[] {
+export function findCaseNumbers(page: string): DocketMention[] {
+  // (A civil cover sheet's box for related cases names another case's number: coverSheet.ts.)
+  const text = withoutCoverSheetBoxes(page)
   const found: DocketMention[] = []
   const add = (at: number, matched: string, value: string, label: string, least = 4) => {
     // A statute's section ("9.40.060") or a date ("06-May-2025") numbers no case.

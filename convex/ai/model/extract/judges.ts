@@ -17,6 +17,8 @@ import {
 import { findSynopsisJudgesBelow } from './judgeOtherDecision'
 import { findRecordJudges } from './judgeRecords'
 import { findTitledSignatures } from './judgeSignatures'
+import { findRunOnSignatures } from './judgeRunOnSignature'
+import { withoutCoverSheetBoxes } from './coverSheet'
 
 export type { Bench, JudgeMention } from './judgeNames'
 
@@ -332,7 +334,7 @@ function withInitialsMended(text: string): string {
 
 /** Every judge named in `text` by a full name, first to last. */
 export function findJudges(page: string): JudgeMention[] {
-  const text = withInitialsMended(page)
+  const text = withInitialsMended(withoutCoverSheetBoxes(page))
   const found: JudgeMention[] = []
   for (const { re, form, bench } of PATTERNS) {
     for (const match of text.matchAll(re)) {
@@ -390,6 +392,7 @@ export function findJudges(page: string): JudgeMention[] {
   for (const author of [
     ...findColumnSignatures(text),
     ...findTitledSignatures(text),
+    ...findRunOnSignatures(text),
     ...findRecordJudges(text),
     ...findAuthors(text),
     ...findSynopsisJudgesBelow(text),

@@ -7,6 +7,7 @@ import { findCaseDocketTitle, findCaseTitleRow } from './caseTitleRow'
 import { findCertiorariTitle } from './certiorariTitle'
 import { PLAINTIFF_MARK } from './captionMarks'
 import { findCourts } from './courts'
+import { findCoverSheetParties } from './coverSheetParties'
 import { findInReCaption } from './inReCaption'
 import { interleavedCaption, reporterTitleKeys } from './interleavedCaption'
 import { markedCaption, withConsolidated } from './markedCaption'
@@ -142,6 +143,8 @@ function captionReaders(text: string, head: string): Array<() => PartyMention[]>
     () => findInReCaption(head),
     // A docket sheet's table of parties, each name beside its attorney over its role.
     () => findPartyTable(head),
+    // A civil cover sheet's boxes ("I. (a) PLAINTIFFS … DEFENDANTS"), when no caption is read.
+    () => findCoverSheetParties(head),
   ]
 }
 
