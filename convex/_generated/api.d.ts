@@ -39,6 +39,7 @@ import type * as admin_users from "../admin/users.js";
 import type * as ai_model_associate_actTitled from "../ai/model/associate/actTitled.js";
 import type * as ai_model_associate_appealDocketDated from "../ai/model/associate/appealDocketDated.js";
 import type * as ai_model_associate_asked from "../ai/model/associate/asked.js";
+import type * as ai_model_associate_authoredBy from "../ai/model/associate/authoredBy.js";
 import type * as ai_model_associate_citedCase from "../ai/model/associate/citedCase.js";
 import type * as ai_model_associate_counsel from "../ai/model/associate/counsel.js";
 import type * as ai_model_associate_counselChoice from "../ai/model/associate/counselChoice.js";
@@ -114,6 +115,7 @@ import type * as ai_model_extract_captionSides from "../ai/model/extract/caption
 import type * as ai_model_extract_caseNumbers from "../ai/model/extract/caseNumbers.js";
 import type * as ai_model_extract_caseTitleRow from "../ai/model/extract/caseTitleRow.js";
 import type * as ai_model_extract_certiorariTitle from "../ai/model/extract/certiorariTitle.js";
+import type * as ai_model_extract_civilMinutes from "../ai/model/extract/civilMinutes.js";
 import type * as ai_model_extract_classification from "../ai/model/extract/classification.js";
 import type * as ai_model_extract_compare from "../ai/model/extract/compare.js";
 import type * as ai_model_extract_context from "../ai/model/extract/context.js";
@@ -126,6 +128,8 @@ import type * as ai_model_extract_courtOfThisCase from "../ai/model/extract/cour
 import type * as ai_model_extract_courtPatterns from "../ai/model/extract/courtPatterns.js";
 import type * as ai_model_extract_courtTrialDepartments from "../ai/model/extract/courtTrialDepartments.js";
 import type * as ai_model_extract_courts from "../ai/model/extract/courts.js";
+import type * as ai_model_extract_coverSheet from "../ai/model/extract/coverSheet.js";
+import type * as ai_model_extract_coverSheetParties from "../ai/model/extract/coverSheetParties.js";
 import type * as ai_model_extract_dateField from "../ai/model/extract/dateField.js";
 import type * as ai_model_extract_datePlacement from "../ai/model/extract/datePlacement.js";
 import type * as ai_model_extract_dates from "../ai/model/extract/dates.js";
@@ -140,6 +144,7 @@ import type * as ai_model_extract_familyCaption from "../ai/model/extract/family
 import type * as ai_model_extract_filingStamps from "../ai/model/extract/filingStamps.js";
 import type * as ai_model_extract_inReCaption from "../ai/model/extract/inReCaption.js";
 import type * as ai_model_extract_inRem from "../ai/model/extract/inRem.js";
+import type * as ai_model_extract_inRemProperty from "../ai/model/extract/inRemProperty.js";
 import type * as ai_model_extract_index from "../ai/model/extract/index.js";
 import type * as ai_model_extract_intent from "../ai/model/extract/intent.js";
 import type * as ai_model_extract_interleavedCaption from "../ai/model/extract/interleavedCaption.js";
@@ -156,6 +161,7 @@ import type * as ai_model_extract_judgePanel from "../ai/model/extract/judgePane
 import type * as ai_model_extract_judgePaper from "../ai/model/extract/judgePaper.js";
 import type * as ai_model_extract_judgeParties from "../ai/model/extract/judgeParties.js";
 import type * as ai_model_extract_judgeRecords from "../ai/model/extract/judgeRecords.js";
+import type * as ai_model_extract_judgeRunOnSignature from "../ai/model/extract/judgeRunOnSignature.js";
 import type * as ai_model_extract_judgeSignatures from "../ai/model/extract/judgeSignatures.js";
 import type * as ai_model_extract_judgeSuedMention from "../ai/model/extract/judgeSuedMention.js";
 import type * as ai_model_extract_judgeSurnames from "../ai/model/extract/judgeSurnames.js";
@@ -185,6 +191,7 @@ import type * as ai_model_extract_passages from "../ai/model/extract/passages.js
 import type * as ai_model_extract_placement from "../ai/model/extract/placement.js";
 import type * as ai_model_extract_places from "../ai/model/extract/places.js";
 import type * as ai_model_extract_rank from "../ai/model/extract/rank.js";
+import type * as ai_model_extract_registerOfActions from "../ai/model/extract/registerOfActions.js";
 import type * as ai_model_extract_relatorTitles from "../ai/model/extract/relatorTitles.js";
 import type * as ai_model_extract_roleCaption from "../ai/model/extract/roleCaption.js";
 import type * as ai_model_extract_text from "../ai/model/extract/text.js";
@@ -409,6 +416,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/associate/actTitled": typeof ai_model_associate_actTitled;
   "ai/model/associate/appealDocketDated": typeof ai_model_associate_appealDocketDated;
   "ai/model/associate/asked": typeof ai_model_associate_asked;
+  "ai/model/associate/authoredBy": typeof ai_model_associate_authoredBy;
   "ai/model/associate/citedCase": typeof ai_model_associate_citedCase;
   "ai/model/associate/counsel": typeof ai_model_associate_counsel;
   "ai/model/associate/counselChoice": typeof ai_model_associate_counselChoice;
@@ -484,6 +492,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/caseNumbers": typeof ai_model_extract_caseNumbers;
   "ai/model/extract/caseTitleRow": typeof ai_model_extract_caseTitleRow;
   "ai/model/extract/certiorariTitle": typeof ai_model_extract_certiorariTitle;
+  "ai/model/extract/civilMinutes": typeof ai_model_extract_civilMinutes;
   "ai/model/extract/classification": typeof ai_model_extract_classification;
   "ai/model/extract/compare": typeof ai_model_extract_compare;
   "ai/model/extract/context": typeof ai_model_extract_context;
@@ -496,6 +505,8 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/courtPatterns": typeof ai_model_extract_courtPatterns;
   "ai/model/extract/courtTrialDepartments": typeof ai_model_extract_courtTrialDepartments;
   "ai/model/extract/courts": typeof ai_model_extract_courts;
+  "ai/model/extract/coverSheet": typeof ai_model_extract_coverSheet;
+  "ai/model/extract/coverSheetParties": typeof ai_model_extract_coverSheetParties;
   "ai/model/extract/dateField": typeof ai_model_extract_dateField;
   "ai/model/extract/datePlacement": typeof ai_model_extract_datePlacement;
   "ai/model/extract/dates": typeof ai_model_extract_dates;
@@ -510,6 +521,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/filingStamps": typeof ai_model_extract_filingStamps;
   "ai/model/extract/inReCaption": typeof ai_model_extract_inReCaption;
   "ai/model/extract/inRem": typeof ai_model_extract_inRem;
+  "ai/model/extract/inRemProperty": typeof ai_model_extract_inRemProperty;
   "ai/model/extract/index": typeof ai_model_extract_index;
   "ai/model/extract/intent": typeof ai_model_extract_intent;
   "ai/model/extract/interleavedCaption": typeof ai_model_extract_interleavedCaption;
@@ -526,6 +538,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/judgePaper": typeof ai_model_extract_judgePaper;
   "ai/model/extract/judgeParties": typeof ai_model_extract_judgeParties;
   "ai/model/extract/judgeRecords": typeof ai_model_extract_judgeRecords;
+  "ai/model/extract/judgeRunOnSignature": typeof ai_model_extract_judgeRunOnSignature;
   "ai/model/extract/judgeSignatures": typeof ai_model_extract_judgeSignatures;
   "ai/model/extract/judgeSuedMention": typeof ai_model_extract_judgeSuedMention;
   "ai/model/extract/judgeSurnames": typeof ai_model_extract_judgeSurnames;
@@ -555,6 +568,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/placement": typeof ai_model_extract_placement;
   "ai/model/extract/places": typeof ai_model_extract_places;
   "ai/model/extract/rank": typeof ai_model_extract_rank;
+  "ai/model/extract/registerOfActions": typeof ai_model_extract_registerOfActions;
   "ai/model/extract/relatorTitles": typeof ai_model_extract_relatorTitles;
   "ai/model/extract/roleCaption": typeof ai_model_extract_roleCaption;
   "ai/model/extract/text": typeof ai_model_extract_text;

@@ -55,8 +55,9 @@ const WHEN =
   /\b(?:when|(?:what|which)\s+(?:exact\s+|precise\s+)?date|on\s+(?:exactly\s+|precisely\s+)?(?:what|which)\s+(?:exact\s+)?day|by\s+what\s+date|date\s+of|dated)\b/i
 // "When was it decided?" and "When did the First Circuit decide it?" ask the same own date: a
 // court's act in the question's own tense. (A party's "file" is recounted by other papers.)
+// "What is the filing date?", "the date of filing", "date filed": the paper's own date, named.
 const OWN_DATE =
-  /\b(?:filed|decided|issued|entered|dated|signed|handed\s+down|docketed|rendered)\b|\b(?:did|does)\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,3}(?:court|circuit|judge|justices?|panel|magistrate)\s+(?:decide|issue|enter|sign|render|hand\s+down)\b/i
+  /\bfiling\s+date\b|\bdate\s+(?:of\s+(?:its\s+|the\s+)?filing|filed)\b|\b(?:filed|decided|issued|entered|dated|signed|handed\s+down|docketed|rendered)\b|\b(?:did|does)\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,3}(?:court|circuit|judge|justices?|panel|magistrate)\s+(?:decide|issue|enter|sign|render|hand\s+down)\b/i
 // (Not "What is the decision date …?", which asks for a date.)
 const DECISION =
   /\bhow\s+(?:did|was|were)\s+(?:the\s+)?[^?]{0,120}?\b(?:rule|ruled|decide|decided|dispose|disposed|resolve|resolved)\b|\bwhat\s+(?:was|is)\s+the\s+(?:[\w.'’-]+\s+){0,3}(?:disposition|decision|outcome|ruling|result)\b(?!\s+(?:dates?|day|numbers?|no\.?)(?:\s|$))|\bwhat\s+did\s+(?:the\s+)?(?:[\w.'’-]+\s+){0,4}(?:do|decide|order)\b/i

@@ -93,3 +93,34 @@ describe('a circuit named after the number asked', () => {
     ).toBeNull()
   })
 })
+
+describe('an appeal numbered by "USCA" on a district docket', () => {
+  const ONE = page(
+    [
+      'CIVIL DOCKET FOR CASE #: 1:31-cv-00412-RMK',
+      'Case in other court:  USCA, 32-05120',
+      '06/14/2032 USCA Case Number 32-5120 for 51 Notice of Appeal filed by TALLIS FOUNDATION.',
+    ].join('\n'),
+  )
+  const TWO = page(
+    [
+      'CIVIL DOCKET FOR CASE #: 1:31-cv-00412-RMK',
+      'Case in other court:  USCA, 32-05120',
+      'USCA, 32-05131',
+      '06/14/2032 USCA Case Number 32-5120 for 51 Notice of Appeal filed by TALLIS FOUNDATION.',
+      '06/20/2032 USCA Case Number 32-5131 for 53 Notice of Appeal filed by DEPARTMENT OF STATE.',
+    ].join('\n'),
+  )
+  test('the D.C. Circuit (or a numbered one) is asked: the one USCA number answers', () => {
+    expect(owned('What is the D.C. Circuit case number for the appeal?', ONE)).toBe('32-05120')
+    expect(owned('What is the Federal Circuit docket number?', ONE)).toBe('32-05120')
+    // "USCA for the Fourth Circuit" names another circuit than the one asked.
+    const fourth = page('Case in other court: USCA for the Fourth Circuit, 32-02207')
+    expect(owned('What is the D.C. Circuit case number?', fourth)).toBeNull()
+  })
+  test('two appeals under "USCA" (a cross-appeal) answer nothing', () => {
+    expect(
+      owned("What is the D.C. Circuit case number for the State Department's appeal?", TWO),
+    ).toBeNull()
+  })
+})

@@ -19,10 +19,20 @@ function circuitLabel(ordinal: string): RegExp | null {
   if (i === -1) return null
   const n = i + 1
   return new RegExp(
-    `\\b${ordinal}\\s+Cir|\\b${n}(?:${SUFFIX[i]})\\s+Cir|\\b${n}\\s?CCA\\b|\\b(?:US)?CA\\s?${n}\\b`,
+    `\\b${ordinal}\\s+Cir|\\b${n}(?:${SUFFIX[i]})\\s+Cir|\\b${n}\\s?CCA\\b|\\b(?:US)?CA\\s?${n}\\b|${USCA}`,
     'i',
   )
 }
+
+// A district court's docket gives its appeal's number as the court of appeals': "USCA Case Number
+// 31-5120 for 12 Notice of Appeal". (A district court appeals to one circuit: the one asked, unless
+// the label names its circuit: "USCA for the Fourth Circuit".)
+const USCA = String.raw`\bUSCA\b(?![^\n,]{0,24}\bCir)`
+// The circuits with no number: "D.C. Circuit" ("D.C. Cir."), "Federal Circuit" ("Fed. Cir.").
+const UNNUMBERED: Array<[RegExp, RegExp]> = [
+  [/\bD\.?\s?C\.?\s+Circuit\b/i, new RegExp(String.raw`\bD\.?\s?C\.?\s+Cir|${USCA}`, 'i')],
+  [/\bFederal\s+Circuit\b/i, new RegExp(String.raw`\bFed(?:eral|\.)\s+Cir|\bCAFC\b|${USCA}`, 'i')],
+]
 
 const FUNCTION_WORDS = new Set(['of', 'and', 'the', 'for', 'on', '&'])
 
@@ -71,6 +81,8 @@ export function numberOwner(question: string, pages: SourcePage[]): RegExp | nul
   const after = NUMBER_IN_CIRCUIT.exec(question)?.[1]
   const named = after ? circuitLabel(after.toLowerCase()) : null
   if (named) return named
+  if (words.includes('circuit'))
+    for (const [asked, label] of UNNUMBERED) if (asked.test(question)) return label
   if (words.includes('supreme')) return /\bSupreme\b/
   // A consolidated case's docket sheet names the first-filed case: "Lead case: 3:95-cv-01227".
   if (words.includes('lead') && words.includes('case')) return /\bLead\s+case\b/i
@@ -109,7 +121,7 @@ const HEAD_SPAN = 300
  * number that opens its line after "No." answers too, after a label that names the owner itself.
  */
 export function findOtherDocket(owner: RegExp, pages: SourcePage[]): OtherDocket | null {
-  let best: { found: OtherDocket; distance: number } | null = null
+  let best: { found: OtherDocket; distance: number; generic: boolean } | null = null
   for (const page of pages) {
     const text = page.text
     const headed = owner.test(text.slice(0, HEAD_SPAN))
@@ -125,13 +137,32 @@ export function findOtherDocket(owner: RegExp, pages: SourcePage[]): OtherDocket
       const between = label.slice(last ? last.index + last[0].length : 0)
       if ([...between.matchAll(NUMBER)].some((n) => LOOKS_NUMBERED.test(n[0]))) continue
       const distance = last ? label.length - last.index : LABEL_SPAN + m.index
+      const onlyUsca = last !== undefined && /^USCA$/i.test(last[0])
       if (!best || distance < best.distance) {
         best = {
           found: { page, start: m.index, end: m.index + m[0].length, value: m[0] },
           distance,
+          generic: onlyUsca,
         }
       }
     }
   }
+  if (best?.generic && uscaNumbers(pages).size > 1) return null
   return best?.found ?? null
 }
+
+// An appeal's number after "USCA" anywhere on its line ("Case in other court: USCA, 31-05120").
+const USCA_NUMBER = /\bUSCA\b[^\n\d]{0,40}(\d{2}[-−–]\d{3,6})\b/g
+
+/**
+ * The appeals' numbers "USCA" labels, each once: two (a cross-appeal) leave the one asked unknown,
+ * for "USCA" names no party.
+ */
+function uscaNumbers(pages: SourcePage[]): Set<string> {
+  return new Set(
+    pages.flatMap((p) => [...p.text.matchAll(USCA_NUMBER)].map((m) => sameNumber(m[1]!))),
+  )
+}
+
+/** A number as two docket lines may print it alike: "10−05167" and "10-5167". */
+const sameNumber = (value: string) => value.replace(/[−–]/g, '-').replace(/-0+(?=\d)/g, '-')

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { otherEventDated, otherPaperBefore } from './paperDated'
+import { otherEventDated, otherPaperBefore, paperSaid } from './paperDated'
 
 describe('a date given to another paper or to a notice', () => {
   test('the paper just before a date is the paper it dates', () => {
@@ -23,5 +23,16 @@ describe('a date given to another paper or to a notice', () => {
     // Asked of the notice itself, or of no held event, the row answers.
     expect(otherEventDated('When was the notice of site inspection filed?', row)).toBe(false)
     expect(otherEventDated('When did plaintiffs file for a site inspection?', row)).toBe(false)
+  })
+})
+
+describe('a consent decree by its other names', () => {
+  test('a docket\'s "CONSENT ORDER" row dates the consent order asked', () => {
+    expect(
+      paperSaid('consent decree', '09/22/2031 4 CONSENT ORDER. Signed by Judge Ada Brenner.'),
+    ).toBe(true)
+    expect(paperSaid('consent decree', 'Consent Judgment entered as to Orrin Vale.')).toBe(true)
+    // Another paper's row does not.
+    expect(paperSaid('consent decree', '09/20/2031 3 MOTION to Dismiss by Orrin Vale.')).toBe(false)
   })
 })

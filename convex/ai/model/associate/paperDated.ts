@@ -21,6 +21,8 @@ const PAPER_WORDS =
   'complaint|petition|opposition|recommendation|motion|request|application|answer|brief|stipulation|response|reply|order|opinion|judgment|decree|memorandum|decision|indictment|verdict|notice|mandate'
 const A_PAPER = new RegExp(`\\b(?:${PAPER_WORDS})s?\\b`, 'i')
 
+const CONSENT_PAPER = /\bconsent\s+(?:order|judgment|decree|agreement)s?\b/i
+
 /**
  * Whether a dated sentence may date the paper a question dates: "When was the complaint filed?"
  * is not answered by "On October 23, 2024, Plaintiffs filed a motion to strike", which dates
@@ -31,6 +33,8 @@ export function paperSaid(paper: string, context: string, otherPaper = false): b
   const noun = paper.split(' ').pop()!
   const held = contentStemSet(context)
   if ([...contentStemSet(noun)].some((s) => held.has(s))) return true
+  // A consent decree goes by other names: a docket's "CONSENT ORDER", "Consent Judgment".
+  if (paper === 'consent decree' && CONSENT_PAPER.test(context)) return true
   if (initialsShared(context, paper) > 0) return true
   // A paper of another known type ("an order", "a stipulation") dates its own doings in a sentence
   // that names no paper ("Dannemora, New York, on MAR 14 1975" under an order's signature): only

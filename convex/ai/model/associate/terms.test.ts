@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { analyzeQuestion } from './query'
-import { PAST_FORMS, questionTerms, sameWord, scanWords, stem, tokenize, wordStems } from './terms'
+import {
+  contentStemSet,
+  PAST_FORMS,
+  questionTerms,
+  sameWord,
+  scanWords,
+  stem,
+  tokenize,
+  wordStems,
+} from './terms'
 
 describe('stem', () => {
   test.each([
@@ -149,5 +158,14 @@ describe('sameWord', () => {
   test('short stems must be equal', () => {
     expect(sameWord(stem('fee'), stem('feet'))).toBe(false)
     expect(sameWord('cour', 'court')).toBe(false)
+  })
+})
+
+describe("a docket clerk's shorthand", () => {
+  test('"dfts", "pltfs", "attys" meet the words a question uses', () => {
+    const held = contentStemSet('Ordered that the dfts pay the pltfs attys the sum of $9,410.00')
+    for (const word of ['defendants', 'plaintiffs', 'attorneys', 'defendant'])
+      expect(held.has(stem(word))).toBe(true)
+    expect(contentStemSet('the deft and the plf').has(stem('plaintiff'))).toBe(true)
   })
 })

@@ -377,12 +377,28 @@ export function sameWord(a: string, b: string): boolean {
   return a === b || (Math.min(a.length, b.length) >= 5 && (a.startsWith(b) || b.startsWith(a)))
 }
 
+// A docket clerk's shorthand for the parties and their lawyers ("Ordered that the dfts pay the
+// pltfs' attys …"), read as the words a question uses. Only here, as IRREGULAR.
+const CLERK_SHORT: Record<string, string> = {
+  dft: 'defendant',
+  dfts: 'defendants',
+  deft: 'defendant',
+  defts: 'defendants',
+  pltf: 'plaintiff',
+  pltfs: 'plaintiffs',
+  plf: 'plaintiff',
+  plfs: 'plaintiffs',
+  plas: 'plaintiffs',
+  atty: 'attorney',
+  attys: 'attorneys',
+}
+
 /** The stems of a text's content words (no stop words, none shorter than three letters), as a set. */
 export function contentStemSet(text: string): Set<string> {
   return new Set(
     tokenize(text)
       .map((t) => t.word)
       .filter((w) => !STOP_WORDS.has(w) && w.length > 2)
-      .map((w) => stem(IRREGULAR[w] ?? w)),
+      .map((w) => stem(IRREGULAR[w] ?? CLERK_SHORT[w] ?? w)),
   )
 }

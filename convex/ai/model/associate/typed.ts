@@ -19,6 +19,7 @@ import { entryDateAnswer, noticeFiledAnswer } from './entryDated'
 import { eventBeforeDate, eventDated } from './eventDated'
 import { judgeIsParty, rankFacts } from './factRank'
 import { judgeInPassage } from './judgeInPassage'
+import { authoredByAnswer } from './authoredBy'
 import { lawAnswer } from './lawNamed'
 import { otherEventDated, paperSaid } from './paperDated'
 import { appointeeUnnamed, citedContext, HOLDS } from './passageHolds'
@@ -76,6 +77,12 @@ function separateLine(facts: ScopeFact[]): string {
 // The words of a ruling, as an order or opinion states it.
 const RULED =
   /\b(?:grant\w*|den(?:y|ied|ies)|dismiss\w*|affirm\w*|revers\w*|vacat\w*|remand\w*|sustain\w*|overrul\w*|allow(?:ed|s)|approv\w*|enjoin\w*|stay(?:ed|s)?|moot|ORDERED|ADJUDGED)\b/i
+
+// "Did the court grant the injunction?", "Was the motion to dismiss denied?": a ruling asked yes
+// or no, which only a passage that states a ruling answers (a motion's docket row does not).
+const RULING_YES_NO =
+  /^\W*(?:did|does|has|had|was|were|is)\b[^?]*\b(?:grant\w*|den(?:y|ied|ies)|dismiss\w*|affirm\w*|revers\w*|vacat\w*|remand\w*|approv\w*|enjoin\w*|certif\w*)\b/i
+const RULED_OR_CERTIFIED = new RegExp(`${RULED.source}|\\bcertif\\w*`, 'i')
 
 const ASKS_WHO = /\b(?:who|whom|whose|which|name|named|identify)\b/i
 
@@ -240,7 +247,12 @@ export function answerOffline(
   if (answer.found || asked?.kinds[0] !== 'judge' || named.length === 0) return answer
   // A judge named only in running text (a line break inside the name): a passage naming one.
   const parties = facts.filter((f) => f.kind === 'party').map((f) => f.value)
-  return judgeInPassage(question, asked, pages, named, parties) ?? answer
+  return (
+    judgeInPassage(question, asked, pages, named, parties) ??
+    // Or one the papers say wrote the paper asked of ("opinion of the court by Judge Roe").
+    authoredByAnswer(question, asked, pages, named) ??
+    answer
+  )
 }
 
 /** The answer from the named case's readers, the facts, then the passages (see answerOffline). */
@@ -295,6 +307,13 @@ function answerAsked(
       question,
       answer.citations.slice(0, 3).map((c) => c.quote),
     )
+  )
+    return { found: false }
+  if (
+    answer.found &&
+    named.length > 0 &&
+    RULING_YES_NO.test(question) &&
+    !answer.citations.slice(0, 3).some((c) => RULED_OR_CERTIFIED.test(c.quote))
   )
     return { found: false }
   if (!answer.found || !asked || facts.length === 0) return answer
