@@ -24,6 +24,7 @@ import { maskAmountCommas, unmaskAmountCommas } from './inRem'
 import { isName, withoutDescriptions } from './nameDescriptions'
 import { tidyName } from './nameTidy'
 import { invertedPersons } from './invertedNames'
+import { inRemLead, propertyName } from './inRemCaption'
 
 // A trade name or alias the caption sues the party under is part of its designation, as the
 // caption prints it: "Acme Corp. d/b/a Acme Stores", "Roe Inn a/k/a Roe Associates LLP". A piece
@@ -107,6 +108,13 @@ export function partyNames(block: string): string[] {
 export function readPartyNames(block: string): { names: string[]; doubted: boolean } {
   const relator = relatorTitle(block) ?? custodianAlone(block)
   if (relator) return { names: [relator], doubted: false }
+  // Property sued in rem leads the block with its description whole ("REAL PROPERTY LOCATED AT
+  // 12 ELM ROAD, DALE, OHIO, …THEREON"); the owners sued with it follow as any list.
+  const property = inRemLead(block)
+  if (property) {
+    const others = property.rest ? readPartyNames(property.rest).names : []
+    return { names: [propertyName(property.lead), ...others], doubted: false }
+  }
   block = withPrefixedCapitals(block.replace(DIVISION_BEFORE, ''))
   const numbered = numbersParties(block)
   // A hyphenated name broken over two lines of the caption ("COOPER-\nEDMONDS") is one word.

@@ -6,7 +6,8 @@ import { findDates } from '../extract/dates'
 import { citationRanges, insideAny } from '../extract/legalCitations'
 import type { PageText } from '../extract/types'
 import { entryRanges, RUNNING_HEADER, sentenceAround, statementAround } from './sentences'
-import { clipContext } from './spans'
+import { bodyStart, sentenceBeforeBreak, startsPage } from './pageBreak'
+import { clipContext, CONTEXT_MAX } from './spans'
 
 /** The most dates and amounts kept per document (the first ones, in reading order). */
 export const DATE_FACTS_MAX = 150
@@ -165,10 +166,40 @@ function aroundValue(
   return { start, end }
 }
 
+/** The most of the previous page's sentence an amount's context reads back across a page break. */
+const BEFORE_BREAK_MAX = 120
+const BEFORE_BREAK_MIN = 60
+
+/**
+ * An amount's context: its sentence's part nearest it, and, when that sentence starts the page
+ * and the previous page's last sentence runs on into it, that sentence's end before it ("…
+ * judgment for attorney's fees" / page break / "in the amount of $465,204.00").
+ */
+function amountContext(
+  text: string,
+  sentence: { start: number; end: number },
+  at: number,
+  previous: string | undefined,
+): string {
+  if (previous === undefined) return clipContext(text.slice(sentence.start, sentence.end))
+  // (The sentence that starts the page runs from the page's body, its running header left out.)
+  const body = bodyStart(text)
+  const from = sentence.start < body && body <= at ? body : sentence.start
+  const own = clipContext(text.slice(from, sentence.end))
+  // (A sentence that runs on opens in small letters or on the sum: "in the amount of …".)
+  if (!startsPage(text, from) || !/^(?:\p{Ll}|[$\d])/u.test(own)) return own
+  const room = Math.min(BEFORE_BREAK_MAX, Math.max(BEFORE_BREAK_MIN, CONTEXT_MAX - own.length - 2))
+  const before = sentenceBeforeBreak(previous, room)
+  return before ? clipContext(`${before} ${own}`) : own
+}
+
 /** Amounts of money, each with the part of its sentence nearest it as its context. */
 export function amountFacts(pages: readonly PageText[]): Fact[] {
   const facts: Fact[] = []
-  for (const { page, text } of pages) {
+  for (const [at, { page, text }] of pages.entries()) {
+    // (The page before only when it is the previous page of the document, none left out between.)
+    const before = pages[at - 1]
+    const previous = before && before.page === page - 1 ? before.text : undefined
     for (const mention of findAmounts(text)) {
       if (facts.length >= AMOUNT_FACTS_MAX) return facts
       const sentence = aroundValue(
@@ -182,7 +213,7 @@ export function amountFacts(pages: readonly PageText[]): Fact[] {
         role: '',
         value: `${mention.value.currency} ${mention.value.amount.toFixed(2)}`,
         display: displayMoney(mention.value),
-        context: clipContext(text.slice(sentence.start, sentence.end)),
+        context: amountContext(text, sentence, mention.start, previous),
         page,
         start: mention.start,
         end: mention.end,

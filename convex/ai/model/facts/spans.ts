@@ -1,6 +1,6 @@
 // Text around a fact: its line, or its sentence, cut to a readable length. Pure.
 
-const CONTEXT_MAX = 220
+export const CONTEXT_MAX = 220
 
 /** A fact's context on one line, cut to a readable length. */
 export function clipContext(text: string): string {
