@@ -12,6 +12,7 @@ import { courtHeading, isFieldDate, placementOf } from './datePlacement'
 import { splitReporterDate } from './filingStamps'
 import { definedAsAsked } from './definitions'
 import { citationRanges, insideAny } from './legalCitations'
+import { isIssuedForm, issueStamp } from './issuedForms'
 import { choose } from './rank'
 import { isStopword, sentenceBounds, stem, tokenize } from './text'
 import { isKindStem, titleHeads, titleKinds } from './titleKinds'
@@ -181,6 +182,9 @@ export function dateCandidates(
     ownDate &&
     query.stems.length > 0 &&
     query.stems.every((s) => FILED_STEMS.includes(s))
+  // A summons's, a waiver's or a subpoena's "Date:" row dates its issue, not its filing: only a
+  // filing stamp dates such a form's filing (issuedForms.ts).
+  const issuedForm = asked === 'filed' && pages.length > 0 && isIssuedForm(pages[0]!.text)
   for (const { page, text } of pages) {
     const citations = citationRanges(text)
     const split = page === 1 ? (splitReporterDate(text) ?? doubledHeaderFiled(text)) : null
@@ -211,6 +215,7 @@ export function dateCandidates(
       // filed August 27, 1982", "the Board filed a motion on …") dates another paper's filing;
       // this paper's own date is where papers put it (a stamp, a date line).
       if (thisPaperFiled && placement === null) continue
+      if (issuedForm && (placement !== 'stamp' || issueStamp(text, mention.start))) continue
       // A specific question needs its key words near the date, a placement it accepts, or a
       // definition in its words.
       if (query.specific && !fit.keyMatched && bonus === 0 && defined === 0) continue

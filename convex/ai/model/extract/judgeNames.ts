@@ -31,9 +31,11 @@ const PARTICLE = '(?:de|van|von|der|den|da|del|della|di|la|le|du|St\\.)'
 // may pair ("de la Cruz", "van der Berg").
 export const NAME = `(?<name>${NAME_WORD}(?: {1,2}(?:${PARTICLE} {1,2}){0,2}${NAME_WORD}){1,4}(?:,? {1,2}(?:Jr\\.|Sr\\.|JR\\.|SR\\.|II|III|IV))?)`
 // Words that are no part of a judge's name: titles, labels, a caption's words. "Clerk": a minute
-// entry runs its judge's name into the next column's "CLERK OF THE COURT" two spaces on.
+// entry runs its judge's name into the next column's "CLERK OF THE COURT" two spaces on, a
+// minutes form run onto one line into its next cell's label ("… ANN B. COLE Courtroom Deputy:
+// …", "DEPUTY CLERK:", "Court Reporter:", "Recorder:").
 export const NOT_NAMES = new Set(
-  'united states district court judge judges magistrate chief senior circuit bankruptcy justice the honorable hon southern northern eastern western central middle county state of new plaintiff plaintiffs defendant defendants order dated date so ordered re dear presiding jury demand referred presided civil division branch served terminated filed sitting clerk'.split(
+  'united states district court judge judges magistrate chief senior circuit bankruptcy justice the honorable hon southern northern eastern western central middle county state of new plaintiff plaintiffs defendant defendants order dated date so ordered re dear presiding jury demand referred presided civil division branch served terminated filed sitting clerk deputy courtroom reporter recorder'.split(
     ' ',
   ),
 )

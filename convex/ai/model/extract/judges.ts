@@ -19,6 +19,7 @@ import { findRecordJudges } from './judgeRecords'
 import { findTitledSignatures } from './judgeSignatures'
 import { findRunOnSignatures } from './judgeRunOnSignature'
 import { withoutCoverSheetBoxes } from './coverSheet'
+import { minutesJudge } from './minutesJudge'
 
 export type { Bench, JudgeMention } from './judgeNames'
 
@@ -146,10 +147,10 @@ const PATTERNS: Array<{
   {
     // A docket's labelled field: "Ordering Judge: Jane M. Doe, Judge", "Presiding Judge: Hon.
     // Jane Doe", "Magistrate Judge: John Roe", "Judge Assigned: Jane Doe". The label starts its
-    // line or a column, or follows
+    // line or a column (a tab's cell: "Time: 12 minutes⇥Judge: Ann B. Cole"), or follows
     // a caption's ")" column (the Northern District of Illinois: "v.  ) Judge: Jane Doe").
     re: new RegExp(
-      `(?<=(?:^|\\n|[ \\t]{2}|[)§][ \\t]*)[ \\t]*)(?:(?:Ordering|ORDERING|Assigned|ASSIGNED|Presiding|PRESIDING|Trial|TRIAL|Sentencing|SENTENCING|Referring|REFERRING|(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY))[ \\t]+)?(?:Judge|JUDGE)(?:[ \\t]+(?:Assigned|ASSIGNED))?[ \\t]*:[ \\t]*(?:(?:The[ \\t]+)?(?:Hon(?:orable)?\\.?|HON\\.|HONORABLE)[ \\t]+)?${NAME}`,
+      `(?<=(?:^|\\n|\\t|[ \\t]{2}|[)§][ \\t]*)[ \\t]*)(?:(?:Ordering|ORDERING|Assigned|ASSIGNED|Presiding|PRESIDING|Trial|TRIAL|Sentencing|SENTENCING|Referring|REFERRING|(?<bench>District|DISTRICT|Magistrate|MAGISTRATE|Bankruptcy|BANKRUPTCY))[ \\t]+)?(?:Judge|JUDGE)(?:[ \\t]+(?:Assigned|ASSIGNED))?[ \\t]*:[ \\t]*(?:(?:The[ \\t]+)?(?:Hon(?:orable)?\\.?|HON\\.|HONORABLE)[ \\t]+)?${NAME}`,
       'g',
     ),
     form: 'title',
@@ -404,6 +405,14 @@ export function findJudges(page: string): JudgeMention[] {
   ]) {
     if (!found.some((other) => author.start < other.end && author.end > other.start))
       found.push(author)
+  }
+  // A minutes form's judge is the name after "Present: The Honorable", cut from the clerk's cell
+  // run on after it (minutesJudge.ts): it stands in for whatever else read those words.
+  const minutes = minutesJudge(text)
+  if (minutes) {
+    const kept = found.filter((other) => other.end <= minutes.start || other.start >= minutes.end)
+    if (minutes.mention) kept.push(minutes.mention)
+    return kept.sort((a, b) => a.start - b.start)
   }
   return found.sort((a, b) => a.start - b.start)
 }
