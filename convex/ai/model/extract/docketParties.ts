@@ -631,16 +631,12 @@ function titleParties(text: string): PartyMention[] {
   const label = TITLE_LABEL.exec(head) ?? (ended ? runIn : null)
   // A court's minutes label their title "Title", no colon after it (civilMinutes.ts).
   const minutes = label || style ? null : minutesTitleStart(head)
-  if (minutes !== null) {
-    start = minutes
-    const { title, end: titleEnd } = titleAt(head, start)
-    const split = VERSUS.exec(title)
-    end = titleEnd
-    if (split) sides = [title.slice(0, split.index), title.slice(split.index + split[0].length)]
-  } else if (label) {
-    start = label.index + label[0].length
-    const wraps = /^[ \t]*(?:Case|Title)[^\n]*:[ \t]*\S/i.test(head.slice(label.index, start + 1))
-    const cells = /\n[ \t]*\n/.test(label[0])
+  if (minutes !== null || label) {
+    start = minutes ?? label!.index + label![0].length
+    const wraps =
+      minutes === null &&
+      /^[ \t]*(?:Case|Title)[^\n]*:[ \t]*\S/i.test(head.slice(label!.index, start + 1))
+    const cells = minutes === null && /\n[ \t]*\n/.test(label![0])
     const { title, end: titleEnd } = titleAt(head, start, wraps, cells)
     const split = VERSUS.exec(title)
     end = titleEnd

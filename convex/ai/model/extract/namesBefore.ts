@@ -23,6 +23,7 @@ import {
 } from './captionLines'
 import { listBrokenOff, sovereignListLine } from './nameLines'
 import { isAddressLine, partyNames } from './partyNames'
+import { isIssuedForm } from './issuedForms'
 
 /**
  * Whether a line of names breaks off with no closing mark, so the name goes on below: it ends on a
@@ -157,18 +158,6 @@ function ruleAbove(text: string, lineStart: number): boolean {
   return above !== null && isSeparatorLine(leftColumn(above.left) || above.left)
 }
 
-// The heading of a federal court form that prints the caption with "Plaintiff(s)" and
-// "Defendant(s)" under the names ("AO 440 (Rev. 06/12) Summons in a Civil Action", "AO 399
-// (01/09) Waiver of the Service of Summons", "AO 88B (Rev. 02/14) Subpoena to Produce …"): there
-// the form's marks are the caption's, with or without the rule the names are written on.
-const FEDERAL_FORM =
-  /^[ \t]*AO[ \t]+(?:440|441|398|399|88[AB]?)\b[^\n]{0,80}?\b(?:Summons|Waiver|Notice|Subpoena)|^[ \t]*(?:SUMMONS[ \t]+IN[ \t]+A[ \t]+CIVIL[ \t]+ACTION|WAIVER[ \t]+OF[ \t]+(?:THE[ \t]+)?SERVICE[ \t]+OF[ \t]+SUMMONS|SUBPOENA[ \t]+TO[ \t]+(?:PRODUCE|TESTIFY|APPEAR))\b/im
-
-/** Whether the text is a federal court form (a summons, a waiver, a subpoena). */
-function isFederalForm(text: string): boolean {
-  return FEDERAL_FORM.test(text.slice(0, 4000))
-}
-
 /**
  * The names in a federal form's caption run onto one line, its ")" column between the cells
  * ("CITY OF ELM, et al. ) Defendant(s) )", a flattened PDF's or a web page's text): the cell
@@ -181,7 +170,7 @@ function formCellBefore(
 ): { names: string; start: number; end: number } | null {
   const before = text.slice(from, mark)
   const close = before.lastIndexOf(')')
-  if (close === -1 || before.slice(close + 1).trim() !== '' || !isFederalForm(text)) return null
+  if (close === -1 || before.slice(close + 1).trim() !== '' || !isIssuedForm(text)) return null
   const open = before.lastIndexOf(')', close - 1)
   const cell = before.slice(open + 1, close)
   const names = cell.trim()
@@ -403,7 +392,7 @@ export function namesBefore(
   // A form's "Plaintiff(s)" marks a side only under the form's rule: elsewhere the names above it
   // are a typed caption's, read by its other marks.
   const formRole = /^\p{L}+\(s\)/u.test(text.slice(mark, mark + 20))
-  if (formRole && !ruleAbove(text, markLine) && !isFederalForm(text)) return null
+  if (formRole && !ruleAbove(text, markLine) && !isIssuedForm(text)) return null
   const sameLine = column(text.slice(Math.max(markLine, stop), mark))
   if (formRole && sameLine.trim() === '') {
     const cell = formCellBefore(text, Math.max(markLine, stop), mark)
