@@ -112,7 +112,7 @@ describe('the associate, offline', () => {
       pages: [caption, body],
       uploadedBy: f.admin.userId,
     })
-    await t.mutation(internal.facts.build.document, { documentId })
+    await t.action(internal.facts.build.document, { documentId })
     const { answer } = await askAndWait(
       t,
       f,
@@ -150,8 +150,8 @@ describe('the associate, offline', () => {
       pages: [order.replace('ORDER GRANTING MOTION', 'MINUTE ORDER')],
       uploadedBy: f.admin.userId,
     })
-    await t.mutation(internal.facts.build.document, { documentId })
-    await t.mutation(internal.facts.build.document, { documentId: minutes })
+    await t.action(internal.facts.build.document, { documentId })
+    await t.action(internal.facts.build.document, { documentId: minutes })
     const one = await askAndWait(
       t,
       { ...f, complaint: documentId, letter: documentId },
@@ -168,7 +168,7 @@ describe('the associate, offline', () => {
       pages: [`${COMPLAINT[0]}\nHon. Jesse M. Furman, United States District Judge`, COMPLAINT[1]!],
       uploadedBy: f.admin.userId,
     })
-    await t.mutation(internal.facts.build.document, { documentId: other })
+    await t.action(internal.facts.build.document, { documentId: other })
     const two = await askAndWait(
       t,
       { ...f, complaint: other, letter: other },

@@ -90,9 +90,9 @@ describe('the facts layer (issue 27)', () => {
       pages: [CAPTION],
       uploadedBy: f.admin.userId,
     })
-    await t.mutation(internal.facts.build.document, { documentId })
+    await t.action(internal.facts.build.document, { documentId })
     const first = await t.run(async (ctx) => (await ctx.db.query('documentFacts').collect()).length)
-    await t.mutation(internal.facts.build.document, { documentId })
+    await t.action(internal.facts.build.document, { documentId })
     const again = await t.run(async (ctx) => (await ctx.db.query('documentFacts').collect()).length)
     expect(first).toBeGreaterThan(5)
     expect(again).toBe(first)
@@ -104,6 +104,41 @@ describe('the facts layer (issue 27)', () => {
     )
   })
 
+  test('a build that read an earlier run’s text stores nothing: the newer run’s facts stand', async () => {
+    const t = makeTest()
+    const f = await dossierFirm(t)
+    const { documentId } = await insertDocument(t, {
+      projectId: f.projectId,
+      pages: [CAPTION],
+      uploadedBy: f.admin.userId,
+    })
+    const read = await t.query(internal.facts.build.source, { documentId })
+    expect(read!.pages.map((p) => p.page)).toEqual([1])
+    const count = async () =>
+      await t.run(async (ctx) => (await ctx.db.query('documentFacts').collect()).length)
+    const stale = { kind: 'docket', role: 'this', value: '1-1', display: '1-1', context: '' }
+    const fact = { ...stale, page: 1, start: 0, end: 3, confidence: 1 } as const
+    // Processed again after the build read the pages: the build's result is out of date.
+    await t.run(async (ctx) => {
+      await ctx.db.patch('documents', documentId, { processedAt: read!.version + 1 })
+    })
+    expect(
+      await t.mutation(internal.facts.build.store, {
+        documentId,
+        version: read!.version,
+        facts: [fact],
+      }),
+    ).toBeNull()
+    expect(await count()).toBe(0)
+    // A failed run leaves no text to read: no build stores facts for it.
+    await t.run(async (ctx) => {
+      await ctx.db.patch('documents', documentId, { status: 'failed' })
+    })
+    expect(await t.query(internal.facts.build.source, { documentId })).toBeNull()
+    expect(await t.action(internal.facts.build.document, { documentId })).toBeNull()
+    expect(await count()).toBe(0)
+  })
+
   test('a review table’s caption columns are answered from the facts layer, each quoting its caption', async () => {
     const t = makeTest()
     const f = await dossierFirm(t)
@@ -113,7 +148,7 @@ describe('the facts layer (issue 27)', () => {
       pages: [CAPTION],
       uploadedBy: f.admin.userId,
     })
-    await t.mutation(internal.facts.build.document, { documentId })
+    await t.action(internal.facts.build.document, { documentId })
     // What the layer holds is what the table shows: a stored fact changed shows in its cell.
     await t.run(async (ctx) => {
       const court = (await ctx.db.query('documentFacts').collect()).find(

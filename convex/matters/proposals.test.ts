@@ -28,7 +28,7 @@ describe('details proposed from a pleading (B5)', () => {
       uploadedBy: f.admin.userId,
     })
     const before = await f.member.as.query(api.matters.proposals.fromDocument, { documentId })
-    await t.mutation(internal.facts.build.document, { documentId })
+    await t.action(internal.facts.build.document, { documentId })
     const after = await f.member.as.query(api.matters.proposals.fromDocument, { documentId })
     const shown = (list: typeof before.proposals) =>
       list.map(({ field, value, page }) => ({ field, value, page }))
