@@ -55,7 +55,7 @@ describe('the real-document corpus (bench/eval/real)', () => {
     }
   })
 
-  // Builds the facts of every document (459): about 12 s alone, several times that on a loaded run.
+  // Builds the facts of every document (517): about 12 s alone, several times that on a loaded run.
   // It yields to the worker's event loop between documents, so the runner's messages are answered
   // and the time bound can fire, instead of one long synchronous stretch holding the worker.
   test(
