@@ -103,6 +103,7 @@ import type * as ai_model_associate_wants from "../ai/model/associate/wants.js";
 import type * as ai_model_associateModel from "../ai/model/associateModel.js";
 import type * as ai_model_citations from "../ai/model/citations.js";
 import type * as ai_model_classPeriod from "../ai/model/classPeriod.js";
+import type * as ai_model_extract_abbreviatedTitle from "../ai/model/extract/abbreviatedTitle.js";
 import type * as ai_model_extract_amountField from "../ai/model/extract/amountField.js";
 import type * as ai_model_extract_amounts from "../ai/model/extract/amounts.js";
 import type * as ai_model_extract_answer from "../ai/model/extract/answer.js";
@@ -115,6 +116,7 @@ import type * as ai_model_extract_captionSides from "../ai/model/extract/caption
 import type * as ai_model_extract_caseNumbers from "../ai/model/extract/caseNumbers.js";
 import type * as ai_model_extract_caseTitleRow from "../ai/model/extract/caseTitleRow.js";
 import type * as ai_model_extract_certiorariTitle from "../ai/model/extract/certiorariTitle.js";
+import type * as ai_model_extract_citedTitle from "../ai/model/extract/citedTitle.js";
 import type * as ai_model_extract_civilMinutes from "../ai/model/extract/civilMinutes.js";
 import type * as ai_model_extract_classification from "../ai/model/extract/classification.js";
 import type * as ai_model_extract_compare from "../ai/model/extract/compare.js";
@@ -199,6 +201,7 @@ import type * as ai_model_extract_relatorTitles from "../ai/model/extract/relato
 import type * as ai_model_extract_roleCaption from "../ai/model/extract/roleCaption.js";
 import type * as ai_model_extract_text from "../ai/model/extract/text.js";
 import type * as ai_model_extract_titleKinds from "../ai/model/extract/titleKinds.js";
+import type * as ai_model_extract_typedNames from "../ai/model/extract/typedNames.js";
 import type * as ai_model_extract_types from "../ai/model/extract/types.js";
 import type * as ai_model_extract_unversedCaption from "../ai/model/extract/unversedCaption.js";
 import type * as ai_model_extract_versusCaption from "../ai/model/extract/versusCaption.js";
@@ -484,6 +487,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/associateModel": typeof ai_model_associateModel;
   "ai/model/citations": typeof ai_model_citations;
   "ai/model/classPeriod": typeof ai_model_classPeriod;
+  "ai/model/extract/abbreviatedTitle": typeof ai_model_extract_abbreviatedTitle;
   "ai/model/extract/amountField": typeof ai_model_extract_amountField;
   "ai/model/extract/amounts": typeof ai_model_extract_amounts;
   "ai/model/extract/answer": typeof ai_model_extract_answer;
@@ -496,6 +500,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/caseNumbers": typeof ai_model_extract_caseNumbers;
   "ai/model/extract/caseTitleRow": typeof ai_model_extract_caseTitleRow;
   "ai/model/extract/certiorariTitle": typeof ai_model_extract_certiorariTitle;
+  "ai/model/extract/citedTitle": typeof ai_model_extract_citedTitle;
   "ai/model/extract/civilMinutes": typeof ai_model_extract_civilMinutes;
   "ai/model/extract/classification": typeof ai_model_extract_classification;
   "ai/model/extract/compare": typeof ai_model_extract_compare;
@@ -580,6 +585,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/roleCaption": typeof ai_model_extract_roleCaption;
   "ai/model/extract/text": typeof ai_model_extract_text;
   "ai/model/extract/titleKinds": typeof ai_model_extract_titleKinds;
+  "ai/model/extract/typedNames": typeof ai_model_extract_typedNames;
   "ai/model/extract/types": typeof ai_model_extract_types;
   "ai/model/extract/unversedCaption": typeof ai_model_extract_unversedCaption;
   "ai/model/extract/versusCaption": typeof ai_model_extract_versusCaption;

@@ -114,6 +114,15 @@ export function namesAfter(
     if (
       previous !== '' &&
       !/[,;&-]\s*$|\b(?:and|of|the|as|for|by)\s*$/i.test(previous) &&
+      // (A list of names broken inside a name, "…, Carla Stone, Miguel" / "Ortega, and Dana Fox,
+      // on behalf of all similarly situated individuals": the list goes on.)
+      !(
+        /,\s*\p{Lu}\p{Ll}+\s*$/u.test(previous) &&
+        !/(?:Plaintiff|Defendant|Petitioner|Respondent|Appellant|Appellee|Movant|Debtor|Claimant)s?\s*$/.test(
+          previous,
+        ) &&
+        /^\s*\p{Lu}[\p{Ll}'’-]+,/u.test(left)
+      ) &&
       isProseLine(left)
     ) {
       break

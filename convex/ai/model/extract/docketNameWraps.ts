@@ -64,11 +64,20 @@ export function printedWidth(line: string): number {
  * that would have fitted on its line under that width was set on the next line by the report,
  * not wrapped. Zero when the report sets no name beside its counsel.
  */
-export function nameColumnWidth(text: string): number {
+export function nameColumnWidth(text: string, capitals = false): number {
   let widest = 0
-  for (const match of text.matchAll(NAME_BESIDE)) widest = Math.max(widest, printedWidth(match[1]!))
+  for (const match of text.matchAll(NAME_BESIDE)) {
+    // (Capitals alone: a name in capitals is weighed against names in capitals, the weights of
+    // small letters and capitals being rough.)
+    if (capitals && /\p{Ll}/u.test(match[1]!)) continue
+    widest = Math.max(widest, printedWidth(match[1]!))
+  }
   return widest
 }
+
+// A wrapped line that opens with a joining word ("OF REGIONAL PLANNING", "AND ROAD
+// AUTHORITY") goes on with the name above: no name's line opens so.
+const JOINING_OPENING = /^(?:OF|AND|FOR|&)\s/
 
 /** The name column's text of a line: beside the counsel column's marks, or alone on its line. */
 function nameColumn(
@@ -88,7 +97,11 @@ function continuesName(text: string): boolean {
   const words = text.split(/[ ]+/)
   return (
     words.length <= 4 &&
-    words.every((word) => NAME_WORD.test(word)) &&
+    // (A union's local by its number: "Engineers, Local 150, AFL-CIO".)
+    words.every(
+      (word, at) =>
+        NAME_WORD.test(word) || (/^\d{1,5},?$/.test(word) && /^Local$/i.test(words[at - 1] ?? '')),
+    ) &&
     !DESCRIBES.test(text) &&
     /^\p{Lu}/u.test(text)
   )
@@ -169,7 +182,8 @@ export function wrappedNameRows(
     }
     if (!continuesName(cell.text)) break
     const wraps = cell.beside
-      ? width > 0 && printedWidth(above) + 0.5 + printedWidth(words[0]!) > width
+      ? (width > 0 && printedWidth(above) + 0.5 + printedWidth(words[0]!) > width) ||
+        (JOINING_OPENING.test(cell.text) && !/\p{Ll}/u.test(`${name} ${cell.text}`))
       : printedWidth(above) >= CELL_WRAP_MIN &&
         ORGANISATION.test(`${name} ${rows.join(' ')}`) &&
         (words.length === 1 || ORGANISATION.test(cell.text))

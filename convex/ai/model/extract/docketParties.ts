@@ -1,6 +1,7 @@
 // The parties a court record lists: a docket report's party blocks ("Plaintiff" on a line of its
 // own, the name under it, its counsel beside it), or, on a record without blocks, its case title
 // ("Case Name: Smith v. Acme Corp", "Title: Roe, Petitioner v. Doe", "Style: … / v.: …").
+import { findTypedNames } from './typedNames'
 import { STATES } from './courtNames'
 import {
   columnWrappedRows,
@@ -431,6 +432,9 @@ function blockParties(report: string): PartyMention[] {
   // cell to a line ("Acme Corp." / "Appellant" / "Mr. Roe") has the name above the role.
   const districtReport = recordKind(report) === 'docketReport'
   const width = nameColumnWidth(text)
+  // (A name in capitals against the names in capitals beside their counsel, when there are some.)
+  const capitalsWidth = nameColumnWidth(text, true)
+  const title = reportTitle(text)
   for (const match of text.matchAll(DOCKET_PARTY)) {
     if (!districtReport && /appell/i.test(match[1]!)) continue
     const role: PartyRole = /plaintiff|petitioner|appellant|movant/i.test(match[1]!)
@@ -476,13 +480,23 @@ function blockParties(report: string): PartyMention[] {
       const wraps =
         /,$/.test(first) || ENTRIES_HEAD.test(nextLine)
           ? []
-          : wrappedNameRows(raw, last, under, width, indent)
+          : wrappedNameRows(
+              raw,
+              last,
+              under,
+              capitalsWidth > 0 && !/\p{Ll}/u.test(raw) ? capitalsWidth : width,
+              indent,
+            )
       const rows =
         wraps.length > 0 || /,$/.test(first) || /^[ ]*$/.test(indent) === false
           ? wraps
           : columnWrappedRows(last, below, read, indent)
       if (rows.length > 0) raw = `${raw} ${rows.join(' ')}`
     }
+    // A side's lead cut where its wrapped words ran into the counsel's on the next line
+    // ("BUREAU OF REGIONAL" / "TRANSIT U.S. DEPARTMENT OF JUSTICE"): the report's title
+    // names it whole.
+    if (sides === own && own[role].length === 0) raw = titledLead(raw, title[role], nextLine)
     // One entry is one party: "COLBY COLLEGE, PRESIDENT" is not two.
     const name = blockName(raw)
     if (name) sides[role].push({ name, start, end: start + match[2]!.replace(/\s+$/, '').length })
@@ -491,10 +505,73 @@ function blockParties(report: string): PartyMention[] {
   // member case's report, its own parties listed as "Consol"); beside the case's own they are
   // no lead. A movant leads its side only where no plaintiff or petitioner is listed.
   const moving = consolidated.plaintiffs.length > 0 ? consolidated.plaintiffs : movants.plaintiffs
+  for (const role of ['plaintiffs', 'defendants'] as const) own[role] = withRelators(own[role])
   return mentions({
     plaintiffs: own.plaintiffs.length > 0 ? own.plaintiffs : moving,
     defendants: own.defendants.length > 0 ? own.defendants : consolidated.defendants,
   })
+}
+
+// A district court's report's title under its "CIVIL DOCKET FOR CASE #:" line, the right column's
+// labels beside it ("ROE et al v. BUREAU OF   Date Filed: 06/01/2020" / "REGIONAL TRANSIT
+// Date Terminated: …"), down to "Assigned to:".
+const REPORT_TITLE =
+  /\bDOCKET\s+FOR\s+CASE\s*#:[^\n]*\n((?:(?![ \t]*Assigned\s+to\b)[^\n]*\n){1,3})/i
+const RIGHT_LABEL =
+  /\s+(?:Date\s+(?:Filed|Terminated)|Jury\s+Demand|Nature\s+of\s+Suit|Jurisdiction|Cause)\s*:.*$/i
+
+/** The two sides' names as a district report's title prints them, "et al." cut; blank if none. */
+export function reportTitle(text: string): Record<PartyRole, string> {
+  const rows = REPORT_TITLE.exec(text.slice(0, 3000))
+  const blank = { plaintiffs: '', defendants: '' }
+  if (!rows) return blank
+  const title = rows[1]!
+    .split('\n')
+    .map((row) => row.replace(RIGHT_LABEL, '').trim())
+    .join(' ')
+  const split = /\s+v\.?\s+/.exec(title)
+  if (!split) return blank
+  const side = (words: string) => words.replace(/,?\s+et\s+al\b\.?.*$/i, '').trim()
+  return {
+    plaintiffs: side(title.slice(0, split.index)),
+    defendants: side(title.slice(split.index + split[0].length)),
+  }
+}
+
+/**
+ * A lead's name as the title prints it, when the name read is the title's first words and the
+ * line under it opens with the rest ("BUREAU OF REGIONAL" / "TRANSIT U.S. DEPARTMENT …").
+ */
+export function titledLead(raw: string, title: string, nextLine: string): string {
+  const words = (s: string) => s.trim().split(/\s+/).filter(Boolean)
+  const read = words(raw)
+  const named = words(title)
+  if (read.length === 0 || named.length <= read.length) return raw
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+  if (!read.every((word, at) => same(word, named[at]!))) return raw
+  const rest = named.slice(read.length)
+  const below = words(nextLine.split('\n')[0] ?? '')
+  if (!rest.every((word, at) => below[at] !== undefined && same(word, below[at]!))) return raw
+  return `${raw} ${rest.join(' ')}`
+}
+
+/**
+ * A sovereign's block that ends "ex rel." and the relator's block under it are one party, as the
+ * title names it: "United States of America ex rel." / "Jane Roe" → "United States of America ex
+ * rel. Jane Roe".
+ */
+function withRelators(side: Named[]): Named[] {
+  const out: Named[] = []
+  for (const party of side) {
+    const previous = out[out.length - 1]
+    if (previous && /\bex\s+rel\.?$/i.test(previous.name)) {
+      const sovereign = previous.name.replace(/\.?$/, '.')
+      out[out.length - 1] = { ...previous, name: `${sovereign} ${party.name}`, end: party.end }
+      continue
+    }
+    out.push(party)
+  }
+  return out
 }
 
 function mentions(sides: Record<PartyRole, Named[]>): PartyMention[] {
@@ -672,6 +749,10 @@ export function findDocketParties(report: string): PartyMention[] {
   // (the role, then the name under it), a lone "Petitioner" would name its counsel.
   const appellate = recordKind(text) === 'appellateDocket' ? appellateDocketParties(text) : []
   if (appellate.length > 0) return appellate
+  // A research service's appellate docket, each name over its "Type:  PLAINTIFF - APPELLEE"
+  // (typedNames.ts): read before its "Case Title:", which names the leads' surnames alone.
+  const typed = findTypedNames(text)
+  if (typed.length > 0) return typed
   // A register of actions' party section (registerOfActions.ts), before the blocks its rows,
   // rendered a cell to a line, would look like.
   const register = registerOfActionsParties(text, nameOf)

@@ -31,11 +31,28 @@ function hasTurnedMargin(text: string): boolean {
   return (text.match(MARGIN_SIGNATURE)?.length ?? 0) >= SIGNATURE_LINES_MIN
 }
 
+// The same margin read twice over, each letter or run of letters doubled ("ttoo", "rrff", "DDss",
+// "nini", "ririct ct", "ououaliali"): a line opening with two doubled letters running on (no word
+// a caption prints opens so) says the page carries it.
+const DOUBLED_SIGNATURE = /^[ \t]*(?:([acdefhilnorstuCDFNSU])\1){2,}(?:[ \t]|$)/gm
+const DOUBLED_LINES_MIN = 3
+// A doubled line's leading run: up to four words of the margin's letters, the first doubled
+// ("ttoo", "nini") or said twice ("ct ct", "d d"), before the line's number, a gap, a "v." or a
+// capitalised word, or alone on the line.
+const DOUBLED_RUN = new RegExp(
+  `^([ \\t]*)((?:([acdefhilnorstuCDFNSU]{1,4})\\3[acdefhilnorstuCDFNSU]{0,8}|([acdefhilnorstuCDFNSU]{1,3})[ \\t]+\\4)(?:[ \\t]+[acdefhilnorstuCDFNSU]{1,12}){0,3})(?=[ \\t]*$|[ \\t]+\\d{1,4}(?:[ \\t]|$)|[ \\t]{2,}|[ \\t]+v\\.|[ \\t]+\\p{Lu})`,
+  'gmu',
+)
+
 /**
  * The text with the turned margin's fragments blanked at the start of each line, one space a
  * letter (the places hold); a page without the margin is returned as it is.
  */
 export function withoutTurnedMargin(text: string): string {
+  if ((text.match(DOUBLED_SIGNATURE)?.length ?? 0) >= DOUBLED_LINES_MIN)
+    text = text.replace(DOUBLED_RUN, (all, indent: string, run: string) =>
+      CAPTION_WORD.test(run) ? all : indent + ' '.repeat(run.length),
+    )
   if (!hasTurnedMargin(text)) return text
   return text.replace(LEADING_FRAGMENTS, (all, indent: string, run: string) =>
     CAPTION_WORD.test(run) ? all : indent + ' '.repeat(run.length),
@@ -77,4 +94,13 @@ export function withoutEdgeStamp(text: string): string {
     out += lone[i] && !versus ? ' '.repeat(line.length + 1) : '\n' + line
   }
   return out
+}
+
+// A glyph the converter could not map, printed as its code ("(cid:3)"): the brackets a court of
+// appeals sets down the caption's right edge ("PAUL ROE, (cid:2)" / "(cid:3)" / "v. (cid:3)").
+const GLYPH_CODE = /\(cid:\d{1,5}\)/g
+
+/** The text with unmapped glyphs' codes blanked, one space a character (the places hold). */
+export function withoutGlyphCodes(text: string): string {
+  return text.replace(GLYPH_CODE, (code) => ' '.repeat(code.length))
 }

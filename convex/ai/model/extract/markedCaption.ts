@@ -10,7 +10,7 @@ import {
   PLAINTIFF_MARK,
   VERSUS,
 } from './captionMarks'
-import { courtStop, isSeparatorLine, leftColumn } from './captionLines'
+import { courtStop, isSeparatorLine, isTitleLine, leftColumn } from './captionLines'
 import type { findCourts } from './courts'
 import { namesBefore } from './namesBefore'
 import { mention, type PartyMention } from './partyMention'
@@ -106,6 +106,9 @@ const CONSOLIDATED_REACH = 600
 /** Where the next caption starts, when only blank rows and at least one rule follow `end`. */
 function nextCaptionStart(head: string, end: number): number | null {
   let at = head.indexOf('\n', end)
+  const closed = /\.\s*$/.test(
+    head.slice(head.lastIndexOf('\n', end - 1) + 1, at === -1 ? undefined : at),
+  )
   let rules = 0
   for (let skipped = 0; at !== -1 && skipped <= CONSOLIDATED_GAP_LINES; skipped++) {
     const from = at + 1
@@ -113,7 +116,12 @@ function nextCaptionStart(head: string, end: number): number | null {
     const line = head.slice(from, newline === -1 ? head.length : newline)
     const left = leftColumn(line)
     if (isSeparatorLine(line) || (left.trim() !== '' && isSeparatorLine(left))) rules++
-    else if (!/^\s*[)x§:]*\s*$/.test(left)) return rules > 0 ? from : null
+    else if (!/^\s*[)x§:]*\s*$/.test(left))
+      // (Or, with no rule, a name in capitals straight after the caption's closing "Defendants.",
+      // as the District of Columbia sets consolidated cases' captions one under another.)
+      return rules > 0 || (closed && /^\s*\p{Lu}[^\p{Ll}]*$/u.test(left) && !isTitleLine(left))
+        ? from
+        : null
     at = newline
   }
   return null

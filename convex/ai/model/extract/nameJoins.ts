@@ -177,6 +177,28 @@ function standsAlone(words: string): boolean {
   return STANDING_HEAD.test(name.replace(HEAD_END, ''))
 }
 
+// A body's head and what it is for or of: "ASSOCIATION FOR SCHOOL FINANCE", "Center for Law".
+const HEAD_FOR = new RegExp(
+  `^\\s*(?:The\\s+)?(?:\\p{L}+\\s+){0,3}?${STANDING_HEAD.source.slice(2, -2)}\\s+(?:for|of)\\s+\\S`,
+  'iu',
+)
+
+/**
+ * Whether an "and" goes on with what a body is for: "ASSOCIATION FOR SCHOOL FINANCE AND POLICY,
+ * INC.", "Center for Law and Justice, Inc.": the words after it stand as no party alone and a
+ * company's form closes them, in the same case as the words before.
+ */
+function prepositionAnd(before: string, after: string, company: boolean): boolean {
+  const lower = (s: string) => /\p{Ll}/u.test(s.replace(/\b(?:and|of|the|for)\b/g, ''))
+  return (
+    company &&
+    HEAD_FOR.test(before) &&
+    after.trim().split(/\s+/).length <= 3 &&
+    lower(before) === lower(after) &&
+    !standsAlone(after)
+  )
+}
+
 /**
  * An "and" inside one organisation's name marked as COMPOUND_AND's joins are ("\uE003"): the
  * words before it stand as no party alone (no person's name, no body's or company's head: "All
@@ -198,13 +220,14 @@ export function organisationAnd(text: string): string {
       const company = last && COMPANY_CLOSE.test(rest)
       const words = (s: string) => s.trim().split(/\s+/).filter(Boolean).length
       const join =
-        words(before) >= 2 &&
-        (words(after) >= 2 || company) &&
-        // (Both sides set alike, in capitals or not: "ELM PROTECTION and Jane" is no one name.)
-        !/\p{Ll}/u.test(before.replace(HEAD_END, '').replace(/\b(?:and|of|the)\b/g, '')) ===
-          !/\p{Ll}/u.test(after.replace(HEAD_END, '').replace(/\b(?:and|of|the)\b/g, '')) &&
-        !standsAlone(before) &&
-        !standsAlone(after)
+        prepositionAnd(before, after, company) ||
+        (words(before) >= 2 &&
+          (words(after) >= 2 || company) &&
+          // (Both sides set alike, in capitals or not: "ELM PROTECTION and Jane" is no one name.)
+          !/\p{Ll}/u.test(before.replace(HEAD_END, '').replace(/\b(?:and|of|the)\b/g, '')) ===
+            !/\p{Ll}/u.test(after.replace(HEAD_END, '').replace(/\b(?:and|of|the)\b/g, '')) &&
+          !standsAlone(before) &&
+          !standsAlone(after))
       out += join ? `${parts[i]!.replace(/\s+/g, '\uE003')}${after}` : `${parts[i]}${after}`
       before = join ? `${before} and ${after}` : after
     }

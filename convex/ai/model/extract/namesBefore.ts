@@ -40,7 +40,9 @@ function runsOn(left: string): boolean {
  */
 function wrappedMidName(left: string): boolean {
   return (
-    /,/.test(left) &&
+    // (Or a semicolon between two parties: "…Detention Center; and the Elm County" / "School
+    // Board, Defendants.")
+    /[,;]/.test(left) &&
     /\p{L}\s*$/u.test(left) &&
     !isNonPartyLine(left) &&
     !isTitleLine(left) &&

@@ -2,16 +2,18 @@
 // and on behalf of all others similarly situated, Plaintiff, v. ACME CORP., et al., Defendants."),
 // in a block or on one line, with or without the ")" column of older captions; defined terms
 // ("Jane Roe (“Plaintiff”)"); and a letter's "Re: Smith v. Acme Corp." line.
+import { findAbbreviatedTitle } from './abbreviatedTitle'
 import { findBodyParties } from './bodyParties'
 import { findCaseDocketTitle, findCaseTitleRow } from './caseTitleRow'
 import { findCertiorariTitle } from './certiorariTitle'
+import { findCitedTitle } from './citedTitle'
 import { PLAINTIFF_MARK } from './captionMarks'
 import { findCourts } from './courts'
 import { findCoverSheetParties } from './coverSheetParties'
 import { findInReCaption } from './inReCaption'
 import { interleavedCaption, reporterTitleKeys } from './interleavedCaption'
 import { markedCaption, withConsolidated } from './markedCaption'
-import { withoutEdgeStamp, withoutTurnedMargin } from './marginText'
+import { withoutEdgeStamp, withoutGlyphCodes, withoutTurnedMargin } from './marginText'
 import { findDefinedParties, findTitleParties } from './definedParties'
 import { findDocketParties, isDocketReport } from './docketParties'
 import { withoutMarkup } from './docketRecord'
@@ -19,6 +21,7 @@ import { findInterestCaption, findLabelledSpouses, findSpouseCaption } from './f
 import { mention, type PartyMention, type PartyRole } from './partyMention'
 import { findPartyTable } from './partyTable'
 import { findRoleCaption } from './roleCaption'
+import { findTypedNames } from './typedNames'
 import { findUnversedCaption } from './unversedCaption'
 import {
   findLabelledCaption,
@@ -72,7 +75,10 @@ function captionPartiesIn(text: string, limit: number): PartyMention[] {
   // stamp's letters down the page's edge.)
   // (A page converted to Markdown has its marks blanked, "**JANE ROE,**" reading "  JANE ROE,  ",
   // one space a mark, so that every offset still points into the text as given.)
-  const head = withoutEdgeStamp(withoutTurnedMargin(withoutMarkup(text.slice(0, limit))))
+  // (And a glyph the converter left as its code, "(cid:3)", is blanked the same way.)
+  const head = withoutEdgeStamp(
+    withoutTurnedMargin(withoutGlyphCodes(withoutMarkup(text.slice(0, limit)))),
+  )
   const title = reporterTitleKeys(head)
   let blank: PartyMention[] | undefined
   for (const reader of captionReaders(text, head)) {
@@ -108,6 +114,9 @@ function captionReaders(text: string, head: string): Array<() => PartyMention[]>
   const courts = findCourts(head)
   let oneSide: PartyMention[] | undefined
   return [
+    // A research service's appellate docket: each name over its "Type:  PLAINTIFF - APPELLEE"
+    // (before its "Case Title:", which names the leads' surnames alone).
+    () => findTypedNames(head),
     () => (isDocketReport(head) ? findDocketParties(text) : []),
     () => interleavedSides(head),
     // A side labelled above its names ("Plaintiff:") is read before the marks, which would look
@@ -115,6 +124,9 @@ function captionReaders(text: string, head: string): Array<() => PartyMention[]>
     () => findLabelledCaption(head),
     () => findLabelledSpouses(head),
     () => findCaseTitleRow(head),
+    // A California superior court's form: each lead over "Plaintiff/Petitioner(s)" and over
+    // "Defendant/Respondent(s)".
+    () => findAbbreviatedTitle(head),
     () => findCaseDocketTitle(head),
     // The Supreme Court's title over its "ON WRIT OF CERTIORARI …" line says both sides surely.
     () => findCertiorariTitle(head),
@@ -137,6 +149,8 @@ function captionReaders(text: string, head: string): Array<() => PartyMention[]>
     // Then one side of a marked caption whose other side is unreadable (a title or a stamp
     // printed over it): the marks say which side it is, and a blank beats a guess for the other.
     () => oneSide ?? [],
+    // A research site's reported opinion: its short title over its reporter citation.
+    () => findCitedTitle(head),
     () => findTitleLineCaption(head),
     // A case page's labelled rows ("Plaintiff: Jane Roe" … "Defendant: Acme Corp.").
     () => findLabelledRows(head),

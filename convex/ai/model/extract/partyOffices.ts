@@ -39,9 +39,17 @@ const OFFICE_BEFORE_NAME =
 const PERSON_AFTER_TITLE =
   /^(?!(?:Judge|JUDGE|Justice|JUSTICE|Magistrate|MAGISTRATE|Deputy|DEPUTY|Chief|CHIEF|Sheriff|SHERIFF)\b)(?:\p{Lu}[\p{L}'’-]*|(?:\p{Lu}\.)+)(?:\s+(?:\p{Lu}[\p{L}'’-]*|(?:\p{Lu}\.)+)){1,3}$/u
 
+// An office with its seat before a person's name, all in capitals: "ELM COUNTY CHIEF PROBATION
+// OFFICER JANE ROE", "OAK COUNTY JUVENILE HALL SUPERINTENDENT JOHN POE". ("…SUPERINTENDENT OF
+// SCHOOLS" is an office, no name.)
+const SEATED_OFFICE_BEFORE_NAME =
+  /^(?:[A-Z][A-Z.'’-]*\s+){1,6}?(?:OFFICER|SHERIFF|SUPERINTENDENT|DIRECTOR|WARDEN|COMMISSIONER|MAYOR|ADMINISTRATOR|TREASURER|CONTROLLER|ASSESSOR|AUDITOR)\s+(?!OF\b)/
+
 /** A name without the office printed before it: "SECRETARY JANE ROE" → "JANE ROE". */
 export function withoutOfficeBefore(name: string): string {
-  const title = OFFICE_BEFORE_NAME.exec(name)
+  const title =
+    OFFICE_BEFORE_NAME.exec(name) ??
+    (/\p{Ll}/u.test(name) ? null : SEATED_OFFICE_BEFORE_NAME.exec(name))
   if (!title) return name
   const person = name.slice(title[0].length)
   return PERSON_AFTER_TITLE.test(person) && personLine(person.replace(/\./g, '. ')) ? person : name
