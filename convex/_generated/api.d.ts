@@ -155,6 +155,7 @@ import type * as ai_model_extract_invertedNames from "../ai/model/extract/invert
 import type * as ai_model_extract_issuedForms from "../ai/model/extract/issuedForms.js";
 import type * as ai_model_extract_judgeBelow from "../ai/model/extract/judgeBelow.js";
 import type * as ai_model_extract_judgeCandidates from "../ai/model/extract/judgeCandidates.js";
+import type * as ai_model_extract_judgeDocketAuthor from "../ai/model/extract/judgeDocketAuthor.js";
 import type * as ai_model_extract_judgeDocketText from "../ai/model/extract/judgeDocketText.js";
 import type * as ai_model_extract_judgeField from "../ai/model/extract/judgeField.js";
 import type * as ai_model_extract_judgeHeadings from "../ai/model/extract/judgeHeadings.js";
@@ -196,6 +197,7 @@ import type * as ai_model_extract_passages from "../ai/model/extract/passages.js
 import type * as ai_model_extract_placement from "../ai/model/extract/placement.js";
 import type * as ai_model_extract_places from "../ai/model/extract/places.js";
 import type * as ai_model_extract_rank from "../ai/model/extract/rank.js";
+import type * as ai_model_extract_refiledAppeal from "../ai/model/extract/refiledAppeal.js";
 import type * as ai_model_extract_registerOfActions from "../ai/model/extract/registerOfActions.js";
 import type * as ai_model_extract_relatorTitles from "../ai/model/extract/relatorTitles.js";
 import type * as ai_model_extract_roleCaption from "../ai/model/extract/roleCaption.js";
@@ -539,6 +541,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/issuedForms": typeof ai_model_extract_issuedForms;
   "ai/model/extract/judgeBelow": typeof ai_model_extract_judgeBelow;
   "ai/model/extract/judgeCandidates": typeof ai_model_extract_judgeCandidates;
+  "ai/model/extract/judgeDocketAuthor": typeof ai_model_extract_judgeDocketAuthor;
   "ai/model/extract/judgeDocketText": typeof ai_model_extract_judgeDocketText;
   "ai/model/extract/judgeField": typeof ai_model_extract_judgeField;
   "ai/model/extract/judgeHeadings": typeof ai_model_extract_judgeHeadings;
@@ -580,6 +583,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/placement": typeof ai_model_extract_placement;
   "ai/model/extract/places": typeof ai_model_extract_places;
   "ai/model/extract/rank": typeof ai_model_extract_rank;
+  "ai/model/extract/refiledAppeal": typeof ai_model_extract_refiledAppeal;
   "ai/model/extract/registerOfActions": typeof ai_model_extract_registerOfActions;
   "ai/model/extract/relatorTitles": typeof ai_model_extract_relatorTitles;
   "ai/model/extract/roleCaption": typeof ai_model_extract_roleCaption;

@@ -101,8 +101,15 @@ const GLUED_HEADER = new RegExp(`^[ \\t]*Case(${FEDERAL})(?=[ \\t]+Document\\d)`
 // Filed 08-22-2025"), with their own number: year, case type, six digits.
 const COURT_HEADER =
   /^[ \t]*(?:USCA\d{1,2}[ \t]+|Appellate[ \t]+)?Case:?[ \t]+(\d{2}-\d{3,6}(?:-[a-z]{2,4}\d{0,2})?|(?:19|20)\d{2}[A-Z]{2}\d{6})(?=[ \t]+(?:Doc(?:ument)?:?[ \t]+\d|Date[ \t]+Filed:))/gm
-// A caption's "- against -" may stand a space before it.
-const CIV_SHAPE = new RegExp(`(?<![\\w:.][ \\t]?)(?<!-)${CIV}`, 'g')
+// A page whose cells a converter ran together with no space between glues a docket report's
+// title to its number: "CASE #: 1:20-cv-00123-LMB-IDDRoe v. Elm County". The number ends where a
+// word in lower case begins, its last capital the word's.
+const GLUED_TITLE = new RegExp(
+  `^((?:\\d{1,2}:)?\\d{2}${DASH}[a-zA-Z]{2,4}${DASH}\\d{2,6}(?:${DASH}[A-Z]{1,4})*)(?=[A-Z][a-z])`,
+)
+// A caption's "- against -" may stand a space before it, and so may the caption's column of
+// colons ("Plaintiffs,   :   76 Civ. 3218"); a colon run on a word or a figure ("1:76") may not.
+const CIV_SHAPE = new RegExp(`(?<![\\w.][ \\t]?)(?<![\\w.]:[ \\t]?)(?<!-)${CIV}`, 'g')
 
 /** The docket number in a canonical form: "1:23-cv-04567 (JMF)" → "1:23-cv-04567-JMF". */
 export function canonicalDocket(number: string, initials?: string): string {
@@ -164,10 +171,16 @@ export function findCaseNumbers(page: string): DocketMention[] {
     found.push({ value, display: value, start: at, end, labelled: label !== '', label })
   }
   for (const match of text.matchAll(LABELLED)) {
-    const federal = new RegExp(`^(${FEDERAL})${INITIALS}(?![\\w-])`).exec(match[3]!)
+    const federal =
+      new RegExp(`^(${FEDERAL})${INITIALS}(?![\\w-])`).exec(match[3]!) ??
+      GLUED_TITLE.exec(match[3]!)
     const civ = federal ? null : CIV_EXACT.exec(match[3]!)
     // The label reads in any case; a number's spaced parts only as written ("BR 14-96", not "was 2020").
-    const raw = federal || civ ? match[3]! : (SPACED_EXACT.exec(match[3]!)?.[0] ?? match[3]!)
+    const raw = federal
+      ? federal[0]
+      : civ
+        ? match[3]!
+        : (SPACED_EXACT.exec(match[3]!)?.[0] ?? match[3]!)
     const value = federal
       ? canonicalDocket(federal[1]!, federal[2])
       : civ
@@ -232,9 +245,11 @@ export function findCaseNumbers(page: string): DocketMention[] {
 // The Federal Circuit's year and four digits ("2021-1234", not a span of years "2019-2020"), the
 // Massachusetts Appeals Court's short year ("20-P-1234") and North Carolina's file numbers, year,
 // case type and sequence ("21 CVS 1234", "20 CRS 051234") stand alone the same way, and so do
-// Wisconsin's circuit court numbers, year, case type and six digits ("2025CV002797").
+// Wisconsin's circuit court numbers, year, case type and six digits ("2025CV002797"), and the
+// Second Circuit's, year, sequence and the appeal's kind in lower case ("20-1234-cv", a lead
+// appeal's "20-1234-cv(L)"), which heads its summary orders on a line of their own.
 const LONE =
-  '\\d{1,4}[ ](?:[EMW](?:M|AL|AP|DA|DM)|[CM]\\.D\\.)[ ](?:19|20)\\d{2}|(?:19|20)\\d{2}[A-Z]{2}\\d{6}|(?:[A-Z]{1,4}-?)?\\d{5,8}|(?:19|20)\\d{2}[ ][A-Z]{1,3}[ ]\\d{4,6}|(?:19|20)\\d{2}-\\d{5}|[A-Z]{2,3}-(?:19|20)\\d{2}-\\d{4}|(?:19|20)\\d{2}-[A-Z]-\\d{3,5}|(?:19|20)\\d{2}-(?!(?:19|20)\\d{2}\\b)\\d{4}|\\d{2}-[A-Z]-\\d{3,5}|\\d{2}[ ](?:CVS|CVD|CRS)[ ]\\d{2,6}'
+  '\\d{1,4}[ ](?:[EMW](?:M|AL|AP|DA|DM)|[CM]\\.D\\.)[ ](?:19|20)\\d{2}|(?:19|20)\\d{2}[A-Z]{2}\\d{6}|(?:[A-Z]{1,4}-?)?\\d{5,8}|(?:19|20)\\d{2}[ ][A-Z]{1,3}[ ]\\d{4,6}|(?:19|20)\\d{2}-\\d{5}|[A-Z]{2,3}-(?:19|20)\\d{2}-\\d{4}|(?:19|20)\\d{2}-[A-Z]-\\d{3,5}|(?:19|20)\\d{2}-(?!(?:19|20)\\d{2}\\b)\\d{4}|\\d{2}-[A-Z]-\\d{3,5}|\\d{2}[ ](?:CVS|CVD|CRS)[ ]\\d{2,6}|\\d{2}-\\d{3,5}-(?:cv|cr|ag|pr|bk|op)(?:\\((?:L|XAP|CON)\\))?'
 // Pennsylvania's appellate courts print sequence, district code and year ("21 EM 2019" under the
 // e-filing stamp, "123 WDA 2021", "45 MAP 2020"): the codes are the Supreme Court's extraordinary,
 // miscellaneous, allowance and appeal dockets and the Superior Court's district dockets.

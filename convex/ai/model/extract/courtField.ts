@@ -71,7 +71,9 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
       // A court's name on a line of its own near the top is a heading, wherever the caption
       // was judged to end (a reporter's print sets the parties' long lines first).
       const heading =
-        page === 1 && mention.start < 3000 && headingOfItsOwn(text, mention.start, mention.end)
+        page === 1 &&
+        mention.start < 3000 &&
+        (headingOfItsOwn(text, mention.start, mention.end) || slipOpinionLine(text, mention.start))
       const caption = heading ? 1 : captionWeight(text, mention.start, page)
       let score = FORM_SUPPORT[mention.form] + 1.2 * caption + (isUpper(quote) ? 0.3 : 0)
       if (inReLine(text, mention.start)) score += 0.8
@@ -152,6 +154,17 @@ export function headingOfItsOwn(text: string, start: number, end: number): boole
     .slice(text.lastIndexOf('\n', lineStart - 2) + 1, Math.max(0, lineStart - 1))
     .split(/[ \t]{2,}(?=\S)/)[0]!
   return !/\p{Ll},?\s*$/u.test(previous)
+}
+
+// New York's Law Reporting Bureau heads a slip opinion with one line: the title, the slip
+// opinion's citation, the decision's date and the court ("Matter of Roe v Doe 2011 NY Slip Op
+// 01234 Decided on March 3, 2011 Appellate Division, Second Department Smith, J.").
+const SLIP_OPINION_LINE =
+  /\bSlip[ \t]+Op\b[^\n]{0,40}?\bDecided\s+on\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}\s+$/
+
+/** Whether a court at `start` is the one a slip opinion's reporter line names after its date. */
+function slipOpinionLine(text: string, start: number): boolean {
+  return start < 400 && SLIP_OPINION_LINE.test(text.slice(Math.max(0, start - 120), start))
 }
 
 /** Whether a district named at `start` is a United States Attorney's ("… Attorney for the"). */

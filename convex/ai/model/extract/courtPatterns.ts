@@ -123,8 +123,10 @@ const SEAT = `(?:[ \\t]+${anyCase('at')}[ \\t]+${PLACE})?`
 const SOVEREIGN = `(?:${anyCase('State')}|${anyCase('Commonwealth')})\\s+${anyCase('of')}\\s+${STATE}`
 // New York's appellate opinions name the court below by its county after a comma: "Supreme Court,
 // Kings County", "County Court, Suffolk County" (the last alternative); Colorado's caption box
-// heads a paper so with its state after ("District Court, Arapahoe County, Colorado").
-const STATE_TAIL = `(?:\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${SOVEREIGN}(?:${GAP}${JUDICIAL}${SEAT})?${APPELLATE_TAIL}${COUNTY_TAIL}|\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${JUDICIAL}(?:\\s+${anyCase('of the')}\\s+${SOVEREIGN})?${COUNTY_TAIL}|\\s+${anyCase('of the')}\\s+${ORDINAL}[ \\t]+${anyCase('Circuit')}(?:${PART_BREAK}${SOVEREIGN})?(?![ \\t]+${anyCase('Court')})|[ \\t]*,[ \\t]*${SOVEREIGN}${COUNTY_TAIL}|\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+(?:${anyCase('the')}\\s+)?(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})[ \\t]+${anyCase('of')}[ \\t]+${PLACE}(?:,\\s*${STATE})?(?:${GAP}${anyCase('County of')}[ \\t]+${PLACE})?|\\s+(?:${anyCase('of')}|${anyCase('for')}|${anyCase('in and for')})\\s+${PLACE}[ \\t]+(?:${anyCase('County')}|${anyCase('Parish')})(?:,\\s*${STATE})?|[ \\t]+${anyCase('for')}[ \\t]+${PLACE}[ \\t]+${anyCase('City')}(?![ \\t]*[A-Za-z])(?:,\\s*${STATE})?|[ \\t]*\\n[ \\t]*${PLACE}[ \\t]+${anyCase('County')},[ \\t]*${STATE}|\\s+${anyCase('of')}\\s+(?:${anyCase('the')}\\s+(?=${anyCase('District of Columbia')}))?${STATE}(?:${APPELLATE_DIVISION}${APPELLATE_TAIL}${COUNTY_TAIL})(?![ \\t]+(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})\\b)|[ \\t]*,[ \\t]*${PLACE}[ \\t]+${anyCase('County')}(?:[ \\t]*,[ \\t]*${STATE}\\b)?(?![ \\t]+${anyCase('of')}\\b))`
+// heads a paper so with its state after ("District Court, Arapahoe County, Colorado"). Texas's
+// caption prints the county and state on the next line, or down its "§" column with an empty row
+// between ("IN THE DISTRICT COURT" / "§" / "DALLAS COUNTY, TEXAS").
+const STATE_TAIL = `(?:\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${SOVEREIGN}(?:${GAP}${JUDICIAL}${SEAT})?${APPELLATE_TAIL}${COUNTY_TAIL}|\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${JUDICIAL}(?:\\s+${anyCase('of the')}\\s+${SOVEREIGN})?${COUNTY_TAIL}|\\s+${anyCase('of the')}\\s+${ORDINAL}[ \\t]+${anyCase('Circuit')}(?:${PART_BREAK}${SOVEREIGN})?(?![ \\t]+${anyCase('Court')})|[ \\t]*,[ \\t]*${SOVEREIGN}${COUNTY_TAIL}|\\s+(?:${anyCase('of')}|${anyCase('for')})\\s+(?:${anyCase('the')}\\s+)?(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})[ \\t]+${anyCase('of')}[ \\t]+${PLACE}(?:,\\s*${STATE})?(?:${GAP}${anyCase('County of')}[ \\t]+${PLACE})?|\\s+(?:${anyCase('of')}|${anyCase('for')}|${anyCase('in and for')})\\s+${PLACE}[ \\t]+(?:${anyCase('County')}|${anyCase('Parish')})(?:,\\s*${STATE})?|[ \\t]+${anyCase('for')}[ \\t]+${PLACE}[ \\t]+${anyCase('City')}(?![ \\t]*[A-Za-z])(?:,\\s*${STATE})?|[ \\t]*\\n(?:[ \\t]*\\n)?[ \\t]*${PLACE}[ \\t]+${anyCase('County')},[ \\t]*${STATE}|\\s+${anyCase('of')}\\s+(?:${anyCase('the')}\\s+(?=${anyCase('District of Columbia')}))?${STATE}(?:${APPELLATE_DIVISION}${APPELLATE_TAIL}${COUNTY_TAIL})(?![ \\t]+(?:${anyCase('County')}|${anyCase('Parish')}|${anyCase('City')})\\b)|[ \\t]*,[ \\t]*${PLACE}[ \\t]+${anyCase('County')}(?:[ \\t]*,[ \\t]*${STATE}\\b)?(?![ \\t]+${anyCase('of')}\\b))`
 export const STATE_COURT = new RegExp(`(?:${STATE_HEAD}|${STATE_COURT_OF})${STATE_TAIL}`, 'g')
 // A heading stacked on two lines, the court alone over its state and county: "SUPREME COURT" /
 // "STATE OF NEW YORK   COUNTY OF ALBANY" (a line that goes on, "State of X v. Doe", is a title).
@@ -166,9 +168,11 @@ export const AS_PRINTED: RegExp[] = [
     'g',
   ),
   // Before "State of New York / Supreme Court": the Appellate Division is the fuller name; a
-  // slip opinion's header line names it alone ("Appellate Division, Third Department").
+  // slip opinion's header line names it alone ("Appellate Division, Third Department"), and so
+  // does the Law Reporting Bureau's line over it, after the decision's date ("2011 NY Slip Op
+  // 01234 Decided on March 3, 2011 Appellate Division, Second Department").
   new RegExp(
-    `(?:${anyCase('Supreme Court')}[ \\t]*,?\\s+|(?<=^|\\n)[ \\t]*)${anyCase('Appellate Division')}[ \\t]*[,:]?\\s+(?:${ORDINAL}\\s+(?:${anyCase('Judicial')}\\s+)?${anyCase('Department')})`,
+    `(?:${anyCase('Supreme Court')}[ \\t]*,?\\s+|(?<=^|\\n)[ \\t]*|(?<=\\bSlip[ \\t]+Op\\b[^\\n]{0,40}?\\bDecided\\s+on\\s+[A-Z][a-z]+\\.?\\s+\\d{1,2},\\s+\\d{4}\\s+))${anyCase('Appellate Division')}[ \\t]*[,:]?\\s+(?:${ORDINAL}\\s+(?:${anyCase('Judicial')}\\s+)?${anyCase('Department')})`,
     'g',
   ),
   // Texas numbers its intermediate courts, as their headings print: "In The / Fourteenth Court of
@@ -212,6 +216,14 @@ export const AS_PRINTED: RegExp[] = [
   // the paper writes about: the heading is among the page's first five lines.
   new RegExp(
     `(?<=^(?:[^\\n]*\\n){0,4}[ \\t]*(?:(?:U\\.[ \\t]?S\\.|${anyCase('United States')})[ \\t]+)?)(?:${['Merit Systems Protection Board', 'Equal Employment Opportunity Commission', 'Board of Immigration Appeals', 'Occupational Safety and Health Review Commission', 'Federal Labor Relations Authority', 'Federal Mine Safety and Health Review Commission'].map(anyCase).join('|')})(?=[ \\t]*(?:\\n|$))`,
+    'g',
+  ),
+  // A state's adjudicating board or commission heading its decision on a line of its own among
+  // the page's first five: "Alaska Workers' Compensation Appeals Commission", "NEW YORK STATE
+  // WORKERS' COMPENSATION BOARD", "Elm State Unemployment Insurance Appeals Board". Its name in
+  // running text is an agency the paper writes about.
+  new RegExp(
+    `(?<=^(?:[^\\n]*\\n){0,4}[ \\t]*)${STATE_NAMES}(?:[ \\t]+${anyCase('State')})?(?:[ \\t]+(?:[A-Z][a-z]+[‘’']?|[A-Z]+[‘’']?)){0,3}[ \\t]+(?:${anyCase('Appeals Commission')}|${anyCase('Appeals Board')}|${anyCase('Compensation Board')}|${anyCase('Compensation Commission')}|${anyCase('Review Board')}|${anyCase('Review Commission')})(?=[ \\t]*(?:\\n|$))`,
     'g',
   ),
   // An agency's tribunal as its caption heads it: "UNITED STATES OF AMERICA / BEFORE THE FEDERAL

@@ -14,6 +14,7 @@ import { definedAsAsked } from './definitions'
 import { citationRanges, insideAny } from './legalCitations'
 import { isIssuedForm, issueStamp } from './issuedForms'
 import { choose } from './rank'
+import { isDistrictStamp, refiledAppeal } from './refiledAppeal'
 import { isStopword, sentenceBounds, stem, tokenize } from './text'
 import { isKindStem, titleHeads, titleKinds } from './titleKinds'
 import type { Candidate, FieldAnswer, Mention, PageText } from './types'
@@ -156,6 +157,22 @@ export function doubledHeaderFiled(text: string): Mention<string> | null {
   return { ...date, start: from[date.start]!, end: from[date.end - 1]! + 2 }
 }
 
+// A clerk's certificate that the paper is a copy: "I certify that this is a full and correct copy
+// of the Final Decision No. 12 …, distributed … on May 1, 2013. Date: May 3, 2013 / Clerk", "I
+// hereby certify that the foregoing is a true copy". Its date line dates the copy.
+const COPY_CERTIFICATE =
+  /\bI[ \t]+(?:hereby[ \t]+)?certify[ \t]+that[ \t]+(?:this|the[ \t]+(?:foregoing|above|within|attached))[ \t]+(?:document[ \t]+)?is[ \t]+an?[ \t]+(?:(?:full|true|correct|complete|accurate|exact)[ \t,]+(?:and[ \t]+)?){1,3}copy\b/i
+
+/**
+ * Whether a date at `start` closes a certificate of a copy: the certificate within the 600
+ * characters before it, no blank line between.
+ */
+function copyCertificate(text: string, start: number): boolean {
+  const window = text.slice(Math.max(0, start - 600), start)
+  const paragraph = window.slice(window.search(/\n[ \t]*\n(?![^]*\n[ \t]*\n)/) + 1)
+  return COPY_CERTIFICATE.test(paragraph.replace(/[ \t]*\n[ \t]*/g, ' '))
+}
+
 /** Every date of the document scored against the question (dates in citations excluded). */
 export function dateCandidates(
   pages: readonly PageText[],
@@ -185,6 +202,9 @@ export function dateCandidates(
   // A summons's, a waiver's or a subpoena's "Date:" row dates its issue, not its filing: only a
   // filing stamp dates such a form's filing (issuedForms.ts).
   const issuedForm = asked === 'filed' && pages.length > 0 && isIssuedForm(pages[0]!.text)
+  // A court of appeals' paper refiled below: the district's stamp dates the refiling.
+  const refiled = asked === 'filed' && refiledAppeal(pages)
+  const stamped = new Set<Candidate<string>>()
   for (const { page, text } of pages) {
     const citations = citationRanges(text)
     const split = page === 1 ? (splitReporterDate(text) ?? doubledHeaderFiled(text)) : null
@@ -195,10 +215,12 @@ export function dateCandidates(
       const placed =
         mention === split ? 'stamp' : placementOf(text, mention.start, mention.end, page)
       // A letter's, a report's or a press release's own date is when it was written, not filed.
+      // A clerk's certificate of a copy dates the copy, not the paper (copyCertificate).
       const placement =
-        placed === 'letterhead' &&
-        asked === 'filed' &&
-        !courtHeading(text, mention.start, mention.end)
+        (placed === 'letterhead' &&
+          asked === 'filed' &&
+          !courtHeading(text, mention.start, mention.end)) ||
+        (placed !== 'stamp' && copyCertificate(text, mention.start))
           ? null
           : placed
       // A stamp ("Decided: May 4, 2011)") dates this paper even inside a parenthesis that reads
@@ -242,10 +264,24 @@ export function dateCandidates(
           : fit.matched.length > 0
             ? `the words "${fit.matched.join('", "')}" next to it`
             : 'its place in the document'
-      candidates.push({ ...mention, page, score, why })
+      const candidate = { ...mention, page, score, why }
+      if (refiled && isDistrictStamp(lineAt(text, mention.start))) stamped.add(candidate)
+      candidates.push(candidate)
     }
   }
-  return candidates
+  // The appeal's own date (its "Filed" line, its decision date over the panel) dates the paper;
+  // the district's stamp only when the paper gives none.
+  const appealDated = candidates.some(
+    (c) => !stamped.has(c) && c.page === 1 && c.why.startsWith("the document's"),
+  )
+  return appealDated ? candidates.filter((c) => !stamped.has(c)) : candidates
+}
+
+/** The line of `text` around `at`. */
+function lineAt(text: string, at: number): string {
+  const start = text.lastIndexOf('\n', at - 1) + 1
+  const end = text.indexOf('\n', at)
+  return text.slice(start, end === -1 ? text.length : end)
 }
 
 /** The date that answers the question, or a not-found answer. */

@@ -72,7 +72,8 @@ export function placementOf(text: string, start: number, end: number, page: numb
   if (reporterDateLine(text, lineStart, prefix, end, page)) return 'stamp'
   // An opinion's own date line: "Decided February 18, 1993.", "Opinion issued July 31, 2012",
   // "Judgment rendered December 21, 2005.", "No. 6927 – July 25, 2014" (an opinion's number),
-  // "RENDERED: NOVEMBER 13, 2015", "(Argued: April 11, 2011 Decided: May 4, 2011)".
+  // "RENDERED: NOVEMBER 13, 2015", "(Argued: April 11, 2011 Decided: May 4, 2011)", the Third
+  // Circuit's "(Opinion filed: March 3, 2020)".
   if (
     /^\s*cided\s*$/.test(prefix) &&
     /\bDe-\s*$/.test(text.slice(Math.max(0, lineStart - 40), lineStart))
@@ -82,14 +83,20 @@ export function placementOf(text: string, start: number, end: number, page: numb
   }
   if (
     /(?:^|[(\s])(?:Decided|DECIDED|Rendered|RENDERED)\s*:\s*$/.test(prefix) ||
-    /^\s*(?:Decided|DECIDED|Opinion\s+(?:issued|filed|released)|OPINION\s+(?:ISSUED|FILED)|Judgment\s+rendered|Date\s+of\s+(?:Decision|Judgment|Opinion|Entry)|DATE\s+OF\s+ENTRY|Submitted\s+and\s+decided)\s*:?\s*$/.test(
+    /^\s*\(?\s*(?:Decided|DECIDED|Opinion\s+(?:issued|filed|released)|OPINION\s+(?:ISSUED|FILED)|Judgment\s+rendered|Date\s+of\s+(?:Decision|Judgment|Opinion|Entry)|DATE\s+OF\s+ENTRY|Submitted\s+and\s+decided)\s*:?\s*$/.test(
       prefix,
     ) ||
     /\bNo\.\s*\d+\s*[–—-]\s*$/.test(prefix) ||
+    // A tribunal's decision number and its date a column apart in the caption's right-hand
+    // column: "Final Decision" / "Appellant,   Decision No. 183          June 28, 2013".
+    (page === 1 &&
+      start < 2000 &&
+      /\b(?:Decision|DECISION)[ \t]+No\.[ \t]*\d+[ \t]{4,}$/.test(prefix)) ||
     // "Submitted January 11, 2021 – Decided February 3, 2021", "(No. 2021-1044—Submitted March
     // 1, 2022—Decided June 3, 2022.)": the decision date after the argument's or submission's.
-    // "Argued February 14, 2019          Decided May 3, 2019": a column gap or a period between.
-    /\b(?:Argued|ARGUED|Submitted|SUBMITTED|Heard|HEARD)\b[^\n]*(?:[–—-]|\d{4}\.?[ \t]{2,}|\d{4}[.;][ \t]*)\s*(?:Decided|DECIDED)\s*:?\s*$/.test(
+    // "Argued February 14, 2019          Decided May 3, 2019": a column gap or a period between,
+    // or a space alone as a web page's text runs the line on ("Argued … 2020 Decided …").
+    /\b(?:Argued|ARGUED|Submitted|SUBMITTED|Heard|HEARD)\b[^\n]*(?:[–—-]|\d{4}\.?[ \t]+|\d{4}[.;][ \t]*)\s*(?:Decided|DECIDED)\s*:?\s*$/.test(
       prefix,
     )
   ) {
@@ -97,9 +104,10 @@ export function placementOf(text: string, start: number, end: number, page: numb
   }
   if (page === 1 && start < headingEnd(text) && headingDateLine(prefix, text, end)) return 'stamp'
   if (page === 1 && start < 1500 && dashDateLine(prefix, text, end)) return 'stamp'
+  if (page === 1 && start < 3000 && panelDateLine(prefix, text, end)) return 'stamp'
   if (clockStamp(text, lineStart, prefix, end)) return 'stamp'
   if (
-    /^\s*(?:Dated|DATED|Executed|EXECUTED|Signed|SIGNED|SO ORDERED|So Ordered|IT IS SO ORDERED)\b/.test(
+    /^\s*(?:\d{1,2}[ \t]+)?(?:Dated|DATED|Executed|EXECUTED|Signed|SIGNED|SO ORDERED|So Ordered|IT IS SO ORDERED)\b/.test(
       prefix,
     )
   ) {
@@ -129,7 +137,7 @@ export function placementOf(text: string, start: number, end: number, page: numb
   // scan may lose the word's letters; the clerk's name and "CLERK" under the date still say it.
   if (
     page === 1 &&
-    /^[A-Z]{3}\.?(?:[ \t]+|[ \t]*-[ \t]*)\d(?: ?\d)?[ \t]+\d{4}$/.test(text.slice(start, end)) &&
+    /^[A-Z]{3}\.?(?:[ \t]+|[ \t]*-[ \t]*)[\dI](?: ?\d)?[ \t]+\d{4}$/.test(text.slice(start, end)) &&
     (text
       .slice(0, lineStart)
       .split('\n')
@@ -171,6 +179,7 @@ export function placementOf(text: string, start: number, end: number, page: numb
       nextEnd === -1 ? '' : text.slice(nextEnd + 1, afterEnd === -1 ? undefined : afterEnd)
     if (JUDGE_TITLE.test(after)) return 'dated'
   }
+  if (alone && lineEnd !== -1 && overRuledSignature(text, lineEnd)) return 'dated'
   const lineNumber = text.slice(0, lineStart).split('\n').length
   // A reporter's header dates the decision on its own line under the court's name.
   const courtLine = /\bCourt\b[^\n]*\.\s*$|\bCourt\s+of\s+[^\n]*$/
@@ -268,6 +277,23 @@ function dashDateLine(prefix: string, text: string, end: number): boolean {
   return /^[ \t]*(?:--|[\u2013\u2014])[ \t]*$/.test(prefix) && /^[ \t]*$/.test(rest)
 }
 
+/**
+ * Whether a date stands alone on its line (perhaps in parentheses, a scan's specks after it) just
+ * over the panel's "Before" line, as a court of appeals' slip opinion gives the day it is filed:
+ * "(August 7, 2020)" / "Before WILLIAM PRYOR, Chief Judge, …"; "December 17, 1984" / "Before
+ * SMITH, JONES and ROE, Circuit Judges." Two lines of specks may stand between. The First
+ * Circuit sets it over the author line instead: "June 3, 2020" / "ROE, Circuit Judge." ("Per
+ * Curiam.").
+ */
+function panelDateLine(prefix: string, text: string, end: number): boolean {
+  if (!/^[ \t]*\(?[ \t]*$/.test(prefix)) return false
+  const lineEnd = text.indexOf('\n', end)
+  if (lineEnd === -1 || !/^[ \t]*\)?[ \t)_.,-]*$/.test(text.slice(end, lineEnd))) return false
+  return /^(?:[ \t]*[^\w\n]{0,6}[ \t]*\n){0,2}[ \t]*(?:(?:Before|BEFORE)\b:?[ \t]+[A-Z]|[A-Z][A-Za-z'’-]+,[ \t]+(?:(?:Chief|Senior)[ \t]+)?Circuit[ \t]+Judge\b|(?:PER[ \t]+CURIAM|Per[ \t]+Curiam)\b)/.test(
+    text.slice(lineEnd + 1, lineEnd + 300),
+  )
+}
+
 // New York's order heading: "At a Special Term (an IAS Part) of the Supreme Court of the State of
 // New York, held in and for the County of Erie, at the Courthouse, …, on the 3rd day of May, 2019."
 const TERM_HELD =
@@ -283,6 +309,26 @@ const SIGNER =
   /^\s*(?:\/s\/\s*)?(?:Hon\.\s+)?[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){1,4}[ \t]*,?[ \t]*$/
 const JUDGE_TITLE =
   /^\s*(?:(?:United\s+States|U\.\s?S\.|Chief|Senior|Presiding|Associate|Superior\s+Court|Circuit|District|Magistrate)\s+)*(?:Judge|JUDGE|Justice|JUSTICE)\b/
+
+// A judge's name and title on one line: "Hon. Jane Doe-Roe, Judge", "JANE DOE, DISTRICT JUDGE".
+const SIGNER_WITH_TITLE =
+  /^\s*(?:\/s\/\s*)?(?:Hon\.\s+|Honorable\s+|HON\.\s+)?[A-Z][A-Za-z.'’-]*(?:[ \t]+[A-Z][A-Za-z.'’-]*){1,4}[ \t]*,[ \t]*(?:(?:United\s+States|U\.\s?S\.|Chief|Senior|Presiding|Associate|Circuit|District|Magistrate|Bankruptcy|DISTRICT|MAGISTRATE)\s+)*(?:Judge|JUDGE|Justice|JUSTICE)[ \t]*$/
+
+/**
+ * Whether a date alone on its line stands over the judge's signature rule: "02/10/2011" /
+ * "________" / "Hon. Jane Doe, Judge" (blank lines between, a name and a title on one line or
+ * two). The rule must be there: a date over a name alone may head anything.
+ */
+function overRuledSignature(text: string, lineEnd: number): boolean {
+  const lines = text
+    .slice(lineEnd + 1, lineEnd + 400)
+    .split('\n')
+    .slice(0, 8)
+  const rule = lines.findIndex((line) => line.trim() !== '')
+  if (rule === -1 || !/^[ \t]*_{5,}[ \t]*$/.test(lines[rule]!)) return false
+  const [first = '', second = ''] = lines.slice(rule + 1).filter((line) => line.trim() !== '')
+  return SIGNER_WITH_TITLE.test(first) || (SIGNER.test(first) && JUDGE_TITLE.test(second))
+}
 
 /** Whether the date stands in a "Date:" row of a table of fields. */
 export function isFieldDate(text: string, start: number): boolean {

@@ -152,10 +152,13 @@ const PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => [number, numbe
     read: (m) => (/^[A-Z]{3}/.test(m[0]) ? [year(m[3]!), month(m[1]!), Number(m[2])] : [0, 0, 0]),
   },
   {
-    // A rubber stamp's day whose digits a scan split: "APR 2 7 2020" (capitals, no comma).
-    re: new RegExp(`\\b${MONTH}[ \\t]+(\\d)[ ](\\d)[ \\t]+${YEAR}\\b`, 'gi'),
+    // A rubber stamp's day whose digits a scan split: "APR 2 7 2020" (capitals, no comma), its
+    // first digit perhaps read as a capital I ("MAY  I 8 1998": a stamp's 1).
+    re: new RegExp(`\\b${MONTH}[ \\t]+(\\d|I)[ ](\\d)[ \\t]+${YEAR}\\b`, 'gi'),
     read: (m) =>
-      /^[A-Z]{3}/.test(m[0]) ? [year(m[4]!), month(m[1]!), Number(`${m[2]}${m[3]}`)] : [0, 0, 0],
+      /^[A-Z]{3}/.test(m[0]) && (m[2] !== 'I' || Number(m[3]) <= 9)
+        ? [year(m[4]!), month(m[1]!), Number(`${m[2]!.replace('I', '1')}${m[3]}`)]
+        : [0, 0, 0],
   },
   {
     // ISO and its slash form: "2024-01-05", "2024/01/05"

@@ -24,6 +24,7 @@ import {
   underAppealFrom,
 } from './placement'
 import { choose } from './rank'
+import { refiledAppeal } from './refiledAppeal'
 import type { Candidate, FieldAnswer, PageText } from './types'
 
 /** Least support a case number needs to be given as the answer. */
@@ -53,7 +54,9 @@ export function docketCandidates(pages: readonly PageText[]): DocketCandidate[] 
       // An adversary proceeding's caption prints the bankruptcy case above its own number
       // ("Case No. 20-10987" … "Adv. Pro. No. 21-50123"): the paper is filed in the proceeding.
       if (/^Adv/i.test(mention.label)) score += 0.3
-      if (afterOtherProceeding(text, mention.start)) score -= 1.5
+      if (afterOtherProceeding(text, mention.start) || priorOrderDocket(text, mention.start)) {
+        score -= 1.5
+      }
       if (citedCourt(text, mention.end)) score -= 1
 
       // A declassified paper's release stamp names the suit it was released in, not its case.
@@ -77,8 +80,36 @@ export function docketCandidates(pages: readonly PageText[]): DocketCandidate[] 
   // The number under an appeal's "Appeal from …" heading is the court below's when the paper
   // prints another of its own; alone, it is the one the paper goes by (a petition for allowance
   // of appeal is numbered so).
-  if (!candidates.some((c) => c.below) || candidates.every((c) => c.below)) return candidates
-  return candidates.filter((c) => !c.below)
+  const own = withoutDistrictStamp(pages, candidates)
+  if (!own.some((c) => c.below) || own.every((c) => c.below)) return own
+  return own.filter((c) => !c.below)
+}
+
+/**
+ * A court of appeals' opinion or order refiled on the district court's docket: the district's
+ * CM/ECF stamp ("Case 2:15-cv-00185-ROS Document 418 Filed 04/26/19") runs over a paper whose
+ * heading is the court of appeals' and whose caption prints the appeal's own "No. 17-17501". The
+ * stamp's number is the case below (the caption's "D.C. No." repeats it, when the scan keeps it):
+ * the paper goes by the appeal's (refiledAppeal.ts). Only when its caption prints a number of the
+ * appellate shape (the Second Circuit's "20-1234-cv" too, which heads a summary order unlabelled).
+ */
+function withoutDistrictStamp<C extends DocketCandidate & { below: boolean }>(
+  pages: readonly PageText[],
+  candidates: readonly C[],
+): C[] {
+  if (!refiledAppeal(pages)) return [...candidates]
+  const appeal = candidates.some(
+    (c) =>
+      c.page === 1 &&
+      c.why === 'the caption' &&
+      ['No.', 'Docket', 'heading'].includes(c.label) &&
+      /^\d{2}-\d{3,5}(?:-[a-z]{2})?(?:\((?:L|XAP|CON)\))?$/.test(c.value) &&
+      !c.below,
+  )
+  if (!appeal) return [...candidates]
+  return candidates.filter(
+    (c) => !(c.why === 'the running header' && c.label === '' && isFederalNumber(c.value)),
+  )
 }
 
 /** The case's docket number, or a not-found answer. */
@@ -222,7 +253,34 @@ function fromBelow(text: string, mention: DocketMention, page: number): boolean 
   const at = mention.start
   if (inAppealFromSentence(text, at) || judgedBelow(text, mention.end)) return true
   if (at >= captionEnd(text) + 400) return false
-  return belowMention(text, at) || underAppealFrom(text, at) || indexBelow(text, at)
+  return (
+    belowMention(text, at) ||
+    underAppealFrom(text, at) ||
+    indexBelow(text, at) ||
+    districtLabel(text, mention)
+  )
+}
+
+/**
+ * Whether a "Docket No." or "Case No." label is the district court's, as a court of appeals'
+ * caption prints the case below: "D.C. Docket No. 3:17-cv-00739", "District Court Case No. …".
+ */
+function districtLabel(text: string, mention: DocketMention): boolean {
+  if (!/^(?:Docket|Case)\b/i.test(mention.label)) return false
+  const lineStart = text.lastIndexOf('\n', mention.start - 1) + 1
+  return /\b(?:D\.\s?C\.|Dist(?:rict)?\.?\s+(?:Ct\.|Court)|Lower\s+Court|Trial\s+Court)\s*$/i.test(
+    text.slice(lineStart, mention.start),
+  )
+}
+
+// An earlier paper of the court named before the number it was filed in: "relying on … its July
+// 14, 2004, Opinion and Order in docket number BR 04-01": the number is that paper's proceeding.
+const PRIOR_ORDER_IN =
+  /\b(?:its|their|the\s+Court's|this\s+Court's|prior|earlier|previous)\b[^.;]{0,60}?\b(?:Opinion|Order|Judgment|Decision|Memorandum)\b[^.;]{0,30}?\bin[ \t\n]+$/
+
+/** Whether an earlier order "… in docket number" introduces the mention at `start`. */
+function priorOrderDocket(text: string, start: number): boolean {
+  return PRIOR_ORDER_IN.test(text.slice(Math.max(0, start - 140), start))
 }
 
 // A reported opinion's synopsis names the trial court's case with its number and its judge: "the

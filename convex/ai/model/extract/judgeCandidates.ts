@@ -41,6 +41,10 @@ const COURT_BEFORE = /\b(?:[Cc]ourt|COURT)[ \t]*\(?[ \t]*$/
 const CAME_BEFORE =
   /\bcame\b[^.]{0,60}\bbefore\s+the\s+Court,?\s*(?:the\s+|THE\s+)?(?:Hon(?:orable)?\.?|HON\.|HONORABLE)?\s*$/i
 
+// Just before a judge's name: the words of a judge who no longer has the case.
+const FORMER_JUDGE =
+  /\b(?:(?:retirement|death|passing|recusal|disqualification|resignation|elevation)\s+of|(?:reassigned|transferred)\s+from|(?:previously|formerly|originally)\s+assigned\s+to|predecessor,?)\s+(?:the\s+)?(?:(?:late|former)\s+)?$/i
+
 /** Least support a judge needs to be given as the answer. */
 const THRESHOLD = 0.6
 
@@ -189,6 +193,9 @@ function mentionScore(
   ) {
     score -= 1.2
   }
+  // A judge the case left: "reassigned to the undersigned after the retirement of the Honorable
+  // Jane Roe", "previously assigned to Judge John Poe", "transferred from the Honorable …".
+  if (FORMER_JUDGE.test(text.slice(Math.max(0, mention.start - 80), mention.start))) score -= 1.2
   // The judge a docket entry or a notice's docket text says signed its order (judgeDocketText.ts).
   if (signer || entrySigner(text, mention)) score += 0.6
   // A docket report assigns the case to its judge and refers matters to a magistrate.

@@ -13,6 +13,10 @@ const SIDE_LABEL = /\b(?:Defendants?|DEFENDANTS?|Respondents?|RESPONDENTS?)\b/
 const OTHER_SIDE =
   /\b(?:v\.|vs\.?|V\.|VS\.?|Plaintiffs?|PLAINTIFFS?|Petitioners?|PETITIONERS?)(?!\w)/
 
+// A judge's title after the name: ", Chief United States District Judge", ", U.S.D.J.".
+const JUDGE_TITLE_AFTER =
+  /^[ \t]*,[ \t]*(?:(?:Chief|Senior|CHIEF|SENIOR)[ \t]+)?(?:(?:United[ \t]+States|UNITED[ \t]+STATES|U\.[ \t]?S\.)[ \t]+)?(?:(?:Chief|Senior|CHIEF|SENIOR)[ \t]+)?(?:(?:District|Magistrate|Bankruptcy|Circuit|DISTRICT|MAGISTRATE|BANKRUPTCY|CIRCUIT)[ \t]+)?(?:Judge|JUDGE)\b(?![ \t]*(?:of[ \t]+the\b)?[^\n]{0,40}\b(?:Defendants?|DEFENDANTS?|Respondents?|RESPONDENTS?)\b)|^[ \t]*,?[ \t]*U\.S\.[DMB]\.J\./
+
 /**
  * Whether the first page's caption names the judge as a defending party: the name opens a line
  * of the caption (a judge's own column puts a title or a ")" before it), and is sued in a capacity
@@ -27,6 +31,9 @@ export function judgeSuedInCaption(pages: readonly PageText[], name: string): bo
   for (const match of caption.matchAll(at)) {
     const end = match.index + match[0].length
     const after = caption.slice(end, end + 250)
+    // An opinion's author line under the caption ("JANE Q. DOE, Chief United States District
+    // Judge:") names the judge as the judge, whatever party its first sentence names.
+    if (JUDGE_TITLE_AFTER.test(after)) continue
     if (SUED_AS.test(after)) return true
     const label = SIDE_LABEL.exec(after)
     if (!label) continue

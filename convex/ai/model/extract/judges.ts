@@ -16,6 +16,7 @@ import {
 } from './judgeSurnames'
 import { findSynopsisJudgesBelow } from './judgeOtherDecision'
 import { findRecordJudges } from './judgeRecords'
+import { findDocketAuthors } from './judgeDocketAuthor'
 import { findTitledSignatures } from './judgeSignatures'
 import { findRunOnSignatures } from './judgeRunOnSignature'
 import { withoutCoverSheetBoxes } from './coverSheet'
@@ -215,6 +216,17 @@ const PATTERNS: Array<{
     bench: (m) => benchOf(m.groups?.bench),
   },
   {
+    // An e-signature over the district court's name, the judge's title left out: "/s/ Jane M.
+    // Doe" over "Jane M. Doe" (the name typed again) over "United States District Court". A
+    // clerk's signature names the clerk's office on the line between.
+    re: new RegExp(
+      `\\/s\\/[ \\t]*${NAME}[_ \\t]*\\n(?:[ \\t]*(?![^\\n]*\\b(?:Clerk|CLERK|Deputy|DEPUTY|Attorney|ATTORNEY|Counsel|COUNSEL))[A-Z][A-Za-z.'’ -]{2,40}\\n)?[ \\t]*(?:United[ \\t]+States|UNITED[ \\t]+STATES|U\\.[ \\t]?S\\.)[ \\t]+(?:District|DISTRICT)[ \\t]+(?:Court|COURT)[ \\t]*(?=\\n|$)`,
+      'g',
+    ),
+    form: 'signature',
+    bench: () => 'district',
+  },
+  {
     re: new RegExp(`${NAME},?[ \\t]+${OFFICE_INITIALS_WORD}`, 'g'),
     form: 'signature',
     bench: (m) => officeBench(m.groups?.bench),
@@ -395,6 +407,7 @@ export function findJudges(page: string): JudgeMention[] {
     ...findTitledSignatures(text),
     ...findRunOnSignatures(text),
     ...findRecordJudges(text),
+    ...findDocketAuthors(text),
     ...findAuthors(text),
     ...findSynopsisJudgesBelow(text),
     ...findCaptionSurnames(text),
