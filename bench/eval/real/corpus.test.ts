@@ -60,7 +60,7 @@ describe('the real-document corpus (bench/eval/real)', () => {
   // and the time bound can fire, instead of one long synchronous stretch holding the worker.
   test(
     'every fact the layer builds on real filings quotes its own span',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       for (const doc of corpus) {
         await new Promise((resolve) => setTimeout(resolve))
