@@ -75,6 +75,7 @@ import type * as ai_model_associate_judgeRole from "../ai/model/associate/judgeR
 import type * as ai_model_associate_labelLine from "../ai/model/associate/labelLine.js";
 import type * as ai_model_associate_lawNamed from "../ai/model/associate/lawNamed.js";
 import type * as ai_model_associate_letterPeople from "../ai/model/associate/letterPeople.js";
+import type * as ai_model_associate_lineNumbers from "../ai/model/associate/lineNumbers.js";
 import type * as ai_model_associate_moneyNamed from "../ai/model/associate/moneyNamed.js";
 import type * as ai_model_associate_months from "../ai/model/associate/months.js";
 import type * as ai_model_associate_naming from "../ai/model/associate/naming.js";
@@ -93,6 +94,7 @@ import type * as ai_model_associate_rank from "../ai/model/associate/rank.js";
 import type * as ai_model_associate_rulingAsked from "../ai/model/associate/rulingAsked.js";
 import type * as ai_model_associate_rulingFit from "../ai/model/associate/rulingFit.js";
 import type * as ai_model_associate_sentences from "../ai/model/associate/sentences.js";
+import type * as ai_model_associate_subject from "../ai/model/associate/subject.js";
 import type * as ai_model_associate_terms from "../ai/model/associate/terms.js";
 import type * as ai_model_associate_titleHeld from "../ai/model/associate/titleHeld.js";
 import type * as ai_model_associate_typed from "../ai/model/associate/typed.js";
@@ -100,6 +102,8 @@ import type * as ai_model_associate_typedAnswers from "../ai/model/associate/typ
 import type * as ai_model_associate_types from "../ai/model/associate/types.js";
 import type * as ai_model_associate_veteransAppeal from "../ai/model/associate/veteransAppeal.js";
 import type * as ai_model_associate_wants from "../ai/model/associate/wants.js";
+import type * as ai_model_associate_whoAsked from "../ai/model/associate/whoAsked.js";
+import type * as ai_model_associate_yesNo from "../ai/model/associate/yesNo.js";
 import type * as ai_model_associateModel from "../ai/model/associateModel.js";
 import type * as ai_model_citations from "../ai/model/citations.js";
 import type * as ai_model_classPeriod from "../ai/model/classPeriod.js";
@@ -461,6 +465,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/associate/labelLine": typeof ai_model_associate_labelLine;
   "ai/model/associate/lawNamed": typeof ai_model_associate_lawNamed;
   "ai/model/associate/letterPeople": typeof ai_model_associate_letterPeople;
+  "ai/model/associate/lineNumbers": typeof ai_model_associate_lineNumbers;
   "ai/model/associate/moneyNamed": typeof ai_model_associate_moneyNamed;
   "ai/model/associate/months": typeof ai_model_associate_months;
   "ai/model/associate/naming": typeof ai_model_associate_naming;
@@ -479,6 +484,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/associate/rulingAsked": typeof ai_model_associate_rulingAsked;
   "ai/model/associate/rulingFit": typeof ai_model_associate_rulingFit;
   "ai/model/associate/sentences": typeof ai_model_associate_sentences;
+  "ai/model/associate/subject": typeof ai_model_associate_subject;
   "ai/model/associate/terms": typeof ai_model_associate_terms;
   "ai/model/associate/titleHeld": typeof ai_model_associate_titleHeld;
   "ai/model/associate/typed": typeof ai_model_associate_typed;
@@ -486,6 +492,8 @@ declare const fullApi: ApiFromModules<{
   "ai/model/associate/types": typeof ai_model_associate_types;
   "ai/model/associate/veteransAppeal": typeof ai_model_associate_veteransAppeal;
   "ai/model/associate/wants": typeof ai_model_associate_wants;
+  "ai/model/associate/whoAsked": typeof ai_model_associate_whoAsked;
+  "ai/model/associate/yesNo": typeof ai_model_associate_yesNo;
   "ai/model/associateModel": typeof ai_model_associateModel;
   "ai/model/citations": typeof ai_model_citations;
   "ai/model/classPeriod": typeof ai_model_classPeriod;

@@ -152,7 +152,8 @@ describe('answerExtractive', () => {
     expect(many.found && many.citations.length).toBeLessThanOrEqual(5)
   })
 
-  test('ranks 200 pages of 3,000 characters within 200 ms (scaled to a loaded machine)', () => {
+  // Its speed is measured in bench/associate.ts (64 pages x 3,000 characters), never asserted here.
+  test('answers over 200 pages of 3,000 characters, citing at most five of them', () => {
     const source = PAGES.map((p) => p.text).join('\n\n')
     const pages: SourcePage[] = Array.from({ length: 200 }, (_, i) => {
       let text = ''
@@ -166,31 +167,15 @@ describe('answerExtractive', () => {
         text: text.slice(0, 3_000),
       }
     })
-    // A fixed loop over the same 600,000 characters takes about 1 ms on an idle core; on a
-    // shared, loaded machine it takes longer, and the bound grows with it. Best of five rounds.
-    const reference = () => {
-      let spaces = 0
-      for (const page of pages) {
-        for (let i = 0; i < page.text.length; i += 1)
-          if (page.text.charCodeAt(i) === 32) spaces += 1
-      }
-      return spaces
-    }
     const question = 'When must Northwind confirm it will produce the documents?'
-    answerExtractive(question, pages) // warm-up: compile the hot paths once
-    let best = Infinity
-    let referenceBest = Infinity
-    for (let round = 0; round < 5; round += 1) {
-      let started = performance.now()
-      reference()
-      referenceBest = Math.min(referenceBest, performance.now() - started)
-      started = performance.now()
-      const answer = answerExtractive(question, pages)
-      best = Math.min(best, performance.now() - started)
-      expect(answer.found).toBe(true)
+    const answer = answerExtractive(question, pages)
+    expect(answer.found).toBe(true)
+    if (!answer.found) return
+    expect(answer.citations.length).toBeGreaterThan(0)
+    expect(answer.citations.length).toBeLessThanOrEqual(5)
+    for (const citation of answer.citations) {
+      const page = pages.find((p) => p.page === citation.page)!
+      expect(page.text.slice(citation.start, citation.end)).toBe(citation.quote)
     }
-    const idleReferenceMs = 1
-    const slowdown = Math.max(1, referenceBest / idleReferenceMs)
-    expect(best).toBeLessThan(200 * slowdown)
   })
 })

@@ -11,12 +11,20 @@
 //      (its own words, its document's name and the heading or table header above it counting,
 //      the last two at a discount), its own words cover at least 20 % of it, and it holds the
 //      question's focus: the kind of answer asked for ("when": a date, "how many": a number,
-//      "which court": a court) and the X of "What is the X of Y?"; if none does, not answered.
+//      "which court": a court) and the X of "What is the X of Y?"; if none does, not answered;
+//   3. and it holds the question's own subject, not only the words that name its case or people
+//      (subject.ts): a caption that names "Roe v. Lark" does not say what claims Roe asserts;
+//   4. a question that asks who is answered by a passage that names a person (whoAsked.ts); a
+//      yes-or-no question about an act ("Did the court grant the stay?") by one that states the
+//      act, not in doubt ("whether", "would"), of most of what the question names (yesNo.ts).
 // The answer quotes the best such passage first, then up to `maxCitations - 1` more that score
 // at least 45 % of the first, preferring other documents and skipping repeats.
 import { analyzeQuestion } from './query'
 import { quoteRange } from './quote'
 import { rankPassages, type ScoredPassage } from './rank'
+import { subjectCoverage, subjectMask } from './subject'
+import { namesPerson, whoAsked } from './whoAsked'
+import { askedAct, objectMask, statesAct } from './yesNo'
 import { tokenize } from './terms'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
 
@@ -34,6 +42,14 @@ const MAX_ABSENT_SHARE = 1 / 3
 const MIN_COVERAGE = 0.55
 /** ...with this much from its own words. */
 const MIN_TEXT_COVERAGE = 0.2
+/** ...and this much of the question's subject, the words that do not name its case. */
+const MIN_SUBJECT_COVERAGE = 0.4
+/** ...or this much, when it answers only with its caption's credit for the case's name. */
+const MIN_CAPTIONED_SUBJECT = 0.99
+/** ...of which its words (not the date or number it wants) hold this much. */
+const MIN_SUBJECT_WORDS = 0.3
+/** A yes-or-no question's act is stated of this much of its object ("the restraining order"). */
+const MIN_OBJECT_COVERAGE = 0.75
 /** A further citation scores at least this share of the first. */
 const FOLLOW_SCORE = 0.45
 /** A task's passages (a draft gathers more than an answer quotes) score this share of the first. */
@@ -131,8 +147,28 @@ export function answerExtractive(
   if (terms.length === 0 || pages.length === 0) return { found: false }
   const ranking = rankPassages(terms, pages)
   if (ranking.absentShare >= MAX_ABSENT_SHARE) return { found: false }
+  const subject = subjectMask(question, terms)
+  const subjectWords = subject.map((s, t) => s && !terms[t]!.matches)
+  const act = askedAct(question)
+  const who = whoAsked(question)
+  const object = act === null ? null : objectMask(terms, subject, act)
+  const share = (mask: boolean[], p: ScoredPassage) =>
+    subjectCoverage(mask, ranking.weights, [...p.matched, ...p.named])
+  const textOf = (p: ScoredPassage) => p.page.text.slice(p.passage.start, p.passage.end)
   const answering = ranking.passages.filter(
-    (p) => p.focusMet && p.coverage >= MIN_COVERAGE && p.textCoverage >= MIN_TEXT_COVERAGE,
+    (p) =>
+      p.focusMet &&
+      p.coverage >= MIN_COVERAGE &&
+      p.textCoverage >= MIN_TEXT_COVERAGE &&
+      share(subject, p) >=
+        (p.coverage - p.captionCoverage >= MIN_COVERAGE
+          ? MIN_SUBJECT_COVERAGE
+          : MIN_CAPTIONED_SUBJECT) &&
+      share(subjectWords, p) >= MIN_SUBJECT_WORDS &&
+      (who === null || namesPerson(textOf(p), who)) &&
+      (act === null ||
+        object === null ||
+        (share(object, p) >= MIN_OBJECT_COVERAGE && statesAct(textOf(p), act))),
   )
   const picked = choose(answering, max)
   if (picked.length === 0) return { found: false }

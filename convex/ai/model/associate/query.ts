@@ -3,6 +3,7 @@
 // kind of answer some questions want: "when" wants a date, "where" a place, "how many" a number,
 // "the docket number" a case number. Such a want is a term of its own that a passage matches by
 // holding a date, an address, a number or a case number.
+import { caseNameTerms, nameTerms } from './naming'
 import { WANTS } from './wants'
 import {
   FRAME_WORDS,
@@ -34,6 +35,8 @@ export type QueryTerm = {
    * carriage agreement"), and every want but "where" (an answer to "when" holds a date).
    */
   focus?: boolean
+  /** A word of a name the question gives ("Roe v. Lark", "Judge Ames"): it tells which case. */
+  name?: boolean
 }
 
 // Related words, by the stem of the question's word. One way only: a question about the parties
@@ -187,6 +190,8 @@ export function analyzeQuestion(question: string): QueryTerm[] {
       ...(want.required ? { focus: true } : {}),
     })
   }
+  const named = new Set([...nameTerms(text), ...caseNameTerms(text)].map((w) => stem(w)))
+  for (const term of terms) if (!term.matches && named.has(term.key)) term.name = true
   const focus = focusStem(text)
   const focused =
     focus === null ? undefined : terms.find((t) => t.key === focus || t.stems.includes(focus))

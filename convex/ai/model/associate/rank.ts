@@ -14,6 +14,7 @@ import {
   namedFraction,
   prefixesOf,
 } from './counts'
+import { withoutLineNumbers } from './lineNumbers'
 import { type Passage, passagesOf } from './passages'
 import type { QueryTerm } from './query'
 import type { SourcePage } from './types'
@@ -31,6 +32,13 @@ const FRAME_WEIGHT = 0.3
 const VERBAL_WEIGHT = 0.5
 /** What a table's header row is worth for a term its row lacks (the header names its columns). */
 const HEADER_CREDIT = 0.8
+/**
+ * What a document's caption (the head of its first page) is worth for a word of the case's name
+ * the passage lacks: every passage of "Roe v. Lark" is of that case.
+ */
+const CAPTION_CREDIT = 0.8
+/** The head of a document's first page, where its caption is. */
+const CAPTION_CHARS = 2000
 /** How much a document whose name the question spells out gains over the others. */
 const NAMED_BOOST = 0.6
 /** A term found in more than half the candidate documents loses up to this share of its weight. */
@@ -46,10 +54,14 @@ export type ScoredPassage = {
   score: number
   /** Share of the question's weight the passage answers, with its name and heading (0-1). */
   coverage: number
+  /** The part of `coverage` its document's caption gives (the case's name the passage lacks). */
+  captionCoverage: number
   /** The same from the passage's own words only. */
   textCoverage: number
   /** The question terms the passage's own words match, by index. */
   matched: number[]
+  /** The question terms its document's name or its heading holds ("the engagement letter"). */
+  named: number[]
   /** The passage speaks of the question's focus (its own words or its table header), or it has none. */
   focusMet: boolean
 }
@@ -80,6 +92,10 @@ export function rankPassages(terms: QueryTerm[], pages: SourcePage[]): Ranking {
   const df = new Float64Array(n)
   const documentsWith = Array.from({ length: n }, () => new Set<string>())
   const names = new Map<string, { credit: Float64Array; named: number }>()
+  const captions = new Map<string, Counts>()
+  // Not for a question that wants a date or a number: a date beside the case's name in a caption
+  // ("certify that on May 2 I filed …") is too often another paper's.
+  const anyName = !terms.some((term) => term.matches) && terms.some((term) => term.name)
   const anyWant = terms.some((term) => term.matches)
   const noWants = terms.map(() => false)
   const wantsOf = (text: string) => terms.map((term) => term.matches?.(text) ?? false)
@@ -93,12 +109,18 @@ export function rankPassages(terms: QueryTerm[], pages: SourcePage[]): Ranking {
         named: namedFraction(page.documentName, terms),
       })
     }
+    if (anyName && !captions.has(page.documentId)) {
+      const head = { start: 0, end: Math.min(page.text.length, CAPTION_CHARS) }
+      captions.set(page.documentId, countRange(page.text, head, table, n))
+    }
     const contextCache = new Map<string, Counts>()
     const passages = passagesOf(page.text)
     const pageCounts = countPassages(page.text, passages, table, n, prefixes)
+    // A pleading's margin line numbers ("practices 12 such as") answer no "how many" or "when".
+    const unnumbered = anyWant ? withoutLineNumbers(page.text) : page.text
     for (const [index, passage] of passages.entries()) {
       const counts = pageCounts[index]!
-      const wants = anyWant ? wantsOf(page.text.slice(passage.start, passage.end)) : noWants
+      const wants = anyWant ? wantsOf(unnumbered.slice(passage.start, passage.end)) : noWants
       totalWords += counts.words
       totalPassages += 1
       for (let t = 0; t < n; t += 1) {
@@ -149,12 +171,15 @@ export function rankPassages(terms: QueryTerm[], pages: SourcePage[]): Ranking {
 
   const scored: ScoredPassage[] = units.map((unit) => {
     const name = names.get(unit.page.documentId)!
+    const caption = captions.get(unit.page.documentId)
     const norm = K1 * (1 - B + (B * unit.counts.words) / avgWords)
     const saturate = (tf: number) => (tf * (K1 + 1)) / (tf + norm)
     let score = 0
     let covered = 0
     let textCovered = 0
     const matched: number[] = []
+    const namedTerms: number[] = []
+    let captioned = 0
     let focusMet = true
     for (let t = 0; t < n; t += 1) {
       const w = weights[t]!
@@ -168,14 +193,21 @@ export function rankPassages(terms: QueryTerm[], pages: SourcePage[]): Ranking {
         matched.push(t)
         textCovered += w * credit
       }
+      let titled = name.credit[t]! > 0
       credit = Math.max(credit, name.credit[t]!)
+      if (terms[t]!.name && (caption?.exact[t] ?? 0) > 0 && credit < CAPTION_CREDIT) {
+        captioned += w * (CAPTION_CREDIT - credit)
+        credit = CAPTION_CREDIT
+      }
       let header = false
       for (const c of unit.context) {
+        if (c.counts.exact[t]! + c.counts.related[t]! > 0) titled = true
         if (c.counts.exact[t]! > 0) credit = Math.max(credit, c.credit)
         else if (c.counts.related[t]! > 0) credit = Math.max(credit, c.credit * RELATED_CREDIT)
         if (c.credit === HEADER_CREDIT && c.counts.exact[t]! + c.counts.related[t]! > 0)
           header = true
       }
+      if (titled) namedTerms.push(t)
       // A want is met by what answers it (a date), not by its name ("the date set out below").
       const met = terms[t]!.matches ? unit.wants[t]! : text > 0 || header
       if (terms[t]!.focus && !met) focusMet = false
@@ -189,8 +221,10 @@ export function rankPassages(terms: QueryTerm[], pages: SourcePage[]): Ranking {
       passage: unit.passage,
       score: score * (1 + NAMED_BOOST * name.named) * (0.5 + coverage),
       coverage,
+      captionCoverage: captioned / total,
       textCoverage: textCovered / total,
       matched,
+      named: namedTerms,
       focusMet,
     }
   })
