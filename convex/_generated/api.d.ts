@@ -51,7 +51,9 @@ import type * as ai_model_associate_countAsked from "../ai/model/associate/count
 import type * as ai_model_associate_counts from "../ai/model/associate/counts.js";
 import type * as ai_model_associate_courtElsewhere from "../ai/model/associate/courtElsewhere.js";
 import type * as ai_model_associate_dateClause from "../ai/model/associate/dateClause.js";
+import type * as ai_model_associate_dateFits from "../ai/model/associate/dateFits.js";
 import type * as ai_model_associate_dated from "../ai/model/associate/dated.js";
+import type * as ai_model_associate_decidingCourt from "../ai/model/associate/decidingCourt.js";
 import type * as ai_model_associate_decision from "../ai/model/associate/decision.js";
 import type * as ai_model_associate_docketBelow from "../ai/model/associate/docketBelow.js";
 import type * as ai_model_associate_docketCause from "../ai/model/associate/docketCause.js";
@@ -441,7 +443,9 @@ declare const fullApi: ApiFromModules<{
   "ai/model/associate/counts": typeof ai_model_associate_counts;
   "ai/model/associate/courtElsewhere": typeof ai_model_associate_courtElsewhere;
   "ai/model/associate/dateClause": typeof ai_model_associate_dateClause;
+  "ai/model/associate/dateFits": typeof ai_model_associate_dateFits;
   "ai/model/associate/dated": typeof ai_model_associate_dated;
+  "ai/model/associate/decidingCourt": typeof ai_model_associate_decidingCourt;
   "ai/model/associate/decision": typeof ai_model_associate_decision;
   "ai/model/associate/docketBelow": typeof ai_model_associate_docketBelow;
   "ai/model/associate/docketCause": typeof ai_model_associate_docketCause;

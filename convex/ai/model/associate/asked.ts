@@ -84,6 +84,8 @@ function withoutNamedJudge(q: string): string {
 // (Who "approved" a consent decree for a party signed it: "APPROVED:" heads its signatures.)
 const SIGNER =
   /\bwho\s+(?:signed|signs|executed)\b|\bwho\s+approved\b(?=[^?]*\bon\s+behalf\s+of\b)/i
+const FEES_AFTER = /\b(?:attorneys?|counsel|lawyers?)\b[’']?s?\s+fees\b/i
+const COUNT_OR_LENGTH = /\bhow\s+(?:many|long)\b/i
 const AMOUNT =
   /\bhow\s+much\b|\bwhat\s+(?:amount|sum|penalty|fine|award)\b|\bamount\s+of\b|\bdollars?\b/i
 
@@ -276,6 +278,8 @@ function askedByHead(head: Head, question: string): Asked | null | undefined {
   }
   if (DEFENDANT_NOUN.test(noun))
     return { kinds: ['party'], roles: ['defendant'], label: 'Defendant side' }
+  // "What attorneys' fees did the court award?" asks for the fees, not the lawyers.
+  if (COUNSEL_NOUN.test(noun) && FEES_AFTER.test(question)) return AMOUNT_ASKED
   if (COUNSEL_NOUN.test(noun) || (noun === 'general' && modifiers.includes('attorney'))) {
     return COUNSEL_ASKED
   }
@@ -329,6 +333,9 @@ export function askedOf(question: string): Asked | null {
   ) {
     return null
   }
+  // "How many days do the parties have …?", "For how long did the order authorize …?": a count or
+  // a length is asked, never the parties, a lawyer or a docket number the question also names.
+  if (COUNT_OR_LENGTH.test(q)) return null
   // "When did the district attorneys file suit?", "On what date did counsel appear?": a question
   // that opens by asking when wants a date, whoever its subject is.
   if (OPENS_WHEN.test(q)) return dateAsked(q)
@@ -345,7 +352,7 @@ export function askedOf(question: string): Asked | null {
     (!asksThingOfCounsel(q, head) &&
       !WHICH_JUDGE.test(q) &&
       // Lower case only: "Criminal Defense Lawyers" in a case's name asks for no counsel…
-      /\b(?:represent\w*|counsel|attorneys?(?![’']?\s*fees)|lawyers?|argued\s+for|appear(?:s|ed)?\s+for)\b|\bwho\s+argued\b|\bsigned\s+the\s+(?:[\w.'’-]+\s+){0,2}(?:complaint|brief|motion|petition|answer|notice|stipulation)\b/.test(
+      /\b(?:represent\w*|counsel|attorneys?\b(?![’']?s?\s*fees)|lawyers?|argued\s+for|appear(?:s|ed)?\s+for)\b|\bwho\s+argued\b|\bsigned\s+the\s+(?:[\w.'’-]+\s+){0,2}(?:complaint|brief|motion|petition|answer|notice|stipulation)\b/.test(
         q,
       )) ||
     // …but a lawyer's title is capitalised: "Which Assistant U.S. Attorney", "the Attorney General";

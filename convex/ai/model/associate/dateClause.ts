@@ -176,3 +176,28 @@ export function datesNamedThing(question: string, before: string, after: string)
   const thing = NAMED_AFTER.exec(after)?.[1]
   return thing !== undefined && !CASE_EVENT_NOUN.test(thing)
 }
+
+const CASE_EVENT_NOUNS = new RegExp(CASE_EVENT_NOUN.source, 'gi')
+
+/**
+ * Whether a date names another paper of the case than the one the question dates: asked "When
+ * did Roe file her letter seeking reconsideration?", "reconsideration of the Court's May 3, 2031
+ * Memorandum and Order" dates the memorandum, not the letter. Only when the question names a
+ * paper or proceeding itself and the named thing is none of the question's ("the May 3 Order
+ * certifying the class" still dates "When did the court certify the class?").
+ */
+export function datesOtherPaper(question: string, before: string, after: string): boolean {
+  if (!NAMING_BEFORE.test(before)) return false
+  const asked = new Set([...question.matchAll(CASE_EVENT_NOUNS)].map((m) => paperNoun(m[0])))
+  if (asked.size === 0) return false
+  const thing = NAMED_AFTER.exec(after)?.[1]
+  if (!thing) return false
+  const named = [...thing.matchAll(CASE_EVENT_NOUNS)].map((m) => paperNoun(m[0]))
+  return named.length > 0 && named.every((n) => !asked.has(n))
+}
+
+const paperNoun = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/^sentenc\w*/, 'sentence')
+    .replace(/s$/, '')

@@ -16,7 +16,8 @@ import {
   withoutCourtFormula,
   withoutCourtNames,
 } from './dated'
-import { datesNamedThing } from './dateClause'
+import { datesNamedThing, datesOtherPaper } from './dateClause'
+import { asksSpanEnd, prejudiceOpposed, scheduledEventSaid, spanEndSaid } from './dateFits'
 import { otherEventDated, otherPaperBefore, paperSaid } from './paperDated'
 import { hearingOpened } from './eventTie'
 import { otherEventFact } from './factTie'
@@ -25,7 +26,7 @@ import { judgeMayAnswer } from './judgeRole'
 import { judgeOfAskedBench } from './judgeAsked'
 import { ASKING, nameTerms } from './naming'
 import { isAppellateCourt } from './qualifier'
-import { MONEY_SPAN, moneyNamed } from './moneyNamed'
+import { filingFeeOnly, MONEY_SPAN, moneyNamed } from './moneyNamed'
 import { contentStemSet, sameWord, tokenize } from './terms'
 import {
   ceilingOnly,
@@ -172,7 +173,8 @@ const CERTIFICATE = /\bhereby\s+certify\b|\bcertificate\s+of\s+service\b/i
 
 // A scheduling order's deadline ("Opposition due by 8/27/2012", "responses are due on") dates
 // what must yet be done, not what was done: it answers "when is it due", not "when did they file".
-const DUE_BEFORE = /\b(?:due|deadline)\b[^.;\n]{0,24}$/i
+// "within the next 60 days, i.e., by March 16" is a deadline too: "by" right before a date.
+const DUE_BEFORE = /\b(?:due|deadline)\b[^.;\n]{0,24}$|(?:^|[\s,(])by\s+$/i
 const ASKS_DUE =
   /\b(?:due|deadlines?|by\s+(?:what|which|when)|no\s+later|must|set|sets|scheduled?|shall|until|expires?|extended)\b/i
 
@@ -194,6 +196,9 @@ export function deadlineOnly(question: string, before: string): boolean {
   return !ASKS_DUE.test(question) && DUE_BEFORE.test(before)
 }
 
+/** A question without its parentheses ("(the Oak Flat case)"), which describe the case. */
+export const withoutAsides = (question: string) => question.replace(/\([^()]*\)/g, ' ')
+
 /** The named documents' facts that answer the question, best first, each with its score. */
 export function rankFacts(
   question: string,
@@ -201,6 +206,7 @@ export function rankFacts(
   pages: SourcePage[],
   facts: ScopeFact[],
   named: string[],
+  keepAsides = false,
 ): Array<{ fact: ScopeFact; score: number }> {
   const names = new Set(nameTerms(question))
   const questionStems = contentStemSet(
@@ -216,7 +222,9 @@ export function rankFacts(
       .map((t) => t.word)
       .join(' '),
   )
-  const dateStems = dateEventStems(question)
+  // A parenthesis describes the case ("(the land exchange case)"), not the event dated; unless
+  // the caller asks again with it when no date answered without.
+  const dateStems = dateEventStems(keepAsides ? question : withoutAsides(question))
   // Likewise an amount's sentence must speak of what the money is ("award", "penalty", "fine").
   const amountStems = new Set([...questionStems, ...amountNounStems(question)])
   const typeOf = new Map(
@@ -266,7 +274,7 @@ export function rankFacts(
   return (
     facts
       .filter((f) => named.includes(f.documentId))
-      .filter((f) => judgeMayAnswer(f, asked))
+      .filter((f) => judgeMayAnswer(f, asked, question))
       .filter((f) => judgeOfAskedBench(question, f, facts, pages))
       .filter((f) => asked.judgeAsParty || !judgeIsParty(f, facts))
       .filter((f) => f.kind !== 'docket' || docketFits(question, f, facts))
@@ -307,13 +315,26 @@ export function rankFacts(
           x.fact.kind !== 'amount' ||
           moneyNamed(question, `${x.fact.context} ${textBefore(x.fact, pages, MONEY_SPAN)}`),
       )
+      .filter(
+        (x) => x.fact.kind !== 'amount' || !filingFeeOnly(question, textBefore(x.fact, pages)),
+      )
       .filter((x) => !isDate(x.fact) || !deadlineOnly(question, textBefore(x.fact, pages)))
       .filter((x) => x.fact.kind !== 'date' || !DEADLINE.test(question) || deadlineSaid(x.fact))
       // "the May 5, 2031 primary election ballot" names the election, not the event asked.
       .filter(
         (x) =>
           x.fact.kind !== 'date' ||
-          !datesNamedThing(question, textBefore(x.fact, pages), textAfter(x.fact, pages)),
+          (!datesNamedThing(question, textBefore(x.fact, pages), textAfter(x.fact, pages)) &&
+            !datesOtherPaper(question, textBefore(x.fact, pages), textAfter(x.fact, pages))),
+      )
+      // "What trial date was set?" is dated where a trial is said; "… dismissed with prejudice?"
+      // not by a dismissal without; "Until when …?" by the date "until" or "set for" governs.
+      .filter(
+        (x) =>
+          !isDate(x.fact) ||
+          (scheduledEventSaid(question, rowContext(x.fact, pages).context) &&
+            !prejudiceOpposed(question, rowContext(x.fact, pages).context) &&
+            (!asksSpanEnd(question) || spanEndSaid(textBefore(x.fact, pages)))),
       )
       .filter(
         (x) =>

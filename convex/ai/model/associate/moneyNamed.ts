@@ -48,3 +48,25 @@ export function onlySought(question: string, quote: string): boolean {
     })
   )
 }
+
+// A docket's record of the court's fee: "Filing fee $ 400, receipt number 0090-5017".
+const FILING_FEE_BEFORE = /\b(?:filing|docketing|appeal)\s+fees?\b[\s:]*(?:of\s+)?(?:[$]|USD)?\s*$/i
+
+/**
+ * Whether an amount is the court's filing fee and the question asks of no such fee: asked what
+ * attorneys' fees a party agreed to pay, "Filing fee $ 400" on the complaint's row is no answer.
+ */
+export function filingFeeOnly(question: string, before: string): boolean {
+  return (
+    !/\b(?:filing|docketing|appeal)\s+fees?\b/i.test(question) && FILING_FEE_BEFORE.test(before)
+  )
+}
+
+/** Whether every sum a passage states is a filing fee the question does not ask of. */
+export function onlyFilingFees(question: string, quote: string): boolean {
+  const sums = findAmounts(quote)
+  return (
+    sums.length > 0 &&
+    sums.every((m) => filingFeeOnly(question, quote.slice(Math.max(0, m.start - 40), m.start)))
+  )
+}

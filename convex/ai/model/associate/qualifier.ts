@@ -25,6 +25,10 @@ export function isAppellateCourt(court: string): boolean {
 const CIRCUIT =
   /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|d\.\s?c\.|federal)\s+circuit(?:['’]s)?\b/i
 
+// A trial court's number asked: "the district court docket number", "the trial court's case number".
+const TRIAL_NUMBER =
+  /\b(?:district|trial)\s+court(?:['’]s)?\b|\b(?:court|number)\s+below\b|\blower\s+court\b/i
+
 /**
  * Whether a court's name fits the question's qualifier of the court asked about; true when the
  * question has none. "Federal" rules out a state court, "state" a federal one, "appellate" or a
@@ -40,6 +44,15 @@ export function courtFitsQualifier(question: string, court: string): boolean {
   if ((/\bappe(?:al|llate)\b/.test(q) || CIRCUIT.test(q)) && /\b(?:number|no\.?|docket)\b/i.test(q))
     if (!appellate) return false
   if (CIRCUIT.test(q) && !/\bCircuit\b/i.test(court)) return false
+  // "What is the district court docket number?" is not the court of appeals' number for the case.
+  if (
+    TRIAL_NUMBER.test(q) &&
+    !/\bappe(?:al|llate)\b/.test(q) &&
+    !CIRCUIT.test(q) &&
+    /\b(?:number|no\.?|docket)\b/i.test(q) &&
+    appellate
+  )
+    return false
   return true
 }
 

@@ -11,13 +11,14 @@ import { appealDocketDateAnswer } from './appealDocketDated'
 import { askedOf, type Asked } from './asked'
 import { otherCourtAnswer } from './courtElsewhere'
 import { countAnswer } from './countAsked'
+import { decidedByFits } from './decidingCourt'
 import { docketBelowAnswer } from './docketBelow'
 import { docketCauseAnswer } from './docketCause'
 import { letterPersonAnswer } from './letterPeople'
 import { isPaper, joinedDays } from './dated'
 import { entryDateAnswer, noticeFiledAnswer } from './entryDated'
 import { eventBeforeDate, eventDated } from './eventDated'
-import { judgeIsParty, rankFacts } from './factRank'
+import { judgeIsParty, rankFacts, withoutAsides } from './factRank'
 import { judgeInPassage } from './judgeInPassage'
 import { authoredByAnswer } from './authoredBy'
 import { lawAnswer } from './lawNamed'
@@ -25,7 +26,7 @@ import { otherEventDated, paperSaid } from './paperDated'
 import { appointeeUnnamed, citedContext, HOLDS } from './passageHolds'
 import { withFullJudgeNames } from './judgeFullName'
 import { monthFacts } from './months'
-import { onlySought } from './moneyNamed'
+import { onlyFilingFees, onlySought } from './moneyNamed'
 import { namedDocuments } from './naming'
 import { unnamedCase } from './oneCase'
 import { asksCaseFiled, noticeDatesOtherEntry } from './noticeDated'
@@ -134,7 +135,12 @@ function answerFactQuestion(
   options?: { maxCitations?: number },
 ): OfflineAnswer | null {
   if (!asked || facts.length === 0 || named.length === 0) return null
-  if (asked.decision) return decisionAnswer(question, pages, named, options)
+  if (asked.decision) {
+    // "How did the Second Circuit decide?" is not answered by the district court's own rulings.
+    const decided = decisionAnswer(question, pages, named, options)
+    const first = decided?.found ? decided.citations[0] : undefined
+    return first && !decidedByFits(question, first.documentId, first.quote, facts) ? null : decided
+  }
   if (asked.counsel) return counselAnswer(question, pages, facts, named, options)
   if (asked.kinds[0] === 'docket') {
     const other = otherDocketAnswer(question, pages, facts, named, options)
@@ -147,6 +153,9 @@ function answerFactQuestion(
   // A notice's transaction date dates the entry it reports, not the case asked of.
   if (asksCaseFiled(question, asked)) facts = facts.filter((f) => !noticeDated(f, pages))
   let ranked = rankFacts(question, asked, pages, facts, named)
+  // No date's sentence says the event without the case's description: with it, one may.
+  if (ranked.length === 0 && withoutAsides(question) !== question)
+    ranked = rankFacts(question, asked, pages, facts, named, true)
   // No day answers "when": a month the papers name may ("until May 2022"), unless the question
   // asks for the day itself ("On what date …?", "what day in June 2002").
   if (ranked.length === 0 && asked.kinds.includes('date') && !ASKS_DAY.test(question))
@@ -332,7 +341,12 @@ function answerAsked(
     .map((f) => f.value)
   if (!holds(withoutBlankNumbers(first.quote), parties)) return { found: false }
   // "What amount did the court award?" is not answered by the motion's "in an amount exceeding".
-  if (asked.kinds[0] === 'amount' && onlySought(question, first.quote)) return { found: false }
+  // Nor by the complaint's "Filing fee $ 400" when it asks of attorneys' fees.
+  if (
+    asked.kinds[0] === 'amount' &&
+    (onlySought(question, first.quote) || onlyFilingFees(question, first.quote))
+  )
+    return { found: false }
   if (asked.kinds[0] === 'judge' && !judgeTitleSaid(question, first.quote)) {
     // Asked for a magistrate (or another kind of judge), the passage that names one answers,
     // sought in the named case's papers without its name (a docket's entries do not repeat it).
