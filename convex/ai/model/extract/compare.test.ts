@@ -140,6 +140,22 @@ describe('real captions name one court many ways (issue 27)', () => {
   })
 })
 
+test('a docket report’s office or CM/ECF release after the court’s name is the same court', () => {
+  const court = 'United States District Court for the Eastern District of Ruritania'
+  expect(
+    sameCourt('U.S. District Court Eastern District of Ruritania - Main Office (Elmton)', court),
+  ).toBe(true)
+  expect(
+    sameCourt(
+      'U.S. District Court Eastern District of Ruritania - CM/ECF LIVE, Ver 7.1 (Elmton)',
+      court,
+    ),
+  ).toBe(true)
+  expect(sameCourt('U.S. District Court Western District of Ruritania - Main Office', court)).toBe(
+    false,
+  )
+})
+
 test('a court named with its sovereign is the same court; another court is not (sameCourt)', () => {
   expect(
     sameCourt(

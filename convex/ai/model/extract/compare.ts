@@ -130,6 +130,10 @@ const COURT_FILLER = new Set('the for of in at and state commonwealth en banc'.s
 export function courtKey(value: string): string {
   const words = value
     .toLowerCase()
+    // A docket report's office or its CM/ECF release after the court's name ("Northern District
+    // of New York - Main Office (Syracuse)", "… - CM/ECF LIVE, Ver 6.3.3 (Chicago)"): which of
+    // its offices or which software printed the report, not which court it is.
+    .replace(/\s+[-–—]\s+(?:[a-z]+\s+)?office\b.*$|\s+[-–—]\s+cm\s?\/\s?ecf\b.*$/, ' ')
     .replace(/\([^)]*\)/g, ' ')
     // A district's division abbreviated after it ("M.D. Alabama, N.D.": its Northern Division).
     .replace(/^(.*(?:\bdistrict\b|\b[nsewcm]\.\s?d\.).*?),\s*[nsewc]\.\s?d\.\s*$/, '$1')
