@@ -150,6 +150,7 @@ import type * as ai_model_extract_docketParties from "../ai/model/extract/docket
 import type * as ai_model_extract_docketRecord from "../ai/model/extract/docketRecord.js";
 import type * as ai_model_extract_familyCaption from "../ai/model/extract/familyCaption.js";
 import type * as ai_model_extract_filingStamps from "../ai/model/extract/filingStamps.js";
+import type * as ai_model_extract_gluedCells from "../ai/model/extract/gluedCells.js";
 import type * as ai_model_extract_inReCaption from "../ai/model/extract/inReCaption.js";
 import type * as ai_model_extract_inRem from "../ai/model/extract/inRem.js";
 import type * as ai_model_extract_inRemCaption from "../ai/model/extract/inRemCaption.js";
@@ -542,6 +543,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/docketRecord": typeof ai_model_extract_docketRecord;
   "ai/model/extract/familyCaption": typeof ai_model_extract_familyCaption;
   "ai/model/extract/filingStamps": typeof ai_model_extract_filingStamps;
+  "ai/model/extract/gluedCells": typeof ai_model_extract_gluedCells;
   "ai/model/extract/inReCaption": typeof ai_model_extract_inReCaption;
   "ai/model/extract/inRem": typeof ai_model_extract_inRem;
   "ai/model/extract/inRemCaption": typeof ai_model_extract_inRemCaption;

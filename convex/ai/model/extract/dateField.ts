@@ -7,6 +7,7 @@ import { appellateDocketed } from './appellateDocketed'
 import { type Query, contextFit, roleGroup } from './context'
 import { findDates } from './dates'
 import { entriesFiled, headRowFiled } from './docketEntries'
+import { gluedRecordFiled } from './gluedCells'
 import { recordFiled } from './docketRecord'
 import { courtHeading, isFieldDate, placementOf } from './datePlacement'
 import { splitReporterDate } from './filingStamps'
@@ -290,7 +291,11 @@ export function extractDate(pages: readonly PageText[], query: Query, label: str
   // filing date outright; a state court's case page dates it by its first docket entry, a docket
   // sheet under its column head.
   const record = /\bfil(?:ed|ing)\b/i.test(label)
-    ? (recordFiled(pages) ?? appellateDocketed(pages) ?? entriesFiled(pages) ?? headRowFiled(pages))
+    ? (recordFiled(pages) ??
+      gluedRecordFiled(pages) ??
+      appellateDocketed(pages) ??
+      entriesFiled(pages) ??
+      headRowFiled(pages))
     : null
   if (record) return record
   const candidates = dateCandidates(pages, query)

@@ -125,6 +125,13 @@ const PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => [number, numbe
     read: (m) => [year(m[3]!), month(m[1]!), Number(m[2])],
   },
   {
+    // The same glued to the next cell's label, as a page converted from HTML without separators
+    // between its cells runs them ("Date Filed: March 3, 2021Jury Demand:"): a capitalised
+    // month and a capitalised word after the year, read case-sensitively.
+    re: new RegExp(`\\b${MONTH}\\s+${DAY}${DAY_YEAR}${YEAR}(?=[A-Z][a-z])`, 'g'),
+    read: (m) => [year(m[3]!), month(m[1]!), Number(m[2])],
+  },
+  {
     // "5 January 2024", "5th of January, 2024"
     re: new RegExp(`\\b${DAY}\\s+(?:of\\s+)?${MONTH}${DAY_YEAR}${YEAR}\\b`, 'gi'),
     read: (m) => [year(m[3]!), month(m[2]!), Number(m[1])],
@@ -161,13 +168,16 @@ const PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => [number, numbe
         : [0, 0, 0],
   },
   {
-    // ISO and its slash form: "2024-01-05", "2024/01/05"
-    re: /(?<![\d/.:-])((?:1[89]|20)\d{2})([-/])(\d{1,2})\2(\d{1,2})(?![\dA-Za-z/-])/g,
+    // ISO and its slash form: "2024-01-05", "2024/01/05"; glued to a label on either side, as a
+    // page converted from HTML runs its cells together ("Filed:2024-01-05Next hearing").
+    re: /(?<![\d/.-])(?<!\d:)((?:1[89]|20)\d{2})([-/])(\d{1,2})\2(\d{1,2})(?:(?<=[-/]\d{2})(?=[A-Z][a-z])|(?![\dA-Za-z/-]))/g,
     read: (m) => [Number(m[1]), Number(m[3]), Number(m[4])],
   },
   {
-    // "01/05/2024", "1-5-24", "05.01.2024"
-    re: /(?<![\d/.:-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\dA-Za-z/-]|\.\d)/g,
+    // "01/05/2024", "1-5-24", "05.01.2024"; a four-digit year glued to the next cell's label and
+    // the date to the label before it ("Date Filed:02/03/2020Date Terminated:"), as a page
+    // converted from HTML without separators between its cells runs them.
+    re: /(?<![\d/.-])(?<!\d:)(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?:(?<=\d{4})(?=[A-Z][a-z])|(?![\dA-Za-z/-]|\.\d))/g,
     read: (m) => {
       const [a, b] = [Number(m[1]), Number(m[3])]
       const dayFirst = m[2] === '.' ? b <= 12 || a > 12 : a > 12

@@ -11,6 +11,7 @@ import {
 } from './caseNumbers'
 import { entriesDocket } from './docketEntries'
 import { recordDocket } from './docketRecord'
+import { gluedCaseNumber, ungluedNumber } from './gluedCells'
 import { docketKey } from './compare'
 import { citationRanges, insideAny } from './legalCitations'
 import {
@@ -115,7 +116,9 @@ function withoutDistrictStamp<C extends DocketCandidate & { below: boolean }>(
 /** The case's docket number, or a not-found answer. */
 export function extractDocket(pages: readonly PageText[]): FieldAnswer {
   const record = recordDocket(pages) // a court record's labelled number (docketRecord.ts)
-  if (record) return record
+  if (record) return ungluedNumber(pages, record)
+  const glued = gluedCaseNumber(pages) // a number glued to the next cell's label
+  if (glued) return glued
   const candidates = docketCandidates(pages)
   const choice = choose(candidates, (value) => value.toUpperCase())
   if (!choice) return entriesDocket(pages) ?? notFound('case or docket number')

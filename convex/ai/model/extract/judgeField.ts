@@ -8,6 +8,7 @@ import { judgeKey } from './compare'
 import type { Query } from './context'
 import { recordJudge, recordKind } from './docketRecord'
 import { exhibitOfOtherCase } from './filingStamps'
+import { gluedRecordJudge } from './gluedCells'
 import { judgeCandidates, type JudgeCandidate } from './judgeCandidates'
 import { choose } from './rank'
 import type { FieldAnswer, PageText } from './types'
@@ -18,7 +19,7 @@ export function chooseJudge(
   query: Query,
 ): { best: JudgeCandidate; confidence: number } | null {
   // A court record's "Assigned to:" row (docketRecord.ts) names the judge outright.
-  const record = recordJudge(pages)
+  const record = recordJudge(pages) ?? gluedRecordJudge(pages)
   if (record) {
     const why = "the court record's judge row"
     return {
