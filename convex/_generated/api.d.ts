@@ -44,6 +44,7 @@ import type * as ai_model_associate_citedCase from "../ai/model/associate/citedC
 import type * as ai_model_associate_counsel from "../ai/model/associate/counsel.js";
 import type * as ai_model_associate_counselChoice from "../ai/model/associate/counselChoice.js";
 import type * as ai_model_associate_counselColumns from "../ai/model/associate/counselColumns.js";
+import type * as ai_model_associate_counselGroup from "../ai/model/associate/counselGroup.js";
 import type * as ai_model_associate_counselList from "../ai/model/associate/counselList.js";
 import type * as ai_model_associate_counselNames from "../ai/model/associate/counselNames.js";
 import type * as ai_model_associate_counselOpening from "../ai/model/associate/counselOpening.js";
@@ -96,6 +97,7 @@ import type * as ai_model_associate_rank from "../ai/model/associate/rank.js";
 import type * as ai_model_associate_rulingAsked from "../ai/model/associate/rulingAsked.js";
 import type * as ai_model_associate_rulingFit from "../ai/model/associate/rulingFit.js";
 import type * as ai_model_associate_sentences from "../ai/model/associate/sentences.js";
+import type * as ai_model_associate_spanLatest from "../ai/model/associate/spanLatest.js";
 import type * as ai_model_associate_subject from "../ai/model/associate/subject.js";
 import type * as ai_model_associate_terms from "../ai/model/associate/terms.js";
 import type * as ai_model_associate_titleHeld from "../ai/model/associate/titleHeld.js";
@@ -437,6 +439,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/associate/counsel": typeof ai_model_associate_counsel;
   "ai/model/associate/counselChoice": typeof ai_model_associate_counselChoice;
   "ai/model/associate/counselColumns": typeof ai_model_associate_counselColumns;
+  "ai/model/associate/counselGroup": typeof ai_model_associate_counselGroup;
   "ai/model/associate/counselList": typeof ai_model_associate_counselList;
   "ai/model/associate/counselNames": typeof ai_model_associate_counselNames;
   "ai/model/associate/counselOpening": typeof ai_model_associate_counselOpening;
@@ -489,6 +492,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/associate/rulingAsked": typeof ai_model_associate_rulingAsked;
   "ai/model/associate/rulingFit": typeof ai_model_associate_rulingFit;
   "ai/model/associate/sentences": typeof ai_model_associate_sentences;
+  "ai/model/associate/spanLatest": typeof ai_model_associate_spanLatest;
   "ai/model/associate/subject": typeof ai_model_associate_subject;
   "ai/model/associate/terms": typeof ai_model_associate_terms;
   "ai/model/associate/titleHeld": typeof ai_model_associate_titleHeld;

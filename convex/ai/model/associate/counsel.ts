@@ -21,6 +21,13 @@ import {
   type Line,
 } from './counselNames'
 import { signatureColumns } from './counselColumns'
+import {
+  arguedAfter,
+  arguedSection,
+  forInsideName,
+  groupClose,
+  representsSide,
+} from './counselGroup'
 import { paragraphCounsel } from './counselList'
 import { docketPageCounsel } from './docketCounsel'
 import { representedCounsel } from './docketRepresented'
@@ -171,7 +178,7 @@ function headingFor(text: string): RegExpExecArray | null {
 // the parenthesis of a New York appearance ("Orloff Vance PLLC, … (Peter Vance of counsel)"); not
 // an abbreviation's stop ("Defendant Dr. Lori Roe").
 const ENTRY_LEAD =
-  /(?:^[\s\d|_.:*-]*(?:(?:\/s\/|s\/|by:?)\s*)?|(?<!\b(?:Dr|Mr|Mrs|Ms|Hon|No|v))[;.]\s+|\(\s*)$/i
+  /(?:^[\s\d|_.:*-]*(?:(?:\/s\/|s\/|by:?|argued:|on\s+briefs?:|appearances?:)\s*)?|(?<!\b(?:Dr|Mr|Mrs|Ms|Hon|No|v))[;.]\s+|\(\s*)$/i
 
 /** Whether the text before a name on its line lets the name begin a counsel entry. */
 const startsEntry = (before: string) => ENTRY_LEAD.test(before)
@@ -366,7 +373,9 @@ export function counselOf(page: SourcePage): Counsel[] {
       const briefFollows = /^[^()]*\([^)]*\bon\s+the\s+briefs?\b/i.test(appearance)
       const onBrief = /\(/.test(before.slice(-120)) && !/\)/.test(before.slice(-120))
       const argued =
-        /\(argued\)|\bargued\b/i.test(after.slice(0, 200)) || (briefFollows && !onBrief)
+        arguedAfter(after.slice(0, 200)) ||
+        (briefFollows && !onBrief) ||
+        (startsEntry(before) && arguedSection(page.text, line.start + m.index))
       const ownTitle = titleOf(after, following, next, briefFollows)
       const wrapped = ownTitle ? null : proseTitleAbove(lines, i, before)
       const title = ownTitle || (wrapped?.title ?? '')
@@ -381,16 +390,33 @@ export function counselOf(page: SourcePage): Counsel[] {
       if (!signed && !argued && !placed) continue
       // An appearance line: "Name, (…), for Defendants-Appellees." — or a heading above.
       const sentence = `${appearance} ${next && !HAS_PERSON.test(next.text) ? next.text : ''}`
-      const forHere = FOR_WHOM.exec(sentence.slice(0, 400))
+      const forRead = FOR_WHOM.exec(sentence.slice(0, 400))
+      // An appellate appearance group's close ("…; for Defendants-Appellants.") names the side
+      // of every lawyer in it; a "for" inside a firm's name ("Center for Law") names none.
+      const nameEnd = line.start + m.index + m[0].length
+      const forAt = forRead ? forRead.index + Math.max(0, forRead[0].search(/\bfor\s/)) : 0
+      const closed =
+        !forRead || forInsideName(sentence.slice(0, forAt)) ? groupClose(page.text, nameEnd) : null
+      const represents = representsSide(sentence, forRead ? forAt : 400)
+      const forHere = closed || represents ? null : forRead
       const heading = headings.map((l) => headingFor(l.text)).find((h) => h)
       const group = appearanceGroup(lines, i)
       const possessor = TITLE_BEFORE.test(before) ? POSSESSOR.exec(before)?.[1] : undefined
       const foot =
-        forHere || group || possessor || (heading && !signed) || inBlock || !(placed || signed)
+        forHere ||
+        closed ||
+        represents ||
+        group ||
+        possessor ||
+        (heading && !signed) ||
+        inBlock ||
+        !(placed || signed)
           ? null
           : blockFoot(lines, i)
       const forWhom = (
+        represents ??
         forHere?.[1] ??
+        closed?.forWhom ??
         group?.side ??
         possessor ??
         // A signer's own foot ("/s/ Jane Roe" … "Counsel for Defendant Acme Bank") over the heading
@@ -400,7 +426,14 @@ export function counselOf(page: SourcePage): Counsel[] {
         (inBlock ? block.forWhom : '')
       )
         .toLowerCase()
+        // "for Defendants-" over "Appellants.": one side.
+        .replace(/-[ \t]*\n\s*/g, '-')
         .trim()
+        // "for Appellant.  Laurie M. Roe, …": the side's sentence ends at its stop.
+        .replace(
+          /^((?:plaintiff|defendant|appellant|appellee|petitioner|respondent)s?)\.\s[\s\S]*$/,
+          '$1',
+        )
         .replace(/[.,;:]+$/, '')
       if (!signed && !argued && !title && !forWhom) continue
       const blockTitle = inBlock && !title ? 'attorney' : title
@@ -409,7 +442,13 @@ export function counselOf(page: SourcePage): Counsel[] {
       // Louis Roe, Wilmington, for plaintiffs." on the next line, a block's closing "Attorneys for
       // Plaintiff" under its co-counsel and office, so the citation shows the whole appearance.
       const forLine = forHere ? forLineOf(i, appearance, forHere.index) : -1
-      const clientEnd = Math.max(forLine, foot?.line ?? -1, inBlock && !forHere ? block.closes : -1)
+      const closeLine = closed ? lines.findIndex((l) => l.end >= closed.at) : -1
+      const clientEnd = Math.max(
+        forLine,
+        closeLine,
+        foot?.line ?? -1,
+        inBlock && !forHere ? block.closes : -1,
+      )
       const end = Math.max(next && titleOnNext ? next.end : line.end, lines[clientEnd]?.end ?? 0)
       let start = wrapped ? wrapped.line.start : line.start
       while (start < end && /\s/.test(page.text[start]!)) start++

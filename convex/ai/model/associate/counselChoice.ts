@@ -19,6 +19,31 @@ const SIDE: Array<[RegExp, RegExp]> = [
 const PLAINTIFF_SIDE = SIDE[0]!
 const DEFENDANT_SIDE = SIDE[1]!
 
+// A side with its role on appeal: "plaintiffs-appellees", "defendants-appellants".
+const COMPOUND_SIDE =
+  /\b(plaintiff|defendant|petitioner|respondent)s?\s*[-–]\s*(appellant|appellee|petitioner|respondent)s?\b/
+
+/** Which half of the case a role word stands for: the one that sued (or appealed) or the other. */
+const TRIAL_ROLE = /\b(plaintiff|defendant|petitioner|respondent)s?\b/
+const APPEAL_ROLE = /\b(appellant|appellee)s?\b/
+const SUING = /^(?:plaintiff|petitioner|appellant)$/
+
+/**
+ * Whether the question asks of a side by both its roles ("for the plaintiffs-appellees") and the
+ * lawyer's client differs in either ("defendants-appellants", "appellants"): one word of the
+ * asked side ("appellees") meeting the other side's client does not make it the asked one.
+ */
+function otherCompound(q: string, forWhom: string): boolean {
+  const asked = COMPOUND_SIDE.exec(q)
+  if (!asked) return false
+  const held = forWhom.replace(/\s*[-–]\s*/g, '-')
+  const trial = TRIAL_ROLE.exec(held)?.[1]
+  const appeal = APPEAL_ROLE.exec(held)?.[1]
+  const differs = (a: string, b: string | undefined) =>
+    b !== undefined && SUING.test(a) !== SUING.test(b)
+  return differs(asked[1]!, trial) || differs(asked[2]!, appeal)
+}
+
 /** Whether a lawyer appears for one side and the question asks of the other side alone. */
 function otherSide(q: string, forWhom: string): boolean {
   const asksPlaintiff = PLAINTIFF_SIDE[0].test(q)
@@ -93,7 +118,7 @@ function otherSideByName(question: string, forWhom: string): boolean {
 }
 
 const SIDE_WORD =
-  /^(?:the|of|and|government|people|plaintiffs?|defendants?|appellants?|appellees?|petitioners?|respondents?|lead|attorney|counsel)$/
+  /^(?:the|of|and|government|people|(?:(?:plaintiffs?|defendants?|petitioners?|respondents?)-)?(?:plaintiffs?|defendants?|appellants?|appellees?|petitioners?|respondents?)|lead|attorney|counsel)$/
 
 /**
  * The words of the client a question names ("counsel for the State of Tennessee defendants in …",
@@ -199,6 +224,7 @@ export function counselScore(question: string, counsel: Counsel): number {
   // A lawyer for the other side is no answer: "counsel for the defendants" is not the lawyer the
   // docket lists under a plaintiff.
   if (otherSide(q, c.forWhom)) return 0
+  if (otherCompound(q, c.forWhom)) return 0
   if (otherClient(q, c.forWhom)) return 0
   if (otherSideByName(question, c.forWhom)) return 0
   // "for the FTC", "represented the Governor": the client named in the question.

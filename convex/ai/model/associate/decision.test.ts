@@ -284,3 +284,22 @@ describe('a Texas appellate page’s case events', () => {
     ).toContain('Decision: Reversed, remanded')
   })
 })
+
+// An opinion written for this test: an earlier appeal recited, then this appeal's ruling.
+describe('an earlier appeal recited, a mixed ruling glued by the scan', () => {
+  test('"On appeal, we affirmed" recites an earlier ruling: this paper dismisses', () => {
+    const found = ruled(
+      'What did the Fifth Circuit do with the appeal in Ott v. Vale Parish School Board?',
+      'Because counsel was never enrolled for the class, we dismiss this appeal.\nIn 1979 the district court approved a plan. On appeal, we affirmed but held that the board could revisit it.',
+    )
+    expect(found?.outcome).toBe('Dismiss')
+  })
+
+  test('"we REVERSEthe" (a scan’s glued words) is the court’s ruling on the claim asked', () => {
+    const found = ruled(
+      'What did the Sixth Circuit decide on the free speech claim in Ott v. City of Vale?',
+      'The district court granted summary judgment to the city.\nOn the free speech claim, we REVERSEthe district court’s grant of summary\njudgment to the city.',
+    )
+    expect(found?.outcome).toMatch(/^Reverse/)
+  })
+})

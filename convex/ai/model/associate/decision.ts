@@ -23,6 +23,9 @@ const NOT_RULING = String.raw`(?:(?<=remand(?:ed|s)?)|(?!\s+to\b))`
 // Pleading paper numbers its lines: a sentence broken after its verb goes on past the next
 // line's number ("… be\n20  VACATED, and the matter is REMANDED").
 const VERB_GAP = String.raw`(?:\s*\n[ \t]*\d{1,2}[ \t]+|\s+)`
+// A scan's text may glue the court's capitalised verb to the next word ("we REVERSEthe district
+// court's grant", "We REMANDto the district court"): the verb still ends there.
+const GLUED = String.raw`(?:\b|(?<=[A-Z]{4})(?=(?:the|to)\s))`
 // An aside between the court and its ruling: "The Court, in its discretion, denies …".
 const ASIDE = String.raw`(?:\s*,\s*[^,.\n]{1,40},)?`
 // A docket entry of a ruling, at its row's start (after the row's date and number): "06/01/2006 40 ORDER granting 31 Motion for
@@ -75,7 +78,7 @@ const RULES: Array<{
   // (past tense) in an opinion mostly recites what the court below did.
   {
     re: new RegExp(
-      `\\b(?:we|the\\s+court|this\\s+court)${ASIDE}\\s+(?:hereby\\s+|therefore\\s+|accordingly\\s+)?(?:(?:will|shall)\\s+)?(?:${PRESENT})\\b${NOT_RULING}[^.\\n]{0,160}`,
+      `\\b(?:we|the\\s+court|this\\s+court)${ASIDE}\\s+(?:hereby\\s+|therefore\\s+|accordingly\\s+)?(?:(?:will|shall)\\s+)?(?:${PRESENT})${GLUED}${NOT_RULING}[^.\\n]{0,160}`,
       'gi',
     ),
     sureness: 2.5,
@@ -176,6 +179,11 @@ function outcomeOf(quote: string): string {
 const ASKS_APPEAL = /\bappeals?\b|\bappellate\b/i
 const APPELLATE_OUTCOME =
   /\b(?:affirm|revers|vacat|remand|modifi)\w*|\bappeal\w*\s+(?:is\s+|are\s+)?dismissed\b/i
+
+// An opinion's "we" in the past tense recites an earlier ruling of the court ("On appeal, we
+// affirmed but held that …"): this paper's ruling speaks in the present ("we affirm").
+const EARLIER_RULING =
+  /\bwe\s+(?:(?:had|then|later|previously|subsequently)\s+)?(?:affirmed|reversed|vacated|remanded|dismissed|denied|granted)\b/i
 const APPEAL_BONUS = 2.5
 // A ruling naming the motion asked outranks a conclusion naming none ("the Court will grant in part").
 const NAMED_MOTION = 1.5
@@ -267,6 +275,7 @@ export function findDisposition(question: string, pages: SourcePage[]): Disposit
         const ruling = page.text.slice(matchStart, end)
         const outcomeAt = matchStart + (FIRST_OUTCOME.exec(ruling)?.index ?? 0)
         if (SUPPOSED.test(page.text.slice(Math.max(0, outcomeAt - 120), outcomeAt))) continue
+        if (EARLIER_RULING.test(ruling)) continue
         const outcome = outcomeOf(ruling)
         if (endAsked && ONLY_STAYED.test(outcome)) continue
         const said = page.text.slice(start, end)

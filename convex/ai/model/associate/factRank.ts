@@ -18,6 +18,7 @@ import {
 } from './dated'
 import { datesNamedThing, datesOtherPaper } from './dateClause'
 import { asksSpanEnd, prejudiceOpposed, scheduledEventSaid, spanEndSaid } from './dateFits'
+import { latestSpanRaised } from './spanLatest'
 import { otherEventDated, otherPaperBefore, paperSaid } from './paperDated'
 import { hearingOpened } from './eventTie'
 import { otherEventFact } from './factTie'
@@ -271,7 +272,9 @@ export function rankFacts(
       !amended.has(documentId)
     )
   }
-  return (
+  // Asked until when, a paper's latest span end supersedes its earlier ones (spanLatest.ts).
+  return latestSpanRaised(
+    question,
     facts
       .filter((f) => named.includes(f.documentId))
       .filter((f) => judgeMayAnswer(f, asked, question))
@@ -387,7 +390,6 @@ export function rankFacts(
           labelScore(fact, pages, labelStems, DEADLINE.test(question), SPAN_END.test(question)) +
           clauseScore(fact, pages, dateStems) +
           soughtLoss(fact, pages, question),
-      }))
-      .sort((a, b) => b.score - a.score)
-  )
+      })),
+  ).sort((a, b) => b.score - a.score)
 }

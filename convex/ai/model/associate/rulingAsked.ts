@@ -26,10 +26,20 @@ export const RULING_SAID =
 
 // A question of a ruling ("When did the court rule on the motion?", "… grant the motion?").
 const RULING_ASKED = /\b(?:rule|ruled|decide|decided|grant|granted|deny|denied)\b/i
+// The court's certifying of a class ("When did the court certify the class?", "When was the class
+// certified?") is a ruling too; a party's motion to certify ("When did plaintiffs move to certify
+// the class?") is not.
+const CERTIFYING_ASKED =
+  /\b(?:court|judge)\s+(?:\p{L}+\s+)?certif(?:y|ied)\b|\bclass\s+(?:was\s+|were\s+|been\s+)?certified\b/iu
+const MOTION_ASKED = /\b(?:move|moved|motion|petition|ask|asked|request\w*)\b/i
+const rulingAsked = (question: string) =>
+  RULING_ASKED.test(question) || (CERTIFYING_ASKED.test(question) && !MOTION_ASKED.test(question))
 // A docket row of a ruling ("DECISION AND ORDER ON MOTION - GRANTED"), not of a party's paper
 // that asks for one ("NOTICE OF MOTION to dismiss", "ORDER TO SHOW CAUSE", "NOTICE OF APPEAL").
 const RULING_ENTRY =
   /\b(?:decision|order|opinion|judgment|ruling|decided|granted|denied|affirmed|reversed)\b/i
+// A docket row's opening: its date, then its number.
+const DOCKET_ROW = /^\s*\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,4}\s/
 const ASKING_ENTRY = /\bnotice\s+of\s+(?:motion|appeal)\b|\border\s+to\s+show\s+cause\b/i
 
 /**
@@ -38,7 +48,19 @@ const ASKING_ENTRY = /\bnotice\s+of\s+(?:motion|appeal)\b|\border\s+to\s+show\s+
  * question's words than "DECISION AND ORDER ON MOTION - GRANTED" does.
  */
 export function rulingRow(fact: ScopeFact, pages: SourcePage[], question: string): boolean {
-  if (fact.kind !== 'date' || !RULING_ASKED.test(question)) return true
+  if (fact.kind !== 'date' || !rulingAsked(question)) return true
   const row = rowContext(fact, pages)
-  return row === fact || (RULING_ENTRY.test(row.context) && !ASKING_ENTRY.test(row.context))
+  // A row read whole as the fact's own sentence ("03/04/2031 12 SUGGESTIONS in opposition re 5
+  // MOTION to certify class …") is still a row.
+  if (row === fact && !DOCKET_ROW.test(fact.context)) return true
+  return RULING_ENTRY.test(row.context) && !ASKING_ENTRY.test(row.context)
+}
+
+/**
+ * Whether a passage may date the ruling a question asks of: asked when the court ruled (or
+ * certified the class), a passage that says no ruling ("SUGGESTIONS in opposition re MOTION to
+ * certify class") dates a party's paper, not the court's act.
+ */
+export function rulingQuoted(question: string, quote: string): boolean {
+  return !rulingAsked(question) || RULING_ENTRY.test(quote) || /\bcertified\b/i.test(quote)
 }

@@ -12,6 +12,7 @@ import { askedOf, type Asked } from './asked'
 import { otherCourtAnswer } from './courtElsewhere'
 import { countAnswer } from './countAsked'
 import { decidedByFits } from './decidingCourt'
+import { scheduledEventSaid } from './dateFits'
 import { docketBelowAnswer } from './docketBelow'
 import { docketCauseAnswer } from './docketCause'
 import { letterPersonAnswer } from './letterPeople'
@@ -32,7 +33,7 @@ import { unnamedCase } from './oneCase'
 import { asksCaseFiled, noticeDatesOtherEntry } from './noticeDated'
 import { noticeFilerAnswer } from './noticeFiler'
 import { judgeTitleSaid } from './qualifier'
-import { permissionSaid } from './rulingAsked'
+import { permissionSaid, rulingQuoted } from './rulingAsked'
 import { veteransAppealAnswer } from './veteransAppeal'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
 import {
@@ -386,6 +387,10 @@ function datesAskedEvent(
 ): boolean {
   return (
     permissionSaid(question, quote.quote) &&
+    // "On what date is the jury trial set?" is dated where a trial is said, not by the grand
+    // jury's indictment.
+    scheduledEventSaid(question, quote.quote) &&
+    rulingQuoted(question, quote.quote) &&
     eventDated(question, quote.quote, quote.documentName) &&
     passageDatesPaper(asked, quote, facts) &&
     !otherEventDated(question, quote.quote)
