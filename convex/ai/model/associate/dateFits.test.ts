@@ -36,6 +36,16 @@ describe('a scheduled event', () => {
     ).toBe(false)
   })
 
+  test('a notice named for the event dates it by its particulars table', () => {
+    const q = 'When is the deposition of Marlow Freight scheduled?'
+    expect(scheduledEventSaid(q, 'Date: Tuesday, March 4, 2031', 'Notice of Deposition.docx')).toBe(
+      true,
+    )
+    expect(scheduledEventSaid(q, 'Date: Tuesday, March 4, 2031', 'Scheduling order.pdf')).toBe(
+      false,
+    )
+  })
+
   test('a question of no scheduled event is not held to one', () => {
     expect(scheduledEventSaid('When was the complaint filed?', 'Filed 03/02/2031')).toBe(true)
     expect(

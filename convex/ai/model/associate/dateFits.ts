@@ -43,12 +43,14 @@ export function scheduledEvent(question: string): string | null {
 /**
  * Whether a date's sentence says the scheduled event the question asks of: "Jury trial set for
  * 3/2/2031" dates a trial; "On May 13, a grand jury returned an indictment" does not, nor does a
- * scheduling conference's row the trial's question shares only "set" with.
+ * scheduling conference's row the trial's question shares only "set" with. A paper named for the
+ * event ("Notice of Deposition") says it for every date of its particulars table ("Date: …").
  */
-export function scheduledEventSaid(question: string, context: string): boolean {
+export function scheduledEventSaid(question: string, context: string, paperName = ''): boolean {
   const noun = scheduledEvent(question)
   if (!noun) return true
-  return new RegExp(`\\b${noun}s?\\b`, 'i').test(context)
+  const said = new RegExp(`\\b${noun}s?\\b`, 'i')
+  return said.test(context) || new RegExp(`\\bnotice\\s+of\\s+${noun}\\b`, 'i').test(paperName)
 }
 
 const WITHOUT_PREJUDICE = /\b(?:without|w\/o(?:ut)?|w\/\s*o)\s+prejudice\b/i

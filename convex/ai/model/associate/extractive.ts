@@ -23,7 +23,7 @@ import { analyzeQuestion } from './query'
 import { quoteRange } from './quote'
 import { rankPassages, type ScoredPassage } from './rank'
 import { subjectCoverage, subjectMask } from './subject'
-import { namesPerson, whoAsked } from './whoAsked'
+import { actorNamed, namesPerson, whoAsked } from './whoAsked'
 import { askedAct, objectMask, statesAct } from './yesNo'
 import { tokenize } from './terms'
 import type { AnswerCitation, OfflineAnswer, SourcePage } from './types'
@@ -165,7 +165,7 @@ export function answerExtractive(
           ? MIN_SUBJECT_COVERAGE
           : MIN_CAPTIONED_SUBJECT) &&
       share(subjectWords, p) >= MIN_SUBJECT_WORDS &&
-      (who === null || namesPerson(textOf(p), who)) &&
+      (who === null || namesPerson(textOf(p), who) || actorNamed(question, textOf(p))) &&
       (act === null ||
         object === null ||
         (share(object, p) >= MIN_OBJECT_COVERAGE && statesAct(textOf(p), act))),

@@ -335,7 +335,11 @@ export function rankFacts(
       .filter(
         (x) =>
           !isDate(x.fact) ||
-          (scheduledEventSaid(question, rowContext(x.fact, pages).context) &&
+          (scheduledEventSaid(
+            question,
+            rowContext(x.fact, pages).context,
+            pages.find((p) => p.documentId === x.fact.documentId)?.documentName,
+          ) &&
             !prejudiceOpposed(question, rowContext(x.fact, pages).context) &&
             (!asksSpanEnd(question) || spanEndSaid(textBefore(x.fact, pages)))),
       )

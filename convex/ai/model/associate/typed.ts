@@ -389,7 +389,7 @@ function datesAskedEvent(
     permissionSaid(question, quote.quote) &&
     // "On what date is the jury trial set?" is dated where a trial is said, not by the grand
     // jury's indictment.
-    scheduledEventSaid(question, quote.quote) &&
+    scheduledEventSaid(question, quote.quote, quote.documentName) &&
     rulingQuoted(question, quote.quote) &&
     eventDated(question, quote.quote, quote.documentName) &&
     passageDatesPaper(asked, quote, facts) &&

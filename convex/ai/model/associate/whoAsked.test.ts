@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { answerExtractive } from './extractive'
 import type { SourcePage } from './types'
-import { namesPerson, whoAsked } from './whoAsked'
+import { actorNamed, namesPerson, whoAsked } from './whoAsked'
 
 describe('a question that asks who is answered by a name', () => {
   test('which questions ask who', () => {
@@ -32,5 +32,19 @@ describe('a question that asks who is answered by a name', () => {
     expect(
       answerExtractive('Who was the independent Monitor under the settlement?', pages).found,
     ).toBe(false)
+  })
+})
+
+describe('who does an act under a paper’s terms', () => {
+  test('is answered by the paper’s writer or a party it defines', () => {
+    const q = 'Who pays the expert fees up front?'
+    expect(actorNamed(q, 'We will advance the expert fees, repaid from any award.')).toBe(true)
+    expect(actorNamed(q, 'Fees. The Client shall pay each invoice within 30 days.')).toBe(true)
+    expect(actorNamed(q, 'Expert fees are paid as the court directs.')).toBe(false)
+  })
+
+  test('a role asked of is still held by a person', () => {
+    expect(actorNamed('Who was the independent monitor?', 'We will appoint a monitor.')).toBe(false)
+    expect(actorNamed('Who is counsel for the city?', 'We will represent the city.')).toBe(false)
   })
 })

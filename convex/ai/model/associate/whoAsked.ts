@@ -25,3 +25,16 @@ export function namesPerson(passage: string, asked: Set<string>): boolean {
   for (const m of text.matchAll(TITLED_PERSON)) if (other(m[1]!)) return true
   return false
 }
+
+// "Who pays the costs up front?", "Who must file the report?": who does an act under a paper's
+// terms, which the paper's writer ("We will advance …") or a party it defines ("the Client shall
+// pay …") does. Not "Who is counsel?" nor "Who was the monitor?": a role is held by a person.
+const WHO_ACTS =
+  /^\s*(?:[^?]*?,\s*)?who\s+(?:pays|bears|advances|covers|funds|must|shall|will|should|owns|keeps|is\s+responsible)\b/i
+const ACTOR =
+  /(?:^|[.;:]\s+|\n\s*)(?:We|I)\s+(?:will|shall|must|agree|pay|bear|advance|cover)\b|\b[Tt]he\s+(?:Client|Firm|Company|Contractor|Tenant|Landlord|Buyer|Seller|Employer|Employee)\s+(?:will|shall|must|agrees?|pays?|bears?|advances?|covers?)\b/
+
+/** Whether a question asks who does an act and the passage says its writer or a party does it. */
+export function actorNamed(question: string, passage: string): boolean {
+  return WHO_ACTS.test(question) && ACTOR.test(passage)
+}
