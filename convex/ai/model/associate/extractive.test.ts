@@ -179,3 +179,24 @@ describe('answerExtractive', () => {
     }
   })
 })
+
+describe('a table’s header row is its rows’ own heading, not a caption', () => {
+  test('a capitalised column name in the header answers for the row below it', () => {
+    const log = [
+      'Production,Date served,Bates start,Bates end,Custodian,Pages',
+      'VOL001,2031-02-03,QX-000001,QX-000120,Ida Marsh,120',
+      'VOL002,2031-02-17,QX-000121,QX-000410,Records Office,290',
+    ].join('\n')
+    const other =
+      'The parties met and conferred about custodians and search terms on March 1, 2031.'
+    const pages: SourcePage[] = [
+      { documentId: 'log', documentName: 'Production log.csv', page: 1, text: log },
+      { documentId: 'm', documentName: 'Meet and confer letter.pdf', page: 1, text: other },
+    ]
+    const answer = answerExtractive(
+      'What Bates range does the first production volume cover?',
+      pages,
+    )
+    expect(answer.found && answer.citations[0]!.quote).toContain('QX-000001')
+  })
+})

@@ -195,10 +195,6 @@ export function rankPassages(terms: QueryTerm[], pages: SourcePage[]): Ranking {
       }
       let titled = name.credit[t]! > 0
       credit = Math.max(credit, name.credit[t]!)
-      if (terms[t]!.name && (caption?.exact[t] ?? 0) > 0 && credit < CAPTION_CREDIT) {
-        captioned += w * (CAPTION_CREDIT - credit)
-        credit = CAPTION_CREDIT
-      }
       let header = false
       for (const c of unit.context) {
         if (c.counts.exact[t]! + c.counts.related[t]! > 0) titled = true
@@ -206,6 +202,12 @@ export function rankPassages(terms: QueryTerm[], pages: SourcePage[]): Ranking {
         else if (c.counts.related[t]! > 0) credit = Math.max(credit, c.credit * RELATED_CREDIT)
         if (c.credit === HEADER_CREDIT && c.counts.exact[t]! + c.counts.related[t]! > 0)
           header = true
+      }
+      // The caption counts only for what nothing nearer gives: a table's header row names its
+      // columns ("Bates start"), and that is the passage's own heading, not the case's name.
+      if (terms[t]!.name && (caption?.exact[t] ?? 0) > 0 && credit < CAPTION_CREDIT) {
+        captioned += w * (CAPTION_CREDIT - credit)
+        credit = CAPTION_CREDIT
       }
       if (titled) namedTerms.push(t)
       // A want is met by what answers it (a date), not by its name ("the date set out below").
