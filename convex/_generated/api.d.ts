@@ -181,6 +181,7 @@ import type * as ai_model_extract_judgeSuedMention from "../ai/model/extract/jud
 import type * as ai_model_extract_judgeSurnames from "../ai/model/extract/judgeSurnames.js";
 import type * as ai_model_extract_judgeTitles from "../ai/model/extract/judgeTitles.js";
 import type * as ai_model_extract_judges from "../ai/model/extract/judges.js";
+import type * as ai_model_extract_labelledDate from "../ai/model/extract/labelledDate.js";
 import type * as ai_model_extract_legalCitations from "../ai/model/extract/legalCitations.js";
 import type * as ai_model_extract_lists from "../ai/model/extract/lists.js";
 import type * as ai_model_extract_marginText from "../ai/model/extract/marginText.js";
@@ -576,6 +577,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/judgeSurnames": typeof ai_model_extract_judgeSurnames;
   "ai/model/extract/judgeTitles": typeof ai_model_extract_judgeTitles;
   "ai/model/extract/judges": typeof ai_model_extract_judges;
+  "ai/model/extract/labelledDate": typeof ai_model_extract_labelledDate;
   "ai/model/extract/legalCitations": typeof ai_model_extract_legalCitations;
   "ai/model/extract/lists": typeof ai_model_extract_lists;
   "ai/model/extract/marginText": typeof ai_model_extract_marginText;

@@ -4,9 +4,8 @@
 // Docket #:" label; a page whose converter lost that label (a number printed "Docket No.", a
 // heading dropped) still shows what makes it an appellate docket: its "Docketed:" and "Termed:"
 // rows, "Case Type Information", "Originating Court Information", "Appeal From:". Pure.
-import { answerAt } from './answer'
-import { findDates } from './dates'
 import { recordKind, withoutMarkup } from './docketRecord'
+import { dateAfterLabel } from './labelledDate'
 import type { FieldAnswer, PageText } from './types'
 
 const HEAD = 4000
@@ -38,20 +37,10 @@ export function looksAppellateDocket(text: string): boolean {
 export function appellateDocketed(pages: readonly PageText[]): FieldAnswer | null {
   const first = pages[0]
   if (!first || recordKind(first.text) !== null || !looksAppellateDocket(first.text)) return null
-  const text = withoutMarkup(first.text).slice(0, HEAD)
-  for (const label of text.matchAll(DOCKETED)) {
-    const at = label.index + label[0].length
-    const window = text.slice(at, at + 40)
-    const date = findDates(window).find((d) => /^\s*$/.test(window.slice(0, d.start)))
-    if (!date) continue
-    return answerAt(
-      pages,
-      { page: first.page, start: at + date.start, end: at + date.end },
-      date.value,
-      date.display,
-      0.85,
-      "The appeal's docketing date, stated under its label on the appellate docket (page 1).",
-    )
-  }
-  return null
+  return dateAfterLabel(pages, first, withoutMarkup(first.text).slice(0, HEAD), DOCKETED, {
+    limit: HEAD,
+    nextLine: true,
+    confidence: 0.85,
+    note: "The appeal's docketing date, stated under its label on the appellate docket (page 1).",
+  })
 }

@@ -4,8 +4,8 @@
 // reader (docketRecord.ts) looks for the label at a word's start, so this one reads it where a
 // lower-case letter, a digit or a closing bracket runs straight into its capital "Date".
 import { answerAt } from './answer'
-import { findDates } from './dates'
 import { recordKind, withoutMarkup } from './docketRecord'
+import { dateAfterLabel } from './labelledDate'
 import type { FieldAnswer, PageText } from './types'
 
 const HEAD = 4000
@@ -18,22 +18,12 @@ export function gluedRecordFiled(pages: readonly PageText[]): FieldAnswer | null
   if (!first) return null
   const kind = recordKind(first.text)
   if (kind !== 'docketReport' && kind !== 'casePage') return null
-  const text = withoutMarkup(first.text)
-  for (const label of text.slice(0, HEAD).matchAll(GLUED_LABEL)) {
-    const at = label.index + label[0].length
-    const window = text.slice(at, at + 40)
-    const date = findDates(window).find((d) => /^[ \t]*$/.test(window.slice(0, d.start)))
-    if (!date) continue
-    return answerAt(
-      pages,
-      { page: first.page, start: at + date.start, end: at + date.end },
-      date.value,
-      date.display,
-      0.9,
-      "Stated under its label in the court's record on page 1.",
-    )
-  }
-  return null
+  return dateAfterLabel(pages, first, withoutMarkup(first.text), GLUED_LABEL, {
+    limit: HEAD,
+    nextLine: false,
+    confidence: 0.9,
+    note: "Stated under its label in the court's record on page 1.",
+  })
 }
 
 // The labels that follow "Assigned to:" in a docket report's heading, glued to the judge's name
