@@ -116,8 +116,17 @@ describe('the facts layer (issue 27)', () => {
     expect(read!.pages.map((p) => p.page)).toEqual([1])
     const count = async () =>
       await t.run(async (ctx) => (await ctx.db.query('documentFacts').collect()).length)
-    const stale = { kind: 'docket', role: 'this', value: '1-1', display: '1-1', context: '' }
-    const fact = { ...stale, page: 1, start: 0, end: 3, confidence: 1 } as const
+    const fact = {
+      kind: 'docket',
+      role: 'this',
+      value: '1-1',
+      display: '1-1',
+      context: '',
+      page: 1,
+      start: 0,
+      end: 3,
+      confidence: 1,
+    } as const
     // Processed again after the build read the pages: the build's result is out of date.
     await t.run(async (ctx) => {
       await ctx.db.patch('documents', documentId, { processedAt: read!.version + 1 })
