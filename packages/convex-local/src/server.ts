@@ -26,6 +26,9 @@ import { authConfigProviders, createTokenValidator } from './auth/index'
 import { createSnapshotRoutes } from './http/snapshots'
 import { applyCors, HttpError, sendJson, type HttpRoute } from './http/route'
 
+/** How long an idle keep-alive connection stays open (Node's default is 5 s). */
+const KEEP_ALIVE_MS = 65_000
+
 export type { HttpRoute } from './http/route'
 export type { Authenticator } from './http/auth'
 
@@ -179,6 +182,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const cloud = createServer((req, res) => void (cloudHandler ?? notReady)(req, res))
   let siteHandler: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined
   const site = createServer((req, res) => void (siteHandler ?? notReady)(req, res))
+  // Node closes a keep-alive connection idle for 5 s; a client that reuses it at that moment
+  // (a test's request context between two steps, a stock client between two calls) gets
+  // ECONNRESET. Convex's backend keeps idle connections far longer: so does this one.
+  for (const server of [cloud, site]) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000
+  }
   cloud.on('upgrade', (_req, socket) => {
     if (!cloudHandler)
       socket.end(

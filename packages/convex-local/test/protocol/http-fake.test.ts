@@ -1,4 +1,5 @@
 /** The HTTP API against the FakeEngine: the stock ConvexHttpClient plus raw fetch (curl-like). */
+import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConvexHttpClient } from 'convex/browser'
 import { anyApi } from 'convex/server'
@@ -54,6 +55,20 @@ describe('HTTP API (fake engine)', () => {
       b: new Uint8Array([1, 2]).buffer,
     })
     expect(await http.consistentQuery(api.counter.get, {})).toBe(1)
+  })
+
+  it('keeps an idle connection open past Node’s 5 s, so a client reusing it is not reset', async () => {
+    const agent = new http.Agent({ keepAlive: true })
+    const header = await new Promise<string | undefined>((resolve, reject) => {
+      http
+        .get(`${server.url}/version`, { agent }, (res) => {
+          res.resume()
+          resolve(String(res.headers['keep-alive'] ?? ''))
+        })
+        .on('error', reject)
+    })
+    agent.destroy()
+    expect(Number(/timeout=(\d+)/.exec(header ?? '')?.[1])).toBeGreaterThanOrEqual(60)
   })
 
   it('surfaces function errors, ConvexError data included', async () => {
