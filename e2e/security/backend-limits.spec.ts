@@ -54,13 +54,11 @@ test('a 10 MB unauthenticated body is refused without stalling a signed-in user'
   const big = streamToQuery(10 * 1000 * 1000)
   let pending = true
   void big.finally(() => (pending = false))
-  let slowest = 0
-  let answered = 0
+  // The user's queries, back to back: those answered before the big body was refused.
+  let answeredBefore = 0
   for (let i = 0; i < 500 && pending; i++) {
-    const started = performance.now()
     await client.query(api.accounts.users.getMe, {})
-    slowest = Math.max(slowest, performance.now() - started)
-    answered++
+    if (pending) answeredBefore++
   }
   const refused = await big
   expect(refused.status).toBe(400)
@@ -68,8 +66,8 @@ test('a 10 MB unauthenticated body is refused without stalling a signed-in user'
     code: 'BadJsonBody',
     message: 'Failed to buffer the request body: length limit exceeded',
   })
-  expect(answered).toBeGreaterThan(0)
-  expect(slowest).toBeLessThan(1000)
+  // Not held up behind it: the signed-in user was answered while the big body still streamed.
+  expect(answeredBefore).toBeGreaterThan(0)
 })
 
 test('an upload URL stores one file', async ({ page, firmAccount }) => {

@@ -55,7 +55,6 @@ describe('scheduled functions survive a restart', () => {
         'pending',
       ])
       await first.close()
-      expect(Date.now() - scheduledAt).toBeLessThan(5000) // closed before it was due
 
       const secondStartedAt = Date.now()
       const second = await startServer({ convexDir, dataDir, port: 0, sitePort: 0 })
@@ -66,9 +65,10 @@ describe('scheduled functions survive a restart', () => {
             ((await client.query(api.jobs.jobs, {})) as Job[])[0]?.state.kind === 'success',
           'the job to succeed on the second server',
         )
-        // Not early, and on the second server: the job's own clock says when it ran (a loaded
-        // machine may take longer than the delay to start the second server, so "nothing yet
-        // right after the start" is not something the test can rely on).
+        // Not early, and on the second server (so the first closed before it was due, and did
+        // not run it): the job's own clock says when it ran (a loaded machine may take longer
+        // than the delay to start the second server, so "nothing yet right after the start" is
+        // not something the test can rely on).
         const runs = (await client.query(api.jobs.runs, {})) as Array<{
           text: string
           ranAt: number

@@ -420,13 +420,14 @@ describe('sync protocol violations (raw socket)', () => {
     const received: any[] = []
     ws.on('message', (d) => received.push(JSON.parse(d.toString())))
     await new Promise((r) => ws.on('open', r))
+    const sentAt = Date.now()
     ws.send(
       JSON.stringify({
         type: 'Connect',
         sessionId: 's2',
         connectionCount: 0,
         lastCloseReason: 'InitialConnect',
-        clientTs: Date.now(),
+        clientTs: sentAt,
       }),
     )
     ws.send(
@@ -441,12 +442,19 @@ describe('sync protocol violations (raw socket)', () => {
       () => received.find((m) => m.type === 'Transition'),
       'first transition',
     )
+    const receivedAt = Date.now()
     expect(t1.startVersion).toEqual({ querySet: 0, identity: 0, ts: 'AAAAAAAAAAA=' })
     expect(t1.endVersion.querySet).toBe(1)
     // Regression: serverTs is in nanoseconds and the skew is server minus client time, or the
     // stock client logs "query results ... took more than 20s to arrive" on every transition.
-    const transit = Date.now() - t1.clientClockSkew - t1.serverTs / 1_000_000
-    expect(Math.abs(transit)).toBeLessThan(5_000)
+    // Server and client share this process's clock: both fall between sending and receiving.
+    expect(t1.serverTs / 1_000_000).toBeGreaterThanOrEqual(sentAt)
+    expect(t1.serverTs / 1_000_000).toBeLessThanOrEqual(receivedAt)
+    expect(t1.clientClockSkew).toBeGreaterThanOrEqual(0)
+    expect(t1.clientClockSkew).toBeLessThanOrEqual(receivedAt - sentAt)
+    // So the stock client's transit time is no longer than the round trip it saw.
+    const transit = receivedAt - t1.clientClockSkew - t1.serverTs / 1_000_000
+    expect(Math.abs(transit)).toBeLessThanOrEqual(receivedAt - sentAt)
     expect(t1.modifications).toEqual([
       { type: 'QueryUpdated', queryId: 0, value: [], logLines: [], journal: null },
     ])

@@ -52,8 +52,11 @@ describe('crash safety (SIGKILL during writes)', () => {
       const acked = await runAndKill(15 + round * 7)
       const raw = new Database(path.join(dir, 'db.sqlite'))
       expect(raw.pragma('integrity_check', { simple: true })).toBe('ok')
+      // The killed writer left no lock behind: the write lock is free at once, so reopening does
+      // not sit out the store's busy timeout waiting for a writer that is gone.
+      raw.pragma('busy_timeout = 0')
+      expect(() => raw.exec('BEGIN IMMEDIATE; ROLLBACK')).not.toThrow()
       raw.close()
-      const t0 = Date.now()
       const store = openStore({ dataDir: dir })
       const r = store.beginRead({ limits: null })
       const counter = r
@@ -65,7 +68,6 @@ describe('crash safety (SIGKILL during writes)', () => {
       const items = r.count('', 'items')
       r.close()
       await store.close()
-      expect(Date.now() - t0).toBeLessThan(5000)
       const n = counter.n as number
       expect(n).toBeGreaterThanOrEqual(acked) // every acknowledged commit survived
       expect(items).toBe(2 * n) // all-or-nothing transactions
