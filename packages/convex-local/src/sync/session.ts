@@ -185,9 +185,13 @@ export class SyncSession {
     switch (msg.type) {
       case 'Connect': {
         this.sessionId = typeof msg.sessionId === 'string' ? msg.sessionId : ''
-        // "How many ms behind the client clock is": server time minus client time, as the stock
-        // client reads it (web_socket_manager.ts reportLargeTransition).
-        if (typeof msg.clientTs === 'number') this.clientClockSkew = Date.now() - msg.clientTs
+        // The client's clock minus ours at Connect (local-backend.md). The stock client's clock is
+        // `monotonicMillis()`, its first Date.now() plus performance.now(), so it runs ahead of
+        // Date.now() by however long the page or process lived before connecting; it subtracts this
+        // skew from that clock to read our `serverTs` (reportLargeTransition), so the offset cancels
+        // only with this sign. The other sign doubles it, and a client that connected 10 s into its
+        // process logs "query results ... took more than 20s to arrive" on every transition.
+        if (typeof msg.clientTs === 'number') this.clientClockSkew = msg.clientTs - Date.now()
         // maxObservedTimestamp is ignored on purpose: after a database reset, open tabs must not loop.
         return
       }

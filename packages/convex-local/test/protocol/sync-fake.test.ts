@@ -420,6 +420,9 @@ describe('sync protocol violations (raw socket)', () => {
     const received: any[] = []
     ws.on('message', (d) => received.push(JSON.parse(d.toString())))
     await new Promise((r) => ws.on('open', r))
+    // The stock client's clock (monotonicMillis: its first Date.now() plus performance.now())
+    // runs ahead of Date.now() by however long it lived before connecting: here a minute.
+    const AHEAD = 60_000
     const sentAt = Date.now()
     ws.send(
       JSON.stringify({
@@ -427,7 +430,7 @@ describe('sync protocol violations (raw socket)', () => {
         sessionId: 's2',
         connectionCount: 0,
         lastCloseReason: 'InitialConnect',
-        clientTs: sentAt,
+        clientTs: sentAt + AHEAD,
       }),
     )
     ws.send(
@@ -445,16 +448,20 @@ describe('sync protocol violations (raw socket)', () => {
     const receivedAt = Date.now()
     expect(t1.startVersion).toEqual({ querySet: 0, identity: 0, ts: 'AAAAAAAAAAA=' })
     expect(t1.endVersion.querySet).toBe(1)
-    // Regression: serverTs is in nanoseconds and the skew is server minus client time, or the
-    // stock client logs "query results ... took more than 20s to arrive" on every transition.
-    // Server and client share this process's clock: both fall between sending and receiving.
+    // Regression: serverTs is in nanoseconds and the skew is the client's clock minus ours, or
+    // the stock client logs "query results ... took more than 20s to arrive" on every transition.
+    // serverTs is our clock: between sending and receiving.
     expect(t1.serverTs / 1_000_000).toBeGreaterThanOrEqual(sentAt)
     expect(t1.serverTs / 1_000_000).toBeLessThanOrEqual(receivedAt)
-    expect(t1.clientClockSkew).toBeGreaterThanOrEqual(0)
-    expect(t1.clientClockSkew).toBeLessThanOrEqual(receivedAt - sentAt)
-    // So the stock client's transit time is no longer than the round trip it saw.
-    const transit = receivedAt - t1.clientClockSkew - t1.serverTs / 1_000_000
-    expect(Math.abs(transit)).toBeLessThanOrEqual(receivedAt - sentAt)
+    // The skew is the client's minute ahead, less the Connect's trip (within the round trip).
+    expect(t1.clientClockSkew).toBeLessThanOrEqual(AHEAD)
+    expect(t1.clientClockSkew).toBeGreaterThanOrEqual(AHEAD - (receivedAt - sentAt))
+    // So the transit the stock client computes on its own clock is no longer than the round trip
+    // (reportLargeTransition: monotonicMillis() - clientClockSkew - serverTs / 1e6); with the
+    // skew's sign reversed it would read two minutes.
+    const transit = receivedAt + AHEAD - t1.clientClockSkew - t1.serverTs / 1_000_000
+    expect(transit).toBeGreaterThanOrEqual(0)
+    expect(transit).toBeLessThanOrEqual(receivedAt - sentAt)
     expect(t1.modifications).toEqual([
       { type: 'QueryUpdated', queryId: 0, value: [], logLines: [], journal: null },
     ])
