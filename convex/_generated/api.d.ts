@@ -153,6 +153,7 @@ import type * as ai_model_extract_docketRecord from "../ai/model/extract/docketR
 import type * as ai_model_extract_familyCaption from "../ai/model/extract/familyCaption.js";
 import type * as ai_model_extract_filingStamps from "../ai/model/extract/filingStamps.js";
 import type * as ai_model_extract_gluedCells from "../ai/model/extract/gluedCells.js";
+import type * as ai_model_extract_headMatches from "../ai/model/extract/headMatches.js";
 import type * as ai_model_extract_inReCaption from "../ai/model/extract/inReCaption.js";
 import type * as ai_model_extract_inRem from "../ai/model/extract/inRem.js";
 import type * as ai_model_extract_inRemCaption from "../ai/model/extract/inRemCaption.js";
@@ -207,6 +208,7 @@ import type * as ai_model_extract_passages from "../ai/model/extract/passages.js
 import type * as ai_model_extract_placement from "../ai/model/extract/placement.js";
 import type * as ai_model_extract_places from "../ai/model/extract/places.js";
 import type * as ai_model_extract_rank from "../ai/model/extract/rank.js";
+import type * as ai_model_extract_readOnce from "../ai/model/extract/readOnce.js";
 import type * as ai_model_extract_refiledAppeal from "../ai/model/extract/refiledAppeal.js";
 import type * as ai_model_extract_registerOfActions from "../ai/model/extract/registerOfActions.js";
 import type * as ai_model_extract_relatorTitles from "../ai/model/extract/relatorTitles.js";
@@ -549,6 +551,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/familyCaption": typeof ai_model_extract_familyCaption;
   "ai/model/extract/filingStamps": typeof ai_model_extract_filingStamps;
   "ai/model/extract/gluedCells": typeof ai_model_extract_gluedCells;
+  "ai/model/extract/headMatches": typeof ai_model_extract_headMatches;
   "ai/model/extract/inReCaption": typeof ai_model_extract_inReCaption;
   "ai/model/extract/inRem": typeof ai_model_extract_inRem;
   "ai/model/extract/inRemCaption": typeof ai_model_extract_inRemCaption;
@@ -603,6 +606,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/placement": typeof ai_model_extract_placement;
   "ai/model/extract/places": typeof ai_model_extract_places;
   "ai/model/extract/rank": typeof ai_model_extract_rank;
+  "ai/model/extract/readOnce": typeof ai_model_extract_readOnce;
   "ai/model/extract/refiledAppeal": typeof ai_model_extract_refiledAppeal;
   "ai/model/extract/registerOfActions": typeof ai_model_extract_registerOfActions;
   "ai/model/extract/relatorTitles": typeof ai_model_extract_relatorTitles;

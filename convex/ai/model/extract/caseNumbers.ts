@@ -5,6 +5,7 @@
 // are not case numbers.
 import type { Mention } from './types'
 import { withoutCoverSheetBoxes } from './coverSheet'
+import { copyMentions, readOnce } from './readOnce'
 
 /** How a mention was introduced: by a label ("Case No."), or recognised by its shape alone. */
 export type DocketMention = Mention<string> & { labelled: boolean; label: string }
@@ -151,6 +152,12 @@ export function normalizeDocket(number: string): string {
 
 /** Every case number in `text`, first to last. */
 export function findCaseNumbers(page: string): DocketMention[] {
+  return caseNumbersKept(page)
+}
+
+const caseNumbersKept = readOnce(readCaseNumbers, copyMentions)
+
+function readCaseNumbers(page: string): DocketMention[] {
   // (A civil cover sheet's box for related cases names another case's number: coverSheet.ts.)
   const text = withoutCoverSheetBoxes(page)
   const found: DocketMention[] = []

@@ -68,8 +68,10 @@ export const APPEALS = new RegExp(
 // MOLLY C. DWYER, CLERK / FOR THE NINTH CIRCUIT  U.S. COURT OF APPEALS"), and its words may go on
 // beside the circuit's line, in capitals as a stamp prints them (prose goes on in lower case).
 const STAMP_LINE = '[^\\n]{0,40}\\b(?:FILED|Filed|CLERK|Clerk|RECEIVED|Received)\\b[^\\n]{0,40}\\n'
+// (The look-ahead for its first letter, which the name needs anyway, spares the look-behind's
+// scan back over two lines at every other character of the page.)
 export const CIRCUIT_HEADING = new RegExp(
-  `(?<=(?:^|\\n)[^\\n]*(?:ourt|OURT|ppeal|PPEAL)[^\\n]*\\n(?:${STAMP_LINE})?[ \\t]*)${anyCase('For the')}\\s+${CIRCUIT}\\s+${anyCase('Circuit')}(?=[ \\t]*(?:\\n|$)|[ \\t]+[A-Z]{2}|[ \\t]+[A-Z]\\.)`,
+  `(?=[Ff])(?<=(?:^|\\n)[^\\n]*(?:ourt|OURT|ppeal|PPEAL)[^\\n]*\\n(?:${STAMP_LINE})?[ \\t]*)${anyCase('For the')}\\s+${CIRCUIT}\\s+${anyCase('Circuit')}(?=[ \\t]*(?:\\n|$)|[ \\t]+[A-Z]{2}|[ \\t]+[A-Z]\\.)`,
   'g',
 )
 export const SUPREME = new RegExp(
@@ -93,7 +95,30 @@ export const ABBREVIATED = new RegExp(
 
 // Georgia's "State Court" of a county and New Orleans's "Civil District Court" head their
 // captions as the others do.
-const STATE_HEAD = `(${['Supreme', 'Superior', 'Appellate', 'Commonwealth', 'Circuit', 'Civil District', 'State', 'District', 'County', 'Family', 'Probate', "Surrogate's", 'Civil', 'Municipal', 'Chancery', 'Common Pleas', 'Housing', 'Land', 'Juvenile'].map(anyCase).join('|')})\\s+${anyCase('Court')}`
+const STATE_HEAD_WORDS = [
+  'Supreme',
+  'Superior',
+  'Appellate',
+  'Commonwealth',
+  'Circuit',
+  'Civil District',
+  'State',
+  'District',
+  'County',
+  'Family',
+  'Probate',
+  "Surrogate's",
+  'Civil',
+  'Municipal',
+  'Chancery',
+  'Common Pleas',
+  'Housing',
+  'Land',
+  'Juvenile',
+]
+  .map(anyCase)
+  .join('|')
+const STATE_HEAD = `(${STATE_HEAD_WORDS})\\s+${anyCase('Court')}`
 // West Virginia's highest court is its "Supreme Court of Appeals", no court of appeals.
 const STATE_COURT_OF = `(?:(?:${anyCase('District')}|${anyCase('Supreme')})\\s+)?${anyCase('Court of')}\\s+(${['Chancery', 'Common Pleas', 'Appeals', 'Appeal', 'Criminal Appeals', 'Special Appeals', 'Claims'].map(anyCase).join('|')})`
 export const ORDINAL = `(?:${['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth', 'Eleventh', 'Twelfth', 'Thirteenth', 'Fourteenth', 'Fifteenth', 'Sixteenth', 'Seventeenth', 'Eighteenth', 'Nineteenth', 'Twentieth'].map(anyCase).join('|')}|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))`
@@ -130,9 +155,10 @@ const STATE_TAIL = `(?:\\s+(?:${anyCase('of the')}|${anyCase('for the')})\\s+${S
 export const STATE_COURT = new RegExp(`(?:${STATE_HEAD}|${STATE_COURT_OF})${STATE_TAIL}`, 'g')
 // A heading stacked on two lines, the court alone over its state and county: "SUPREME COURT" /
 // "STATE OF NEW YORK   COUNTY OF ALBANY" (a line that goes on, "State of X v. Doe", is a title).
-// A scan's specks may come before it.
+// A scan's specks may come before it. (The look-ahead for the court's words, which the heading
+// needs anyway, spares the look-behind at every other character of the page.)
 export const STATE_COURT_STACKED = new RegExp(
-  `(?<=(?:^|\\n)[^\\w\\n]{0,4}(?:${anyCase('In the')}\\s+)?)${STATE_HEAD}[ \\t]*\\n[ \\t]*${SOVEREIGN}${COUNTY_TAIL}(?=[ \\t]*(?:\\n|$))`,
+  `(?=(?:${STATE_HEAD_WORDS})\\s+${anyCase('Court')})(?<=(?:^|\\n)[^\\w\\n]{0,4}(?:${anyCase('In the')}\\s+)?)${STATE_HEAD}[ \\t]*\\n[ \\t]*${SOVEREIGN}${COUNTY_TAIL}(?=[ \\t]*(?:\\n|$))`,
   'g',
 )
 
@@ -170,9 +196,10 @@ export const AS_PRINTED: RegExp[] = [
   // Before "State of New York / Supreme Court": the Appellate Division is the fuller name; a
   // slip opinion's header line names it alone ("Appellate Division, Third Department"), and so
   // does the Law Reporting Bureau's line over it, after the decision's date ("2011 NY Slip Op
-  // 01234 Decided on March 3, 2011 Appellate Division, Second Department").
+  // 01234 Decided on March 3, 2011 Appellate Division, Second Department"). (The first look-ahead
+  // asks only what each way in needs anyway: it spares the look-behinds at every other character.)
   new RegExp(
-    `(?:${anyCase('Supreme Court')}[ \\t]*,?\\s+|(?<=^|\\n)[ \\t]*|(?<=\\bSlip[ \\t]+Op\\b[^\\n]{0,40}?\\bDecided\\s+on\\s+[A-Z][a-z]+\\.?\\s+\\d{1,2},\\s+\\d{4}\\s+))${anyCase('Appellate Division')}[ \\t]*[,:]?\\s+(?:${ORDINAL}\\s+(?:${anyCase('Judicial')}\\s+)?${anyCase('Department')})`,
+    `(?=[Ss]|[ \\t]*[Aa])(?:${anyCase('Supreme Court')}[ \\t]*,?\\s+|(?<=^|\\n)[ \\t]*|(?<=\\bSlip[ \\t]+Op\\b[^\\n]{0,40}?\\bDecided\\s+on\\s+[A-Z][a-z]+\\.?\\s+\\d{1,2},\\s+\\d{4}\\s+))${anyCase('Appellate Division')}[ \\t]*[,:]?\\s+(?:${ORDINAL}\\s+(?:${anyCase('Judicial')}\\s+)?${anyCase('Department')})`,
     'g',
   ),
   // Texas numbers its intermediate courts, as their headings print: "In The / Fourteenth Court of

@@ -5,6 +5,7 @@
 // "Supreme Court of the State of New York, County of New York".
 import { CIRCUITS, DIRECTIONS, STATES, anyCase, stateName } from './courtNames'
 import { HEADINGS, upperNumerals, venueGrid, words } from './courtHeadings'
+import { matchesOf } from './headMatches'
 import {
   ABBREVIATED,
   APPEALS,
@@ -23,6 +24,7 @@ import {
 import { misreadHeadings } from './courtMisreadHeading'
 import { trialCourtDepartments } from './courtTrialDepartments'
 import { repairOcrWords } from './ocrWords'
+import { copyMentions, readOnce } from './readOnce'
 import { recase } from './text'
 import type { Mention } from './types'
 
@@ -56,6 +58,12 @@ export function withSidePart(value: string, column: string, from: number, until:
 
 /** Every court named in `text`, first to last; where namings overlap, the fuller one wins. */
 export function findCourts(page: string): CourtMention[] {
+  return courtsOf(page)
+}
+
+const courtsOf = readOnce(readCourts, copyMentions)
+
+function readCourts(page: string): CourtMention[] {
   const text = mendUnited(withoutLineNumbers(withoutTableBars(page)))
   const found: CourtMention[] = []
   const add = (start: number, end: number, printed: string, form: CourtMention['form']) => {
@@ -115,7 +123,7 @@ export function findCourts(page: string): CourtMention[] {
     add(m.index, m.index + m[0].length, stateCourtName(m[0]), 'full')
   }
   for (const re of AS_PRINTED) {
-    for (const m of text.matchAll(re)) {
+    for (const m of matchesOf(text, re)) {
       const start = m.index + (m[0].length - m[0].trimStart().length)
       // A line of the other column inside the name ("skip") is not part of it; each side of it
       // is recased on its own ("SUPREME JUDICIAL COURT" … "for Suffolk County").

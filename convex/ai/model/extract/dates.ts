@@ -11,6 +11,7 @@
 // `findDates` never reads one (the chronology and the review table's date columns hold days);
 // `findMonths` reads them apart, as `YYYY-MM`, for a question whose answer is only a month.
 import type { Mention } from './types'
+import { copyMentions, readOnce } from './readOnce'
 
 const MONTHS: Record<string, number> = {
   jan: 1,
@@ -311,6 +312,12 @@ function dayListDates(text: string): Array<Mention<string>> {
 
 /** Every date in `text`, first to last; overlapping readings keep the longest. */
 export function findDates(text: string): Array<Mention<string>> {
+  return datesKept(text)
+}
+
+const datesKept = readOnce(readDates, copyMentions)
+
+function readDates(text: string): Array<Mention<string>> {
   const found: Array<Mention<string>> = dayListDates(text)
   for (const { re, read } of PATTERNS) {
     for (const match of text.matchAll(re)) {

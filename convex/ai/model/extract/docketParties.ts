@@ -14,6 +14,7 @@ import { isCivilMinutes, minutesTitleStart } from './civilMinutes'
 import { isRegisterOfActions, registerOfActionsParties } from './registerOfActions'
 import { partyName, partyNames, withPrefixedCapitals } from './partyNames'
 import { mention, type PartyMention, type PartyRole, SIDE_NAMES_MAX } from './partyMention'
+import { readOnce } from './readOnce'
 
 // HTML pages keep their non-breaking spaces ("represented&nbsp;by") when rendered to text.
 const SPACE = '[ \\t\\u00a0]'
@@ -61,6 +62,12 @@ const HEAD_NOUN_LEAD = /^\p{Lu}\p{Ll}+$|^\p{Lu}+$/u
 
 /** Whether a page is a docket report or another court record that names its case's parties. */
 export function isDocketReport(page: string): boolean {
+  return docketReportKept(page)
+}
+
+const docketReportKept = readOnce(readIsDocketReport)
+
+function readIsDocketReport(page: string): boolean {
   const text = withoutMarkup(page)
   if (DOCKET_REPORT.test(text.slice(0, 4000))) return true
   const kind = recordKind(text)

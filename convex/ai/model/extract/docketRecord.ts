@@ -8,6 +8,7 @@ import { answerAt } from './answer'
 import { STATES } from './courtNames'
 import { displayDate, findDates, isoDate, isValidDate } from './dates'
 import type { FieldAnswer, PageText } from './types'
+import { readOnce } from './readOnce'
 
 export type RecordKind =
   | 'docketReport'
@@ -109,6 +110,12 @@ function blank(found: string): string {
  * A page without such markup is returned unchanged.
  */
 export function withoutMarkup(text: string): string {
+  return plainKept(text)
+}
+
+const plainKept = readOnce(readWithoutMarkup)
+
+function readWithoutMarkup(text: string): string {
   let plain = text
   if (MARKDOWN_SIGN.test(text))
     plain = MARKUP.reduce((masked, [pattern, swap]) => masked.replace(pattern, swap), plain)
@@ -119,6 +126,12 @@ export function withoutMarkup(text: string): string {
 
 /** Which court record the page is, from its heading labels; null for a filing. */
 export function recordKind(text: string): RecordKind | null {
+  return kindKept(text)
+}
+
+const kindKept = readOnce(readRecordKind)
+
+function readRecordKind(text: string): RecordKind | null {
   const head = withoutMarkup(text).slice(0, HEAD)
   return KINDS.find(([, pattern]) => pattern.test(head))?.[0] ?? null
 }

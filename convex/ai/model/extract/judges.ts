@@ -21,6 +21,7 @@ import { findTitledSignatures } from './judgeSignatures'
 import { findRunOnSignatures } from './judgeRunOnSignature'
 import { withoutCoverSheetBoxes } from './coverSheet'
 import { minutesJudge } from './minutesJudge'
+import { copyMentions, readOnce } from './readOnce'
 
 export type { Bench, JudgeMention } from './judgeNames'
 
@@ -347,6 +348,12 @@ function withInitialsMended(text: string): string {
 
 /** Every judge named in `text` by a full name, first to last. */
 export function findJudges(page: string): JudgeMention[] {
+  return findJudgesKept(page)
+}
+
+const findJudgesKept = readOnce(readJudges, copyMentions)
+
+function readJudges(page: string): JudgeMention[] {
   const text = withInitialsMended(withoutCoverSheetBoxes(page))
   const found: JudgeMention[] = []
   for (const { re, form, bench } of PATTERNS) {

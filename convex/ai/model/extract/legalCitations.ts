@@ -1,6 +1,7 @@
 // Where a document cites other cases. A docket number, date or court inside "See Smith v. Jones,
 // No. 19-cv-1234, 2020 WL 1234567, at *3 (S.D.N.Y. Jan. 5, 2020)" belongs to the cited case, not to
 // this one, so the recognisers' candidates inside these ranges are set aside.
+import { copyMentions, readOnce } from './readOnce'
 
 /** A cited authority: `[start, end)` in the page's text. */
 export type TextRange = { start: number; end: number }
@@ -22,6 +23,12 @@ const SIGNALS =
 
 /** The case citations of a text, as ranges from the case name to the closing parenthetical. */
 export function citationRanges(text: string): TextRange[] {
+  return citationsKept(text)
+}
+
+const citationsKept = readOnce(readCitationRanges, copyMentions)
+
+function readCitationRanges(text: string): TextRange[] {
   const ranges: TextRange[] = []
   for (const match of text.matchAll(YEAR_PARENTHETICAL)) {
     const open = match.index

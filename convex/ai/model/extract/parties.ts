@@ -23,6 +23,7 @@ import { findPartyTable } from './partyTable'
 import { findRoleCaption } from './roleCaption'
 import { findTypedNames } from './typedNames'
 import { findUnversedCaption } from './unversedCaption'
+import { readOnce } from './readOnce'
 import {
   findLabelledCaption,
   findLabelledRows,
@@ -182,6 +183,14 @@ function interleavedSides(head: string): PartyMention[] {
  * then a complaint's opening sentence.
  */
 export function findParties(text: string): PartyMention[] {
+  return partiesKept(text)
+}
+
+const partiesKept = readOnce(readParties, (kept) =>
+  kept.map((party) => ({ ...party, value: [...party.value] })),
+)
+
+function readParties(text: string): PartyMention[] {
   return [
     ...findCaptionParties(text),
     ...findDefinedParties(text),

@@ -1,5 +1,6 @@
 // Where on a page a mention stands, as support for it being the document's own: a caption sits at
 // the top of the first page, a letter's "Re:" line names its case, a running header repeats.
+import { readOnce } from './readOnce'
 
 /** Support for a mention at `start` of page `page` for being in the caption (0..1). */
 export function captionWeight(text: string, start: number, page: number): number {
@@ -13,6 +14,12 @@ export function captionWeight(text: string, start: number, page: number): number
  * words or more, in lower case), which caption lines never are; at most 2,500 characters in.
  */
 export function captionEnd(text: string): number {
+  return captionEndKept(text)
+}
+
+const captionEndKept = readOnce(readCaptionEnd)
+
+function readCaptionEnd(text: string): number {
   let start = 0
   while (start < text.length && start < 2500) {
     const next = text.indexOf('\n', start)
