@@ -11,6 +11,7 @@ import type { Column } from '../../../convex/ai/model/extract/types'
 import type { FieldScore } from '../extraction/run'
 import type { FieldKind } from '../extraction/types'
 import { type RealDocument, SCORED_PARTS, type ScoredPart, scoredPartOf } from './dataset'
+import { slicesOf } from './slices'
 
 type RealColumn = {
   name: string
@@ -210,4 +211,15 @@ export function scoreRealCorpus(documents: readonly RealDocument[]): Record<Scor
       scoreRealPart(documents.filter((d) => scoredPartOf(d) === part)),
     ]),
   ) as Record<ScoredPart, RealPart>
+}
+
+/** A part's six columns together per slice (scans, text layers, sources): figures, never misses. */
+export function scoreRealSlices(
+  documents: readonly RealDocument[],
+): Array<{ name: string; documents: number; overall: ColumnScore }> {
+  return slicesOf(documents).map((slice) => ({
+    name: slice.name,
+    documents: slice.documents.length,
+    overall: scoreRealPart(slice.documents).overall,
+  }))
 }
