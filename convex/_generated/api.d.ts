@@ -131,6 +131,7 @@ import type * as ai_model_extract_compare from "../ai/model/extract/compare.js";
 import type * as ai_model_extract_context from "../ai/model/extract/context.js";
 import type * as ai_model_extract_courtCertiorari from "../ai/model/extract/courtCertiorari.js";
 import type * as ai_model_extract_courtField from "../ai/model/extract/courtField.js";
+import type * as ai_model_extract_courtGluedHeading from "../ai/model/extract/courtGluedHeading.js";
 import type * as ai_model_extract_courtHeadings from "../ai/model/extract/courtHeadings.js";
 import type * as ai_model_extract_courtMisreadHeading from "../ai/model/extract/courtMisreadHeading.js";
 import type * as ai_model_extract_courtNames from "../ai/model/extract/courtNames.js";
@@ -150,6 +151,7 @@ import type * as ai_model_extract_docketField from "../ai/model/extract/docketFi
 import type * as ai_model_extract_docketNameWraps from "../ai/model/extract/docketNameWraps.js";
 import type * as ai_model_extract_docketParties from "../ai/model/extract/docketParties.js";
 import type * as ai_model_extract_docketRecord from "../ai/model/extract/docketRecord.js";
+import type * as ai_model_extract_docketTitleRow from "../ai/model/extract/docketTitleRow.js";
 import type * as ai_model_extract_familyCaption from "../ai/model/extract/familyCaption.js";
 import type * as ai_model_extract_filingStamps from "../ai/model/extract/filingStamps.js";
 import type * as ai_model_extract_gluedCells from "../ai/model/extract/gluedCells.js";
@@ -213,6 +215,7 @@ import type * as ai_model_extract_refiledAppeal from "../ai/model/extract/refile
 import type * as ai_model_extract_registerOfActions from "../ai/model/extract/registerOfActions.js";
 import type * as ai_model_extract_relatorTitles from "../ai/model/extract/relatorTitles.js";
 import type * as ai_model_extract_roleCaption from "../ai/model/extract/roleCaption.js";
+import type * as ai_model_extract_runningTitle from "../ai/model/extract/runningTitle.js";
 import type * as ai_model_extract_text from "../ai/model/extract/text.js";
 import type * as ai_model_extract_titleKinds from "../ai/model/extract/titleKinds.js";
 import type * as ai_model_extract_typedNames from "../ai/model/extract/typedNames.js";
@@ -529,6 +532,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/context": typeof ai_model_extract_context;
   "ai/model/extract/courtCertiorari": typeof ai_model_extract_courtCertiorari;
   "ai/model/extract/courtField": typeof ai_model_extract_courtField;
+  "ai/model/extract/courtGluedHeading": typeof ai_model_extract_courtGluedHeading;
   "ai/model/extract/courtHeadings": typeof ai_model_extract_courtHeadings;
   "ai/model/extract/courtMisreadHeading": typeof ai_model_extract_courtMisreadHeading;
   "ai/model/extract/courtNames": typeof ai_model_extract_courtNames;
@@ -548,6 +552,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/docketNameWraps": typeof ai_model_extract_docketNameWraps;
   "ai/model/extract/docketParties": typeof ai_model_extract_docketParties;
   "ai/model/extract/docketRecord": typeof ai_model_extract_docketRecord;
+  "ai/model/extract/docketTitleRow": typeof ai_model_extract_docketTitleRow;
   "ai/model/extract/familyCaption": typeof ai_model_extract_familyCaption;
   "ai/model/extract/filingStamps": typeof ai_model_extract_filingStamps;
   "ai/model/extract/gluedCells": typeof ai_model_extract_gluedCells;
@@ -611,6 +616,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/registerOfActions": typeof ai_model_extract_registerOfActions;
   "ai/model/extract/relatorTitles": typeof ai_model_extract_relatorTitles;
   "ai/model/extract/roleCaption": typeof ai_model_extract_roleCaption;
+  "ai/model/extract/runningTitle": typeof ai_model_extract_runningTitle;
   "ai/model/extract/text": typeof ai_model_extract_text;
   "ai/model/extract/titleKinds": typeof ai_model_extract_titleKinds;
   "ai/model/extract/typedNames": typeof ai_model_extract_typedNames;

@@ -6,6 +6,7 @@ import {
   isNonPartyLine,
   isSeparatorLine,
   isTitleLine,
+  isTitleWordsLine,
   leftColumn,
 } from './captionLines'
 
@@ -108,6 +109,10 @@ export function namesAfter(
     // The docket number set under the "VERSUS" ("VERSUS" / "NO. 14-123"), as Louisiana's captions
     // print it: the names follow.
     if (lines.length === 0 && DOCKET_LINE.test(left)) continue
+    // The paper's title beside the "v.", its last words wrapped onto a line of their own under it
+    // ("v.  ORDER ADOPTING REPORT AND" / "RECOMMENDATION"): the names follow. (A line that breaks
+    // off on a joining word, "APPLICATION OF THE", opens a name: "In re Application of the …".)
+    if (lines.length === 0 && isTitleWordsLine(left) && !JOINING_END.test(left)) continue
     // The paper's first sentence straight under a finished name ("This matter comes before the
     // Court …") ends the block: a name's own line does not read as prose.
     const previous = lines[lines.length - 1]?.left ?? ''

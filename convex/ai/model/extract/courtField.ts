@@ -73,7 +73,9 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
       const heading =
         page === 1 &&
         mention.start < 3000 &&
-        (headingOfItsOwn(text, mention.start, mention.end) || slipOpinionLine(text, mention.start))
+        (headingOfItsOwn(text, mention.start, mention.end) ||
+          slipOpinionLine(text, mention.start) ||
+          reporterHeadnote(text, mention))
       const caption = heading ? 1 : captionWeight(text, mention.start, page)
       let score = FORM_SUPPORT[mention.form] + 1.2 * caption + (isUpper(quote) ? 0.3 : 0)
       if (inReLine(text, mention.start)) score += 0.8
@@ -165,6 +167,27 @@ const SLIP_OPINION_LINE =
 /** Whether a court at `start` is the one a slip opinion's reporter line names after its date. */
 function slipOpinionLine(text: string, start: number): boolean {
   return start < 400 && SLIP_OPINION_LINE.test(text.slice(Math.max(0, start - 120), start))
+}
+
+// A reporter's print: its running head cites the volume and page ("Cite as 600 F.2d 189", "377
+// FEDERAL REPORTER, 3d SERIES", a database's "Doe v. Roe, 12 F.3d 214 (1993)").
+const REPORTER_HEAD =
+  /\b\d{1,4}\s+(?:F\.\s?(?:2d|3d|4th)|F\.\s?Supp\.?|FEDERAL\s+REPORTER|S\.\s?Ct\.)(?![A-Za-z])/
+const HEADNOTE_COURT =
+  /^(?:United\s+States|U\.\s?S\.)\s+(?:District\s+Court|Court\s+of\s+Appeals),(?!\s+(?:for|of)\s)/
+
+/**
+ * Whether a court is a reporter's heading over an opinion: "United States Court of Appeals, Sixth
+ * Circuit." on a page whose running head cites the reporter, which a two-column print may set in
+ * the middle of the other column's lines ("… before this  United States District Court," over
+ * "… of his duty  M. D. Elm."). Prose names a court "the United States District Court, …".
+ */
+function reporterHeadnote(text: string, mention: CourtMention): boolean {
+  if (!mention.headnote && !HEADNOTE_COURT.test(text.slice(mention.start, mention.end)))
+    return false
+  if (/\b(?:the|THE|The)\s+$/.test(text.slice(Math.max(0, mention.start - 6), mention.start)))
+    return false
+  return REPORTER_HEAD.test(text.slice(0, 400))
 }
 
 /** Whether a district named at `start` is a United States Attorney's ("… Attorney for the"). */

@@ -62,6 +62,22 @@ export const APPEALS = new RegExp(
   `${US}\\s+${anyCase('Court of Appeals')}${OTHER_COLUMN}${FOR_THE}${CIRCUIT}\\s+${anyCase('Circuit')}`,
   'g',
 )
+// A reporter's two-column print may also run the heading's parts into the other column's lines:
+// the court's words end a line after the other column's ("… before this  United States District
+// Court," over "… of his duty  M. D. Elm."), the district or circuit ending the next line; or they
+// open a line the other column goes on from, one space apart ("United States Court of Appeals,
+// peals would …" over "Sixth Circuit. jurisdiction …"). The district's or circuit's line ends with
+// its period or comma where it ends the line; the words between are the other column's.
+const LINE_ENDS = `(?=[ \\t]*[.,][^\\n]{0,8}(?:\\n|$))`
+const LETTERS = `(?:([NSEWCM])\\.\\s?)?D\\.[ \\t]+${STATE}`
+export const REPORTER_RUN_ON_DISTRICT = new RegExp(
+  `${US}\\s+${anyCase('District Court')}(?:,[ \\t]*\\n[^\\n]*?[ \\t]${LETTERS}${LINE_ENDS}|,[ \\t]+[^\\n]*\\n[ \\t]*${LETTERS}(?=[ \\t]*[.,]))`,
+  'g',
+)
+export const REPORTER_RUN_ON_APPEALS = new RegExp(
+  `${US}\\s+${anyCase('Court of Appeals')}(?:,[ \\t]*\\n[^\\n]*?[ \\t]${CIRCUIT}[ \\t]+${anyCase('Circuit')}${LINE_ENDS}|,[ \\t]+[^\\n]*\\n[ \\t]*${CIRCUIT}[ \\t]+${anyCase('Circuit')}\\.)`,
+  'g',
+)
 // A court of appeals' heading whose first line a scan garbled: "FOR THE DISTRICT OF COLUMBIA
 // CIRCUIT" alone on the line under it (state courts say "Judicial Circuit"). A clerk's stamp
 // printed over the heading may put a line of its own between ("UNITED STATES COURT OF APPEALS /

@@ -17,10 +17,13 @@ import {
   FEDERAL_STATE_FIRST,
   FEDERAL_TRIAL,
   OTHER_FEDERAL,
+  REPORTER_RUN_ON_APPEALS,
+  REPORTER_RUN_ON_DISTRICT,
   STATE_COURT,
   STATE_COURT_STACKED,
   SUPREME,
 } from './courtPatterns'
+import { gluedHeadings } from './courtGluedHeading'
 import { misreadHeadings } from './courtMisreadHeading'
 import { trialCourtDepartments } from './courtTrialDepartments'
 import { repairOcrWords } from './ocrWords'
@@ -31,6 +34,8 @@ import type { Mention } from './types'
 /** How a court was named: in full, by its district alone ("Southern District of New York"), or abbreviated. */
 export type CourtMention = Mention<string> & {
   form: 'full' | 'district' | 'abbreviation' | 'printed'
+  /** A reporter's heading run into the other column's lines of a two-column print. */
+  headnote?: true
 }
 
 // An intermediate appellate court's division printed on a line of its own in the caption's
@@ -66,11 +71,17 @@ const courtsOf = readOnce(readCourts, copyMentions)
 function readCourts(page: string): CourtMention[] {
   const text = mendUnited(withoutLineNumbers(withoutTableBars(page)))
   const found: CourtMention[] = []
-  const add = (start: number, end: number, printed: string, form: CourtMention['form']) => {
+  const add = (
+    start: number,
+    end: number,
+    printed: string,
+    form: CourtMention['form'],
+    headnote?: true,
+  ) => {
     if (found.some((other) => start < other.end && end > other.start)) return
     // A scanned heading's misread words ("Distrlct") are the court's words mended.
     const value = placeFromCounty(repairOcrWords(printed), text)
-    found.push({ value, display: value, start, end, form })
+    found.push({ value, display: value, start, end, form, ...(headnote ? { headnote } : {}) })
   }
   for (const m of text.matchAll(FEDERAL_TRIAL)) {
     const kind = /bank/i.test(m[1]!) ? 'Bankruptcy' : 'District'
@@ -89,6 +100,18 @@ function readCourts(page: string): CourtMention[] {
       federalDistrict('District', m[1] ? DIRECTIONS[m[1]] : undefined, m[2]!),
       'full',
     )
+  }
+  for (const { start, end, name } of gluedHeadings(text)) add(start, end, name, 'full')
+  for (const m of text.matchAll(REPORTER_RUN_ON_DISTRICT)) {
+    const [direction, state] = m[4] ? [m[3], m[4]] : [m[1], m[2]!]
+    const value = federalDistrict('District', direction ? DIRECTIONS[direction] : undefined, state)
+    add(m.index, m.index + m[0].length, value, 'full', true)
+  }
+  for (const m of text.matchAll(REPORTER_RUN_ON_APPEALS)) {
+    const printed = (m[1] ?? m[2])!
+    const circuit = CIRCUITS.find(([name]) => sameWords(name, printed))?.[0] ?? printed
+    const value = `United States Court of Appeals for the ${circuit} Circuit`
+    add(m.index, m.index + m[0].length, value, 'full', true)
   }
   for (const heading of misreadHeadings(text)) {
     const { start, end, kind, direction, state } = heading
@@ -234,7 +257,35 @@ const MARGIN_NUMBER = /(?<=^|\n)([ \t]*)(?:\d{1,2}(?=[ \t]{2,}|\t)|\d{1,4}(?=[ \
  * continued on the next numbered line ("8  SUPERIOR COURT OF … / 9  FOR THE COUNTY OF …") reads whole.
  */
 function withoutLineNumbers(text: string): string {
-  return text.replace(MARGIN_NUMBER, (all) => ' '.repeat(all.length))
+  const blanked = text.replace(MARGIN_NUMBER, (all) => ' '.repeat(all.length))
+  return ONE_SPACE_NUMBER.test(text) ? withoutNumbersOneSpaceOn(text, blanked) : blanked
+}
+
+// Pleading paper whose text layer sets one space only after the margin's number ("5 UNITED STATES
+// DISTRICT COURT" / "6 DISTRICT OF NEVADA"): a number counts as the margin's where the line above
+// or below carries the number before or after it.
+// (Two numbered lines running, one of them the number one space before its words.)
+const ONE_SPACE_NUMBER =
+  /(?:^|\n)[ \t]*\d{1,2}(?: \S[^\n]*\n[ \t]*\d{1,2}(?=[ \t\n]| ?$)|[ \t]*\n[ \t]*\d{1,2} \S)/
+const LINE_NUMBER = /^[ \t]*(\d{1,2})(?=[ \t]|$)/
+const NUMBER_ONE_SPACE_ON = /^[ \t]*\d{1,2} \S/
+const LEADING_NUMBER = /^[ \t]*\d{1,2}/
+
+/** `blanked` with the margin numbers `text` sets one space before a line's words blanked too. */
+function withoutNumbersOneSpaceOn(text: string, blanked: string): string {
+  const lines = text.split('\n')
+  const numbers = lines.map((line) => {
+    const m = LINE_NUMBER.exec(line)
+    return m ? Number(m[1]) : -9
+  })
+  const out = blanked.split('\n')
+  for (const [i, line] of lines.entries()) {
+    const n = numbers[i]!
+    if (n < 0 || !NUMBER_ONE_SPACE_ON.test(line)) continue
+    if (numbers[i - 1] !== n - 1 && numbers[i + 1] !== n + 1) continue
+    out[i] = line.replace(LEADING_NUMBER, (all) => ' '.repeat(all.length))
+  }
+  return out.join('\n')
 }
 
 // A Markdown table's bars opening and closing a line ("| U.S. District Court |" over "| District

@@ -2,6 +2,7 @@
 // own, the name under it, its counsel beside it), or, on a record without blocks, its case title
 // ("Case Name: Smith v. Acme Corp", "Title: Roe, Petitioner v. Doe", "Style: … / v.: …").
 import { findTypedNames } from './typedNames'
+import { findDocketTitleRow } from './docketTitleRow'
 import { STATES } from './courtNames'
 import {
   columnWrappedRows,
@@ -291,6 +292,9 @@ function withDanglingEnd(raw: string, nextLine: string): string {
 const PAGE_FURNITURE = [
   /^[ \t]*\d{1,3}[ \t]+of[ \t]+\d{1,3}[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4}(?:,?[ \t]+\d{1,2}:\d{2}(?::\d{2})?[ \t]*(?:[AP]M)?)?[ \t]*$/gim,
   /^[ \t]*CM\/ECF\b[^\n]*(?:Docket[ \t]+Report|https?:\/\/)[^\n]*$/gim,
+  // A court's own name for its system in the print's title ("CAND-ECF - Docket Report https://…",
+  // "Westmark Live Database - Docket Report https://…").
+  /^[ \t]*\S[^\n]{0,80}?[ \t]-[ \t]Docket[ \t]+Report[ \t]+https?:\/\/\S*[ \t]*$/gim,
   /^[ \t]*https?:\/\/\S+(?:[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4}[^\n]*)?$/gim,
   /^[ \t]*Case:?[ \t]+\S+[ \t]+As[ \t]+of:[^\n]*\b\d{1,3}[ \t]+of[ \t]+\d{1,3}[ \t]*$/gim,
   // Chrome's print: the date and time, then the page's title ("3/4/21, 10:15 AM  CM/ECF - U.S.
@@ -771,5 +775,11 @@ export function findDocketParties(report: string): PartyMention[] {
   const table = tableParties(text)
   if (table.length > 0) return table
   const rows = registerParties(text)
-  return rows.length > 0 ? rows : titleParties(text)
+  if (rows.length > 0) return rows
+  const titled = titleParties(text)
+  if (titled.length > 0) return titled
+  // Another record whose party list names no sides (a printout cut before them, its columns run
+  // together): the title its heading prints on a row of its own (docketTitleRow.ts). A district
+  // report's blocks are its list: a side they do not name is left blank, not read from the title.
+  return recordKind(text) === 'docketReport' ? [] : findDocketTitleRow(text, titleSide)
 }

@@ -37,7 +37,7 @@ export function markedCaption(
   // no side: the plaintiffs' side is read alone.
   const defendantBlock = markInSentence(head, defendant)
     ? null
-    : namesBefore(head, defendant.index, afterVersus, true)
+    : namesBefore(head, defendant.index, besideVersusEnd(head, afterVersus), true)
   const plaintiffs = plaintiffBlock ? partyNames(plaintiffBlock.names) : []
   const plaintiffEnd = plaintiff.index + plaintiff[0].replace(/\s+$/, '').length
   const firstDefendantEnd = defendant.index + defendant[0].replace(/\s+$/, '').length
@@ -55,6 +55,17 @@ export function markedCaption(
       : []),
   ]
   return sides
+}
+
+// What the right-hand column sets a gap after the "v." on its line: the paper's title or its
+// number, in capitals and figures ("v.  RULE 37(B)(2)", "v.  PLAINTIFFS' THIRD SET OF").
+const BESIDE_VERSUS = /^[ \t]{2,}(?=[^\n]*\p{Lu}{2,})[^\p{Ll}\n]+$/u
+
+/** Where the defendants' names may start: past the right-hand column's matter on the "v." line. */
+function besideVersusEnd(head: string, afterVersus: number): number {
+  const newline = head.indexOf('\n', afterVersus)
+  const rest = head.slice(afterVersus, newline === -1 ? head.length : newline)
+  return BESIDE_VERSUS.test(rest) ? afterVersus + rest.length : afterVersus
 }
 
 const CONSOLIDATED_GAP_LINES = 4

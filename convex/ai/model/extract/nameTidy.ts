@@ -23,6 +23,12 @@ const TRAILING_ROLE = new RegExp(
   'i',
 )
 
+// What is left of a docket number before a name once its leading figures are cut: the case's
+// letters, its number and the judges' initials in brackets ("CV 4417 (ABC) (DEF) ", "cv-512
+// (ABC/DEF) ", "Civ. 1234 (XYZ) ", "CV -212-1 (ABC) ").
+const DOCKET_BEFORE_NAME =
+  /^(?:CV|Cv|cv|CIV|Civ|civ|CR|Cr|cr)\.?[ \t]*[-–]?[ \t]*\d[\d–-]*(?:[ \t]*\([A-Za-z/ ]{2,15}\))*\s+(?=\p{Lu})/u
+
 /** One party's name from a line that names one (a docket report's entry), or null. */
 export function partyName(line: string): string | null {
   // Docket printouts set hyphens as minus signs ("DOES 1−50").
@@ -69,6 +75,11 @@ export function tidyName(name: string): string {
         ? debris.replace(/^[^\d]*/, '')
         : '',
     )
+    // The docket number a district prints right of its "-against-" or "v." line, or on a line of
+    // its own under it ("-against- 31 CV 4417 (ABC) (DEF)", "v.  1 :31-CV -212-1 (ABC)", "31-cv-512
+    // (ABC/DEF)"), run into the first name below: its figures went with the debris, its court's
+    // letters and judges' initials stay before the name. No name opens so.
+    .replace(DOCKET_BEFORE_NAME, '')
     .replace(/^(?:and|&)\s+/i, '')
     // The caption's "v." read into the block with the second side's first name.
     .replace(/^vs?\.\s+(?=\p{Lu})/u, '')

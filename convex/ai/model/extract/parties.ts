@@ -24,6 +24,7 @@ import { findRoleCaption } from './roleCaption'
 import { findTypedNames } from './typedNames'
 import { findUnversedCaption } from './unversedCaption'
 import { readOnce } from './readOnce'
+import { findRunningTitleLeads, runningTitleKeys } from './runningTitle'
 import {
   findLabelledCaption,
   findLabelledRows,
@@ -80,7 +81,8 @@ function captionPartiesIn(text: string, limit: number): PartyMention[] {
   const head = withoutEdgeStamp(
     withoutTurnedMargin(withoutGlyphCodes(withoutMarkup(text.slice(0, limit)))),
   )
-  const title = reporterTitleKeys(head)
+  // (A printed reporter page's running title, "ROE v. POE  451" over "Cite as …", names them too.)
+  const title = reporterTitleKeys(head) ?? runningTitleKeys(head)
   let blank: PartyMention[] | undefined
   for (const reader of captionReaders(text, head)) {
     const sides = reader()
@@ -152,6 +154,8 @@ function captionReaders(text: string, head: string): Array<() => PartyMention[]>
     () => oneSide ?? [],
     // A research site's reported opinion: its short title over its reporter citation.
     () => findCitedTitle(head),
+    // A printed reporter page: each side's lead in capitals, as its running title names it.
+    () => findRunningTitleLeads(head),
     () => findTitleLineCaption(head),
     // A case page's labelled rows ("Plaintiff: Jane Roe" … "Defendant: Acme Corp.").
     () => findLabelledRows(head),
