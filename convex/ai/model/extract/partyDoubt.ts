@@ -28,6 +28,15 @@ const ORDINAL = /\b\d+(?:st|nd|rd|th|d)\b/gi
 // a court can be a party ("Clerk of the Superior Court").
 const STAMP =
   /\b(?:Clerk|CLERK)\b(?!\s+of\b)|\b(?:FILED|RECEIVED|ENTERED|ENDORSED|Deputy\s+Clerk)\b|\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\.?\s+\d/
+// A stamp's words as a scan or a recasing left them: "FILED" spaced letter by letter ("F I L ED",
+// "F I Led"), a clerk's "ENTERED ON DOCKET", a council's "Approved" closing its stamp.
+const STAMP_READ = /\bF\s?I\s?L\s?E\s?D\b|\bEntered\s+on\s+(?:the\s+)?Docket\b|\sApproved$/i
+// The end of a paper's title printed in the column beside the caption and read where a name stood
+// ("… MOTION FOR ATTORNEYS' FEES AND | COSTS", "ORDER DENYING MOTION FOR | RECONSIDERATION", "…
+// AMEND THE COMPLAINT AND | ADD PARTIES"), or a law report's running head ("FEDERAL SUPPLEMENT",
+// "910 SOUTHERN REPORTER").
+const TITLE_BESIDE_CAPTION =
+  /^(?:(?:Attorneys?['’]?\s+)?Fees|Costs|Reconsideration|(?:Initial\s+)?Disclosures|Add\s+Parties)\b|\bMotions?\s+(?:to|for)\s|\b(?:Federal\s+Supplement|(?:Southern|Atlantic|Pacific|North\s*Eastern|North\s*Western|South\s*Eastern|South\s*Western|Federal|Supreme\s+Court)\s+Reporter)\b/i
 // Counsel's block beside the caption: "Counsel for Defendants", "By: Jane Roe", "Attorneys for".
 const COUNSEL = /\bCounsel\b|\bBy\s*:|\bAttorneys?\s+for\b/i
 // An office named for its counsel is a body that can be sued: "Office of Special Counsel",
@@ -49,6 +58,18 @@ const STATE_PATTERN = STATES.map(([name]) => name).join('|')
 const COURT_DISTRICT = new RegExp(
   `^(?:(?:Northern|Southern|Eastern|Western|Middle|Central)\\s+)?District\\s+of\\s+(?:${STATE_PATTERN})$|\\bJudicial\\s+(?:Circuit|District)$`,
   'i',
+)
+// The same heading as a scan or a clerk's stamp prints it: a state abbreviated ("E. District of
+// Mo."), a letter misread ("DISÏRICT OF ALABAMA"), the division's line run onto the first name
+// ("EASTERN DIVISION JANE ROE"), or the state court's "for the … Judicial Circuit" line. The
+// District of Columbia is a party, and its name is no abbreviation.
+const COURT_HEADING_READ = new RegExp(
+  [
+    `^(?:(?:Northern|Southern|Eastern|Western|Middle|Central|[NSEWMC]\\.)\\s+)?Di\\p{L}{1,2}rict\\s+of\\s+(?:${STATE_PATTERN}|(?!Columbia\\b)\\p{Lu}\\p{Ll}{1,4}\\.?)$`,
+    `^(?:Northern|Southern|Eastern|Western|Middle|Central)\\s+D(?:ivi|m|iv)sion\\b`,
+    `^For\\s+the\\s+(?:\\S+\\s+){1,3}Judicial\\s+(?:Circuit|District)\\b`,
+  ].join('|'),
+  'iu',
 )
 
 /** Whether a piece of a party block is a street address (the names after it are counsel's). */
@@ -158,6 +179,9 @@ export function doubtfulName(name: string): boolean {
     ADDRESS.test(name) ||
     BARE_OFFICE.test(name.trim()) ||
     BARE_BODY_WORD.test(name.trim()) ||
-    COURT_DISTRICT.test(name.trim())
+    COURT_DISTRICT.test(name.trim()) ||
+    COURT_HEADING_READ.test(name.trim()) ||
+    TITLE_BESIDE_CAPTION.test(name.trim()) ||
+    STAMP_READ.test(name)
   )
 }

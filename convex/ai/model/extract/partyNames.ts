@@ -115,7 +115,7 @@ export function readPartyNames(block: string): { names: string[]; doubted: boole
     const others = property.rest ? readPartyNames(property.rest).names : []
     return { names: [propertyName(property.lead), ...others], doubted: false }
   }
-  block = withPrefixedCapitals(block.replace(DIVISION_BEFORE, ''))
+  block = withPrefixedCapitals(block.replace(DIVISION_BEFORE, '').replace(SPACED_STAMP_BEFORE, ''))
   const numbered = numbersParties(block)
   // A hyphenated name broken over two lines of the caption ("COOPER-\nEDMONDS") is one word.
   // Persons listed one to a line with no mark between them are as many names.
@@ -189,6 +189,11 @@ export function readPartyNames(block: string): { names: string[]; doubted: boole
 // its comma or by "of": "PAROLE DIVISION, Defendant", "DIVISION OF PAROLE".)
 const DIVISION_BEFORE =
   /^[ \t]*(?:[A-Z][A-Z.'’-]*[ \t]+){1,3}DIVISION[ \t]+(?!OF\b)(?=[A-Z][A-Z.'’-]*[ \t]+[A-Z])/
+
+// A clerk's "FILED" stamp printed letter by letter above the first name ("F I L E D", "F I LED"),
+// with its place's line under it ("ELMWOOD, N. C."): no name.
+const SPACED_STAMP_BEFORE =
+  /^[ \t]*F[ \t]I[ \t]?L[ \t]?E[ \t]?D[ \t]*\n(?:[ \t]*[A-Z][A-Z.'’ -]*,[ \t]*[A-Z]\.[ \t]*[A-Z]\.[ \t]*\n)?/
 
 // A reporter's judges' row, which a page set in two columns runs into the caption's block: the
 // opinion's author ("GEWIN, Circuit Judge:"), the panel ("Before ROE and POE, Circuit Judges."),
