@@ -129,6 +129,7 @@ import type * as ai_model_extract_civilMinutes from "../ai/model/extract/civilMi
 import type * as ai_model_extract_classification from "../ai/model/extract/classification.js";
 import type * as ai_model_extract_compare from "../ai/model/extract/compare.js";
 import type * as ai_model_extract_context from "../ai/model/extract/context.js";
+import type * as ai_model_extract_courtBelowSynopsis from "../ai/model/extract/courtBelowSynopsis.js";
 import type * as ai_model_extract_courtCertiorari from "../ai/model/extract/courtCertiorari.js";
 import type * as ai_model_extract_courtField from "../ai/model/extract/courtField.js";
 import type * as ai_model_extract_courtGluedHeading from "../ai/model/extract/courtGluedHeading.js";
@@ -530,6 +531,7 @@ declare const fullApi: ApiFromModules<{
   "ai/model/extract/classification": typeof ai_model_extract_classification;
   "ai/model/extract/compare": typeof ai_model_extract_compare;
   "ai/model/extract/context": typeof ai_model_extract_context;
+  "ai/model/extract/courtBelowSynopsis": typeof ai_model_extract_courtBelowSynopsis;
   "ai/model/extract/courtCertiorari": typeof ai_model_extract_courtCertiorari;
   "ai/model/extract/courtField": typeof ai_model_extract_courtField;
   "ai/model/extract/courtGluedHeading": typeof ai_model_extract_courtGluedHeading;

@@ -2,6 +2,7 @@
 // letter's "Re:" line, then the body. Courts named inside citations are other cases' courts, and
 // a court introduced as the one a case came from ("on appeal from") counts against.
 import { answerAt, notFound } from './answer'
+import { courtBelowInSynopsis } from './courtBelowSynopsis'
 import { certiorariCourt } from './courtCertiorari'
 import { inProseLine, inSentence, namesThisCase, runsOnToNextPage } from './courtOfThisCase'
 import { type CourtMention, codeTitle, findCourts, withSidePart } from './courts'
@@ -83,7 +84,8 @@ export function courtCandidates(pages: readonly PageText[]): Array<Candidate<str
       if (
         afterOtherProceeding(text, mention.start) ||
         underAppealFrom(text, mention.start) ||
-        afterAppealsFrom(text, mention.start)
+        afterAppealsFrom(text, mention.start) ||
+        courtBelowInSynopsis(text, mention.end)
       ) {
         continue
       }
