@@ -23,8 +23,8 @@ import { fileURLToPath } from 'node:url'
 import { extractField } from '../convex/ai/model/extract'
 import { evaluationSet } from './eval/extraction/dataset'
 import { type EvalPart, FIELD_KINDS, runExtractionEval } from './eval/extraction/run'
-import { realCorpus, scoredPartOf, UNSEEN_BATCHES } from './eval/real/dataset'
-import { type RealPart, scoreRealCorpus, scoreRealSlices } from './eval/real/extraction'
+import { realCorpus, UNSEEN_BATCHES } from './eval/real/dataset'
+import { type RealPart, type RealSlice, scoreRealCorpus } from './eval/real/extraction'
 import { documentFacts } from '../convex/ai/model/facts'
 import { machine, msSince, round2, summarize, type Summary } from './lib/stats'
 
@@ -69,20 +69,20 @@ function timeCalls() {
   }
 }
 
-type Slices = ReturnType<typeof scoreRealSlices>
+type ScoredRealPart = RealPart & { slices: RealSlice[] }
 
 /** A real part's figures without its misses, with its slices' figures. */
-function realFigures(part: RealPart, slices: Slices) {
+function realFigures(part: ScoredRealPart) {
   return {
     documents: part.documents,
     courts: part.courts,
     overall: part.overall,
     byColumn: part.byColumn,
-    slices,
+    slices: part.slices,
   }
 }
 
-function printReal(name: string, part: RealPart, slices: Slices) {
+function printReal(name: string, part: ScoredRealPart) {
   console.info(`\n${name} (${part.documents} documents, ${part.courts} courts)`)
   console.info('  column            labels   TP   FP   FN   precision   recall')
   for (const [column, s] of [
@@ -94,7 +94,7 @@ function printReal(name: string, part: RealPart, slices: Slices) {
       `  ${column.padEnd(16)}${String(s.labels).padStart(7)}${String(s.truePositives).padStart(5)}${String(s.falsePositives).padStart(5)}${String(s.falseNegatives).padStart(5)}${s.precision.toFixed(3).padStart(12)}${s.recall.toFixed(3).padStart(9)}${pass}`,
     )
   }
-  for (const slice of slices) {
+  for (const slice of part.slices) {
     console.info(
       `  · ${slice.name}: ${slice.documents} documents, ${slice.overall.precision.toFixed(3)}/${slice.overall.recall.toFixed(3)}`,
     )
@@ -114,13 +114,6 @@ function main() {
   const timing = timeCalls()
   const corpus = realCorpus()
   const real = scoreRealCorpus(corpus)
-  const partsOf = (part: 'tuning' | 'unseen' | 'heldout') =>
-    corpus.filter((doc) => scoredPartOf(doc) === part)
-  const slices = {
-    tuning: scoreRealSlices(partsOf('tuning')),
-    unseen: scoreRealSlices(partsOf('unseen')),
-    heldout: scoreRealSlices(partsOf('heldout')),
-  }
   const factsMs = corpus.map((doc) => {
     const t = process.hrtime.bigint()
     documentFacts(doc.pages)
@@ -138,9 +131,9 @@ function main() {
     ),
     real: {
       note: 'Real court documents (bench/eval/real): tuning part used to change the engine; the unseen batches (tuning side, never tuned on) and the held-out part never.',
-      tuning: realFigures(real.tuning, slices.tuning),
-      unseen: realFigures(real.unseen, slices.unseen),
-      heldOut: realFigures(real.heldout, slices.heldout),
+      tuning: realFigures(real.tuning),
+      unseen: realFigures(real.unseen),
+      heldOut: realFigures(real.heldout),
       factsPerDocument: summarize(factsMs),
     },
     spans: report.spans,
@@ -159,13 +152,12 @@ function main() {
   const file = path.join(outDir, `extraction-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`)
   fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n')
   printSummary(report, timing.perCall, timing.calls)
-  printReal('Real documents, tuning part', real.tuning, slices.tuning)
+  printReal('Real documents, tuning part', real.tuning)
   printReal(
     `Real documents, UNSEEN batches ${UNSEEN_BATCHES.join(', ')} (never tuned on)`,
     real.unseen,
-    slices.unseen,
   )
-  printReal('Real documents, HELD-OUT part (never tuned on)', real.heldout, slices.heldout)
+  printReal('Real documents, HELD-OUT part (never tuned on)', real.heldout)
   const f = summarize(factsMs)
   console.info(
     `\nFacts layer: ${corpus.length} real documents, p50 ${f.p50} ms, p95 ${f.p95} ms per document`,

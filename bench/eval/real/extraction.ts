@@ -203,23 +203,26 @@ export function scoreRealPart(documents: readonly RealDocument[]): RealPart {
   }
 }
 
-/** The corpus's scored parts (tuned on, unseen batches, held out), apart. */
-export function scoreRealCorpus(documents: readonly RealDocument[]): Record<ScoredPart, RealPart> {
-  return Object.fromEntries(
-    SCORED_PARTS.map((part) => [
-      part,
-      scoreRealPart(documents.filter((d) => scoredPartOf(d) === part)),
-    ]),
-  ) as Record<ScoredPart, RealPart>
-}
+/** A slice of a part (scans, text layers, a source): its six columns together, never its misses. */
+export type RealSlice = { name: string; documents: number; overall: ColumnScore }
 
-/** A part's six columns together per slice (scans, text layers, sources): figures, never misses. */
-export function scoreRealSlices(
-  documents: readonly RealDocument[],
-): Array<{ name: string; documents: number; overall: ColumnScore }> {
+/** A part's six columns together per slice (`slices.ts`). */
+function scoreRealSlices(documents: readonly RealDocument[]): RealSlice[] {
   return slicesOf(documents).map((slice) => ({
     name: slice.name,
     documents: slice.documents.length,
     overall: scoreRealPart(slice.documents).overall,
   }))
+}
+
+/** The corpus's scored parts (tuned on, unseen batches, held out), apart, each with its slices. */
+export function scoreRealCorpus(
+  documents: readonly RealDocument[],
+): Record<ScoredPart, RealPart & { slices: RealSlice[] }> {
+  return Object.fromEntries(
+    SCORED_PARTS.map((part) => {
+      const inPart = documents.filter((d) => scoredPartOf(d) === part)
+      return [part, { ...scoreRealPart(inPart), slices: scoreRealSlices(inPart) }]
+    }),
+  ) as Record<ScoredPart, RealPart & { slices: RealSlice[] }>
 }
