@@ -53,8 +53,11 @@ function linesOf(text: string): Line[] {
   return lines
 }
 
-/** The word of a short title's side the caption prints in capitals: "Board of Ed." -> "BOARD". */
-function keyWord(side: string): string | null {
+/**
+ * The word of a short title's side the caption prints in capitals: "Board of Ed." -> "BOARD"
+ * (also a printed reporter page's running title, runningTitle.ts).
+ */
+export function keyWord(side: string): string | null {
   for (const word of side.split(/[^\p{L}'’-]+/u)) {
     if (word.length >= 3 && !TITLE_FILLER.has(word.toLowerCase())) return word.toUpperCase()
   }

@@ -10,6 +10,7 @@
 // the surname of each side's lead in capitals, as the running title names it: that name is found
 // wherever its line stands, closed by its comma or its "et al.".
 import { twoSides } from './captionSides'
+import { keyWord } from './interleavedCaption'
 import type { PartyMention } from './partyMention'
 
 // The running title (a Supreme Court page opens on its U.S. Reports citation, "541 U.S. 637"), its
@@ -21,8 +22,6 @@ const RUNNING_TITLE =
 const CITE_AS = /^\s*Cite\s+as\s+\d/
 // How many filled lines the running title may stand below (a scan's debris above it).
 const TITLE_LINES = 5
-// Words a title's side opens with that name no party.
-const TITLE_FILLER = new Set(['the', 'in', 're', 'ex', 'rel', 'matter', 'of', 'and', 'estate'])
 // A lead name in the caption: up to four given names or initials, then the surname or the body's
 // name in capitals, closed by a comma or "et al." ("David L. NELSON,", "Dee  FARMER,", "Kenneth
 // ALFORD et al.", "DONNA  KARAN  INTERNATIONAL,").
@@ -32,14 +31,6 @@ const CAPITALS_NAME =
 const VERSUS_BETWEEN = /(?:^|\s)vy?[.:]?(?:\s|$)/m
 // How far into the page the caption may stand.
 const CAPTION_REACH = 5000
-
-/** The key word of a running title's side: its first word of three letters or more, in capitals. */
-function keyWord(side: string): string | null {
-  for (const word of side.split(/[^\p{L}'’-]+/u)) {
-    if (word.length >= 3 && !TITLE_FILLER.has(word.toLowerCase())) return word.toUpperCase()
-  }
-  return null
-}
 
 /** The keys of a printed reporter page's running title, and where its caption may start. */
 export function runningTitleKeys(
